@@ -1,0 +1,63 @@
+import { Temporal } from 'temporal-polyfill';
+import { addDays, toIsoDate, toPlainDate, type IsoDate } from './iso-date';
+import { easterSunday } from './easter';
+
+export type DutchHolidayName =
+  | 'nieuwjaarsdag'
+  | 'eerstePaasdag'
+  | 'tweedePaasdag'
+  | 'koningsdag'
+  | 'bevrijdingsdag'
+  | 'hemelvaartsdag'
+  | 'eerstePinksterdag'
+  | 'tweedePinksterdag'
+  | 'eersteKerstdag'
+  | 'tweedeKerstdag';
+
+export type DutchHoliday = { readonly name: DutchHolidayName; readonly date: IsoDate };
+
+/** The years the bank's calendar covers; Koningsdag exists since 2014. */
+export const HOLIDAY_YEARS = { first: 2014, last: 2099 } as const;
+
+const SUNDAY = 7;
+
+const dayOf = (year: number, month: number, day: number): IsoDate =>
+  toIsoDate(Temporal.PlainDate.from({ year, month, day }));
+
+/** Koningsdag moves to the 26th when the 27th of April is a Sunday. */
+function koningsdag(year: number): IsoDate {
+  const april27 = dayOf(year, 4, 27);
+  return toPlainDate(april27).dayOfWeek === SUNDAY ? dayOf(year, 4, 26) : april27;
+}
+
+/** Public holidays as the Algemene termijnenwet (art. 3) lists them; 5 May counts every year. */
+export function dutchHolidays(year: number): readonly DutchHoliday[] {
+  const easter = easterSunday(year);
+  return [
+    { name: 'nieuwjaarsdag', date: dayOf(year, 1, 1) },
+    { name: 'eerstePaasdag', date: easter },
+    { name: 'tweedePaasdag', date: addDays(easter, 1) },
+    { name: 'koningsdag', date: koningsdag(year) },
+    { name: 'bevrijdingsdag', date: dayOf(year, 5, 5) },
+    { name: 'hemelvaartsdag', date: addDays(easter, 39) },
+    { name: 'eerstePinksterdag', date: addDays(easter, 49) },
+    { name: 'tweedePinksterdag', date: addDays(easter, 50) },
+    { name: 'eersteKerstdag', date: dayOf(year, 12, 25) },
+    { name: 'tweedeKerstdag', date: dayOf(year, 12, 26) },
+  ];
+}
+
+const cache = new Map<number, ReadonlySet<string>>();
+
+function holidaySet(year: number): ReadonlySet<string> {
+  let set = cache.get(year);
+  if (!set) {
+    set = new Set(dutchHolidays(year).map((holiday) => holiday.date));
+    cache.set(year, set);
+  }
+  return set;
+}
+
+export function isDutchPublicHoliday(date: IsoDate): boolean {
+  return holidaySet(Number(date.slice(0, 4))).has(date);
+}

@@ -1,0 +1,30 @@
+import type { PaymentInstrument } from './payment-instrument';
+
+const groupsOfFour = (text: string): string => text.replace(/(.{4})(?=.)/g, '$1 ');
+
+/** "NL91ABNA0417164300" → "NL91 ABNA 0417 1643 00"; spaces the bank sent are ignored. */
+export function formatIban(iban: string): string {
+  return groupsOfFour(iban.replace(/\s+/g, '').toUpperCase());
+}
+
+/** Section 9: an 18-character number is shown in groups of 4; otherwise "**** " + maskedPan. */
+export function formatCardNumber(maskedPan: string): string {
+  const compact = maskedPan.replace(/\s+/g, '');
+  return compact.length === 18 ? groupsOfFour(compact) : `**** ${compact}`;
+}
+
+export type CardImageKind = 'dmc' | 'maestro' | 'privateBanking';
+
+/** The usage code of the private-banking card, `PAYMENT_{brand}_CARD`, for a configured brand. */
+export function privateBankingUsageCode(brand: string): string {
+  return `PAYMENT_${brand.toUpperCase()}_CARD`;
+}
+
+/** Section 2.3: the private-banking variant wins over the scheme's own image. */
+export function cardImageKind(
+  card: Pick<PaymentInstrument, 'paymentScheme' | 'paymentInstrumentUsageCode'>,
+  brand: string,
+): CardImageKind {
+  if (card.paymentInstrumentUsageCode === privateBankingUsageCode(brand)) return 'privateBanking';
+  return card.paymentScheme === 'MAESTRO' ? 'maestro' : 'dmc';
+}

@@ -1,0 +1,42 @@
+import { cardStatus, type CardStatus } from './card-status';
+import type { PaymentInstrument } from './payment-instrument';
+
+/** Section 9: access cards are not debit cards and never appear in the list. */
+export const EXCLUDED_USAGE_CODES = ['ACCESS_CARD', 'ACCESS_ONLINE_CARD'] as const;
+
+const STATUS_RANK: Record<CardStatus['kind'], number> = { active: 0, blocked: 1, inactive: 2 };
+
+/** The IBAN's digits as a number written out: leading zeros dropped, so longer means larger. */
+function ibanDigits(iban: string): string {
+  return iban.replace(/\D/g, '').replace(/^0+/, '');
+}
+
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+function compareDigits(a: string, b: string): number {
+  return a.length !== b.length ? a.length - b.length : compareText(a, b);
+}
+
+type OrderedCard = Pick<PaymentInstrument, 'accountId' | 'lifeCycle' | 'cardSequenceNumber'>;
+
+/**
+ * Section 4, "Card list ordering": by the digits of the IBAN; cards sharing an IBAN (compared
+ * whole, so they stay together) by state, then by the first two characters of the pass number.
+ */
+export function compareCards(a: OrderedCard, b: OrderedCard): number {
+  return (
+    compareDigits(ibanDigits(a.accountId), ibanDigits(b.accountId)) ||
+    compareText(a.accountId, b.accountId) ||
+    STATUS_RANK[cardStatus(a).kind] - STATUS_RANK[cardStatus(b).kind] ||
+    compareText(a.cardSequenceNumber.slice(0, 2), b.cardSequenceNumber.slice(0, 2))
+  );
+}
+
+export function isListedCard(card: Pick<PaymentInstrument, 'paymentInstrumentUsageCode'>): boolean {
+  return !(EXCLUDED_USAGE_CODES as readonly string[]).includes(card.paymentInstrumentUsageCode);
+}
+
+/** The cards the picker lists, in order. Stable: equal keys keep the bank's order. */
+export function listedCards<T extends OrderedCard & Pick<PaymentInstrument, 'paymentInstrumentUsageCode'>>(cards: readonly T[]): T[] {
+  return cards.filter(isListedCard).sort(compareCards);
+}

@@ -1,0 +1,45 @@
+import type { GeoProfile } from '../geo/region';
+import type { CardLimit } from '../limits/limit-type';
+
+export const PAYMENT_SCHEMES = ['MAESTRO', 'DMC'] as const;
+export type PaymentScheme = (typeof PAYMENT_SCHEMES)[number];
+
+/** Section 9: STOLEN, LOST, DEFECT. */
+export const REISSUE_REASONS = ['STOLEN', 'LOST', 'DEFECT'] as const;
+export type ReissueReason = (typeof REISSUE_REASONS)[number];
+
+export const isReissueReason = (value: unknown): value is ReissueReason =>
+  typeof value === 'string' && (REISSUE_REASONS as readonly string[]).includes(value);
+
+export type CardLink = { readonly action: string };
+
+export type LifeCycle = {
+  readonly state: string;
+  readonly suspendedBy: readonly string[];
+  readonly expiryDate: string;
+  readonly allowedReissueReasons: readonly string[];
+};
+
+/**
+ * A debit card as the bank sends it (section 3). The list call leaves limits and geoProfile
+ * out (includeLimits=false, includeGeoProfile=false); the details call has everything.
+ */
+export type PaymentInstrument = {
+  readonly paymentInstrumentId: string;
+  readonly paymentInstrumentUsageId: string;
+  readonly paymentInstrumentUsageCode: string;
+  readonly paymentScheme: PaymentScheme;
+  /** The IBAN. */
+  readonly accountId: string;
+  /** The pass number. */
+  readonly cardSequenceNumber: string;
+  /** Kept as bcNumber. */
+  readonly ownerCustomerId: string;
+  readonly productId: string;
+  readonly maskedPan: string;
+  readonly physicalCard?: { readonly printedCardLineOne: string };
+  readonly lifeCycle?: LifeCycle;
+  readonly links: readonly CardLink[];
+  readonly limits?: readonly CardLimit[];
+  readonly geoProfile?: GeoProfile;
+};

@@ -1,0 +1,43 @@
+import type { CatalogueCode } from '../errors/catalogue';
+import type { LimitType, TemporaryLimitType } from '../limits/limit-type';
+import type { PaymentInstrument } from './payment-instrument';
+
+/** Section 6: the `links[].action` values that allow an operation. */
+export type LinkAction =
+  | 'SUSPEND_INSTRUMENT'
+  | 'RESUME_INSTRUMENT'
+  | 'REISSUE_EXISTING_INSTRUMENT'
+  | `CHANGE_DEFAULT_LIMIT_${LimitType}`
+  | `CREATE_TEMPORARY_LIMIT_${TemporaryLimitType}`
+  | `DELETE_TEMPORARY_LIMIT_${TemporaryLimitType}`
+  | 'CHANGE_DEFAULT_GEO_PROFILE'
+  | 'CREATE_TEMPORARY_GEO_PROFILE'
+  | 'DELETE_TEMPORARY_GEO_PROFILE';
+
+/** What an operation needs from the card, and the code shown (no call made) when it is missing. */
+export type Permission = { readonly action: LinkAction; readonly missingCode: CatalogueCode };
+
+/**
+ * Real presence in the list. The old "truthy position" check for REISSUE_EXISTING_INSTRUMENT
+ * forbade a link at position 0 and allowed a missing one; that bug is not copied.
+ */
+export function hasLinkAction(card: Pick<PaymentInstrument, 'links'>, action: LinkAction): boolean {
+  return Array.isArray(card.links) && card.links.some((link) => link?.action === action);
+}
+
+export function isPermitted(card: Pick<PaymentInstrument, 'links'>, permission: Permission): boolean {
+  return hasLinkAction(card, permission.action);
+}
+
+export type CardOperation = 'block' | 'unblock' | 'replace';
+
+/** Section 8 names no missing-link code for these; the "can't … now" codes say it best. */
+export const CARD_OPERATION_PERMISSIONS: Record<CardOperation, Permission> = {
+  block: { action: 'SUSPEND_INSTRUMENT', missingCode: 'MESSAGE_BAI540_1027' },
+  unblock: { action: 'RESUME_INSTRUMENT', missingCode: 'MESSAGE_BAI540_1031' },
+  replace: { action: 'REISSUE_EXISTING_INSTRUMENT', missingCode: 'MESSAGE_BAI540_1033' },
+};
+
+export const canBlock = (card: Pick<PaymentInstrument, 'links'>): boolean => isPermitted(card, CARD_OPERATION_PERMISSIONS.block);
+export const canUnblock = (card: Pick<PaymentInstrument, 'links'>): boolean => isPermitted(card, CARD_OPERATION_PERMISSIONS.unblock);
+export const canReplace = (card: Pick<PaymentInstrument, 'links'>): boolean => isPermitted(card, CARD_OPERATION_PERMISSIONS.replace);

@@ -1,0 +1,46 @@
+import { dateWindow } from '../calendar/date-window';
+import type { IsoDate } from '../calendar/iso-date';
+import { broken, type RuleFailure } from '../errors/rule-failure';
+import { fail, ok, type Result } from '../result';
+import { checkPeriod, overlapsAny, readPeriod } from '../temporary/period-rules';
+import type { Period } from '../temporary/temporary-dates';
+import { defaultRegion, isRegion, type GeoProfile, type Region } from './region';
+
+/** How many temporary profiles a card may hold at once; beyond it the bank says 1021. */
+export const MAX_TEMPORARY_GEO_PROFILES = 3;
+
+export type TemporaryRegionRequest = Period & { readonly geoProfile: Region };
+
+const isBody = (body: unknown): body is Record<string, unknown> =>
+  typeof body === 'object' && body !== null && !Array.isArray(body);
+
+/** `PATCH …/geo-profile` with `{ defaultGeoProfile }`. */
+export function checkDefaultRegionRequest(body: unknown, geo: GeoProfile): Result<Region, RuleFailure> {
+  if (!isBody(body)) return fail(broken('REQUEST_INVALID'));
+  const value = body.defaultGeoProfile;
+  if (value === undefined || value === null || value === '') return fail(broken('DEFAULT_GEO_PROFILE_MISSING', 'defaultGeoProfile'));
+  if (!isRegion(value)) return fail(broken('DEFAULT_GEO_PROFILE_INVALID', 'defaultGeoProfile'));
+  if (value === defaultRegion(geo)) return fail(broken('MESSAGE_BAI540_1015', 'defaultGeoProfile'));
+  return ok(value);
+}
+
+/** `POST …/temporary-geo-profiles` with `{ startDate, endDate, geoProfile }`. */
+export function checkTemporaryRegionRequest(
+  body: unknown,
+  context: { readonly geo: GeoProfile; readonly today: IsoDate },
+): Result<TemporaryRegionRequest, RuleFailure> {
+  if (!isBody(body)) return fail(broken('REQUEST_INVALID'));
+  const value = body.geoProfile;
+  if (value === undefined || value === null || value === '') return fail(broken('GEO_PROFILE_MISSING', 'geoProfile'));
+  if (!isRegion(value)) return fail(broken('GEO_PROFILE_INVALID', 'geoProfile'));
+  const period = readPeriod(body);
+  if (!period.ok) return period;
+  const dates = checkPeriod(period.value, dateWindow(context.today, context.geo.allowedTemporaryGeoProfileDates));
+  if (dates) return fail(dates);
+  // A temporary setting equal to the default one changes nothing.
+  if (value === defaultRegion(context.geo)) return fail(broken('MESSAGE_BAI540_1024', 'geoProfile'));
+  const existing = context.geo.temporaryGeoProfiles ?? [];
+  if (overlapsAny(period.value, existing)) return fail(broken('TEMPORARY_GEO_PROFILE_OVERLAPS'));
+  if (existing.length >= MAX_TEMPORARY_GEO_PROFILES) return fail(broken('MESSAGE_BAI540_1021'));
+  return ok({ geoProfile: value, ...period.value });
+}

@@ -1,0 +1,49 @@
+/**
+ * The debit-card domain: the bank's rules for cards, limits and international use, with no
+ * framework, no I/O and no clock of its own. Other channels import this file only.
+ */
+export * from './result';
+
+export * from './calendar/iso-date';
+export * from './calendar/today-in-amsterdam';
+export * from './calendar/easter';
+export * from './calendar/dutch-holidays';
+export * from './calendar/business-day';
+export * from './calendar/date-window';
+export * from './calendar/display-date';
+export * from './calendar/typed-date';
+
+export * from './money/locale';
+export * from './money/euro';
+export * from './money/limit-value';
+export * from './money/amount-input';
+
+export * from './cards/payment-instrument';
+export * from './cards/card-status';
+export * from './cards/card-order';
+export * from './cards/permissions';
+export * from './cards/card-display';
+export * from './cards/reissue';
+export * from './cards/selected-card';
+
+export * from './temporary/duration';
+export * from './temporary/temporary-dates';
+export * from './temporary/period-rules';
+export * from './temporary/period-warnings';
+
+export * from './limits/limit-type';
+export * from './limits/limit-operation';
+export * from './limits/limit-form';
+export * from './limits/limit-rules';
+
+export * from './geo/region';
+export * from './geo/region-operation';
+export * from './geo/region-editing';
+export * from './geo/region-rules';
+
+export * from './errors/catalogue';
+export * from './errors/service-error';
+export * from './errors/error-body';
+export * from './errors/rule-failure';
+
+export * from './links/safe-link';

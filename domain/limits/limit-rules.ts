@@ -1,0 +1,92 @@
+import { dateWindow } from '../calendar/date-window';
+import type { IsoDate } from '../calendar/iso-date';
+import { broken, type RuleFailure } from '../errors/rule-failure';
+import { LIMIT_MINIMUM } from '../money/limit-value';
+import { fail, ok, type Result } from '../result';
+import { checkPeriod, overlapsAny, readPeriod } from '../temporary/period-rules';
+import type { Period } from '../temporary/temporary-dates';
+import { findLimit, isLimitType, isTemporaryLimitType, type CardLimit, type LimitType, type TemporaryLimitType } from './limit-type';
+
+/** How many temporary limits of one type a card may hold at once; beyond it the bank says 1008. */
+export const MAX_TEMPORARY_LIMITS_PER_TYPE = 3;
+
+export type PermanentLimitRequest = { readonly limitType: LimitType; readonly limitValue: number };
+export type TemporaryLimitRequest = Period & { readonly limitType: TemporaryLimitType; readonly limitValue: number };
+
+type Body = Record<string, unknown>;
+
+const isBody = (body: unknown): body is Body => typeof body === 'object' && body !== null && !Array.isArray(body);
+
+function readLimitValue(body: Body): Result<number, RuleFailure> {
+  const value = body.limitValue;
+  if (value === undefined || value === null || value === '') return fail(broken('LIMIT_VALUE_MISSING', 'limitValue'));
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < LIMIT_MINIMUM) return fail(broken('LIMIT_VALUE_INVALID', 'limitValue'));
+  return ok(value);
+}
+
+/** The balance rule (0072) guards raising a limit; lowering one is always allowed. */
+const exceedsBalance = (value: number, limit: CardLimit, accountBalance: number | undefined): boolean =>
+  accountBalance !== undefined && value > accountBalance && value > limit.defaultLimitValue;
+
+export type LimitContext = {
+  readonly limits: readonly CardLimit[];
+  /** A change on this card waits to be signed: every further limit change is refused (1003). */
+  readonly pending: boolean;
+  readonly accountBalance?: number | undefined;
+};
+
+/** Section 5, "Rules enforced by the server", for `PUT …/permanent-limits/{limitType}`. */
+export function checkPermanentLimitRequest(
+  limitType: unknown,
+  body: unknown,
+  context: LimitContext,
+): Result<PermanentLimitRequest, RuleFailure> {
+  const limit = isLimitType(limitType) ? findLimit(context.limits, limitType) : undefined;
+  if (!limit) return fail(broken('LIMIT_TYPE_NOT_FOUND', 'limitType'));
+  if (!isBody(body)) return fail(broken('REQUEST_INVALID'));
+  const value = readLimitValue(body);
+  if (!value.ok) return value;
+  if (context.pending) return fail(broken('MESSAGE_BAI540_1003'));
+  if (value.value > limit.maxLimitValue) return fail(broken('MESSAGE_BAI540_1011', 'limitValue'));
+  if (exceedsBalance(value.value, limit, context.accountBalance)) return fail(broken('MESSAGE_BAI540_0072', 'limitValue'));
+  if (value.value === limit.defaultLimitValue) return fail(broken('MESSAGE_BAI540_1029', 'limitValue'));
+  return ok({ limitType: limit.limitType, limitValue: value.value });
+}
+
+/**
+ * The same rules for `POST …/temporary-limits` (no `replacingId`) and `PUT …/temporary-limits/{id}`
+ * (with it): fields, pending change, dates and window, maximum, balance, sameness, overlap with
+ * the card's other temporary limits of that type, and how many there may be.
+ */
+export function checkTemporaryLimitRequest(
+  body: unknown,
+  context: LimitContext & { readonly today: IsoDate; readonly replacingId?: string | undefined },
+): Result<TemporaryLimitRequest, RuleFailure> {
+  if (!isBody(body)) return fail(broken('REQUEST_INVALID'));
+  const limitType = body.limitType;
+  const limit = isTemporaryLimitType(limitType) ? findLimit(context.limits, limitType) : undefined;
+  if (!limit || !isTemporaryLimitType(limitType)) return fail(broken('LIMIT_TYPE_NOT_FOUND', 'limitType'));
+  const value = readLimitValue(body);
+  if (!value.ok) return value;
+  const period = readPeriod(body);
+  if (!period.ok) return period;
+
+  const existing = limit.temporaryLimits ?? [];
+  const replaced = context.replacingId === undefined ? undefined : existing.find((entry) => entry.temporaryLimitId === context.replacingId);
+  if (context.replacingId !== undefined && !replaced) return fail(broken('TEMPORARY_LIMIT_NOT_FOUND'));
+  if (context.pending) return fail(broken('MESSAGE_BAI540_1003'));
+
+  const dates = checkPeriod(period.value, dateWindow(context.today, limit.allowedTemporaryLimitDates));
+  if (dates) return fail(dates);
+  if (value.value > limit.maxLimitValue) return fail(broken('MESSAGE_BAI540_1011', 'limitValue'));
+  if (exceedsBalance(value.value, limit, context.accountBalance)) return fail(broken('MESSAGE_BAI540_0072', 'limitValue'));
+  const unchanged = replaced
+    ? replaced.limitValue === value.value && replaced.startDate === period.value.startDate && replaced.endDate === period.value.endDate
+    : value.value === limit.defaultLimitValue;
+  if (unchanged) return fail(broken('MESSAGE_BAI540_1013', 'limitValue'));
+
+  const others = existing.filter((entry) => entry !== replaced);
+  if (overlapsAny(period.value, others)) return fail(broken('TEMPORARY_LIMIT_OVERLAPS'));
+  if (!replaced && others.length >= MAX_TEMPORARY_LIMITS_PER_TYPE) return fail(broken('MESSAGE_BAI540_1008'));
+  return ok({ limitType, limitValue: value.value, ...period.value });
+}

@@ -1,0 +1,69 @@
+// One build script for every artefact: `node esbuild.mjs <target>`.
+//   domain   the domain core and its fast-check arbitraries as a standalone ESM package (dist/domain)
+import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+async function buildDomain() {
+  const outdir = 'dist/domain';
+  await rm(outdir, { recursive: true, force: true });
+  await build({
+    entryPoints: { index: 'domain/index.ts', arbitraries: 'tests/support/arbitraries/index.ts' },
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    sourcemap: true,
+    // Consumers bring their own copies; the arbitraries import the domain through the shared chunk.
+    external: ['temporal-polyfill', 'fast-check'],
+    logLevel: 'warning',
+  });
+  execFileSync(
+    process.execPath,
+    [
+      require.resolve('typescript/bin/tsc'),
+      'domain/index.ts',
+      'tests/support/arbitraries/index.ts',
+      ...['--ignoreConfig', '--declaration', '--emitDeclarationOnly', '--outDir', `${outdir}/types`, '--rootDir', '.'],
+      ...['--strict', '--noUncheckedIndexedAccess', '--skipLibCheck', '--target', 'es2022'],
+      ...['--module', 'esnext', '--moduleResolution', 'bundler', '--types', 'node', '--isolatedModules'],
+    ],
+    { stdio: 'inherit' },
+  );
+  const own = JSON.parse(await import('node:fs').then((fs) => fs.promises.readFile('package.json', 'utf8')));
+  await writeFile(
+    `${outdir}/package.json`,
+    JSON.stringify(
+      {
+        name: '@debit-card-self-service/domain',
+        version: own.version,
+        type: 'module',
+        sideEffects: false,
+        exports: {
+          '.': { types: './types/domain/index.d.ts', default: './index.js' },
+          './arbitraries': { types: './types/tests/support/arbitraries/index.d.ts', default: './arbitraries.js' },
+        },
+        peerDependencies: { 'temporal-polyfill': own.dependencies['temporal-polyfill'] },
+        peerDependenciesMeta: { 'fast-check': { optional: true } },
+      },
+      null,
+      2,
+    ),
+  );
+  console.log(`domain package written to ${outdir}`);
+}
+
+const targets = { domain: buildDomain };
+
+const requested = process.argv.slice(2);
+if (requested.length === 0 || requested.some((name) => !targets[name])) {
+  console.error(`usage: node esbuild.mjs <${Object.keys(targets).join('|')}> ...`);
+  process.exit(2);
+}
+await mkdir('dist', { recursive: true });
+for (const name of requested) await targets[name]();

@@ -1,0 +1,14 @@
+// ESM-only packages must be transformed, or jest fails with "Must use import to load ES Module".
+const esmPackages = ['inversify', '@inversifyjs', 'temporal-polyfill', 'temporal-utils', 'temporal-spec'];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/tests'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: {
+    '^.+\\.(ts|tsx|js|mjs)$': ['ts-jest', { tsconfig: { isolatedModules: true, allowJs: true, jsx: 'react-jsx' }, diagnostics: false }],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  maxWorkers: 2,
+};

@@ -1,0 +1,48 @@
+import { join, resolve } from 'node:path';
+import { checkImport, layerViolations, specifiersOf } from '../support/import-rules';
+
+const root = resolve(__dirname, '../..');
+const at = (path: string) => join(root, path);
+
+describe('the dependency rule', () => {
+  it('holds for every source file in the tree', () => {
+    expect(layerViolations(root)).toEqual([]);
+  });
+
+  it('finds static, re-exported, side-effect and dynamic imports', () => {
+    const source = [
+      "import { a } from './a';",
+      "import type { B } from '../b';",
+      "export * from './c';",
+      "import 'reflect-metadata';",
+      "const lazy = () => import('./d');",
+      '// import { ignored } from "./comment";',
+    ].join('\n');
+    expect(specifiersOf(source)).toEqual(['./a', '../b', './c', 'reflect-metadata', './d']);
+  });
+
+  it('refuses domain importing a framework, another layer or a package other than temporal-polyfill', () => {
+    expect(checkImport(root, at('domain/cards/x.ts'), 'react')).toBeDefined();
+    expect(checkImport(root, at('domain/cards/x.ts'), '../../application/ports/cards')).toBeDefined();
+    expect(checkImport(root, at('domain/cards/x.ts'), 'fast-check')).toBeDefined();
+    expect(checkImport(root, at('domain/cards/x.ts'), 'temporal-polyfill')).toBeUndefined();
+    expect(checkImport(root, at('domain/cards/x.ts'), '../calendar/iso-date')).toBeUndefined();
+  });
+
+  it('refuses application importing adapters, ui or packages', () => {
+    expect(checkImport(root, at('application/use-cases/x.ts'), '../../adapters/http/http-cards')).toBeDefined();
+    expect(checkImport(root, at('application/use-cases/x.ts'), '../../ui/app-store')).toBeDefined();
+    expect(checkImport(root, at('application/use-cases/x.ts'), 'mobx')).toBeDefined();
+    expect(checkImport(root, at('application/use-cases/x.ts'), '../../domain/index')).toBeUndefined();
+  });
+
+  it('lets ui reach adapters only through the composition root', () => {
+    expect(checkImport(root, at('ui/overview/x.tsx'), '../../adapters/http/http-cards')).toBeDefined();
+    expect(checkImport(root, at('ui/main.tsx'), '../adapters/container')).toBeUndefined();
+    expect(checkImport(root, at('ui/main.tsx'), 'react')).toBeUndefined();
+  });
+
+  it('refuses adapters importing ui', () => {
+    expect(checkImport(root, at('adapters/container.ts'), '../ui/app-store')).toBeDefined();
+  });
+});

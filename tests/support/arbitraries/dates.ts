@@ -1,0 +1,37 @@
+import fc from 'fast-check';
+import { addDays, dateWindow, toIsoDate, type DateWindow, type IsoDate } from '../../../domain/index';
+import { Temporal } from 'temporal-polyfill';
+
+const EPOCH = Temporal.PlainDate.from('2014-01-01');
+const LAST = Temporal.PlainDate.from('2099-12-31');
+const SPAN = EPOCH.until(LAST, { largestUnit: 'days' }).days;
+
+/** Any real day the bank's calendar covers (2014–2099), or within the bounds given. */
+export function isoDateArb(bounds: { min?: IsoDate; max?: IsoDate } = {}): fc.Arbitrary<IsoDate> {
+  const min = bounds.min ? EPOCH.until(Temporal.PlainDate.from(bounds.min), { largestUnit: 'days' }).days : 0;
+  const max = bounds.max ? EPOCH.until(Temporal.PlainDate.from(bounds.max), { largestUnit: 'days' }).days : SPAN;
+  return fc.integer({ min, max }).map((days) => toIsoDate(EPOCH.add({ days })));
+}
+
+/** A "today" far enough from 2099 that every window around it stays inside the calendar. */
+export const todayArb: fc.Arbitrary<IsoDate> = isoDateArb({ min: '2020-01-01' as IsoDate, max: '2097-12-31' as IsoDate });
+
+/** What the bank may send as allowed dates for a today: sometimes nothing, sometimes narrower, sometimes odd. */
+export function allowedDatesArb(today: IsoDate) {
+  return fc.option(
+    fc.record({
+      earliestStartDate: fc.integer({ min: -3, max: 10 }).map((days) => addDays(today, days) as string),
+      latestStartDate: fc.integer({ min: 20, max: 250 }).map((days) => addDays(today, days) as string),
+      maxPeriod: fc.oneof(fc.integer({ min: 1, max: 400 }), fc.constant(365)),
+    }),
+    { nil: undefined },
+  );
+}
+
+/** A today with the window the rules derive for it. */
+export const todayAndWindowArb: fc.Arbitrary<{ today: IsoDate; window: DateWindow }> = todayArb.chain((today) =>
+  allowedDatesArb(today).map((allowed) => ({ today, window: dateWindow(today, allowed) })),
+);
+
+/** Day offsets around a today, for dates near the window's edges. */
+export const dayOffsetArb = fc.integer({ min: -20, max: 420 });

@@ -1,0 +1,7 @@
+/**
+ * fast-check generators for the debit-card domain: published next to `domain/index.ts` so other
+ * channels can property-test their own code with the same cards, limits, windows and error bodies.
+ */
+export * from './dates';
+export * from './cards';
+export * from './error-bodies';

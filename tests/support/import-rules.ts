@@ -1,0 +1,63 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+
+export type Layer = 'domain' | 'application' | 'adapters' | 'ui';
+export type Violation = { file: string; specifier: string; rule: string };
+
+const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]|require\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** Every module specifier a source file names, static or dynamic. */
+export function specifiersOf(source: string): string[] {
+  const withoutComments = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  return [...withoutComments.matchAll(IMPORT)].map((match) => match[1] ?? match[2] ?? match[3] ?? match[4] ?? '');
+}
+
+const layerOf = (root: string, path: string): string => relative(root, path).split(sep)[0] ?? '';
+
+/**
+ * The dependency rule: domain imports only itself and temporal-polyfill; application only
+ * itself and domain; ui never adapters except the composition root; adapters never ui.
+ */
+export function checkImport(root: string, file: string, specifier: string): string | undefined {
+  const from = layerOf(root, file) as Layer;
+  const isRelative = specifier.startsWith('.');
+  const target = isRelative ? resolve(dirname(file), specifier) : undefined;
+  const to = target ? layerOf(root, target) : undefined;
+  switch (from) {
+    case 'domain':
+      if (isRelative ? to !== 'domain' : specifier !== 'temporal-polyfill') return 'domain imports only domain/ and temporal-polyfill';
+      return undefined;
+    case 'application':
+      if (!isRelative || (to !== 'application' && to !== 'domain')) return 'application imports only application/ and domain/';
+      return undefined;
+    case 'ui':
+      if (to === 'adapters' && relative(root, target!).replace(/\.tsx?$/, '') !== join('adapters', 'container')) {
+        return 'ui reaches adapters only through the composition root (adapters/container)';
+      }
+      return undefined;
+    case 'adapters':
+      if (to === 'ui') return 'adapters never import ui';
+      return undefined;
+  }
+  return undefined;
+}
+
+function sourceFiles(directory: string): string[] {
+  if (!existsSync(directory)) return [];
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx|mts|mjs|js)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+export function layerViolations(root: string): Violation[] {
+  return (['domain', 'application', 'adapters', 'ui'] as const).flatMap((layer) =>
+    sourceFiles(join(root, layer)).flatMap((file) =>
+      specifiersOf(readFileSync(file, 'utf8')).flatMap((specifier) => {
+        const rule = checkImport(root, file, specifier);
+        return rule ? [{ file: relative(root, file), specifier, rule }] : [];
+      }),
+    ),
+  );
+}
