@@ -1,0 +1,58 @@
+import type { Language } from '../domain/index';
+
+type PerLanguage<T = string> = Readonly<Record<Language, T>>;
+
+/**
+ * The environment configuration (section 7, `./config.json`): every `{placeholder}` of the spec
+ * in one place. The bank sandbox serves it; the app reads it once at start-up.
+ */
+export type Environment = {
+  /** `{brand}`, as in `/resources/{brand}/…` and `PAYMENT_{BRAND}_CARD`. */
+  readonly brand: string;
+  /** Shown after every page title. */
+  readonly brandName: string;
+  /** `{brand-abbrev}`: `x-{abbrev}-serviceversion`, `{abbrev}Url`, the amr_values urn. */
+  readonly brandAbbreviation: string;
+  /** `{prefix}`: the portal path prefix of the card APIs. */
+  readonly apiPrefix: string;
+  /** `{product-prefix-nl}` / `{product-prefix-en}`: `nl`, `en`. */
+  readonly productPrefixes: PerLanguage;
+  /** Business areas: `nl-zakelijk`, `en-business`. */
+  readonly businessPrefixes: PerLanguage;
+  /** Where the app itself is served, per language (private area). */
+  readonly appPaths: PerLanguage;
+  readonly loginPaths: PerLanguage;
+  /** Section 9: the value of `x-{abbrev}-serviceversion`. */
+  readonly serviceVersion: string;
+  /** `{token}`: the X-XSRF-HEADER value. */
+  readonly xsrfToken: string;
+  /** `{key}`: the fixed Consumer-Id of this system. */
+  readonly consumerId: string;
+  /** The service-disruption id for debit cards (layout `sdmId`). */
+  readonly sdmId: string;
+  readonly portal: {
+    readonly headerScript: string;
+    readonly footerScript: string;
+    readonly chatClientScript: string;
+    readonly signingScript: string;
+    /** The back link to the portal overview, per segment. */
+    readonly overview: { readonly private: PerLanguage; readonly business: PerLanguage };
+    readonly help: { readonly private: PerLanguage; readonly business: PerLanguage };
+    /** The personal-data page, opened with edit=address from the replace screen. */
+    readonly personalData: PerLanguage;
+    readonly europeCountries: PerLanguage;
+    readonly activateCard: PerLanguage;
+    /** The debit-card sidebar's four links (their titles are translations). */
+    readonly sidebarLinks: PerLanguage<readonly [string, string, string, string]>;
+  };
+  readonly analytics: {
+    /** `{analytics-vendor}`: also names the kept `{vendor}_appvi` handover parameter. */
+    readonly vendor: string;
+    /** Where page views and exceptions are sent. */
+    readonly endpoint: string;
+  };
+  readonly timeouts: {
+    readonly requestMs: number;
+    readonly scriptMs: number;
+  };
+};
