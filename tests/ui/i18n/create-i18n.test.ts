@@ -1,0 +1,48 @@
+import { createI18n } from '../../../ui/i18n/create-i18n';
+import { errorText } from '../../../ui/i18n/error-text';
+import { loadTranslations } from '../../../ui/i18n/load-translations';
+import { i18nFor, TRANSLATIONS } from './i18n-for';
+
+describe('createI18n', () => {
+  it('is ready at once, in the language asked for', () => {
+    expect(i18nFor('nl').t('shell.contact.title')).toBe('Hulp nodig?');
+    expect(i18nFor('en').t('shell.contact.title')).toBe('Need help?');
+  });
+
+  it('reads catalogue keys with a colon in them as one key, not a namespace', () => {
+    expect(i18nFor('en').t('errorMessages.message:MESSAGE_BAI540_1029')).toBe('The new permanent limit is the same as the existing one.');
+    expect(i18nFor('nl').t('errorMessages.title:SUBJECT_NOT_ALLOWED')).toBe('Geen toestemming');
+  });
+
+  it('interpolates without escaping, since React escapes what it renders', () => {
+    expect(i18nFor('en').t('errorMessages.somethingWentWrong', { code: 'A&B' })).toBe('Something went wrong - A&B');
+    expect(i18nFor('nl').t('replaceCard.fee', { reissueFee: '€ 7,50' })).toBe('Een nieuwe pas kost € 7,50. We schrijven dit bedrag af van je rekening.');
+  });
+
+  it('reports a key the texts lack instead of falling back to the other language', () => {
+    const missing: string[] = [];
+    const instance = createI18n('en', TRANSLATIONS.en, { onMissingKey: (key) => missing.push(key) });
+    expect(instance.t('overview.nothingHere' as never)).toBe('overview.nothingHere');
+    expect(missing).toEqual(['overview.nothingHere']);
+  });
+});
+
+describe('loadTranslations', () => {
+  it('loads the texts of one language', async () => {
+    await expect(loadTranslations('nl')).resolves.toEqual(TRANSLATIONS.nl);
+    await expect(loadTranslations('en')).resolves.toEqual(TRANSLATIONS.en);
+  });
+});
+
+describe('errorText', () => {
+  it('translates a catalogue title or message key', () => {
+    expect(errorText(i18nFor('nl'), 'message:MESSAGE_BAI540_0051')).toBe('Kies een datum die niet op een zaterdag, zondag of feestdag valt.');
+    expect(errorText(i18nFor('en'), 'title:serviceError')).toBe('Something went wrong');
+  });
+
+  it('shows the bank’s raw text, or a key it does not know, as it came', () => {
+    expect(errorText(i18nFor('nl'), 'Limit too high for this card')).toBe('Limit too high for this card');
+    expect(errorText(i18nFor('nl'), 'message:NEW_CODE_FROM_THE_BANK')).toBe('message:NEW_CODE_FROM_THE_BANK');
+    expect(errorText(i18nFor('en'), 'somethingWentWrong')).toBe('somethingWentWrong');
+  });
+});
