@@ -9,6 +9,8 @@ module.exports = {
   transform: {
     '^.+\\.(ts|tsx|js|mjs)$': ['ts-jest', { tsconfig: { isolatedModules: true, allowJs: true, jsx: 'react-jsx' }, diagnostics: false }],
   },
+  // esbuild bundles the CSS a widget imports; jest only needs the import to resolve.
+  moduleNameMapper: { '\\.css$': '<rootDir>/tests/support/style-stub.cjs' },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   maxWorkers: 2,
 };
