@@ -1,0 +1,120 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  LIMIT_MINIMUM,
+  LIMIT_STEP,
+  formatEuro,
+  formatWholeEuros,
+  isAllowedAmountCharacter,
+  isValidLimitValue,
+  parseAmount,
+  roundToStep,
+  type Locale,
+} from '../../domain/index';
+import { useLocale } from '../i18n/use-locale';
+import { FieldMessage, describedBy } from './field-message';
+import '../styles/widgets/field.css';
+import '../styles/widgets/limit-slider.css';
+
+export type LimitSliderProps = {
+  /** The fieldset's id; the error summary links here and focus lands on the range. */
+  readonly id?: string;
+  /** The question the limit answers, e.g. "Maximum amount to pay online per day". */
+  readonly label: string;
+  /** Whole euros; undefined while the typed text is not an amount. */
+  readonly value: number | undefined;
+  /** The card's maxLimitValue. */
+  readonly max: number;
+  readonly onChange: (value: number | undefined) => void;
+  /** Already translated; wins over the built-in invalid-limit warning. */
+  readonly message?: string | undefined;
+  /** Section 4: nothing can change while a limit change waits to be signed. */
+  readonly disabled?: boolean;
+};
+
+/** Typed text → whole euros (section 5: rounded to step 1); undefined when it is no amount. */
+function typedValue(text: string, locale: Locale): number | undefined {
+  const parsed = parseAmount(text, locale);
+  return parsed.ok ? roundToStep(parsed.value) : undefined;
+}
+
+const shown = (value: number | undefined, locale: Locale): string => (value === undefined ? '' : formatWholeEuros(value, locale));
+
+/**
+ * Sections 2.4 and 2.5: a native range (0..max, step 1) and a text input that follow each other.
+ * Typing keeps the customer's text until the field is left; the slider shows the nearest value.
+ */
+export function LimitSlider({ id, label, value, max, onChange, message, disabled }: LimitSliderProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const generated = useId();
+  const groupId = id ?? generated;
+  const ids = { legend: `${groupId}-legend`, range: `${groupId}-range`, amount: `${groupId}-amount`, message: `${groupId}-message`, scale: `${groupId}-scale` };
+  const [text, setText] = useState(() => shown(value, locale));
+  const [seen, setSeen] = useState(value);
+
+  // A value set from outside (a reset, the other input) replaces the text unless it already says so.
+  if (seen !== value) {
+    setSeen(value);
+    if (typedValue(text, locale) !== value) setText(shown(value, locale));
+  }
+
+  const warning = message || (isValidLimitValue(value, max) ? undefined : t('generic.warnings.invalidLimit'));
+  const rangeValue = Math.min(Math.max(value ?? LIMIT_MINIMUM, LIMIT_MINIMUM), max);
+
+  const slide = (event: ChangeEvent<HTMLInputElement>) => {
+    const next = Number(event.target.value);
+    setText(shown(next, locale));
+    onChange(next);
+  };
+  const type = (event: ChangeEvent<HTMLInputElement>) => {
+    const next = [...event.target.value].filter(isAllowedAmountCharacter).join('');
+    setText(next);
+    onChange(typedValue(next, locale));
+  };
+
+  return (
+    <fieldset id={groupId} className={warning ? 'field field--invalid' : 'field'} disabled={disabled}>
+      <legend id={ids.legend} className="field__legend">
+        {label}
+      </legend>
+      <FieldMessage id={ids.message} message={warning} />
+      <input
+        id={ids.range}
+        className="limit-slider__range"
+        type="range"
+        min={LIMIT_MINIMUM}
+        max={max}
+        step={LIMIT_STEP}
+        value={rangeValue}
+        onChange={slide}
+        aria-labelledby={ids.legend}
+        aria-valuetext={formatEuro(rangeValue, locale)}
+        aria-describedby={describedBy(ids.scale, warning && ids.message)}
+      />
+      <div id={ids.scale} className="limit-slider__scale">
+        <span>
+          {t('widgets.limitSlider.min')} {formatEuro(LIMIT_MINIMUM, locale)}
+        </span>
+        <span>
+          {t('widgets.limitSlider.max')} {formatEuro(max, locale)}
+        </span>
+      </div>
+      <label htmlFor={ids.amount} className="field__label">
+        {t('widgets.limitSlider.amount')}
+      </label>
+      <input
+        id={ids.amount}
+        className="field__control limit-slider__amount"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        value={text}
+        onChange={type}
+        onBlur={() => setText(value === undefined ? text : shown(value, locale))}
+        aria-invalid={warning ? true : undefined}
+        aria-describedby={describedBy(warning && ids.message)}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NotificationType } from '../../domain/index';
+import { CloseIcon } from './icons';
+import { VisuallyHidden } from './visually-hidden';
+import '../styles/tokens.css';
+import '../styles/widgets/notification.css';
+
+export type NotificationProps = {
+  readonly type: NotificationType;
+  /** Already translated; the heading at aria level 6 (section 2.2). Recoverable errors have none. */
+  readonly title?: string | undefined;
+  /** Already translated content. */
+  readonly children: ReactNode;
+  /** Shows the close button when given. */
+  readonly onClose?: () => void;
+  readonly id?: string;
+};
+
+/** Section 2.2: failures interrupt the screen reader; everything else waits its turn. */
+export const isAssertive = (type: NotificationType): boolean => type === 'negative' || type === 'system-error';
+
+/**
+ * One notification with its type label (so colour is never the only cue), title, content and
+ * close button. Mount it into a region that already exists for the politest announcement.
+ */
+export function Notification({ type, title, children, onClose, id }: NotificationProps) {
+  const { t } = useTranslation();
+  const assertive = isAssertive(type);
+  return (
+    <div id={id} className={`notification notification--${type}`} role={assertive ? 'alert' : 'status'} aria-live={assertive ? 'assertive' : 'polite'}>
+      <div className="notification__body">
+        <p className="notification__type">{t(`notification.types.${type}`)}</p>
+        {title ? <h6 className="notification__title">{title}</h6> : null}
+        <div className="notification__content">{children}</div>
+      </div>
+      {onClose ? (
+        <button type="button" className="notification__close" onClick={onClose}>
+          <CloseIcon />
+          <VisuallyHidden>{t('notification.close')}</VisuallyHidden>
+        </button>
+      ) : null}
+    </div>
+  );
+}
