@@ -1,0 +1,164 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type IsoDate } from '../../../domain/index';
+import { DateField } from '../../../ui/widgets/date-field';
+import { TRANSLATIONS } from '../i18n/i18n-for';
+import { expectNoRawKeys } from '../i18n/raw-keys';
+import { renderIn } from '../i18n/render-in';
+import { fillJsdomGaps } from './jsdom-gaps';
+
+beforeAll(fillJsdomGaps);
+
+type Change = { date: IsoDate | undefined; text: string };
+
+function StartDateHarness({ initial, min, max, changes, message }: {
+  initial?: IsoDate; min?: IsoDate; max?: IsoDate; changes: Change[]; message?: boolean;
+}) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState<IsoDate | undefined>(initial);
+  return (
+    <>
+      <DateField
+        id="startDate"
+        label={t('editLimits.dates.start')}
+        value={value}
+        min={min}
+        max={max}
+        message={message ? t('generic.warnings.startDateRequired') : undefined}
+        onChange={(date, text) => {
+          changes.push({ date, text });
+          setValue(date);
+        }}
+      />
+      <button type="button" onClick={() => setValue(undefined)}>
+        {t('generic.temporaryOptions.period')}
+      </button>
+    </>
+  );
+}
+
+describe.each(LANGUAGES)('DateField (%s)', (language) => {
+  const texts = TRANSLATIONS[language];
+  const label = texts.editLimits.dates.start;
+  const setup = (props: { initial?: IsoDate; min?: IsoDate; max?: IsoDate; message?: boolean } = {}) => {
+    const changes: Change[] = [];
+    const rendered = renderIn(language, <StartDateHarness changes={changes} {...props} />);
+    return { changes, user: userEvent.setup(), input: screen.getByRole('textbox', { name: label }) as HTMLInputElement, ...rendered };
+  };
+  const openCalendar = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(screen.getByRole('button', { name: `${texts.widgets.dateField.openCalendar}: ${label}` }));
+    return screen.findByRole('dialog', { name: label }, { timeout: 5000 });
+  };
+
+  it('is a text input for dd-mm-yyyy: placeholder, 10 characters, numeric keypad', () => {
+    const { input, container, missingKeys } = setup();
+    expect(input.placeholder).toBe(language === 'nl' ? 'dd-mm-jjjj' : 'dd-mm-yyyy');
+    expect(input.maxLength).toBe(10);
+    expect(input.getAttribute('inputmode')).toBe('numeric');
+    expectNoRawKeys(container);
+    expect(missingKeys).toEqual([]);
+  });
+
+  it('formats eight typed digits as a date', async () => {
+    const { user, input, changes } = setup();
+    await user.type(input, '12032027');
+    expect(input.value).toBe('12-03-2027');
+    expect(changes.at(-1)).toEqual({ date: '2027-03-12', text: '12-03-2027' });
+  });
+
+  it('turns slashes into dashes', async () => {
+    const { user, input, changes } = setup();
+    await user.type(input, '1/4/2027');
+    expect(input.value).toBe('1-4-2027');
+    expect(changes.at(-1)?.date).toBe('2027-04-01');
+  });
+
+  it('reports no date while the text names none, and keeps the text', async () => {
+    const { user, input, changes } = setup();
+    await user.type(input, '31-02-2027');
+    expect(changes.at(-1)).toEqual({ date: undefined, text: '31-02-2027' });
+    expect(input.value).toBe('31-02-2027');
+  });
+
+  it('shows a date set from outside, and clears when the screen clears it', async () => {
+    const { user, input } = setup({ initial: '2027-05-06' as IsoDate });
+    expect(input.value).toBe('06-05-2027');
+    await user.click(screen.getByRole('button', { name: texts.generic.temporaryOptions.period }));
+    expect(input.value).toBe('');
+  });
+
+  it('ties its message to the input', () => {
+    const { input } = setup({ message: true });
+    expect(screen.getByRole('textbox', { description: `${texts.widgets.fieldMessage.prefix} ${texts.generic.warnings.startDateRequired}` })).toBe(input);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  describe('its calendar', () => {
+    it('opens in a dialog with translated month buttons and a week that starts on Monday', async () => {
+      const { user, container } = setup({ initial: '2027-04-21' as IsoDate, min: '2027-04-19' as IsoDate, max: '2027-10-26' as IsoDate });
+      const dialog = await openCalendar(user);
+      expect(within(dialog).getByRole('button', { name: texts.widgets.dateField.previousMonth })).toBeTruthy();
+      expect(within(dialog).getByRole('button', { name: texts.widgets.dateField.nextMonth })).toBeTruthy();
+      // The weekday row is hidden from screen readers (every day says its weekday), so read the DOM.
+      const weekdays = [...dialog.querySelectorAll('thead th')].map((cell) => cell.textContent);
+      expect(weekdays).toHaveLength(7);
+      expect(weekdays[0]).toMatch(language === 'nl' ? /^m/i : /^m/i);
+      expect(weekdays[6]).toMatch(language === 'nl' ? /^z/i : /^s/i);
+      expect(within(dialog).getByRole('heading').textContent).toMatch(language === 'nl' ? /april 2027/ : /April 2027/);
+      expectNoRawKeys(container);
+    });
+
+    it('offers only bank business days inside the window', async () => {
+      const { user } = setup({ initial: '2027-04-21' as IsoDate, min: '2027-04-19' as IsoDate, max: '2027-10-26' as IsoDate });
+      const dialog = await openCalendar(user);
+      const day = (n: number) => within(dialog).getAllByRole('gridcell').map((cell) => within(cell).queryByRole('button')).find((button) => button?.textContent === String(n))!;
+      const unavailable = (n: number) => day(n).getAttribute('aria-disabled') === 'true';
+      expect(unavailable(16)).toBe(true); // before the window
+      expect(unavailable(24)).toBe(true); // Saturday
+      expect(unavailable(25)).toBe(true); // Sunday
+      expect(unavailable(27)).toBe(true); // Koningsdag
+      expect(unavailable(22)).toBe(false);
+      expect(unavailable(28)).toBe(false);
+    });
+
+    it('puts the chosen day in the field, closes and gives focus back to its button', async () => {
+      const { user, input, changes } = setup({ initial: '2027-04-21' as IsoDate, min: '2027-04-19' as IsoDate });
+      const dialog = await openCalendar(user);
+      const cell = within(dialog).getAllByRole('button').find((button) => button.textContent === '28')!;
+      await user.click(cell);
+      expect(changes.at(-1)).toEqual({ date: '2027-04-28', text: '28-04-2027' });
+      expect(input.value).toBe('28-04-2027');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: `${texts.widgets.dateField.openCalendar}: ${label}` }));
+    });
+
+    it('closes on Escape without changing the date', async () => {
+      const { user, changes } = setup({ initial: '2027-04-21' as IsoDate });
+      await openCalendar(user);
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(changes).toEqual([]);
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: `${texts.widgets.dateField.openCalendar}: ${label}` }));
+    });
+
+    it('goes back no further than 1908 (section 2.10)', async () => {
+      const { user } = setup({ initial: '1908-01-15' as IsoDate });
+      const dialog = await openCalendar(user);
+      expect(within(dialog).getByRole('button', { name: texts.widgets.dateField.previousMonth }).hasAttribute('disabled')).toBe(true);
+    });
+  });
+});
+
+describe('DateField before its calendar is opened', () => {
+  it('has not rendered a calendar (its code loads on demand)', () => {
+    renderIn('nl', <StartDateHarness changes={[]} />);
+    expect(screen.queryByRole('grid')).toBeNull();
+    act(() => {
+      fireEvent.focus(screen.getByRole('button', { name: /kalender/ }));
+    });
+    expect(screen.queryByRole('grid')).toBeNull();
+  });
+});

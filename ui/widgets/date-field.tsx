@@ -1,0 +1,140 @@
+import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDisplayDate, parseTypedDate, tidyTypedDate, TYPED_DATE_MAX_LENGTH, type IsoDate } from '../../domain/index';
+import { useLocale } from '../i18n/use-locale';
+import { Button } from './button';
+import { FieldMessage, describedBy } from './field-message';
+import { useFieldIds } from './field-ids';
+import { CalendarIcon } from './icons';
+import { Spinner } from './spinner';
+import '../styles/widgets/field.css';
+import '../styles/widgets/date-field.css';
+
+// The calendar (react-aria) is its own chunk: only a customer who opens it downloads it.
+const loadCalendar = () => import('./date-calendar');
+const DateCalendar = lazy(loadCalendar);
+
+export type DateFieldProps = {
+  readonly id?: string;
+  readonly label: string;
+  /** The chosen date; undefined while nothing (or nothing valid) is typed. */
+  readonly value: IsoDate | undefined;
+  /** Every change: the date the text names, if it names one, and the text itself. */
+  readonly onChange: (date: IsoDate | undefined, text: string) => void;
+  /** The window the calendar offers (typed dates outside it are the form rules' business). */
+  readonly min?: IsoDate | undefined;
+  readonly max?: IsoDate | undefined;
+  /** Weekends and Dutch public holidays are not offered, since the bank refuses them (default on). */
+  readonly onlyBusinessDays?: boolean;
+  readonly hint?: string;
+  /** Already translated; shown only while set. */
+  readonly message?: string | undefined;
+  readonly disabled?: boolean;
+};
+
+/**
+ * Section 2.10: a text input for dd-mm-yyyy (10 characters, numeric keypad; eight digits and
+ * slashes are tidied as typed) with a calendar button. A date set from outside replaces the text.
+ */
+export function DateField({ id, label, value, onChange, min, max, onlyBusinessDays = true, hint, message, disabled }: DateFieldProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { inputId, hintId, messageId } = useFieldIds(id);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [text, setText] = useState(() => (value ? formatDisplayDate(value) : ''));
+  const [emitted, setEmitted] = useState(value);
+  const [open, setOpen] = useState(false);
+
+  // The screen cleared or set the date itself (a new option, the calendar): the text follows.
+  if (emitted !== value) {
+    setEmitted(value);
+    setText(value ? formatDisplayDate(value) : '');
+  }
+
+  const emit = (date: IsoDate | undefined, nextText: string) => {
+    setText(nextText);
+    setEmitted(date);
+    onChange(date, nextText);
+  };
+  const type = (event: ChangeEvent<HTMLInputElement>) => {
+    const tidy = tidyTypedDate(event.target.value);
+    const parsed = parseTypedDate(tidy);
+    emit(parsed.ok ? parsed.value : undefined, tidy);
+  };
+  const returnFocus = useRef(false);
+  // Focus goes back to the button once the popover is gone; while it is mounted its focus scope
+  // would pull focus back in, and it is unmounted before it could restore focus itself.
+  useEffect(() => {
+    if (!open && returnFocus.current) {
+      returnFocus.current = false;
+      buttonRef.current?.focus();
+    }
+  }, [open]);
+  const close = () => {
+    returnFocus.current = true;
+    setOpen(false);
+  };
+  const pick = (date: IsoDate) => {
+    close();
+    emit(date, formatDisplayDate(date));
+  };
+
+  return (
+    <div className={message ? 'field field--invalid' : 'field'}>
+      <label htmlFor={inputId} className="field__label">
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <FieldMessage id={messageId} message={message} />
+      <div className="date-field__row">
+        <input
+          id={inputId}
+          className="field__control"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={TYPED_DATE_MAX_LENGTH}
+          placeholder={t('widgets.dateField.placeholder')}
+          value={text}
+          onChange={type}
+          disabled={disabled}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={describedBy(hint && hintId, message && messageId)}
+        />
+        <Button
+          ref={buttonRef}
+          variant="secondary"
+          className="date-field__button"
+          aria-label={`${t('widgets.dateField.openCalendar')}: ${label}`}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          disabled={disabled}
+          onClick={() => setOpen((isOpen) => !isOpen)}
+          onPointerEnter={() => void loadCalendar()}
+          onFocus={() => void loadCalendar()}
+        >
+          <CalendarIcon />
+        </Button>
+      </div>
+      {open ? (
+        <Suspense fallback={<Spinner text={t('widgets.dateField.loading')} />}>
+          <DateCalendar
+            triggerRef={buttonRef}
+            locale={locale}
+            value={value}
+            min={min}
+            max={max}
+            onlyBusinessDays={onlyBusinessDays}
+            labels={{ calendar: label, previousMonth: t('widgets.dateField.previousMonth'), nextMonth: t('widgets.dateField.nextMonth') }}
+            onSelect={pick}
+            onClose={close}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
