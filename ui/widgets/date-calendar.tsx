@@ -62,7 +62,7 @@ export default function DateCalendar({ triggerRef, locale, value, min, max, only
                 <ChevronRightIcon />
               </Button>
             </header>
-            <CalendarGrid className="calendar__grid">{(date) => <CalendarCell date={date} className="calendar__cell" />}</CalendarGrid>
+            <CalendarGrid className="calendar__grid" weekdayStyle="short">{(date) => <CalendarCell date={date} className="calendar__cell" />}</CalendarGrid>
           </Calendar>
         </I18nProvider>
       </Dialog>
