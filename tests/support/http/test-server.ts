@@ -8,7 +8,7 @@ export type RecordedRequest = {
   readonly body: string;
 };
 
-export type Handler = (request: RecordedRequest, response: ServerResponse) => void | Promise<void>;
+export type Handler = (request: RecordedRequest, response: ServerResponse) => unknown;
 
 export type TestServer = {
   readonly url: string;
