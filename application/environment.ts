@@ -1,4 +1,5 @@
 import type { Language } from '../domain/index';
+import { token } from './token';
 
 type PerLanguage<T = string> = Readonly<Record<Language, T>>;
 
@@ -56,3 +57,5 @@ export type Environment = {
     readonly scriptMs: number;
   };
 };
+
+export const Environment = token<Environment>('Environment');

@@ -109,6 +109,11 @@ export const CATALOGUE = {
   SIGN_ITEM_ALREADY_SIGNED: fatal('This change has already been signed.'),
   SIGN_ITEM_LOCKED: fatal('This change is locked after too many wrong codes.'),
   SIGNATURE_INVALID: recoverable('The confirmation code is not correct.'),
+  // Section 4 replaces a temporary region by a delete and then a create; when the create fails
+  // the old setting is already gone, and the customer must be told so (the page stays usable).
+  TEMPORARY_GEO_PROFILE_REPLACE_INCOMPLETE: recoverable(
+    'Your previous temporary international setting was deleted, but the new one could not be saved. Please try again.',
+  ),
 } as const satisfies Record<string, Entry>;
 
 export type CatalogueCode = keyof typeof CATALOGUE;

@@ -1,0 +1,75 @@
+import type { Language, ServiceError } from '../../domain/index';
+import { ANALYTICS_IDENTITY } from '../../application/app-identity';
+import type { Analytics } from '../../application/ports/analytics';
+
+type Identity = typeof ANALYTICS_IDENTITY & { readonly language: Language };
+
+/** What is sent: never card numbers, IBANs or customer ids, only what happened where. */
+export type AnalyticsEvent =
+  | (Identity & { readonly event: 'pageView'; readonly page: string; readonly at: number })
+  | (Identity & {
+      readonly event: 'exception';
+      readonly page: string | undefined;
+      readonly code: string;
+      readonly type: string;
+      readonly recoverable: boolean;
+      readonly traceId: string | undefined;
+      readonly at: number;
+    });
+
+/** Where events go; pluggable so tests and other portals can collect them their own way. */
+export type AnalyticsSink = (event: AnalyticsEvent) => void;
+
+/** Section 1 and 9: page views and exceptions, with the app's identity. */
+export class SinkAnalytics implements Analytics {
+  private page: string | undefined;
+
+  constructor(
+    private readonly sink: AnalyticsSink,
+    private readonly language: () => Language,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  pageView(page: string): void {
+    this.page = page;
+    this.send({ ...this.identity(), event: 'pageView', page, at: this.now() });
+  }
+
+  exception(error: ServiceError): void {
+    this.send({
+      ...this.identity(),
+      event: 'exception',
+      page: this.page,
+      code: error.code,
+      type: error.type,
+      recoverable: error.recoverable,
+      traceId: error.traceId,
+      at: this.now(),
+    });
+  }
+
+  private identity(): Identity {
+    return { ...ANALYTICS_IDENTITY, language: this.language() };
+  }
+
+  private send(event: AnalyticsEvent): void {
+    try {
+      this.sink(event);
+    } catch {
+      // Tracking never breaks the app.
+    }
+  }
+}
+
+/** Posts each event as JSON to the configured endpoint; failures are dropped. */
+export const httpAnalyticsSink =
+  (fetch: typeof globalThis.fetch, endpoint: string, xsrfToken: string): AnalyticsSink =>
+  (event) => {
+    void fetch(endpoint, {
+      method: 'POST',
+      credentials: 'same-origin',
+      keepalive: true,
+      headers: { 'Content-Type': 'application/json', 'X-XSRF-HEADER': xsrfToken },
+      body: JSON.stringify(event),
+    }).catch(() => undefined);
+  };

@@ -1,0 +1,104 @@
+import * as v from 'valibot';
+import { operationTypeOf, TEMPORARY_LIMIT_TYPES, type LimitOperationType } from '../../domain/index';
+import type { PendingSignature } from '../../application/pending-signature';
+import type { AddressChangeProcess, SessionStore } from '../../application/ports/session-store';
+
+/** The keys this app writes; the address-change record is read by the portal's personal-data page. */
+export const SESSION_KEYS = {
+  selectedCard: 'debitCards.selectedCard',
+  pendingSignature: 'debitCards.pendingSignature',
+  enforcePlain: 'debitCards.enforcePlain',
+  addressChangeProcess: 'addressChangeProcess',
+} as const;
+
+const OPERATION_TYPES: readonly LimitOperationType[] = [
+  'changedEcommerceLimit',
+  ...TEMPORARY_LIMIT_TYPES.flatMap((limitType) =>
+    (['changeDefault', 'createTemporary', 'changeTemporary', 'deleteTemporary'] as const).map((kind) => operationTypeOf({ kind, limitType })),
+  ),
+];
+
+const pendingSignatureSchema = v.object({
+  signItem: v.object({ sourceId: v.pipe(v.string(), v.minLength(1)), tpsId: v.pipe(v.string(), v.minLength(1)) }),
+  operationType: v.picklist(OPERATION_TYPES),
+});
+
+/**
+ * Section 3's session-storage items over the browser's `sessionStorage`. What is read back is
+ * checked (anyone can edit it); a storage that refuses (private mode, quota) acts as empty.
+ */
+export class BrowserSessionStore implements SessionStore {
+  constructor(private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>) {}
+
+  selectedCardId() {
+    const id = this.read(SESSION_KEYS.selectedCard);
+    return id ? id : undefined;
+  }
+
+  keepSelectedCardId(paymentInstrumentId: string) {
+    this.write(SESSION_KEYS.selectedCard, paymentInstrumentId);
+  }
+
+  pendingSignature(): PendingSignature | undefined {
+    const parsed = v.safeParse(pendingSignatureSchema, this.readJson(SESSION_KEYS.pendingSignature));
+    return parsed.success ? parsed.output : undefined;
+  }
+
+  keepPendingSignature(pending: PendingSignature) {
+    this.write(SESSION_KEYS.pendingSignature, JSON.stringify(pending));
+  }
+
+  clearPendingSignature() {
+    this.remove(SESSION_KEYS.pendingSignature);
+  }
+
+  isPlainLayoutEnforced() {
+    return this.read(SESSION_KEYS.enforcePlain) === 'true';
+  }
+
+  enforcePlainLayout(enforced: boolean) {
+    if (enforced) this.write(SESSION_KEYS.enforcePlain, 'true');
+    else this.remove(SESSION_KEYS.enforcePlain);
+  }
+
+  /** Section 2.9: under the fragment's first segment, as a query string. */
+  keepHandoverParameters(segment: string, parameters: readonly (readonly [string, string])[]) {
+    this.write(segment, new URLSearchParams(parameters.map(([key, value]) => [key, value])).toString());
+  }
+
+  keepAddressChangeProcess(process: AddressChangeProcess) {
+    this.write(SESSION_KEYS.addressChangeProcess, JSON.stringify(process));
+  }
+
+  private read(key: string): string | null {
+    try {
+      return this.storage.getItem(key);
+    } catch {
+      return null;
+    }
+  }
+
+  private readJson(key: string): unknown {
+    try {
+      return JSON.parse(this.read(key) ?? 'null') as unknown;
+    } catch {
+      return null;
+    }
+  }
+
+  private write(key: string, value: string): void {
+    try {
+      this.storage.setItem(key, value);
+    } catch {
+      // A full or refused storage only costs the customer the memory across reloads.
+    }
+  }
+
+  private remove(key: string): void {
+    try {
+      this.storage.removeItem(key);
+    } catch {
+      // As above.
+    }
+  }
+}

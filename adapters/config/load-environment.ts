@@ -1,0 +1,48 @@
+import * as v from 'valibot';
+import type { Environment } from '../../application/environment';
+
+const text = v.pipe(v.string(), v.minLength(1));
+const perLanguage = v.object({ nl: text, en: text });
+const positive = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+const environmentSchema = v.object({
+  brand: text,
+  brandName: text,
+  brandAbbreviation: text,
+  apiPrefix: v.string(),
+  productPrefixes: perLanguage,
+  businessPrefixes: perLanguage,
+  appPaths: perLanguage,
+  loginPaths: perLanguage,
+  serviceVersion: text,
+  xsrfToken: text,
+  consumerId: text,
+  sdmId: text,
+  portal: v.object({
+    headerScript: text,
+    footerScript: text,
+    chatClientScript: text,
+    signingScript: text,
+    overview: v.object({ private: perLanguage, business: perLanguage }),
+    help: v.object({ private: perLanguage, business: perLanguage }),
+    personalData: perLanguage,
+    europeCountries: perLanguage,
+    activateCard: perLanguage,
+    sidebarLinks: v.object({ nl: v.tuple([text, text, text, text]), en: v.tuple([text, text, text, text]) }),
+  }),
+  analytics: v.object({ vendor: text, endpoint: text }),
+  timeouts: v.object({ requestMs: positive, scriptMs: positive }),
+});
+
+export const CONFIG_ERROR = 'Error fetching config.json';
+
+/** Section 7: `GET ./config.json` at start-up; any failure, or a config of the wrong shape, throws. */
+export async function loadEnvironment(fetch: typeof globalThis.fetch, url = './config.json'): Promise<Environment> {
+  try {
+    const response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    return v.parse(environmentSchema, await response.json());
+  } catch (cause) {
+    throw new Error(CONFIG_ERROR, { cause });
+  }
+}

@@ -1,0 +1,112 @@
+import { safeParse } from 'valibot';
+import { fail, ok, parseErrorBody, serviceError, type Result, type ServiceError } from '../../domain/index';
+import { abortedError } from '../../application/errors';
+import { readResponse, type BankResponse } from './bank-response';
+import type { BankRequest, ReadRequest } from './bank-request';
+
+export type BankHttpOptions = {
+  /** '' in the browser (same origin); the sandbox's URL in tests. */
+  readonly baseUrl: string;
+  readonly fetch: typeof fetch;
+  /** `{token}` of X-XSRF-HEADER (section 4, "Wrapped requests"). */
+  readonly xsrfToken: string;
+  readonly timeoutMs: number;
+  /** Aborted when the customer leaves the screen the call was made for. */
+  readonly screenSignal: () => AbortSignal | undefined;
+  /** Section 4's authorisation-session flow; true when the session was renewed. */
+  readonly reauthorise: () => Promise<boolean>;
+};
+
+type Stop = 'timeout' | 'navigation';
+
+/**
+ * The one way to the bank (section 7, "Common to all requests"): same-origin credentials,
+ * JSON in and out, X-XSRF-HEADER, timeouts and aborts, and every failure — transport, status,
+ * body — as a ServiceError. A 401 runs the authorisation flow and retries exactly once.
+ */
+export class BankHttpClient {
+  constructor(private readonly options: BankHttpOptions) {}
+
+  /** A wrapped call whose answer is validated. */
+  async request<T>(request: ReadRequest<T>): Promise<Result<T, ServiceError>> {
+    let answer = await this.exchange(request);
+    if (answer.ok && answer.value.status === 401 && (await this.options.reauthorise())) {
+      answer = await this.exchange(request);
+    }
+    if (!answer.ok) return answer;
+    const response = answer.value;
+    if (!response.ok) return fail(errorOf(response));
+    if (response.unreadable) return fail(invalidAnswer(response, 'unreadable body'));
+    const parsed = safeParse(request.answer, response.body);
+    return parsed.success ? ok(parsed.output) : fail(invalidAnswer(response, parsed.issues));
+  }
+
+  /** One attempt, with no 401 handling: fails only when no answer arrived. */
+  async exchange(request: BankRequest): Promise<Result<BankResponse, ServiceError>> {
+    const controller = new AbortController();
+    let stop: Stop | undefined;
+    const abort = (reason: Stop) => {
+      stop ??= reason;
+      controller.abort();
+    };
+    const screen = this.options.screenSignal();
+    const onLeave = () => abort('navigation');
+    if (screen?.aborted) return fail(abortedError());
+    screen?.addEventListener('abort', onLeave, { once: true });
+    const timer = setTimeout(() => abort('timeout'), this.options.timeoutMs);
+    try {
+      const response = await this.options.fetch(this.urlOf(request), {
+        method: request.method,
+        credentials: 'same-origin',
+        headers: this.headersOf(request),
+        body: bodyOf(request),
+        signal: controller.signal,
+      });
+      return ok(await readResponse(response));
+    } catch (cause) {
+      if (stop === 'navigation') return fail(abortedError());
+      if (stop === 'timeout') return fail(serviceError('REQUEST_TIMEOUT', { originalError: cause }));
+      return fail(serviceError('NETWORK_UNAVAILABLE', { originalError: cause }));
+    } finally {
+      clearTimeout(timer);
+      screen?.removeEventListener('abort', onLeave);
+    }
+  }
+
+  private urlOf(request: BankRequest): string {
+    const base = /^https?:/i.test(request.path) ? request.path : `${this.options.baseUrl}${request.path}`;
+    const query = new URLSearchParams(request.query ?? {}).toString();
+    return query === '' ? base : `${base}${base.includes('?') ? '&' : '?'}${query}`;
+  }
+
+  private headersOf(request: BankRequest): Record<string, string> {
+    return {
+      Accept: 'application/json',
+      'X-XSRF-HEADER': this.options.xsrfToken,
+      ...(request.json === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...request.headers,
+    };
+  }
+}
+
+function bodyOf(request: BankRequest): string | URLSearchParams | undefined {
+  if (request.json !== undefined) return JSON.stringify(request.json);
+  return request.form ? new URLSearchParams(request.form) : undefined;
+}
+
+/** Section 7: non-OK bodies become a ServiceError by the domain's parser. */
+function errorOf(response: BankResponse): ServiceError {
+  const originalError = { status: response.status };
+  if (response.unreadable) return invalidAnswer(response, 'unreadable error body');
+  const parsed = parseErrorBody(response.body, { originalError });
+  // A 401 that names nothing is still a refusal to the customer, not a technical fault.
+  const error = response.status === 401 && parsed.code === 'serviceError' ? serviceError('SUBJECT_UNAUTHENTICATED', { originalError }) : parsed;
+  return error.traceId === undefined && response.traceId ? { ...error, traceId: response.traceId } : error;
+}
+
+function invalidAnswer(response: BankResponse, problem: unknown): ServiceError {
+  return serviceError('RESPONSE_INVALID', {
+    originalError: { status: response.status, problem },
+    ...(response.traceId ? { traceId: response.traceId } : {}),
+  });
+}

@@ -1,0 +1,19 @@
+import type { GenericSchema } from 'valibot';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One call to the bank, before the common rules of section 7 are added. */
+export type BankRequest = {
+  readonly method: HttpMethod;
+  /** A path on the bank's origin, or an absolute same-origin URL the bank handed out. */
+  readonly path: string;
+  readonly query?: Readonly<Record<string, string>>;
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Sent as JSON (Content-Type application/json). */
+  readonly json?: unknown;
+  /** Sent as form data, as is. */
+  readonly form?: Readonly<Record<string, string>>;
+};
+
+/** A call whose OK answer must match `answer`; anything else is RESPONSE_INVALID. */
+export type ReadRequest<T> = BankRequest & { readonly answer: GenericSchema<unknown, T> };

@@ -1,0 +1,40 @@
+import type { Cards } from '../../application/ports/cards';
+import type { BankHttpClient } from './bank-http-client';
+import { segment } from './request-headers';
+import { cardListSchema, nothingSchema, paymentInstrumentSchema } from './schemas';
+
+const flags = (all: boolean) => ({
+  includeLimits: String(all),
+  includeGeoProfile: String(all),
+  includeLifeCycle: 'true',
+  includeCard: 'true',
+});
+
+/** Section 7, "Cards": `{prefix}/apis/payment-instruments/v2/…`. */
+export class HttpCards implements Cards {
+  constructor(
+    private readonly http: BankHttpClient,
+    private readonly prefix: string,
+  ) {}
+
+  private path(id?: string, action?: string): string {
+    const base = `${this.prefix}/apis/payment-instruments/v2/`;
+    return id === undefined ? base : `${base}${segment(id)}${action ? `/${action}` : ''}`;
+  }
+
+  list() {
+    return this.http.request({ method: 'GET', path: this.path(), query: flags(false), answer: cardListSchema });
+  }
+
+  details(paymentInstrumentId: string) {
+    return this.http.request({ method: 'GET', path: this.path(paymentInstrumentId), query: flags(true), answer: paymentInstrumentSchema });
+  }
+
+  block(paymentInstrumentId: string) {
+    return this.http.request({ method: 'POST', path: this.path(paymentInstrumentId, 'suspension'), answer: nothingSchema });
+  }
+
+  unblock(paymentInstrumentId: string) {
+    return this.http.request({ method: 'POST', path: this.path(paymentInstrumentId, 'resumption'), answer: nothingSchema });
+  }
+}

@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+import { reissueFeeOf, type Language } from '../../domain/index';
+import type { Reissue, ReissueRequest } from '../../application/ports/reissue';
+import type { BankHttpClient } from './bank-http-client';
+import { segment, tracedHeaders, type NewId } from './request-headers';
+import { customerAddressSchema, nothingSchema } from './schemas';
+
+export type HttpReissueOptions = {
+  readonly prefix: string;
+  readonly consumerId: string;
+  readonly newId: NewId;
+  readonly language: () => Language;
+};
+
+const feeSchema = v.pipe(v.unknown(), v.transform(reissueFeeOf));
+
+/** Section 7, "Cards": product details (the fee), the customer address, and the reissue itself. */
+export class HttpReissue implements Reissue {
+  constructor(
+    private readonly http: BankHttpClient,
+    private readonly options: HttpReissueOptions,
+  ) {}
+
+  reissueFee(productId: string) {
+    const { prefix, consumerId, newId, language } = this.options;
+    return this.http.request({
+      method: 'GET',
+      path: `${prefix}/api/savings/v2/${segment(productId)}/details`,
+      headers: { 'Accept-Language': language(), ...tracedHeaders(consumerId, newId) },
+      answer: feeSchema,
+    });
+  }
+
+  customerAddress(bcNumber: string) {
+    const { prefix, consumerId, newId } = this.options;
+    return this.http.request({
+      method: 'GET',
+      path: `${prefix}/api/debitcards/v1/customerAddress`,
+      headers: { bcNumber, ...tracedHeaders(consumerId, newId) },
+      answer: customerAddressSchema,
+    });
+  }
+
+  request(paymentInstrumentId: string, request: ReissueRequest) {
+    return this.http.request({
+      method: 'POST',
+      path: `${this.options.prefix}/apis/payment-instruments/v2/${segment(paymentInstrumentId)}/reissue`,
+      json: { paymentInstrumentUsageId: request.paymentInstrumentUsageId, reason: request.reason },
+      answer: nothingSchema,
+    });
+  }
+}

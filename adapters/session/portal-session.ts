@@ -1,0 +1,91 @@
+import * as v from 'valibot';
+import { fail, ok, serviceError, type Language, type Result, type ServiceError } from '../../domain/index';
+import type { Environment } from '../../application/environment';
+import type { Navigation } from '../../application/ports/navigation';
+import type { AuthLevel, Session, SessionFailure } from '../../application/ports/session';
+import type { SessionStore } from '../../application/ports/session-store';
+import type { BankHttpClient } from '../http/bank-http-client';
+import type { CookieJar } from './cookie-jar';
+import { handoverPlan } from './handover';
+import { isOnLoginPath, loginRedirectUrl } from './login-redirect';
+
+type SessionEnvironment = Pick<
+  Environment,
+  'productPrefixes' | 'brandAbbreviation' | 'serviceVersion' | 'loginPaths' | 'businessPrefixes' | 'analytics'
+>;
+
+export type PortalSessionDependencies = {
+  readonly http: BankHttpClient;
+  readonly environment: SessionEnvironment;
+  readonly navigation: Navigation;
+  readonly store: SessionStore;
+  readonly cookies: CookieJar;
+  readonly language: () => Language;
+  /** A login page other than the default one, when the portal names it. */
+  readonly loginUrl?: string;
+};
+
+const userInfo = v.object({ acr: v.string() });
+
+/** Section 3: the last colon-separated segment of `acr` is an integer, the authLevel. */
+export function authLevelOf(acr: string): AuthLevel | undefined {
+  const last = acr.split(':').pop() ?? '';
+  return /^\d+$/.test(last) ? Number(last) : undefined;
+}
+
+/** Section 7: `DELETE /{product-prefix-en}/api/csm/session/v1` ends the session; its answer does not matter. */
+export async function endSession(http: BankHttpClient, environment: Pick<Environment, 'productPrefixes'>): Promise<void> {
+  await http.exchange({ method: 'DELETE', path: `/${environment.productPrefixes.en}/api/csm/session/v1` });
+}
+
+/** Section 4, "Session" and "Userinfo check", against the portal. */
+export class PortalSession implements Session {
+  constructor(private readonly deps: PortalSessionDependencies) {}
+
+  async check(): Promise<Result<void, SessionFailure>> {
+    const { navigation, environment } = this.deps;
+    const plan = handoverPlan(navigation.current(), environment.analytics.vendor);
+    if (plan.kind === 'removeCredentials') {
+      navigation.reload(plan.url);
+      return fail({ kind: 'redirecting', to: 'handover' });
+    }
+    if (plan.kind === 'handover') {
+      await this.end();
+      // Whatever the bank answers, the credentials leave the address; the check after the
+      // reload sends the customer to login if the handover did not take.
+      await this.deps.http.exchange({ method: 'PUT', path: '/session/sessionhandoverresponse', json: plan.payload });
+      this.deps.cookies.set('AppOnDevice', 'true', { path: '/' });
+      if (plan.segment !== undefined && plan.stored.length > 0) this.deps.store.keepHandoverParameters(plan.segment, plan.stored);
+      navigation.reload(plan.url);
+      return fail({ kind: 'redirecting', to: 'handover' });
+    }
+    const answer = await this.deps.http.exchange({
+      method: 'GET',
+      path: '/session',
+      headers: { [`x-${environment.brandAbbreviation}-serviceversion`]: environment.serviceVersion },
+    });
+    if (answer.ok && answer.value.ok) return ok(undefined);
+    return this.toLogin(answer.ok ? serviceError('SUBJECT_UNAUTHENTICATED') : answer.error);
+  }
+
+  async authLevel(): Promise<Result<AuthLevel, SessionFailure>> {
+    const answer = await this.deps.http.exchange({ method: 'GET', path: `/${this.deps.environment.productPrefixes.en}/apis/user-session/v1/userinfo` });
+    if (!answer.ok) return this.toLogin(answer.error);
+    if (!answer.value.ok) return this.toLogin(serviceError('SUBJECT_UNAUTHENTICATED'));
+    const info = v.safeParse(userInfo, answer.value.body);
+    const level = info.success ? authLevelOf(info.output.acr) : undefined;
+    return level === undefined ? fail({ kind: 'failed', error: serviceError('RESPONSE_INVALID') }) : ok(level);
+  }
+
+  end(): Promise<void> {
+    return endSession(this.deps.http, this.deps.environment);
+  }
+
+  private toLogin(error: ServiceError): Result<never, SessionFailure> {
+    const { navigation, environment, loginUrl } = this.deps;
+    const address = navigation.current();
+    if (isOnLoginPath(address.pathname, environment, loginUrl)) return fail({ kind: 'failed', error });
+    navigation.leaveTo(loginRedirectUrl(address, { language: this.deps.language(), environment, loginUrl }));
+    return fail({ kind: 'redirecting', to: 'login' });
+  }
+}

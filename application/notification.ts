@@ -1,0 +1,28 @@
+import type { LimitOperationType, NotificationType, RegionNotificationKey } from '../domain/index';
+
+/**
+ * A text of a notification. Section 3: when the key names a translation under `scope` that
+ * text is shown; otherwise the `fallbackKey`'s translation, else the key itself as raw text
+ * (the bank sometimes sends text instead of a key).
+ */
+export type NotificationText = {
+  readonly scope: 'errorMessages' | 'notifications';
+  readonly key: string;
+  readonly values?: Readonly<Record<string, string>>;
+  readonly fallbackKey?: string;
+};
+
+/** Section 3, "Notification": the one global notification the shell shows. */
+export type Notification = {
+  readonly type: NotificationType;
+  readonly title?: NotificationText;
+  readonly content: NotificationText;
+};
+
+/** The positive outcomes of section 3 and 4, by the key the spec gives them. */
+export type SuccessKey = 'blockedCard' | 'deblockedCard' | 'reissuedDebitCard' | RegionNotificationKey | LimitOperationType;
+
+export const successNotification = (key: SuccessKey): Notification => ({
+  type: 'positive',
+  content: { scope: 'notifications', key },
+});

@@ -1,0 +1,24 @@
+import type { ReissueReason } from '../../domain/index';
+import { token } from '../token';
+import type { Answer } from './answer';
+
+/** Section 3, "Customer address": where a replacement card is sent. */
+export type CustomerAddress = {
+  readonly streetName: string;
+  readonly houseNumber: string;
+  readonly postCode: string;
+  readonly cityName: string;
+};
+
+export type ReissueRequest = { readonly paymentInstrumentUsageId: string; readonly reason: ReissueReason };
+
+/** Replacing a card (section 7, "Cards"): what the customer must see first, then the request. */
+export interface Reissue {
+  /** The fee of a replacement for this product (`tariffConditions[0].amount`); undefined: none named. */
+  reissueFee(productId: string): Answer<number | undefined>;
+  /** The delivery address of the card owner (`bcNumber`). */
+  customerAddress(bcNumber: string): Answer<CustomerAddress>;
+  request(paymentInstrumentId: string, request: ReissueRequest): Answer<void>;
+}
+
+export const Reissue = token<Reissue>('Reissue');

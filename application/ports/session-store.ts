@@ -1,0 +1,30 @@
+import type { PendingSignature } from '../pending-signature';
+import { token } from '../token';
+
+/** Section 2.7: what the personal-data page needs to change the address and come back. */
+export type AddressChangeProcess = {
+  readonly bcNumber: string;
+  readonly callBackURL: string;
+  readonly contentSource: 'multipliers';
+  readonly process: 'address';
+  readonly consumerId: string;
+};
+
+/** What the app keeps for the browser tab's lifetime; reads never trust what they find. */
+export interface SessionStore {
+  /** The card the customer chose last, so it stays selected across reloads. */
+  selectedCardId(): string | undefined;
+  keepSelectedCardId(paymentInstrumentId: string): void;
+  /** The limit change waiting on the signing page. */
+  pendingSignature(): PendingSignature | undefined;
+  keepPendingSignature(pending: PendingSignature): void;
+  clearPendingSignature(): void;
+  /** Section 2.1, `enforcePlain`. */
+  isPlainLayoutEnforced(): boolean;
+  enforcePlainLayout(enforced: boolean): void;
+  /** Section 2.9: the handover's other query parameters, under the first fragment segment. */
+  keepHandoverParameters(segment: string, parameters: readonly (readonly [string, string])[]): void;
+  keepAddressChangeProcess(process: AddressChangeProcess): void;
+}
+
+export const SessionStore = token<SessionStore>('SessionStore');

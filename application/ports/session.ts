@@ -1,0 +1,24 @@
+import type { Result, ServiceError } from '../../domain/index';
+import { token } from '../token';
+
+/**
+ * Why the session is not usable (section 4, "Session"): either the page is already on its way
+ * elsewhere (a handover reload or the login page), or it stays here with an error (for example
+ * when it already is the login page).
+ */
+export type SessionFailure =
+  | { readonly kind: 'redirecting'; readonly to: 'handover' | 'login' }
+  | { readonly kind: 'failed'; readonly error: ServiceError };
+
+/** Section 6: the level of the customer's sign-in, from userinfo `acr` (10 low, 20 medium, 30 high). */
+export type AuthLevel = number;
+
+/** The portal session the app runs in. */
+export interface Session {
+  /** Runs the app-to-web handover when asked, else validates the session (login redirect on failure). */
+  check(): Promise<Result<void, SessionFailure>>;
+  /** The customer's authentication level; a failure redirects to login. */
+  authLevel(): Promise<Result<AuthLevel, SessionFailure>>;
+}
+
+export const Session = token<Session>('Session');

@@ -1,0 +1,92 @@
+import {
+  checkDefaultRegionRequest,
+  checkTemporaryRegionRequest,
+  fail,
+  firstTemporaryGeoProfile,
+  ok,
+  periodForOption,
+  regionNotificationKey,
+  regionPermission,
+  regionSubmitOperation,
+  serviceError,
+  type ChosenDates,
+  type DurationType,
+  type GeoProfile,
+  type Region,
+  type Result,
+  type SelectedCard,
+  type ServiceError,
+  type TemporaryOption,
+} from '../../domain/index';
+import { successNotification, type Notification } from '../notification';
+import type { Clock } from '../ports/clock';
+import type { Regions } from '../ports/regions';
+import { missingPermission } from './permission';
+
+export type RegionChange = ChosenDates & {
+  readonly card: SelectedCard;
+  readonly region: Region;
+  readonly durationType: DurationType | undefined;
+  readonly option?: TemporaryOption | undefined;
+};
+
+export const REPLACE_INCOMPLETE_CODE = 'TEMPORARY_GEO_PROFILE_REPLACE_INCOMPLETE';
+
+/** The failure after which the card is no longer as the screen shows it, so it must be reloaded. */
+export const changedTheCard = (error: ServiceError): boolean => error.code === REPLACE_INCOMPLETE_CODE;
+
+/**
+ * Section 4, "Region editing", submit: Europe or continuously changes the default region;
+ * otherwise the temporary profile is replaced (delete, then create) or created.
+ */
+export class ChangeRegion {
+  constructor(
+    private readonly regions: Regions,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: RegionChange): Promise<Result<Notification, ServiceError>> {
+    const { card, region } = input;
+    const geo = card.geoProfile;
+    if (!geo) return fail(serviceError('GEO_PROFILE_MISSING'));
+    const existing = firstTemporaryGeoProfile(geo);
+    const operation = regionSubmitOperation(region, input.durationType, existing);
+    const refused =
+      missingPermission(card, regionPermission(operation)) ??
+      // A replacement deletes first: without the right to create, it would only delete.
+      (operation.kind === 'replaceTemporary'
+        ? missingPermission(card, { action: 'CREATE_TEMPORARY_GEO_PROFILE', missingCode: 'MESSAGE_BAI540_1025' })
+        : undefined);
+    if (refused) return fail(refused);
+    const done = ok(successNotification(regionNotificationKey(operation)));
+    const id = card.paymentInstrumentId;
+
+    if (operation.kind === 'changeDefault') {
+      const request = checkDefaultRegionRequest({ defaultGeoProfile: region }, geo);
+      if (!request.ok) return fail(serviceError(request.error.code));
+      const answer = await this.regions.changeDefault(id, request.value);
+      return answer.ok ? done : answer;
+    }
+
+    if (!input.option) return fail(serviceError('START_DATE_MISSING'));
+    const today = this.clock.today();
+    const period = periodForOption(input.option, input, today);
+    // The profile being replaced is gone by the time the new one is created.
+    const remaining: GeoProfile = { ...geo, temporaryGeoProfiles: (geo.temporaryGeoProfiles ?? []).filter((entry) => entry !== existing) };
+    const request = checkTemporaryRegionRequest(
+      { geoProfile: region, startDate: period?.startDate ?? input.start, endDate: period?.endDate },
+      { geo: operation.kind === 'replaceTemporary' ? remaining : geo, today },
+    );
+    if (!request.ok) return fail(serviceError(request.error.code));
+
+    if (operation.kind === 'replaceTemporary' && existing) {
+      const deleted = await this.regions.deleteTemporary(id, existing.temporaryGeoProfileId);
+      if (!deleted.ok) return deleted;
+      const created = await this.regions.createTemporary(id, request.value);
+      if (created.ok) return done;
+      return fail(serviceError(REPLACE_INCOMPLETE_CODE, { originalError: created.error, ...(created.error.traceId ? { traceId: created.error.traceId } : {}) }));
+    }
+    const created = await this.regions.createTemporary(id, request.value);
+    return created.ok ? done : created;
+  }
+}

@@ -1,0 +1,37 @@
+import {
+  fail,
+  findLimit,
+  firstTemporaryLimit,
+  limitPermission,
+  serviceError,
+  type LimitOperation,
+  type Result,
+  type SelectedCard,
+  type ServiceError,
+  type TemporaryLimitType,
+} from '../../domain/index';
+import type { PendingSignature } from '../pending-signature';
+import type { Limits } from '../ports/limits';
+import type { SessionStore } from '../ports/session-store';
+import { handOffToSigning } from './hand-off-to-signing';
+import { missingPermission } from './permission';
+
+/** Section 4: delete the (first) temporary payment or withdrawal limit, from the modal; then /signing. */
+export class DeleteTemporaryLimit {
+  constructor(
+    private readonly limits: Limits,
+    private readonly store: SessionStore,
+  ) {}
+
+  async execute(input: { readonly card: SelectedCard; readonly limitType: TemporaryLimitType }): Promise<Result<PendingSignature, ServiceError>> {
+    const { card, limitType } = input;
+    const operation: LimitOperation = { kind: 'deleteTemporary', limitType };
+    const refused = missingPermission(card, limitPermission(operation));
+    if (refused) return fail(refused);
+    const existing = firstTemporaryLimit(findLimit([card.paymentLimit, card.withdrawalLimit].filter((entry) => entry !== undefined), limitType));
+    if (!existing) return fail(serviceError('TEMPORARY_LIMIT_NOT_FOUND'));
+    if (card.isLimitInProgress) return fail(serviceError('MESSAGE_BAI540_1003'));
+    const answer = await this.limits.deleteTemporary(card.paymentInstrumentId, existing.temporaryLimitId);
+    return handOffToSigning(this.store, answer, operation);
+  }
+}

@@ -1,0 +1,30 @@
+import { fail, listedCards, ok, serviceError, toSelectedCard, type Result, type SelectedCard, type ServiceError } from '../../domain/index';
+import type { Environment } from '../environment';
+import type { Cards } from '../ports/cards';
+import type { SessionStore } from '../ports/session-store';
+
+export type CardList = { readonly cards: readonly SelectedCard[]; readonly selectedCardId: string };
+
+/**
+ * Section 2.3, "On load": the listed cards in order; the card chosen before stays selected
+ * (also across reloads), otherwise the first. An empty list is MESSAGE_FED001_0001.
+ */
+export class LoadCards {
+  constructor(
+    private readonly cards: Cards,
+    private readonly store: SessionStore,
+    private readonly environment: Environment,
+  ) {}
+
+  async execute(): Promise<Result<CardList, ServiceError>> {
+    const answer = await this.cards.list();
+    if (!answer.ok) return answer;
+    const cards = listedCards(answer.value).map((card) => toSelectedCard(card, this.environment.brand));
+    const first = cards[0];
+    if (!first) return fail(serviceError('MESSAGE_FED001_0001'));
+    const kept = this.store.selectedCardId();
+    const selectedCardId = cards.some((card) => card.paymentInstrumentId === kept) && kept ? kept : first.paymentInstrumentId;
+    this.store.keepSelectedCardId(selectedCardId);
+    return ok({ cards, selectedCardId });
+  }
+}

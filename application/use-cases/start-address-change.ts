@@ -1,0 +1,30 @@
+import type { Language, SelectedCard } from '../../domain/index';
+import type { Environment } from '../environment';
+import type { Navigation } from '../ports/navigation';
+import type { SessionStore } from '../ports/session-store';
+
+/**
+ * Section 2.7, "Is this not the right address?": before the customer leaves for the
+ * personal-data page, the process record tells that page whose address to change and where
+ * to come back to. Answers the page's address (edit=address).
+ */
+export class StartAddressChange {
+  constructor(
+    private readonly store: SessionStore,
+    private readonly navigation: Navigation,
+    private readonly environment: Environment,
+  ) {}
+
+  execute(input: { readonly card: SelectedCard; readonly language: Language }): string {
+    const here = this.navigation.current();
+    this.store.keepAddressChangeProcess({
+      bcNumber: input.card.bcNumber,
+      callBackURL: `${here.pathname}${here.search}${here.hash}`,
+      contentSource: 'multipliers',
+      process: 'address',
+      consumerId: this.environment.consumerId,
+    });
+    const page = this.environment.portal.personalData[input.language];
+    return `${page}${page.includes('?') ? '&' : '?'}edit=address`;
+  }
+}

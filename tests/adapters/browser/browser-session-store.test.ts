@@ -1,0 +1,58 @@
+/** @jest-environment jsdom */
+import { BrowserSessionStore, SESSION_KEYS } from '../../../adapters/browser/browser-session-store';
+
+beforeEach(() => sessionStorage.clear());
+
+describe('BrowserSessionStore', () => {
+  it('keeps the selected card, the pending signature and the plain flag in sessionStorage', () => {
+    const store = new BrowserSessionStore(sessionStorage);
+    store.keepSelectedCardId('card-7');
+    store.keepPendingSignature({ signItem: { sourceId: 's', tpsId: 't' }, operationType: 'deletedTemporaryATMLimit' });
+    store.enforcePlainLayout(true);
+    const again = new BrowserSessionStore(sessionStorage);
+    expect(again.selectedCardId()).toBe('card-7');
+    expect(again.pendingSignature()).toEqual({ signItem: { sourceId: 's', tpsId: 't' }, operationType: 'deletedTemporaryATMLimit' });
+    expect(again.isPlainLayoutEnforced()).toBe(true);
+    again.enforcePlainLayout(false);
+    again.clearPendingSignature();
+    expect(sessionStorage.getItem(SESSION_KEYS.enforcePlain)).toBeNull();
+    expect(again.pendingSignature()).toBeUndefined();
+  });
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['an unknown operationType', JSON.stringify({ signItem: { sourceId: 's', tpsId: 't' }, operationType: 'stealEverything' })],
+    ['an empty sign item', JSON.stringify({ signItem: { sourceId: '', tpsId: 't' }, operationType: 'changedEcommerceLimit' })],
+  ])('does not trust a pending signature that is %s', (_case, value) => {
+    sessionStorage.setItem(SESSION_KEYS.pendingSignature, value);
+    expect(new BrowserSessionStore(sessionStorage).pendingSignature()).toBeUndefined();
+  });
+
+  it('keeps the handover parameters under the fragment segment, and the address-change record', () => {
+    const store = new BrowserSessionStore(sessionStorage);
+    store.keepHandoverParameters('card-management', [['lang', 'en'], ['q', 'a b&c']]);
+    expect(sessionStorage.getItem('card-management')).toBe('lang=en&q=a+b%26c');
+    const record = { bcNumber: '1', callBackURL: '/nl/betaalpassen/#/replace-card', contentSource: 'multipliers', process: 'address', consumerId: 'X' } as const;
+    store.keepAddressChangeProcess(record);
+    expect(JSON.parse(sessionStorage.getItem(SESSION_KEYS.addressChangeProcess)!)).toEqual(record);
+  });
+
+  it('acts as empty when the storage refuses (private mode, quota)', () => {
+    const refusing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    const store = new BrowserSessionStore(refusing);
+    expect(() => store.keepSelectedCardId('x')).not.toThrow();
+    expect(store.selectedCardId()).toBeUndefined();
+    expect(store.pendingSignature()).toBeUndefined();
+    expect(() => store.enforcePlainLayout(false)).not.toThrow();
+  });
+});

@@ -1,0 +1,88 @@
+import { createContainer } from '../../adapters/container';
+import { DEFAULT_ENVIRONMENT } from '../../adapters/config/default-environment';
+import { resolve } from '../../adapters/resolve';
+import { httpAnalyticsSink } from '../../adapters/browser/analytics';
+import { Environment } from '../../application/environment';
+import type { Token } from '../../application/token';
+import { Analytics } from '../../application/ports/analytics';
+import { Cards } from '../../application/ports/cards';
+import { Clock } from '../../application/ports/clock';
+import { Disturbances } from '../../application/ports/disturbances';
+import { Limits } from '../../application/ports/limits';
+import { Regions } from '../../application/ports/regions';
+import { Reissue } from '../../application/ports/reissue';
+import { Session } from '../../application/ports/session';
+import { SessionStore } from '../../application/ports/session-store';
+import { Signing } from '../../application/ports/signing';
+import { Navigation } from '../../application/ports/navigation';
+import { BlockCard } from '../../application/use-cases/block-card';
+import { SignPendingChange } from '../../application/use-cases/sign-pending-change';
+import { AppStore } from '../../ui/app-store';
+import { bindAppStore } from '../../ui/bind-app-store';
+import { FixedClock } from '../support/fakes/fixed-clock';
+import { InMemoryCards } from '../support/fakes/in-memory-cards';
+import { startTestServer } from '../support/http/test-server';
+
+const fakePage = () =>
+  ({
+    location: { pathname: '/nl/betaalpassen/', search: '', hash: '', origin: 'http://localhost', assign: () => undefined, replace: () => undefined },
+    document: { documentElement: { lang: 'nl' }, cookie: '' },
+    sessionStorage: new Map<string, string>() as unknown,
+  }) as never;
+
+describe('createContainer, the one composition root', () => {
+  it('binds every port to an adapter, one instance each', () => {
+    const container = createContainer({ page: fakePage() });
+    const tokens: Token<unknown>[] = [Cards, Limits, Regions, Reissue, Disturbances, Session, Analytics, Navigation, Clock];
+    for (const token of tokens) {
+      expect(resolve(container, token)).toBeDefined();
+      expect(resolve(container, token)).toBe(resolve(container, token));
+    }
+    expect(resolve(container, Environment)).toBe(DEFAULT_ENVIRONMENT);
+  });
+
+  it('lets a test replace any port, and the use cases and store use the replacement', () => {
+    const cards = new InMemoryCards();
+    const clock = new FixedClock();
+    const container = createContainer({ cards, clock, page: fakePage() });
+    bindAppStore(container);
+    expect(resolve(container, Cards)).toBe(cards);
+    expect(resolve(container, Clock)).toBe(clock);
+    expect(container.get(BlockCard)).toBe(container.get(BlockCard));
+    expect(container.get(AppStore)).toBe(container.get(AppStore));
+  });
+
+  it('resolves the browser-bound adapters only when asked, so Node tests need no page', () => {
+    const container = createContainer({ sessionStore: {} as never, signing: {} as never });
+    expect(() => resolve(container, Cards)).not.toThrow();
+    expect(container.get(SignPendingChange)).toBeDefined();
+    expect(() => resolve(container, Navigation)).toThrow(/No browser page/);
+    expect(() => resolve(container, SessionStore)).not.toThrow();
+    expect(() => resolve(container, Signing)).not.toThrow();
+  });
+
+  it('takes another environment whole', () => {
+    const environment = { ...DEFAULT_ENVIRONMENT, brand: 'otherbank' };
+    expect(resolve(createContainer({ environment }), Environment).brand).toBe('otherbank');
+  });
+});
+
+describe('the HTTP analytics sink', () => {
+  it('posts each event as JSON to the configured endpoint', async () => {
+    const server = await startTestServer();
+    try {
+      const sink = httpAnalyticsSink(globalThis.fetch, `${server.url}${DEFAULT_ENVIRONMENT.analytics.endpoint}`, 'high');
+      sink({ event: 'pageView', page: '/card-management', at: 1, language: 'nl', applicationVersion: '2.8.0', businessLine: 'retail', segment: 'personal', domain: 'closed' });
+      for (let tries = 0; server.requests.length === 0 && tries < 50; tries += 1) await new Promise((done) => setTimeout(done, 10));
+      expect(server.requests[0]).toMatchObject({ method: 'POST', url: '/sandbox/analytics', headers: { 'content-type': 'application/json' } });
+      expect(JSON.parse(server.requests[0]!.body)).toMatchObject({ event: 'pageView', page: '/card-management' });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('drops the event quietly when nobody collects', () => {
+    const sink = httpAnalyticsSink(() => Promise.reject(new Error('offline')), '/sandbox/analytics', 'high');
+    expect(() => sink({ event: 'pageView', page: '/x', at: 1, language: 'nl', applicationVersion: '2.8.0', businessLine: 'retail', segment: 'personal', domain: 'closed' })).not.toThrow();
+  });
+});

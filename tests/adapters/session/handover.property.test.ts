@@ -1,0 +1,98 @@
+import fc from 'fast-check';
+import { firstFragmentSegment, handoverPlan, keptParameters } from '../../../adapters/session/handover';
+
+const VENDOR = 'dmbstats';
+const KEPT = keptParameters(VENDOR);
+const valueArb = fc.string({ unit: fc.constantFrom('a', '1', ' ', '&', '=', '+', '%', '/', 'é', '?', '#'), minLength: 1, maxLength: 8 });
+const otherNameArb = fc.constantFrom('lang', 'utm_source', 'x', 'enforcePlain', 'appvi', 'ext', `${VENDOR}_appvi`, 'transactionId');
+const credentialsArb = fc.tuple(valueArb, valueArb, valueArb, valueArb).map(([a, b, c, d]) => [['a', a], ['b', b], ['c', c], ['d', d]] as [string, string][]);
+
+const searchOf = (entries: readonly (readonly [string, string])[]) => `?${new URLSearchParams(entries.map(([k, v]) => [k, v])).toString()}`;
+
+const addressArb = fc
+  .record({
+    credentials: credentialsArb,
+    others: fc.array(fc.tuple(otherNameArb, valueArb), { maxLength: 6 }),
+    hash: fc.constantFrom('', '#/card-management', '#/card-management/x?y=1', '#/'),
+  })
+  .chain(({ credentials, others, hash }) =>
+    fc.shuffledSubarray([...credentials, ...others], { minLength: credentials.length + others.length }).map((entries) => ({
+      entries,
+      address: { pathname: '/nl/betaalpassen/', search: searchOf(entries), hash },
+    })),
+  );
+
+const entriesOf = (url: string) => [...new URL(url, 'https://bank.example').searchParams.entries()];
+
+describe('the app-to-web handover (sections 2.9 and 4)', () => {
+  it('hands the session over with a–d as the SSO payload', () => {
+    fc.assert(
+      fc.property(addressArb, ({ entries, address }) => {
+        const plan = handoverPlan(address, VENDOR);
+        const value = (name: string) => entries.find(([key]) => key === name)![1];
+        expect(plan).toMatchObject({
+          kind: 'handover',
+          payload: {
+            sessionId: value('a'),
+            response: value('b'),
+            challengeHandle: value('c'),
+            challengeDeviceDetails: value('d'),
+            appId: 'SIMPLE_BANKING',
+            accessToolUsage: 'SESSIONHANDOVER',
+          },
+        });
+      }),
+    );
+  });
+
+  it('reloads keeping only appvi, ext, {vendor}_appvi and transactionId, in their order, plus the fragment', () => {
+    fc.assert(
+      fc.property(addressArb, ({ entries, address }) => {
+        const plan = handoverPlan(address, VENDOR);
+        if (plan.kind !== 'handover') throw new Error('expected a handover');
+        expect(entriesOf(plan.url)).toEqual(entries.filter(([key]) => KEPT.includes(key)));
+        expect(plan.url.startsWith(address.pathname)).toBe(true);
+        expect(plan.url.endsWith(address.hash)).toBe(true);
+      }),
+    );
+  });
+
+  it('stores every other parameter, and never a–d or the kept ones, under the first fragment segment', () => {
+    fc.assert(
+      fc.property(addressArb, ({ entries, address }) => {
+        const plan = handoverPlan(address, VENDOR);
+        if (plan.kind !== 'handover') throw new Error('expected a handover');
+        expect(plan.stored).toEqual(entries.filter(([key]) => !['a', 'b', 'c', 'd', ...KEPT].includes(key)));
+        expect(plan.segment).toBe(firstFragmentSegment(address.hash));
+      }),
+    );
+  });
+
+  it('with inapplogon only removes a–d and keeps everything else in order', () => {
+    fc.assert(
+      fc.property(addressArb, ({ entries, address }) => {
+        const withMarker = [...entries, ['inapplogon', 'true'] as [string, string]];
+        const plan = handoverPlan({ ...address, search: searchOf(withMarker) }, VENDOR);
+        expect(plan.kind).toBe('removeCredentials');
+        if (plan.kind !== 'removeCredentials') return;
+        expect(entriesOf(plan.url)).toEqual(withMarker.filter(([key]) => !['a', 'b', 'c', 'd'].includes(key)));
+      }),
+    );
+  });
+
+  it('does nothing unless a, b, c and d are all present and non-empty', () => {
+    fc.assert(
+      fc.property(addressArb, fc.constantFrom('a', 'b', 'c', 'd'), fc.boolean(), ({ entries, address }, missing, empty) => {
+        const without = empty ? entries.map(([k, v]) => [k, k === missing ? '' : v] as [string, string]) : entries.filter(([k]) => k !== missing);
+        expect(handoverPlan({ ...address, search: searchOf(without) }, VENDOR)).toEqual({ kind: 'none' });
+      }),
+    );
+  });
+
+  it('reads the first fragment path segment', () => {
+    expect(firstFragmentSegment('#/card-management/x?y=1')).toBe('card-management');
+    expect(firstFragmentSegment('#card-management')).toBe('card-management');
+    expect(firstFragmentSegment('#/')).toBeUndefined();
+    expect(firstFragmentSegment('')).toBeUndefined();
+  });
+});

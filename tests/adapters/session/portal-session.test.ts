@@ -1,0 +1,101 @@
+import { createContainer } from '../../../adapters/container';
+import { DEFAULT_ENVIRONMENT } from '../../../adapters/config/default-environment';
+import { Session } from '../../../application/ports/session';
+import { resolve } from '../../../adapters/resolve';
+import { FakeNavigation } from '../../support/fakes/fake-navigation';
+import { InMemorySessionStore } from '../../support/fakes/in-memory-session-store';
+import { json, startTestServer, type TestServer } from '../../support/http/test-server';
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer();
+});
+afterEach(() => server.close());
+
+const setUp = (address = { pathname: '/nl/betaalpassen/', search: '', hash: '#/card-management' }) => {
+  const navigation = new FakeNavigation(address);
+  const sessionStore = new InMemorySessionStore();
+  const cookies: string[] = [];
+  const container = createContainer({
+    baseUrl: server.url,
+    navigation,
+    sessionStore,
+    language: () => 'nl',
+    cookies: { set: (name, value, options) => cookies.push(`${name}=${value}; path=${options.path}`) },
+  });
+  return { session: resolve(container, Session), navigation, sessionStore, cookies };
+};
+
+describe('PortalSession.check (section 4, "Session")', () => {
+  it('validates the session with the service-version header', async () => {
+    const { session, navigation } = setUp();
+    expect(await session.check()).toEqual({ ok: true, value: undefined });
+    expect(server.requests.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /session']);
+    expect(server.requests[0]!.headers['x-dmb-serviceversion']).toBe('v3');
+    expect(navigation.left).toEqual([]);
+  });
+
+  it('sends the customer to login with the way back when the session is not valid', async () => {
+    server.handle((_request, response) => json(response, 401, {}));
+    const { session, navigation } = setUp({ pathname: '/nl-zakelijk/betaalpassen/', search: '?x=1', hash: '#/card-management' });
+    expect(await session.check()).toEqual({ ok: false, error: { kind: 'redirecting', to: 'login' } });
+    expect(navigation.left).toEqual([`${DEFAULT_ENVIRONMENT.loginPaths.nl}?segment=business&dmbUrl=${encodeURIComponent('/nl-zakelijk/betaalpassen/?x=1#/card-management')}`]);
+  });
+
+  it('stays on the login page itself, with the error', async () => {
+    server.handle((_request, response) => json(response, 401, {}));
+    const { session, navigation } = setUp({ pathname: DEFAULT_ENVIRONMENT.loginPaths.nl, search: '', hash: '' });
+    const result = await session.check();
+    expect(result).toMatchObject({ ok: false, error: { kind: 'failed', error: { code: 'SUBJECT_UNAUTHENTICATED' } } });
+    expect(navigation.left).toEqual([]);
+  });
+
+  it('hands over: ends the session, PUTs the payload, sets AppOnDevice, keeps the rest, reloads — then rejects', async () => {
+    const search = '?a=s1&b=r1&c=h1&d=dev&lang=en&appvi=v9&transactionId=t7';
+    const { session, navigation, sessionStore, cookies } = setUp({ pathname: '/nl/betaalpassen/', search, hash: '#/card-management' });
+    expect(await session.check()).toEqual({ ok: false, error: { kind: 'redirecting', to: 'handover' } });
+    expect(server.requests.map((request) => `${request.method} ${request.url}`)).toEqual(['DELETE /en/api/csm/session/v1', 'PUT /session/sessionhandoverresponse']);
+    expect(JSON.parse(server.requests[1]!.body)).toEqual({
+      sessionId: 's1',
+      response: 'r1',
+      challengeHandle: 'h1',
+      challengeDeviceDetails: 'dev',
+      appId: 'SIMPLE_BANKING',
+      accessToolUsage: 'SESSIONHANDOVER',
+    });
+    expect(cookies).toEqual(['AppOnDevice=true; path=/']);
+    expect(sessionStore.handover.get('card-management')).toEqual([['lang', 'en']]);
+    expect(navigation.reloads).toEqual(['/nl/betaalpassen/?appvi=v9&transactionId=t7#/card-management']);
+  });
+
+  it('with inapplogon only removes a–d and reloads, calling nothing', async () => {
+    const { session, navigation } = setUp({ pathname: '/nl/betaalpassen/', search: '?inapplogon=1&a=1&b=2&c=3&d=4&x=y', hash: '#/card-management' });
+    expect(await session.check()).toEqual({ ok: false, error: { kind: 'redirecting', to: 'handover' } });
+    expect(server.requests).toEqual([]);
+    expect(navigation.reloads).toEqual(['/nl/betaalpassen/?inapplogon=1&x=y#/card-management']);
+  });
+});
+
+describe('PortalSession.authLevel (section 4, "Userinfo check")', () => {
+  it('reads the authLevel from the last segment of acr', async () => {
+    server.handle((_request, response) => json(response, 200, { acr: 'urn:nl:dmb:ciso:authentication:level:30' }));
+    const { session } = setUp();
+    expect(await session.authLevel()).toEqual({ ok: true, value: 30 });
+    expect(server.requests[0]).toMatchObject({ method: 'GET', url: '/en/apis/user-session/v1/userinfo', headers: { 'x-xsrf-header': 'high' } });
+  });
+
+  it('redirects to login on a 401 or any other non-OK answer', async () => {
+    for (const status of [401, 500]) {
+      server.handle((_request, response) => json(response, status, {}));
+      const { session, navigation } = setUp();
+      expect(await session.authLevel()).toEqual({ ok: false, error: { kind: 'redirecting', to: 'login' } });
+      expect(navigation.left).toHaveLength(1);
+    }
+  });
+
+  it('refuses an acr without a number', async () => {
+    server.handle((_request, response) => json(response, 200, { acr: 'urn:nl:dmb:high' }));
+    const { session } = setUp();
+    expect(await session.authLevel()).toMatchObject({ ok: false, error: { kind: 'failed', error: { code: 'RESPONSE_INVALID' } } });
+  });
+});

@@ -1,0 +1,79 @@
+import fc from 'fast-check';
+import { CATALOGUE_CODES, isRecoverable, parseErrorBody, serviceError } from '../../domain/index';
+import { abortedError } from '../../application/errors';
+import { HandleError } from '../../application/handle-error';
+import { anyErrorBodyArb } from '../support/arbitraries/error-bodies';
+import { RecordingAnalytics } from '../support/fakes/recording-analytics';
+
+const setUp = () => {
+  const analytics = new RecordingAnalytics();
+  return { analytics, handle: new HandleError(analytics) };
+};
+
+describe('HandleError (section 8, "Handling")', () => {
+  it('a recoverable code: only its message, the page stays, the picker asks for another card', () => {
+    const { handle, analytics } = setUp();
+    const error = serviceError('MESSAGE_BAI540_1029');
+    expect(handle.execute(error)).toEqual({
+      error,
+      recoverable: true,
+      hint: 'SELECT_ANOTHER_CARD',
+      notification: { type: 'negative', content: { scope: 'errorMessages', key: 'message:MESSAGE_BAI540_1029' } },
+    });
+    expect(analytics.exceptions).toEqual([error]);
+  });
+
+  it('any other code: "Something went wrong - {code}", its message or else the generic one, content hidden', () => {
+    const { handle } = setUp();
+    expect(handle.execute(serviceError('INTERNAL_SERVER_ERROR'))).toMatchObject({
+      recoverable: false,
+      hint: undefined,
+      notification: {
+        type: 'negative',
+        title: { scope: 'errorMessages', key: 'somethingWentWrong', values: { code: 'INTERNAL_SERVER_ERROR' } },
+        content: { scope: 'errorMessages', key: 'message:INTERNAL_SERVER_ERROR', fallbackKey: 'message:serviceError' },
+      },
+    });
+  });
+
+  it('keeps the bank type (WARNING → warning) and shows raw text of the nested format as it is', () => {
+    const { handle } = setUp();
+    const warning = parseErrorBody({ messages: [{ messageType: 'WARNING', messageKey: 'MESSAGE_BAI540_1021' }] });
+    expect(handle.execute(warning)?.notification.type).toBe('warning');
+    const nested = parseErrorBody({ message: { errors: [{ code: 'SOMETHING_NEW', message: 'Plain words from the bank' }] } });
+    expect(handle.execute(nested)?.notification.content).toEqual({ scope: 'errorMessages', key: 'Plain words from the bank' });
+  });
+
+  it('turns anything thrown that is not a ServiceError into the default serviceError', () => {
+    const { handle, analytics } = setUp();
+    const bug = new TypeError('x is undefined');
+    expect(handle.execute(bug)).toMatchObject({ error: { code: 'serviceError', originalError: bug }, recoverable: false });
+    expect(analytics.exceptions).toHaveLength(1);
+  });
+
+  it('drops a cancelled call: nothing logged, nothing shown', () => {
+    const { handle, analytics } = setUp();
+    expect(handle.execute(abortedError())).toBeUndefined();
+    expect(analytics.exceptions).toEqual([]);
+  });
+
+  it('for every catalogue code: hint exactly when recoverable, title exactly when not', () => {
+    const { handle } = setUp();
+    for (const code of CATALOGUE_CODES) {
+      const outcome = handle.execute(serviceError(code))!;
+      expect(outcome.hint !== undefined).toBe(isRecoverable(code));
+      expect(outcome.notification.title === undefined).toBe(isRecoverable(code));
+    }
+  });
+
+  it('never throws and always logs, whatever body the bank sends', () => {
+    fc.assert(
+      fc.property(anyErrorBodyArb, (body) => {
+        const { handle, analytics } = setUp();
+        const outcome = handle.execute(parseErrorBody(body));
+        expect(outcome?.notification.content.key).toEqual(expect.any(String));
+        expect(analytics.exceptions).toHaveLength(1);
+      }),
+    );
+  });
+});

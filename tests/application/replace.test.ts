@@ -1,0 +1,72 @@
+import { serviceError } from '../../domain/index';
+import { DEFAULT_ENVIRONMENT } from '../../adapters/config/default-environment';
+import { PrepareReplacement } from '../../application/use-cases/prepare-replacement';
+import { ReplaceCard } from '../../application/use-cases/replace-card';
+import { StartAddressChange } from '../../application/use-cases/start-address-change';
+import { aCard } from '../support/builders/card';
+import { FakeNavigation } from '../support/fakes/fake-navigation';
+import { AN_ADDRESS, InMemoryReissue } from '../support/fakes/in-memory-reissue';
+import { InMemorySessionStore } from '../support/fakes/in-memory-session-store';
+
+describe('PrepareReplacement', () => {
+  it('answers the delivery address of the card owner, the product fee and the allowed reasons', async () => {
+    const reissue = new InMemoryReissue(AN_ADDRESS, 7.5);
+    const card = aCard().withReissueReasons('DEFECT', 'LOST').selected();
+    const result = await new PrepareReplacement(reissue).execute({ card });
+    expect(result).toEqual({ ok: true, value: { address: AN_ADDRESS, fee: 7.5, reasons: ['DEFECT', 'LOST'] } });
+    expect(reissue.callsOf('customerAddress')).toEqual([[card.bcNumber]]);
+    expect(reissue.callsOf('reissueFee')).toEqual([[card.productId]]);
+  });
+
+  it('refuses without REISSUE_EXISTING_INSTRUMENT and calls nothing', async () => {
+    const reissue = new InMemoryReissue();
+    const result = await new PrepareReplacement(reissue).execute({ card: aCard().withoutLinks('REISSUE_EXISTING_INSTRUMENT').selected() });
+    expect(!result.ok && result.error.code).toBe('MESSAGE_BAI540_1033');
+    expect(reissue.calls).toEqual([]);
+  });
+
+  it.each(['customerAddress', 'reissueFee'])('fails when %s fails: no replacement without address and fee', async (method) => {
+    const reissue = new InMemoryReissue().failNext(method, serviceError('CUSTOMER_ADDRESS_INVALID'));
+    const result = await new PrepareReplacement(reissue).execute({ card: aCard().selected() });
+    expect(!result.ok && result.error.code).toBe('CUSTOMER_ADDRESS_INVALID');
+  });
+});
+
+describe('ReplaceCard', () => {
+  it('requests the replacement with the usage id and reason: reissuedDebitCard', async () => {
+    const reissue = new InMemoryReissue();
+    const card = aCard().withId('a').selected();
+    const result = await new ReplaceCard(reissue).execute({ card, reason: 'STOLEN' });
+    expect(result.ok && result.value.content.key).toBe('reissuedDebitCard');
+    expect(reissue.callsOf('request')).toEqual([['a', { paymentInstrumentUsageId: card.paymentInstrumentUsageId, reason: 'STOLEN' }]]);
+  });
+
+  it.each([
+    ['no link', aCard().withoutLinks('REISSUE_EXISTING_INSTRUMENT'), 'LOST', 'MESSAGE_BAI540_1033'],
+    ['no reason', aCard(), undefined, 'REASON_MISSING'],
+    ['an unknown reason', aCard(), 'BORED', 'REASON_INVALID'],
+    ['a reason the bank does not allow for this card', aCard().withReissueReasons('DEFECT'), 'STOLEN', 'REASON_INVALID'],
+  ])('refuses %s and calls nothing', async (_case, builder, reason, code) => {
+    const reissue = new InMemoryReissue();
+    const result = await new ReplaceCard(reissue).execute({ card: builder.selected(), reason });
+    expect(!result.ok && result.error.code).toBe(code);
+    expect(reissue.calls).toEqual([]);
+  });
+});
+
+describe('StartAddressChange', () => {
+  it('keeps the process record for the personal-data page and answers its address with edit=address', () => {
+    const store = new InMemorySessionStore();
+    const navigation = new FakeNavigation({ pathname: '/en/debit-cards/', search: '', hash: '#/replace-card' });
+    const card = aCard().selected();
+    const url = new StartAddressChange(store, navigation, DEFAULT_ENVIRONMENT).execute({ card, language: 'en' });
+    expect(url).toBe(`${DEFAULT_ENVIRONMENT.portal.personalData.en}?edit=address`);
+    expect(store.addressChange).toEqual({
+      bcNumber: card.bcNumber,
+      callBackURL: '/en/debit-cards/#/replace-card',
+      contentSource: 'multipliers',
+      process: 'address',
+      consumerId: DEFAULT_ENVIRONMENT.consumerId,
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import { serviceError, fail } from '../../domain/index';
+import { CompleteSigning } from '../../application/use-cases/complete-signing';
+import { LoadPendingSignature } from '../../application/use-cases/load-pending-signature';
+import { PostponeSigning } from '../../application/use-cases/postpone-signing';
+import { SignPendingChange } from '../../application/use-cases/sign-pending-change';
+import type { PendingSignature } from '../../application/pending-signature';
+import { FakeSigning } from '../support/fakes/fake-signing';
+import { InMemorySessionStore } from '../support/fakes/in-memory-session-store';
+
+const PENDING: PendingSignature = { signItem: { sourceId: 'src-1', tpsId: 'tps-1' }, operationType: 'newTemporaryPOSLimit' };
+
+const setUp = (pending: PendingSignature | null = PENDING) => {
+  const store = new InMemorySessionStore();
+  store.pending = pending ?? undefined;
+  const signing = new FakeSigning();
+  const sign = new SignPendingChange(signing, store, new CompleteSigning(store), new PostponeSigning(store));
+  return { store, signing, sign };
+};
+
+describe('SignPendingChange', () => {
+  it('gives the widget the stored item as adapterId/signItemId with sign later enabled', async () => {
+    const { sign, signing } = setUp();
+    const host = {};
+    const running = sign.execute({ host });
+    await Promise.resolve();
+    expect(signing.requests).toEqual([{ host, items: [{ adapterId: 'src-1', signItemId: 'tps-1' }], signLater: true }]);
+    signing.decide('signed');
+    await running;
+  });
+
+  it('after signing yields the notification for the stored operationType, once', async () => {
+    const { sign, signing, store } = setUp();
+    const running = sign.execute({ host: {} });
+    signing.decide('signed');
+    expect(await running).toEqual({
+      ok: true,
+      value: { outcome: 'signed', notification: { type: 'positive', content: { scope: 'notifications', key: 'newTemporaryPOSLimit' } } },
+    });
+    expect(store.pending).toBeUndefined();
+  });
+
+  it('after sign later yields no notification and forgets the item', async () => {
+    const { sign, signing, store } = setUp();
+    const running = sign.execute({ host: {} });
+    signing.decide('sentLater');
+    expect(await running).toEqual({ ok: true, value: { outcome: 'sentLater', notification: undefined } });
+    expect(store.pending).toBeUndefined();
+  });
+
+  it('keeps the item when the widget fails, so the customer can try again', async () => {
+    const { sign, signing, store } = setUp();
+    const running = sign.execute({ host: {} });
+    signing.decide(fail(serviceError('REQUEST_TIMEOUT')));
+    const result = await running;
+    expect(!result.ok && result.error.code).toBe('REQUEST_TIMEOUT');
+    expect(store.pending).toEqual(PENDING);
+  });
+
+  it('answers SIGN_ITEM_NOT_FOUND without opening the widget when nothing waits', async () => {
+    const { sign, signing } = setUp(null);
+    const result = await sign.execute({ host: {} });
+    expect(!result.ok && result.error.code).toBe('SIGN_ITEM_NOT_FOUND');
+    expect(signing.requests).toEqual([]);
+  });
+});
+
+describe('CompleteSigning, PostponeSigning and LoadPendingSignature', () => {
+  it('complete yields the notification and clears; a second time finds nothing', () => {
+    const { store } = setUp();
+    const complete = new CompleteSigning(store);
+    expect(complete.execute()).toMatchObject({ ok: true, value: { content: { key: 'newTemporaryPOSLimit' } } });
+    expect(complete.execute()).toMatchObject({ ok: false, error: { code: 'SIGN_ITEM_NOT_FOUND' } });
+  });
+
+  it('postpone clears, and the pending change reads back until then', () => {
+    const { store } = setUp();
+    expect(new LoadPendingSignature(store).execute()).toEqual(PENDING);
+    new PostponeSigning(store).execute();
+    expect(new LoadPendingSignature(store).execute()).toBeUndefined();
+  });
+});

@@ -1,0 +1,35 @@
+import type { PaymentInstrument } from '../../../domain/index';
+import { createContainer } from '../../../adapters/container';
+import { AppStore } from '../../../ui/app-store';
+import { bindAppStore } from '../../../ui/bind-app-store';
+import { FakeNavigation } from './fake-navigation';
+import { FakeSession } from './fake-session';
+import { FakeSigning } from './fake-signing';
+import { FixedClock } from './fixed-clock';
+import { InMemoryCards } from './in-memory-cards';
+import { InMemoryDisturbances } from './in-memory-disturbances';
+import { InMemoryLimits } from './in-memory-limits';
+import { InMemoryRegions } from './in-memory-regions';
+import { InMemoryReissue } from './in-memory-reissue';
+import { InMemorySessionStore } from './in-memory-session-store';
+import { RecordingAnalytics } from './recording-analytics';
+
+/** Every port faked, in the real container, with the app store bound as the app binds it. */
+export function fakeWorld(cards: PaymentInstrument[] = [], sessionStore = new InMemorySessionStore()) {
+  const ports = {
+    cards: new InMemoryCards(cards),
+    limits: new InMemoryLimits(),
+    regions: new InMemoryRegions(),
+    reissue: new InMemoryReissue(),
+    disturbances: new InMemoryDisturbances(),
+    session: new FakeSession(),
+    signing: new FakeSigning(),
+    analytics: new RecordingAnalytics(),
+    sessionStore,
+    navigation: new FakeNavigation(),
+    clock: new FixedClock(),
+  };
+  const container = createContainer(ports);
+  bindAppStore(container);
+  return { ...ports, container, app: container.get(AppStore) };
+}

@@ -1,0 +1,46 @@
+import type { PendingSignature } from '../../../application/pending-signature';
+import type { AddressChangeProcess, SessionStore } from '../../../application/ports/session-store';
+
+export class InMemorySessionStore implements SessionStore {
+  selectedId: string | undefined;
+  pending: PendingSignature | undefined;
+  plain = false;
+  readonly handover = new Map<string, readonly (readonly [string, string])[]>();
+  addressChange: AddressChangeProcess | undefined;
+
+  selectedCardId() {
+    return this.selectedId;
+  }
+
+  keepSelectedCardId(paymentInstrumentId: string) {
+    this.selectedId = paymentInstrumentId;
+  }
+
+  pendingSignature() {
+    return this.pending;
+  }
+
+  keepPendingSignature(pending: PendingSignature) {
+    this.pending = pending;
+  }
+
+  clearPendingSignature() {
+    this.pending = undefined;
+  }
+
+  isPlainLayoutEnforced() {
+    return this.plain;
+  }
+
+  enforcePlainLayout(enforced: boolean) {
+    this.plain = enforced;
+  }
+
+  keepHandoverParameters(segment: string, parameters: readonly (readonly [string, string])[]) {
+    this.handover.set(segment, parameters);
+  }
+
+  keepAddressChangeProcess(process: AddressChangeProcess) {
+    this.addressChange = process;
+  }
+}

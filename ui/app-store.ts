@@ -1,0 +1,298 @@
+import { makeAutoObservable } from 'mobx';
+import { ok, serviceError, type Language, type Result, type SelectedCard, type ServiceError, type TemporaryLimitType } from '../domain/index';
+import type { ErrorOutcome } from '../application/handle-error';
+import type { Notification } from '../application/notification';
+import type { PendingSignature } from '../application/pending-signature';
+import type { DisturbanceMessage } from '../application/ports/disturbances';
+import type { AuthLevel } from '../application/ports/session';
+import type { SigningHost, SigningOutcome } from '../application/ports/signing';
+import { changedTheCard, type RegionChange } from '../application/use-cases/change-region';
+import type { SpendingLimitChange } from '../application/use-cases/change-spending-limit';
+import type { Replacement } from '../application/use-cases/prepare-replacement';
+import type { AppUseCases } from './app-use-cases';
+
+/** The notification on screen; a new id for each, so the same text is announced again. */
+export type ShownNotification = Notification & { readonly id: number };
+
+/**
+ * The state every screen shares (section 3, "Global state", and section 4, "Loading, errors
+ * and notifications"), and the actions that change it by calling the use cases. Actions that
+ * lead elsewhere answer whether they succeeded; the screen navigates.
+ */
+export class AppStore {
+  sessionChecked = false;
+  notification: ShownNotification | undefined = undefined;
+  /** The error state: set by a failure, cleared with its notification by resetError. */
+  error: ErrorOutcome | undefined = undefined;
+  cards: readonly SelectedCard[] = [];
+  selectedCardId: string | undefined = undefined;
+  /** The selected card with its details; undefined while they load or failed to. */
+  selectedCard: SelectedCard | undefined = undefined;
+  pendingSignature: PendingSignature | undefined = undefined;
+  plainLayout = false;
+  disturbance: DisturbanceMessage | undefined = undefined;
+  authLevel: AuthLevel | undefined = undefined;
+  private calls = 0;
+  private notifications = 0;
+
+  constructor(private readonly useCases: AppUseCases) {
+    makeAutoObservable<AppStore, 'useCases'>(this, { useCases: false }, { autoBind: true });
+    this.pendingSignature = useCases.loadPendingSignature.execute();
+  }
+
+  /** Counted, so overlapping calls keep the indicator until the last one ends. */
+  get isLoading(): boolean {
+    return this.calls > 0;
+  }
+
+  get signItem() {
+    return this.pendingSignature?.signItem;
+  }
+
+  get operationType() {
+    return this.pendingSignature?.operationType;
+  }
+
+  /** Section 8: a non-recoverable error hides the screen's content. */
+  get isContentHidden(): boolean {
+    return this.error !== undefined && !this.error.recoverable;
+  }
+
+  /** Section 2.3: the picker's subtitle after a recoverable error. */
+  get cardPickerHint(): 'SELECT_ANOTHER_CARD' | undefined {
+    return this.error?.hint;
+  }
+
+  // ——— session and shell ———
+
+  async checkSession(): Promise<boolean> {
+    const result = await this.track(() => this.useCases.checkSession.execute());
+    if (result.ok) this.setSessionChecked(true);
+    else if (result.error.kind === 'failed') this.showError(result.error.error);
+    return result.ok;
+  }
+
+  setSessionChecked(checked: boolean): void {
+    this.sessionChecked = checked;
+  }
+
+  async loadAuthLevel(): Promise<AuthLevel | undefined> {
+    const result = await this.track(() => this.useCases.loadAuthLevel.execute());
+    if (result.ok) this.setAuthLevel(result.value);
+    else if (result.error.kind === 'failed') this.showError(result.error.error);
+    return this.authLevel;
+  }
+
+  /** Section 2.1, `enforcePlain` from the query: answers whether the plain layout is forced. */
+  applyPlainLayout(enforcePlain: string | null): boolean {
+    this.plainLayout = this.useCases.applyPlainLayout.execute({ enforcePlain });
+    return this.plainLayout;
+  }
+
+  /** Every route change: cancels the previous screen's calls, tracks the page view. */
+  enterScreen(route: string): void {
+    this.useCases.enterScreen.execute({ route });
+  }
+
+  async loadDisturbance(): Promise<void> {
+    this.setDisturbance(await this.useCases.loadDisturbance.execute());
+  }
+
+  notify(notification: Notification): void {
+    this.notifications += 1;
+    this.notification = { ...notification, id: this.notifications };
+  }
+
+  closeNotification(): void {
+    this.notification = undefined;
+  }
+
+  /** Section 4: resetting the error state clears the notifications. */
+  resetError(): void {
+    this.error = undefined;
+    this.notification = undefined;
+  }
+
+  /** The one error path (section 8), also for screens with calls of their own. */
+  showError(failure: unknown): void {
+    const outcome = this.useCases.handleError.execute(failure);
+    if (!outcome) return;
+    this.error = outcome;
+    this.notify(outcome.notification);
+  }
+
+  // ——— overview ———
+
+  /** Section 2.3, "On load": the list, the kept or first card, then its details. */
+  async loadOverview(): Promise<void> {
+    const list = await this.run(() => this.useCases.loadCards.execute());
+    if (!list) return;
+    this.setCards(list.cards, list.selectedCardId);
+    await this.reloadSelectedCard();
+  }
+
+  /** Section 2.3: choosing a card clears errors and notifications, then loads its details. */
+  async selectCard(paymentInstrumentId: string): Promise<void> {
+    this.resetError();
+    this.setCards(this.cards, paymentInstrumentId);
+    this.setSelectedCard(undefined);
+    this.setSelectedCard(await this.run(() => this.useCases.selectCard.execute({ paymentInstrumentId })));
+  }
+
+  async reloadSelectedCard(): Promise<void> {
+    const paymentInstrumentId = this.selectedCardId;
+    if (paymentInstrumentId === undefined) return;
+    this.setSelectedCard(await this.run(() => this.useCases.loadCardDetails.execute({ paymentInstrumentId })));
+  }
+
+  blockCard(): Promise<boolean> {
+    return this.changeCardState((card) => this.useCases.blockCard.execute({ card }));
+  }
+
+  unblockCard(): Promise<boolean> {
+    return this.changeCardState((card) => this.useCases.unblockCard.execute({ card }));
+  }
+
+  // ——— replace ———
+
+  prepareReplacement(): Promise<Replacement | undefined> {
+    return this.withCard((card) => this.useCases.prepareReplacement.execute({ card }));
+  }
+
+  async replaceCard(reason: string | undefined): Promise<boolean> {
+    return this.succeedWith(await this.withCard((card) => this.useCases.replaceCard.execute({ card, reason })));
+  }
+
+  /** The personal-data page's address; the process record is kept before the customer leaves. */
+  startAddressChange(language: Language): string | undefined {
+    const card = this.selectedCard;
+    return card ? this.useCases.startAddressChange.execute({ card, language }) : undefined;
+  }
+
+  // ——— limits: true means "go to /signing" ———
+
+  changeEcommerceLimit(limitValue: number | undefined): Promise<boolean> {
+    return this.handOff((card) => this.useCases.changeEcommerceLimit.execute({ card, limitValue }));
+  }
+
+  changeSpendingLimit(change: Omit<SpendingLimitChange, 'card'>): Promise<boolean> {
+    return this.handOff((card) => this.useCases.changeSpendingLimit.execute({ ...change, card }));
+  }
+
+  deleteTemporaryLimit(limitType: TemporaryLimitType): Promise<boolean> {
+    return this.handOff((card) => this.useCases.deleteTemporaryLimit.execute({ card, limitType }));
+  }
+
+  // ——— region: true means "notification shown, go to the overview" ———
+
+  async changeRegion(change: Omit<RegionChange, 'card'>): Promise<boolean> {
+    const card = this.selectedCard;
+    if (!card) return this.succeedWith(await this.withCard(async () => ok(undefined)));
+    const result = await this.track(() => this.useCases.changeRegion.execute({ ...change, card }));
+    if (!result.ok && changedTheCard(result.error)) {
+      // The old temporary setting is gone: say so, and show the card as it now is.
+      this.showError(result.error);
+      await this.reloadSelectedCard();
+      return false;
+    }
+    return this.succeedWith(this.valueOf(result));
+  }
+
+  async deleteTemporaryRegion(): Promise<boolean> {
+    return this.succeedWith(await this.withCard((card) => this.useCases.deleteTemporaryRegion.execute({ card })));
+  }
+
+  // ——— signing ———
+
+  /**
+   * Section 2.8: shows the widget in `host` and waits for the customer (not a loading state).
+   * Answers the outcome; after signing the success notification is shown. Both go to the overview.
+   */
+  async sign(host: SigningHost, signal?: AbortSignal): Promise<SigningOutcome | undefined> {
+    const result = await this.useCases.signPendingChange.execute({ host, ...(signal ? { signal } : {}) });
+    const value = this.valueOf(result);
+    if (!value) return undefined;
+    this.setPendingSignature(undefined);
+    if (value.notification) this.notify(value.notification);
+    return value.outcome;
+  }
+
+  // ——— the plumbing ———
+
+  private async changeCardState(change: (card: SelectedCard) => Promise<Result<Notification, ServiceError>>): Promise<boolean> {
+    const notification = await this.withCard(change);
+    if (!notification) return false;
+    this.notify(notification);
+    await this.reloadSelectedCard();
+    return true;
+  }
+
+  private async handOff(change: (card: SelectedCard) => Promise<Result<PendingSignature, ServiceError>>): Promise<boolean> {
+    const pending = await this.withCard(change);
+    if (!pending) return false;
+    this.resetError();
+    this.setPendingSignature(pending);
+    return true;
+  }
+
+  private succeedWith(notification: Notification | undefined): boolean {
+    if (!notification) return false;
+    this.resetError();
+    this.notify(notification);
+    return true;
+  }
+
+  /** Runs a use case on the selected card; without one there is nothing to act on. */
+  private async withCard<T>(work: (card: SelectedCard) => Promise<Result<T, ServiceError>>): Promise<T | undefined> {
+    const card = this.selectedCard;
+    if (!card) {
+      this.showError(serviceError('SELECT_ANOTHER_CARD'));
+      return undefined;
+    }
+    return this.run(() => work(card));
+  }
+
+  private async run<T>(work: () => Promise<Result<T, ServiceError>>): Promise<T | undefined> {
+    return this.valueOf(await this.track(work));
+  }
+
+  private valueOf<T>(result: Result<T, ServiceError>): T | undefined {
+    if (result.ok) return result.value;
+    this.showError(result.error);
+    return undefined;
+  }
+
+  private async track<T>(work: () => Promise<T>): Promise<T> {
+    this.changeCalls(+1);
+    try {
+      return await work();
+    } finally {
+      this.changeCalls(-1);
+    }
+  }
+
+  private changeCalls(by: number): void {
+    this.calls = Math.max(0, this.calls + by);
+  }
+
+  private setCards(cards: readonly SelectedCard[], selectedCardId: string | undefined): void {
+    this.cards = cards;
+    this.selectedCardId = selectedCardId;
+  }
+
+  private setSelectedCard(card: SelectedCard | undefined): void {
+    this.selectedCard = card;
+  }
+
+  private setPendingSignature(pending: PendingSignature | undefined): void {
+    this.pendingSignature = pending;
+  }
+
+  private setAuthLevel(level: AuthLevel): void {
+    this.authLevel = level;
+  }
+
+  private setDisturbance(message: DisturbanceMessage | undefined): void {
+    this.disturbance = message;
+  }
+}
