@@ -102,7 +102,13 @@ const lifeCycleStateArb = fc.constantFrom('ACTIVE', 'ACTIVE', 'ACTIVE', 'AWAITIN
 
 /** A debit card as the bank sends it from the details call, with any subset of link actions. */
 export function paymentInstrumentArb(
-  options: { today?: IsoDate; iban?: fc.Arbitrary<string>; brand?: string } = {},
+  options: {
+    today?: IsoDate;
+    iban?: fc.Arbitrary<string>;
+    brand?: string;
+    /** Pass numbers to draw from; a small set makes cards with equal sort keys likely. */
+    sequenceNumber?: fc.Arbitrary<string>;
+  } = {},
 ): fc.Arbitrary<PaymentInstrument> {
   const today = options.today ?? ('2026-11-23' as IsoDate);
   const brand = (options.brand ?? 'demobank').toUpperCase();
@@ -113,7 +119,7 @@ export function paymentInstrumentArb(
       paymentInstrumentUsageCode: fc.constantFrom('PAYMENT_CARD', 'PAYMENT_CARD', `PAYMENT_${brand}_CARD`, 'ACCESS_CARD', 'ACCESS_ONLINE_CARD'),
       paymentScheme: fc.constantFrom('DMC' as const, 'MAESTRO' as const),
       accountId: options.iban ?? ibanArb,
-      cardSequenceNumber: fc.stringMatching(/^\d{3}$/),
+      cardSequenceNumber: options.sequenceNumber ?? fc.stringMatching(/^\d{3}$/),
       ownerCustomerId: fc.stringMatching(/^\d{9}$/),
       productId: fc.stringMatching(/^\d{4}$/),
       maskedPan: fc.oneof(fc.stringMatching(/^\d{4}$/), fc.stringMatching(/^\d{6}X{8}\d{4}$/)),
@@ -150,7 +156,7 @@ export function paymentInstrumentArb(
 }
 
 /** Several cards, some sharing an IBAN, as a customer's list. */
-export function cardListArb(options: { today?: IsoDate } = {}): fc.Arbitrary<PaymentInstrument[]> {
+export function cardListArb(options: { today?: IsoDate; sequenceNumber?: fc.Arbitrary<string> } = {}): fc.Arbitrary<PaymentInstrument[]> {
   return fc.array(ibanArb, { minLength: 1, maxLength: 4 }).chain((ibans) =>
     fc.array(paymentInstrumentArb({ ...options, iban: fc.constantFrom(...ibans) }), { maxLength: 12 }),
   );

@@ -1,5 +1,15 @@
 import fc from 'fast-check';
-import { addDays, dateWindow, toIsoDate, type DateWindow, type IsoDate } from '../../../domain/index';
+import {
+  addDays,
+  dateWindow,
+  dutchHolidays,
+  HOLIDAY_YEARS,
+  isBankBusinessDay,
+  isWeekend,
+  toIsoDate,
+  type DateWindow,
+  type IsoDate,
+} from '../../../domain/index';
 import { Temporal } from 'temporal-polyfill';
 
 const EPOCH = Temporal.PlainDate.from('2014-01-01');
@@ -35,3 +45,20 @@ export const todayAndWindowArb: fc.Arbitrary<{ today: IsoDate; window: DateWindo
 
 /** Day offsets around a today, for dates near the window's edges. */
 export const dayOffsetArb = fc.integer({ min: -20, max: 420 });
+
+/** A day the bank is open (neither weekend nor public holiday); the bounds must hold one. */
+export function businessDayArb(bounds: { min?: IsoDate; max?: IsoDate } = {}): fc.Arbitrary<IsoDate> {
+  return isoDateArb(bounds).filter(isBankBusinessDay);
+}
+
+/** A Saturday or a Sunday; the bounds must hold one. */
+export function weekendDayArb(bounds: { min?: IsoDate; max?: IsoDate } = {}): fc.Arbitrary<IsoDate> {
+  return isoDateArb(bounds).filter(isWeekend);
+}
+
+/** A public holiday on a weekday (so only the holiday rule refuses it), in the years given. */
+export function weekdayHolidayArb(years: { first: number; last: number } = HOLIDAY_YEARS): fc.Arbitrary<IsoDate> {
+  return fc
+    .integer({ min: years.first, max: years.last })
+    .chain((year) => fc.constantFrom(...dutchHolidays(year).map((holiday) => holiday.date).filter((date) => !isWeekend(date))));
+}
