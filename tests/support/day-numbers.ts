@@ -5,7 +5,10 @@
 const MS_PER_DAY = 86_400_000;
 
 export function dayNumber(date: string): number {
-  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / MS_PER_DAY;
+  const moment = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, does not read years 0–99 as 1900–1999.
+  moment.setUTCFullYear(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  return moment.getTime() / MS_PER_DAY;
 }
 
 export function dateOfDay(day: number): string {
