@@ -55,6 +55,33 @@ describe('isSafeLink', () => {
   });
 });
 
+/** Links assembled from schemes, slashes and hosts, the material of off-site tricks. */
+const trickyLinkArb = fc
+  .tuple(
+    fc.stringMatching(/^[ \t\n]{0,2}$/),
+    fc.constantFrom('', 'http', 'HTTP', 'https', 'hTtPs', 'ftp', 'ws', 'wss', 'file', 'mailto', 'data', 'javascript', 'portal'),
+    fc.constantFrom('', ':', ': ', ':\t'),
+    fc.constantFrom('', '/', '\\', '//', '/\\', '\t/', '.', './', '../'),
+    fc.constantFrom('evil.example', 'evil.example:443', 'user@evil.example', 'cards', '%2F%2Fevil.example'),
+    fc.constantFrom('', '/', '/path?x=1', '#top'),
+  )
+  .map((parts) => parts.join(''));
+
+const BASE = new URL('https://bank.example/portal/cards');
+
+describe('isSafeLink', () => {
+  it('lets through only links a browser resolves on the bank’s own host', () => {
+    fc.assert(
+      fc.property(trickyLinkArb, (link) => {
+        fc.pre(isSafeLink(link));
+        const resolved = new URL(link, BASE);
+        expect(['', BASE.host]).toContain(resolved.host);
+      }),
+      { numRuns: 500, examples: [['http:evil.example'], ['HTTP:\tevil.example'], ['ftp:evil.example']] },
+    );
+  });
+});
+
 describe('isSafeReturnPath', () => {
   it('is a safe link that starts with a slash', () => {
     fc.assert(
