@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { addDays, checkEndInWindow, checkStartInWindow, dateWindow, latestEndDate, periodsOverlap, type IsoDate } from '../../domain/index';
 import { allowedDatesArb, dayOffsetArb, isoDateArb, todayAndWindowArb, todayArb } from '../support/arbitraries/index';
-import { dateOfDay, dayNumber } from '../support/day-numbers';
+import { dateOfDay, dayNumber } from '../support/arbitraries/day-numbers';
 import { shareADay } from '../support/period-oracle';
 
 // Section 9's windows: a start from today up to 190 days ahead (narrowed by the bank's

@@ -10,7 +10,7 @@ import {
   type DutchHolidayName,
 } from '../../domain/index';
 import { isoDateArb } from '../support/arbitraries/index';
-import { dateOfDay, dayNumber, weekdayOfDay } from '../support/day-numbers';
+import { dateOfDay, dayNumber, weekdayOfDay } from '../support/arbitraries/day-numbers';
 
 // The Algemene termijnenwet's holidays for every year the bank's calendar covers. Each property
 // runs over every year 2014–2099 (as examples) on top of fast-check's own draws.

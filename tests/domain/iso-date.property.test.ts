@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { addDays, addMonths, daysBetween, isBefore, isIsoDate, parseIsoDate, type IsoDate } from '../../domain/index';
 import { isoDateArb } from '../support/arbitraries/index';
-import { dateOfDay, dayNumber } from '../support/day-numbers';
+import { dateOfDay, dayNumber } from '../support/arbitraries/day-numbers';
 
 // Section 9: dates travel as YYYY-MM-DD; only real days of the Gregorian calendar are dates.
 

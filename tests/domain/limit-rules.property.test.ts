@@ -19,6 +19,7 @@ import {
   todayArb,
   type TemporaryLimitScenario,
 } from '../support/arbitraries/index';
+import { plusDays } from '../support/arbitraries/day-numbers';
 import { apartFrom, DATE_BREAKERS } from '../support/period-breakers';
 import { dateRuleViolations, shareADay, toViolation, type DateRule, type Violation } from '../support/period-oracle';
 
@@ -66,6 +67,9 @@ function temporaryLimitViolations(
 }
 
 /** Requests near every edge: dates around the window, values around the maximum, stored entries nearby. */
+/** Cheap day arithmetic for the generators below. */
+const day = (date: string, days: number) => plusDays(date, days) as IsoDate;
+
 const nearMissArb = todayArb.chain((today) =>
   fc
     .record({
@@ -88,7 +92,7 @@ const nearMissArb = todayArb.chain((today) =>
     })
     .map((drawn) => {
       const defaultLimitValue = drawn.defaultSeed % (drawn.maxLimitValue + 1);
-      const startDate = addDays(today, drawn.startOffset);
+      const startDate = day(today, drawn.startOffset);
       const limit: CardLimit = {
         limitType: drawn.limitType,
         defaultLimitValue,
@@ -98,8 +102,8 @@ const nearMissArb = todayArb.chain((today) =>
         temporaryLimits: drawn.stored.map((entry) => ({
           temporaryLimitId: entry.id,
           limitValue: entry.value,
-          startDate: addDays(today, entry.start),
-          endDate: addDays(today, entry.start + entry.length),
+          startDate: day(today, entry.start),
+          endDate: day(today, entry.start + entry.length),
         })),
       };
       const replacingId = drawn.replacing === undefined ? undefined : limit.temporaryLimits?.[drawn.replacing]?.temporaryLimitId;
@@ -113,7 +117,7 @@ const nearMissArb = todayArb.chain((today) =>
           limitType: drawn.limitType,
           limitValue: Math.max(0, defaultLimitValue + drawn.valueOffset),
           startDate,
-          endDate: addDays(startDate, drawn.length),
+          endDate: day(startDate, drawn.length),
         },
       };
     }),

@@ -19,6 +19,7 @@ import {
   todayArb,
   type TemporaryRegionScenario,
 } from '../support/arbitraries/index';
+import { plusDays } from '../support/arbitraries/day-numbers';
 import { apartFrom, DATE_BREAKERS } from '../support/period-breakers';
 import { dateRuleViolations, shareADay, toViolation, type DateRule, type Violation } from '../support/period-oracle';
 
@@ -43,6 +44,9 @@ function temporaryRegionViolations(body: { geoProfile: Region; startDate: IsoDat
   return violations;
 }
 
+/** Cheap day arithmetic for the generators below. */
+const day = (date: string, days: number) => plusDays(date, days) as IsoDate;
+
 const nearMissArb = todayArb.chain((today) =>
   fc
     .record({
@@ -57,7 +61,7 @@ const nearMissArb = todayArb.chain((today) =>
       stored: fc.array(fc.record({ id: fc.uuid(), start: fc.integer({ min: -30, max: 300 }), length: fc.nat(40) }), { maxLength: 3 }),
     })
     .map((drawn) => {
-      const startDate = addDays(today, drawn.startOffset);
+      const startDate = day(today, drawn.startOffset);
       const geo: GeoProfile = {
         activeGeoProfile: drawn.defaultGeoProfile,
         defaultGeoProfile: drawn.defaultGeoProfile,
@@ -65,11 +69,11 @@ const nearMissArb = todayArb.chain((today) =>
         temporaryGeoProfiles: drawn.stored.map((entry) => ({
           temporaryGeoProfileId: entry.id,
           geoProfile: 'WORLD',
-          startDate: addDays(today, entry.start),
-          endDate: addDays(today, entry.start + entry.length),
+          startDate: day(today, entry.start),
+          endDate: day(today, entry.start + entry.length),
         })),
       };
-      return { today, geo, body: { geoProfile: drawn.geoProfile, startDate, endDate: addDays(startDate, drawn.length) } };
+      return { today, geo, body: { geoProfile: drawn.geoProfile, startDate, endDate: day(startDate, drawn.length) } };
     }),
 );
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { todayInAmsterdam } from '../../domain/index';
 import { isoDateArb } from '../support/arbitraries/index';
-import { dateOfDay, dayNumber, weekdayOfDay } from '../support/day-numbers';
+import { dateOfDay, dayNumber, weekdayOfDay } from '../support/arbitraries/day-numbers';
 
 // The bank's day is the Dutch calendar day. An independent statement of Dutch time since 1996:
 // UTC+1, and UTC+2 from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday

@@ -7,7 +7,7 @@ import {
   type Period,
 } from '../../domain/index';
 import type { AcceptablePeriod } from './arbitraries/index';
-import { dateOfDay, dayNumber, weekdayOfDay } from './day-numbers';
+import { dateOfDay, dayNumber, weekdayOfDay } from './arbitraries/day-numbers';
 import type { DateRule } from './period-oracle';
 
 /** The days from `from` to `to` (inclusive, at most `cap` of them) that pass `keep`. */

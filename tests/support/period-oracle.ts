@@ -1,5 +1,5 @@
 import { dutchHolidays, type AllowedTemporaryDates, type CatalogueCode } from '../../domain/index';
-import { dayNumber, weekdayOfDay } from './day-numbers';
+import { dayNumber, weekdayOfDay } from './arbitraries/day-numbers';
 
 /**
  * Section 5's server rules for the dates of a temporary entry, restated from the spec without

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import {
-  addDays,
   REISSUE_REASONS,
   type CardLimit,
   type GeoProfile,
@@ -11,6 +10,7 @@ import {
   type TemporaryGeoProfile,
   type TemporaryLimit,
 } from '../../../domain/index';
+import { plusDays } from './day-numbers';
 
 export const ALL_LINK_ACTIONS: readonly LinkAction[] = [
   'SUSPEND_INSTRUMENT',
@@ -52,8 +52,8 @@ export function temporaryLimitArb(today: IsoDate): fc.Arbitrary<TemporaryLimit> 
     .map(({ temporaryLimitId, limitValue, start, length }) => ({
       temporaryLimitId,
       limitValue,
-      startDate: addDays(today, start),
-      endDate: addDays(today, start + length),
+      startDate: plusDays(today, start) as IsoDate,
+      endDate: plusDays(today, start + length) as IsoDate,
     }));
 }
 
@@ -70,7 +70,7 @@ export function cardLimitArb(limitType: LimitType, today: IsoDate): fc.Arbitrary
       maxLimitValue,
       defaultLimitValue: Math.round(maxLimitValue * share),
       limitChangeRequest: pending ? { requestedAt: today } : null,
-      allowedTemporaryLimitDates: { earliestStartDate: today, latestStartDate: addDays(today, 190), maxPeriod: 365 },
+      allowedTemporaryLimitDates: { earliestStartDate: today, latestStartDate: plusDays(today, 190) as IsoDate, maxPeriod: 365 },
       temporaryLimits,
     }));
 }
@@ -93,7 +93,7 @@ export function geoProfileArb(today: IsoDate): fc.Arbitrary<GeoProfile> {
     .map(({ defaultGeoProfile, temporaryGeoProfiles }) => ({
       activeGeoProfile: temporaryGeoProfiles.length > 0 ? 'WORLD' : defaultGeoProfile,
       defaultGeoProfile,
-      allowedTemporaryGeoProfileDates: { earliestStartDate: today, latestStartDate: addDays(today, 190), maxPeriod: 365 },
+      allowedTemporaryGeoProfileDates: { earliestStartDate: today, latestStartDate: plusDays(today, 190) as IsoDate, maxPeriod: 365 },
       temporaryGeoProfiles,
     }));
 }
@@ -126,7 +126,7 @@ export function paymentInstrumentArb(
       holder: fc.constantFrom('J. de Vries', 'A.B. Jansen', 'M. Bakker-El Amrani', 'K. van den Berg'),
       state: lifeCycleStateArb,
       blocked: fc.boolean(),
-      expiryDate: fc.integer({ min: 30, max: 1800 }).map((days) => addDays(today, days) as string),
+      expiryDate: fc.integer({ min: 30, max: 1800 }).map((days) => plusDays(today, days)),
       reasons: fc.subarray([...REISSUE_REASONS]),
       links: fc.subarray([...ALL_LINK_ACTIONS]),
       limits: fc.tuple(cardLimitArb('ECOM', today), cardLimitArb('POS', today), cardLimitArb('ATM', today)),

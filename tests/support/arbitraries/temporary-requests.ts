@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import {
-  addDays,
   dateWindow,
   latestEndDate,
   MAX_TEMPORARY_GEO_PROFILES,
@@ -16,6 +15,7 @@ import {
   type TemporaryLimitType,
 } from '../../../domain/index';
 import { cardLimitArb } from './cards';
+import { dateOfDay, dayNumber } from './day-numbers';
 import { allowedDatesArb, businessDayArb, todayArb } from './dates';
 
 /** A period the bank accepts on a given today, with the card's other entries of the same kind. */
@@ -34,11 +34,10 @@ export type AcceptablePeriod = {
 export function periodApartFromArb(period: Period): fc.Arbitrary<Period> {
   return fc
     .record({ after: fc.boolean(), gap: fc.integer({ min: 0, max: 60 }), length: fc.integer({ min: 0, max: 30 }) })
-    .map(({ after, gap, length }) =>
-      after
-        ? { startDate: addDays(period.endDate, 1 + gap), endDate: addDays(period.endDate, 1 + gap + length) }
-        : { startDate: addDays(period.startDate, -1 - gap - length), endDate: addDays(period.startDate, -1 - gap) },
-    );
+    .map(({ after, gap, length }) => {
+      const [start, end] = after ? [dayNumber(period.endDate) + 1 + gap, dayNumber(period.endDate) + 1 + gap + length] : [dayNumber(period.startDate) - 1 - gap - length, dayNumber(period.startDate) - 1 - gap];
+      return { startDate: dateOfDay(start) as IsoDate, endDate: dateOfDay(end) as IsoDate };
+    });
 }
 
 /** Section 5's date rules all satisfied: what `checkPeriod` must accept. */

@@ -19,3 +19,8 @@ export function dateOfDay(day: number): string {
 export function weekdayOfDay(day: number): number {
   return (((day + 3) % 7) + 7) % 7 + 1;
 }
+
+/** `date` moved by `days`, as an ISO date. */
+export function plusDays(date: string, days: number): string {
+  return dateOfDay(dayNumber(date) + days);
+}
