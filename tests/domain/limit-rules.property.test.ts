@@ -281,13 +281,9 @@ describe('checkTemporaryLimitRequest', () => {
     );
   });
 
-  it('refuses a limit type that has no temporary form or is not on the card with LIMIT_TYPE_NOT_FOUND', () => {
+  it('refuses a limit type the card does not hold with LIMIT_TYPE_NOT_FOUND', () => {
     fc.assert(
-      fc.property(acceptedTemporaryLimitArb, fc.oneof(fc.constant('ECOM'), fc.string(), fc.anything()), (scenario, limitType) => {
-        fc.pre(limitType !== 'POS' && limitType !== 'ATM');
-        expect(checkTemporaryLimitRequest({ ...scenario.body, limitType }, contextOf(scenario))).toEqual(
-          refusal('LIMIT_TYPE_NOT_FOUND', 'limitType'),
-        );
+      fc.property(acceptedTemporaryLimitArb, (scenario) => {
         const withoutIt = scenario.limits.filter((limit) => limit !== scenario.limit);
         expect(checkTemporaryLimitRequest(scenario.body, contextOf(scenario, { limits: withoutIt }))).toEqual(
           refusal('LIMIT_TYPE_NOT_FOUND', 'limitType'),
@@ -296,41 +292,35 @@ describe('checkTemporaryLimitRequest', () => {
     );
   });
 
-  it('refuses a missing limit value with LIMIT_VALUE_MISSING and an unreadable one with LIMIT_VALUE_INVALID', () => {
-    const unreadable = fc.oneof(
-      fc.integer({ max: -1 }),
-      fc.double({ noInteger: true }),
-      fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53),
-      fc.string({ minLength: 1 }),
-      fc.boolean(),
-      fc.object(),
-    );
-    fc.assert(
-      fc.property(acceptedTemporaryLimitArb, fc.constantFrom(undefined, null, ''), unreadable, (scenario, missing, invalid) => {
-        expect(checkTemporaryLimitRequest({ ...scenario.body, limitValue: missing }, contextOf(scenario))).toEqual(
-          refusal('LIMIT_VALUE_MISSING', 'limitValue'),
-        );
-        expect(checkTemporaryLimitRequest({ ...scenario.body, limitValue: invalid }, contextOf(scenario))).toEqual(
-          refusal('LIMIT_VALUE_INVALID', 'limitValue'),
-        );
-      }),
-    );
-  });
+  const missingArb = fc.constantFrom(undefined, null, '');
+  const notADateArb = fc.oneof(
+    fc.string({ minLength: 1 }).filter((text) => !/^\d{4}-\d{2}-\d{2}$/.test(text)),
+    fc.constantFrom('2026-02-30', '2026-13-01', '2026-1-1', '01-02-2026', '2026-04-27T00:00:00Z'),
+    fc.integer(),
+    fc.object(),
+  );
+  const unreadableValueArb = fc.oneof(
+    fc.integer({ max: -1 }),
+    fc.double({ noInteger: true }),
+    fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53),
+    fc.string({ minLength: 1 }),
+    fc.boolean(),
+    fc.object(),
+  );
+  const notATemporaryTypeArb = fc.oneof(fc.constant('ECOM'), fc.string(), fc.anything()).filter((value) => value !== 'POS' && value !== 'ATM');
 
-  it('refuses a missing or unreadable start or end with the field’s MISSING or INVALID code', () => {
-    const notADate = fc.oneof(
-      fc.string({ minLength: 1 }).filter((text) => !/^\d{4}-\d{2}-\d{2}$/.test(text)),
-      fc.constantFrom('2026-02-30', '2026-13-01', '2026-1-1', '01-02-2026', '2026-04-27T00:00:00Z'),
-      fc.integer(),
-      fc.object(),
-    );
+  it.each<[string, string, string, fc.Arbitrary<unknown>]>([
+    ['a limit type without a temporary form (or none at all)', 'limitType', 'LIMIT_TYPE_NOT_FOUND', notATemporaryTypeArb],
+    ['a missing limit value', 'limitValue', 'LIMIT_VALUE_MISSING', missingArb],
+    ['an unreadable or negative limit value', 'limitValue', 'LIMIT_VALUE_INVALID', unreadableValueArb],
+    ['a missing start date', 'startDate', 'START_DATE_MISSING', missingArb],
+    ['an unreadable start date', 'startDate', 'START_DATE_INVALID', notADateArb],
+    ['a missing end date', 'endDate', 'END_DATE_MISSING', missingArb],
+    ['an unreadable end date', 'endDate', 'END_DATE_INVALID', notADateArb],
+  ])('refuses %s in %s with %s', (_case, field, code, valueArb) => {
     fc.assert(
-      fc.property(acceptedTemporaryLimitArb, fc.constantFrom(undefined, null, ''), notADate, (scenario, missing, invalid) => {
-        const check = (changes: object) => checkTemporaryLimitRequest({ ...scenario.body, ...changes }, contextOf(scenario));
-        expect(check({ startDate: missing })).toEqual(refusal('START_DATE_MISSING', 'startDate'));
-        expect(check({ startDate: invalid })).toEqual(refusal('START_DATE_INVALID', 'startDate'));
-        expect(check({ endDate: missing })).toEqual(refusal('END_DATE_MISSING', 'endDate'));
-        expect(check({ endDate: invalid })).toEqual(refusal('END_DATE_INVALID', 'endDate'));
+      fc.property(acceptedTemporaryLimitArb, valueArb, (scenario, value) => {
+        expect(checkTemporaryLimitRequest({ ...scenario.body, [field]: value }, contextOf(scenario))).toEqual(refusal(code, field));
       }),
     );
   });

@@ -77,6 +77,9 @@ const nearMissArb = todayArb.chain((today) =>
     }),
 );
 
+const missingArb: fc.Arbitrary<unknown> = fc.constantFrom(undefined, null, '');
+const otherThanRegionArb: fc.Arbitrary<unknown> = fc.anything().filter((value) => !['EUR', 'WORLD', '', undefined, null].includes(value as string));
+
 describe('checkTemporaryRegionRequest', () => {
   it('accepts every request that satisfies all of section 5’s rules, unchanged', () => {
     fc.assert(
@@ -163,13 +166,15 @@ describe('checkTemporaryRegionRequest', () => {
     );
   });
 
-  it('refuses a missing region with GEO_PROFILE_MISSING and an unknown one with GEO_PROFILE_INVALID', () => {
+  it.each([
+    ['a missing region', 'GEO_PROFILE_MISSING', missingArb],
+    ['a region other than EUR or WORLD', 'GEO_PROFILE_INVALID', otherThanRegionArb],
+  ])('refuses %s with %s', (_case, code, valueArb) => {
     fc.assert(
-      fc.property(acceptedTemporaryRegionArb, fc.constantFrom(undefined, null, ''), fc.anything(), (scenario, missing, other) => {
-        fc.pre(other !== undefined && other !== null && other !== '' && other !== 'EUR' && other !== 'WORLD');
-        const context = { geo: scenario.geo, today: scenario.today };
-        expect(checkTemporaryRegionRequest({ ...scenario.body, geoProfile: missing }, context)).toEqual(refusal('GEO_PROFILE_MISSING', 'geoProfile'));
-        expect(checkTemporaryRegionRequest({ ...scenario.body, geoProfile: other }, context)).toEqual(refusal('GEO_PROFILE_INVALID', 'geoProfile'));
+      fc.property(acceptedTemporaryRegionArb, valueArb, (scenario, geoProfile) => {
+        expect(checkTemporaryRegionRequest({ ...scenario.body, geoProfile }, { geo: scenario.geo, today: scenario.today })).toEqual(
+          refusal(code, 'geoProfile'),
+        );
       }),
     );
   });
@@ -187,12 +192,13 @@ describe('checkDefaultRegionRequest', () => {
     );
   });
 
-  it('refuses a missing default region with DEFAULT_GEO_PROFILE_MISSING and any other value with DEFAULT_GEO_PROFILE_INVALID', () => {
+  it.each([
+    ['a missing default region', 'DEFAULT_GEO_PROFILE_MISSING', missingArb],
+    ['a default region other than EUR or WORLD', 'DEFAULT_GEO_PROFILE_INVALID', otherThanRegionArb],
+  ])('refuses %s with %s', (_case, code, valueArb) => {
     fc.assert(
-      fc.property(geoArb, fc.constantFrom(undefined, null, ''), fc.anything(), (geo, missing, other) => {
-        fc.pre(other !== undefined && other !== null && other !== '' && other !== 'EUR' && other !== 'WORLD');
-        expect(checkDefaultRegionRequest({ defaultGeoProfile: missing }, geo)).toEqual(refusal('DEFAULT_GEO_PROFILE_MISSING', 'defaultGeoProfile'));
-        expect(checkDefaultRegionRequest({ defaultGeoProfile: other }, geo)).toEqual(refusal('DEFAULT_GEO_PROFILE_INVALID', 'defaultGeoProfile'));
+      fc.property(geoArb, valueArb, (geo, defaultGeoProfile) => {
+        expect(checkDefaultRegionRequest({ defaultGeoProfile }, geo)).toEqual(refusal(code, 'defaultGeoProfile'));
       }),
     );
   });
