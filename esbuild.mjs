@@ -1,14 +1,16 @@
 // One build script for every artefact: `node esbuild.mjs <target>`.
 //   domain   the domain core and its fast-check arbitraries as a standalone ESM package (dist/domain)
+// DIST_DIR moves the output root (default `dist`), so tests can build into a temporary directory.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
+const distDir = process.env.DIST_DIR || 'dist';
 
 async function buildDomain() {
-  const outdir = 'dist/domain';
+  const outdir = `${distDir}/domain`;
   await rm(outdir, { recursive: true, force: true });
   await build({
     entryPoints: { index: 'domain/index.ts', arbitraries: 'tests/support/arbitraries/index.ts' },
@@ -65,5 +67,5 @@ if (requested.length === 0 || requested.some((name) => !targets[name])) {
   console.error(`usage: node esbuild.mjs <${Object.keys(targets).join('|')}> ...`);
   process.exit(2);
 }
-await mkdir('dist', { recursive: true });
+await mkdir(distDir, { recursive: true });
 for (const name of requested) await targets[name]();

@@ -95,6 +95,8 @@ export const CATALOGUE = {
   LIMIT_VALUE_MISSING: fatal('The limit is missing.'),
   LIMIT_TYPE_NOT_FOUND: fatal('This limit type does not exist.'),
   LIMIT_VALUE_INVALID: fatal('The chosen limit is invalid.'),
+  // Section 8 lists it among "Other codes", but it is the picker's own hint (also shown when no
+  // card is selected): like SUBJECT_NOT_ALLOWED it must leave the picker, and so the page, usable.
   SELECT_ANOTHER_CARD: recoverable('Select a different card.'),
 
   // Beyond section 8: failures the catalogue names no code for, so every one still has a text.

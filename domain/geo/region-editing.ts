@@ -53,6 +53,11 @@ export function chooseRegionOption(form: RegionForm, option: TemporaryOption): R
   return { region: form.region, durationType: form.durationType, option };
 }
 
+/** Section 4: changing the start clears the end, whose latest day now follows from the start (`latestEndDate`). */
+export function chooseRegionStart(form: RegionForm, start: IsoDate | undefined): RegionForm {
+  return { ...form, start, end: undefined };
+}
+
 /** Section 4: while "temporarily" is chosen and a temporary profile exists, Europe is disabled. */
 export function isEuropeDisabled(form: RegionForm, geo: GeoProfile | undefined): boolean {
   return form.durationType === 'temporarily' && hasTemporary(geo);

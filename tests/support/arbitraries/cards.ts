@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import {
-  addDays,
   REISSUE_REASONS,
   type CardLimit,
   type GeoProfile,
@@ -11,6 +10,7 @@ import {
   type TemporaryGeoProfile,
   type TemporaryLimit,
 } from '../../../domain/index';
+import { plusDays } from './day-numbers';
 
 export const ALL_LINK_ACTIONS: readonly LinkAction[] = [
   'SUSPEND_INSTRUMENT',
@@ -52,8 +52,8 @@ export function temporaryLimitArb(today: IsoDate): fc.Arbitrary<TemporaryLimit> 
     .map(({ temporaryLimitId, limitValue, start, length }) => ({
       temporaryLimitId,
       limitValue,
-      startDate: addDays(today, start),
-      endDate: addDays(today, start + length),
+      startDate: plusDays(today, start) as IsoDate,
+      endDate: plusDays(today, start + length) as IsoDate,
     }));
 }
 
@@ -70,7 +70,7 @@ export function cardLimitArb(limitType: LimitType, today: IsoDate): fc.Arbitrary
       maxLimitValue,
       defaultLimitValue: Math.round(maxLimitValue * share),
       limitChangeRequest: pending ? { requestedAt: today } : null,
-      allowedTemporaryLimitDates: { earliestStartDate: today, latestStartDate: addDays(today, 190), maxPeriod: 365 },
+      allowedTemporaryLimitDates: { earliestStartDate: today, latestStartDate: plusDays(today, 190) as IsoDate, maxPeriod: 365 },
       temporaryLimits,
     }));
 }
@@ -93,7 +93,7 @@ export function geoProfileArb(today: IsoDate): fc.Arbitrary<GeoProfile> {
     .map(({ defaultGeoProfile, temporaryGeoProfiles }) => ({
       activeGeoProfile: temporaryGeoProfiles.length > 0 ? 'WORLD' : defaultGeoProfile,
       defaultGeoProfile,
-      allowedTemporaryGeoProfileDates: { earliestStartDate: today, latestStartDate: addDays(today, 190), maxPeriod: 365 },
+      allowedTemporaryGeoProfileDates: { earliestStartDate: today, latestStartDate: plusDays(today, 190) as IsoDate, maxPeriod: 365 },
       temporaryGeoProfiles,
     }));
 }
@@ -102,7 +102,13 @@ const lifeCycleStateArb = fc.constantFrom('ACTIVE', 'ACTIVE', 'ACTIVE', 'AWAITIN
 
 /** A debit card as the bank sends it from the details call, with any subset of link actions. */
 export function paymentInstrumentArb(
-  options: { today?: IsoDate; iban?: fc.Arbitrary<string>; brand?: string } = {},
+  options: {
+    today?: IsoDate;
+    iban?: fc.Arbitrary<string>;
+    brand?: string;
+    /** Pass numbers to draw from; a small set makes cards with equal sort keys likely. */
+    sequenceNumber?: fc.Arbitrary<string>;
+  } = {},
 ): fc.Arbitrary<PaymentInstrument> {
   const today = options.today ?? ('2026-11-23' as IsoDate);
   const brand = (options.brand ?? 'demobank').toUpperCase();
@@ -113,14 +119,14 @@ export function paymentInstrumentArb(
       paymentInstrumentUsageCode: fc.constantFrom('PAYMENT_CARD', 'PAYMENT_CARD', `PAYMENT_${brand}_CARD`, 'ACCESS_CARD', 'ACCESS_ONLINE_CARD'),
       paymentScheme: fc.constantFrom('DMC' as const, 'MAESTRO' as const),
       accountId: options.iban ?? ibanArb,
-      cardSequenceNumber: fc.stringMatching(/^\d{3}$/),
+      cardSequenceNumber: options.sequenceNumber ?? fc.stringMatching(/^\d{3}$/),
       ownerCustomerId: fc.stringMatching(/^\d{9}$/),
       productId: fc.stringMatching(/^\d{4}$/),
       maskedPan: fc.oneof(fc.stringMatching(/^\d{4}$/), fc.stringMatching(/^\d{6}X{8}\d{4}$/)),
       holder: fc.constantFrom('J. de Vries', 'A.B. Jansen', 'M. Bakker-El Amrani', 'K. van den Berg'),
       state: lifeCycleStateArb,
       blocked: fc.boolean(),
-      expiryDate: fc.integer({ min: 30, max: 1800 }).map((days) => addDays(today, days) as string),
+      expiryDate: fc.integer({ min: 30, max: 1800 }).map((days) => plusDays(today, days)),
       reasons: fc.subarray([...REISSUE_REASONS]),
       links: fc.subarray([...ALL_LINK_ACTIONS]),
       limits: fc.tuple(cardLimitArb('ECOM', today), cardLimitArb('POS', today), cardLimitArb('ATM', today)),
@@ -150,7 +156,7 @@ export function paymentInstrumentArb(
 }
 
 /** Several cards, some sharing an IBAN, as a customer's list. */
-export function cardListArb(options: { today?: IsoDate } = {}): fc.Arbitrary<PaymentInstrument[]> {
+export function cardListArb(options: { today?: IsoDate; sequenceNumber?: fc.Arbitrary<string> } = {}): fc.Arbitrary<PaymentInstrument[]> {
   return fc.array(ibanArb, { minLength: 1, maxLength: 4 }).chain((ibans) =>
     fc.array(paymentInstrumentArb({ ...options, iban: fc.constantFrom(...ibans) }), { maxLength: 12 }),
   );

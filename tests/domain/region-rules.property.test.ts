@@ -1,0 +1,205 @@
+import fc from 'fast-check';
+import {
+  addDays,
+  checkDefaultRegionRequest,
+  checkTemporaryRegionRequest,
+  daysBetween,
+  MAX_TEMPORARY_GEO_PROFILES,
+  REGIONS,
+  type GeoProfile,
+  type IsoDate,
+  type Region,
+  type TemporaryGeoProfile,
+} from '../../domain/index';
+import {
+  acceptedTemporaryRegionArb,
+  allowedDatesArb,
+  geoProfileArb,
+  periodApartFromArb,
+  todayArb,
+  type TemporaryRegionScenario,
+} from '../support/arbitraries/index';
+import { plusDays } from '../support/arbitraries/day-numbers';
+import { apartFrom, DATE_BREAKERS } from '../support/period-breakers';
+import { dateRuleViolations, shareADay, toViolation, type DateRule, type Violation } from '../support/period-oracle';
+
+// Section 5's server rules for temporary international use: the same date rules as limits, a
+// temporary region that differs from the default one, no overlap, and a bound on how many.
+
+const withProfiles = (scenario: TemporaryRegionScenario, temporaryGeoProfiles: readonly TemporaryGeoProfile[]): GeoProfile => ({
+  ...scenario.geo,
+  temporaryGeoProfiles,
+});
+
+const refusal = (code: string, field?: string) => ({ ok: false, error: field === undefined ? { code } : { code, field } });
+
+/** Every rule a temporary-region request breaks, restated from the spec. */
+function temporaryRegionViolations(body: { geoProfile: Region; startDate: IsoDate; endDate: IsoDate }, geo: GeoProfile, today: IsoDate): Violation[] {
+  const violations: Violation[] = dateRuleViolations(body, { today, allowed: geo.allowedTemporaryGeoProfileDates }).map(toViolation);
+  const defaultRegion = geo.defaultGeoProfile === 'WORLD' ? 'WORLD' : 'EUR';
+  if (body.geoProfile === defaultRegion) violations.push({ rule: 'sameAsDefault', code: 'MESSAGE_BAI540_1024', field: 'geoProfile' });
+  const stored = geo.temporaryGeoProfiles ?? [];
+  if (stored.some((other) => shareADay(body, other))) violations.push({ rule: 'overlaps', code: 'TEMPORARY_GEO_PROFILE_OVERLAPS' });
+  if (stored.length >= MAX_TEMPORARY_GEO_PROFILES) violations.push({ rule: 'tooMany', code: 'MESSAGE_BAI540_1021' });
+  return violations;
+}
+
+/** Cheap day arithmetic for the generators below. */
+const day = (date: string, days: number) => plusDays(date, days) as IsoDate;
+
+const nearMissArb = todayArb.chain((today) =>
+  fc
+    .record({
+      allowed: allowedDatesArb(today),
+      defaultGeoProfile: fc.constantFrom('EUR', 'WORLD'),
+      geoProfile: fc.constantFrom(...REGIONS),
+      startOffset: fc.oneof(
+        { weight: 3, arbitrary: fc.integer({ min: -3, max: 25 }) },
+        { weight: 1, arbitrary: fc.integer({ min: -10, max: 260 }) },
+      ),
+      length: fc.oneof({ weight: 3, arbitrary: fc.integer({ min: -2, max: 20 }) }, { weight: 1, arbitrary: fc.integer({ min: 300, max: 420 }) }),
+      stored: fc.array(fc.record({ id: fc.uuid(), start: fc.integer({ min: -30, max: 300 }), length: fc.nat(40) }), { maxLength: 3 }),
+    })
+    .map((drawn) => {
+      const startDate = day(today, drawn.startOffset);
+      const geo: GeoProfile = {
+        activeGeoProfile: drawn.defaultGeoProfile,
+        defaultGeoProfile: drawn.defaultGeoProfile,
+        ...(drawn.allowed ? { allowedTemporaryGeoProfileDates: drawn.allowed } : {}),
+        temporaryGeoProfiles: drawn.stored.map((entry) => ({
+          temporaryGeoProfileId: entry.id,
+          geoProfile: 'WORLD',
+          startDate: day(today, entry.start),
+          endDate: day(today, entry.start + entry.length),
+        })),
+      };
+      return { today, geo, body: { geoProfile: drawn.geoProfile, startDate, endDate: day(startDate, drawn.length) } };
+    }),
+);
+
+const missingArb: fc.Arbitrary<unknown> = fc.constantFrom(undefined, null, '');
+const otherThanRegionArb: fc.Arbitrary<unknown> = fc.anything().filter((value) => !['EUR', 'WORLD', '', undefined, null].includes(value as string));
+
+describe('checkTemporaryRegionRequest', () => {
+  it('accepts every request that satisfies all of section 5’s rules, unchanged', () => {
+    fc.assert(
+      fc.property(acceptedTemporaryRegionArb, ({ body, geo, today }) => {
+        expect(checkTemporaryRegionRequest(body, { geo, today })).toEqual({ ok: true, value: body });
+      }),
+    );
+  });
+
+  it('accepts a request only when it breaks none of the rules', () => {
+    fc.assert(
+      fc.property(nearMissArb, ({ body, geo, today }) => {
+        if (checkTemporaryRegionRequest(body, { geo, today }).ok) expect(temporaryRegionViolations(body, geo, today)).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('refuses a request only with the code and field of a rule it breaks', () => {
+    fc.assert(
+      fc.property(nearMissArb, ({ body, geo, today }) => {
+        const result = checkTemporaryRegionRequest(body, { geo, today });
+        const broken = temporaryRegionViolations(body, geo, today).map(({ code, field }) => (field ? { code, field } : { code }));
+        if (!result.ok) expect(broken).toContainEqual(result.error);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  describe.each(Object.keys(DATE_BREAKERS) as DateRule[])('a request breaking only the date rule %s', (rule) => {
+    it('is refused with that rule’s code and field', () => {
+      const arb = acceptedTemporaryRegionArb.chain((scenario) => DATE_BREAKERS[rule](scenario).map((period) => ({ scenario, period })));
+      fc.assert(
+        fc.property(arb, ({ scenario, period }) => {
+          fc.pre(period !== undefined);
+          const geo = withProfiles(scenario, apartFrom(scenario.geo.temporaryGeoProfiles ?? [], period));
+          const body = { ...scenario.body, ...period };
+          const expected = toViolation(rule);
+          expect(temporaryRegionViolations(body, geo, scenario.today)).toEqual([expected]);
+          expect(checkTemporaryRegionRequest(body, { geo, today: scenario.today })).toEqual(refusal(expected.code, expected.field));
+        }),
+      );
+    });
+  });
+
+  it('refuses a temporary region equal to the default one with MESSAGE_BAI540_1024', () => {
+    fc.assert(
+      fc.property(acceptedTemporaryRegionArb, ({ body, geo, today }) => {
+        const same = { ...body, geoProfile: geo.defaultGeoProfile };
+        expect(checkTemporaryRegionRequest(same, { geo, today })).toEqual(refusal('MESSAGE_BAI540_1024', 'geoProfile'));
+      }),
+    );
+  });
+
+  it('refuses a period sharing a day with a stored temporary region with TEMPORARY_GEO_PROFILE_OVERLAPS', () => {
+    const arb = acceptedTemporaryRegionArb.chain((scenario) =>
+      fc.record({ day: fc.nat(), before: fc.nat(30), after: fc.nat(30), id: fc.uuid() }).map(({ day, before, after, id }) => {
+        const shared = addDays(scenario.period.startDate, day % (daysBetween(scenario.period.startDate, scenario.period.endDate) + 1));
+        const overlapping = { temporaryGeoProfileId: id, geoProfile: 'WORLD', startDate: addDays(shared, -before), endDate: addDays(shared, after) };
+        return { scenario, geo: withProfiles(scenario, [...(scenario.geo.temporaryGeoProfiles ?? []).slice(0, 1), overlapping]) };
+      }),
+    );
+    fc.assert(
+      fc.property(arb, ({ scenario, geo }) => {
+        expect(checkTemporaryRegionRequest(scenario.body, { geo, today: scenario.today })).toEqual(refusal('TEMPORARY_GEO_PROFILE_OVERLAPS'));
+      }),
+    );
+  });
+
+  it('refuses a temporary region beyond the most a card may hold with MESSAGE_BAI540_1021', () => {
+    const count = MAX_TEMPORARY_GEO_PROFILES;
+    const arb = acceptedTemporaryRegionArb.chain((scenario) =>
+      fc
+        .tuple(fc.array(periodApartFromArb(scenario.period), { minLength: count, maxLength: count }), fc.uniqueArray(fc.uuid(), { minLength: count, maxLength: count }))
+        .map(([periods, ids]) => ({
+          scenario,
+          geo: withProfiles(scenario, periods.map((period, index) => ({ temporaryGeoProfileId: ids[index]!, geoProfile: 'WORLD', ...period }))),
+        })),
+    );
+    fc.assert(
+      fc.property(arb, ({ scenario, geo }) => {
+        expect(checkTemporaryRegionRequest(scenario.body, { geo, today: scenario.today })).toEqual(refusal('MESSAGE_BAI540_1021'));
+      }),
+    );
+  });
+
+  it.each([
+    ['a missing region', 'GEO_PROFILE_MISSING', missingArb],
+    ['a region other than EUR or WORLD', 'GEO_PROFILE_INVALID', otherThanRegionArb],
+  ])('refuses %s with %s', (_case, code, valueArb) => {
+    fc.assert(
+      fc.property(acceptedTemporaryRegionArb, valueArb, (scenario, geoProfile) => {
+        expect(checkTemporaryRegionRequest({ ...scenario.body, geoProfile }, { geo: scenario.geo, today: scenario.today })).toEqual(
+          refusal(code, 'geoProfile'),
+        );
+      }),
+    );
+  });
+});
+
+describe('checkDefaultRegionRequest', () => {
+  const geoArb = todayArb.chain((today) => geoProfileArb(today));
+
+  it('accepts exactly the region that differs from the current default', () => {
+    fc.assert(
+      fc.property(geoArb, fc.constantFrom(...REGIONS), (geo, region) => {
+        const result = checkDefaultRegionRequest({ defaultGeoProfile: region }, geo);
+        expect(result).toEqual(region === geo.defaultGeoProfile ? refusal('MESSAGE_BAI540_1015', 'defaultGeoProfile') : { ok: true, value: region });
+      }),
+    );
+  });
+
+  it.each([
+    ['a missing default region', 'DEFAULT_GEO_PROFILE_MISSING', missingArb],
+    ['a default region other than EUR or WORLD', 'DEFAULT_GEO_PROFILE_INVALID', otherThanRegionArb],
+  ])('refuses %s with %s', (_case, code, valueArb) => {
+    fc.assert(
+      fc.property(geoArb, valueArb, (geo, defaultGeoProfile) => {
+        expect(checkDefaultRegionRequest({ defaultGeoProfile }, geo)).toEqual(refusal(code, 'defaultGeoProfile'));
+      }),
+    );
+  });
+});

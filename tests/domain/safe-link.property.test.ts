@@ -1,0 +1,93 @@
+import fc from 'fast-check';
+import { isSafeLink, isSafeReturnPath } from '../../domain/index';
+
+// Section 5: a link is refused when empty, not a string, or containing "javascript:" or "//".
+// Browsers ignore case, tabs and newlines inside a scheme and read "\" as "/", so the disguises
+// below must not get through.
+
+const invisibleArb = fc.constantFrom('', '', '', '\t', '\n', '\r', ' ', '\u0000', '\u001f', '\u000b', '\u000c', '\u00a0');
+
+/** The text with each letter in either case and invisible characters between the letters. */
+const disguisedArb = (text: string) =>
+  fc
+    .tuple(...text.split('').map((character) => fc.tuple(fc.boolean(), invisibleArb).map(([upper, gap]) => `${upper ? character.toUpperCase() : character}${gap}`)))
+    .map((parts) => parts.join(''));
+
+const slashArb = fc.constantFrom('/', '\\');
+const doubleSlashArb = fc.tuple(slashArb, invisibleArb, slashArb).map((parts) => parts.join(''));
+const surroundingArb = fc.string({ maxLength: 12 });
+const segmentArb = fc.stringMatching(/^[a-zA-Z0-9._~?=&#%+-]{1,12}$/);
+
+/** Relative links and same-origin paths without a scheme or a double slash. */
+const plainPathArb = fc
+  .tuple(fc.boolean(), fc.array(segmentArb, { minLength: 1, maxLength: 5 }))
+  .map(([absolute, segments]) => `${absolute ? '/' : ''}${segments.join('/')}`);
+
+describe('isSafeLink', () => {
+  it('refuses anything containing javascript:, in any case and with invisible characters inside', () => {
+    fc.assert(
+      fc.property(surroundingArb, disguisedArb('javascript:'), surroundingArb, (before, scheme, after) => {
+        expect(isSafeLink(`${before}${scheme}${after}`)).toBe(false);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('refuses anything containing two slashes, backslashes counting as slashes and invisible characters between them', () => {
+    fc.assert(
+      fc.property(surroundingArb, doubleSlashArb, surroundingArb, (before, slashes, after) => {
+        expect(isSafeLink(`${before}${slashes}${after}`)).toBe(false);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('refuses what is not a string, and an empty or blank string', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.anything().filter((value) => typeof value !== 'string'), fc.stringMatching(/^\s*$/)), (link) => {
+        expect(isSafeLink(link)).toBe(false);
+      }),
+    );
+  });
+
+  it('lets through paths made of plain segments', () => {
+    fc.assert(fc.property(plainPathArb, (path) => expect(isSafeLink(path)).toBe(true)));
+  });
+});
+
+/** Links assembled from schemes, slashes and hosts, the material of off-site tricks. */
+const trickyLinkArb = fc
+  .tuple(
+    fc.stringMatching(/^[ \t\n]{0,2}$/),
+    fc.constantFrom('', 'http', 'HTTP', 'https', 'hTtPs', 'ftp', 'ws', 'wss', 'file', 'mailto', 'data', 'javascript', 'portal'),
+    fc.constantFrom('', ':', ': ', ':\t'),
+    fc.constantFrom('', '/', '\\', '//', '/\\', '\t/', '.', './', '../'),
+    fc.constantFrom('evil.example', 'evil.example:443', 'user@evil.example', 'cards', '%2F%2Fevil.example'),
+    fc.constantFrom('', '/', '/path?x=1', '#top'),
+  )
+  .map((parts) => parts.join(''));
+
+const BASE = new URL('https://bank.example/portal/cards');
+
+describe('isSafeLink', () => {
+  it('lets through only links a browser resolves on the bank’s own host', () => {
+    fc.assert(
+      fc.property(trickyLinkArb, (link) => {
+        fc.pre(isSafeLink(link));
+        const resolved = new URL(link, BASE);
+        expect(['', BASE.host]).toContain(resolved.host);
+      }),
+      { numRuns: 500, examples: [['http:evil.example'], ['HTTP:\tevil.example'], ['ftp:evil.example']] },
+    );
+  });
+});
+
+describe('isSafeReturnPath', () => {
+  it('is a safe link that starts with a slash', () => {
+    fc.assert(
+      fc.property(fc.oneof(plainPathArb, fc.string(), fc.anything()), (path) => {
+        expect(isSafeReturnPath(path)).toBe(isSafeLink(path) && (path as string).startsWith('/'));
+      }),
+    );
+  });
+});
