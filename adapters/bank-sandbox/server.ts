@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { apiGuard } from './http/api-guard';
@@ -55,7 +54,6 @@ export function buildServer(context: SandboxContext, options: { readonly logger?
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false } },
   });
   app.decorateRequest('caller', null);
-  app.register(cookie);
   acceptJsonOnly(app);
   app.setErrorHandler(onError(options.logger ?? false));
   app.setNotFoundHandler((request, reply) => refuse(request, reply, 'REQUEST_INVALID', { status: 404, detail: `No ${request.method} ${request.url.split('?')[0]} here.` }));

@@ -4,6 +4,7 @@ import { sessionCookieName, type SandboxContext } from '../sandbox-context';
 import { takeFault } from '../store/faults';
 import { requestContext, touchSession } from '../store/sessions';
 import { fixedToday } from '../store/settings';
+import { readCookie } from './cookies';
 import { refuse } from './refusal';
 
 /** Who is calling, and which day it is for the bank. */
@@ -32,7 +33,7 @@ export function apiGuard(context: SandboxContext): onRequestAsyncHookHandler {
     if (MUTATING.has(request.method) && request.headers['x-xsrf-header'] !== context.environment.xsrfToken) {
       return refuse(request, reply, 'USER_ACTION_FORBIDDEN');
     }
-    const token = request.cookies[cookieName];
+    const token = readCookie(request, cookieName);
     const row = await requestContext(context.database, token, context.sessionIdleSeconds);
     if (row.has_faults) {
       const fault = await takeFault(context.database, request.method, request.url.split('?')[0]!);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { parseIsoDate, todayInAmsterdam, type IsoDate } from '../../../domain/index';
 import { describeSignItem, type SignItemCard } from '../cards/describe-sign-item';
+import { writeCookie } from '../http/cookies';
 import { refuse } from '../http/refusal';
 import { sessionCookieName, type SandboxContext } from '../sandbox-context';
 import { resetToSeed } from '../seed/seed-store';
@@ -35,7 +36,7 @@ export function controlRoutes(app: FastifyInstance, context: SandboxContext): vo
     const customer = rows[0];
     if (!customer) return refuse(request, reply, 'CUSTOMER_NOT_FOUND');
     const token = await createSession(database, customer.customer_id);
-    reply.setCookie(sessionCookieName(environment), token, { httpOnly: true, sameSite: 'strict', path: '/', secure: request.protocol === 'https' });
+    writeCookie(reply, sessionCookieName(environment), token, { secure: request.protocol === 'https' });
     return { customer: { id: customer.customer_id, segment: customer.segment, name: customer.name } };
   });
 
