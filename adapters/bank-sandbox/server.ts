@@ -51,6 +51,8 @@ export function buildServer(context: SandboxContext, options: { readonly logger?
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 100 },
     forceCloseConnections: true,
     genReqId: () => randomUUID(),
+    // A malformed URL or an over-long id (414) is bad input too, in the bank's format.
+    frameworkErrors: (error, request, reply) => refuse(request, reply, 'REQUEST_INVALID', { status: error.statusCode ?? 400, detail: error.message }),
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false } },
   });
   app.decorateRequest('caller', null);

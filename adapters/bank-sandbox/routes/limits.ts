@@ -6,11 +6,14 @@ import {
   checkTemporaryLimitRequest,
   fail,
   findLimit,
+  isLimitType,
   isPermitted,
+  isTemporaryLimitType,
   limitPermission,
   ok,
   type LimitOperation,
   type PaymentInstrument,
+  type TemporaryLimitType,
 } from '../../../domain/index';
 import { cardStateFor } from '../cards/card-state';
 import { answerChange } from '../http/answer-change';
@@ -22,10 +25,19 @@ import type { Queryable } from '../store/database';
 
 type CardParams = { paymentInstrumentId: string };
 
-/** Section 6: without the card's link action for it, the bank refuses with the operation's code. */
+/**
+ * Section 6: without the card's link action for it, the bank refuses the operation with its code
+ * before reading the rest of the request (a blocked card offers no limit actions at all).
+ */
 function permits(card: PaymentInstrument, operation: LimitOperation) {
   const permission = limitPermission(operation);
   return isPermitted(card, permission) ? undefined : fail(broken(permission.missingCode));
+}
+
+/** The limit type a temporary-limit body names, when it names one the bank knows. */
+function temporaryTypeOf(body: unknown): TemporaryLimitType | undefined {
+  const limitType = typeof body === 'object' && body !== null ? (body as { limitType?: unknown }).limitType : undefined;
+  return isTemporaryLimitType(limitType) ? limitType : undefined;
 }
 
 /** Every accepted limit change waits to be signed; the answer names its sign item. */
@@ -47,11 +59,12 @@ export function limitRoutes(api: FastifyInstance, context: SandboxContext): void
       const { customerId, today } = callerOf(request);
       const state = await cardStateFor(tx, { customerId, cardId: request.params.paymentInstrumentId, today, lock: true });
       if (!state.ok) return state;
-      const checked = checkPermanentLimitRequest(request.params.limitType, request.body, state.value.limitContext);
+      const requestedType = request.params.limitType;
+      const refused = isLimitType(requestedType) ? permits(state.value.card, { kind: 'changeDefault', limitType: requestedType }) : undefined;
+      if (refused) return refused;
+      const checked = checkPermanentLimitRequest(requestedType, request.body, state.value.limitContext);
       if (!checked.ok) return checked;
       const { limitType, limitValue } = checked.value;
-      const refused = permits(state.value.card, { kind: 'changeDefault', limitType });
-      if (refused) return refused;
       const oldValue = findLimit(state.value.limits, limitType)?.defaultLimitValue;
       return pendingChange(tx, { customerId, cardId: state.value.row.payment_instrument_id, operation: 'changeDefault', limitType, oldValue, newValue: limitValue }, 200);
     }),
@@ -62,11 +75,12 @@ export function limitRoutes(api: FastifyInstance, context: SandboxContext): void
       const { customerId, today } = callerOf(request);
       const state = await cardStateFor(tx, { customerId, cardId: request.params.paymentInstrumentId, today, lock: true });
       if (!state.ok) return state;
+      const requestedType = temporaryTypeOf(request.body);
+      const refused = requestedType ? permits(state.value.card, { kind: 'createTemporary', limitType: requestedType }) : undefined;
+      if (refused) return refused;
       const checked = checkTemporaryLimitRequest(request.body, { ...state.value.limitContext, today });
       if (!checked.ok) return checked;
       const { limitType, limitValue, startDate, endDate } = checked.value;
-      const refused = permits(state.value.card, { kind: 'createTemporary', limitType });
-      if (refused) return refused;
       const oldValue = findLimit(state.value.limits, limitType)?.defaultLimitValue;
       return pendingChange(
         tx,
@@ -82,11 +96,12 @@ export function limitRoutes(api: FastifyInstance, context: SandboxContext): void
       const state = await cardStateFor(tx, { customerId, cardId: request.params.paymentInstrumentId, today, lock: true });
       if (!state.ok) return state;
       const { temporaryLimitId } = request.params;
+      const requestedType = temporaryTypeOf(request.body);
+      const refused = requestedType ? permits(state.value.card, { kind: 'changeTemporary', limitType: requestedType }) : undefined;
+      if (refused) return refused;
       const checked = checkTemporaryLimitRequest(request.body, { ...state.value.limitContext, today, replacingId: temporaryLimitId });
       if (!checked.ok) return checked;
       const { limitType, limitValue, startDate, endDate } = checked.value;
-      const refused = permits(state.value.card, { kind: 'changeTemporary', limitType });
-      if (refused) return refused;
       const existing = findLimit(state.value.limits, limitType)?.temporaryLimits?.find((entry) => entry.temporaryLimitId === temporaryLimitId);
       return pendingChange(
         tx,

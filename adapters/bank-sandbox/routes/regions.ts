@@ -20,6 +20,7 @@ import { addTemporaryRegion, removeTemporaryRegion, setDefaultRegion } from '../
 
 type CardParams = { paymentInstrumentId: string };
 
+/** Section 6: the link action is checked first; the region in the operation does not change which one. */
 function permits(card: PaymentInstrument, operation: RegionOperation) {
   const permission = regionPermission(operation);
   return isPermitted(card, permission) ? undefined : fail(broken(permission.missingCode));
@@ -35,10 +36,10 @@ export function regionRoutes(api: FastifyInstance, context: SandboxContext): voi
       const { customerId, today } = callerOf(request);
       const state = await cardStateFor(tx, { customerId, cardId: request.params.paymentInstrumentId, today, lock: true });
       if (!state.ok) return state;
+      const refused = permits(state.value.card, { kind: 'changeDefault', region: 'EUR' });
+      if (refused) return refused;
       const region = checkDefaultRegionRequest(request.body, state.value.geo);
       if (!region.ok) return region;
-      const refused = permits(state.value.card, { kind: 'changeDefault', region: region.value });
-      if (refused) return refused;
       await setDefaultRegion(tx, state.value.row.payment_instrument_id, region.value);
       return ok({ status: 200, body: { paymentInstrumentId: state.value.row.payment_instrument_id, defaultGeoProfile: region.value } });
     }),
@@ -49,10 +50,10 @@ export function regionRoutes(api: FastifyInstance, context: SandboxContext): voi
       const { customerId, today } = callerOf(request);
       const state = await cardStateFor(tx, { customerId, cardId: request.params.paymentInstrumentId, today, lock: true });
       if (!state.ok) return state;
+      const refused = permits(state.value.card, { kind: 'createTemporary', region: 'WORLD' });
+      if (refused) return refused;
       const checked = checkTemporaryRegionRequest(request.body, { geo: state.value.geo, today });
       if (!checked.ok) return checked;
-      const refused = permits(state.value.card, { kind: 'createTemporary', region: checked.value.geoProfile });
-      if (refused) return refused;
       const temporaryGeoProfileId = await addTemporaryRegion(tx, state.value.row.payment_instrument_id, checked.value);
       return ok({ status: 201, body: { temporaryGeoProfileId, ...checked.value } });
     }),
@@ -63,10 +64,10 @@ export function regionRoutes(api: FastifyInstance, context: SandboxContext): voi
       const { customerId, today } = callerOf(request);
       const state = await cardStateFor(tx, { customerId, cardId: request.params.paymentInstrumentId, today, lock: true });
       if (!state.ok) return state;
-      const entry = checkTemporaryRegionDeletion(request.params.temporaryGeoProfileId, state.value.geo);
-      if (!entry.ok) return entry;
       const refused = permits(state.value.card, { kind: 'deleteTemporary' });
       if (refused) return refused;
+      const entry = checkTemporaryRegionDeletion(request.params.temporaryGeoProfileId, state.value.geo);
+      if (!entry.ok) return entry;
       await removeTemporaryRegion(tx, state.value.row.payment_instrument_id, entry.value.temporaryGeoProfileId);
       return ok({ status: 200, body: { temporaryGeoProfileId: entry.value.temporaryGeoProfileId, deleted: true } });
     }),

@@ -115,7 +115,7 @@ export function demoBank(environment: Environment): SeedBank {
     ],
     accounts: [
       { iban: accounts.sanne, balance: 8742.16 },
-      { iban: accounts.joint, balance: 3115.8 },
+      { iban: accounts.joint, balance: 6115.8 },
       { iban: accounts.sanneSecond, balance: 412.35 },
       { iban: accounts.pieter, balance: 148250.0 },
       { iban: accounts.pieterLow, balance: 640.25 },
