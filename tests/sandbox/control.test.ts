@@ -28,7 +28,7 @@ describe.each(storeVariants())('the control API, on $name', ({ store }) => {
     expect(cookie).toMatch(new RegExp(`^${env.brandAbbreviation}_session=[\\w-]{40,}; Path=/; HttpOnly; SameSite=Strict$`));
     const unknown = await sandboxControl().send('POST', '/sandbox/login', { body: { customer: 'mallory' } });
     expect([unknown.status, codeOf(unknown.body)]).toEqual([404, 'CUSTOMER_NOT_FOUND']);
-    for (const body of [{}, { customer: 42 }, { customer: '' }]) {
+    for (const body of [{}, { customer: 42 }, { customer: '' }, { customer: 'nul\u0000' }]) {
       const bad = await sandboxControl().send('POST', '/sandbox/login', { body });
       expect([bad.status, codeOf(bad.body)]).toEqual([400, 'REQUEST_INVALID']);
     }

@@ -5,3 +5,4 @@
 export * from './dates';
 export * from './cards';
 export * from './error-bodies';
+export * from './request-bodies';
