@@ -60,6 +60,20 @@ describe.each(storeVariants())('cards, on $name', ({ store }) => {
       expect(listedCards(cards).map((card) => card.paymentInstrumentUsageCode)).not.toContain('ACCESS_CARD');
     });
 
+    it('shows Dutch IBANs with valid check digits on every seeded card', async () => {
+      const ibans = new Set<string>();
+      for (const customer of ['sanne', 'pieter', 'vandenberg']) {
+        const client = await login(started.url, customer);
+        for (const card of (await client.get(`${cardsPath}/${LIST_AS_THE_APP_ASKS}`)).body.paymentInstruments) ibans.add(card.accountId);
+      }
+      expect(ibans.size).toBe(6);
+      for (const iban of ibans) {
+        expect(iban).toMatch(/^NL\d{2}[A-Z]{4}\d{10}$/);
+        const digits = `${iban.slice(4)}${iban.slice(0, 4)}`.replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+        expect(BigInt(digits) % 97n).toBe(1n);
+      }
+    });
+
     it('gives the business administrator both holders’ cards on the one business account', async () => {
       const business = await login(started.url, 'vandenberg');
       const cards = (await business.get(`${cardsPath}/${LIST_AS_THE_APP_ASKS}`)).body.paymentInstruments;
