@@ -1,23 +1,13 @@
-import { addDays, addMonths, isBankBusinessDay, toIsoDate, toPlainDate, type IsoDate } from '../../../domain/index';
+import { addDays, addMonths, type IsoDate } from '../../../domain/index';
+import { endOfMonth, nextBusinessDay } from '../cards/card-dates';
 import type { Queryable } from '../store/database';
 import type { SeedBank, SeedPeriod } from './seed-types';
-
-function nextBusinessDay(date: IsoDate): IsoDate {
-  let day = date;
-  while (!isBankBusinessDay(day)) day = addDays(day, 1);
-  return day;
-}
 
 /** A seeded period on business days only, so the bank's own rules would accept it today. */
 export function seedPeriod(period: SeedPeriod, today: IsoDate): { startDate: IsoDate; endDate: IsoDate } {
   const startDate = nextBusinessDay(addDays(today, period.startInDays));
   const endDate = period.lengthInDays === 0 ? startDate : nextBusinessDay(addDays(startDate, period.lengthInDays));
   return { startDate, endDate };
-}
-
-function endOfMonth(date: IsoDate): IsoDate {
-  const plain = toPlainDate(date);
-  return toIsoDate(plain.with({ day: plain.daysInMonth }));
 }
 
 /** Loads the demo bank into an empty store, with every date relative to the sandbox's today. */

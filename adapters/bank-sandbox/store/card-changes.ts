@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { addMonths, toIsoDate, toPlainDate, type IsoDate } from '../../../domain/index';
+import { addMonths, type IsoDate } from '../../../domain/index';
+import { endOfMonth } from '../cards/card-dates';
 import type { CardRow } from './card-queries';
 import type { Queryable } from './database';
 
@@ -13,11 +14,6 @@ export async function removeBlock(db: Queryable, cardId: string, by: string): Pr
 
 /** A new card's validity: five years, to the end of the month. */
 const NEW_CARD_MONTHS = 60;
-
-function endOfMonth(date: IsoDate): IsoDate {
-  const plain = toPlainDate(date);
-  return toIsoDate(plain.with({ day: plain.daysInMonth }));
-}
 
 /**
  * Section 4, "Replacement": a new card, inactive until activated, on the same account for the
