@@ -1,6 +1,10 @@
 // One build script for every artefact: `node esbuild.mjs <target>`.
 //   domain   the domain core and its fast-check arbitraries as a standalone ESM package (dist/domain)
+<<<<<<< HEAD
 // DIST_DIR moves the output root (default `dist`), so tests can build into a temporary directory.
+=======
+//   sandbox  the bank sandbox server for node (dist/sandbox/main.js, what `npm start` runs)
+>>>>>>> sandbox
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -60,7 +64,27 @@ async function buildDomain() {
   console.log(`domain package written to ${outdir}`);
 }
 
-const targets = { domain: buildDomain };
+async function buildSandbox() {
+  const outdir = 'dist/sandbox';
+  await rm(outdir, { recursive: true, force: true });
+  await build({
+    entryPoints: { main: 'adapters/bank-sandbox/main.ts' },
+    outdir,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    sourcemap: true,
+    // PGlite loads its WASM and data files from its own package; pg has optional native parts.
+    external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg', 'pg-native'],
+    // Bundled CommonJS (fastify) calls require for node built-ins; ESM output has none of its own.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    logLevel: 'warning',
+  });
+  console.log(`sandbox server written to ${outdir}/main.js`);
+}
+
+const targets = { domain: buildDomain, sandbox: buildSandbox };
 
 const requested = process.argv.slice(2);
 if (requested.length === 0 || requested.some((name) => !targets[name])) {

@@ -1,3 +1,5 @@
+import { broken, type RuleFailure } from '../errors/rule-failure';
+import { fail, ok, type Result } from '../result';
 import { cardStatus } from './card-status';
 import { isReissueReason, type PaymentInstrument, type ReissueReason } from './payment-instrument';
 
@@ -21,3 +23,18 @@ export function reissueFeeOf(productDetails: unknown): number | undefined {
 
 /** Section 9: the fee notice shows only for a fee above 0. */
 export const showsReissueFee = (fee: number | undefined): fee is number => fee !== undefined && fee > 0;
+
+/** The reissue call's body, `{ paymentInstrumentUsageId, reason }`, as the bank checks it. */
+export function checkReissueRequest(
+  body: unknown,
+  card: Pick<PaymentInstrument, 'paymentInstrumentUsageId' | 'lifeCycle'>,
+): Result<ReissueReason, RuleFailure> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return fail(broken('REQUEST_INVALID'));
+  const { paymentInstrumentUsageId: usageId, reason } = body as Record<string, unknown>;
+  if (usageId === undefined || usageId === null || usageId === '') return fail(broken('INSTRUMENT_USAGE_ID_MISSING', 'paymentInstrumentUsageId'));
+  if (usageId !== card.paymentInstrumentUsageId) return fail(broken('INSTRUMENT_USAGE_ID_INVALID', 'paymentInstrumentUsageId'));
+  if (reason === undefined || reason === null || reason === '') return fail(broken('REASON_MISSING', 'reason'));
+  // A reason the bank does not offer for this card is as invalid as an unknown one.
+  if (!isReissueReason(reason) || !reissueReasons(card).includes(reason)) return fail(broken('REASON_INVALID', 'reason'));
+  return ok(reason);
+}

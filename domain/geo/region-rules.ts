@@ -4,7 +4,7 @@ import { broken, type RuleFailure } from '../errors/rule-failure';
 import { fail, ok, type Result } from '../result';
 import { checkPeriod, overlapsAny, readPeriod } from '../temporary/period-rules';
 import type { Period } from '../temporary/temporary-dates';
-import { defaultRegion, isRegion, type GeoProfile, type Region } from './region';
+import { defaultRegion, isRegion, type GeoProfile, type Region, type TemporaryGeoProfile } from './region';
 
 /** How many temporary profiles a card may hold at once; beyond it the bank says 1021. */
 export const MAX_TEMPORARY_GEO_PROFILES = 3;
@@ -43,4 +43,10 @@ export function checkTemporaryRegionRequest(
   if (overlapsAny(period.value, existing)) return fail(broken('TEMPORARY_GEO_PROFILE_OVERLAPS'));
   if (existing.length >= MAX_TEMPORARY_GEO_PROFILES) return fail(broken('MESSAGE_BAI540_1021'));
   return ok({ geoProfile: value, ...period.value });
+}
+
+/** `DELETE …/temporary-geo-profiles/{temporaryGeoProfileId}`: the entry must exist. */
+export function checkTemporaryRegionDeletion(temporaryGeoProfileId: string, geo: GeoProfile): Result<TemporaryGeoProfile, RuleFailure> {
+  const entry = geo.temporaryGeoProfiles?.find((candidate) => candidate.temporaryGeoProfileId === temporaryGeoProfileId);
+  return entry ? ok(entry) : fail(broken('TEMPORARY_GEO_PROFILE_NOT_FOUND'));
 }

@@ -5,7 +5,7 @@ import { LIMIT_MINIMUM } from '../money/limit-value';
 import { fail, ok, type Result } from '../result';
 import { checkPeriod, overlapsAny, readPeriod } from '../temporary/period-rules';
 import type { Period } from '../temporary/temporary-dates';
-import { findLimit, isLimitType, isTemporaryLimitType, type CardLimit, type LimitType, type TemporaryLimitType } from './limit-type';
+import { findLimit, isLimitType, isTemporaryLimitType, type CardLimit, type LimitType, type TemporaryLimit, type TemporaryLimitType } from './limit-type';
 
 /** How many temporary limits of one type a card may hold at once; beyond it the bank says 1008. */
 export const MAX_TEMPORARY_LIMITS_PER_TYPE = 3;
@@ -89,4 +89,19 @@ export function checkTemporaryLimitRequest(
   if (overlapsAny(period.value, others)) return fail(broken('TEMPORARY_LIMIT_OVERLAPS'));
   if (!replaced && others.length >= MAX_TEMPORARY_LIMITS_PER_TYPE) return fail(broken('MESSAGE_BAI540_1008'));
   return ok({ limitType, limitValue: value.value, ...period.value });
+}
+
+/** `DELETE …/temporary-limits/{temporaryLimitId}`: the entry must exist and no change may be pending. */
+export function checkTemporaryLimitDeletion(
+  temporaryLimitId: string,
+  context: LimitContext,
+): Result<{ readonly limitType: TemporaryLimitType; readonly temporaryLimit: TemporaryLimit }, RuleFailure> {
+  for (const limit of context.limits) {
+    const entry = limit.temporaryLimits?.find((candidate) => candidate.temporaryLimitId === temporaryLimitId);
+    if (entry && isTemporaryLimitType(limit.limitType)) {
+      if (context.pending) return fail(broken('MESSAGE_BAI540_1003'));
+      return ok({ limitType: limit.limitType, temporaryLimit: entry });
+    }
+  }
+  return fail(broken('TEMPORARY_LIMIT_NOT_FOUND'));
 }

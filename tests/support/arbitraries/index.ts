@@ -6,3 +6,4 @@ export * from './dates';
 export * from './cards';
 export * from './error-bodies';
 export * from './temporary-requests';
+export * from './request-bodies';

@@ -1,0 +1,57 @@
+/**
+ * `npm start`: the bank sandbox on http://localhost:8080 with a persistent embedded store.
+ *   PORT (8080), HOST (localhost), DATABASE_URL (PostgreSQL instead of PGlite; DATABASE_SCHEMA,
+ *   default public), SANDBOX_DATA_DIR (.data/sandbox), SANDBOX_TODAY (fix the date),
+ *   SANDBOX_CONTROL=off (no /sandbox/* control API), SANDBOX_LOG=on (request logging).
+ */
+import { startSandbox, type StoreChoice } from './start-sandbox';
+
+const env = process.env;
+
+function storeChoice(): StoreChoice {
+  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL, schema: env.DATABASE_SCHEMA ?? 'public' };
+  return { kind: 'pglite', dataDir: env.SANDBOX_DATA_DIR ?? '.data/sandbox' };
+}
+
+async function main(): Promise<void> {
+  const port = env.PORT === undefined ? 8080 : Number(env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${env.PORT}`);
+  const host = env.HOST ?? 'localhost';
+  const control = env.SANDBOX_CONTROL !== 'off';
+  const sandbox = await startSandbox({
+    port,
+    host,
+    store: storeChoice(),
+    control,
+    logger: env.SANDBOX_LOG === 'on',
+    ...(env.SANDBOX_TODAY ? { today: env.SANDBOX_TODAY } : {}),
+  });
+  const shown = host === 'localhost' ? sandbox.url.replace(/\/\/[^:]+(:\d+)$/, '//localhost$1') : sandbox.url;
+  console.log(`Bank sandbox listening on ${shown}`);
+  if (control) {
+    const answer = await fetch(`${sandbox.url}/sandbox/customers`);
+    const { customers } = (await answer.json()) as { customers: { id: string; segment: string; name: string; summary: string }[] };
+    console.log('Demo customers (POST /sandbox/login {"customer": "<id>"}):');
+    for (const customer of customers) console.log(`  ${customer.id.padEnd(12)} ${customer.segment.padEnd(9)} ${customer.name} — ${customer.summary}`);
+  }
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: closing the sandbox`);
+    sandbox.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('The bank sandbox could not start:', error);
+  process.exit(1);
+});

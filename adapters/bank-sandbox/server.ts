@@ -1,0 +1,77 @@
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { apiGuard } from './http/api-guard';
+import { refuse } from './http/refusal';
+import { cardRoutes } from './routes/cards';
+import { controlRoutes } from './routes/control';
+import { limitRoutes } from './routes/limits';
+import { regionRoutes } from './routes/regions';
+import { reissueRoutes } from './routes/reissue';
+import { signingRoutes } from './routes/signing';
+import type { SandboxContext } from './sandbox-context';
+import { pgErrorCode } from './store/database';
+
+/** The bank's bodies are small; anything larger is refused before it is read (413). */
+export const BODY_LIMIT = 16 * 1024;
+
+/** PostgreSQL's "data exception" class: text it cannot store (a NUL byte, a broken escape) is bad input. */
+const isDataException = (error: unknown): boolean => pgErrorCode(error)?.startsWith('22') ?? false;
+
+const onError = (logger: boolean) => (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  if (error.validation) return refuse(request, reply, 'REQUEST_INVALID', { status: 400, detail: error.message });
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return refuse(request, reply, 'REQUEST_TOO_LARGE');
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return refuse(request, reply, 'REQUEST_INVALID', { status: 415, detail: 'Send JSON (Content-Type: application/json).' });
+  if (isDataException(error)) return refuse(request, reply, 'REQUEST_INVALID', { status: 400 });
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return refuse(request, reply, 'REQUEST_INVALID', { status, detail: error.message });
+  // A bug or a broken database: say so in the bank's words, and leave a trace for whoever runs it.
+  if (logger) request.log.error(error);
+  else console.error(`[bank sandbox] ${request.method} ${request.url}:`, error);
+  return refuse(request, reply, 'INTERNAL_SERVER_ERROR');
+};
+
+/**
+ * JSON only, parsed safely (no `__proto__` tricks), and an empty body counts as no body: the
+ * block and unblock calls send none, whatever their Content-Type says.
+ */
+function acceptJsonOnly(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    parseJson(request, String(body), done);
+  });
+}
+
+/** The stand-in bank as one fastify app: the bank's APIs behind the guard, and the control API. */
+export function buildServer(context: SandboxContext, options: { readonly logger?: boolean } = {}): FastifyInstance {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 100 },
+    forceCloseConnections: true,
+    genReqId: () => randomUUID(),
+    // A malformed URL or an over-long id (414) is bad input too, in the bank's format.
+    frameworkErrors: (error, request, reply) => refuse(request, reply, 'REQUEST_INVALID', { status: error.statusCode ?? 400, detail: error.message }),
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false } },
+  });
+  app.decorateRequest('caller', null);
+  acceptJsonOnly(app);
+  app.setErrorHandler(onError(options.logger ?? false));
+  app.setNotFoundHandler((request, reply) => refuse(request, reply, 'REQUEST_INVALID', { status: 404, detail: `No ${request.method} ${request.url.split('?')[0]} here.` }));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    reply.header('x-content-type-options', 'nosniff');
+  });
+
+  app.register(async (api) => {
+    api.addHook('onRequest', apiGuard(context));
+    cardRoutes(api, context);
+    reissueRoutes(api, context);
+    limitRoutes(api, context);
+    regionRoutes(api, context);
+    signingRoutes(api, context);
+  });
+  if (context.control) app.register(async (control) => controlRoutes(control, context));
+  return app;
+}

@@ -1,0 +1,90 @@
+/**
+ * The bank sandbox, started in-process: what `npm start` runs (through main.ts) and what any
+ * test uses to get a real bank on a real port.
+ *
+ *   const sandbox = await startSandbox({ today: '2027-03-01' });   // port 0, fresh in-memory store
+ *   await fetch(`${sandbox.url}/sandbox/login`, { method: 'POST', ... });
+ *   await sandbox.close();
+ *
+ * Options (all optional):
+ * - `port`: 0 (the default) picks a free port; `host` defaults to 127.0.0.1.
+ * - `store`: `{ kind: 'memory' }` (default: a fresh in-memory PGlite loaded from a cached dump
+ *   of the migrated schema, about a second), `{ kind: 'pglite', dataDir }` (persistent), or
+ *   `{ kind: 'postgres', url, schema? }` (without `schema`: a fresh schema, dropped on close).
+ * - `today`: fixes the sandbox date (YYYY-MM-DD), as `PUT /sandbox/today` does; otherwise the
+ *   real date in Amsterdam (or one fixed earlier in a persistent store).
+ * - `control`: the `/sandbox/*` control API, on by default.
+ * - `environment`: the brand configuration; every path derives from it.
+ * - `sessionIdleSeconds` (900), `signingAttempts` (3), `now` (the real clock), `logger` (false),
+ *   `cacheDir` (where the schema dump is cached; node_modules/.cache/bank-sandbox).
+ * A store that is empty is migrated and seeded with the demo bank; one with data only migrated.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Environment } from '../../application/environment';
+import { parseIsoDate, todayInAmsterdam, type IsoDate } from '../../domain/index';
+import { DEFAULT_ENVIRONMENT } from '../config/default-environment';
+import { demoBank } from './seed/demo-bank';
+import { seedIfEmpty } from './seed/seed-store';
+import type { SandboxContext } from './sandbox-context';
+import { buildServer } from './server';
+import { openStore, type StoreChoice } from './store/open-store';
+import { fixToday, readFixedToday } from './store/settings';
+
+export type { StoreChoice } from './store/open-store';
+
+export type SandboxOptions = {
+  readonly port?: number;
+  readonly host?: string;
+  readonly store?: StoreChoice;
+  readonly today?: string;
+  readonly control?: boolean;
+  readonly environment?: Environment;
+  readonly sessionIdleSeconds?: number;
+  readonly signingAttempts?: number;
+  readonly now?: () => number;
+  readonly logger?: boolean;
+  readonly cacheDir?: string;
+};
+
+export type RunningSandbox = {
+  /** The base URL, without a trailing slash: `http://127.0.0.1:41234`. */
+  readonly url: string;
+  readonly environment: Environment;
+  close(): Promise<void>;
+};
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const fixed = options.today === undefined ? undefined : parseIsoDate(options.today);
+  if (fixed && !fixed.ok) throw new Error(`today must be a real date as YYYY-MM-DD, not ${options.today}`);
+  const environment = options.environment ?? DEFAULT_ENVIRONMENT;
+  const now = options.now ?? Date.now;
+  const database = await openStore(options.store ?? { kind: 'memory' }, options.cacheDir === undefined ? {} : { cacheDir: options.cacheDir });
+  try {
+    if (fixed?.ok) await fixToday(database, fixed.value);
+    const today: IsoDate = (await readFixedToday(database)) ?? todayInAmsterdam(now());
+    const seed = demoBank(environment);
+    await seedIfEmpty(database, seed, today);
+    const context: SandboxContext = {
+      database,
+      environment,
+      now,
+      sessionIdleSeconds: options.sessionIdleSeconds ?? 900,
+      signingAttempts: options.signingAttempts ?? 3,
+      control: options.control ?? true,
+      seed,
+    };
+    const app = buildServer(context, { logger: options.logger ?? false });
+    await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
+    const address = app.server.address() as AddressInfo;
+    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${host}:${address.port}`,
+      environment,
+      close: () => (closing ??= app.close().then(() => database.close())),
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

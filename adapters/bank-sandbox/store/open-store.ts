@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import type { Database } from './database';
+import { migrate } from './migrate';
+import { openPGlite } from './pglite-database';
+import { openPostgres } from './postgres-database';
+import { migratedSchemaDump } from './schema-dump-cache';
+
+/**
+ * Where the sandbox keeps its state:
+ * - `memory`: a fresh in-memory PGlite per instance, loaded from the cached schema dump (~1 s);
+ * - `pglite`: PGlite persisted to `dataDir` (created from the dump when empty);
+ * - `postgres`: a PostgreSQL server; without `schema` each instance gets a fresh schema that is
+ *   dropped again on close (tests), with one (`public`) the data persists (`npm start`).
+ */
+export type StoreChoice =
+  | { readonly kind: 'memory' }
+  | { readonly kind: 'pglite'; readonly dataDir: string }
+  | { readonly kind: 'postgres'; readonly url: string; readonly schema?: string };
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export async function openStore(choice: StoreChoice, options: { readonly cacheDir?: string } = {}): Promise<Database> {
+  const database = await connect(choice, options.cacheDir);
+  try {
+    await migrate(database);
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+async function connect(choice: StoreChoice, cacheDir: string | undefined): Promise<Database> {
+  switch (choice.kind) {
+    case 'memory':
+      return (await openPGlite({ loadDataDir: await migratedSchemaDump(cacheDir) })).database;
+    case 'pglite': {
+      const empty = !existsSync(choice.dataDir) || readdirSync(choice.dataDir).length === 0;
+      mkdirSync(choice.dataDir, { recursive: true });
+      const source = empty ? { dataDir: choice.dataDir, loadDataDir: await migratedSchemaDump(cacheDir) } : { dataDir: choice.dataDir };
+      return (await openPGlite(source)).database;
+    }
+    case 'postgres':
+      return choice.schema === undefined ? freshSchema(choice.url) : namedSchema(choice.url, choice.schema);
+  }
+}
+
+async function namedSchema(url: string, schema: string): Promise<Database> {
+  if (!SCHEMA_NAME.test(schema)) throw new Error(`not a plain schema name: ${schema}`);
+  const database = openPostgres(url, schema);
+  await database.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  return database;
+}
+
+async function freshSchema(url: string): Promise<Database> {
+  const schema = `sandbox_${randomBytes(6).toString('hex')}`;
+  const database = await namedSchema(url, schema);
+  return {
+    ...database,
+    close: async () => {
+      await database.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined);
+      await database.close();
+    },
+  };
+}

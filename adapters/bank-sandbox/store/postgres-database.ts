@@ -1,0 +1,62 @@
+import pg from 'pg';
+import { isFailedResult, pgErrorCode, PG_ERRORS, type Database, type Queryable } from './database';
+
+const DATE_OID = 1082;
+const NUMERIC_OID = 1700;
+
+/** Dates stay `YYYY-MM-DD` strings; numerics become numbers (amounts have two decimals). */
+const typeParsers = {
+  getTypeParser: ((oid: number, format?: string) => {
+    if (oid === DATE_OID) return (value: string) => value;
+    if (oid === NUMERIC_OID) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format as 'text');
+  }) as typeof pg.types.getTypeParser,
+};
+
+/** Races that PostgreSQL resolves by aborting one side; the side that lost simply runs again. */
+const RETRYABLE: readonly string[] = [PG_ERRORS.serializationFailure, PG_ERRORS.deadlockDetected];
+const MAX_ATTEMPTS = 5;
+
+const queryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
+  async query<T>(sql: string, params: readonly unknown[] = []) {
+    return (await client.query({ text: sql, values: [...params], types: typeParsers })).rows as T[];
+  },
+});
+
+/** A real PostgreSQL server through a pool; `schema` isolates one sandbox instance's tables. */
+export function openPostgres(url: string, schema: string | undefined): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema === undefined ? {} : { options: `-c search_path=${schema},public` }),
+  });
+  // An idle client losing its server must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+
+  async function transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(queryable(client));
+        await client.query(isFailedResult(result) ? 'ROLLBACK' : 'COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        if (attempt < MAX_ATTEMPTS && RETRYABLE.includes(pgErrorCode(error) ?? '')) continue;
+        throw error;
+      } finally {
+        client.release();
+      }
+    }
+  }
+
+  return {
+    ...queryable(pool),
+    transaction,
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,22 @@
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+let t = Date.now();
+const db = await PGlite.create({ extensions: { btree_gist } });
+console.log('create', Date.now() - t); t = Date.now();
+await db.exec(`CREATE EXTENSION IF NOT EXISTS btree_gist; CREATE TABLE t (id text, a date, b date, EXCLUDE USING gist (id WITH =, daterange(a,b,'[]') WITH &&));`);
+await db.query(`insert into t values ('x','2027-01-01','2027-01-05')`);
+try { await db.query(`insert into t values ('x','2027-01-05','2027-01-06')`);} catch(e) { console.log('excl', e.code, e.message); }
+console.log('ddl', Date.now() - t); t = Date.now();
+const dump = await db.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size); t = Date.now();
+await db.close();
+const db2 = await PGlite.create({ loadDataDir: dump, extensions: { btree_gist } });
+console.log('load', Date.now() - t); t = Date.now();
+console.log((await db2.query('select count(*) from t')).rows);
+const db3 = await PGlite.create({ dataDir: '/tmp/pgl-dir-try', loadDataDir: dump, extensions: { btree_gist } });
+console.log('load to dir', Date.now() - t); t = Date.now();
+await db3.query(`insert into t values ('y','2027-01-01','2027-01-05')`);
+await db3.close();
+const db4 = await PGlite.create({ dataDir: '/tmp/pgl-dir-try', extensions: { btree_gist } });
+console.log('reopen', Date.now() - t, (await db4.query('select count(*) from t')).rows);
+console.log(process.memoryUsage().rss/1e6);
