@@ -1,10 +1,7 @@
 // One build script for every artefact: `node esbuild.mjs <target>`.
 //   domain   the domain core and its fast-check arbitraries as a standalone ESM package (dist/domain)
-<<<<<<< HEAD
-// DIST_DIR moves the output root (default `dist`), so tests can build into a temporary directory.
-=======
 //   sandbox  the bank sandbox server for node (dist/sandbox/main.js, what `npm start` runs)
->>>>>>> sandbox
+// DIST_DIR moves the output root (default `dist`), so tests can build into a temporary directory.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -65,7 +62,7 @@ async function buildDomain() {
 }
 
 async function buildSandbox() {
-  const outdir = 'dist/sandbox';
+  const outdir = `${distDir}/sandbox`;
   await rm(outdir, { recursive: true, force: true });
   await build({
     entryPoints: { main: 'adapters/bank-sandbox/main.ts' },
