@@ -2,6 +2,11 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { randomUUID } from 'node:crypto';
 import { apiGuard } from './http/api-guard';
 import { refuse } from './http/refusal';
+import { securityHeaders } from './http/security-headers';
+import { configRoutes } from './routes/config';
+import { disturbanceRoutes } from './routes/disturbances';
+import { handoverRoutes } from './routes/handover';
+import { sessionRoutes } from './routes/session';
 import { cardRoutes } from './routes/cards';
 import { controlRoutes } from './routes/control';
 import { limitRoutes } from './routes/limits';
@@ -43,7 +48,7 @@ function acceptJsonOnly(app: FastifyInstance): void {
   });
 }
 
-/** The stand-in bank as one fastify app: the bank's APIs behind the guard, and the control API. */
+/** The stand-in bank as one fastify app: the bank's APIs behind the guard, the portal around the app, and the control API. */
 export function buildServer(context: SandboxContext, options: { readonly logger?: boolean } = {}): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -59,10 +64,7 @@ export function buildServer(context: SandboxContext, options: { readonly logger?
   acceptJsonOnly(app);
   app.setErrorHandler(onError(options.logger ?? false));
   app.setNotFoundHandler((request, reply) => refuse(request, reply, 'REQUEST_INVALID', { status: 404, detail: `No ${request.method} ${request.url.split('?')[0]} here.` }));
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    reply.header('x-content-type-options', 'nosniff');
-  });
+  app.addHook('onSend', securityHeaders);
 
   app.register(async (api) => {
     api.addHook('onRequest', apiGuard(context));
@@ -71,6 +73,13 @@ export function buildServer(context: SandboxContext, options: { readonly logger?
     limitRoutes(api, context);
     regionRoutes(api, context);
     signingRoutes(api, context);
+  });
+  // The portal around the app: session calls, disturbances, config.json (each route names its guard).
+  app.register(async (portal) => {
+    sessionRoutes(portal, context);
+    handoverRoutes(portal, context);
+    disturbanceRoutes(portal, context);
+    configRoutes(portal, context);
   });
   if (context.control) app.register(async (control) => controlRoutes(control, context));
   return app;

@@ -15,7 +15,13 @@
  *   real date in Amsterdam (or one fixed earlier in a persistent store).
  * - `control`: the `/sandbox/*` control API, on by default.
  * - `environment`: the brand configuration; every path derives from it.
- * - `sessionIdleSeconds` (900), `signingAttempts` (3), `now` (the real clock), `logger` (false),
+ * - `sessionIdleSeconds` (900): a portal session unused this long has ended.
+ * - `authorisationSeconds` (300): the authorisation session's lifetime (section 4); after it the
+ *   bank's APIs answer 401 until the app renews it (start → authorize → OIDC callback). Tests
+ *   make it short, or move `now`, so the app's "401 → re-authorise → retry once" really runs.
+ * - `handoverSeconds` (120): how long a minted app-to-web handover stays usable (once).
+ * - `attemptLimit` ({ attempts: 30, windowSeconds: 60 }): sign-ins and handovers per client address.
+ * - `signingAttempts` (3), `now` (the real clock; session times follow it too), `logger` (false),
  *   `cacheDir` (where the schema dump is cached; node_modules/.cache/bank-sandbox).
  * A store that is empty is migrated and seeded with the demo bank; one with data only migrated.
  */
@@ -25,7 +31,7 @@ import { parseIsoDate, todayInAmsterdam, type IsoDate } from '../../domain/index
 import { DEFAULT_ENVIRONMENT } from '../config/default-environment';
 import { demoBank } from './seed/demo-bank';
 import { seedIfEmpty } from './seed/seed-store';
-import type { SandboxContext } from './sandbox-context';
+import type { AttemptLimit, SandboxContext } from './sandbox-context';
 import { buildServer } from './server';
 import { openStore, type StoreChoice } from './store/open-store';
 import { fixToday, readFixedToday } from './store/settings';
@@ -40,6 +46,9 @@ export type SandboxOptions = {
   readonly control?: boolean;
   readonly environment?: Environment;
   readonly sessionIdleSeconds?: number;
+  readonly authorisationSeconds?: number;
+  readonly handoverSeconds?: number;
+  readonly attemptLimit?: AttemptLimit;
   readonly signingAttempts?: number;
   readonly now?: () => number;
   readonly logger?: boolean;
@@ -69,6 +78,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       environment,
       now,
       sessionIdleSeconds: options.sessionIdleSeconds ?? 900,
+      authorisationSeconds: options.authorisationSeconds ?? 300,
+      handoverSeconds: options.handoverSeconds ?? 120,
+      attemptLimit: options.attemptLimit ?? { attempts: 30, windowSeconds: 60 },
       signingAttempts: options.signingAttempts ?? 3,
       control: options.control ?? true,
       seed,

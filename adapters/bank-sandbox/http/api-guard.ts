@@ -2,13 +2,23 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fa
 import { todayInAmsterdam, type IsoDate } from '../../../domain/index';
 import { sessionCookieName, type SandboxContext } from '../sandbox-context';
 import { takeFault } from '../store/faults';
-import { requestContext, touchSession } from '../store/sessions';
+import { hashToken, requestContext, touchSession, type Segment } from '../store/sessions';
 import { fixedToday } from '../store/settings';
 import { readCookie } from './cookies';
 import { refuse } from './refusal';
 
 /** Who is calling, and which day it is for the bank. */
-export type Caller = { readonly customerId: string; readonly today: IsoDate };
+export type Caller = {
+  readonly customerId: string;
+  readonly segment: Segment;
+  readonly today: IsoDate;
+  /** The session's stored key (the hash of its cookie). */
+  readonly sessionKey: string;
+  /** Whether the authorisation session (section 4) still runs. */
+  readonly authorised: boolean;
+  /** Epoch ms at which the session ends unless used again. */
+  readonly idleUntil: number;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,28 +29,50 @@ declare module 'fastify' {
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function callerOf(request: FastifyRequest): Caller {
-  if (!request.caller) throw new Error('route registered outside the API guard');
+  if (!request.caller) throw new Error('route registered outside a guard that requires a session');
   return request.caller;
 }
 
 /**
- * Runs before every bank API call, in this order: the XSRF header on mutating calls (section 4,
+ * What a call needs: `none` (the disturbance messages, the handover, signing out), a live
+ * portal `session` (the session check, userinfo, the authorisation round trip), or an
+ * `authorised` one (every bank API: its 401 is what sends the app through section 4's flow).
+ */
+export type Requirement = 'none' | 'session' | 'authorised';
+
+/**
+ * Runs before every bank call, in this order: the XSRF header on mutating calls (section 4,
  * "Wrapped requests"; refused before touching the database), injected faults, then the session.
  */
-export function apiGuard(context: SandboxContext): onRequestAsyncHookHandler {
+export function guard(context: SandboxContext, requirement: Requirement): onRequestAsyncHookHandler {
   const cookieName = sessionCookieName(context.environment);
-  return async function guard(request: FastifyRequest, reply: FastifyReply) {
+  return async function check(request: FastifyRequest, reply: FastifyReply) {
     if (MUTATING.has(request.method) && request.headers['x-xsrf-header'] !== context.environment.xsrfToken) {
       return refuse(request, reply, 'USER_ACTION_FORBIDDEN');
     }
     const token = readCookie(request, cookieName);
-    const row = await requestContext(context.database, token, context.sessionIdleSeconds);
+    const now = context.now();
+    const row = await requestContext(context.database, token, now, context.sessionIdleSeconds);
     if (row.has_faults) {
       const fault = await takeFault(context.database, request.method, request.url.split('?')[0]!);
       if (fault) return reply.code(fault.status).send(fault.body);
     }
-    if (!row.customer_id || token === undefined) return refuse(request, reply, 'SUBJECT_UNAUTHENTICATED');
-    if (row.needs_touch) await touchSession(context.database, token);
-    request.caller = { customerId: row.customer_id, today: fixedToday(row.today) ?? todayInAmsterdam(context.now()) };
+    const live = row.customer_id !== null && row.segment !== null && token !== undefined;
+    if (live) {
+      if (row.needs_touch) await touchSession(context.database, token, now);
+      request.caller = {
+        customerId: row.customer_id!,
+        segment: row.segment!,
+        today: fixedToday(row.today) ?? todayInAmsterdam(now),
+        sessionKey: hashToken(token),
+        authorised: row.authorised === true,
+        idleUntil: row.needs_touch ? now + context.sessionIdleSeconds * 1000 : new Date(row.idle_until!).getTime(),
+      };
+    }
+    if (requirement === 'none') return;
+    if (!live || (requirement === 'authorised' && row.authorised !== true)) return refuse(request, reply, 'SUBJECT_UNAUTHENTICATED');
   };
 }
+
+/** The bank's card, limit, region and signing APIs: a live session with a running authorisation. */
+export const apiGuard = (context: SandboxContext): onRequestAsyncHookHandler => guard(context, 'authorised');

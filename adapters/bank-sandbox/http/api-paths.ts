@@ -24,7 +24,28 @@ export function apiPaths(environment: Environment) {
     temporaryLimit: `${limits}/:paymentInstrumentId/temporary-limits/:temporaryLimitId`,
     signItem: `${prefix}/apis/signing/v1/sign-items/:signItemId`,
     signature: `${prefix}/apis/signing/v1/sign-items/:signItemId/signature`,
+    /** The sandbox's stand-in for the bank's app: the code it would show the customer. */
+    deviceCode: `${prefix}/apis/signing/v1/sign-items/:signItemId/device-code`,
   } as const;
 }
 
 export type ApiPaths = ReturnType<typeof apiPaths>;
+
+/**
+ * Section 7, "Start-up and session": the portal's session calls. The product prefix is the
+ * English one for all of them, as the spec writes them.
+ */
+export function sessionPaths(environment: Environment) {
+  const en = environment.productPrefixes.en;
+  return {
+    session: '/session',
+    handover: '/session/sessionhandoverresponse',
+    endSession: `/${en}/api/csm/session/v1`,
+    start: `/${en}/apis/user-session/v1/start`,
+    userinfo: `/${en}/apis/user-session/v1/userinfo`,
+    /** Not named by the spec (the start answer carries it); the sandbox's own authorize endpoint. */
+    authorize: `/${en}/apis/pa/oidc/authorize`,
+    callback: `/${en}/apis/pa/oidc/cb`,
+    disturbances: '/disturbancemessages',
+  } as const;
+}

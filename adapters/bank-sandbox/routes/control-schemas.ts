@@ -1,5 +1,5 @@
 /** JSON schemas of the control API's bodies: anything else is REQUEST_INVALID, before any handler runs. */
-export type DisturbanceInput = { status: string; header: string; details: string; language?: 'nl' | 'en' };
+export type DisturbanceInput = { id?: string; status: string; header: string; details: string; language?: 'nl' | 'en' };
 export type FaultInput = { method: string; path: string; status: number; body?: unknown; times?: number };
 
 export const controlSchemas = {
@@ -21,6 +21,7 @@ export const controlSchemas = {
       required: ['status', 'header', 'details'],
       additionalProperties: false,
       properties: {
+        id: { type: 'string', minLength: 1, maxLength: 64 },
         status: { type: 'string', minLength: 1, maxLength: 20 },
         header: { type: 'string', maxLength: 300 },
         details: { type: 'string', maxLength: 2000 },

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { parseIsoDate, todayInAmsterdam, type IsoDate } from '../../../domain/index';
 import { describeSignItem, type SignItemCard } from '../cards/describe-sign-item';
-import { writeCookie } from '../http/cookies';
 import { refuse } from '../http/refusal';
-import { sessionCookieName, type SandboxContext } from '../sandbox-context';
+import { startSession } from '../http/session-cookie';
+import type { SandboxContext } from '../sandbox-context';
 import { resetToSeed } from '../seed/seed-store';
 import { armFault, clearFaults, listFaults } from '../store/faults';
-import { createSession } from '../store/sessions';
+import type { Segment } from '../store/sessions';
 import { fixToday, readFixedToday, releaseToday } from '../store/settings';
 import { listSignItems } from '../store/sign-items';
 import { controlSchemas, type DisturbanceInput, type FaultInput } from './control-schemas';
@@ -19,7 +19,7 @@ type CustomerRow = { customer_id: string; segment: string; name: string; company
  * absent altogether with SANDBOX_CONTROL=off.
  */
 export function controlRoutes(app: FastifyInstance, context: SandboxContext): void {
-  const { database, environment } = context;
+  const { database } = context;
   const today = async (): Promise<IsoDate> => (await readFixedToday(database)) ?? todayInAmsterdam(context.now());
 
   app.get('/sandbox/customers', async () => {
@@ -35,8 +35,7 @@ export function controlRoutes(app: FastifyInstance, context: SandboxContext): vo
     const rows = await database.query<CustomerRow>('SELECT customer_id, segment, name, company_name, summary FROM customers WHERE customer_id = $1', [request.body.customer]);
     const customer = rows[0];
     if (!customer) return refuse(request, reply, 'CUSTOMER_NOT_FOUND');
-    const token = await createSession(database, customer.customer_id);
-    writeCookie(reply, sessionCookieName(environment), token, { secure: request.protocol === 'https' });
+    await startSession(context, request, reply, { customerId: customer.customer_id, segment: customer.segment as Segment });
     return { customer: { id: customer.customer_id, segment: customer.segment, name: customer.name } };
   });
 
@@ -68,8 +67,9 @@ export function controlRoutes(app: FastifyInstance, context: SandboxContext): vo
     await database.transaction(async (tx) => {
       await tx.query('DELETE FROM disturbances');
       for (const [position, item] of request.body.entries()) {
-        await tx.query('INSERT INTO disturbances (position, status, header, details, language) VALUES ($1, $2, $3, $4, $5)', [
+        await tx.query('INSERT INTO disturbances (position, sdm_id, status, header, details, language) VALUES ($1, $2, $3, $4, $5, $6)', [
           position,
+          item.id ?? null,
           item.status,
           item.header,
           item.details,
@@ -81,8 +81,16 @@ export function controlRoutes(app: FastifyInstance, context: SandboxContext): vo
   });
 
   async function listDisturbances() {
-    const rows = await database.query<DisturbanceInput & { language: string | null }>('SELECT status, header, details, language FROM disturbances ORDER BY position');
-    return rows.map((row) => ({ status: row.status, header: row.header, details: row.details, ...(row.language ? { language: row.language } : {}) }));
+    const rows = await database.query<DisturbanceInput & { sdm_id: string | null; language: string | null }>(
+      'SELECT sdm_id, status, header, details, language FROM disturbances ORDER BY position',
+    );
+    return rows.map((row) => ({
+      ...(row.sdm_id ? { id: row.sdm_id } : {}),
+      status: row.status,
+      header: row.header,
+      details: row.details,
+      ...(row.language ? { language: row.language } : {}),
+    }));
   }
 
   app.get('/sandbox/faults', async () => ({ faults: await listFaults(database) }));

@@ -3,9 +3,9 @@ import { callerOf } from '../http/api-guard';
 import { apiPaths } from '../http/api-paths';
 import { refuse } from '../http/refusal';
 import type { SandboxContext } from '../sandbox-context';
+import { customerByBcNumber, mayManageHolder } from '../store/customers';
 
 type ProductRow = { product_id: string; name_nl: string; name_en: string; reissue_fee: number };
-type AddressRow = { customer_id: string; street_name: string; house_number: string; post_code: string; city_name: string };
 
 const NESTED = { errorStyle: 'nested' } as const;
 
@@ -43,20 +43,9 @@ export function reissueRoutes(api: FastifyInstance, context: SandboxContext): vo
     const { customerId } = callerOf(request);
     const bcNumber = request.headers.bcnumber;
     if (typeof bcNumber !== 'string' || bcNumber === '') return refuse(request, reply, 'CUSTOMER_NOT_FOUND', { status: 400 });
-    const rows = await database.query<AddressRow>('SELECT customer_id, street_name, house_number, post_code, city_name FROM customers WHERE bc_number = $1', [bcNumber]);
-    const holder = rows[0];
+    const holder = await customerByBcNumber(database, bcNumber);
     if (!holder) return refuse(request, reply, 'CUSTOMER_NOT_FOUND');
-    // One's own address, or that of the holder of a card one manages (the replacement goes there).
-    const allowed =
-      holder.customer_id === customerId ||
-      (
-        await database.query(
-          `SELECT 1 FROM cards k JOIN card_access a ON a.payment_instrument_id = k.payment_instrument_id
-            WHERE k.owner_customer_id = $1 AND a.customer_id = $2 AND a.sees_details LIMIT 1`,
-          [holder.customer_id, customerId],
-        )
-      ).length > 0;
-    if (!allowed) return refuse(request, reply, 'SUBJECT_NOT_ALLOWED');
+    if (!(await mayManageHolder(database, customerId, holder.customer_id))) return refuse(request, reply, 'SUBJECT_NOT_ALLOWED');
     return { streetName: holder.street_name, houseNumber: holder.house_number, postCode: holder.post_code, cityName: holder.city_name };
   });
 }

@@ -54,6 +54,7 @@ export function demoBank(environment: Environment): SeedBank {
         bcNumber: '100234561',
         name: 'Sanne de Vries',
         segment: 'private',
+        authLevel: 20,
         demo: {
           order: 1,
           summary:
@@ -66,6 +67,7 @@ export function demoBank(environment: Environment): SeedBank {
         bcNumber: '100234572',
         name: 'Daan de Vries',
         segment: 'private',
+        authLevel: 20,
         address: { streetName: 'Keizersgracht', houseNumber: '112', postCode: '1015 CW', cityName: 'Amsterdam' },
       },
       {
@@ -73,6 +75,7 @@ export function demoBank(environment: Environment): SeedBank {
         bcNumber: '100387654',
         name: 'Pieter Bakker',
         segment: 'private',
+        authLevel: 30,
         demo: {
           order: 2,
           summary:
@@ -85,6 +88,7 @@ export function demoBank(environment: Environment): SeedBank {
         bcNumber: '200345671',
         name: 'Jeroen van den Berg',
         segment: 'business',
+        authLevel: 30,
         companyName: 'Bakkerij Van den Berg B.V.',
         demo: { order: 3, summary: 'Business: two holders’ cards on one business account of Bakkerij Van den Berg B.V.' },
         address: { streetName: 'Oudegracht', houseNumber: '231', postCode: '3511 NK', cityName: 'Utrecht' },
@@ -94,6 +98,7 @@ export function demoBank(environment: Environment): SeedBank {
         bcNumber: '200345682',
         name: 'Fatma Yilmaz',
         segment: 'business',
+        authLevel: 20,
         companyName: 'Bakkerij Van den Berg B.V.',
         address: { streetName: 'Vredenburg', houseNumber: '40', postCode: '3511 BD', cityName: 'Utrecht' },
       },
@@ -102,6 +107,7 @@ export function demoBank(environment: Environment): SeedBank {
         bcNumber: '100456789',
         name: 'Emma Visser',
         segment: 'private',
+        authLevel: 10,
         demo: { order: 4, summary: 'Private: no debit cards at all (the app shows MESSAGE_FED001_0001).' },
         address: { streetName: 'Witte Singel', houseNumber: '77', postCode: '2311 BP', cityName: 'Leiden' },
       },

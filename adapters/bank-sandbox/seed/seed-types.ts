@@ -11,6 +11,8 @@ export type SeedCustomer = {
   /** Listed by `GET /sandbox/customers` (those who can sign in), with one line on their cards. */
   readonly demo?: { readonly order: number; readonly summary: string };
   readonly address: SeedAddress;
+  /** The authentication level userinfo answers (section 6: 10 low, 20 medium, 30 high). */
+  readonly authLevel: 10 | 20 | 30;
 };
 
 export type SeedProduct = { readonly id: string; readonly nameNl: string; readonly nameEn: string; readonly reissueFee: number };

@@ -15,9 +15,22 @@ export async function seedBank(tx: Queryable, bank: SeedBank, today: IsoDate): P
   for (const customer of bank.customers) {
     const { streetName, houseNumber, postCode, cityName } = customer.address;
     await tx.query(
-      `INSERT INTO customers (customer_id, bc_number, name, segment, company_name, summary, demo_order, street_name, house_number, post_code, city_name)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [customer.id, customer.bcNumber, customer.name, customer.segment, customer.companyName ?? null, customer.demo?.summary ?? null, customer.demo?.order ?? null, streetName, houseNumber, postCode, cityName],
+      `INSERT INTO customers (customer_id, bc_number, name, segment, company_name, summary, demo_order, street_name, house_number, post_code, city_name, auth_level)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      [
+        customer.id,
+        customer.bcNumber,
+        customer.name,
+        customer.segment,
+        customer.companyName ?? null,
+        customer.demo?.summary ?? null,
+        customer.demo?.order ?? null,
+        streetName,
+        houseNumber,
+        postCode,
+        cityName,
+        customer.authLevel,
+      ],
     );
   }
   for (const product of bank.products) {

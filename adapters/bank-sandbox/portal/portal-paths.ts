@@ -1,0 +1,52 @@
+import type { Environment } from '../../../application/environment';
+import { LANGUAGES, type Language } from '../../../domain/index';
+import type { Segment } from '../store/sessions';
+
+type PerLanguage = Readonly<Record<Language, string>>;
+
+/** `/nl/betaalpassen/` → `/nl-zakelijk/betaalpassen/`: the same page in the business area (section 2.9). */
+function inBusinessArea(path: string, environment: Environment, language: Language): string {
+  const own = `/${environment.productPrefixes[language]}/`;
+  const business = `/${environment.businessPrefixes[language]}/`;
+  return path.startsWith(own) ? `${business}${path.slice(own.length)}` : `${business.slice(0, -1)}${path}`;
+}
+
+const perLanguage = (make: (language: Language) => string): PerLanguage => ({ nl: make('nl'), en: make('en') });
+
+/** Strips a fragment: a route is a path, the fragment is the browser's. */
+export const routeOf = (link: string): string => link.split('#')[0]!.split('?')[0]!;
+
+/**
+ * Where the portal's pages are, all from the Environment. The pages the app links to come from
+ * `portal.*`; the sandbox's own (the mobile-app stand-in, the "to sign" list) hang under the
+ * product prefixes.
+ */
+export function portalPaths(environment: Environment) {
+  const { portal, productPrefixes } = environment;
+  const resources = `${environment.apiPrefix}/resources/${environment.brand}/portal/v1`;
+  return {
+    app: { private: environment.appPaths, business: perLanguage((language) => inBusinessArea(environment.appPaths[language], environment, language)) } as Record<Segment, PerLanguage>,
+    login: environment.loginPaths,
+    mobileApp: perLanguage((language) => `/${productPrefixes[language]}/${language === 'nl' ? 'mobiele-app' : 'mobile-app'}/`),
+    toSign: perLanguage((language) => `/${productPrefixes[language]}/${language === 'nl' ? 'mijn-overzicht/te-ondertekenen' : 'my-overview/to-sign'}/`),
+    overview: portal.overview,
+    help: portal.help,
+    personalData: portal.personalData,
+    europeCountries: portal.europeCountries,
+    activateCard: portal.activateCard,
+    forgotPin: perLanguage((language) => portal.sidebarLinks[language][0]),
+    contactless: perLanguage((language) => portal.sidebarLinks[language][1]),
+    overviewSettings: perLanguage((language) => portal.sidebarLinks[language][2]),
+    foreignCurrency: perLanguage((language) => portal.sidebarLinks[language][3]),
+    stylesheet: `${resources}/portal.css`,
+    pageScript: `${resources}/portal-page.js`,
+  };
+}
+
+export type PortalPaths = ReturnType<typeof portalPaths>;
+
+/** The language a page path is in, by its product or business prefix; Dutch otherwise. */
+export function languageOfPath(path: string, environment: Environment): Language {
+  const english = [environment.productPrefixes.en, environment.businessPrefixes.en].some((prefix) => path.startsWith(`/${prefix}/`));
+  return english ? 'en' : LANGUAGES[0]!;
+}
