@@ -6,6 +6,8 @@ import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const distDir = process.env.DIST_DIR || 'dist';
@@ -61,9 +63,35 @@ async function buildDomain() {
   console.log(`domain package written to ${outdir}`);
 }
 
+/**
+ * The portal's browser scripts, compiled ahead so the built sandbox needs no compiler: the
+ * sandbox's own compile step (portal/compile-portal-scripts.ts) is bundled, run, and its
+ * output handed to the server bundle as `__PORTAL_ASSETS__`.
+ */
+async function compilePortalAssets() {
+  // Inside the project, so the compiler resolves `esbuild` from node_modules wherever dist is.
+  const compiler = 'node_modules/.cache/bank-sandbox/compile-portal-scripts.mjs';
+  await build({
+    entryPoints: ['adapters/bank-sandbox/portal/compile-portal-scripts.ts'],
+    outfile: compiler,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    external: ['esbuild'],
+    logLevel: 'warning',
+  });
+  const { compilePortalAssets: compile } = await import(pathToFileURL(resolve(compiler)).href);
+  const assets = await compile(resolve('adapters/bank-sandbox/portal/browser'));
+  await rm(compiler);
+  return assets;
+}
+
 async function buildSandbox() {
   const outdir = `${distDir}/sandbox`;
   await rm(outdir, { recursive: true, force: true });
+  await mkdir(outdir, { recursive: true });
+  const portalAssets = await compilePortalAssets();
   await build({
     entryPoints: { main: 'adapters/bank-sandbox/main.ts' },
     outdir,
@@ -73,7 +101,8 @@ async function buildSandbox() {
     target: 'node20',
     sourcemap: true,
     // PGlite loads its WASM and data files from its own package; pg has optional native parts.
-    external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg', 'pg-native'],
+    external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg', 'pg-native', 'esbuild'],
+    define: { __PORTAL_ASSETS__: JSON.stringify(portalAssets) },
     // Bundled CommonJS (fastify) calls require for node built-ins; ESM output has none of its own.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     logLevel: 'warning',

@@ -1,11 +1,20 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { apiGuard } from './http/api-guard';
+import formbody from '@fastify/formbody';
 import { refuse } from './http/refusal';
 import { securityHeaders } from './http/security-headers';
+import { accountPages } from './portal/pages/account-pages';
+import { activationPages } from './portal/pages/activation-page';
+import { infoPages } from './portal/pages/info-pages';
+import { loginPages } from './portal/pages/login-page';
+import { mobileAppPages } from './portal/pages/mobile-app-page';
+import { personalDataPages } from './portal/pages/personal-data-page';
+import { toSignPages } from './portal/pages/to-sign-page';
 import { configRoutes } from './routes/config';
 import { disturbanceRoutes } from './routes/disturbances';
 import { handoverRoutes } from './routes/handover';
+import { portalAssetRoutes } from './routes/portal-assets';
 import { sessionRoutes } from './routes/session';
 import { cardRoutes } from './routes/cards';
 import { controlRoutes } from './routes/control';
@@ -74,12 +83,24 @@ export function buildServer(context: SandboxContext, options: { readonly logger?
     regionRoutes(api, context);
     signingRoutes(api, context);
   });
-  // The portal around the app: session calls, disturbances, config.json (each route names its guard).
+  // The portal around the app: session calls, disturbances, config.json, its scripts (each route names its guard).
   app.register(async (portal) => {
     sessionRoutes(portal, context);
     handoverRoutes(portal, context);
     disturbanceRoutes(portal, context);
     configRoutes(portal, context);
+    portalAssetRoutes(portal, context);
+  });
+  app.register(async (pages) => {
+    // The portal's pages post plain HTML forms (with a form token instead of the XSRF header).
+    await pages.register(formbody, { bodyLimit: 8 * 1024 });
+    loginPages(pages, context);
+    mobileAppPages(pages, context);
+    accountPages(pages, context);
+    personalDataPages(pages, context);
+    activationPages(pages, context);
+    toSignPages(pages, context);
+    infoPages(pages, context);
   });
   if (context.control) app.register(async (control) => controlRoutes(control, context));
   return app;

@@ -45,6 +45,18 @@ export function signingRoutes(api: FastifyInstance, context: SandboxContext): vo
     return describeSignItem(item, cards[0]!, signingAttempts);
   });
 
+  // The bank's app shows the confirmation code on the customer's phone; the sandbox shows it in
+  // the widget instead. Only the item's own customer gets it, and only while it can be signed.
+  api.get<{ Params: ItemParams }>(paths.deviceCode, async (request, reply) => {
+    const { customerId } = callerOf(request);
+    const item = await findSignItem(database, request.params.signItemId);
+    if (!item) return refuse(request, reply, 'SIGN_ITEM_NOT_FOUND');
+    if (item.customer_id !== customerId) return refuse(request, reply, 'SUBJECT_NOT_ALLOWED');
+    if (item.status === 'SIGNED') return refuse(request, reply, 'SIGN_ITEM_ALREADY_SIGNED');
+    if (item.status === 'LOCKED') return refuse(request, reply, 'SIGN_ITEM_LOCKED');
+    return { code: item.code };
+  });
+
   api.post<{ Params: ItemParams; Body: { code: string } }>(paths.signature, { schema: { body: signatureSchema } }, async (request, reply) => {
     const { customerId } = callerOf(request);
     const outcome = await database.transaction(async (tx): Promise<Outcome> => {

@@ -7,3 +7,4 @@ export * from './cards';
 export * from './error-bodies';
 export * from './temporary-requests';
 export * from './request-bodies';
+export * from './return-paths';
