@@ -11,8 +11,8 @@ const CHAT_CSS = `
 .top { display: flex; align-items: center; justify-content: space-between; gap: 8px; padding: 8px 8px 8px 16px; background: #003b5c; color: #fff;
   border-radius: 8px 8px 0 0; }
 h2 { margin: 0; font-size: 1rem; }
-.log { flex: 1; overflow-y: auto; margin: 0; padding: 12px 16px; list-style: none; }
-.log li { margin: 0 0 8px; }
+.log { flex: 1; overflow-y: auto; margin: 0; padding: 12px 16px; }
+.log p { margin: 0 0 8px; }
 .who { display: block; font-size: 0.75rem; font-weight: 700; }
 form { display: flex; flex-wrap: wrap; gap: 8px; padding: 12px 16px; border-top: 1px solid #c9d1d6; }
 label { flex-basis: 100%; font-weight: 700; }
@@ -35,7 +35,7 @@ class ChatClient extends HTMLElement {
   static readonly observedAttributes = ['language'];
   private readonly root: ShadowRoot;
   private returnFocusTo: HTMLElement | null = null;
-  private log: HTMLOListElement | null = null;
+  private log: HTMLDivElement | null = null;
 
   constructor() {
     super();
@@ -82,7 +82,7 @@ class ChatClient extends HTMLElement {
     const language = languageFor(this);
     const brand = config.brandName;
     const input = h('input', { id: 'message', name: 'message', type: 'text', autocomplete: 'off', maxlength: '500' });
-    this.log = h('ol', { class: 'log', role: 'log', 'aria-live': 'polite', 'aria-label': text(language, 'chatTitle', { brand }) });
+    this.log = h('div', { class: 'log', role: 'log', 'aria-live': 'polite', 'aria-label': text(language, 'chatTitle', { brand }) });
     this.say(text(language, 'chatBank', { brand }), text(language, 'chatGreeting'));
     const form = h(
       'form',
@@ -126,7 +126,7 @@ class ChatClient extends HTMLElement {
 
   /** Messages are text: whatever the customer types stays text. */
   private say(who: string, message: string): void {
-    this.log?.append(h('li', {}, h('span', { class: 'who' }, who), message));
+    this.log?.append(h('p', {}, h('span', { class: 'who' }, who), message));
   }
 }
 

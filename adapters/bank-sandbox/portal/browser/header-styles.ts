@@ -5,7 +5,8 @@ export const HEADER_CSS = `
   min-height: 56px; padding: 8px 16px; background: #003b5c; color: #fff; box-sizing: border-box; }
 .brand { display: inline-flex; align-items: center; gap: 8px; color: #fff; font-weight: 700; font-size: 1.125rem; text-decoration: none; }
 .brand:hover span { text-decoration: underline; }
-ul { display: flex; flex-wrap: wrap; gap: 8px; margin: 0; padding: 0; list-style: none; }
+ul { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: 0; padding: 0; list-style: none; }
+li { display: flex; }
 a, button { font: inherit; }
 .language, .sign-out { display: inline-flex; align-items: center; min-height: 44px; padding: 0 12px; border: 2px solid #fff;
   border-radius: 4px; background: transparent; color: #fff; cursor: pointer; text-decoration: none; }

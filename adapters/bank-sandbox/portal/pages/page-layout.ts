@@ -44,8 +44,7 @@ ${options.signing ? html`<script type="module" src="${portal.signingScript}"></s
 <script type="module" src="${paths.pageScript}"></script>
 </head>
 <body>
-<a class="skip-link" href="#main">${SKIP[language]}</a>
-<header>${part('header', headerExtra)}</header>
+<header><a class="skip-link" href="#main">${SKIP[language]}</a>${part('header', headerExtra)}</header>
 <main id="main" tabindex="-1">
 ${options.body}
 </main>
