@@ -2,8 +2,11 @@
  * `npm start`: the bank sandbox on http://localhost:8080 with a persistent embedded store.
  *   PORT (8080), HOST (localhost), DATABASE_URL (PostgreSQL instead of PGlite; DATABASE_SCHEMA,
  *   default public), SANDBOX_DATA_DIR (.data/sandbox), SANDBOX_TODAY (fix the date),
- *   SANDBOX_CONTROL=off (no /sandbox/* control API), SANDBOX_LOG=on (request logging).
+ *   SANDBOX_CONTROL=off (no /sandbox/* control API), SANDBOX_LOG=on (request logging),
+ *   SANDBOX_IDLE_SECONDS (900, the portal session's idle time), SANDBOX_AUTHORISATION_SECONDS
+ *   (300, the authorisation session's lifetime: set it low to watch the app renew it).
  */
+import { portalPaths } from './portal/portal-paths';
 import { startSandbox, type StoreChoice } from './start-sandbox';
 
 const env = process.env;
@@ -13,7 +16,17 @@ function storeChoice(): StoreChoice {
   return { kind: 'pglite', dataDir: env.SANDBOX_DATA_DIR ?? '.data/sandbox' };
 }
 
+function seconds(name: string): number | undefined {
+  const value = env[name];
+  if (value === undefined || value === '') return undefined;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`${name} must be a number of seconds above 0, not ${value}`);
+  return parsed;
+}
+
 async function main(): Promise<void> {
+  const sessionIdleSeconds = seconds('SANDBOX_IDLE_SECONDS');
+  const authorisationSeconds = seconds('SANDBOX_AUTHORISATION_SECONDS');
   const port = env.PORT === undefined ? 8080 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${env.PORT}`);
   const host = env.HOST ?? 'localhost';
@@ -25,9 +38,13 @@ async function main(): Promise<void> {
     control,
     logger: env.SANDBOX_LOG === 'on',
     ...(env.SANDBOX_TODAY ? { today: env.SANDBOX_TODAY } : {}),
+    ...(sessionIdleSeconds ? { sessionIdleSeconds } : {}),
+    ...(authorisationSeconds ? { authorisationSeconds } : {}),
   });
   const shown = host === 'localhost' ? sandbox.url.replace(/\/\/[^:]+(:\d+)$/, '//localhost$1') : sandbox.url;
   console.log(`Bank sandbox listening on ${shown}`);
+  const pages = portalPaths(sandbox.environment);
+  console.log(`Sign in at ${shown}${pages.login.nl} (${shown}${pages.login.en}); play the mobile app at ${shown}${pages.mobileApp.nl}`);
   if (control) {
     const answer = await fetch(`${sandbox.url}/sandbox/customers`);
     const { customers } = (await answer.json()) as { customers: { id: string; segment: string; name: string; summary: string }[] };

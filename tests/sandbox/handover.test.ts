@@ -102,6 +102,18 @@ describe.each(storeVariants())('the app-to-web handover, on $name', ({ store }) 
     expect((await browser(started.url, after).get('/session', SESSION_HEADERS)).body.customer.name).toBe('Pieter Bakker');
   });
 
+  it('limits sign-ins per address on the login page too (429), until the minute has passed', async () => {
+    const client = pageClient(started.url);
+    const token = formTokenOf((await client.get(env.loginPaths.en)).text);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 9; attempt += 1) statuses.push((await client.post(env.loginPaths.en, { formToken: token, customer: attempt % 2 ? 'nobody' : 'emma' })).status);
+    expect(statuses).toEqual([303, 400, 303, 400, 303, 400, 303, 400, 429]);
+    const limited = await client.post(env.loginPaths.en, { formToken: token, customer: 'emma' });
+    expect([limited.status, limited.text.includes('Too many attempts')]).toEqual([429, true]);
+    clockOffset += 61_000;
+    expect((await client.post(env.loginPaths.en, { formToken: token, customer: 'emma' })).status).toBe(303);
+  });
+
   it('limits the attempts of one address: guessing runs into 429 TOO_MANY_ATTEMPTS, and a minute later it may try again', async () => {
     const { payload } = await openFromApp('sanne');
     const statuses: number[] = [];

@@ -1,5 +1,5 @@
 import type { Environment } from '../../../application/environment';
-import { LANGUAGES, type Language } from '../../../domain/index';
+import type { Language } from '../../../domain/index';
 import type { Segment } from '../store/sessions';
 
 type PerLanguage = Readonly<Record<Language, string>>;
@@ -44,9 +44,3 @@ export function portalPaths(environment: Environment) {
 }
 
 export type PortalPaths = ReturnType<typeof portalPaths>;
-
-/** The language a page path is in, by its product or business prefix; Dutch otherwise. */
-export function languageOfPath(path: string, environment: Environment): Language {
-  const english = [environment.productPrefixes.en, environment.businessPrefixes.en].some((prefix) => path.startsWith(`/${prefix}/`));
-  return english ? 'en' : LANGUAGES[0]!;
-}
