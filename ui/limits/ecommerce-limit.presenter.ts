@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { canSaveLimit, initialLimitForm, limitFormWarnings, type CardLimit, type LimitForm, type SelectedCard } from '../../domain/index';
+import { canSaveLimit, initialLimitForm, limitFormWarnings, serviceError, type CardLimit, type LimitForm, type SelectedCard } from '../../domain/index';
 import type { Clock } from '../../application/ports/clock';
 import type { AppStore } from '../app-store';
 import { cardViewOf, type CardView } from '../editing/card-view';
@@ -69,6 +69,8 @@ export class EcommerceLimitPresenter {
   async load(): Promise<void> {
     await enterEditor(this.app, EDITOR_ROUTES.ecommerce);
     this.setLoaded();
+    // A card the bank sent without it: say so rather than show an empty form.
+    if (this.card && !this.limit) this.app.showError(serviceError('LIMIT_TYPE_NOT_FOUND'));
   }
 
   setValue(value: number | undefined): void {

@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import {
   canSaveLimit,
+  serviceError,
   chooseLimitDuration,
   chooseLimitOption,
   chooseLimitStart,
@@ -114,6 +115,8 @@ export class SpendingLimitPresenter {
   async load(): Promise<void> {
     await enterEditor(this.app, this.limitType === 'POS' ? EDITOR_ROUTES.payment : EDITOR_ROUTES.withdrawal);
     this.setLoaded();
+    // A card the bank sent without it: say so rather than show an empty form.
+    if (this.card && !this.limit) this.app.showError(serviceError('LIMIT_TYPE_NOT_FOUND'));
   }
 
   /** Section 4: changing the duration type resets validation. */

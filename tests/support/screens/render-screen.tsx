@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -29,9 +30,10 @@ function Probe({ where }: { where: Where }) {
 /**
  * A screen as the shell would hold it, without the shell (built elsewhere): router, container
  * and i18n around it, and the notification area above. Other paths render nothing, so leaving
- * the screen unmounts it.
+ * the screen unmounts it. Resolves once the screen's own load has settled (the fakes answer at
+ * once), so its updates happen inside act.
  */
-export function renderScreen(language: Language, world: EditorWorld, path: string, routes: Readonly<Record<string, ReactElement>>) {
+export async function renderScreen(language: Language, world: EditorWorld, path: string, routes: Readonly<Record<string, ReactElement>>) {
   const where: Where = { current: path };
   const rendered = renderIn(
     language,
@@ -50,5 +52,6 @@ export function renderScreen(language: Language, world: EditorWorld, path: strin
       </MemoryRouter>
     </ContainerProvider>,
   );
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
   return { ...rendered, where, user: userEvent.setup() };
 }

@@ -16,7 +16,7 @@ describe.each(LANGUAGES)('the online limit editor (%s)', (language) => {
   const texts = TRANSLATIONS[language];
   const setup = async (card: PaymentInstrument = aCard().withId('card-a').build()) => {
     const world = await editorWorld(card);
-    return { world, ...renderScreen(language, world, PATH, { [PATH]: <EcommerceLimitRoute /> }) };
+    return { world, ...(await renderScreen(language, world, PATH, { [PATH]: <EcommerceLimitRoute /> })) };
   };
   const amount = () => screen.getByRole('textbox', { name: texts.widgets.limitSlider.amount }) as HTMLInputElement;
   const button = (name: string) => screen.getByRole('button', { name });
@@ -133,6 +133,7 @@ describe.each(LANGUAGES)('the online limit editor (%s)', (language) => {
     const card = aCard().withId('card-a').build();
     const { user, where } = await setup({ ...card, limits: card.limits!.filter((limit) => limit.limitType !== 'ECOM') });
     await screen.findByRole('button', { name: texts.generic.buttons.ok });
+    expect(screen.getByText(texts.errorMessages['message:LIMIT_TYPE_NOT_FOUND'])).toBeTruthy();
     expect(screen.queryByRole('slider')).toBeNull();
     await user.click(button(texts.generic.buttons.ok));
     await waitFor(() => expect(where.current).toBe('/card-management'));

@@ -23,7 +23,7 @@ afterEach(clearViewport);
 async function open(language: Language, limitType: TemporaryLimitType, card: PaymentInstrument) {
   const world = await editorWorld(card);
   const { path, route } = SCREENS[limitType];
-  return { world, ...renderScreen(language, world, path, { [path]: route }) };
+  return { world, ...(await renderScreen(language, world, path, { [path]: route })) };
 }
 
 describe.each(LANGUAGES.flatMap((language) => (['POS', 'ATM'] as const).map((limitType) => [language, limitType] as const)))(
