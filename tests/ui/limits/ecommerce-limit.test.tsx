@@ -28,6 +28,7 @@ describe.each(LANGUAGES)('the online limit editor (%s)', (language) => {
     expect(picker.disabled).toBe(true);
     expect(picker.selectedOptions[0]?.textContent).toContain('NL91 DMBK 0417 1643 00');
     expect(picker.selectedOptions[0]?.textContent).toContain('J. de Vries');
+    expect(picker.selectedOptions[0]?.textContent).toContain('101');
     const slider = screen.getByRole('slider', { name: texts.editLimits.ecommerce.sliderLabel }) as HTMLInputElement;
     expect([slider.min, slider.max, slider.step, slider.value]).toEqual(['0', '5000', '1', '500']);
     expect(amount().value).toBe('500');
@@ -103,6 +104,8 @@ describe.each(LANGUAGES)('the online limit editor (%s)', (language) => {
     setViewportWidth(375);
     await setup();
     expect(buttonNames()).toEqual([texts.generic.buttons.save, texts.generic.buttons.cancel]);
+    // Section 2.3's picker on mobile: no pass number in the account line.
+    expect((screen.getByRole('combobox') as HTMLSelectElement).selectedOptions[0]?.textContent).not.toContain('101');
   });
 
   it('Cancel asks first: No stays, Yes returns to the overview', async () => {

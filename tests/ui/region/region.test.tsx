@@ -8,6 +8,7 @@ import { buttonTexts, descriptionOf } from '../../support/screens/queries';
 import { editorWorld, renderScreen } from '../../support/screens/render-screen';
 import { TRANSLATIONS } from '../i18n/i18n-for';
 import { expectNoRawKeys } from '../i18n/raw-keys';
+import { fillJsdomGaps } from '../widgets/jsdom-gaps';
 import { clearViewport, setViewportWidth } from '../widgets/viewport';
 
 // Section 2.6 and section 4, "Region editing", from the customer's side. Today is Monday
@@ -15,6 +16,7 @@ import { clearViewport, setViewportWidth } from '../widgets/viewport';
 
 const PATH = '/edit-region';
 
+beforeAll(fillJsdomGaps);
 afterEach(clearViewport);
 
 async function open(language: Language, card: PaymentInstrument) {
@@ -155,6 +157,22 @@ describe.each(LANGUAGES)('the region editor (%s)', (language) => {
       expect(summaryLinks()).toEqual([texts.generic.warnings.endDateRequired]);
       expect(world.regions.calls).toEqual([]);
     });
+    it('the end calendar offers the days from the start to start + maxPeriod, business days only', async () => {
+      const card = aCard().build();
+      const allowed = { earliestStartDate: TODAY, latestStartDate: '2027-06-01', maxPeriod: 5 };
+      const { user } = await open(language, { ...card, geoProfile: { ...card.geoProfile!, allowedTemporaryGeoProfileDates: allowed } });
+      await user.click(worldwide());
+      await user.click(radio(words.duration.temporarily));
+      await user.selectOptions(durationActive(), option('period'));
+      await user.type(dateInput(words.dates.start), '25112026');
+      await user.click(button(`${texts.widgets.dateField.openCalendar}: ${words.dates.end}`));
+      const calendar = await screen.findByRole('dialog', { name: words.dates.end }, { timeout: 10_000 });
+      // The grid starts on the Monday before the 1st; those October days are not this month's.
+      const day = (n: number) => within(calendar).getAllByRole('button').find((cell) => cell.textContent === String(n) && cell.closest('td') && !cell.hasAttribute('data-outside-month'))!;
+      const offered = (n: number) => day(n).getAttribute('aria-disabled') !== 'true';
+      expect([24, 25, 26, 27, 28, 29, 30].map(offered)).toEqual([false, true, true, true, false, false, true]);
+      expect(within(calendar).getByRole('button', { name: texts.widgets.dateField.nextMonth }).hasAttribute('disabled')).toBe(true);
+    }, 20_000);
   });
 
   describe('with a temporary setting', () => {
