@@ -1,5 +1,5 @@
 /** @jest-environment ./tests/support/screens/jsdom-environment.cjs */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { LANGUAGES, serviceError, type PaymentInstrument } from '../../../domain/index';
 import EcommerceLimitRoute from '../../../ui/limits/ecommerce-limit.route';
 import { aCard } from '../../support/builders/card';
@@ -84,6 +84,35 @@ describe.each(LANGUAGES)('the online limit editor (%s)', (language) => {
     expect(screen.getByText(texts.errorMessages['message:MESSAGE_BAI540_0072'])).toBeTruthy();
     expect(where.current).toBe(PATH);
     expect(amount().value).toBe(language === 'nl' ? '4.000' : '4,000');
+  });
+
+  it('while saving: a spinner says so, the buttons stay (focus too) and a second Save sends nothing', async () => {
+    const { world, user } = await setup();
+    let answer: () => void = () => undefined;
+    const original = world.limits.changeDefault.bind(world.limits);
+    world.limits.changeDefault = (...args) => new Promise((resolve) => (answer = () => resolve(original(...args))));
+    await user.clear(amount());
+    await user.type(amount(), '800');
+    await user.click(button(texts.generic.buttons.save));
+    expect(screen.getByRole('status').textContent).toBe(texts.editLimits.spinner.saving);
+    expect(document.activeElement).toBe(button(texts.generic.buttons.save));
+    expect(button(texts.generic.buttons.save).getAttribute('aria-disabled')).toBe('true');
+    await user.click(button(texts.generic.buttons.save));
+    await act(async () => answer());
+    expect(world.limits.callsOf('changeDefault')).toHaveLength(1);
+  });
+
+  it('a refusal that is not recoverable hides the form and offers only the way back', async () => {
+    const { world, user, where } = await setup();
+    world.limits.failNext('changeDefault', serviceError('INTERNAL_SERVER_ERROR'));
+    await user.clear(amount());
+    await user.type(amount(), '800');
+    await user.click(button(texts.generic.buttons.save));
+    expect(await screen.findByText(texts.errorMessages['message:INTERNAL_SERVER_ERROR'])).toBeTruthy();
+    expect(screen.queryByRole('slider')).toBeNull();
+    expect(buttonNames()).toEqual([texts.notification.close, texts.generic.buttons.ok]);
+    await user.click(button(texts.generic.buttons.ok));
+    expect(where.current).toBe('/card-management');
   });
 
   it('without CHANGE_DEFAULT_LIMIT_ECOM: the 1002 notification and no call', async () => {
