@@ -21,9 +21,10 @@ type Disposable = { dispose?: () => void };
  * One presenter per mounted screen: resolved once (presenters are transient bindings), and
  * disposed when the screen goes away.
  */
-export function usePresenter<T extends Disposable>(token: ServiceIdentifier<T>): T {
+export function usePresenter<T extends object>(token: ServiceIdentifier<T>): T {
   const container = useContainer();
   const [presenter] = useState(() => container.get<T>(token));
-  useEffect(() => () => presenter.dispose?.(), [presenter]);
+  // `T extends Disposable` would refuse every presenter without a dispose (a weak type shares no property).
+  useEffect(() => () => (presenter as Disposable).dispose?.(), [presenter]);
   return presenter;
 }
