@@ -3,6 +3,7 @@ import { createContainer } from '../../../adapters/container';
 import { AppStore } from '../../../ui/app-store';
 import { bindAppStore } from '../../../ui/bind-app-store';
 import { FakeNavigation } from './fake-navigation';
+import { FakePortal } from './fake-portal';
 import { FakeSession } from './fake-session';
 import { FakeSigning } from './fake-signing';
 import { FixedClock } from './fixed-clock';
@@ -24,6 +25,7 @@ export function fakeWorld(cards: PaymentInstrument[] = [], sessionStore = new In
     disturbances: new InMemoryDisturbances(),
     session: new FakeSession(),
     signing: new FakeSigning(),
+    portal: new FakePortal(),
     analytics: new RecordingAnalytics(),
     sessionStore,
     navigation: new FakeNavigation(),
