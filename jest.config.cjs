@@ -11,6 +11,7 @@ module.exports = {
   },
   // esbuild bundles the CSS a widget imports; jest only needs the import to resolve.
   moduleNameMapper: { '\\.css$': '<rootDir>/tests/support/style-stub.cjs' },
+  setupFiles: ['<rootDir>/tests/support/jsdom-globals.cjs'],
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   maxWorkers: 2,
 };
