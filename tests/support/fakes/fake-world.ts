@@ -1,5 +1,5 @@
 import type { PaymentInstrument } from '../../../domain/index';
-import { createContainer } from '../../../adapters/container';
+import { createContainer, type ContainerOverrides } from '../../../adapters/container';
 import { AppStore } from '../../../ui/app-store';
 import { bindAppStore } from '../../../ui/bind-app-store';
 import { FakeNavigation } from './fake-navigation';
@@ -16,7 +16,7 @@ import { InMemorySessionStore } from './in-memory-session-store';
 import { RecordingAnalytics } from './recording-analytics';
 
 /** Every port faked, in the real container, with the app store bound as the app binds it. */
-export function fakeWorld(cards: PaymentInstrument[] = [], sessionStore = new InMemorySessionStore()) {
+export function fakeWorld(cards: PaymentInstrument[] = [], sessionStore = new InMemorySessionStore(), overrides: ContainerOverrides = {}) {
   const ports = {
     cards: new InMemoryCards(cards),
     limits: new InMemoryLimits(),
@@ -31,7 +31,7 @@ export function fakeWorld(cards: PaymentInstrument[] = [], sessionStore = new In
     navigation: new FakeNavigation(),
     clock: new FixedClock(),
   };
-  const container = createContainer(ports);
+  const container = createContainer({ ...overrides, ...ports });
   bindAppStore(container);
   return { ...ports, container, app: container.get(AppStore) };
 }

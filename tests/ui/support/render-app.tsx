@@ -2,6 +2,7 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import type { Language, PaymentInstrument } from '../../../domain/index';
+import type { Environment } from '../../../application/environment';
 import { AppRoot } from '../../../ui/app-root';
 import { bindScreens } from '../../../ui/bind-screens';
 import { i18nFor } from '../i18n/i18n-for';
@@ -19,6 +20,7 @@ export type AppOptions = {
   readonly pathname?: string;
   readonly search?: string;
   readonly sessionStore?: InMemorySessionStore;
+  readonly environment?: Environment;
   /** Prepares the fakes before the app starts (failures, a held portal, messages). */
   readonly arrange?: (world: World) => void;
 };
@@ -53,7 +55,7 @@ export function countScrolls(): void {
  */
 export async function renderApp(cards: PaymentInstrument[], options: AppOptions = {}): Promise<RenderedApp> {
   const language = options.language ?? 'nl';
-  const world = fakeWorld(cards, options.sessionStore ?? new InMemorySessionStore());
+  const world = fakeWorld(cards, options.sessionStore ?? new InMemorySessionStore(), options.environment ? { environment: options.environment } : {});
   (world as { navigation: FakeNavigation }).navigation.address = {
     pathname: options.pathname ?? APP_PATHS[language],
     search: options.search ?? '',
