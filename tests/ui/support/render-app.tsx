@@ -1,5 +1,5 @@
 import { act, render, type RenderResult } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import type { Language, PaymentInstrument } from '../../../domain/index';
 import type { Environment } from '../../../application/environment';
@@ -28,14 +28,20 @@ export type AppOptions = {
 export type RenderedApp = RenderResult & {
   readonly world: World;
   readonly location: () => Location;
+  /** Every path the router showed, in order (redirects included). */
+  readonly visited: () => readonly string[];
   readonly missingKeys: readonly string[];
   readonly scrolls: () => number;
 };
 
 const APP_PATHS: Record<Language, string> = { nl: '/nl/betaalpassen/', en: '/en/debit-cards/' };
 
-function LocationProbe({ into }: { readonly into: { current?: Location } }) {
-  into.current = useLocation();
+function LocationProbe({ into, visited }: { readonly into: { current?: Location }; readonly visited: string[] }) {
+  const location = useLocation();
+  into.current = location;
+  useEffect(() => {
+    visited.push(location.pathname);
+  }, [location, visited]);
   return null;
 }
 
@@ -66,17 +72,18 @@ export async function renderApp(cards: PaymentInstrument[], options: AppOptions 
   const missingKeys: string[] = [];
   const i18n = i18nFor(language, { onMissingKey: (key) => missingKeys.push(key) });
   const location: { current?: Location } = {};
+  const visited: string[] = [];
   countScrolls();
   const [pathname = '/', query] = (options.entry ?? '/card-management').split('?');
   const router = (app: ReactNode) => (
     <MemoryRouter initialEntries={[{ pathname, search: query ? `?${query}` : '', state: options.state }]}>
       {app}
-      <LocationProbe into={location} />
+      <LocationProbe into={location} visited={visited} />
     </MemoryRouter>
   );
   let rendered: RenderResult | undefined;
   await act(async () => {
     rendered = render(<AppRoot container={world.container} i18n={i18n} router={router} />);
   });
-  return { ...rendered!, world, location: () => location.current!, missingKeys, scrolls: () => scrolled };
+  return { ...rendered!, world, location: () => location.current!, visited: () => visited, missingKeys, scrolls: () => scrolled };
 }
