@@ -2,16 +2,25 @@ import { isRoutePath, type RouteMeta, type RoutePath } from './route-table';
 
 /**
  * What an in-app navigation leaves in the history entry: the route it came from, and the app
- * instance that made it. A typed address, a bookmark or a reload has no such state (a reload
- * keeps the old state, but from another instance), so section 2.1's guard can tell them apart.
+ * instance that made it, so going back and forth inside the app is admitted too. A typed
+ * address, a bookmark or a reload has no such state (a reload keeps the old state, but from
+ * another instance).
  */
 export type EntryState = { readonly from: RoutePath; readonly instance: string };
 
 export const entryState = (from: RoutePath, instance: string): EntryState => ({ from, instance });
 
-/** Section 2.1: every route but the overview only by in-app navigation from a named route. */
-export function mayEnter(route: RouteMeta, state: unknown, instance: string): boolean {
-  if (route.directEntry) return true;
+/** How the router got here: the app itself (push, replace) or the browser (pop: start, address bar, back). */
+export type Arrival = 'PUSH' | 'REPLACE' | 'POP';
+
+/**
+ * Section 2.1: every route but the overview only by in-app navigation from a named route. The
+ * app navigates only from the named routes it shows, so anything it pushes is admitted; what
+ * the browser brings (the first page, a typed address, back and forward) only with this app
+ * start's entry state.
+ */
+export function mayEnter(route: RouteMeta, state: unknown, instance: string, arrival: Arrival): boolean {
+  if (route.directEntry || arrival !== 'POP') return true;
   const entry = state as Partial<EntryState> | null | undefined;
   return typeof entry === 'object' && entry !== null && entry.instance === instance && isRoutePath(entry.from);
 }

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { CancelModal } from '../shell/cancel-modal';
 import { PageLayout } from '../shell/page-layout';
 import { useShell } from '../shell/shell-context';
@@ -18,11 +18,12 @@ import { screenFor } from './screens';
 export const RoutedPage = observer(function RoutedPage() {
   const { t } = useTranslation();
   const location = useLocation();
+  const arrival = useNavigationType();
   const navigate = useNavigate();
   const { presenter, instance } = useShell();
   const found = routeFor(location.pathname);
   const Screen = found ? screenFor(found.path) : undefined;
-  const route = found && Screen && mayEnter(found, location.state, instance) ? found : undefined;
+  const route = found && Screen && mayEnter(found, location.state, instance, arrival) ? found : undefined;
 
   useRouteEffects(route, location, presenter.environment.brandName);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { PortalElement } from './portal-part';
+import { PortalElement } from './portal-element';
 import type { ChatClientElement } from './portal-elements';
 import { useShell } from './shell-context';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { PortalElement } from './portal-part';
+import { PortalElement } from './portal-element';
 import { useShell } from './shell-context';
 
 /** Section 2.2, region 7: the portal's shared footer. */

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../widgets/visually-hidden';
 import { BrandLogo } from './brand-logo';
-import { PortalElement } from './portal-part';
+import { PortalElement } from './portal-element';
 import type { PortalHeaderElement } from './portal-elements';
 import { useShell } from './shell-context';
 

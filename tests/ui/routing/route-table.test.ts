@@ -52,16 +52,21 @@ describe('the entry guard (section 2.1)', () => {
   const overview = routeFor(ROUTES.overview)!;
 
   it('admits the overview from anywhere', () => {
-    expect(mayEnter(overview, null, 'now')).toBe(true);
+    expect(mayEnter(overview, null, 'now', 'POP')).toBe(true);
   });
 
-  it('admits another route only from a named route of this app start', () => {
-    expect(mayEnter(replace, entryState(ROUTES.overview, 'now'), 'now')).toBe(true);
-    expect(mayEnter(replace, null, 'now')).toBe(false);
-    expect(mayEnter(replace, undefined, 'now')).toBe(false);
+  it('admits another route when the app navigates there', () => {
+    expect(mayEnter(replace, null, 'now', 'PUSH')).toBe(true);
+    expect(mayEnter(replace, null, 'now', 'REPLACE')).toBe(true);
+  });
+
+  it('admits what the browser brings (start, address bar, back and forward) only from a named route of this app start', () => {
+    expect(mayEnter(replace, entryState(ROUTES.overview, 'now'), 'now', 'POP')).toBe(true);
+    expect(mayEnter(replace, null, 'now', 'POP')).toBe(false);
+    expect(mayEnter(replace, undefined, 'now', 'POP')).toBe(false);
     // A reload keeps the history state of the page before it.
-    expect(mayEnter(replace, entryState(ROUTES.overview, 'before'), 'now')).toBe(false);
-    expect(mayEnter(replace, { from: '/somewhere', instance: 'now' }, 'now')).toBe(false);
-    expect(mayEnter(replace, 'overview', 'now')).toBe(false);
+    expect(mayEnter(replace, entryState(ROUTES.overview, 'before'), 'now', 'POP')).toBe(false);
+    expect(mayEnter(replace, { from: '/somewhere', instance: 'now' }, 'now', 'POP')).toBe(false);
+    expect(mayEnter(replace, 'overview', 'now', 'POP')).toBe(false);
   });
 });

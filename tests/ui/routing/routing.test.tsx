@@ -55,6 +55,17 @@ describe.each(LANGUAGES)('hash routes (section 2.1, %s)', (language) => {
     expect(app.missingKeys).toEqual([]);
   });
 
+  it('admits going back and forth inside the app', async () => {
+    const app = await renderApp([aCard().build()], { language });
+    await userEvent.click(await screen.findByRole('button', { name: texts.overview.actions.replace }));
+    await screen.findByRole('heading', { level: 1, name: texts.routes.replaceCard.title });
+    await app.history(-1);
+    expect(await overviewHeading()).toBeTruthy();
+    await app.history(1);
+    expect(await screen.findByRole('heading', { level: 1, name: texts.routes.replaceCard.title })).toBeTruthy();
+    expect(app.location().pathname).toBe('/replace-card');
+  });
+
   it('sends a settings tile whose editor is not in this build back to the overview', async () => {
     const app = await renderApp([aCard().build()], { language });
     await userEvent.click(await screen.findByRole('link', { name: new RegExp(texts.overview.settings.region.title) }));

@@ -1,6 +1,6 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
-import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import type { Language, PaymentInstrument } from '../../../domain/index';
 import type { Environment } from '../../../application/environment';
 import { AppRoot } from '../../../ui/app-root';
@@ -30,15 +30,18 @@ export type RenderedApp = RenderResult & {
   readonly location: () => Location;
   /** Every path the router showed, in order (redirects included). */
   readonly visited: () => readonly string[];
+  /** The browser's back and forward buttons: `history(-1)`. */
+  readonly history: (delta: number) => Promise<void>;
   readonly missingKeys: readonly string[];
   readonly scrolls: () => number;
 };
 
 const APP_PATHS: Record<Language, string> = { nl: '/nl/betaalpassen/', en: '/en/debit-cards/' };
 
-function LocationProbe({ into, visited }: { readonly into: { current?: Location }; readonly visited: string[] }) {
+function LocationProbe({ into, visited, navigate }: { readonly into: { current?: Location }; readonly visited: string[]; readonly navigate: { current?: NavigateFunction } }) {
   const location = useLocation();
   into.current = location;
+  navigate.current = useNavigate();
   useEffect(() => {
     visited.push(location.pathname);
   }, [location, visited]);
@@ -73,17 +76,20 @@ export async function renderApp(cards: PaymentInstrument[], options: AppOptions 
   const i18n = i18nFor(language, { onMissingKey: (key) => missingKeys.push(key) });
   const location: { current?: Location } = {};
   const visited: string[] = [];
+  const navigate: { current?: NavigateFunction } = {};
   countScrolls();
   const [pathname = '/', query] = (options.entry ?? '/card-management').split('?');
   const router = (app: ReactNode) => (
     <MemoryRouter initialEntries={[{ pathname, search: query ? `?${query}` : '', state: options.state }]}>
       {app}
-      <LocationProbe into={location} visited={visited} />
+      <LocationProbe into={location} visited={visited} navigate={navigate} />
     </MemoryRouter>
   );
   let rendered: RenderResult | undefined;
   await act(async () => {
     rendered = render(<AppRoot container={world.container} i18n={i18n} router={router} />);
   });
-  return { ...rendered!, world, location: () => location.current!, visited: () => visited, missingKeys, scrolls: () => scrolled };
+  return { ...rendered!, world, location: () => location.current!, visited: () => visited,
+    history: (delta) => act(async () => void navigate.current!(delta)),
+    missingKeys, scrolls: () => scrolled };
 }
