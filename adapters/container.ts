@@ -103,7 +103,9 @@ const screenSignalOf = (navigation: Navigation): AbortSignal | undefined =>
  * add their own presenters (ui/ binds them).
  */
 export function createContainer(overrides: ContainerOverrides = {}): Container {
-  const container = new Container({ defaultScope: 'Singleton' });
+  // jitless (inversify 8's default, pinned here): its JIT compiles resolvers with `new Function`,
+  // which a Content-Security-Policy without 'unsafe-eval' refuses.
+  const container = new Container({ defaultScope: 'Singleton', jitless: true });
   const environment = overrides.environment ?? DEFAULT_ENVIRONMENT;
   const page = (): BrowserPage => {
     const found = overrides.page ?? (globalThis as { window?: BrowserPage }).window;
