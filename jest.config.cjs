@@ -14,4 +14,7 @@ module.exports = {
   setupFiles: ['<rootDir>/tests/support/jsdom-globals.cjs'],
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   maxWorkers: 2,
+  // The machines are shared (2 cores, other suites running): a first lazy import (react-aria's
+  // calendar) can take seconds under load, which is not a failure of the code under test.
+  testTimeout: 15000,
 };

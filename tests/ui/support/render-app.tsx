@@ -7,7 +7,6 @@ import { AppRoot } from '../../../ui/app-root';
 import { bindScreens } from '../../../ui/bind-screens';
 import { i18nFor } from '../i18n/i18n-for';
 import { fakeWorld } from '../../support/fakes/fake-world';
-import { FakeNavigation } from '../../support/fakes/fake-navigation';
 import { InMemorySessionStore } from '../../support/fakes/in-memory-session-store';
 
 export type World = ReturnType<typeof fakeWorld>;
@@ -65,7 +64,7 @@ export function countScrolls(): void {
 export async function renderApp(cards: PaymentInstrument[], options: AppOptions = {}): Promise<RenderedApp> {
   const language = options.language ?? 'nl';
   const world = fakeWorld(cards, options.sessionStore ?? new InMemorySessionStore(), options.environment ? { environment: options.environment } : {});
-  (world as { navigation: FakeNavigation }).navigation.address = {
+  world.navigation.address = {
     pathname: options.pathname ?? APP_PATHS[language],
     search: options.search ?? '',
     hash: `#${options.entry ?? '/card-management'}`,
