@@ -3,6 +3,7 @@ import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DURATION_TYPES, REGIONS, type FormField } from '../../domain/index';
 import { usePresenter } from '../container-context';
+import { bindEditorPresenters } from '../editing/bind-editor-presenters';
 import { CancelModal } from '../editing/cancel-modal';
 import { EditorActions } from '../editing/editor-actions';
 import { EditorSummary } from '../editing/editor-summary';
@@ -21,7 +22,7 @@ import '../styles/editors.css';
 
 /** Section 2.6, /edit-region: the main area; the shell adds the title bar and toolbar. */
 export const RegionScreen = observer(function RegionScreen() {
-  const presenter = usePresenter(RegionPresenter);
+  const presenter = usePresenter(RegionPresenter, bindEditorPresenters);
   const { t } = useTranslation();
   const go = useGo();
   useEffect(() => {

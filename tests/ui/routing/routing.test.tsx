@@ -66,11 +66,11 @@ describe.each(LANGUAGES)('hash routes (section 2.1, %s)', (language) => {
     expect(app.location().pathname).toBe('/replace-card');
   });
 
-  it('sends a settings tile whose editor is not in this build back to the overview', async () => {
+  it('opens the editor behind a settings tile, loaded on demand', async () => {
     const app = await renderApp([aCard().build()], { language });
     await userEvent.click(await screen.findByRole('link', { name: new RegExp(texts.overview.settings.region.title) }));
-    await overviewHeading();
-    expect(app.location().pathname).toBe('/card-management');
+    expect(await screen.findByRole('heading', { level: 1, name: texts.routes.editRegion.title }, { timeout: 5000 })).toBeTruthy();
+    expect(app.location().pathname).toBe('/edit-region');
   });
 });
 
