@@ -1,10 +1,12 @@
-// One build script for every artefact: `node esbuild.mjs <target>`.
+// One build script for every artefact: `node esbuild.mjs <target> [--watch]`.
 //   domain   the domain core and its fast-check arbitraries as a standalone ESM package (dist/domain)
 //   sandbox  the bank sandbox server for node (dist/sandbox/main.js, what `npm start` runs)
+//   app      the web app as static files (dist/app) and its build record (dist/app-meta);
+//            with --watch: rebuilt on every change, and pages reload (see buildApp)
 // DIST_DIR moves the output root (default `dist`), so tests can build into a temporary directory.
-import { build } from 'esbuild';
+import { build, context } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -110,11 +112,183 @@ async function buildSandbox() {
   console.log(`sandbox server written to ${outdir}/main.js`);
 }
 
-const targets = { domain: buildDomain, sandbox: buildSandbox };
 
-const requested = process.argv.slice(2);
+// ——— app ———
+// Served as static files: every page (index*.html) at the app's paths, assets under ./assets/,
+// and ./config.json answered by the server. Only relative URLs, so one build serves every path.
+const APP_OUT = `${distDir}/app`;
+const APP_META = `${distDir}/app-meta`;
+const LANGUAGES = ['nl', 'en'];
+const DEFAULT_LANGUAGE = 'nl';
+const LIVE_RELOAD_PORT = Number(process.env.LIVE_RELOAD_PORT ?? 8031);
+
+/**
+ * The stylesheets the app's modules import, in the order a browser would meet them: depth first
+ * through static imports (dependencies before the importer, as modules evaluate), then what the
+ * lazy routes import. Modules only declare their CSS; it ships as one stylesheet, so a lazy
+ * screen never waits for (or forgets) its styles.
+ */
+function stylesheetsInOrder(metafile, entry) {
+  const seen = new Set();
+  const order = [];
+  const lazy = [];
+  const visit = (path) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    for (const record of metafile.inputs[path]?.imports ?? []) {
+      if (record.external) continue;
+      if (record.kind === 'dynamic-import') lazy.push(record.path);
+      else visit(record.path);
+    }
+    if (path.endsWith('.css')) order.push(path);
+  };
+  visit(entry);
+  while (lazy.length > 0) visit(lazy.shift());
+  return order;
+}
+
+/** The JS files a file loads before it runs (its static import closure), itself first. */
+function staticClosure(metafile, file) {
+  const files = [];
+  const visit = (path) => {
+    if (files.includes(path)) return;
+    files.push(path);
+    for (const record of metafile.outputs[path]?.imports ?? []) if (record.kind === 'import-statement' && !record.external) visit(record.path);
+  };
+  visit(file);
+  return files;
+}
+
+const fromOut = (path) => path.slice(APP_OUT.length + 1);
+
+function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+async function writeAppPages(manifest) {
+  const template = await readFile('ui/index.html', 'utf8');
+  for (const language of LANGUAGES) {
+    const texts = JSON.parse(await readFile(`ui/i18n/${language}.json`, 'utf8'));
+    // Whatever the page needs before it can run is asked for at once, in parallel.
+    const preloads = [...new Set([...manifest.entry.imports.slice(1), ...manifest.translations[language]])]
+      .map((file) => `<link rel="modulepreload" href="./${file}" />`)
+      .join('\n    ');
+    const html = template
+      .replace('{{lang}}', language)
+      .replace('{{title}}', escapeHtml(texts.routes.cardManagement.title))
+      .replace('{{css}}', `./${manifest.entry.css}`)
+      .replace('{{preloads}}', preloads)
+      .replace('{{js}}', `./${manifest.entry.js}`)
+      .replace('{{noscript}}', escapeHtml(texts.shell.noScript));
+    await writeFile(`${APP_OUT}/index.${language}.html`, html);
+    if (language === DEFAULT_LANGUAGE) await writeFile(`${APP_OUT}/index.html`, html);
+  }
+}
+
+/** Drops what an earlier build left (hashed names change with every edit). */
+async function removeStaleAssets(keep) {
+  const names = await readdir(`${APP_OUT}/assets`).catch(() => []);
+  await Promise.all(names.filter((name) => !keep.has(`assets/${name}`)).map((name) => rm(`${APP_OUT}/assets/${name}`, { force: true })));
+}
+
+async function finishApp(result, { dev }) {
+  const { metafile } = result;
+  const entryOutput = Object.keys(metafile.outputs).find((path) => metafile.outputs[path].entryPoint === 'ui/main.tsx' && path.endsWith('.js'));
+  const css = await build({
+    stdin: { contents: stylesheetsInOrder(metafile, 'ui/main.tsx').map((path) => `@import ${JSON.stringify(`./${path}`)};`).join('\n'), resolveDir: '.', loader: 'css', sourcefile: 'app.css' },
+    bundle: true,
+    outdir: APP_OUT,
+    entryNames: 'assets/app-[hash]',
+    minify: !dev,
+    sourcemap: 'linked',
+    metafile: true,
+    target: ['chrome111', 'firefox114', 'safari16.4'],
+    logLevel: 'warning',
+  });
+  const cssFile = Object.keys(css.metafile.outputs).find((path) => path.endsWith('.css'));
+  const routes = {};
+  const translations = {};
+  for (const [path, output] of Object.entries(metafile.outputs)) {
+    if (!output.entryPoint || path.endsWith('.map')) continue;
+    if (/\.route\.tsx$/.test(output.entryPoint)) routes[output.entryPoint] = staticClosure(metafile, path).map(fromOut);
+    const language = /^ui\/i18n\/(\w+)\.json$/.exec(output.entryPoint)?.[1];
+    if (language) translations[language] = staticClosure(metafile, path).map(fromOut);
+  }
+  const manifest = {
+    html: { default: 'index.html', ...Object.fromEntries(LANGUAGES.map((language) => [language, `index.${language}.html`])) },
+    entry: { js: fromOut(entryOutput), css: fromOut(cssFile), imports: staticClosure(metafile, entryOutput).map(fromOut) },
+    translations,
+    routes,
+  };
+  await writeAppPages(manifest);
+  const written = new Set([...Object.keys(metafile.outputs), ...Object.keys(css.metafile.outputs)].map(fromOut));
+  await removeStaleAssets(written);
+  await mkdir(APP_META, { recursive: true });
+  await writeFile(`${APP_META}/manifest.json`, JSON.stringify(manifest, null, 2));
+  await writeFile(`${APP_META}/metafile.json`, JSON.stringify(metafile));
+  await writeFile(`${APP_META}/metafile.css.json`, JSON.stringify(css.metafile));
+  return manifest;
+}
+
+function appOptions({ dev }) {
+  return {
+    entryPoints: { main: 'ui/main.tsx' },
+    outdir: APP_OUT,
+    entryNames: 'assets/[name]-[hash]',
+    chunkNames: 'assets/chunk-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    // Browsers with native <dialog>, ES modules and CSS nesting-free modern syntax.
+    target: ['chrome111', 'firefox114', 'safari16.4'],
+    jsx: 'automatic',
+    minify: !dev,
+    sourcemap: 'linked',
+    legalComments: 'linked',
+    metafile: true,
+    // Stylesheets are collected into one file by finishApp; in the JS they are only declared.
+    loader: { '.css': 'empty' },
+    define: {
+      'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
+      'process.env.LIVE_RELOAD': JSON.stringify(dev ? `http://localhost:${LIVE_RELOAD_PORT}/esbuild` : ''),
+    },
+    logLevel: 'warning',
+  };
+}
+
+async function buildApp() {
+  const watch = process.argv.includes('--watch');
+  await rm(APP_OUT, { recursive: true, force: true });
+  if (!watch) {
+    const manifest = await finishApp(await build(appOptions({ dev: false })), { dev: false });
+    console.log(`app written to ${APP_OUT} (${manifest.entry.js}, ${manifest.entry.css}); build record in ${APP_META}`);
+    return;
+  }
+  // Development: rebuild on every change; the served page listens to esbuild's change events
+  // (process.env.LIVE_RELOAD) and reloads itself.
+  const rebuilt = {
+    name: 'finish-app',
+    setup(pluginBuild) {
+      pluginBuild.onEnd(async (result) => {
+        if (result.errors.length > 0) return;
+        await finishApp(result, { dev: true });
+        console.log(`[${new Date().toLocaleTimeString()}] app rebuilt in ${APP_OUT}`);
+      });
+    },
+  };
+  const ctx = await context({ ...appOptions({ dev: true }), plugins: [rebuilt] });
+  await ctx.watch();
+  const { port } = await ctx.serve({ port: LIVE_RELOAD_PORT, servedir: APP_OUT, cors: { origin: '*' } });
+  console.log(`watching; pages reload on change (events from http://localhost:${port}/esbuild). Ctrl-C to stop.`);
+  await new Promise(() => {});
+}
+
+const targets = { domain: buildDomain, sandbox: buildSandbox, app: buildApp };
+
+const requested = process.argv.slice(2).filter((argument) => !argument.startsWith('--'));
 if (requested.length === 0 || requested.some((name) => !targets[name])) {
-  console.error(`usage: node esbuild.mjs <${Object.keys(targets).join('|')}> ...`);
+  console.error(`usage: node esbuild.mjs <${Object.keys(targets).join('|')}> ... [--watch]`);
   process.exit(2);
 }
 await mkdir(distDir, { recursive: true });

@@ -13,6 +13,10 @@ module.exports = {
   },
   // esbuild bundles the CSS a widget imports; jest only needs the import to resolve.
   moduleNameMapper: { '\\.css$': '<rootDir>/tests/support/style-stub.cjs' },
+  setupFiles: ['<rootDir>/tests/support/jsdom-globals.cjs'],
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   maxWorkers: 2,
+  // The machines are shared (2 cores, other suites running): a first lazy import (react-aria's
+  // calendar) can take seconds under load, which is not a failure of the code under test.
+  testTimeout: 15000,
 };

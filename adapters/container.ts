@@ -7,6 +7,7 @@ import { Clock } from '../application/ports/clock';
 import { Disturbances } from '../application/ports/disturbances';
 import { Limits } from '../application/ports/limits';
 import { Navigation } from '../application/ports/navigation';
+import { Portal } from '../application/ports/portal';
 import { Regions } from '../application/ports/regions';
 import { Reissue } from '../application/ports/reissue';
 import { Session } from '../application/ports/session';
@@ -20,6 +21,7 @@ import { BrowserSessionStore } from './browser/browser-session-store';
 import { DocumentCookies } from './browser/document-cookies';
 import { pageLanguage } from './browser/page-language';
 import { PortalScriptLoader, type ScriptLoader } from './browser/portal-script-loader';
+import { PortalScripts } from './browser/portal-scripts';
 import { PortalSigning } from './browser/portal-signing';
 import { randomUuid } from './browser/random-uuid';
 import { SystemClock } from './browser/system-clock';
@@ -36,6 +38,9 @@ import { AuthorisationSession } from './session/authorisation-session';
 import type { CookieJar } from './session/cookie-jar';
 import { endSession, PortalSession } from './session/portal-session';
 
+// The app's boot (ui/main.tsx) reads ./config.json before it can build the container.
+export { CONFIG_ERROR, loadEnvironment } from './config/load-environment';
+
 /** The browser page the adapters work in; absent under Node, where tests pass what they need. */
 export type BrowserPage = {
   readonly location: Pick<Location, 'pathname' | 'search' | 'hash' | 'assign' | 'replace' | 'origin'>;
@@ -51,6 +56,7 @@ type Ports = {
   readonly disturbances: Disturbances;
   readonly session: Session;
   readonly signing: Signing;
+  readonly portal: Portal;
   readonly analytics: Analytics;
   readonly sessionStore: SessionStore;
   readonly navigation: Navigation;
@@ -81,6 +87,7 @@ const TOKENS: { readonly [K in keyof Ports]: Token<Ports[K]> } = {
   disturbances: Disturbances,
   session: Session,
   signing: Signing,
+  portal: Portal,
   analytics: Analytics,
   sessionStore: SessionStore,
   navigation: Navigation,
@@ -96,7 +103,9 @@ const screenSignalOf = (navigation: Navigation): AbortSignal | undefined =>
  * add their own presenters (ui/ binds them).
  */
 export function createContainer(overrides: ContainerOverrides = {}): Container {
-  const container = new Container({ defaultScope: 'Singleton' });
+  // jitless (inversify 8's default, pinned here): its JIT compiles resolvers with `new Function`,
+  // which a Content-Security-Policy without 'unsafe-eval' refuses.
+  const container = new Container({ defaultScope: 'Singleton', jitless: true });
   const environment = overrides.environment ?? DEFAULT_ENVIRONMENT;
   const page = (): BrowserPage => {
     const found = overrides.page ?? (globalThis as { window?: BrowserPage }).window;
@@ -106,6 +115,9 @@ export function createContainer(overrides: ContainerOverrides = {}): Container {
   const language = overrides.language ?? (() => pageLanguage(page().document)());
   const fetcher = overrides.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const port = <T>(token: Token<T>): T => resolve(container, token);
+  // One loader for every portal script, so a script asked for twice is inserted once.
+  let scriptLoader: ScriptLoader | undefined = overrides.scriptLoader;
+  const scripts = (): ScriptLoader => (scriptLoader ??= new PortalScriptLoader(page().document, environment.timeouts.scriptMs));
 
   container.bind(Environment).toConstantValue(environment);
   container.bind(BankHttpClient).toDynamicValue(
@@ -151,10 +163,11 @@ export function createContainer(overrides: ContainerOverrides = {}): Container {
         language,
       }),
     signing: () =>
-      new PortalSigning(overrides.scriptLoader ?? new PortalScriptLoader(page().document, environment.timeouts.scriptMs), page().document, {
+      new PortalSigning(scripts(), page().document, {
         script: environment.portal.signingScript,
         brandAbbreviation: environment.brandAbbreviation,
       }),
+    portal: () => new PortalScripts(scripts(), environment.portal),
     analytics: () =>
       new SinkAnalytics(overrides.analyticsSink ?? httpAnalyticsSink(fetcher, `${overrides.baseUrl ?? ''}${environment.analytics.endpoint}`, environment.xsrfToken), language),
     sessionStore: () => new BrowserSessionStore(page().sessionStorage),

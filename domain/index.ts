@@ -30,10 +30,12 @@ export * from './temporary/duration';
 export * from './temporary/temporary-dates';
 export * from './temporary/period-rules';
 export * from './temporary/period-warnings';
+export * from './temporary/date-bounds';
 
 export * from './limits/limit-type';
 export * from './limits/limit-operation';
 export * from './limits/limit-form';
+export * from './limits/limit-editing';
 export * from './limits/limit-rules';
 
 export * from './geo/region';

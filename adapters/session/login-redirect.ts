@@ -1,13 +1,11 @@
 import type { Language } from '../../domain/index';
 import type { Environment } from '../../application/environment';
 import type { PageAddress } from '../../application/ports/navigation';
+import { isBusinessPath } from '../../application/segment';
+
+export { isBusinessPath };
 
 type LoginEnvironment = Pick<Environment, 'loginPaths' | 'businessPrefixes' | 'brandAbbreviation'>;
-
-/** Section 2.9: a business area path starts a segment `/{nl-zakelijk}/` or `/{en-business}/`. */
-export function isBusinessPath(pathname: string, environment: Pick<Environment, 'businessPrefixes'>): boolean {
-  return Object.values(environment.businessPrefixes).some((prefix) => pathname.includes(`/${prefix}/`));
-}
 
 /**
  * Section 2.9, in its order: the login URL (given, or the default for the language); then

@@ -3,6 +3,12 @@ import type { Environment } from '../environment';
 import type { Navigation } from '../ports/navigation';
 import type { SessionStore } from '../ports/session-store';
 
+/** Section 2.7: the personal-data page, opened to change the address (edit=address). */
+export function addressChangeUrl(environment: Pick<Environment, 'portal'>, language: Language): string {
+  const page = environment.portal.personalData[language];
+  return `${page}${page.includes('?') ? '&' : '?'}edit=address`;
+}
+
 /**
  * Section 2.7, "Is this not the right address?": before the customer leaves for the
  * personal-data page, the process record tells that page whose address to change and where
@@ -24,7 +30,6 @@ export class StartAddressChange {
       process: 'address',
       consumerId: this.environment.consumerId,
     });
-    const page = this.environment.portal.personalData[input.language];
-    return `${page}${page.includes('?') ? '&' : '?'}edit=address`;
+    return addressChangeUrl(this.environment, input.language);
   }
 }

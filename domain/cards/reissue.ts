@@ -1,6 +1,6 @@
 import { broken, type RuleFailure } from '../errors/rule-failure';
 import { fail, ok, type Result } from '../result';
-import { cardStatus } from './card-status';
+import { cardStatus, type CardStatus } from './card-status';
 import { isReissueReason, type PaymentInstrument, type ReissueReason } from './payment-instrument';
 
 /** The reasons the bank allows for this card, in the bank's order, unknown ones dropped. */
@@ -8,9 +8,13 @@ export function reissueReasons(card: Pick<PaymentInstrument, 'lifeCycle'>): Reis
   return (card.lifeCycle?.allowedReissueReasons ?? []).filter(isReissueReason);
 }
 
-/** Section 2.7: a stolen or lost card that is still usable is blocked with the replacement. */
+/** Section 2.7: a stolen or lost card that is not blocked yet is blocked with the replacement. */
+export function replacementBlocks(status: CardStatus, reason: ReissueReason | undefined): boolean {
+  return status.kind !== 'blocked' && (reason === 'STOLEN' || reason === 'LOST');
+}
+
 export function blocksOldCard(card: Pick<PaymentInstrument, 'lifeCycle'>, reason: ReissueReason | undefined): boolean {
-  return cardStatus(card).kind !== 'blocked' && (reason === 'STOLEN' || reason === 'LOST');
+  return replacementBlocks(cardStatus(card), reason);
 }
 
 /** Section 9: the fee is `tariffConditions[0].amount` of the product details; anything else is no fee. */

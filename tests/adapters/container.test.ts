@@ -15,6 +15,7 @@ import { Session } from '../../application/ports/session';
 import { SessionStore } from '../../application/ports/session-store';
 import { Signing } from '../../application/ports/signing';
 import { Navigation } from '../../application/ports/navigation';
+import { Portal } from '../../application/ports/portal';
 import { BlockCard } from '../../application/use-cases/block-card';
 import { SignPendingChange } from '../../application/use-cases/sign-pending-change';
 import { AppStore } from '../../ui/app-store';
@@ -33,7 +34,7 @@ const fakePage = () =>
 describe('createContainer, the one composition root', () => {
   it('binds every port to an adapter, one instance each', () => {
     const container = createContainer({ page: fakePage() });
-    const tokens: Token<unknown>[] = [Cards, Limits, Regions, Reissue, Disturbances, Session, Analytics, Navigation, Clock];
+    const tokens: Token<unknown>[] = [Cards, Limits, Regions, Reissue, Disturbances, Session, Analytics, Navigation, Clock, Portal, Signing];
     for (const token of tokens) {
       expect(resolve(container, token)).toBeDefined();
       expect(resolve(container, token)).toBe(resolve(container, token));

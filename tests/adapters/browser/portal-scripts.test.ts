@@ -1,7 +1,9 @@
 /** @jest-environment jsdom */
 import { ok } from '../../../domain/index';
 import { PortalScriptLoader } from '../../../adapters/browser/portal-script-loader';
+import { PortalScripts } from '../../../adapters/browser/portal-scripts';
 import { PortalSigning, signingElementName } from '../../../adapters/browser/portal-signing';
+import { DEFAULT_ENVIRONMENT } from '../../../adapters/config/default-environment';
 
 const scriptFor = (path: string) => document.head.querySelector<HTMLScriptElement>(`script[src="${path}"]`);
 
@@ -81,5 +83,19 @@ describe('PortalSigning', () => {
     const failing = new PortalSigning(new PortalScriptLoader(document, 10), document, { script: '/portal/signing.js', brandAbbreviation: 'dmb' });
     const result = await failing.open({ host: document.createElement('div'), items: [], signLater: true });
     expect(!result.ok && result.error.code).toBe('REQUEST_TIMEOUT');
+  });
+});
+
+describe('PortalScripts', () => {
+  it('loads the header and footer as classic scripts and the chat client as a module (section 2.2)', async () => {
+    const asked: [string, string | undefined][] = [];
+    const loader = { load: async (path: string, kind?: 'classic' | 'module') => (asked.push([path, kind]), ok(undefined)) };
+    const portal = new PortalScripts(loader, DEFAULT_ENVIRONMENT.portal);
+    for (const part of ['header', 'footer', 'chat'] as const) expect(await portal.load(part)).toEqual(ok(undefined));
+    expect(asked).toEqual([
+      ['/portal/resources/demobank/header/v2/header.js', 'classic'],
+      ['/portal/resources/demobank/footer/v3/footer.js', 'classic'],
+      ['/portal/resources/demobank/chat-client/v2/chat-client.module.js', 'module'],
+    ]);
   });
 });

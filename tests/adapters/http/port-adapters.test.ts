@@ -12,7 +12,8 @@ import { json, startTestServer, type TestServer } from '../../support/http/test-
 
 /**
  * The exact requests of section 7 and the mapping of their answers, against a recording
- * server. (The round trips against the bank sandbox follow once it has landed.)
+ * server that can answer what the sandbox never would. The round trips against the bank
+ * sandbox are in tests/adapters/sandbox/.
  */
 let server: TestServer;
 let ids = 0;

@@ -1,8 +1,9 @@
 import type { PaymentInstrument } from '../../../domain/index';
-import { createContainer } from '../../../adapters/container';
+import { createContainer, type ContainerOverrides } from '../../../adapters/container';
 import { AppStore } from '../../../ui/app-store';
 import { bindAppStore } from '../../../ui/bind-app-store';
 import { FakeNavigation } from './fake-navigation';
+import { FakePortal } from './fake-portal';
 import { FakeSession } from './fake-session';
 import { FakeSigning } from './fake-signing';
 import { FixedClock } from './fixed-clock';
@@ -15,7 +16,7 @@ import { InMemorySessionStore } from './in-memory-session-store';
 import { RecordingAnalytics } from './recording-analytics';
 
 /** Every port faked, in the real container, with the app store bound as the app binds it. */
-export function fakeWorld(cards: PaymentInstrument[] = [], sessionStore = new InMemorySessionStore()) {
+export function fakeWorld(cards: PaymentInstrument[] = [], sessionStore = new InMemorySessionStore(), overrides: ContainerOverrides = {}) {
   const ports = {
     cards: new InMemoryCards(cards),
     limits: new InMemoryLimits(),
@@ -24,12 +25,13 @@ export function fakeWorld(cards: PaymentInstrument[] = [], sessionStore = new In
     disturbances: new InMemoryDisturbances(),
     session: new FakeSession(),
     signing: new FakeSigning(),
+    portal: new FakePortal(),
     analytics: new RecordingAnalytics(),
     sessionStore,
     navigation: new FakeNavigation(),
     clock: new FixedClock(),
   };
-  const container = createContainer(ports);
+  const container = createContainer({ ...overrides, ...ports });
   bindAppStore(container);
   return { ...ports, container, app: container.get(AppStore) };
 }

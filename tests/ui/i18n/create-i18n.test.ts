@@ -11,7 +11,7 @@ describe('createI18n', () => {
 
   it('reads catalogue keys with a colon in them as one key, not a namespace', () => {
     expect(i18nFor('en').t('errorMessages.message:MESSAGE_BAI540_1029')).toBe('The new permanent limit is the same as the existing one.');
-    expect(i18nFor('nl').t('errorMessages.title:SUBJECT_NOT_ALLOWED')).toBe('Geen toestemming');
+    expect(i18nFor('nl').t('errorMessages.message:MESSAGE_BAI540_1029')).toBe(TRANSLATIONS.nl.errorMessages['message:MESSAGE_BAI540_1029']);
   });
 
   it('interpolates without escaping, since React escapes what it renders', () => {
@@ -35,9 +35,13 @@ describe('loadTranslations', () => {
 });
 
 describe('errorText', () => {
-  it('translates a catalogue title or message key', () => {
+  it('translates a catalogue message key', () => {
     expect(errorText(i18nFor('nl'), 'message:MESSAGE_BAI540_0051')).toBe('Kies een datum die niet op een zaterdag, zondag of feestdag valt.');
-    expect(errorText(i18nFor('en'), 'title:serviceError')).toBe('Something went wrong');
+    expect(errorText(i18nFor('en'), 'message:serviceError')).toBe(TRANSLATIONS.en.errorMessages['message:serviceError']);
+  });
+
+  it('shows a title key that has no text of its own as it came (titles are "Something went wrong - {code}")', () => {
+    expect(errorText(i18nFor('en'), 'title:serviceError')).toBe('title:serviceError');
   });
 
   it('shows the bank’s raw text, or a key it does not know, as it came', () => {

@@ -1,0 +1,22 @@
+import type { Language } from '../../domain/index';
+import type { Environment } from '../environment';
+import type { Navigation } from '../ports/navigation';
+import { appPathFor, segmentOf } from '../segment';
+
+/**
+ * Section 1: the page language decides the locale, so another language is another page: the
+ * app's path for that language in the same segment, on the same screen.
+ */
+export class SwitchLanguage {
+  constructor(
+    private readonly navigation: Navigation,
+    private readonly environment: Environment,
+  ) {}
+
+  execute(input: { readonly language: Language }): void {
+    const here = this.navigation.current();
+    const path = appPathFor(input.language, segmentOf(here.pathname, this.environment), this.environment);
+    if (path === here.pathname) return;
+    this.navigation.leaveTo(`${path}${here.hash}`);
+  }
+}

@@ -1,0 +1,60 @@
+import { DEFAULT_ENVIRONMENT } from '../../adapters/config/default-environment';
+import { appPathFor, isBusinessPath, segmentOf } from '../../application/segment';
+import { LoadPortalPart } from '../../application/use-cases/load-portal-part';
+import { SwitchLanguage } from '../../application/use-cases/switch-language';
+import { addressChangeUrl } from '../../application/use-cases/start-address-change';
+import { FakeNavigation } from '../support/fakes/fake-navigation';
+import { FakePortal } from '../support/fakes/fake-portal';
+
+const ENV = DEFAULT_ENVIRONMENT;
+
+describe('the segment of the page (section 6)', () => {
+  it.each([
+    ['/nl/betaalpassen/', 'private'],
+    ['/en/debit-cards/', 'private'],
+    ['/nl-zakelijk/betaalpassen/', 'business'],
+    ['/en-business/debit-cards/', 'business'],
+  ] as const)('%s is %s', (pathname, segment) => {
+    expect(segmentOf(pathname, ENV)).toBe(segment);
+    expect(isBusinessPath(pathname, ENV)).toBe(segment === 'business');
+  });
+
+  it('serves the app per language and segment', () => {
+    expect(appPathFor('nl', 'private', ENV)).toBe('/nl/betaalpassen/');
+    expect(appPathFor('en', 'private', ENV)).toBe('/en/debit-cards/');
+    expect(appPathFor('nl', 'business', ENV)).toBe('/nl-zakelijk/betaalpassen/');
+    expect(appPathFor('en', 'business', ENV)).toBe('/en-business/debit-cards/');
+  });
+});
+
+describe('SwitchLanguage', () => {
+  it('goes to the other language in the same segment, on the same screen', () => {
+    const navigation = new FakeNavigation({ pathname: '/nl-zakelijk/betaalpassen/', search: '', hash: '#/card-management' });
+    new SwitchLanguage(navigation, ENV).execute({ language: 'en' });
+    expect(navigation.left).toEqual(['/en-business/debit-cards/#/card-management']);
+  });
+
+  it('stays when the page already is in that language', () => {
+    const navigation = new FakeNavigation({ pathname: '/en/debit-cards/', search: '', hash: '#/card-management' });
+    new SwitchLanguage(navigation, ENV).execute({ language: 'en' });
+    expect(navigation.left).toEqual([]);
+  });
+});
+
+describe('LoadPortalPart', () => {
+  it('answers whether the part is there, without raising an error', async () => {
+    const portal = new FakePortal().unavailable('chat');
+    const load = new LoadPortalPart(portal);
+    expect(await load.execute({ part: 'header' })).toBe(true);
+    expect(await load.execute({ part: 'chat' })).toBe(false);
+    expect(portal.calls.map((call) => call.method)).toEqual(['header', 'chat']);
+  });
+});
+
+describe('the address-change page (section 2.7)', () => {
+  it('is the personal-data page of the language with edit=address', () => {
+    expect(addressChangeUrl(ENV, 'en')).toBe('/en/my-details/personal-data/?edit=address');
+    const withQuery = { portal: { ...ENV.portal, personalData: { nl: '/nl/gegevens/?tab=1', en: '/en/x/' } } };
+    expect(addressChangeUrl(withQuery, 'nl')).toBe('/nl/gegevens/?tab=1&edit=address');
+  });
+});

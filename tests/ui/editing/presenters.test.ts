@@ -1,0 +1,92 @@
+import type { IsoDate, PaymentInstrument } from '../../../domain/index';
+import { abortedError } from '../../../application/errors';
+import { EcommerceLimitPresenter } from '../../../ui/limits/ecommerce-limit.presenter';
+import { PaymentLimitPresenter, WithdrawalLimitPresenter } from '../../../ui/limits/limit-presenter-tokens';
+import type { SpendingLimitPresenter, SpendingLimitViewModel } from '../../../ui/limits/spending-limit.presenter';
+import { RegionPresenter, type RegionViewModel } from '../../../ui/region/region.presenter';
+import { SigningPresenter } from '../../../ui/signing/signing.presenter';
+import { aCard } from '../../support/builders/card';
+import { editorWorld } from '../../support/screens/render-screen';
+
+// The presenters from the real container with the fake ports, asserting on their view models:
+// what the screens cannot show through jsdom (the pickers' windows) and how they are bound.
+
+const d = (text: string) => text as IsoDate;
+const allowed = { earliestStartDate: '2026-11-25', latestStartDate: '2027-03-01', maxPeriod: 30 };
+
+type Editor<T> = Extract<T, { kind: 'editor' }>;
+const editor = <T extends { kind: string }>(view: T): Editor<T> => {
+  expect(view.kind).toBe('editor');
+  return view as Editor<T>;
+};
+
+describe('the editors\' presenters', () => {
+  it('are transient: every mounted screen gets a fresh one with a fresh form', async () => {
+    const world = await editorWorld(aCard().build());
+    for (const token of [EcommerceLimitPresenter, PaymentLimitPresenter, WithdrawalLimitPresenter, RegionPresenter, SigningPresenter]) {
+      expect(world.container.get<object>(token)).not.toBe(world.container.get<object>(token));
+    }
+    expect(world.container.get<SpendingLimitPresenter>(PaymentLimitPresenter).limitType).toBe('POS');
+    expect(world.container.get<SpendingLimitPresenter>(WithdrawalLimitPresenter).limitType).toBe('ATM');
+  });
+
+  it('track the page view when shown, and load the card only when the overview\'s load was cut short', async () => {
+    const world = await editorWorld(aCard().withId('card-a').build());
+    const detailsBefore = world.cards.callsOf('details').length;
+    await world.container.get(RegionPresenter).load();
+    expect(world.analytics.pageViews.at(-1)).toBe('/edit-region');
+    expect(world.cards.callsOf('details').length).toBe(detailsBefore);
+
+    await world.app.selectCard('card-a');
+    world.cards.failNext('details', abortedError());
+    await world.app.reloadSelectedCard();
+    expect(world.app.selectedCard).toBeUndefined();
+    const presenter = world.container.get(EcommerceLimitPresenter);
+    expect(presenter.viewModel.kind).toBe('loading');
+    await presenter.load();
+    expect(editor(presenter.viewModel).value).toBe(500);
+  });
+
+  it('say there is nothing to edit, and why, when the card has no such limit or no region', async () => {
+    const card: PaymentInstrument = aCard().build();
+    const noWithdrawal = await editorWorld({ ...card, limits: card.limits!.filter((limit) => limit.limitType !== 'ATM') });
+    const withdrawal = noWithdrawal.container.get<SpendingLimitPresenter>(WithdrawalLimitPresenter);
+    await withdrawal.load();
+    expect(withdrawal.viewModel).toEqual({ kind: 'unavailable' });
+    expect(noWithdrawal.app.error?.error.code).toBe('LIMIT_TYPE_NOT_FOUND');
+
+    const { geoProfile: _geo, ...withoutRegion } = card;
+    const noRegion = await editorWorld(withoutRegion);
+    const region = noRegion.container.get(RegionPresenter);
+    await region.load();
+    expect(region.viewModel).toEqual({ kind: 'unavailable' });
+    expect(noRegion.app.error?.error.code).toBe('GEO_PROFILE_MISSING');
+  });
+});
+
+describe('the date pickers\' windows', () => {
+  it('limits: the start offers the window; the end runs to latestStartDate, then from the start to start + maxPeriod', async () => {
+    const world = await editorWorld(aCard().withLimit('POS', { allowedTemporaryLimitDates: allowed }).build());
+    const presenter = world.container.get<SpendingLimitPresenter>(PaymentLimitPresenter);
+    presenter.chooseDuration('temporarily');
+    presenter.chooseOption('period');
+    const period = () => editor<SpendingLimitViewModel>(presenter.viewModel).period!;
+    expect(period().start?.bounds).toEqual({ min: d('2026-11-25'), max: d('2027-03-01') });
+    expect(period().end?.bounds).toEqual({ min: d('2026-11-25'), max: d('2027-03-01') });
+    presenter.chooseStart(d('2026-12-01'));
+    expect(period().end?.bounds).toEqual({ min: d('2026-12-01'), max: d('2026-12-31') });
+  });
+
+  it('region: the same rule for the end maximum (section 2.6)', async () => {
+    const card = aCard().build();
+    const world = await editorWorld({ ...card, geoProfile: { ...card.geoProfile!, allowedTemporaryGeoProfileDates: allowed } });
+    const presenter = world.container.get(RegionPresenter);
+    presenter.chooseRegion('WORLD');
+    presenter.chooseDuration('temporarily');
+    presenter.chooseOption('period');
+    const period = () => editor<RegionViewModel>(presenter.viewModel).period!;
+    expect(period().end?.bounds.max).toBe(d('2027-03-01'));
+    presenter.chooseStart(d('2027-02-26'));
+    expect(period().end?.bounds).toEqual({ min: d('2027-02-26'), max: d('2027-03-28') });
+  });
+});

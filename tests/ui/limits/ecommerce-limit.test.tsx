@@ -1,0 +1,173 @@
+/** @jest-environment ./tests/support/screens/jsdom-environment.cjs */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { LANGUAGES, serviceError, type PaymentInstrument } from '../../../domain/index';
+import EcommerceLimitRoute from '../../../ui/limits/ecommerce-limit.route';
+import { aCard } from '../../support/builders/card';
+import { editorWorld, renderScreen } from '../../support/screens/render-screen';
+import { TRANSLATIONS } from '../i18n/i18n-for';
+import { expectNoRawKeys } from '../i18n/raw-keys';
+import { clearViewport, setViewportWidth } from '../widgets/viewport';
+
+const PATH = '/edit-ecommerce-limit';
+
+afterEach(clearViewport);
+
+describe.each(LANGUAGES)('the online limit editor (%s)', (language) => {
+  const texts = TRANSLATIONS[language];
+  const setup = async (card: PaymentInstrument = aCard().withId('card-a').build()) => {
+    const world = await editorWorld(card);
+    return { world, ...(await renderScreen(language, world, PATH, { [PATH]: <EcommerceLimitRoute /> })) };
+  };
+  const amount = () => screen.getByRole('textbox', { name: texts.widgets.limitSlider.amount }) as HTMLInputElement;
+  const button = (name: string) => screen.getByRole('button', { name });
+  const buttonNames = () => screen.getAllByRole('button').map((element) => element.textContent);
+
+  it('shows the card in a disabled picker and the slider at the current limit, 0 to the maximum', async () => {
+    const { world, container, missingKeys } = await setup();
+    const picker = screen.getByRole('combobox', { name: texts.overview.picker.label }) as HTMLSelectElement;
+    expect(picker.disabled).toBe(true);
+    expect(picker.selectedOptions[0]?.textContent).toContain('NL91 DMBK 0417 1643 00');
+    expect(picker.selectedOptions[0]?.textContent).toContain('J. de Vries');
+    expect(picker.selectedOptions[0]?.textContent).toContain('101');
+    const slider = screen.getByRole('slider', { name: texts.editLimits.ecommerce.sliderLabel }) as HTMLInputElement;
+    expect([slider.min, slider.max, slider.step, slider.value]).toEqual(['0', '5000', '1', '500']);
+    expect(amount().value).toBe('500');
+    expect(screen.getByText(texts.widgets.limitSlider.min, { exact: false }).textContent).toMatch(/0[,.]00/);
+    expect(screen.getByText(texts.widgets.limitSlider.max, { exact: false }).textContent).toMatch(/5[.,]000[,.]00/);
+    expect(world.analytics.pageViews).toContain(PATH);
+    expectNoRawKeys(container);
+    expect(missingKeys).toEqual([]);
+  });
+
+  it('a typed value above the maximum shows "invalid limit" at once and blocks saving, with an error summary', async () => {
+    const { world, user, container } = await setup();
+    await user.clear(amount());
+    await user.type(amount(), '5001');
+    const message = `${texts.widgets.fieldMessage.prefix} ${texts.generic.warnings.invalidLimit}`;
+    expect(screen.getByRole('textbox', { name: texts.widgets.limitSlider.amount, description: message })).toBe(amount());
+    await user.click(button(texts.generic.buttons.save));
+    const summary = screen.getByRole('alert');
+    expect(within(summary).getByRole('heading', { name: texts.widgets.errorSummary.title })).toBeTruthy();
+    const link = within(summary).getByRole('link', { name: texts.generic.warnings.invalidLimit });
+    expect(document.activeElement).toBe(summary.parentElement);
+    await user.click(link);
+    expect(document.activeElement).toBe(screen.getByRole('slider'));
+    expect(world.limits.calls).toEqual([]);
+    expectNoRawKeys(container);
+  });
+
+  it('saves a new limit and goes to /signing with changedEcommerceLimit stored', async () => {
+    const { world, user, where } = await setup();
+    await user.clear(amount());
+    await user.type(amount(), '800');
+    await user.click(button(texts.generic.buttons.save));
+    await waitFor(() => expect(where.current).toBe('/signing'));
+    expect(world.limits.callsOf('changeDefault')).toEqual([['card-a', 'ECOM', 800]]);
+    expect(world.app.operationType).toBe('changedEcommerceLimit');
+    expect(world.app.signItem).toEqual({ sourceId: 'source-1', tpsId: 'tps-1' });
+  });
+
+  it('a limit the bank would refuse as unchanged is refused here with its catalogue message, no call made', async () => {
+    const { world, user, where } = await setup();
+    await user.click(button(texts.generic.buttons.save));
+    expect(screen.getByText(texts.errorMessages['message:MESSAGE_BAI540_1029'])).toBeTruthy();
+    expect(world.limits.calls).toEqual([]);
+    expect(where.current).toBe(PATH);
+  });
+
+  it('a refusal by the bank shows the catalogue message and keeps the form', async () => {
+    const { world, user, where } = await setup();
+    world.limits.failNext('changeDefault', serviceError('MESSAGE_BAI540_0072'));
+    await user.clear(amount());
+    await user.type(amount(), '4000');
+    await user.click(button(texts.generic.buttons.save));
+    expect(screen.getByText(texts.errorMessages['message:MESSAGE_BAI540_0072'])).toBeTruthy();
+    expect(where.current).toBe(PATH);
+    expect(amount().value).toBe(language === 'nl' ? '4.000' : '4,000');
+  });
+
+  it('while saving: a spinner says so, the buttons stay (focus too) and a second Save sends nothing', async () => {
+    const { world, user } = await setup();
+    let answer: () => void = () => undefined;
+    const original = world.limits.changeDefault.bind(world.limits);
+    world.limits.changeDefault = (...args) => new Promise((resolve) => (answer = () => resolve(original(...args))));
+    await user.clear(amount());
+    await user.type(amount(), '800');
+    await user.click(button(texts.generic.buttons.save));
+    expect(screen.getByRole('status').textContent).toBe(texts.editLimits.spinner.saving);
+    expect(document.activeElement).toBe(button(texts.generic.buttons.save));
+    expect(button(texts.generic.buttons.save).getAttribute('aria-disabled')).toBe('true');
+    await user.click(button(texts.generic.buttons.save));
+    await act(async () => answer());
+    expect(world.limits.callsOf('changeDefault')).toHaveLength(1);
+  });
+
+  it('a refusal that is not recoverable hides the form and offers only the way back', async () => {
+    const { world, user, where } = await setup();
+    world.limits.failNext('changeDefault', serviceError('INTERNAL_SERVER_ERROR'));
+    await user.clear(amount());
+    await user.type(amount(), '800');
+    await user.click(button(texts.generic.buttons.save));
+    expect(await screen.findByText(texts.errorMessages['message:INTERNAL_SERVER_ERROR'])).toBeTruthy();
+    expect(screen.queryByRole('slider')).toBeNull();
+    expect(buttonNames()).toEqual([texts.notification.close, texts.generic.buttons.ok]);
+    await user.click(button(texts.generic.buttons.ok));
+    expect(where.current).toBe('/card-management');
+  });
+
+  it('without CHANGE_DEFAULT_LIMIT_ECOM: the 1002 notification and no call', async () => {
+    const { world, user, where } = await setup(aCard().withId('card-a').withoutLinks('CHANGE_DEFAULT_LIMIT_ECOM').build());
+    await user.clear(amount());
+    await user.type(amount(), '800');
+    await user.click(button(texts.generic.buttons.save));
+    expect(screen.getByText(texts.errorMessages['message:MESSAGE_BAI540_1002'])).toBeTruthy();
+    expect(world.limits.calls).toEqual([]);
+    expect(where.current).toBe(PATH);
+  });
+
+  it('orders the buttons: Cancel first on desktop, Save first on mobile', async () => {
+    setViewportWidth(1024);
+    const desktop = await setup();
+    expect(buttonNames()).toEqual([texts.generic.buttons.cancel, texts.generic.buttons.save]);
+    desktop.unmount();
+    setViewportWidth(375);
+    await setup();
+    expect(buttonNames()).toEqual([texts.generic.buttons.save, texts.generic.buttons.cancel]);
+    // Section 2.3's picker on mobile: no pass number in the account line.
+    expect((screen.getByRole('combobox') as HTMLSelectElement).selectedOptions[0]?.textContent).not.toContain('101');
+  });
+
+  it('Cancel asks first: No stays, Yes returns to the overview', async () => {
+    const { user, where, container } = await setup();
+    await user.click(button(texts.generic.buttons.cancel));
+    const dialog = screen.getByRole('dialog', { name: texts.cancelModal.editEcommerceLimit.title, description: texts.cancelModal.editEcommerceLimit.body });
+    expectNoRawKeys(container);
+    await user.click(within(dialog).getByRole('button', { name: texts.generic.buttons.no }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(where.current).toBe(PATH);
+    await user.click(button(texts.generic.buttons.cancel));
+    await user.click(screen.getByRole('button', { name: texts.generic.buttons.yes }));
+    expect(where.current).toBe('/card-management');
+  });
+
+  it('while a change waits to be signed: the notice, a disabled slider and only OK', async () => {
+    const { user, where, container } = await setup(aCard().withId('card-a').withPendingLimitChange('POS').build());
+    expect(screen.getByText(texts.generic.pendingUpdates.inProgress)).toBeTruthy();
+    expect(screen.getByRole('slider').matches(':disabled')).toBe(true);
+    expect(amount().matches(':disabled')).toBe(true);
+    expect(buttonNames()).toEqual([texts.generic.buttons.ok]);
+    expectNoRawKeys(container);
+    await user.click(button(texts.generic.buttons.ok));
+    await waitFor(() => expect(where.current).toBe('/card-management'));
+  });
+
+  it('a card without an online limit offers only the way back, saying why', async () => {
+    const card = aCard().withId('card-a').build();
+    const { user, where } = await setup({ ...card, limits: card.limits!.filter((limit) => limit.limitType !== 'ECOM') });
+    await screen.findByRole('button', { name: texts.generic.buttons.ok });
+    expect(screen.getByText(texts.errorMessages['message:LIMIT_TYPE_NOT_FOUND'])).toBeTruthy();
+    expect(screen.queryByRole('slider')).toBeNull();
+    await user.click(button(texts.generic.buttons.ok));
+    await waitFor(() => expect(where.current).toBe('/card-management'));
+  });
+});

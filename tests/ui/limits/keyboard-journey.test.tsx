@@ -1,0 +1,73 @@
+/** @jest-environment ./tests/support/screens/jsdom-environment.cjs */
+import { act, screen, waitFor } from '@testing-library/react';
+import { LANGUAGES } from '../../../domain/index';
+import PaymentLimitRoute from '../../../ui/limits/payment-limit.route';
+import SigningRoute from '../../../ui/signing/signing.route';
+import { aCard } from '../../support/builders/card';
+import { editorWorld, renderScreen } from '../../support/screens/render-screen';
+import { TRANSLATIONS } from '../i18n/i18n-for';
+import { fillJsdomGaps } from '../widgets/jsdom-gaps';
+
+// One whole limit change with the keyboard alone: the editor, saving, the signing page and the
+// overview's notification. No clicks anywhere.
+
+beforeAll(fillJsdomGaps);
+
+describe.each(LANGUAGES)('a keyboard-only limit change (%s)', (language) => {
+  const texts = TRANSLATIONS[language];
+
+  it('changes the temporary payment limit, signs it and lands on the overview', async () => {
+    const world = await editorWorld(aCard().withId('card-a').withTemporaryLimit('POS', { limitValue: 300, startDate: '2026-11-24', endDate: '2026-12-01' }).build());
+    const { user, where } = await renderScreen(language, world, '/edit-payment-limit', {
+      '/edit-payment-limit': <PaymentLimitRoute />,
+      '/signing': <SigningRoute />,
+    });
+    const focused = () => document.activeElement as HTMLElement;
+
+    await user.tab();
+    expect(focused()).toBe(screen.getByRole('radio', { name: texts.editLimits.duration.continuouslyWithLimit }));
+    await user.keyboard('{ArrowDown}');
+    expect(focused()).toBe(screen.getByRole('radio', { name: texts.editLimits.duration.temporarilyWithLimit, checked: true }));
+
+    await user.tab();
+    expect(focused()).toBe(screen.getByRole('slider'));
+    await user.tab();
+    expect(focused()).toBe(screen.getByRole('textbox', { name: texts.widgets.limitSlider.amount }));
+    await user.keyboard('{Control>}a{/Control}{Backspace}450');
+
+    // Past the option (already "a period"); the start moves a day on in the calendar, which
+    // clears the end; the end is typed.
+    await user.tab();
+    expect(focused()).toBe(screen.getByRole('combobox', { name: texts.editLimits.howLongActive }));
+    await user.tab();
+    expect(focused()).toBe(screen.getByRole('textbox', { name: texts.editLimits.dates.start }));
+    await user.tab();
+    await user.keyboard('{Enter}');
+    const calendar = await screen.findByRole('dialog', { name: texts.editLimits.dates.start }, { timeout: 10_000 });
+    await waitFor(() => expect(calendar.contains(focused())).toBe(true), { timeout: 5000 });
+    await user.keyboard('{ArrowRight}{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    expect((screen.getByRole('textbox', { name: texts.editLimits.dates.start }) as HTMLInputElement).value).toBe('25-11-2026');
+    expect(focused()).toBe(screen.getByRole('button', { name: `${texts.widgets.dateField.openCalendar}: ${texts.editLimits.dates.start}` }));
+    await user.tab();
+    expect(focused()).toBe(screen.getByRole('textbox', { name: texts.editLimits.dates.end }));
+    expect((focused() as HTMLInputElement).value).toBe('');
+    await user.keyboard('04122026');
+    await user.tab();
+    await user.tab();
+    expect(focused().textContent).toBe(texts.generic.buttons.delete);
+    await user.tab();
+    expect(focused().textContent).toBe(texts.generic.buttons.save);
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(where.current).toBe('/signing'));
+    expect(world.limits.callsOf('changeTemporary')).toEqual([
+      ['card-a', 'temporary-POS', { limitType: 'POS', limitValue: 450, startDate: '2026-11-25', endDate: '2026-12-04' }],
+    ]);
+    await waitFor(() => expect(world.signing.requests).toHaveLength(1));
+    await act(async () => world.signing.decide('signed'));
+    await waitFor(() => expect(where.current).toBe('/card-management'));
+    expect(screen.getByText(texts.notification.success.changedTemporaryPOSLimit.content)).toBeTruthy();
+    // The calendar is a lazily loaded chunk; a busy machine needs more than jest's 5 s.
+  }, 20_000);
+});

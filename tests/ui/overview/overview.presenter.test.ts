@@ -1,0 +1,137 @@
+import { serviceError } from '../../../domain/index';
+import { bindScreens } from '../../../ui/bind-screens';
+import { OverviewPresenter } from '../../../ui/overview/overview.presenter';
+import { aCard, TODAY } from '../../support/builders/card';
+import { fakeWorld } from '../../support/fakes/fake-world';
+import { InMemorySessionStore } from '../../support/fakes/in-memory-session-store';
+
+function overview(cards = [aCard().build()], store = new InMemorySessionStore()) {
+  const world = fakeWorld(cards, store);
+  bindScreens(world.container);
+  return { world, presenter: world.container.get(OverviewPresenter) };
+}
+
+describe('OverviewPresenter (section 2.3)', () => {
+  it('is a new presenter per screen', () => {
+    const { world } = overview();
+    expect(world.container.get(OverviewPresenter)).not.toBe(world.container.get(OverviewPresenter));
+  });
+
+  it('enters the screen, then lists the cards, selects the first and loads its details', async () => {
+    const first = aCard().withIban('NL02DMBK0000000001').build();
+    const second = aCard().withIban('NL02DMBK0000000002').build();
+    const { world, presenter } = overview([second, first]);
+    expect(presenter.viewModel.spinner).toBeUndefined();
+    const loading = presenter.load();
+    expect(presenter.viewModel.spinner).toBe('loadingCards');
+    await loading;
+    expect(world.analytics.pageViews).toEqual(['/card-management']);
+    expect(world.navigation.screenChanges).toBe(1);
+    const vm = presenter.viewModel;
+    expect(vm.picker?.options.map((option) => option.id)).toEqual([first.paymentInstrumentId, second.paymentInstrumentId]);
+    expect(vm.picker?.selectedId).toBe(first.paymentInstrumentId);
+    expect(vm.card?.details).toEqual({ userName: 'J. de Vries', cardNumber: '**** 1234', expirationDate: '31-03-2029', accountNumber: 'NL02 DMBK 0000 0000 01', passNumber: '101' });
+    expect(vm.spinner).toBeUndefined();
+  });
+
+  it('keeps the card chosen before (also across a reload)', async () => {
+    const cards = [aCard().withIban('NL02DMBK0000000001').build(), aCard().withIban('NL02DMBK0000000002').build()];
+    const store = new InMemorySessionStore();
+    store.selectedId = cards[1]!.paymentInstrumentId;
+    const { presenter } = overview(cards, store);
+    await presenter.load();
+    expect(presenter.viewModel.picker?.selectedId).toBe(cards[1]!.paymentInstrumentId);
+  });
+
+  it('shows "loading your card details" while another card loads', async () => {
+    const cards = [aCard().build(), aCard().build()];
+    const { presenter } = overview(cards);
+    await presenter.load();
+    const selecting = presenter.select(cards[1]!.paymentInstrumentId);
+    expect(presenter.viewModel.spinner).toBe('loadingCard');
+    expect(presenter.viewModel.card).toBeUndefined();
+    await selecting;
+    expect(presenter.viewModel.picker?.selectedId).toBe(cards[1]!.paymentInstrumentId);
+  });
+
+  it.each([
+    ['active', aCard(), { block: true, unblock: true, replace: true }],
+    ['blocked', aCard().blocked().withoutLinks('SUSPEND_INSTRUMENT'), { block: false, unblock: true, replace: true }],
+    ['inactive', aCard().inactive().withOnlyLinks('REISSUE_EXISTING_INSTRUMENT'), { block: false, unblock: false, replace: true }],
+  ] as const)('reads a %s card with the actions its links allow', async (status, card, actions) => {
+    const { presenter } = overview([card.build()]);
+    await presenter.load();
+    expect(presenter.viewModel.card?.status).toBe(status);
+    expect(presenter.viewModel.card?.actions).toEqual(actions);
+    expect(presenter.viewModel.card?.settings === undefined).toBe(status !== 'active');
+  });
+
+  it('shows the e-commerce tile for DMC cards only', async () => {
+    const dmc = overview([aCard().build()]);
+    await dmc.presenter.load();
+    expect(dmc.presenter.viewModel.card?.settings?.map((tile) => tile.kind)).toEqual(['ecommerce', 'payment', 'withdrawal', 'region']);
+    const maestro = overview([{ ...aCard().build(), paymentScheme: 'MAESTRO' }]);
+    await maestro.presenter.load();
+    expect(maestro.presenter.viewModel.card?.settings?.map((tile) => tile.kind)).toEqual(['payment', 'withdrawal', 'region']);
+  });
+
+  it('reads the tiles: default values, World or Europe, and the first temporary entry as "only today", "other day" or "period"', async () => {
+    const card = aCard()
+      .withTemporaryLimit('POS', { limitValue: 150, startDate: TODAY, endDate: TODAY })
+      .withTemporaryLimit('ATM', { limitValue: 60, startDate: '2026-11-25', endDate: '2026-11-25' })
+      .withDefaultRegion('WORLD')
+      .withTemporaryRegion({ geoProfile: 'WORLD', startDate: '2026-11-24', endDate: '2026-12-04' })
+      .build();
+    const { presenter } = overview([card]);
+    await presenter.load();
+    expect(presenter.viewModel.card?.settings).toEqual([
+      { kind: 'ecommerce', path: '/edit-ecommerce-limit', amount: 500 },
+      { kind: 'payment', path: '/edit-payment-limit', amount: 2500, temporary: { option: 'onlyToday', startDate: '23-11-2026', endDate: '23-11-2026', amount: 150 } },
+      { kind: 'withdrawal', path: '/edit-withdrawal-limit', amount: 500, temporary: { option: 'anotherDay', startDate: '25-11-2026', endDate: '25-11-2026', amount: 60 } },
+      { kind: 'region', path: '/edit-region', region: 'WORLD', temporary: { option: 'period', startDate: '24-11-2026', endDate: '04-12-2026', region: 'WORLD' } },
+    ]);
+  });
+
+  it('blocks the card: busy while it runs, then the modal closes on the reloaded card', async () => {
+    const { world, presenter } = overview();
+    await presenter.load();
+    presenter.open('block');
+    expect(presenter.viewModel.modal).toEqual({ change: 'block', busy: false });
+    const confirming = presenter.confirm();
+    expect(presenter.viewModel.modal).toEqual({ change: 'block', busy: true });
+    presenter.close();
+    expect(presenter.viewModel.modal).toBeDefined();
+    await confirming;
+    expect(presenter.viewModel.modal).toBeUndefined();
+    expect(presenter.viewModel.card?.status).toBe('blocked');
+    expect(world.cards.callsOf('block')).toHaveLength(1);
+    expect(world.app.notification?.content.key).toBe('blockedCard');
+  });
+
+  it('closes the modal when the change fails, and the page stays with the picker hint', async () => {
+    const { world, presenter } = overview();
+    await presenter.load();
+    world.cards.failNext('unblock', serviceError('MESSAGE_BAI540_1031'));
+    presenter.open('unblock');
+    await presenter.confirm();
+    expect(presenter.viewModel.modal).toBeUndefined();
+    expect(presenter.viewModel.hidden).toBe(false);
+    expect(presenter.viewModel.picker?.hint).toBe(true);
+    expect(presenter.viewModel.card?.settings).toBeUndefined();
+  });
+
+  it('hides the content after a non-recoverable error', async () => {
+    const { world, presenter } = overview();
+    world.cards.failNext('list', serviceError('INTERNAL_SERVER_ERROR'));
+    await presenter.load();
+    expect(presenter.viewModel.hidden).toBe(true);
+  });
+
+  it('leaves an earlier screen’s error behind when it is entered', async () => {
+    const { world, presenter } = overview();
+    world.app.showError(serviceError('MESSAGE_BAI540_1033'));
+    await presenter.load();
+    expect(world.app.error).toBeUndefined();
+    expect(presenter.viewModel.picker?.hint).toBe(false);
+  });
+});

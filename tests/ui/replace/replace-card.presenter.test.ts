@@ -1,0 +1,117 @@
+import { serviceError, type PaymentInstrument } from '../../../domain/index';
+import { bindScreens } from '../../../ui/bind-screens';
+import { bindReplaceCardPresenter } from '../../../ui/replace/bind-replace-card';
+import { ReplaceCardPresenter } from '../../../ui/replace/replace-card.presenter';
+import { aCard } from '../../support/builders/card';
+import { fakeWorld } from '../../support/fakes/fake-world';
+import { AN_ADDRESS } from '../../support/fakes/in-memory-reissue';
+
+async function replaceScreen(card: PaymentInstrument = aCard().build(), product: { readonly fee: number | undefined } = { fee: 7.5 }) {
+  const world = fakeWorld([card]);
+  world.reissue.fee = product.fee;
+  bindScreens(world.container);
+  await world.app.loadOverview();
+  expect(world.container.isBound(ReplaceCardPresenter)).toBe(false);
+  bindReplaceCardPresenter(world.container);
+  return { world, presenter: world.container.get(ReplaceCardPresenter) };
+}
+
+describe('ReplaceCardPresenter (section 2.7)', () => {
+  it('is bound when its screen is first shown, a new one per screen', async () => {
+    const { world, presenter } = await replaceScreen();
+    expect(world.container.get(ReplaceCardPresenter)).not.toBe(presenter);
+  });
+
+  it('enters the screen and loads the address, the reasons and the fee', async () => {
+    const { world, presenter } = await replaceScreen();
+    const loading = presenter.load();
+    expect(presenter.viewModel.spinner).toBe('loading');
+    expect(presenter.viewModel.ready).toBe(false);
+    await loading;
+    expect(world.analytics.pageViews.at(-1)).toBe('/replace-card');
+    expect(presenter.viewModel).toMatchObject({ ready: true, address: AN_ADDRESS, reasons: ['STOLEN', 'LOST', 'DEFECT'], reason: undefined, fee: 7.5, reasonMissing: false, autoBlockWarning: false, spinner: undefined });
+    expect(presenter.viewModel.card?.accountNumber).toBe('NL91 DMBK 0417 1643 00');
+  });
+
+  it.each([0, undefined])('mentions no fee of %s', async (fee) => {
+    const { presenter } = await replaceScreen(aCard().build(), { fee });
+    await presenter.load();
+    expect(presenter.viewModel.fee).toBeUndefined();
+  });
+
+  it('warns that a stolen or lost card that is not blocked yet will be blocked', async () => {
+    const active = await replaceScreen();
+    await active.presenter.load();
+    const warnings = (['STOLEN', 'LOST', 'DEFECT'] as const).map((reason) => (active.presenter.choose(reason), active.presenter.viewModel.autoBlockWarning));
+    expect(warnings).toEqual([true, true, false]);
+
+    const blocked = await replaceScreen(aCard().blocked().build());
+    await blocked.presenter.load();
+    blocked.presenter.choose('STOLEN');
+    expect(blocked.presenter.viewModel.autoBlockWarning).toBe(false);
+  });
+
+  it('ignores a reason that is not one of the three', async () => {
+    const { presenter } = await replaceScreen();
+    await presenter.load();
+    presenter.choose('BORED');
+    expect(presenter.viewModel.reason).toBeUndefined();
+  });
+
+  it('asks for a reason before anything is sent', async () => {
+    const { world, presenter } = await replaceScreen();
+    await presenter.load();
+    expect(await presenter.submit()).toBe(false);
+    expect(presenter.viewModel.reasonMissing).toBe(true);
+    expect(world.reissue.callsOf('request')).toEqual([]);
+    presenter.choose('DEFECT');
+    expect(presenter.viewModel.reasonMissing).toBe(false);
+  });
+
+  it('orders the replacement and answers true, with the success notification', async () => {
+    const card = aCard().build();
+    const { world, presenter } = await replaceScreen(card);
+    await presenter.load();
+    presenter.choose('LOST');
+    const submitting = presenter.submit();
+    expect(presenter.viewModel.spinner).toBe('submitting');
+    expect(await submitting).toBe(true);
+    expect(world.reissue.callsOf('request')).toEqual([[card.paymentInstrumentId, { paymentInstrumentUsageId: card.paymentInstrumentUsageId, reason: 'LOST' }]]);
+    expect(world.app.notification?.content.key).toBe('reissuedDebitCard');
+  });
+
+  it('stays on a recoverable refusal', async () => {
+    const { world, presenter } = await replaceScreen();
+    await presenter.load();
+    world.reissue.failNext('request', serviceError('MESSAGE_BAI540_1033'));
+    presenter.choose('DEFECT');
+    expect(await presenter.submit()).toBe(false);
+    expect(presenter.viewModel.hidden).toBe(false);
+    expect(presenter.viewModel.ready).toBe(true);
+  });
+
+  it('hides the content when the address cannot be loaded', async () => {
+    const { world, presenter } = await replaceScreen();
+    world.reissue.failNext('customerAddress', serviceError('INTERNAL_SERVER_ERROR'));
+    await presenter.load();
+    expect(presenter.viewModel.hidden).toBe(true);
+    expect(presenter.viewModel.ready).toBe(false);
+  });
+
+  it('keeps the address-change record before the customer leaves', async () => {
+    const card = aCard().build();
+    const { world, presenter } = await replaceScreen(card);
+    await presenter.load();
+    world.navigation.address = { pathname: '/nl/betaalpassen/', search: '', hash: '#/replace-card' };
+    expect(presenter.addressChangeUrl('nl')).toBe('/nl/mijn-gegevens/persoonsgegevens/?edit=address');
+    expect(world.sessionStore.addressChange).toBeUndefined();
+    presenter.startAddressChange('nl');
+    expect(world.sessionStore.addressChange).toEqual({
+      bcNumber: card.ownerCustomerId,
+      callBackURL: '/nl/betaalpassen/#/replace-card',
+      contentSource: 'multipliers',
+      process: 'address',
+      consumerId: 'DCSS-WEB-0001',
+    });
+  });
+});

@@ -1,0 +1,172 @@
+/** @jest-environment jsdom */
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatEuro, LANGUAGES, localeOf, serviceError, type PaymentInstrument } from '../../../domain/index';
+import { DEFAULT_ENVIRONMENT } from '../../../adapters/config/default-environment';
+import { aCard } from '../../support/builders/card';
+import { AN_ADDRESS } from '../../support/fakes/in-memory-reissue';
+import { TRANSLATIONS } from '../i18n/i18n-for';
+import { expectNoRawKeys } from '../i18n/raw-keys';
+import { clearViewport, setViewportWidth } from '../widgets/viewport';
+import { held } from '../support/hold';
+import { renderApp, type AppOptions } from '../support/render-app';
+
+afterEach(clearViewport);
+
+const fill = (text: string, values: Record<string, string>) => Object.entries(values).reduce((out, [key, value]) => out.replace(`{{${key}}}`, value), text);
+
+describe.each(LANGUAGES)('replace card (section 2.7, %s)', (language) => {
+  const texts = TRANSLATIONS[language];
+
+  /** The replace screen can only be reached from the overview (section 2.1). */
+  async function openReplace(card: PaymentInstrument = aCard().build(), options: AppOptions = {}) {
+    const app = await renderApp([card], { language, ...options });
+    await userEvent.click(await screen.findByRole('button', { name: texts.overview.actions.replace }));
+    await screen.findByRole('heading', { level: 1, name: texts.routes.replaceCard.title });
+    return app;
+  }
+
+  const reasonSelect = () => screen.getByRole('combobox', { name: texts.replaceCard.reason.label }) as HTMLSelectElement;
+  const formButtons = () => Array.from(document.querySelectorAll('.replace-card .button-group button')).map((button) => button.textContent);
+
+  it('shows the card read-only and the delivery address with the way to correct it', async () => {
+    const app = await openReplace();
+    await screen.findByRole('combobox', { name: texts.replaceCard.reason.label });
+    const summary = document.querySelector('.card-summary')!;
+    expect(summary.textContent).toContain(texts.generic.card.productName);
+    expect(summary.textContent).toContain('NL91 DMBK 0417 1643 00');
+    expect(summary.textContent).toContain('J. de Vries');
+    const address = screen.getByRole('region', { name: texts.replaceCard.address.title });
+    expect(address.textContent).toContain(fill(texts.replaceCard.address.street, { streetName: AN_ADDRESS.streetName, houseNumber: AN_ADDRESS.houseNumber }));
+    expect(address.textContent).toContain(fill(texts.replaceCard.address.city, { postCode: AN_ADDRESS.postCode, cityName: AN_ADDRESS.cityName }));
+    const link = within(address).getByRole('link', { name: texts.replaceCard.address.wrongAddress });
+    expect(link.getAttribute('href')).toBe(`${DEFAULT_ENVIRONMENT.portal.personalData[language]}?edit=address`);
+    expectNoRawKeys(document.body);
+    expect(app.missingKeys).toEqual([]);
+  });
+
+  it('keeps the process record for the personal-data page when the address link is followed', async () => {
+    const app = await openReplace();
+    const link = await screen.findByRole('link', { name: texts.replaceCard.address.wrongAddress });
+    // jsdom cannot leave the page; the record is kept before the browser would.
+    const stay = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stay);
+    await userEvent.click(link);
+    document.removeEventListener('click', stay);
+    expect(app.world.sessionStore.addressChange).toMatchObject({ bcNumber: '123456789', contentSource: 'multipliers', process: 'address', consumerId: DEFAULT_ENVIRONMENT.consumerId });
+  });
+
+  it('offers the card’s reasons, translated, with nothing chosen yet', async () => {
+    await openReplace(aCard().withReissueReasons('STOLEN', 'LOST', 'DEFECT').build());
+    const options = within(await screen.findByRole('combobox', { name: texts.replaceCard.reason.label })).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([texts.widgets.select.empty, texts.replaceCard.reason.STOLEN, texts.replaceCard.reason.LOST, texts.replaceCard.reason.DEFECT]);
+  });
+
+  it('warns that a stolen or lost card will be blocked, not a defective one', async () => {
+    await openReplace();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: texts.replaceCard.reason.label }), 'STOLEN');
+    expect(screen.getByText(texts.replaceCard.autoBlockWarning).closest('.notification')!.className).toContain('notification--warning');
+    await userEvent.selectOptions(reasonSelect(), 'DEFECT');
+    expect(screen.queryByText(texts.replaceCard.autoBlockWarning)).toBeNull();
+    await userEvent.selectOptions(reasonSelect(), 'LOST');
+    expect(screen.getByText(texts.replaceCard.autoBlockWarning)).toBeTruthy();
+  });
+
+  it('does not warn when the card is blocked already', async () => {
+    await openReplace(aCard().blocked().build());
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: texts.replaceCard.reason.label }), 'STOLEN');
+    expect(screen.queryByText(texts.replaceCard.autoBlockWarning)).toBeNull();
+  });
+
+  it('shows a fee above 0, formatted', async () => {
+    await openReplace(aCard().build(), { arrange: (world) => (world.reissue.fee = 7.5) });
+    await screen.findByRole('combobox', { name: texts.replaceCard.reason.label });
+    // The amount keeps its no-break space (nl-NL "€ 7,50"), which text matchers would fold.
+    expect(document.querySelector('.notification--info')!.textContent).toContain(fill(texts.replaceCard.fee, { reissueFee: formatEuro(7.5, localeOf(language)) }));
+  });
+
+  it('shows no fee notice for a free replacement', async () => {
+    await openReplace(aCard().build(), { arrange: (world) => (world.reissue.fee = 0) });
+    await screen.findByRole('combobox', { name: texts.replaceCard.reason.label });
+    expect(document.querySelector('.notification--info')).toBeNull();
+  });
+
+  it('puts Cancel first on desktop', async () => {
+    await openReplace();
+    await screen.findByRole('combobox', { name: texts.replaceCard.reason.label });
+    expect(formButtons()).toEqual([texts.generic.buttons.cancel, texts.replaceCard.submit]);
+  });
+
+  it('puts Replace first on mobile', async () => {
+    setViewportWidth(375);
+    await openReplace();
+    await screen.findByRole('combobox', { name: texts.replaceCard.reason.label });
+    expect(formButtons()).toEqual([texts.replaceCard.submit, texts.generic.buttons.cancel]);
+  });
+
+  it('Cancel asks first: No stays, Yes returns to the overview', async () => {
+    const app = await openReplace();
+    await userEvent.click(await screen.findByRole('button', { name: texts.generic.buttons.cancel }));
+    const dialog = screen.getByRole('dialog', { name: texts.cancelModal.replaceCard.title });
+    expect(dialog.textContent).toContain(texts.cancelModal.replaceCard.body);
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.generic.buttons.no }));
+    expect(app.location().pathname).toBe('/replace-card');
+    await userEvent.click(screen.getByRole('button', { name: texts.generic.buttons.cancel }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: texts.generic.buttons.yes }));
+    expect(await screen.findByRole('heading', { level: 1, name: texts.routes.cardManagement.title })).toBeTruthy();
+    expect(app.world.reissue.callsOf('request')).toEqual([]);
+  });
+
+  it('asks for a reason: an error summary that takes focus, and the message at the field', async () => {
+    const app = await openReplace();
+    await userEvent.click(await screen.findByRole('button', { name: texts.replaceCard.submit }));
+    const summary = screen.getByRole('alert');
+    expect(summary.textContent).toContain(texts.widgets.errorSummary.title);
+    expect(within(summary).getByRole('link', { name: texts.generic.warnings.reissueReasonRequired }).getAttribute('href')).toBe('#reissue-reason');
+    expect(document.activeElement).toBe(summary.parentElement);
+    expect(reasonSelect().getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(reasonSelect().getAttribute('aria-describedby')!)!.textContent).toContain(texts.generic.warnings.reissueReasonRequired);
+    expect(app.world.reissue.callsOf('request')).toEqual([]);
+  });
+
+  it('orders the card, says so while it runs, and returns to the overview with the result', async () => {
+    const request = held<void>();
+    const app = await openReplace(aCard().build(), {
+      arrange: (world) => {
+        const original = world.reissue.request.bind(world.reissue);
+        world.reissue.request = async (id, body) => {
+          await request.promise;
+          return original(id, body);
+        };
+      },
+    });
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: texts.replaceCard.reason.label }), 'DEFECT');
+    await userEvent.click(screen.getByRole('button', { name: texts.replaceCard.submit }));
+    expect(screen.getByText(texts.replaceCard.spinner).closest('[role="status"]')).not.toBeNull();
+    await act(async () => request.settle());
+    expect(await screen.findByRole('heading', { level: 1, name: texts.routes.cardManagement.title })).toBeTruthy();
+    const result = document.querySelector('.notification-area')!;
+    expect(within(result as HTMLElement).getByRole('heading', { level: 6 }).textContent).toBe(texts.notification.success.reissuedDebitCard.title);
+    expect(result.textContent).toContain(texts.notification.success.reissuedDebitCard.content);
+    expect(app.location().pathname).toBe('/card-management');
+  });
+
+  it('stays after a recoverable refusal and says why', async () => {
+    const app = await openReplace(aCard().build(), { arrange: (world) => world.reissue.failNext('request', serviceError('MESSAGE_BAI540_1033')) });
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: texts.replaceCard.reason.label }), 'DEFECT');
+    await userEvent.click(screen.getByRole('button', { name: texts.replaceCard.submit }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(texts.errorMessages['message:MESSAGE_BAI540_1033']);
+    expect(app.location().pathname).toBe('/replace-card');
+    expect(reasonSelect()).toBeTruthy();
+  });
+
+  it('hides the form when the address cannot be loaded', async () => {
+    await openReplace(aCard().build(), { arrange: (world) => world.reissue.failNext('customerAddress', serviceError('INTERNAL_SERVER_ERROR')) });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 6 }).textContent).toBe(fill(texts.errorMessages.somethingWentWrong, { code: 'INTERNAL_SERVER_ERROR' }));
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(document.querySelector('.replace-card')).toBeNull();
+    expectNoRawKeys(document.body);
+  });
+});

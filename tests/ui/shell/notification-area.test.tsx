@@ -1,0 +1,93 @@
+/** @jest-environment jsdom */
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LANGUAGES, serviceError, type NotificationType } from '../../../domain/index';
+import { errorNotification } from '../../../application/handle-error';
+import { successNotification, type Notification } from '../../../application/notification';
+import { notificationTexts } from '../../../ui/shell/notification-texts';
+import { aCard } from '../../support/builders/card';
+import { i18nFor, TRANSLATIONS } from '../i18n/i18n-for';
+import { expectNoRawKeys } from '../i18n/raw-keys';
+import { renderApp } from '../support/render-app';
+
+const TYPES: NotificationType[] = ['positive', 'negative', 'system-error', 'warning', 'info', 'privacy'];
+
+describe.each(LANGUAGES)('the notification area (section 2.2, %s)', (language) => {
+  const texts = TRANSLATIONS[language];
+  const open = async () => {
+    const app = await renderApp([aCard().build()], { language });
+    await screen.findByRole('heading', { level: 1 });
+    const show = (notification: Notification) => act(async () => app.world.app.notify(notification));
+    return { app, show, area: app.container.querySelector('.notification-area')! };
+  };
+
+  it.each(TYPES)('labels a %s notification with its type, and announces failures assertively', async (type) => {
+    const { show, area } = await open();
+    await show({ type, content: { scope: 'errorMessages', key: 'message:MESSAGE_BAI540_1027' } });
+    const notification = area.firstElementChild as HTMLElement;
+    expect(notification.textContent).toContain(texts.notification.types[type as keyof typeof texts.notification.types]);
+    const assertive = type === 'negative' || type === 'system-error';
+    expect(notification.getAttribute('role')).toBe(assertive ? 'alert' : 'status');
+    expect(notification.getAttribute('aria-live')).toBe(assertive ? 'assertive' : 'polite');
+  });
+
+  it('shows a success with its title as a heading at aria level 6', async () => {
+    const { show } = await open();
+    await show(successNotification('blockedCard'));
+    const notification = screen.getByRole('status');
+    expect(within(notification).getByRole('heading', { level: 6 }).textContent).toBe(texts.notification.success.blockedCard.title);
+    expect(notification.textContent).toContain(texts.notification.success.blockedCard.content);
+  });
+
+  it('titles a non-recoverable error "Something went wrong - {code}" with its message', async () => {
+    const { show } = await open();
+    await show(errorNotification(serviceError('INTERNAL_SERVER_ERROR')));
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 6 }).textContent).toBe(texts.errorMessages.somethingWentWrong.replace('{{code}}', 'INTERNAL_SERVER_ERROR'));
+    expect(alert.textContent).toContain(texts.errorMessages['message:INTERNAL_SERVER_ERROR']);
+    expectNoRawKeys(document.body);
+  });
+
+  it('shows a recoverable error with its message only', async () => {
+    const { show } = await open();
+    await show(errorNotification(serviceError('MESSAGE_BAI540_1027')));
+    const alert = screen.getByRole('alert');
+    expect(within(alert).queryByRole('heading')).toBeNull();
+    expect(alert.textContent).toContain(texts.errorMessages['message:MESSAGE_BAI540_1027']);
+  });
+
+  it('shows one notification at a time, and closes it', async () => {
+    const { show, area } = await open();
+    await show(successNotification('blockedCard'));
+    await show(successNotification('deblockedCard'));
+    expect(area.children).toHaveLength(1);
+    expect(area.textContent).toContain(texts.notification.success.deblockedCard.content);
+    await userEvent.click(within(area as HTMLElement).getByRole('button', { name: texts.notification.close }));
+    expect(area.children).toHaveLength(0);
+    // The area itself stays, so the next notification lands in a region that already exists.
+    expect(document.querySelector('.notification-area')).toBe(area);
+  });
+});
+
+describe('notification texts (section 3)', () => {
+  const nl = i18nFor('nl');
+
+  it('uses the fallback for a code without a text of its own', () => {
+    expect(notificationTexts(nl, errorNotification(serviceError('A_CODE_NOBODY_KNOWS'))).content).toBe(TRANSLATIONS.nl.errorMessages['message:serviceError']);
+  });
+
+  it('shows text the bank sent as it is', () => {
+    expect(notificationTexts(nl, { type: 'negative', content: { scope: 'errorMessages', key: 'Limiet te hoog voor deze pas' } })).toEqual({
+      title: undefined,
+      content: 'Limiet te hoog voor deze pas',
+    });
+  });
+
+  it('gives every success outcome a title and a content', () => {
+    for (const key of Object.keys(TRANSLATIONS.nl.notification.success)) {
+      const texts = notificationTexts(nl, successNotification(key as never));
+      expect(texts.title).toBe(TRANSLATIONS.nl.notification.success[key as keyof typeof TRANSLATIONS.nl.notification.success].title);
+      expect(texts.content).toBe(TRANSLATIONS.nl.notification.success[key as keyof typeof TRANSLATIONS.nl.notification.success].content);
+    }
+  });
+});

@@ -1,0 +1,86 @@
+/** @jest-environment ./tests/support/screens/jsdom-environment.cjs */
+import { act, screen, waitFor } from '@testing-library/react';
+import { fail, LANGUAGES, serviceError, type Language } from '../../../domain/index';
+import SigningRoute from '../../../ui/signing/signing.route';
+import { aCard } from '../../support/builders/card';
+import { editorWorld, renderScreen, type EditorWorld } from '../../support/screens/render-screen';
+import { TRANSLATIONS } from '../i18n/i18n-for';
+import { expectNoRawKeys } from '../i18n/raw-keys';
+
+// Section 2.8: the portal's signing widget (a fake Signing port plays it) with the stored sign item.
+
+const PATH = '/signing';
+
+const changes = {
+  changedEcommerceLimit: (world: EditorWorld) => world.app.changeEcommerceLimit(900),
+  newTemporaryPOSLimit: (world: EditorWorld) => world.app.changeSpendingLimit({ limitType: 'POS', durationType: 'temporarily', limitValue: 3000, option: 'onlyToday' }),
+  deletedTemporaryATMLimit: (world: EditorWorld) => world.app.deleteTemporaryLimit('ATM'),
+} as const;
+
+async function open(language: Language, change?: keyof typeof changes) {
+  const world = await editorWorld(aCard().withId('card-a').withTemporaryLimit('ATM').build());
+  if (change) expect(await changes[change](world)).toBe(true);
+  return { world, ...(await renderScreen(language, world, PATH, { [PATH]: <SigningRoute /> })) };
+}
+
+describe.each(LANGUAGES)('the signing page (%s)', (language) => {
+  const texts = TRANSLATIONS[language];
+
+  it('shows the widget with the stored sign item and "sign later" enabled, while saying it loads', async () => {
+    const { world, container, missingKeys } = await open(language, 'changedEcommerceLimit');
+    await waitFor(() => expect(world.signing.requests).toHaveLength(1));
+    const request = world.signing.requests[0]!;
+    expect(request.items).toEqual([{ adapterId: 'source-1', signItemId: 'tps-1' }]);
+    expect(request.signLater).toBe(true);
+    expect(container.contains(request.host as Node)).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe(texts.signing.loading);
+    expect(world.analytics.pageViews).toContain(PATH);
+    expectNoRawKeys(container);
+    expect(missingKeys).toEqual([]);
+  });
+
+  it.each(Object.keys(changes) as (keyof typeof changes)[])('signing %s shows its notification and returns to the overview', async (operationType) => {
+    const { world, where, container } = await open(language, operationType);
+    await waitFor(() => expect(world.signing.requests).toHaveLength(1));
+    await act(async () => world.signing.decide('signed'));
+    await waitFor(() => expect(where.current).toBe('/card-management'));
+    expect(screen.getByRole('heading', { name: texts.notification.success[operationType].title })).toBeTruthy();
+    expect(screen.getByText(texts.notification.success[operationType].content)).toBeTruthy();
+    expect(world.app.pendingSignature).toBeUndefined();
+    expectNoRawKeys(container);
+  });
+
+  it('sign later returns to the overview without a notification', async () => {
+    const { world, where } = await open(language, 'newTemporaryPOSLimit');
+    await waitFor(() => expect(world.signing.requests).toHaveLength(1));
+    await act(async () => world.signing.decide('sentLater'));
+    await waitFor(() => expect(where.current).toBe('/card-management'));
+    expect(world.app.notification).toBeUndefined();
+  });
+
+  it('a widget that cannot be shown: the error, a word that the change waits, and the way back', async () => {
+    const { world, where, user, container } = await open(language, 'changedEcommerceLimit');
+    await waitFor(() => expect(world.signing.requests).toHaveLength(1));
+    await act(async () => world.signing.decide(fail(serviceError('NETWORK_UNAVAILABLE'))));
+    expect(await screen.findByText(texts.signing.unavailable)).toBeTruthy();
+    expect(screen.getByText(texts.errorMessages['message:NETWORK_UNAVAILABLE'])).toBeTruthy();
+    expectNoRawKeys(container);
+    await user.click(screen.getByRole('button', { name: texts.signing.backToOverview }));
+    expect(where.current).toBe('/card-management');
+  });
+
+  it('with nothing to sign: the catalogue message and the way back, no word of a waiting change', async () => {
+    const { world } = await open(language);
+    expect(await screen.findByText(texts.errorMessages['message:SIGN_ITEM_NOT_FOUND'])).toBeTruthy();
+    expect(screen.getByRole('button', { name: texts.signing.backToOverview })).toBeTruthy();
+    expect(screen.queryByText(texts.signing.unavailable)).toBeNull();
+    expect(world.signing.requests).toEqual([]);
+  });
+
+  it('leaving the page before deciding ends the widget', async () => {
+    const { world, unmount } = await open(language, 'changedEcommerceLimit');
+    await waitFor(() => expect(world.signing.requests).toHaveLength(1));
+    unmount();
+    expect(world.signing.requests[0]!.signal?.aborted).toBe(true);
+  });
+});

@@ -1,0 +1,94 @@
+import { act, render, type RenderResult } from '@testing-library/react';
+import { useEffect, type ReactNode } from 'react';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
+import type { Language, PaymentInstrument } from '../../../domain/index';
+import type { Environment } from '../../../application/environment';
+import { AppRoot } from '../../../ui/app-root';
+import { bindScreens } from '../../../ui/bind-screens';
+import { i18nFor } from '../i18n/i18n-for';
+import { fakeWorld } from '../../support/fakes/fake-world';
+import { InMemorySessionStore } from '../../support/fakes/in-memory-session-store';
+
+export type World = ReturnType<typeof fakeWorld>;
+
+export type AppOptions = {
+  readonly language?: Language;
+  /** The hash route the page opens on, and the history state it carries. */
+  readonly entry?: string;
+  readonly state?: unknown;
+  readonly pathname?: string;
+  readonly search?: string;
+  readonly sessionStore?: InMemorySessionStore;
+  readonly environment?: Environment;
+  /** Prepares the fakes before the app starts (failures, a held portal, messages). */
+  readonly arrange?: (world: World) => void;
+};
+
+export type RenderedApp = RenderResult & {
+  readonly world: World;
+  readonly location: () => Location;
+  /** Every path the router showed, in order (redirects included). */
+  readonly visited: () => readonly string[];
+  /** The browser's back and forward buttons: `history(-1)`. */
+  readonly history: (delta: number) => Promise<void>;
+  readonly missingKeys: readonly string[];
+  readonly scrolls: () => number;
+};
+
+const APP_PATHS: Record<Language, string> = { nl: '/nl/betaalpassen/', en: '/en/debit-cards/' };
+
+function LocationProbe({ into, visited, navigate }: { readonly into: { current?: Location }; readonly visited: string[]; readonly navigate: { current?: NavigateFunction } }) {
+  const location = useLocation();
+  into.current = location;
+  navigate.current = useNavigate();
+  useEffect(() => {
+    visited.push(location.pathname);
+  }, [location, visited]);
+  return null;
+}
+
+let scrolled = 0;
+
+/** jsdom does not scroll; the app's calls are counted instead (section 2.1, section 8). */
+export function countScrolls(): void {
+  scrolled = 0;
+  window.scrollTo = (() => {
+    scrolled += 1;
+  }) as typeof window.scrollTo;
+}
+
+/**
+ * The whole app, from the customer's side, on the real container with every port faked: the
+ * session check, the shell and the routed screen, in one language.
+ */
+export async function renderApp(cards: PaymentInstrument[], options: AppOptions = {}): Promise<RenderedApp> {
+  const language = options.language ?? 'nl';
+  const world = fakeWorld(cards, options.sessionStore ?? new InMemorySessionStore(), options.environment ? { environment: options.environment } : {});
+  world.navigation.address = {
+    pathname: options.pathname ?? APP_PATHS[language],
+    search: options.search ?? '',
+    hash: `#${options.entry ?? '/card-management'}`,
+  };
+  options.arrange?.(world);
+  bindScreens(world.container);
+  const missingKeys: string[] = [];
+  const i18n = i18nFor(language, { onMissingKey: (key) => missingKeys.push(key) });
+  const location: { current?: Location } = {};
+  const visited: string[] = [];
+  const navigate: { current?: NavigateFunction } = {};
+  countScrolls();
+  const [pathname = '/', query] = (options.entry ?? '/card-management').split('?');
+  const router = (app: ReactNode) => (
+    <MemoryRouter initialEntries={[{ pathname, search: query ? `?${query}` : '', state: options.state }]}>
+      {app}
+      <LocationProbe into={location} visited={visited} navigate={navigate} />
+    </MemoryRouter>
+  );
+  let rendered: RenderResult | undefined;
+  await act(async () => {
+    rendered = render(<AppRoot container={world.container} i18n={i18n} router={router} />);
+  });
+  return { ...rendered!, world, location: () => location.current!, visited: () => visited,
+    history: (delta) => act(async () => void navigate.current!(delta)),
+    missingKeys, scrolls: () => scrolled };
+}

@@ -1,0 +1,16 @@
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { Notification } from './widgets/notification';
+
+/** ./config.json did not load (section 7): nothing works, and the customer is told so. */
+export function BootFailure({ i18n }: { readonly i18n: i18n }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <main id="main" className="page__main">
+        <Notification type="system-error" title={i18n.t('errorMessages.somethingWentWrong', { code: 'serviceError' })}>
+          <p>{i18n.t('errorMessages.message:serviceError')}</p>
+        </Notification>
+      </main>
+    </I18nextProvider>
+  );
+}

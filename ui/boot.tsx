@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { HashRouter } from 'react-router-dom';
+import { languageOf, type Language } from '../domain/index';
+import { createContainer, loadEnvironment, type ContainerOverrides } from '../adapters/container';
+import { AppRoot } from './app-root';
+import { bindAppStore } from './bind-app-store';
+import { bindScreens } from './bind-screens';
+import { BootFailure } from './boot-failure';
+import { createI18n } from './i18n/create-i18n';
+import { loadTranslations } from './i18n/load-translations';
+
+export type BootOptions = {
+  readonly root: HTMLElement;
+  readonly document: Document;
+  readonly fetch: typeof fetch;
+  /** The hash router in the page; tests pass their own. */
+  readonly router?: (app: ReactNode) => ReactNode;
+  /** Ports a test replaces (the environment always comes from ./config.json). */
+  readonly overrides?: Omit<ContainerOverrides, 'environment'>;
+};
+
+/**
+ * Start-up: the page language (section 1: `<html lang>`, Dutch by default), its texts and
+ * ./config.json in parallel, then the composition root and the hash-routed app. A config that
+ * does not load leaves the customer a translated message instead of an empty page. Nothing
+ * here writes inline script or style, so a CSP without 'unsafe-inline' holds.
+ */
+export async function boot({ root, document, fetch, router = (app) => <HashRouter>{app}</HashRouter>, overrides = {} }: BootOptions): Promise<void> {
+  const language: Language = languageOf(document.documentElement.lang);
+  document.documentElement.lang = language;
+  const [environment, translations] = await Promise.allSettled([loadEnvironment(fetch), loadTranslations(language)]);
+  if (translations.status === 'rejected') throw translations.reason;
+  const view = createRoot(root);
+  const i18n = createI18n(language, translations.value);
+  if (environment.status === 'rejected') {
+    view.render(<BootFailure i18n={i18n} />);
+    throw environment.reason;
+  }
+  const container = createContainer({ ...overrides, environment: environment.value, fetch });
+  bindAppStore(container);
+  bindScreens(container);
+  view.render(<AppRoot container={container} i18n={i18n} router={router} />);
+}

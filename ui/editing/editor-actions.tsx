@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../widgets/button';
+import { ButtonGroup } from '../widgets/button-group';
+import { Spinner } from '../widgets/spinner';
+
+export type EditorActionsProps = {
+  /** Section 4: while a limit change waits to be signed, only OK (back to the overview) is offered. */
+  readonly inProgress?: boolean;
+  /** Cancel, or Delete where a temporary entry is being edited (sections 2.5, 2.6). */
+  readonly secondary: 'cancel' | 'delete';
+  /** Already translated; while set a spinner says what is happening and the buttons do nothing. */
+  readonly busyText?: string | undefined;
+  readonly onSecondary: () => void;
+  readonly onOk: () => void;
+};
+
+/**
+ * Save (the form's submit button) and Cancel or Delete. ButtonGroup puts Save first and
+ * primary on mobile, and Cancel or Delete first on desktop (sections 2.4–2.6). While saving the
+ * buttons stay where they are (aria-disabled, not removed), so focus is not lost to the page.
+ */
+export function EditorActions({ inProgress, secondary, busyText, onSecondary, onOk }: EditorActionsProps) {
+  const { t } = useTranslation();
+  if (inProgress) return <ButtonGroup primary={<Button onClick={onOk}>{t('generic.buttons.ok')}</Button>} />;
+  const busy = busyText ? true : undefined;
+  return (
+    <>
+      {busyText ? <Spinner text={busyText} /> : null}
+      <ButtonGroup
+        primary={
+          <Button type="submit" aria-disabled={busy}>
+            {t('generic.buttons.save')}
+          </Button>
+        }
+        secondary={
+          <Button variant="secondary" aria-disabled={busy} onClick={busy ? undefined : onSecondary}>
+            {t(secondary === 'delete' ? 'generic.buttons.delete' : 'generic.buttons.cancel')}
+          </Button>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatEuro } from '../../domain/index';
+import { useLocale } from '../i18n/use-locale';
+import { useAppNavigate, useEntryState } from '../routing/use-app-navigate';
+import type { SettingsTile, TemporaryBox } from './settings-view';
+
+const TITLES = {
+  ecommerce: 'overview.settings.ecommerce.title',
+  payment: 'overview.settings.payment.title',
+  withdrawal: 'overview.settings.withdrawal.title',
+  region: 'overview.settings.region.title',
+} as const;
+
+function TemporaryText({ box }: { readonly box: TemporaryBox }) {
+  const { t } = useTranslation();
+  switch (box.option) {
+    case 'onlyToday':
+      return <>{t('overview.settings.temporary.onlyToday')}</>;
+    case 'anotherDay':
+      return <>{t('overview.settings.temporary.otherDay', { date: box.startDate })}</>;
+    case 'period':
+      return <>{t('overview.settings.temporary.period', { startDate: box.startDate, endDate: box.endDate })}</>;
+  }
+}
+
+function Tile({ tile }: { readonly tile: SettingsTile }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const go = useAppNavigate();
+  const state = useEntryState();
+  const value = tile.region ? t(`generic.regions.${tile.region}`) : t('overview.settings.perDay', { amount: formatEuro(tile.amount, locale) });
+  const box = tile.temporary;
+  return (
+    <li className="settings-tile">
+      <Link
+        className="settings-tile__link"
+        to={tile.path}
+        state={state}
+        // Section 2.3: a tile opens by click or by the space key (links natively only take Enter).
+        onKeyDown={(event) => {
+          if (event.key === ' ') {
+            event.preventDefault();
+            go(tile.path);
+          }
+        }}
+      >
+        <h3 className="settings-tile__title">{t(TITLES[tile.kind])}</h3>
+        <p className="settings-tile__value">{value}</p>
+        {box ? (
+          <span className="settings-tile__temporary">
+            <span className="settings-tile__temporary-title">{t(tile.kind === 'region' ? 'overview.settings.temporary.regionTitle' : 'overview.settings.temporary.limitTitle')}</span>
+            <span>
+              <TemporaryText box={box} />
+            </span>
+            <span className="settings-tile__temporary-value">{box.region ? t(`generic.regions.${box.region}`) : formatEuro(box.amount, locale)}</span>
+          </span>
+        ) : null}
+      </Link>
+    </li>
+  );
+}
+
+/** Section 2.3, "Debit card settings": a tile per limit and foreign use, each leading to its editor. */
+export function SettingsTiles({ tiles }: { readonly tiles: readonly SettingsTile[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className="settings" aria-labelledby="settings-title">
+      <h2 id="settings-title" className="settings__title">
+        {t('overview.settings.title')}
+      </h2>
+      <ul className="settings__tiles">
+        {tiles.map((tile) => (
+          <Tile key={tile.kind} tile={tile} />
+        ))}
+      </ul>
+    </section>
+  );
+}

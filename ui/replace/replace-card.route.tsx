@@ -1,0 +1,91 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatEuro, languageOf } from '../../domain/index';
+import { CardSummary } from '../cards/card-summary';
+import { usePresenter } from '../container-context';
+import { useLocale } from '../i18n/use-locale';
+import { ROUTES } from '../routing/route-table';
+import { useAppNavigate } from '../routing/use-app-navigate';
+import { useShell } from '../shell/shell-context';
+import { Button } from '../widgets/button';
+import { ButtonGroup } from '../widgets/button-group';
+import { ErrorSummary } from '../widgets/error-summary';
+import { Notification } from '../widgets/notification';
+import { Select } from '../widgets/select';
+import { Spinner } from '../widgets/spinner';
+import { bindReplaceCardPresenter } from './bind-replace-card';
+import { DeliveryAddress } from './delivery-address';
+import { ReplaceCardPresenter } from './replace-card.presenter';
+import '../styles/replace.css';
+
+const REASON_FIELD = 'reissue-reason';
+
+/** Section 2.7, `/replace-card`. */
+const ReplaceCardRoute = observer(function ReplaceCardRoute() {
+  const { t, i18n } = useTranslation();
+  const locale = useLocale();
+  const language = languageOf(i18n.language);
+  const presenter = usePresenter(ReplaceCardPresenter, bindReplaceCardPresenter);
+  const shell = useShell().presenter;
+  const go = useAppNavigate();
+  const vm = presenter.viewModel;
+
+  useEffect(() => {
+    void presenter.load();
+  }, [presenter]);
+
+  if (vm.hidden) return null;
+
+  const reasonMessage = vm.reasonMissing ? t('generic.warnings.reissueReasonRequired') : undefined;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await presenter.submit()) go(ROUTES.overview);
+  };
+
+  return (
+    <form className="replace-card" onSubmit={(event) => void submit(event)} noValidate>
+      <ErrorSummary errors={reasonMessage ? [{ fieldId: REASON_FIELD, message: reasonMessage }] : []} focusKey={presenter.attempts} />
+      {vm.card ? <CardSummary card={vm.card} /> : null}
+      {vm.spinner === 'loading' ? <Spinner text={t('shell.loading')} /> : null}
+      {vm.ready && vm.address ? (
+        <>
+          <DeliveryAddress address={vm.address} changeUrl={presenter.addressChangeUrl(language)} onChange={() => presenter.startAddressChange(language)} />
+          <Select
+            id={REASON_FIELD}
+            label={t('replaceCard.reason.label')}
+            options={vm.reasons.map((reason) => ({ value: reason, label: t(`replaceCard.reason.${reason}` as const) }))}
+            value={vm.reason}
+            onChange={presenter.choose}
+            message={reasonMessage}
+            required
+          />
+          {vm.autoBlockWarning ? (
+            <Notification type="warning">
+              <p>{t('replaceCard.autoBlockWarning')}</p>
+            </Notification>
+          ) : null}
+          {vm.fee !== undefined ? (
+            <Notification type="info">
+              <p>{t('replaceCard.fee', { reissueFee: formatEuro(vm.fee, locale) })}</p>
+            </Notification>
+          ) : null}
+          {vm.spinner === 'submitting' ? (
+            <Spinner text={t('replaceCard.spinner')} />
+          ) : (
+            <ButtonGroup
+              primary={<Button type="submit">{t('replaceCard.submit')}</Button>}
+              secondary={
+                <Button variant="secondary" onClick={shell.requestCancel}>
+                  {t('generic.buttons.cancel')}
+                </Button>
+              }
+            />
+          )}
+        </>
+      ) : null}
+    </form>
+  );
+});
+
+export default ReplaceCardRoute;

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Location } from 'react-router-dom';
+import { focusPageHeading } from '../shell/page-heading';
+import type { RouteMeta } from './route-table';
+
+/**
+ * Section 2.1 on every navigation: the page title (route title + brand name), the page scrolled
+ * to the top, and focus on the new page's heading so a screen reader starts there. The first
+ * page keeps the browser's own start.
+ */
+export function useRouteEffects(route: RouteMeta | undefined, location: Location, brandName: string): void {
+  const { t } = useTranslation();
+  const title = route ? t('shell.pageTitle', { title: t(`routes.${route.name}.title`), brandName }) : undefined;
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+
+  useEffect(() => {
+    if (!route) return;
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo?.(0, 0);
+    focusPageHeading();
+    // Only a new history entry is a navigation; the route object is stable per path.
+  }, [location.key, route]);
+}

@@ -1,0 +1,49 @@
+import { observer } from 'mobx-react-lite';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { CancelModal } from '../shell/cancel-modal';
+import { PageLayout } from '../shell/page-layout';
+import { useShell } from '../shell/shell-context';
+import { Spinner } from '../widgets/spinner';
+import { entryState, mayEnter } from './entry-guard';
+import { useRouteEffects } from './route-effects';
+import { layoutFlavour, routeFor, ROUTES } from './route-table';
+import { screenFor } from './screens';
+
+/**
+ * Section 2.1: the screen of the current hash route in its layout. `/`, unknown paths, routes
+ * without a screen and routes entered directly (the entry guard) all lead to the overview.
+ */
+export const RoutedPage = observer(function RoutedPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const arrival = useNavigationType();
+  const navigate = useNavigate();
+  const { presenter, instance } = useShell();
+  const found = routeFor(location.pathname);
+  const Screen = found ? screenFor(found.path) : undefined;
+  const route = found && Screen && mayEnter(found, location.state, instance, arrival) ? found : undefined;
+
+  useRouteEffects(route, location, presenter.environment.brandName);
+  useEffect(() => {
+    presenter.applyRouteQuery(location.search);
+    presenter.closeCancel();
+  }, [presenter, location.key, location.search]);
+
+  if (!route || !Screen) return <Navigate to={ROUTES.overview} replace />;
+
+  const backToOverview = () => {
+    presenter.closeCancel();
+    navigate(ROUTES.overview, { state: entryState(route.path, instance) });
+  };
+
+  return (
+    <PageLayout route={route} flavour={layoutFlavour(route.layout, presenter.app.plainLayout)}>
+      <Suspense fallback={<Spinner text={t('shell.loading')} />}>
+        <Screen key={route.path} />
+      </Suspense>
+      {route.cancelModal ? <CancelModal name={route.cancelModal} open={presenter.cancelOpen} onConfirm={backToOverview} onClose={presenter.closeCancel} /> : null}
+    </PageLayout>
+  );
+});

@@ -1,0 +1,39 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { usePresenter } from '../container-context';
+import { newInstanceId } from '../routing/entry-guard';
+import { RoutedPage } from '../routing/routed-page';
+import { NotificationArea } from './notification-area';
+import type { ChatClientElement } from './portal-elements';
+import { ShellContext, type Shell } from './shell-context';
+import { ShellPresenter } from './shell.presenter';
+
+/**
+ * The app inside a router: section 2.2, "The layout renders nothing until the session check has
+ * finished". A check that fails without leaving the page (e.g. on the login page itself) shows
+ * its error rather than an empty page.
+ */
+export const AppShell = observer(function AppShell() {
+  const presenter = usePresenter(ShellPresenter);
+  const [instance] = useState(newInstanceId);
+  const chat = useRef<ChatClientElement>(null);
+  const shell = useMemo<Shell>(() => ({ presenter, instance, chat }), [presenter, instance]);
+
+  useEffect(() => {
+    void presenter.start();
+  }, [presenter]);
+
+  const { app } = presenter;
+  if (!app.sessionChecked) {
+    return app.error ? (
+      <main id="main" className="page__main">
+        <NotificationArea app={app} />
+      </main>
+    ) : null;
+  }
+  return (
+    <ShellContext.Provider value={shell}>
+      <RoutedPage />
+    </ShellContext.Provider>
+  );
+});

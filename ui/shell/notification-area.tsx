@@ -1,0 +1,30 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AppStore } from '../app-store';
+import { Notification } from '../widgets/notification';
+import { notificationTexts } from './notification-texts';
+
+/**
+ * Section 2.2: the one global notification, with its type label, title (aria level 6), content
+ * and close button. The area stays mounted; each new notification is a new element, so it is
+ * announced even when its text repeats. Section 8: after a failure the page scrolls to the top.
+ */
+export const NotificationArea = observer(function NotificationArea({ app }: { readonly app: AppStore }) {
+  const { i18n } = useTranslation();
+  const notification = app.notification;
+  const failure = app.error;
+  useEffect(() => {
+    if (failure) window.scrollTo?.(0, 0);
+  }, [failure]);
+  const texts = notification ? notificationTexts(i18n, notification) : undefined;
+  return (
+    <div className="notification-area">
+      {notification && texts ? (
+        <Notification key={notification.id} type={notification.type} title={texts.title} onClose={app.closeNotification}>
+          <p>{texts.content}</p>
+        </Notification>
+      ) : null}
+    </div>
+  );
+});

@@ -1,0 +1,37 @@
+import type { i18n } from 'i18next';
+import type { Notification, NotificationText } from '../../application/notification';
+
+/** Where each scope's texts live in the resources; success texts have a title and a content. */
+const PREFIX = { errorMessages: 'errorMessages', notifications: 'notification.success' } as const;
+
+type Slot = 'title' | 'content';
+
+function keyOf(text: NotificationText, key: string, slot: Slot): string {
+  return text.scope === 'notifications' ? `${PREFIX.notifications}.${key}.${slot}` : `${PREFIX.errorMessages}.${key}`;
+}
+
+/**
+ * Section 3: the translation of the key, else of the fallback key, else the text itself as the
+ * bank sent it (it may be raw text rather than a key).
+ */
+function translate(instance: i18n, text: NotificationText, slot: Slot): string {
+  for (const key of [text.key, text.fallbackKey]) {
+    if (key === undefined) continue;
+    const path = keyOf(text, key, slot);
+    if (instance.exists(path)) return String(instance.t(path as never, (text.values ?? {}) as never));
+  }
+  return text.key;
+}
+
+/**
+ * The one mapping from the store's notification data to what the customer reads. A success
+ * notification names only its key: its title comes from the same key.
+ */
+export function notificationTexts(instance: i18n, notification: Notification): { readonly title: string | undefined; readonly content: string } {
+  const { title, content } = notification;
+  const successTitle = content.scope === 'notifications' && instance.exists(keyOf(content, content.key, 'title'));
+  return {
+    title: title ? translate(instance, title, 'title') : successTitle ? translate(instance, content, 'title') : undefined,
+    content: translate(instance, content, 'content'),
+  };
+}

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+
+/** The page's one h1; focus moves here on every navigation (routing/route-effects). */
+export function PageHeading({ children, className }: { readonly children: ReactNode; readonly className: string }) {
+  return (
+    <h1 className={className} tabIndex={-1} data-page-heading="">
+      {children}
+    </h1>
+  );
+}
+
+export const focusPageHeading = (root: ParentNode = document): void => {
+  root.querySelector<HTMLElement>('[data-page-heading]')?.focus({ preventScroll: true });
+};

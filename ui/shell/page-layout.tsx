@@ -1,0 +1,71 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { languageOf } from '../../domain/index';
+import type { LayoutFlavour, RouteMeta } from '../routing/route-table';
+import { ChatClient } from './chat-client';
+import { ContactBlock } from './contact-block';
+import { DisturbanceBanner } from './disturbance-banner';
+import { NotificationArea } from './notification-area';
+import { PortalFooter } from './portal-footer';
+import { PortalHeader } from './portal-header';
+import { useShell } from './shell-context';
+import { Sidebar } from './sidebar';
+import { TitleBar } from './title-bar';
+import { Toolbar } from './toolbar';
+import '../styles/tokens.css';
+import '../styles/base.css';
+import '../styles/shell.css';
+
+export type PageLayoutProps = {
+  readonly route: RouteMeta;
+  readonly flavour: LayoutFlavour;
+  /** The screen. */
+  readonly children: ReactNode;
+};
+
+export const STICKY_BOTTOM_ID = 'page-sticky-bottom';
+
+/**
+ * Section 2.2, the regions in order: disturbance banner, portal header, title bar, main area,
+ * sidebar (right in two columns, left in sidebar-left), sticky bottom, footer, chat client. The
+ * plain layout keeps only what belongs to the app itself.
+ */
+export const PageLayout = observer(function PageLayout({ route, flavour, children }: PageLayoutProps) {
+  const { t, i18n } = useTranslation();
+  const { presenter } = useShell();
+  const plain = flavour === 'plain';
+  const sidebar = !plain && route.showSidebar;
+  const contact = !plain && !route.hideContactBlock;
+
+  useEffect(() => presenter.loadChrome(!plain), [presenter, plain]);
+
+  // The router owns the hash, so the skip link moves focus itself.
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    document.getElementById('main')?.focus();
+  };
+
+  return (
+    <div className={`page page--${flavour}`}>
+      <a className="skip-link" href="#main" onClick={skip}>
+        {t('shell.skipLink')}
+      </a>
+      <DisturbanceBanner />
+      {plain ? null : <PortalHeader />}
+      <div className="page__body">
+        <main id="main" className="page__main" tabIndex={-1}>
+          {route.showTitleBar ? <TitleBar route={route} backPath={plain ? undefined : presenter.links(languageOf(i18n.language)).back} /> : null}
+          {route.cancelModal ? <Toolbar route={route} /> : null}
+          <NotificationArea app={presenter.app} />
+          {children}
+          {contact && !sidebar ? <ContactBlock /> : null}
+        </main>
+        {sidebar ? <Sidebar>{contact ? <ContactBlock /> : null}</Sidebar> : null}
+      </div>
+      {route.showStickyBottom ? <div id={STICKY_BOTTOM_ID} className="page__sticky-bottom" /> : null}
+      {plain ? null : <PortalFooter />}
+      {plain ? null : <ChatClient />}
+    </div>
+  );
+});

@@ -1,0 +1,37 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '../widgets/visually-hidden';
+import { BrandLogo } from './brand-logo';
+import { PortalElement } from './portal-element';
+import type { PortalHeaderElement } from './portal-elements';
+import { useShell } from './shell-context';
+
+/** Section 2.2, region 2: the portal's shared header, with a logo skeleton while it loads. */
+export const PortalHeader = observer(function PortalHeader() {
+  const { t } = useTranslation();
+  const { presenter } = useShell();
+  const state = presenter.portal.header;
+  return (
+    <header className="page__header">
+      {state === 'ready' ? (
+        <PortalElement<PortalHeaderElement>
+          part="header"
+          setUp={(element) => {
+            element.languageChangeHandler = presenter.switchLanguage;
+          }}
+        />
+      ) : (
+        <div className={state === 'loading' ? 'portal-header portal-header--skeleton' : 'portal-header'}>
+          <BrandLogo brandName={presenter.environment.brandName} />
+          {state === 'loading' ? (
+            <span role="status">
+              <VisuallyHidden>{t('shell.header.loading')}</VisuallyHidden>
+            </span>
+          ) : (
+            <p className="portal-unavailable">{t('shell.portalUnavailable.header')}</p>
+          )}
+        </div>
+      )}
+    </header>
+  );
+});

@@ -1,0 +1,118 @@
+import { makeAutoObservable } from 'mobx';
+import { languageOf, type Language } from '../../domain/index';
+import type { Environment } from '../../application/environment';
+import type { Navigation } from '../../application/ports/navigation';
+import { PORTAL_PARTS, type PortalPart } from '../../application/ports/portal';
+import { segmentOf, type Segment } from '../../application/segment';
+import type { LoadPortalPart } from '../../application/use-cases/load-portal-part';
+import type { SwitchLanguage } from '../../application/use-cases/switch-language';
+import type { AppStore } from '../app-store';
+
+export type PortalPartState = 'loading' | 'ready' | 'unavailable';
+
+export type ShellDependencies = {
+  readonly app: AppStore;
+  readonly environment: Environment;
+  readonly navigation: Navigation;
+  readonly loadPortalPart: LoadPortalPart;
+  readonly switchLanguage: SwitchLanguage;
+};
+
+/** The links of the page around the screens, for the page's language and segment. */
+export type ShellLinks = {
+  readonly back: string;
+  readonly help: string;
+  readonly sidebar: readonly string[];
+  readonly activateCard: string;
+};
+
+/**
+ * The page shell (section 2.2): the session check before anything shows, then the portal's
+ * header, footer and chat, and the disturbance banner. One per app start.
+ */
+export class ShellPresenter {
+  portal: Record<PortalPart, PortalPartState> = { header: 'loading', footer: 'loading', chat: 'loading' };
+  /** The route's cancel modal (section 2.2, toolbar). */
+  cancelOpen = false;
+  private disturbanceRequested = false;
+  private portalRequested = false;
+  readonly segment: Segment;
+
+  constructor(private readonly deps: ShellDependencies) {
+    this.segment = segmentOf(deps.navigation.current().pathname, deps.environment);
+    makeAutoObservable<ShellPresenter, 'deps' | 'disturbanceRequested' | 'portalRequested'>(
+      this,
+      { deps: false, disturbanceRequested: false, portalRequested: false, segment: false },
+      { autoBind: true },
+    );
+  }
+
+  get app(): AppStore {
+    return this.deps.app;
+  }
+
+  get environment(): Environment {
+    return this.deps.environment;
+  }
+
+  /** Section 2.1 (`enforcePlain` in the page's query) and section 4: the session check first. */
+  async start(): Promise<void> {
+    // Without the parameter this reads the flag kept from earlier in the session.
+    this.app.applyPlainLayout(new URLSearchParams(this.deps.navigation.current().search).get('enforcePlain'));
+    await this.app.checkSession();
+  }
+
+  /** `enforcePlain` may also come in the hash route's query; without it nothing changes. */
+  applyRouteQuery(search: string): void {
+    const query = new URLSearchParams(search);
+    if (query.has('enforcePlain')) this.app.applyPlainLayout(query.get('enforcePlain'));
+  }
+
+  /**
+   * Once the first screen is shown (after it entered, so its abort of earlier calls cannot hit
+   * these): the disturbance message and, unless the plain layout leaves them out, the portal's
+   * parts; each may fail on its own.
+   */
+  loadChrome(withPortal: boolean): void {
+    if (!this.disturbanceRequested) {
+      this.disturbanceRequested = true;
+      void this.app.loadDisturbance();
+    }
+    if (withPortal && !this.portalRequested) {
+      this.portalRequested = true;
+      for (const part of PORTAL_PARTS) void this.loadPart(part);
+    }
+  }
+
+  requestCancel(): void {
+    this.cancelOpen = true;
+  }
+
+  closeCancel(): void {
+    this.cancelOpen = false;
+  }
+
+  /** The portal header's language switch (section 5: the handler must be a function). */
+  switchLanguage(language: unknown): void {
+    this.deps.switchLanguage.execute({ language: languageOf(language) });
+  }
+
+  links(language: Language): ShellLinks {
+    const { portal } = this.environment;
+    return {
+      back: portal.overview[this.segment][language],
+      help: portal.help[this.segment][language],
+      sidebar: portal.sidebarLinks[language],
+      activateCard: portal.activateCard[language],
+    };
+  }
+
+  private async loadPart(part: PortalPart): Promise<void> {
+    const loaded = await this.deps.loadPortalPart.execute({ part });
+    this.setPart(part, loaded ? 'ready' : 'unavailable');
+  }
+
+  private setPart(part: PortalPart, state: PortalPartState): void {
+    this.portal = { ...this.portal, [part]: state };
+  }
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import type { RouteMeta } from '../routing/route-table';
+import { ChevronLeftIcon } from '../widgets/icons';
+import { SafeLink } from '../widgets/safe-link';
+import { useIsMobile } from '../widgets/use-is-mobile';
+import { PageHeading } from './page-heading';
+
+export type TitleBarProps = {
+  readonly route: RouteMeta;
+  /** The portal overview; section 2.2 refuses it when it holds "javascript:" or "//". */
+  readonly backPath: string | undefined;
+};
+
+/** Section 2.2, region 3: the long title on desktop, the short one on mobile, and the back link. */
+export function TitleBar({ route, backPath }: TitleBarProps) {
+  const { t } = useTranslation();
+  const mobile = useIsMobile();
+  return (
+    <div className="title-bar">
+      {backPath ? (
+        <SafeLink href={backPath} className="title-bar__back">
+          <ChevronLeftIcon />
+          {t('shell.titleBar.back')}
+        </SafeLink>
+      ) : null}
+      <PageHeading className="title-bar__title">{t(`routes.${route.name}.${mobile ? 'titleShort' : 'title'}`)}</PageHeading>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import type { RouteMeta } from '../routing/route-table';
+import { ChevronLeftIcon } from '../widgets/icons';
+import { PageHeading } from './page-heading';
+import { useShell } from './shell-context';
+
+/** Section 2.2, forms-stepper screens: Close (with a back chevron) and the route's title. */
+export function Toolbar({ route }: { readonly route: RouteMeta }) {
+  const { t } = useTranslation();
+  const { presenter } = useShell();
+  return (
+    <div className="toolbar">
+      <button type="button" className="toolbar__close" onClick={presenter.requestCancel}>
+        <ChevronLeftIcon />
+        {t('shell.toolbar.close')}
+      </button>
+      <PageHeading className="toolbar__title">{t(`routes.${route.name}.title`)}</PageHeading>
+    </div>
+  );
+}
