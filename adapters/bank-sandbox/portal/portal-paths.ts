@@ -1,15 +1,9 @@
 import type { Environment } from '../../../application/environment';
 import type { Language } from '../../../domain/index';
+import { appPathFor } from '../../../application/segment';
 import type { Segment } from '../store/sessions';
 
 type PerLanguage = Readonly<Record<Language, string>>;
-
-/** `/nl/betaalpassen/` → `/nl-zakelijk/betaalpassen/`: the same page in the business area (section 2.9). */
-function inBusinessArea(path: string, environment: Environment, language: Language): string {
-  const own = `/${environment.productPrefixes[language]}/`;
-  const business = `/${environment.businessPrefixes[language]}/`;
-  return path.startsWith(own) ? `${business}${path.slice(own.length)}` : `${business.slice(0, -1)}${path}`;
-}
 
 const perLanguage = (make: (language: Language) => string): PerLanguage => ({ nl: make('nl'), en: make('en') });
 
@@ -25,7 +19,7 @@ export function portalPaths(environment: Environment) {
   const { portal, productPrefixes } = environment;
   const resources = `${environment.apiPrefix}/resources/${environment.brand}/portal/v1`;
   return {
-    app: { private: environment.appPaths, business: perLanguage((language) => inBusinessArea(environment.appPaths[language], environment, language)) } as Record<Segment, PerLanguage>,
+    app: { private: environment.appPaths, business: perLanguage((language) => appPathFor(language, 'business', environment)) } as Record<Segment, PerLanguage>,
     login: environment.loginPaths,
     mobileApp: perLanguage((language) => `/${productPrefixes[language]}/${language === 'nl' ? 'mobiele-app' : 'mobile-app'}/`),
     toSign: perLanguage((language) => `/${productPrefixes[language]}/${language === 'nl' ? 'mijn-overzicht/te-ondertekenen' : 'my-overview/to-sign'}/`),

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Segment } from '../../../application/segment';
 import type { Queryable } from './database';
+
+export type { Segment };
 
 /** Only a hash of the cookie's token is stored: a leaked table signs nobody in. */
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
-
-export type Segment = 'private' | 'business';
 
 /** Timestamps come from the sandbox's clock, not the database's, so tests can move time. */
 const stamp = (at: number): string => new Date(at).toISOString();
