@@ -44,6 +44,7 @@ async function main(): Promise<void> {
   const shown = host === 'localhost' ? sandbox.url.replace(/\/\/[^:]+(:\d+)$/, '//localhost$1') : sandbox.url;
   console.log(`Bank sandbox listening on ${shown}`);
   const pages = portalPaths(sandbox.environment);
+  console.log(`The app: ${shown}${sandbox.environment.appPaths.nl} (Dutch), ${shown}${sandbox.environment.appPaths.en} (English)`);
   console.log(`Sign in at ${shown}${pages.login.nl} (${shown}${pages.login.en}); play the mobile app at ${shown}${pages.mobileApp.nl}`);
   if (control) {
     const answer = await fetch(`${sandbox.url}/sandbox/customers`);

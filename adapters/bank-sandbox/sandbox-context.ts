@@ -23,6 +23,8 @@ export type SandboxContext = {
   /** The `/sandbox/*` control API (off with SANDBOX_CONTROL=off). */
   readonly control: boolean;
   readonly seed: SeedBank;
+  /** The built web app (`npm run build` → dist/app), served at the app paths. */
+  readonly appDir: string;
 };
 
 /** Section 9 of the brand configuration: the session cookie is named after the brand. */

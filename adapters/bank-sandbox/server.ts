@@ -11,6 +11,7 @@ import { loginPages } from './portal/pages/login-page';
 import { mobileAppPages } from './portal/pages/mobile-app-page';
 import { personalDataPages } from './portal/pages/personal-data-page';
 import { toSignPages } from './portal/pages/to-sign-page';
+import { appFileRoutes } from './routes/app-files';
 import { configRoutes } from './routes/config';
 import { disturbanceRoutes } from './routes/disturbances';
 import { handoverRoutes } from './routes/handover';
@@ -90,6 +91,7 @@ export function buildServer(context: SandboxContext, options: { readonly logger?
     disturbanceRoutes(portal, context);
     configRoutes(portal, context);
     portalAssetRoutes(portal, context);
+    appFileRoutes(portal, context, { appDir: context.appDir });
   });
   app.register(async (pages) => {
     // The portal's pages post plain HTML forms (with a form token instead of the XSRF header).

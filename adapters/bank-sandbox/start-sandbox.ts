@@ -21,6 +21,8 @@
  *   make it short, or move `now`, so the app's "401 → re-authorise → retry once" really runs.
  * - `handoverSeconds` (120): how long a minted app-to-web handover stays usable (once).
  * - `attemptLimit` ({ attempts: 30, windowSeconds: 60 }): sign-ins and handovers per client address.
+ * - `appDir` ('dist/app'): the built web app, served at every app path (private and business,
+ *   nl and en) with its assets; without a build those paths say how to build it.
  * - `signingAttempts` (3), `now` (the real clock; session times follow it too), `logger` (false),
  *   `cacheDir` (where the schema dump is cached; node_modules/.cache/bank-sandbox).
  * A store that is empty is migrated and seeded with the demo bank; one with data only migrated.
@@ -53,6 +55,7 @@ export type SandboxOptions = {
   readonly now?: () => number;
   readonly logger?: boolean;
   readonly cacheDir?: string;
+  readonly appDir?: string;
 };
 
 export type RunningSandbox = {
@@ -84,6 +87,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       signingAttempts: options.signingAttempts ?? 3,
       control: options.control ?? true,
       seed,
+      appDir: options.appDir ?? 'dist/app',
     };
     const app = buildServer(context, { logger: options.logger ?? false });
     await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });

@@ -1,0 +1,94 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { useSandbox } from './support/bank-client';
+
+/** A stand-in for `dist/app` with the build's file layout, so the test needs no build. */
+function fakeBuild(): string {
+  const directory = mkdtempSync(join(tmpdir(), 'app-build-'));
+  mkdirSync(join(directory, 'assets'));
+  for (const language of ['nl', 'en']) {
+    writeFileSync(join(directory, `index.${language}.html`), `<!doctype html><html lang="${language}"><script type="module" src="./assets/main-AB12.js"></script></html>`);
+  }
+  writeFileSync(join(directory, 'assets/main-AB12.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
+  writeFileSync(join(directory, 'assets/app-CD34.css'), 'body{margin:0}');
+  return directory;
+}
+
+const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers, redirect: 'manual' });
+
+describe('the web app served by the sandbox', () => {
+  const appDir = fakeBuild();
+  const started = useSandbox({ appDir });
+  const missing = useSandbox({ appDir: join(appDir, 'not-built') });
+  afterAll(() => rmSync(appDir, { recursive: true, force: true }));
+
+  it.each([
+    ['/nl/betaalpassen/', 'nl'],
+    ['/en/debit-cards/', 'en'],
+    ['/nl-zakelijk/betaalpassen/', 'nl'],
+    ['/en-business/debit-cards/', 'en'],
+  ])('serves the page in the path’s language at %s, never cached, under the CSP', async (path, language) => {
+    const answer = await get(`${started.url}${path}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(answer.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(await answer.text()).toContain(`<html lang="${language}">`);
+  });
+
+  it('sends an app path without its trailing slash to the one with it, query kept (the page’s URLs are relative)', async () => {
+    const answer = await get(`${started.url}/en/debit-cards?enforcePlain=true`);
+    expect(answer.status).toBe(301);
+    expect(answer.headers.get('location')).toBe('/en/debit-cards/?enforcePlain=true');
+  });
+
+  it('opens the Dutch app at /', async () => {
+    const answer = await get(`${started.url}/`);
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/nl/betaalpassen/');
+  });
+
+  it('serves hashed assets for good, compressed when the browser accepts it', async () => {
+    const plain = await get(`${started.url}/nl/betaalpassen/assets/main-AB12.js`, { 'accept-encoding': 'identity' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(plain.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const body = await plain.text();
+    const zipped = await get(`${started.url}/en-business/debit-cards/assets/main-AB12.js`, { 'accept-encoding': 'gzip' });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(Number(zipped.headers.get('content-length'))).toBeLessThan(body.length / 4);
+    const again = await get(`${started.url}/nl/betaalpassen/assets/main-AB12.js`, { 'if-none-match': plain.headers.get('etag')! });
+    expect(again.status).toBe(304);
+  });
+
+  it('serves a rebuilt file afresh (npm run dev rewrites files in place)', async () => {
+    const first = await (await get(`${started.url}/nl/betaalpassen/assets/app-CD34.css`)).text();
+    writeFileSync(join(appDir, 'assets/app-CD34.css'), 'body{margin:1px}');
+    utimesSync(join(appDir, 'assets/app-CD34.css'), new Date(), new Date(Date.now() + 5000));
+    const second = await (await get(`${started.url}/nl/betaalpassen/assets/app-CD34.css`)).text();
+    expect([first, second]).toEqual(['body{margin:0}', 'body{margin:1px}']);
+  });
+
+  it.each(['..%2Findex.nl.html', '%2e%2e%2f%2e%2e%2fpackage.json', 'main-AB12.js%00.css', 'nope.exe', 'missing-00.js'])(
+    'refuses %s with the bank’s 404 and reads nothing outside the build',
+    async (name) => {
+      const answer = await get(`${started.url}/nl/betaalpassen/assets/${name}`);
+      expect(answer.status).toBe(404);
+      expect(await answer.json()).toEqual({ errors: [expect.objectContaining({ code: 'REQUEST_INVALID' })] });
+    },
+  );
+
+  it('keeps the portal’s own pages and config.json under the app path', async () => {
+    expect((await get(`${started.url}/nl/betaalpassen/config.json`)).status).toBe(200);
+    expect((await get(`${started.url}/nl/betaalpassen/landen-europa/`)).headers.get('content-type')).toMatch(/^text\/html/);
+  });
+
+  it('says how to build the app when there is no build, in the path’s language', async () => {
+    const answer = await get(`${missing.url}/en/debit-cards/`);
+    expect(answer.status).toBe(503);
+    const page = await answer.text();
+    expect(page).toContain('npm run build');
+    expect(page).toContain('<html lang="en"');
+  });
+});
