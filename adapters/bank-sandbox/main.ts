@@ -2,7 +2,8 @@
  * `npm start`: the bank sandbox on http://localhost:8080 with a persistent embedded store.
  *   PORT (8080), HOST (localhost), DATABASE_URL (PostgreSQL instead of PGlite; DATABASE_SCHEMA,
  *   default public), SANDBOX_DATA_DIR (.data/sandbox), SANDBOX_TODAY (fix the date),
- *   SANDBOX_CONTROL=off (no /sandbox/* control API), SANDBOX_LOG=on (request logging).
+ *   SANDBOX_CONTROL=off (no /sandbox/* control API), SANDBOX_LOG=on (request logging),
+ *   SANDBOX_LOAD_CUSTOMERS (0; extra customers load-0001… with a card each, for load tests).
  */
 import { startSandbox, type StoreChoice } from './start-sandbox';
 
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
     control,
     logger: env.SANDBOX_LOG === 'on',
     ...(env.SANDBOX_TODAY ? { today: env.SANDBOX_TODAY } : {}),
+    ...(env.SANDBOX_LOAD_CUSTOMERS ? { loadCustomers: Number(env.SANDBOX_LOAD_CUSTOMERS) } : {}),
   });
   const shown = host === 'localhost' ? sandbox.url.replace(/\/\/[^:]+(:\d+)$/, '//localhost$1') : sandbox.url;
   console.log(`Bank sandbox listening on ${shown}`);
