@@ -17,9 +17,26 @@ const typeParsers = {
 const RETRYABLE: readonly string[] = [PG_ERRORS.serializationFailure, PG_ERRORS.deadlockDetected];
 const MAX_ATTEMPTS = 5;
 
+/**
+ * Statements with parameters are prepared once per connection under a name of their own, so
+ * PostgreSQL parses and plans each only once. The sandbox's SQL is a fixed set of texts; the cap
+ * only guards against a future caller building texts on the fly.
+ */
+const statementNames = new Map<string, string>();
+const MAX_NAMED_STATEMENTS = 500;
+
+function statementName(sql: string): string | undefined {
+  const known = statementNames.get(sql);
+  if (known !== undefined || statementNames.size >= MAX_NAMED_STATEMENTS) return known;
+  const name = `sandbox_${statementNames.size + 1}`;
+  statementNames.set(sql, name);
+  return name;
+}
+
 const queryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
   async query<T>(sql: string, params: readonly unknown[] = []) {
-    return (await client.query({ text: sql, values: [...params], types: typeParsers })).rows as T[];
+    const name = params.length > 0 ? statementName(sql) : undefined;
+    return (await client.query({ text: sql, values: [...params], types: typeParsers, ...(name === undefined ? {} : { name }) })).rows as T[];
   },
 });
 

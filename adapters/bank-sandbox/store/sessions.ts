@@ -26,21 +26,34 @@ export type RequestContextRow = {
   readonly has_faults: boolean;
   readonly customer_id: string | null;
   readonly needs_touch: boolean | null;
+  /** What the route asked to read along (`Prefetch`); null without a live session. */
+  readonly prefetched?: unknown;
 };
 
 /**
- * Everything an API request needs before its handler, in one round trip: the fixed sandbox
- * date (if any), whether faults are armed, and the live session's customer.
+ * A route's own read, made in the same round trip as the request context: an SQL expression
+ * that may use `s.customer_id` (the signed-in customer; NULL without a live session) and adds
+ * its values through `param`, which answers the placeholder (`$4`, …) to write.
  */
-export async function requestContext(db: Queryable, token: string | undefined, idleSeconds: number): Promise<RequestContextRow> {
+export type Prefetch = (param: (value: unknown) => string) => string;
+
+/**
+ * Everything an API request needs before its handler, in one round trip: the fixed sandbox
+ * date (if any), whether faults are armed, the live session's customer, and what the route
+ * reads for that customer (`prefetch`), so a plain read costs one query in all.
+ */
+export async function requestContext(db: Queryable, token: string | undefined, idleSeconds: number, prefetch?: Prefetch): Promise<RequestContextRow> {
+  const params: unknown[] = [token === undefined ? '' : hashToken(token), idleSeconds, TOUCH_AFTER_SECONDS];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const extra = prefetch ? `, (${prefetch(param)}) AS prefetched` : '';
   const rows = await db.query<RequestContextRow>(
     `SELECT (SELECT value FROM settings WHERE key = 'today') AS today,
             EXISTS (SELECT 1 FROM faults WHERE remaining > 0) AS has_faults,
             s.customer_id,
-            s.last_seen_at < now() - make_interval(secs => $3) AS needs_touch
+            s.last_seen_at < now() - make_interval(secs => $3) AS needs_touch${extra}
        FROM (SELECT 1) AS one
        LEFT JOIN sessions s ON s.token_hash = $1 AND s.last_seen_at > now() - make_interval(secs => $2)`,
-    [token === undefined ? '' : hashToken(token), idleSeconds, TOUCH_AFTER_SECONDS],
+    params,
   );
   return rows[0]!;
 }
