@@ -21,8 +21,6 @@ import { addBlock, issueReplacement, removeBlock } from '../store/card-changes';
 import { cardListVersionSql, currentParts, oneCardVersionSql, readCardList, readOneCard } from '../store/card-reads';
 
 type CardParams = { paymentInstrumentId: string };
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 type IncludeQuery = Partial<Record<'includeLimits' | 'includeGeoProfile' | 'includeLifeCycle' | 'includeCard', 'true' | 'false'>>;
 
 const flag = { type: 'string', enum: ['true', 'false'] } as const;
@@ -40,6 +38,8 @@ function includesOf(query: IncludeQuery): Includes {
     card: query.includeCard !== 'false',
   };
 }
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 const denied = (permission: Permission) => fail(broken(permission.missingCode));
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { isFailedResult, pgErrorCode, PG_ERRORS, type Database, type Queryable } from './database';
 
@@ -40,11 +41,17 @@ const queryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
   },
 });
 
+/**
+ * Connections beyond a few per core only queue inside PostgreSQL; changes waiting for a card's
+ * lock each hold one, so there are a few more than cores. DATABASE_POOL_SIZE overrides it.
+ */
+export const defaultPoolSize = (): number => Math.max(4, 2 * availableParallelism() + 2);
+
 /** A real PostgreSQL server through a pool; `schema` isolates one sandbox instance's tables. */
-export function openPostgres(url: string, schema: string | undefined): Database {
+export function openPostgres(url: string, schema: string | undefined, poolSize: number = defaultPoolSize()): Database {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: poolSize,
     ...(schema === undefined ? {} : { options: `-c search_path=${schema},public` }),
   });
   // An idle client losing its server must not crash the process; the next query reconnects.

@@ -8,7 +8,7 @@ const CARD_PARTS = ['limits', 'temporary_limits', 'temporary_geo_profiles', 'sig
  * changes: the card itself, its limits, temporary entries, pending changes and who sees it,
  * its account and its holder. Kept by triggers, so no code path can forget it; from one
  * sequence, so a card deleted and seeded again never gets an old number back. The sandbox
- * keeps rendered answers keyed by these numbers (store/rendered-cache.ts) and checks them in
+ * keeps rendered answers keyed by these numbers (cards/rendered-cache.ts) and checks them in
  * the request's one query, so every instance on a store sees every change at once.
  */
 export const cardRevisions: Migration = {
