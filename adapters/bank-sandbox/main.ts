@@ -1,10 +1,11 @@
 /**
  * `npm start`: the bank sandbox on http://localhost:8080 with a persistent embedded store.
  *   PORT (8080), HOST (localhost), DATABASE_URL (PostgreSQL instead of PGlite; DATABASE_SCHEMA,
- *   default public), SANDBOX_DATA_DIR (.data/sandbox), SANDBOX_TODAY (fix the date),
+ *   default public; DATABASE_POOL_SIZE, default a few per core), SANDBOX_DATA_DIR (.data/sandbox), SANDBOX_TODAY (fix the date),
  *   SANDBOX_CONTROL=off (no /sandbox/* control API), SANDBOX_LOG=on (request logging),
  *   SANDBOX_IDLE_SECONDS (900, the portal session's idle time), SANDBOX_AUTHORISATION_SECONDS
- *   (300, the authorisation session's lifetime: set it low to watch the app renew it).
+ *   (300, the authorisation session's lifetime: set it low to watch the app renew it),
+ *   SANDBOX_LOAD_CUSTOMERS (0; extra customers load-0001… with a card each, for load tests).
  */
 import { portalPaths } from './portal/portal-paths';
 import { startSandbox, type StoreChoice } from './start-sandbox';
@@ -12,7 +13,11 @@ import { startSandbox, type StoreChoice } from './start-sandbox';
 const env = process.env;
 
 function storeChoice(): StoreChoice {
-  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL, schema: env.DATABASE_SCHEMA ?? 'public' };
+  if (env.DATABASE_URL) {
+    const poolSize = env.DATABASE_POOL_SIZE === undefined ? undefined : Number(env.DATABASE_POOL_SIZE);
+    if (poolSize !== undefined && (!Number.isInteger(poolSize) || poolSize < 1)) throw new Error(`DATABASE_POOL_SIZE must be a whole number above 0, not ${env.DATABASE_POOL_SIZE}`);
+    return { kind: 'postgres', url: env.DATABASE_URL, schema: env.DATABASE_SCHEMA ?? 'public', ...(poolSize === undefined ? {} : { poolSize }) };
+  }
   return { kind: 'pglite', dataDir: env.SANDBOX_DATA_DIR ?? '.data/sandbox' };
 }
 
@@ -40,6 +45,7 @@ async function main(): Promise<void> {
     ...(env.SANDBOX_TODAY ? { today: env.SANDBOX_TODAY } : {}),
     ...(sessionIdleSeconds ? { sessionIdleSeconds } : {}),
     ...(authorisationSeconds ? { authorisationSeconds } : {}),
+    ...(env.SANDBOX_LOAD_CUSTOMERS ? { loadCustomers: Number(env.SANDBOX_LOAD_CUSTOMERS) } : {}),
   });
   const shown = host === 'localhost' ? sandbox.url.replace(/\/\/[^:]+(:\d+)$/, '//localhost$1') : sandbox.url;
   console.log(`Bank sandbox listening on ${shown}`);

@@ -71,6 +71,7 @@ export function buildServer(context: SandboxContext, options: { readonly logger?
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false } },
   });
   app.decorateRequest('caller', null);
+  app.decorateRequest('prefetched', null);
   acceptJsonOnly(app);
   app.setErrorHandler(onError(options.logger ?? false));
   app.setNotFoundHandler((request, reply) => refuse(request, reply, 'REQUEST_INVALID', { status: 404, detail: `No ${request.method} ${request.url.split('?')[0]} here.` }));

@@ -25,6 +25,7 @@
  *   nl and en) with its assets; without a build those paths say how to build it.
  * - `signingAttempts` (3), `now` (the real clock; session times follow it too), `logger` (false),
  *   `cacheDir` (where the schema dump is cached; node_modules/.cache/bank-sandbox).
+ * - `loadCustomers` (0): extra customers `load-0001`… with one card each, for load tests.
  * A store that is empty is migrated and seeded with the demo bank; one with data only migrated.
  */
 import type { AddressInfo } from 'node:net';
@@ -32,6 +33,7 @@ import type { Environment } from '../../application/environment';
 import { parseIsoDate, todayInAmsterdam, type IsoDate } from '../../domain/index';
 import { DEFAULT_ENVIRONMENT } from '../config/default-environment';
 import { demoBank } from './seed/demo-bank';
+import { withLoadCustomers } from './seed/load-customers';
 import { seedIfEmpty } from './seed/seed-store';
 import type { AttemptLimit, SandboxContext } from './sandbox-context';
 import { buildServer } from './server';
@@ -56,6 +58,7 @@ export type SandboxOptions = {
   readonly logger?: boolean;
   readonly cacheDir?: string;
   readonly appDir?: string;
+  readonly loadCustomers?: number;
 };
 
 export type RunningSandbox = {
@@ -74,7 +77,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   try {
     if (fixed?.ok) await fixToday(database, fixed.value);
     const today: IsoDate = (await readFixedToday(database)) ?? todayInAmsterdam(now());
-    const seed = demoBank(environment);
+    const seed = withLoadCustomers(demoBank(environment), options.loadCustomers ?? 0, environment);
     await seedIfEmpty(database, seed, today);
     const context: SandboxContext = {
       database,

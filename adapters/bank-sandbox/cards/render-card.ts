@@ -9,14 +9,16 @@ import {
   type PaymentInstrument,
 } from '../../../domain/index';
 import type { CardParts, CardRow, SignItemRow } from '../store/card-queries';
+import { perDay } from './card-dates';
 import { cardLinks } from './card-links';
 
 /** Section 9: the bank offers starts from today up to 190 days ahead, for at most a year. */
 const MAX_PERIOD_DAYS = 365;
 
-export function allowedTemporaryDates(today: IsoDate): AllowedTemporaryDates {
-  return { earliestStartDate: today, latestStartDate: addDays(today, START_HORIZON_DAYS), maxPeriod: MAX_PERIOD_DAYS };
-}
+/** The same for every card on a day: worked out once a day (Temporal's date arithmetic is slow). */
+export const allowedTemporaryDates: (today: IsoDate) => AllowedTemporaryDates = perDay((today) =>
+  Object.freeze({ earliestStartDate: today, latestStartDate: addDays(today, START_HORIZON_DAYS), maxPeriod: MAX_PERIOD_DAYS }),
+);
 
 export type Includes = { readonly limits: boolean; readonly geoProfile: boolean; readonly lifeCycle: boolean; readonly card: boolean };
 

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { todayInAmsterdam, type IsoDate } from '../../../domain/index';
+import type { IsoDate } from '../../../domain/index';
+import { todayInAmsterdamCached } from '../cards/card-dates';
 import { sessionCookieName, type SandboxContext } from '../sandbox-context';
 import { takeFault } from '../store/faults';
-import { hashToken, requestContext, touchSession, type Segment } from '../store/sessions';
+import { hashToken, requestContext, touchSession, type Prefetch, type Segment } from '../store/sessions';
 import { fixedToday } from '../store/settings';
 import { readCookie } from './cookies';
 import { refuse } from './refusal';
@@ -20,9 +21,14 @@ export type Caller = {
   readonly idleUntil: number;
 };
 
+/** A route's `config`: `prefetch` names what its handler reads, so the guard reads it along with the session. */
+export type RouteConfig = { readonly prefetch?: (request: FastifyRequest) => Prefetch };
+
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
+    /** What the route's `prefetch` read, for the caller's customer. */
+    prefetched: unknown;
   }
 }
 
@@ -31,6 +37,10 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw new Error('route registered outside a guard that requires a session');
   return request.caller;
+}
+
+export function prefetchedOf<T>(request: FastifyRequest): T {
+  return request.prefetched as T;
 }
 
 /**
@@ -43,6 +53,7 @@ export type Requirement = 'none' | 'session' | 'authorised';
 /**
  * Runs before every bank call, in this order: the XSRF header on mutating calls (section 4,
  * "Wrapped requests"; refused before touching the database), injected faults, then the session.
+ * All of it, and the route's own read, in one round trip.
  */
 export function guard(context: SandboxContext, requirement: Requirement): onRequestAsyncHookHandler {
   const cookieName = sessionCookieName(context.environment);
@@ -52,7 +63,8 @@ export function guard(context: SandboxContext, requirement: Requirement): onRequ
     }
     const token = readCookie(request, cookieName);
     const now = context.now();
-    const row = await requestContext(context.database, token, now, context.sessionIdleSeconds);
+    const prefetch = (request.routeOptions.config as RouteConfig | undefined)?.prefetch?.(request);
+    const row = await requestContext(context.database, token, now, context.sessionIdleSeconds, prefetch);
     if (row.has_faults) {
       const fault = await takeFault(context.database, request.method, request.url.split('?')[0]!);
       if (fault) return reply.code(fault.status).send(fault.body);
@@ -63,11 +75,12 @@ export function guard(context: SandboxContext, requirement: Requirement): onRequ
       request.caller = {
         customerId: row.customer_id!,
         segment: row.segment!,
-        today: fixedToday(row.today) ?? todayInAmsterdam(now),
+        today: fixedToday(row.today) ?? todayInAmsterdamCached(now),
         sessionKey: hashToken(token),
         authorised: row.authorised === true,
         idleUntil: row.needs_touch ? now + context.sessionIdleSeconds * 1000 : new Date(row.idle_until!).getTime(),
       };
+      request.prefetched = row.prefetched ?? null;
     }
     if (requirement === 'none') return;
     if (!live || (requirement === 'authorised' && row.authorised !== true)) return refuse(request, reply, 'SUBJECT_UNAUTHENTICATED');

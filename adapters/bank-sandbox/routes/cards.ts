@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   broken,
   CARD_OPERATION_PERMISSIONS,
@@ -9,15 +9,16 @@ import {
   type Permission,
 } from '../../../domain/index';
 import { CUSTOMER_BLOCK, LOST_OR_STOLEN_BLOCK } from '../cards/card-links';
-import { cardStateFor } from '../cards/card-state';
+import { cardStateOf, lockedCardState } from '../cards/card-state';
 import { renderCard, type Includes } from '../cards/render-card';
+import { renderedCache } from '../cards/rendered-cache';
 import { answerChange } from '../http/answer-change';
-import { callerOf } from '../http/api-guard';
+import { callerOf, prefetchedOf, type RouteConfig } from '../http/api-guard';
 import { apiPaths } from '../http/api-paths';
 import { refuse } from '../http/refusal';
 import type { SandboxContext } from '../sandbox-context';
 import { addBlock, issueReplacement, removeBlock } from '../store/card-changes';
-import { cardParts, cardsOfCustomer } from '../store/card-queries';
+import { cardListVersionSql, currentParts, oneCardVersionSql, readCardList, readOneCard } from '../store/card-reads';
 
 type CardParams = { paymentInstrumentId: string };
 type IncludeQuery = Partial<Record<'includeLimits' | 'includeGeoProfile' | 'includeLifeCycle' | 'includeCard', 'true' | 'false'>>;
@@ -38,6 +39,8 @@ function includesOf(query: IncludeQuery): Includes {
   };
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 const denied = (permission: Permission) => fail(broken(permission.missingCode));
 
 /** Section 7, "Cards": the list, one card, block, unblock and replace. */
@@ -45,34 +48,56 @@ export function cardRoutes(api: FastifyInstance, context: SandboxContext): void 
   const paths = apiPaths(context.environment);
   const { database } = context;
 
-  api.get<{ Querystring: IncludeQuery }>(paths.cardList, { schema: { querystring: includeQuerySchema } }, async (request) => {
+  // The reads answer from rendered answers while the cards' revisions, read along with the
+  // session in one query, say they are current; otherwise they read the cards, in a second.
+  const rendered = renderedCache();
+  const flagsOf = (includes: Includes) => `${+includes.limits}${+includes.geoProfile}${+includes.lifeCycle}${+includes.card}`;
+  const sendJson = (reply: FastifyReply, body: string) => reply.type(JSON_TYPE).send(body);
+
+  const cardList: RouteConfig = { prefetch: () => () => cardListVersionSql('s.customer_id') };
+  api.get<{ Querystring: IncludeQuery }>(paths.cardList, { schema: { querystring: includeQuerySchema }, config: cardList }, async (request, reply) => {
     const { customerId, today } = callerOf(request);
     const includes = includesOf(request.query);
-    const rows = await cardsOfCustomer(database, customerId);
-    const openable = rows.filter((row) => row.sees_details).map((row) => row.payment_instrument_id);
-    const parts = await cardParts(database, openable, today, { limits: includes.limits, regions: includes.geoProfile });
-    return { paymentInstruments: rows.map((row) => renderCard(row, parts, today, includes)) };
+    const key = `${customerId}|${today}|${flagsOf(includes)}`;
+    const cached = rendered.get(key, prefetchedOf<string>(request));
+    if (cached !== undefined) return sendJson(reply, cached);
+    const read = await readCardList(database, customerId, { limits: includes.limits, regions: includes.geoProfile });
+    const parts = currentParts(read, today);
+    const body = JSON.stringify({ paymentInstruments: read.cards.map((row) => renderCard(row, parts, today, includes)) });
+    rendered.set(key, read.version, body);
+    return sendJson(reply, body);
   });
 
-  api.get<{ Params: CardParams; Querystring: IncludeQuery }>(paths.card, { schema: { querystring: includeQuerySchema } }, async (request, reply) => {
+  const oneCard: RouteConfig = {
+    prefetch: (request) => (param) => oneCardVersionSql('s.customer_id', param((request.params as CardParams).paymentInstrumentId)),
+  };
+  api.get<{ Params: CardParams; Querystring: IncludeQuery }>(paths.card, { schema: { querystring: includeQuerySchema }, config: oneCard }, async (request, reply) => {
     const { customerId, today } = callerOf(request);
-    const state = await cardStateFor(database, { customerId, cardId: request.params.paymentInstrumentId, today, lock: false });
-    if (!state.ok) return refuse(request, reply, state.error);
+    const cardId = request.params.paymentInstrumentId;
     const includes = includesOf(request.query);
+    const key = `${customerId}|${today}|${flagsOf(includes)}|${cardId}`;
+    const version = prefetchedOf<string | null>(request);
+    const cached = version === null ? undefined : rendered.get(key, version);
+    if (cached !== undefined) return sendJson(reply, cached);
+    const read = await readOneCard(database, customerId, cardId);
+    const state = cardStateOf(read, today);
+    if (!state.ok) return refuse(request, reply, state.error);
     const { limits, geoProfile, lifeCycle, physicalCard, ...always } = state.value.card;
-    return {
+    const body = JSON.stringify({
       ...always,
       ...(includes.card ? { physicalCard } : {}),
       ...(includes.lifeCycle ? { lifeCycle } : {}),
       ...(includes.limits ? { limits } : {}),
       ...(includes.geoProfile ? { geoProfile } : {}),
-    };
+    });
+    if (read.version !== null) rendered.set(key, read.version, body);
+    return sendJson(reply, body);
   });
 
   api.post<{ Params: CardParams }>(paths.suspension, (request, reply) =>
     answerChange(request, reply, database, async (tx) => {
       const { customerId, today } = callerOf(request);
-      const state = await cardStateFor(tx, { customerId, cardId: request.params.paymentInstrumentId, today, lock: true });
+      const state = await lockedCardState(tx, { customerId, cardId: request.params.paymentInstrumentId, today });
       if (!state.ok) return state;
       if (!isPermitted(state.value.card, CARD_OPERATION_PERMISSIONS.block)) return denied(CARD_OPERATION_PERMISSIONS.block);
       await addBlock(tx, state.value.row.payment_instrument_id, CUSTOMER_BLOCK);
@@ -86,7 +111,7 @@ export function cardRoutes(api: FastifyInstance, context: SandboxContext): void 
   api.post<{ Params: CardParams }>(paths.resumption, (request, reply) =>
     answerChange(request, reply, database, async (tx) => {
       const { customerId, today } = callerOf(request);
-      const state = await cardStateFor(tx, { customerId, cardId: request.params.paymentInstrumentId, today, lock: true });
+      const state = await lockedCardState(tx, { customerId, cardId: request.params.paymentInstrumentId, today });
       if (!state.ok) return state;
       if (!isPermitted(state.value.card, CARD_OPERATION_PERMISSIONS.unblock)) return denied(CARD_OPERATION_PERMISSIONS.unblock);
       await removeBlock(tx, state.value.row.payment_instrument_id, CUSTOMER_BLOCK);
@@ -103,7 +128,7 @@ export function cardRoutes(api: FastifyInstance, context: SandboxContext): void 
   api.post<{ Params: CardParams }>(paths.reissue, (request, reply) =>
     answerChange(request, reply, database, async (tx) => {
       const { customerId, today } = callerOf(request);
-      const state = await cardStateFor(tx, { customerId, cardId: request.params.paymentInstrumentId, today, lock: true });
+      const state = await lockedCardState(tx, { customerId, cardId: request.params.paymentInstrumentId, today });
       if (!state.ok) return state;
       const { card, row } = state.value;
       if (!isPermitted(card, CARD_OPERATION_PERMISSIONS.replace)) return denied(CARD_OPERATION_PERMISSIONS.replace);

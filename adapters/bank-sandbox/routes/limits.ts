@@ -15,7 +15,7 @@ import {
   type PaymentInstrument,
   type TemporaryLimitType,
 } from '../../../domain/index';
-import { cardStateFor } from '../cards/card-state';
+import { lockedCardState } from '../cards/card-state';
 import { answerChange } from '../http/answer-change';
 import { callerOf } from '../http/api-guard';
 import { apiPaths } from '../http/api-paths';
@@ -57,7 +57,7 @@ export function limitRoutes(api: FastifyInstance, context: SandboxContext): void
   api.put<{ Params: CardParams & { limitType: string } }>(paths.permanentLimit, (request, reply) =>
     answerChange(request, reply, database, async (tx) => {
       const { customerId, today } = callerOf(request);
-      const state = await cardStateFor(tx, { customerId, cardId: request.params.paymentInstrumentId, today, lock: true });
+      const state = await lockedCardState(tx, { customerId, cardId: request.params.paymentInstrumentId, today });
       if (!state.ok) return state;
       const requestedType = request.params.limitType;
       const refused = isLimitType(requestedType) ? permits(state.value.card, { kind: 'changeDefault', limitType: requestedType }) : undefined;
@@ -73,7 +73,7 @@ export function limitRoutes(api: FastifyInstance, context: SandboxContext): void
   api.post<{ Params: CardParams }>(paths.temporaryLimits, (request, reply) =>
     answerChange(request, reply, database, async (tx) => {
       const { customerId, today } = callerOf(request);
-      const state = await cardStateFor(tx, { customerId, cardId: request.params.paymentInstrumentId, today, lock: true });
+      const state = await lockedCardState(tx, { customerId, cardId: request.params.paymentInstrumentId, today });
       if (!state.ok) return state;
       const requestedType = temporaryTypeOf(request.body);
       const refused = requestedType ? permits(state.value.card, { kind: 'createTemporary', limitType: requestedType }) : undefined;
@@ -93,7 +93,7 @@ export function limitRoutes(api: FastifyInstance, context: SandboxContext): void
   api.put<{ Params: CardParams & { temporaryLimitId: string } }>(paths.temporaryLimit, (request, reply) =>
     answerChange(request, reply, database, async (tx) => {
       const { customerId, today } = callerOf(request);
-      const state = await cardStateFor(tx, { customerId, cardId: request.params.paymentInstrumentId, today, lock: true });
+      const state = await lockedCardState(tx, { customerId, cardId: request.params.paymentInstrumentId, today });
       if (!state.ok) return state;
       const { temporaryLimitId } = request.params;
       const requestedType = temporaryTypeOf(request.body);
@@ -126,7 +126,7 @@ export function limitRoutes(api: FastifyInstance, context: SandboxContext): void
   api.delete<{ Params: CardParams & { temporaryLimitId: string } }>(paths.temporaryLimit, (request, reply) =>
     answerChange(request, reply, database, async (tx) => {
       const { customerId, today } = callerOf(request);
-      const state = await cardStateFor(tx, { customerId, cardId: request.params.paymentInstrumentId, today, lock: true });
+      const state = await lockedCardState(tx, { customerId, cardId: request.params.paymentInstrumentId, today });
       if (!state.ok) return state;
       const checked = checkTemporaryLimitDeletion(request.params.temporaryLimitId, state.value.limitContext);
       if (!checked.ok) return checked;

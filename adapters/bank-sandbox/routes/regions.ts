@@ -11,7 +11,7 @@ import {
   type PaymentInstrument,
   type RegionOperation,
 } from '../../../domain/index';
-import { cardStateFor } from '../cards/card-state';
+import { lockedCardState } from '../cards/card-state';
 import { answerChange } from '../http/answer-change';
 import { callerOf } from '../http/api-guard';
 import { apiPaths } from '../http/api-paths';
@@ -34,7 +34,7 @@ export function regionRoutes(api: FastifyInstance, context: SandboxContext): voi
   api.patch<{ Params: CardParams }>(paths.defaultRegion, (request, reply) =>
     answerChange(request, reply, database, async (tx) => {
       const { customerId, today } = callerOf(request);
-      const state = await cardStateFor(tx, { customerId, cardId: request.params.paymentInstrumentId, today, lock: true });
+      const state = await lockedCardState(tx, { customerId, cardId: request.params.paymentInstrumentId, today });
       if (!state.ok) return state;
       const refused = permits(state.value.card, { kind: 'changeDefault', region: 'EUR' });
       if (refused) return refused;
@@ -48,7 +48,7 @@ export function regionRoutes(api: FastifyInstance, context: SandboxContext): voi
   api.post<{ Params: CardParams }>(paths.temporaryRegions, (request, reply) =>
     answerChange(request, reply, database, async (tx) => {
       const { customerId, today } = callerOf(request);
-      const state = await cardStateFor(tx, { customerId, cardId: request.params.paymentInstrumentId, today, lock: true });
+      const state = await lockedCardState(tx, { customerId, cardId: request.params.paymentInstrumentId, today });
       if (!state.ok) return state;
       const refused = permits(state.value.card, { kind: 'createTemporary', region: 'WORLD' });
       if (refused) return refused;
@@ -62,7 +62,7 @@ export function regionRoutes(api: FastifyInstance, context: SandboxContext): voi
   api.delete<{ Params: CardParams & { temporaryGeoProfileId: string } }>(paths.temporaryRegion, (request, reply) =>
     answerChange(request, reply, database, async (tx) => {
       const { customerId, today } = callerOf(request);
-      const state = await cardStateFor(tx, { customerId, cardId: request.params.paymentInstrumentId, today, lock: true });
+      const state = await lockedCardState(tx, { customerId, cardId: request.params.paymentInstrumentId, today });
       if (!state.ok) return state;
       const refused = permits(state.value.card, { kind: 'deleteTemporary' });
       if (refused) return refused;

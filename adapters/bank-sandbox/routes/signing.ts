@@ -65,7 +65,9 @@ export function signingRoutes(api: FastifyInstance, context: SandboxContext): vo
       if (seen.customer_id !== customerId) return { refusal: 'SUBJECT_NOT_ALLOWED' };
       // The card's lock first, as every other change takes it: no deadlock with a limit request.
       await lockCard(tx, seen.payment_instrument_id);
-      const item = (await findSignItem(tx, seen.tps_id, { lock: true }))!;
+      // Gone while we waited for the lock: a reset deleted it.
+      const item = await findSignItem(tx, seen.tps_id, { lock: true });
+      if (!item) return { refusal: 'SIGN_ITEM_NOT_FOUND' };
       if (item.status === 'SIGNED') return { refusal: 'SIGN_ITEM_ALREADY_SIGNED' };
       if (item.status === 'LOCKED') return { refusal: 'SIGN_ITEM_LOCKED' };
       if (!sameCode(request.body.code, item.code)) {

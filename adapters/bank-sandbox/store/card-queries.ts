@@ -62,24 +62,14 @@ export type SignItemRow = {
   readonly created_at: Date | string;
 };
 
-const CARD_COLUMNS = `c.payment_instrument_id, c.usage_id, c.usage_code, c.scheme, c.iban, c.sequence_number, c.owner_customer_id,
+export const CARD_COLUMNS = `c.payment_instrument_id, c.usage_id, c.usage_code, c.scheme, c.iban, c.sequence_number, c.owner_customer_id,
   o.bc_number AS owner_bc_number, c.product_id, c.masked_pan, c.printed_name, c.state, c.suspended_by, c.expiry_date,
   c.reissue_reasons, c.capabilities, c.default_geo_profile, c.replaced_by, ac.balance::float8 AS balance, a.sees_details`;
 
-const CARD_FROM = `card_access a
+export const CARD_FROM = `card_access a
   JOIN cards c ON c.payment_instrument_id = a.payment_instrument_id
   JOIN customers o ON o.customer_id = c.owner_customer_id
   JOIN accounts ac ON ac.iban = c.iban`;
-
-/** The customer's cards in the bank's own order (not the app's: the app sorts them itself). */
-export function cardsOfCustomer(db: Queryable, customerId: string): Promise<CardRow[]> {
-  return db.query<CardRow>(`SELECT ${CARD_COLUMNS} FROM ${CARD_FROM} WHERE a.customer_id = $1 ORDER BY a.list_order`, [customerId]);
-}
-
-export async function cardOfCustomer(db: Queryable, customerId: string, cardId: string): Promise<CardRow | undefined> {
-  const rows = await db.query<CardRow>(`SELECT ${CARD_COLUMNS} FROM ${CARD_FROM} WHERE a.customer_id = $1 AND a.payment_instrument_id = $2`, [customerId, cardId]);
-  return rows[0];
-}
 
 /**
  * Takes the card's row lock: every change to a card, its limits, regions and sign items runs
@@ -90,44 +80,9 @@ export async function lockCard(db: Queryable, cardId: string): Promise<boolean> 
   return rows.length > 0;
 }
 
-export async function cardExists(db: Queryable, cardId: string): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM cards WHERE payment_instrument_id = $1', [cardId])).length > 0;
-}
-
 export type CardParts = {
   readonly limits: LimitRow[];
   readonly temporaryLimits: TemporaryLimitRow[];
   readonly temporaryRegions: TemporaryRegionRow[];
   readonly pending: SignItemRow[];
 };
-
-/** Limits, current temporary entries (ended ones are history) and pending changes of some cards. */
-export async function cardParts(db: Queryable, cardIds: readonly string[], today: string, want: { limits: boolean; regions: boolean }): Promise<CardParts> {
-  const ids = [...cardIds];
-  const none = Promise.resolve([]);
-  const [limits, temporaryLimits, temporaryRegions, pending] = await Promise.all([
-    want.limits
-      ? db.query<LimitRow>(
-          `SELECT payment_instrument_id, limit_type, default_value, max_value FROM limits
-            WHERE payment_instrument_id = ANY($1::text[]) ORDER BY array_position(ARRAY['ECOM', 'POS', 'ATM'], limit_type)`,
-          [ids],
-        )
-      : none,
-    want.limits
-      ? db.query<TemporaryLimitRow>(
-          `SELECT temporary_limit_id, payment_instrument_id, limit_type, limit_value, start_date, end_date FROM temporary_limits
-            WHERE payment_instrument_id = ANY($1::text[]) AND end_date >= $2::date ORDER BY start_date`,
-          [ids, today],
-        )
-      : none,
-    want.regions
-      ? db.query<TemporaryRegionRow>(
-          `SELECT temporary_geo_profile_id, payment_instrument_id, geo_profile, start_date, end_date FROM temporary_geo_profiles
-            WHERE payment_instrument_id = ANY($1::text[]) AND end_date >= $2::date ORDER BY start_date`,
-          [ids, today],
-        )
-      : none,
-    want.limits ? db.query<SignItemRow>(`SELECT * FROM sign_items WHERE payment_instrument_id = ANY($1::text[]) AND status = 'PENDING'`, [ids]) : none,
-  ]);
-  return { limits, temporaryLimits, temporaryRegions, pending } as CardParts;
-}

@@ -16,7 +16,7 @@ import { migratedSchemaDump } from './schema-dump-cache';
 export type StoreChoice =
   | { readonly kind: 'memory' }
   | { readonly kind: 'pglite'; readonly dataDir: string }
-  | { readonly kind: 'postgres'; readonly url: string; readonly schema?: string };
+  | { readonly kind: 'postgres'; readonly url: string; readonly schema?: string; readonly poolSize?: number };
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -42,20 +42,20 @@ async function connect(choice: StoreChoice, cacheDir: string | undefined): Promi
       return (await openPGlite(source)).database;
     }
     case 'postgres':
-      return choice.schema === undefined ? freshSchema(choice.url) : namedSchema(choice.url, choice.schema);
+      return choice.schema === undefined ? freshSchema(choice.url, choice.poolSize) : namedSchema(choice.url, choice.schema, choice.poolSize);
   }
 }
 
-async function namedSchema(url: string, schema: string): Promise<Database> {
+async function namedSchema(url: string, schema: string, poolSize: number | undefined): Promise<Database> {
   if (!SCHEMA_NAME.test(schema)) throw new Error(`not a plain schema name: ${schema}`);
-  const database = openPostgres(url, schema);
+  const database = openPostgres(url, schema, poolSize);
   await database.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   return database;
 }
 
-async function freshSchema(url: string): Promise<Database> {
+async function freshSchema(url: string, poolSize: number | undefined): Promise<Database> {
   const schema = `sandbox_${randomBytes(6).toString('hex')}`;
-  const database = await namedSchema(url, schema);
+  const database = await namedSchema(url, schema, poolSize);
   return {
     ...database,
     close: async () => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { isFailedResult, pgErrorCode, PG_ERRORS, type Database, type Queryable } from './database';
 
@@ -17,17 +18,40 @@ const typeParsers = {
 const RETRYABLE: readonly string[] = [PG_ERRORS.serializationFailure, PG_ERRORS.deadlockDetected];
 const MAX_ATTEMPTS = 5;
 
+/**
+ * Statements with parameters are prepared once per connection under a name of their own, so
+ * PostgreSQL parses and plans each only once. The sandbox's SQL is a fixed set of texts; the cap
+ * only guards against a future caller building texts on the fly.
+ */
+const statementNames = new Map<string, string>();
+const MAX_NAMED_STATEMENTS = 500;
+
+function statementName(sql: string): string | undefined {
+  const known = statementNames.get(sql);
+  if (known !== undefined || statementNames.size >= MAX_NAMED_STATEMENTS) return known;
+  const name = `sandbox_${statementNames.size + 1}`;
+  statementNames.set(sql, name);
+  return name;
+}
+
 const queryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
   async query<T>(sql: string, params: readonly unknown[] = []) {
-    return (await client.query({ text: sql, values: [...params], types: typeParsers })).rows as T[];
+    const name = params.length > 0 ? statementName(sql) : undefined;
+    return (await client.query({ text: sql, values: [...params], types: typeParsers, ...(name === undefined ? {} : { name }) })).rows as T[];
   },
 });
 
+/**
+ * Connections beyond a few per core only queue inside PostgreSQL; changes waiting for a card's
+ * lock each hold one, so there are a few more than cores. DATABASE_POOL_SIZE overrides it.
+ */
+export const defaultPoolSize = (): number => Math.max(4, 2 * availableParallelism() + 2);
+
 /** A real PostgreSQL server through a pool; `schema` isolates one sandbox instance's tables. */
-export function openPostgres(url: string, schema: string | undefined): Database {
+export function openPostgres(url: string, schema: string | undefined, poolSize: number = defaultPoolSize()): Database {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: poolSize,
     ...(schema === undefined ? {} : { options: `-c search_path=${schema},public` }),
   });
   // An idle client losing its server must not crash the process; the next query reconnects.

@@ -61,14 +61,27 @@ export type RequestContextRow = {
   readonly authorised: boolean | null;
   readonly needs_touch: boolean | null;
   readonly idle_until: Date | string | null;
+  /** What the route asked to read along (`Prefetch`); null without a live session. */
+  readonly prefetched?: unknown;
 };
 
 /**
- * Everything a request needs before its handler, in one round trip: the fixed sandbox date (if
- * any), whether faults are armed, and the live session: its customer, segment, and whether its
- * authorisation session still runs.
+ * A route's own read, made in the same round trip as the request context: an SQL expression
+ * that may use `s.customer_id` (the signed-in customer; NULL without a live session) and adds
+ * its values through `param`, which answers the placeholder (`$5`, …) to write.
  */
-export async function requestContext(db: Queryable, token: string | undefined, now: number, idleSeconds: number): Promise<RequestContextRow> {
+export type Prefetch = (param: (value: unknown) => string) => string;
+
+/**
+ * Everything a request needs before its handler, in one round trip: the fixed sandbox date (if
+ * any), whether faults are armed, the live session (its customer, segment, and whether its
+ * authorisation session still runs), and what the route reads for that customer (`prefetch`),
+ * so a plain read costs one query in all.
+ */
+export async function requestContext(db: Queryable, token: string | undefined, now: number, idleSeconds: number, prefetch?: Prefetch): Promise<RequestContextRow> {
+  const params: unknown[] = [token === undefined ? '' : hashToken(token), stamp(now), idleSeconds, touchAfterSeconds(idleSeconds)];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const extra = prefetch ? `, (${prefetch(param)}) AS prefetched` : '';
   const rows = await db.query<RequestContextRow>(
     `SELECT (SELECT value FROM settings WHERE key = 'today') AS today,
             EXISTS (SELECT 1 FROM faults WHERE remaining > 0) AS has_faults,
@@ -76,10 +89,10 @@ export async function requestContext(db: Queryable, token: string | undefined, n
             s.segment,
             s.authorised_until > $2::timestamptz AS authorised,
             s.last_seen_at < $2::timestamptz - make_interval(secs => $4) AS needs_touch,
-            s.last_seen_at + make_interval(secs => $3) AS idle_until
+            s.last_seen_at + make_interval(secs => $3) AS idle_until${extra}
        FROM (SELECT 1) AS one
        LEFT JOIN sessions s ON s.token_hash = $1 AND s.last_seen_at > $2::timestamptz - make_interval(secs => $3)`,
-    [token === undefined ? '' : hashToken(token), stamp(now), idleSeconds, touchAfterSeconds(idleSeconds)],
+    params,
   );
   return rows[0]!;
 }

@@ -1,6 +1,7 @@
 import { cardsLimitsRegions } from './0001-cards-limits-regions';
-import type { Migration } from './migration';
 import { portalSessions } from './0002-portal-sessions';
+import { cardRevisions } from './0003-card-revisions';
+import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append; never edit one that has shipped. */
-export const MIGRATIONS: readonly Migration[] = [cardsLimitsRegions, portalSessions];
+export const MIGRATIONS: readonly Migration[] = [cardsLimitsRegions, portalSessions, cardRevisions];

@@ -1,0 +1,149 @@
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { DEFAULT_ENVIRONMENT } from '../../adapters/config/default-environment';
+import { demoBank } from '../../adapters/bank-sandbox/seed/demo-bank';
+import { seedIfEmpty } from '../../adapters/bank-sandbox/seed/seed-store';
+import { buildServer } from '../../adapters/bank-sandbox/server';
+import { startSandbox, type RunningSandbox } from '../../adapters/bank-sandbox/start-sandbox';
+import type { Database, Queryable } from '../../adapters/bank-sandbox/store/database';
+import { openStore } from '../../adapters/bank-sandbox/store/open-store';
+import { fixToday } from '../../adapters/bank-sandbox/store/settings';
+import { browser, cardOf, cardsPath, env, limitsPath, login, storeVariants, TODAY } from './support/bank-client';
+import { parseIsoDate } from '../../domain/index';
+
+type Counted = Database & { roundTrips: number };
+
+/** Counts what goes to the database: each query, and a transaction's BEGIN and COMMIT. */
+function counting(database: Database): Counted {
+  const counted: Counted = {
+    roundTrips: 0,
+    query: (sql, params) => {
+      counted.roundTrips += 1;
+      return database.query(sql, params);
+    },
+    transaction: (work) => {
+      counted.roundTrips += 2;
+      return database.transaction((tx) => work({ query: (sql, params) => ((counted.roundTrips += 1), tx.query(sql, params)) } as Queryable));
+    },
+    exec: (sql) => database.exec(sql),
+    close: () => database.close(),
+  };
+  return counted;
+}
+
+const INCLUDE_ALL = '?includeLimits=true&includeGeoProfile=true&includeLifeCycle=true&includeCard=true';
+
+describe.each(storeVariants())('round trips to the database per request, on $name', ({ store }) => {
+  let database: Counted;
+  let app: FastifyInstance;
+  let cookie: string;
+  let url: string;
+
+  beforeAll(async () => {
+    const opened = await openStore(store);
+    const today = parseIsoDate(TODAY);
+    if (!today.ok) throw new Error('TODAY');
+    await fixToday(opened, today.value);
+    const seed = demoBank(DEFAULT_ENVIRONMENT);
+    await seedIfEmpty(opened, seed, today.value);
+    database = counting(opened);
+    app = buildServer({
+      database,
+      environment: DEFAULT_ENVIRONMENT,
+      now: Date.now,
+      sessionIdleSeconds: 900,
+      authorisationSeconds: 300,
+      handoverSeconds: 120,
+      attemptLimit: { attempts: 30, windowSeconds: 60 },
+      signingAttempts: 3,
+      control: true,
+      seed,
+      appDir: 'dist/app',
+    });
+    // Over a real port: fastify's inject loads an ESM-only cookie package jest cannot run.
+    url = await app.listen({ port: 0, host: '127.0.0.1' });
+    const login = await fetch(`${url}/sandbox/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ customer: 'sanne' }) });
+    cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  async function roundTripsOf(method: string, path: string, body?: unknown) {
+    database.roundTrips = 0;
+    const headers: Record<string, string> = { cookie, 'x-xsrf-header': env.xsrfToken, ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
+    const answer = await fetch(`${url}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    return { status: answer.status, body: (await answer.json()) as any, roundTrips: database.roundTrips };
+  }
+
+  it('answers a card list or a card read before in one query, session included; after a change in two', async () => {
+    const first = await roundTripsOf('GET', `${cardsPath}/${INCLUDE_ALL}`);
+    expect([first.status, first.roundTrips]).toEqual([200, 2]);
+    const again = await roundTripsOf('GET', `${cardsPath}/${INCLUDE_ALL}`);
+    expect([again.status, again.roundTrips, again.body]).toEqual([200, 1, first.body]);
+    expect(again.body.paymentInstruments.length).toBeGreaterThan(3);
+
+    const one = await roundTripsOf('GET', `${cardsPath}/sanne-travel${INCLUDE_ALL}`);
+    expect([one.status, one.roundTrips]).toEqual([200, 2]);
+    const oneAgain = await roundTripsOf('GET', `${cardsPath}/sanne-travel${INCLUDE_ALL}`);
+    expect([oneAgain.status, oneAgain.roundTrips, oneAgain.body]).toEqual([200, 1, one.body]);
+
+    expect((await roundTripsOf('PATCH', `${cardsPath}/sanne-travel/geo-profile`, { defaultGeoProfile: 'WORLD' })).status).toBe(200);
+    const changed = await roundTripsOf('GET', `${cardsPath}/sanne-travel${INCLUDE_ALL}`);
+    expect([changed.status, changed.roundTrips, changed.body.geoProfile.defaultGeoProfile]).toEqual([200, 2, 'WORLD']);
+    const listChanged = await roundTripsOf('GET', `${cardsPath}/${INCLUDE_ALL}`);
+    expect([listChanged.roundTrips, listChanged.body.paymentInstruments.find((card: any) => card.paymentInstrumentId === 'sanne-travel').geoProfile.defaultGeoProfile]).toEqual([2, 'WORLD']);
+
+    const refused = await roundTripsOf('GET', `${cardsPath}/daan-joint`);
+    expect(refused.status).toBe(403);
+  });
+
+  it('changes a limit in six: the session, then BEGIN, the card lock, the card, the sign item and COMMIT', async () => {
+    const change = await roundTripsOf('PUT', `${limitsPath}/sanne-dmc/permanent-limits/ATM`, { limitValue: 750 });
+    expect(change.status).toBe(200);
+    // Session + BEGIN + lock + card read + insert + COMMIT.
+    expect(change.roundTrips).toBe(6);
+  });
+});
+
+/** Two instances on one PostgreSQL schema: what one changes, the other shows at once, rendered answers or not. */
+const sharedUrl = process.env.TEST_DATABASE_URL;
+if (sharedUrl) {
+  describe('two sandbox instances sharing one PostgreSQL store', () => {
+    const schema = `sandbox_shared_${randomBytes(4).toString('hex')}`;
+    let first: RunningSandbox;
+    let second: RunningSandbox;
+
+    beforeAll(async () => {
+      first = await startSandbox({ today: TODAY, store: { kind: 'postgres', url: sharedUrl, schema } });
+      second = await startSandbox({ today: TODAY, store: { kind: 'postgres', url: sharedUrl, schema } });
+    }, 60_000);
+
+    afterAll(async () => {
+      await first?.close();
+      await second?.close();
+      const client = new pg.Client({ connectionString: sharedUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await client.end();
+    });
+
+    it('never answer from a rendering the other instance has made stale', async () => {
+      const viaFirst = await login(first.url, 'sanne');
+      const viaSecond = browser(second.url, viaFirst.cookie);
+      const regionOf = async () => ({
+        list: (await viaSecond.get(`${cardsPath}/${INCLUDE_ALL}`)).body.paymentInstruments.find((card: any) => card.paymentInstrumentId === 'sanne-dmc').geoProfile.defaultGeoProfile,
+        one: (await cardOf(viaSecond, 'sanne-dmc')).geoProfile.defaultGeoProfile,
+      });
+      expect(await regionOf()).toEqual({ list: 'EUR', one: 'EUR' });
+      expect(await regionOf()).toEqual({ list: 'EUR', one: 'EUR' });
+      expect((await viaFirst.send('PATCH', `${cardsPath}/sanne-dmc/geo-profile`, { body: { defaultGeoProfile: 'WORLD' } })).status).toBe(200);
+      expect(await regionOf()).toEqual({ list: 'WORLD', one: 'WORLD' });
+      expect((await viaFirst.send('POST', `${cardsPath}/sanne-dmc/suspension`)).status).toBe(200);
+      expect((await cardOf(viaSecond, 'sanne-dmc')).lifeCycle.suspendedBy).toEqual(['CUSTOMER']);
+    });
+  });
+}
