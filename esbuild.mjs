@@ -8,8 +8,10 @@ import { build, context } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
 const distDir = process.env.DIST_DIR || 'dist';
@@ -159,7 +161,9 @@ function staticClosure(metafile, file) {
   return files;
 }
 
-const fromOut = (path) => path.slice(APP_OUT.length + 1);
+// The metafile's paths are relative to the working directory, whatever form DIST_DIR takes
+// (relative, absolute, with `./`), so they are resolved before they are made relative to the output.
+const fromOut = (path) => relative(resolve(APP_OUT), resolve(path)).split(sep).join('/');
 
 function escapeHtml(text) {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -183,6 +187,26 @@ async function writeAppPages(manifest) {
     await writeFile(`${APP_OUT}/index.${language}.html`, html);
     if (language === DEFAULT_LANGUAGE) await writeFile(`${APP_OUT}/index.html`, html);
   }
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * The scripts and styles compressed as far as they go, beside each file (`.br`, `.gz`), so a
+ * server sends them without compressing on the first request (the sandbox does,
+ * routes/app-files.ts). Source maps and notes are left to on-the-fly compression.
+ */
+async function precompress(files) {
+  const assets = files.filter((file) => /\.(js|css)$/.test(file));
+  await Promise.all(
+    assets.map(async (file) => {
+      const bytes = await readFile(`${APP_OUT}/${file}`);
+      const [brotli, zipped] = await Promise.all([brotliAsync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }), gzipAsync(bytes, { level: 9 })]);
+      await Promise.all([writeFile(`${APP_OUT}/${file}.br`, brotli), writeFile(`${APP_OUT}/${file}.gz`, zipped)]);
+    }),
+  );
+  return assets.flatMap((file) => [`${file}.br`, `${file}.gz`]);
 }
 
 /** Drops what an earlier build left (hashed names change with every edit). */
@@ -222,6 +246,7 @@ async function finishApp(result, { dev }) {
   };
   await writeAppPages(manifest);
   const written = new Set([...Object.keys(metafile.outputs), ...Object.keys(css.metafile.outputs)].map(fromOut));
+  if (!dev) for (const file of await precompress([...written])) written.add(file);
   await removeStaleAssets(written);
   await mkdir(APP_META, { recursive: true });
   await writeFile(`${APP_META}/manifest.json`, JSON.stringify(manifest, null, 2));

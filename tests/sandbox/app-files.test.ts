@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { useSandbox } from './support/bank-client';
 
 /** A stand-in for `dist/app` with the build's file layout, so the test needs no build. */
@@ -12,6 +13,12 @@ function fakeBuild(): string {
   }
   writeFileSync(join(directory, 'assets/main-AB12.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
   writeFileSync(join(directory, 'assets/app-CD34.css'), 'body{margin:0}');
+  writeFileSync(join(directory, 'assets/main-AB12.js.map'), '{"version":3}');
+  writeFileSync(join(directory, 'assets/main-AB12.js.LEGAL.txt'), 'MIT');
+  // As the production build leaves a script: compressed ahead, beside it.
+  writeFileSync(join(directory, 'assets/chunk-EF56.js'), 'export const a = 1;');
+  writeFileSync(join(directory, 'assets/chunk-EF56.js.br'), brotliCompressSync('export const a = "from the build";'));
+  writeFileSync(join(directory, 'assets/chunk-EF56.js.gz'), gzipSync('export const a = "from the build";'));
   return directory;
 }
 
@@ -60,6 +67,25 @@ describe('the web app served by the sandbox', () => {
     expect(Number(zipped.headers.get('content-length'))).toBeLessThan(body.length / 4);
     const again = await get(`${started.url}/nl/betaalpassen/assets/main-AB12.js`, { 'if-none-match': plain.headers.get('etag')! });
     expect(again.status).toBe(304);
+  });
+
+  it('sends the build’s own compressed copies when there are, and compresses on the fly only what has none', async () => {
+    const brotli = await get(`${started.url}/nl/betaalpassen/assets/chunk-EF56.js`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    // fetch undoes the encoding it was sent in.
+    expect(await brotli.text()).toBe('export const a = "from the build";');
+    const zipped = await get(`${started.url}/nl/betaalpassen/assets/chunk-EF56.js`, { 'accept-encoding': 'gzip' });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await zipped.text()).toBe('export const a = "from the build";');
+    const plain = await get(`${started.url}/nl/betaalpassen/assets/chunk-EF56.js`, { 'accept-encoding': 'identity' });
+    expect(await plain.text()).toBe('export const a = 1;');
+    const map = await get(`${started.url}/nl/betaalpassen/assets/main-AB12.js.map`, { 'accept-encoding': 'br' });
+    expect(map.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(map.headers.get('content-encoding')).toBe('br');
+    expect(await map.text()).toBe('{"version":3}');
+    expect(await (await get(`${started.url}/en/debit-cards/assets/main-AB12.js.LEGAL.txt`)).text()).toBe('MIT');
+    // The compressed copies themselves are not files of the app.
+    expect((await get(`${started.url}/nl/betaalpassen/assets/chunk-EF56.js.br`)).status).toBe(404);
   });
 
   it('serves a rebuilt file afresh (npm run dev rewrites files in place)', async () => {

@@ -34,7 +34,8 @@ export function CardImage({ kind, overlay = false, size = 'large' }: CardImagePr
             <circle cx="72" cy="20" r="7" fill="#0099df" fillOpacity="0.85" />
           </g>
         ) : (
-          <path d="M62 12h14v14H62z" fill="none" stroke={palette.mark} strokeWidth="2" />
+          // The contactless mark.
+          <path d="M64 15a7 7 0 0 1 0 10M69 12a11 11 0 0 1 0 16M74 9a15 15 0 0 1 0 22" fill="none" stroke={palette.mark} strokeWidth="2" strokeLinecap="round" />
         )}
       </svg>
       {overlay ? <span className="card-image__overlay" aria-hidden="true" /> : null}

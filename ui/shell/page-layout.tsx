@@ -46,13 +46,19 @@ export const PageLayout = observer(function PageLayout({ route, flavour, childre
     document.getElementById('main')?.focus();
   };
 
+  const skipLink = (
+    <a className="skip-link" href="#main" onClick={skip}>
+      {t('shell.skipLink')}
+    </a>
+  );
+
+  // The skip link is the first thing to tab to. Beside the portal header it sits in the header's
+  // landmark: axe cannot tell it is a skip link when the first link after it is in a shadow root.
   return (
     <div className={`page page--${flavour}`}>
-      <a className="skip-link" href="#main" onClick={skip}>
-        {t('shell.skipLink')}
-      </a>
+      {plain ? skipLink : null}
       <DisturbanceBanner />
-      {plain ? null : <PortalHeader />}
+      {plain ? null : <PortalHeader skipLink={skipLink} />}
       <div className="page__body">
         <main id="main" className="page__main" tabIndex={-1}>
           {route.showTitleBar ? <TitleBar route={route} backPath={plain ? undefined : presenter.links(languageOf(i18n.language)).back} /> : null}

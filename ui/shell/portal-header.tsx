@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../widgets/visually-hidden';
 import { BrandLogo } from './brand-logo';
@@ -7,12 +8,13 @@ import type { PortalHeaderElement } from './portal-elements';
 import { useShell } from './shell-context';
 
 /** Section 2.2, region 2: the portal's shared header, with a logo skeleton while it loads. */
-export const PortalHeader = observer(function PortalHeader() {
+export const PortalHeader = observer(function PortalHeader({ skipLink }: { readonly skipLink?: ReactNode }) {
   const { t } = useTranslation();
   const { presenter } = useShell();
   const state = presenter.portal.header;
   return (
     <header className="page__header">
+      {skipLink}
       {state === 'ready' ? (
         <PortalElement<PortalHeaderElement>
           part="header"

@@ -2,15 +2,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { LANGUAGES, type Language } from '../../../domain/index';
 import { html } from '../portal/html';
 import { sendPage } from '../portal/pages/page-kit';
 import { portalPaths } from '../portal/portal-paths';
 import type { SandboxContext } from '../sandbox-context';
 
-/** The build's file names: hashed assets (`main-AB12CD.js`), source maps and legal notes. */
-const ASSET_NAME = /^[\w-]+\.(js|css|map|txt)$/;
+/** The build's file names: hashed assets (`main-AB12CD.js`), their source maps (`.js.map`) and legal notes (`.js.LEGAL.txt`). */
+const ASSET_NAME = /^[\w-]+\.(?:js|css)(?:\.map|\.LEGAL\.txt)?$/;
 
 const CONTENT_TYPES: Record<string, string> = {
   js: 'text/javascript; charset=utf-8',
@@ -20,7 +21,45 @@ const CONTENT_TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8',
 };
 
-type Loaded = { readonly mtimeMs: number; readonly etag: string; readonly identity: Buffer; readonly gzip: Buffer; readonly brotli: Buffer };
+type Encoding = 'br' | 'gzip';
+
+type Loaded = {
+  readonly path: string;
+  readonly mtimeMs: number;
+  readonly etag: string;
+  readonly identity: Buffer;
+  /** Each encoding once asked for, kept with the version it belongs to. */
+  readonly encoded: Map<Encoding, Promise<Buffer>>;
+};
+
+const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+/** What the build did not compress ahead is compressed on the fly, quickly, as a CDN would. */
+const ON_THE_FLY: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
+  br: (data) => promisify(brotliCompress)(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (data) => promisify(gzip)(data, { level: 6 }),
+};
+
+/**
+ * The production build writes `.br` and `.gz` beside its scripts and styles, compressed as far
+ * as they go, so the first page after a start never waits for compression. One counts only
+ * when it is at least as new as its file (a dev rebuild rewrites the file and writes none).
+ */
+async function compressed(file: Loaded, encoding: Encoding): Promise<Buffer> {
+  const sibling = `${file.path}${SUFFIX[encoding]}`;
+  const info = await stat(sibling).catch(() => undefined);
+  if (info?.isFile() && info.mtimeMs >= file.mtimeMs) return readFile(sibling);
+  return ON_THE_FLY[encoding](file.identity);
+}
+
+function encodedAs(file: Loaded, encoding: Encoding): Promise<Buffer> {
+  let body = file.encoded.get(encoding);
+  if (!body) {
+    body = compressed(file, encoding);
+    file.encoded.set(encoding, body);
+  }
+  return body;
+}
 
 /**
  * Files of `dist/app`, read when first asked for and again when the build rewrote them (so
@@ -36,24 +75,24 @@ function fileCache(directory: string) {
     const cached = cache.get(name);
     if (cached && cached.mtimeMs === info.mtimeMs) return cached;
     const identity = await readFile(path);
-    const loaded = {
+    const loaded: Loaded = {
+      path,
       mtimeMs: info.mtimeMs,
       etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
       identity,
-      gzip: gzipSync(identity, { level: 9 }),
-      brotli: brotliCompressSync(identity),
+      encoded: new Map(),
     };
     cache.set(name, loaded);
     return loaded;
   };
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, file: Loaded, contentType: string, cacheControl: string) {
+async function send(request: FastifyRequest, reply: FastifyReply, file: Loaded, contentType: string, cacheControl: string) {
   reply.header('content-type', contentType).header('cache-control', cacheControl).header('etag', file.etag).header('vary', 'Accept-Encoding');
   if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(file.brotli);
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(file.gzip);
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(await encodedAs(file, 'br'));
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(await encodedAs(file, 'gzip'));
   return reply.send(file.identity);
 }
 

@@ -40,13 +40,21 @@ export async function watch(page: Page): Promise<PageWatch> {
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** axe-core's WCAG 2.2 A/AA rules on the page as it is now (shadow roots included); the violations' ids and targets. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol, which the page's CSP does not govern.
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
+export type AxeOptions = {
+  /** Rule ids to leave out; each caller says why (an app screen: see app-session's appAxeViolations). */
+  readonly disabledRules?: readonly string[];
+};
+
+/** axe-core's WCAG 2.2 A/AA rules and best practice on the page as it is now (shadow roots included); the violations' ids and targets. */
+export async function axeViolations(page: Page, { disabledRules = [] }: AxeOptions = {}): Promise<string[]> {
+  // Evaluated through the DevTools protocol, which the page's CSP does not govern; once per document.
+  if (await page.evaluate(() => !('axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (disabled) => {
     const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      rules: Object.fromEntries(disabled.map((rule) => [rule, { enabled: false }])),
+    });
     return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
-  });
+  }, disabledRules);
 }

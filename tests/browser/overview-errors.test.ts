@@ -1,0 +1,152 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { control, reset } from '../sandbox/support/bank-client';
+import { CLEAN_SCREEN, notificationParts, openApp, screenReport, shownText, signIn, useAppSandbox, VIEWPORTS, type ViewportName } from './support/app-session';
+import { useChromium, watch, type PageWatch } from './support/chromium';
+
+jest.setTimeout(60_000);
+
+/**
+ * Section 8 on the overview in a real Chromium: a non-recoverable failure hides the content, a
+ * recoverable one keeps the page and asks for another card, an empty card list is an error of
+ * its own; and section 2.2's disturbance banner. Faults are injected into the real sandbox.
+ */
+const app = useAppSandbox();
+const chromium = useChromium();
+
+let context: BrowserContext;
+let page: Page;
+let watched: PageWatch;
+
+async function newPage(viewport: ViewportName): Promise<void> {
+  context = await chromium.browser.newContext({ viewport: VIEWPORTS[viewport] });
+  page = await context.newPage();
+  watched = await watch(page);
+}
+
+async function arm(fault: { method: string; path: string; status: number; body?: unknown }): Promise<void> {
+  const answer = await control(app.url).send('POST', '/sandbox/faults', { body: fault });
+  expect(answer.status).toBe(201);
+}
+
+beforeEach(async () => {
+  await reset(app.url);
+  await control(app.url).send('DELETE', '/sandbox/faults');
+  await control(app.url).send('PUT', '/sandbox/disturbances', { body: [] });
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+const notification = () => page.locator('.notification-area > .notification');
+
+it('hides the content after a non-recoverable failure and says what went wrong, with its code (en, desktop)', async () => {
+  await newPage('desktop');
+  await signIn(context, app.url, 'sanne');
+  await arm({ method: 'GET', path: '/portal/apis/payment-instruments/v2/', status: 500 });
+  await openApp(page, app.url, { language: 'en' });
+  await notification().waitFor();
+  expect(await notificationParts(notification())).toEqual({
+    role: 'alert',
+    type: 'Failed',
+    title: 'Something went wrong - INTERNAL_SERVER_ERROR',
+    content: 'We can’t perform this action at the moment. Please try again later.',
+  });
+  expect(await page.locator('.overview').count()).toBe(0);
+  expect(await page.locator('#card-picker').count()).toBe(0);
+  // The page around it stays: the heading, the way back, and help.
+  expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('My debit cards');
+  expect(await page.getByRole('link', { name: 'Back to my overview' }).count()).toBe(1);
+  expect(await page.getByRole('heading', { name: 'Need help?' }).count()).toBe(1);
+  expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
+  expect(watched).toEqual({ cspViolations: [], errors: [expect.stringMatching(/status of 500/)] });
+});
+
+it('keeps the page after a recoverable refusal and asks for another card (nl, 375 px)', async () => {
+  await newPage('mobile');
+  await signIn(context, app.url, 'sanne');
+  await arm({ method: 'POST', path: '/portal/apis/payment-instruments/v2/*/suspension', status: 409, body: { messages: [{ messageType: 'ERROR', messageKey: 'MESSAGE_BAI540_1027' }] } });
+  await openApp(page, app.url, { language: 'nl' });
+  await page.locator('#card-picker').selectOption('sanne-dmc');
+  await page.getByRole('heading', { name: 'Actief', exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Pas blokkeren' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Blokkeren' }).click();
+  await notification().waitFor();
+  expect(await notificationParts(notification())).toEqual({
+    role: 'alert',
+    type: 'Niet gelukt',
+    title: undefined,
+    content: 'Je kunt deze pas nu niet blokkeren. Probeer het later nog eens.',
+  });
+  expect(await page.getByRole('dialog').count()).toBe(0);
+  expect(await shownText(page.locator('.card-picker .field__hint'))).toBe('Kies een andere pas.');
+  expect(await page.locator('#card-picker').getAttribute('aria-describedby')).toBeTruthy();
+  // The card is as it was, still there to act on.
+  expect(await page.getByRole('heading', { name: 'Actief', exact: true }).count()).toBe(1);
+  expect(await page.getByRole('button', { name: 'Pas blokkeren' }).count()).toBe(1);
+  expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
+
+  // Choosing another card clears the error and the hint (section 2.3).
+  await page.locator('#card-picker').selectOption('sanne-travel');
+  await page.getByRole('heading', { name: 'Actief', exact: true }).waitFor();
+  expect(await notification().count()).toBe(0);
+  expect(await page.locator('.card-picker .field__hint').count()).toBe(0);
+  expect(watched).toEqual({ cspViolations: [], errors: [expect.stringMatching(/status of 409/)] });
+});
+
+it('tells a customer without cards that none were found (en, 375 px)', async () => {
+  await newPage('mobile');
+  await signIn(context, app.url, 'emma');
+  await openApp(page, app.url, { language: 'en' });
+  await notification().waitFor();
+  expect(await notificationParts(notification())).toEqual({
+    role: 'alert',
+    type: 'Failed',
+    title: 'Something went wrong - MESSAGE_FED001_0001',
+    content: 'No debit cards were found for your account. Please contact the customer help desk.',
+  });
+  expect(await page.locator('#card-picker').count()).toBe(0);
+  expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
+  expect(watched).toEqual({ cspViolations: [], errors: [] });
+});
+
+describe('the disturbance banner', () => {
+  it('shows the first active message for debit cards, as text, in the page language (nl, desktop)', async () => {
+    await control(app.url).send('PUT', '/sandbox/disturbances', {
+      body: [
+        { id: 'DEBITCARDS', status: 'INACTIVE', header: 'Opgelost', details: 'Niet meer van toepassing.' },
+        { id: 'PAYMENTS', status: 'ACTIVE', header: 'Betalen', details: 'Een andere dienst.' },
+        { id: 'DEBITCARDS', status: 'ACTIVE', language: 'nl', header: 'Storing <b>betaalpassen</b>', details: 'Blokkeren kan vertraging hebben.' },
+        { id: 'DEBITCARDS', status: 'ACTIVE', language: 'en', header: 'Debit card disruption', details: 'Blocking may be delayed.' },
+      ],
+    });
+    await newPage('desktop');
+    await signIn(context, app.url, 'sanne');
+    await openApp(page, app.url, { language: 'nl' });
+    const banner = page.getByRole('region', { name: 'Service fout' });
+    await banner.waitFor();
+    expect(await shownText(banner)).toBe('Storing <b>betaalpassen</b> Blokkeren kan vertraging hebben.');
+    expect(await banner.locator('b').count()).toBe(0);
+    // Region 1: above the portal header.
+    expect(await page.evaluate(() => document.querySelector('.disturbance')!.compareDocumentPosition(document.querySelector('header')!) & Node.DOCUMENT_POSITION_FOLLOWING)).toBeTruthy();
+    expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
+
+    await openApp(page, app.url, { language: 'en' });
+    const english = page.getByRole('region', { name: 'Service error' });
+    await english.waitFor();
+    expect(await shownText(english)).toBe('Debit card disruption Blocking may be delayed.');
+    expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
+    expect(watched).toEqual({ cspViolations: [], errors: [] });
+  });
+
+  it('stays away when the disturbance call fails', async () => {
+    await arm({ method: 'GET', path: '/disturbancemessages', status: 503 });
+    await control(app.url).send('PUT', '/sandbox/disturbances', { body: [{ status: 'ACTIVE', header: 'Storing', details: 'Details.' }] });
+    await newPage('mobile');
+    await signIn(context, app.url, 'sanne');
+    await openApp(page, app.url, { language: 'nl' });
+    await page.getByRole('heading', { name: 'Geblokkeerd', exact: true }).waitFor();
+    expect(await page.locator('.disturbance').count()).toBe(0);
+    expect(await notification().count()).toBe(0);
+    expect(watched).toEqual({ cspViolations: [], errors: [expect.stringMatching(/status of 503/)] });
+  });
+});

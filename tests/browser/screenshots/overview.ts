@@ -1,0 +1,108 @@
+/**
+ * `npm run screenshots:overview` (or `npm run screenshots` for every area): the overview, page
+ * shell and replace-card states in Dutch and English, desktop and phone, as PNGs under
+ * docs/screenshots/ with their index docs/screenshots/overview.md. A jest file only to share the
+ * tests' helpers and TypeScript set-up; `npm test` does not run it (not a *.test.ts).
+ */
+import { join } from 'node:path';
+import { control, reset } from '../../sandbox/support/bank-client';
+import { openApp, signIn, useAppSandbox } from '../support/app-session';
+import { useChromium } from '../support/chromium';
+import { takeScreenshots, writeScreenshotIndex, type ScreenState, type ShotSetting } from '../support/screenshots';
+
+jest.setTimeout(600_000);
+
+const app = useAppSandbox();
+const chromium = useChromium();
+const DIRECTORY = join(__dirname, '../../../docs/screenshots');
+
+const TEXT = {
+  nl: { active: 'Actief', blocked: 'Geblokkeerd', inactive: 'Niet actief', details: 'Details tonen', block: 'Pas blokkeren', confirm: 'Blokkeren', replace: 'Pas vervangen' },
+  en: { active: 'Active', blocked: 'Blocked', inactive: 'Inactive', details: 'Show details', block: 'Block card', confirm: 'Block', replace: 'Replace card' },
+} as const;
+
+/** Signed in as the customer, the app open on the card, its status shown. */
+async function overviewOf({ page, context, language }: ShotSetting, customer: string, card: string | undefined, status: keyof (typeof TEXT)['en'], options: { segment?: 'business'; query?: string } = {}) {
+  await signIn(context, app.url, customer);
+  await openApp(page, app.url, { language, ...options });
+  if (card) await page.locator('#card-picker').selectOption(card);
+  await page.getByRole('heading', { level: 2, name: TEXT[language][status], exact: true }).waitFor();
+  if (!options.query) await page.locator('dmb-header').waitFor();
+}
+
+const STATES: readonly ScreenState[] = [
+  {
+    name: 'overview-active-dmc',
+    caption: 'Overview: an active DMC card, its details open, its settings',
+    show: async (setting) => {
+      await overviewOf(setting, 'sanne', 'sanne-travel', 'active');
+      await setting.page.getByRole('button', { name: TEXT[setting.language].details }).click();
+    },
+  },
+  { name: 'overview-blocked-maestro', caption: 'Overview: a blocked Maestro card (the overlay, Unblock)', show: (setting) => overviewOf(setting, 'sanne', 'sanne-maestro', 'blocked') },
+  { name: 'overview-inactive-card', caption: 'Overview: a new card still to be activated', show: (setting) => overviewOf(setting, 'sanne', 'sanne-new', 'inactive') },
+  { name: 'overview-private-banking', caption: 'Overview: the private-banking card with a change still to be signed', show: (setting) => overviewOf(setting, 'pieter', undefined, 'active') },
+  {
+    name: 'overview-block-modal',
+    caption: 'Block: the confirmation modal',
+    fullPage: false,
+    show: async (setting) => {
+      await overviewOf(setting, 'sanne', 'sanne-dmc', 'active');
+      await setting.page.getByRole('button', { name: TEXT[setting.language].block }).click();
+      await setting.page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'overview-blocked-notification',
+    caption: 'Block: the result notification on the blocked card',
+    fullPage: false,
+    show: async (setting) => {
+      await overviewOf(setting, 'sanne', 'sanne-dmc', 'active');
+      await setting.page.getByRole('button', { name: TEXT[setting.language].block }).click();
+      await setting.page.getByRole('dialog').getByRole('button', { name: TEXT[setting.language].confirm, exact: true }).click();
+      await setting.page.locator('.notification-area > .notification').waitFor();
+      await setting.page.getByRole('heading', { level: 2, name: TEXT[setting.language].blocked, exact: true }).waitFor();
+    },
+  },
+  {
+    name: 'overview-error',
+    caption: 'A non-recoverable error: the content hidden, "Something went wrong - INTERNAL_SERVER_ERROR"',
+    show: async ({ page, context, language }) => {
+      await control(app.url).send('POST', '/sandbox/faults', { body: { method: 'GET', path: '/portal/apis/payment-instruments/v2/', status: 500 } });
+      await signIn(context, app.url, 'sanne');
+      await openApp(page, app.url, { language });
+      await page.locator('.notification-area > .notification').waitFor();
+      await page.locator('dmb-header').waitFor();
+    },
+  },
+  {
+    name: 'replace-card',
+    caption: 'Replace card: the delivery address, the reason "stolen", the auto-block warning and the fee',
+    show: async (setting) => {
+      await overviewOf(setting, 'sanne', 'sanne-dmc', 'active');
+      await setting.page.getByRole('button', { name: TEXT[setting.language].replace }).click();
+      await setting.page.locator('#reissue-reason').selectOption('STOLEN');
+      await setting.page.locator('.replace-card .notification--warning').waitFor();
+    },
+  },
+  { name: 'overview-business', caption: 'The business area: a business customer’s cards', show: (setting) => overviewOf(setting, 'vandenberg', undefined, 'active', { segment: 'business' }) },
+  { name: 'overview-plain', caption: 'The plain layout (enforcePlain=true): no portal parts around the app', show: (setting) => overviewOf(setting, 'sanne', 'sanne-dmc', 'active', { query: 'enforcePlain=true' }) },
+];
+
+it('takes the overview, shell and replace-card screenshots', async () => {
+  const shots = await takeScreenshots(chromium.browser, STATES, {
+    directory: DIRECTORY,
+    beforeEach: async () => {
+      await reset(app.url);
+      await control(app.url).send('DELETE', '/sandbox/faults');
+    },
+  });
+  writeScreenshotIndex(
+    join(DIRECTORY, 'overview.md'),
+    'Screenshots: overview, page shell and replace card',
+    'Taken by `npm run screenshots:overview` in headless Chromium against the bank sandbox (date fixed at 2027-03-01), Dutch and English, at 1280 px and 375 px. Each section shows the English desktop shot; the links lead to all four.',
+    shots,
+  );
+  for (const shot of shots) console.log(`${shot.file.slice(DIRECTORY.length + 1)} ${(shot.bytes / 1000).toFixed(0)} KB`);
+  expect(shots).toHaveLength(STATES.length * 4);
+});

@@ -1,0 +1,139 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Language } from '../../../domain/index';
+import { appPathFor, type Segment } from '../../../application/segment';
+import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../../adapters/bank-sandbox/start-sandbox';
+import { env, login, TODAY } from '../../sandbox/support/bank-client';
+import { axeViolations } from './chromium';
+import { builtApp } from './built-app';
+
+/**
+ * The app as a customer meets it: the production build served by the bank sandbox (fixed date,
+ * ephemeral port), opened in Chromium in a language, segment and viewport.
+ *
+ *   const app = useAppSandbox();                    // one sandbox per test file, with the built app
+ *   await signIn(context, app.url, 'sanne');        // or signInOnLoginPage(page, 'sanne')
+ *   await openApp(page, app.url, { language: 'en', route: '/card-management' });
+ */
+
+/** Section 9: mobile is below 768 px. 320 px is the narrowest phone the layout must fit without scrolling sideways. */
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 375, height: 812 },
+  narrow: { width: 320, height: 640 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export type AppSandbox = { sandbox: RunningSandbox; url: string };
+
+/** Builds the app (once per sources, see built-app) and starts a sandbox serving it for the test file; closed after. */
+export function useAppSandbox(options: SandboxOptions = {}): AppSandbox {
+  const started = {} as AppSandbox;
+  beforeAll(async () => {
+    started.sandbox = await startSandbox({ today: TODAY, appDir: await builtApp(), ...options });
+    started.url = started.sandbox.url;
+  }, 120_000);
+  afterAll(async () => {
+    await started.sandbox?.close();
+  });
+  return started;
+}
+
+/** A portal session for the browser context without the login page (the control API's sign-in). */
+export async function signIn(context: BrowserContext, baseUrl: string, customer: string): Promise<void> {
+  const client = await login(baseUrl, customer);
+  const [name, value] = client.cookie!.split('=');
+  await context.addCookies([{ name: name!, value: value!, url: baseUrl, httpOnly: true, sameSite: 'Strict' }]);
+}
+
+export type AppAddress = {
+  readonly language?: Language;
+  readonly segment?: Segment;
+  /** The hash route, `/card-management` by default; '' for none. */
+  readonly route?: string;
+  /** The page's query, e.g. `enforcePlain=true`. */
+  readonly query?: string;
+};
+
+/** Where the app lives for a language and segment: `/en-business/debit-cards/?q#/route`. */
+export function appUrl(baseUrl: string, { language = 'nl', segment = 'private', route = '/card-management', query }: AppAddress = {}): string {
+  return `${baseUrl}${appPathFor(language, segment, env)}${query ? `?${query}` : ''}${route ? `#${route}` : ''}`;
+}
+
+/** The page's h1 (title bar or toolbar), which every screen has once the session check is done. */
+export const pageHeading = (page: Page) => page.locator('h1[data-page-heading]');
+
+/** Opens the app and waits for its page heading. */
+export async function openApp(page: Page, baseUrl: string, address: AppAddress = {}): Promise<void> {
+  await page.goto(appUrl(baseUrl, address));
+  await pageHeading(page).waitFor();
+}
+
+/**
+ * On the sandbox's real login page (where the app sent the browser): signs in as a demo
+ * customer with the page's own button; the page returns to where the app was.
+ */
+export async function signInOnLoginPage(page: Page, customerName: string, language: Language): Promise<void> {
+  const label = language === 'nl' ? `Inloggen als ${customerName}` : `Sign in as ${customerName}`;
+  await page.getByRole('button', { name: label }).click();
+}
+
+/**
+ * axe on an app screen: WCAG 2.0/2.1/2.2 A and AA plus best practice, except one rule. Section
+ * 2.2 (and section 9) require a notification's title at aria level 6 whatever the page's other
+ * headings, which best practice's `heading-order` (no skipped levels) reports; nothing else is
+ * left out.
+ */
+export const appAxeViolations = (page: Page): Promise<string[]> => axeViolations(page, { disabledRules: ['heading-order'] });
+
+/** A part's text as shown (innerText: hidden parts left out, CSS capitals applied), its white space collapsed. */
+export const shownText = async (locator: Locator): Promise<string> => (await locator.innerText()).replace(/\s+/g, ' ').trim();
+
+/** The parts of a notification (section 2.2): type label, title at aria level 6, content; its live role. */
+export async function notificationParts(notification: Locator): Promise<{ role: string | null; type: string; title: string | undefined; content: string }> {
+  const title = notification.getByRole('heading', { level: 6 });
+  return {
+    role: await notification.getAttribute('role'),
+    type: ((await notification.locator('.notification__type').textContent()) ?? '').trim(),
+    title: (await title.count()) > 0 ? await shownText(title) : undefined,
+    content: await shownText(notification.locator('.notification__content')),
+  };
+}
+
+/** How far the page scrolls sideways; 0 when the layout fits the viewport. */
+export const horizontalOverflow = (page: Page): Promise<number> =>
+  page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - document.documentElement.clientWidth);
+
+const nextFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+export type ScreenReport = {
+  /** appAxeViolations. */
+  readonly axe: readonly string[];
+  /** Shown texts that look like an i18next key or a catalogue lookup (`overview.status.x`, `message:CODE`): a missing text. */
+  readonly rawKeys: readonly string[];
+  /** Sideways scrolling at the page's own width and at 320 px (the viewport is narrowed for a moment). */
+  readonly overflow: number;
+  readonly overflowAt320: number;
+};
+
+/**
+ * What every screen state must pass: axe, no untranslated key, and no sideways scrolling at its
+ * width nor at 320 px.
+ * `expect(await screenReport(page)).toEqual(CLEAN_SCREEN)` names what failed.
+ */
+export async function screenReport(page: Page): Promise<ScreenReport> {
+  const axe = await appAxeViolations(page);
+  const rawKeys = (await page.locator('body').innerText()).match(/\b[a-z]\w*(?:\.[a-zA-Z_]\w*){2,}\b|\b(?:message|title):\w+/g) ?? [];
+  const overflow = await horizontalOverflow(page);
+  const size = page.viewportSize();
+  let overflowAt320 = overflow;
+  if (size && size.width !== VIEWPORTS.narrow.width) {
+    await page.setViewportSize({ width: VIEWPORTS.narrow.width, height: size.height });
+    await nextFrames(page);
+    overflowAt320 = await horizontalOverflow(page);
+    await page.setViewportSize(size);
+    await nextFrames(page);
+  }
+  return { axe, rawKeys, overflow, overflowAt320 };
+}
+
+export const CLEAN_SCREEN: ScreenReport = { axe: [], rawKeys: [], overflow: 0, overflowAt320: 0 };
