@@ -98,7 +98,7 @@ export function screenshotIndex(title: string, intro: string, shots: readonly Sh
     const own = shots.filter((shot) => shot.state === state);
     const shown = own.find((shot) => shot.language === 'en' && shot.viewport === 'desktop') ?? own[0]!;
     const links = own.map((shot) => `[${LANGUAGE_NAMES[shot.language]}, ${VIEWPORT_NAMES[shot.viewport]}](${from(shot.file)})`).join(' · ');
-    return `## ${state.caption}\n\n${links}\n\n<img src="${from(shown.file)}" alt="${state.caption}" width="640">\n`;
+    return `## ${state.caption}\n\n${links}\n\n<img src="${from(shown.file)}" alt="${state.caption.replace(/"/g, '&quot;')}" width="640">\n`;
   });
   return `# ${title}\n\n${intro}\n\n${sections.join('\n')}`;
 }
