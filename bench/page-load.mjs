@@ -171,6 +171,34 @@ const interactionRows = profiles.flatMap((profile) =>
   }),
 );
 
+/**
+ * The overview's critical path, from its requests: the page, the scripts, the app's start until
+ * it asks for the session, then the three calls in a row (section 7: session check, card list,
+ * the chosen card's details) and the gaps between them, and the last answer until the card shows.
+ */
+const STEPS = [
+  ['page', 'HTML received'],
+  ['scripts', 'last script received'],
+  ['start', 'scripts → session check asked'],
+  ['session', 'session check'],
+  ['toList', '→ card list asked'],
+  ['list', 'card list'],
+  ['toDetails', '→ details asked'],
+  ['details', 'card details'],
+  ['toVisible', '→ first card painted'],
+];
+function criticalPath(sample) {
+  const find = (pattern) => sample.requests.find((request) => pattern.test(request.url));
+  const end = (request) => request.startMs + request.durationMs;
+  const [page, session, list, details] = [find(/^\/nl\/betaalpassen\/$/), find(/^\/session$/), find(/payment-instruments\/v2\/\?/), find(/payment-instruments\/v2\/[\w-]+\?/)];
+  const scripts = Math.max(...sample.requests.filter((request) => request.url.endsWith('.js') && request.startMs < session.startMs && request.url.includes('/assets/')).map(end));
+  return { page: end(page), scripts, start: session.startMs - scripts, session: session.durationMs, toList: list.startMs - end(session), list: list.durationMs, toDetails: details.startMs - end(list), details: details.durationMs, toVisible: sample.visible - end(details) };
+}
+const pathRows = profiles.map((profile) => {
+  const paths = of(profile.name, 'overview').map(criticalPath);
+  return { profile: profile.name, ...Object.fromEntries(STEPS.map(([key]) => [key, round(median(paths.map((path) => path[key])))])) };
+});
+
 const labelOf = (name) => PROFILES.find((profile) => profile.name === name).label;
 console.log(`\nPage load (medians of ${ROUNDS} cold loads; ratio = overview ÷ login page, median of the rounds' ratios)\n`);
 console.log(
@@ -186,6 +214,13 @@ console.log(
       { key: 'ratioText', title: 'ratio', right: true },
     ],
     loadRows.map((row) => ({ ...row, profileLabel: labelOf(row.profile), ratioText: `${row.ratio.toFixed(2)}×` })),
+  ),
+);
+console.log(`\nThe overview's critical path (medians, ms; the first two are times since the navigation, the rest durations)\n`);
+console.log(
+  table(
+    [{ key: 'step', title: 'step' }, ...profiles.map((profile) => ({ key: profile.name, title: profile.name, right: true }))],
+    STEPS.map(([key, title]) => ({ step: title, ...Object.fromEntries(pathRows.map((row) => [row.profile, row[key]])) })),
   ),
 );
 console.log(`\nInteractions on the overview (medians; next paint = input to the first frame after it; done = to the frame showing the result; ratio = next paint ÷ Tab's)\n`);
@@ -211,7 +246,15 @@ const phoneSwitch = interactionRows.find((row) => row.profile === 'phone' && row
 verdict(`first card visible ≤ ${TARGETS.firstCardMs} ms (phone)`, phoneOverview?.visibleMs, phoneOverview?.visibleMs <= TARGETS.firstCardMs, Boolean(phoneOverview));
 const clsWorst = Math.max(...loadRows.filter((row) => row.page === 'overview').map((row) => row.clsMax));
 verdict('CLS 0 (overview, whole visit, worst of all loads and profiles)', clsWorst, clsWorst <= TARGETS.cls, true);
-verdict(`card switch ≤ ${TARGETS.cardSwitchMs} ms to the next paint (phone, 4× CPU)`, phoneSwitch?.nextPaintMs, phoneSwitch?.nextPaintMs <= TARGETS.cardSwitchMs, Boolean(phoneSwitch));
+// Input to next paint as INP defines it: the browser's Event Timing duration (rounded to 8 ms,
+// reported from 16 ms on); the rAF-measured next frame beside it as a cross-check.
+const switchMs = phoneSwitch ? (phoneSwitch.eventTimingMs || phoneSwitch.nextPaintMs) : undefined;
+verdict(
+  `card switch ≤ ${TARGETS.cardSwitchMs} ms from input to next paint (phone, 4× CPU; Event Timing, next frame by rAF ${phoneSwitch?.nextPaintMs ?? '–'} ms)`,
+  switchMs,
+  switchMs <= TARGETS.cardSwitchMs,
+  Boolean(phoneSwitch),
+);
 if (lighthouse) {
   console.log(`\nLighthouse ${lighthouse.version} (mobile, simulated slow 4G and 4× CPU; ${relative(ROOT, lighthouse.reportFile)})\n`);
   console.log(
@@ -245,6 +288,7 @@ const file = writeResult('page-load', {
   targets: TARGETS,
   verdicts,
   load: loadRows,
+  criticalPath: pathRows,
   interactions: interactionRows,
   lighthouse: lighthouse ?? null,
   samples,
