@@ -183,7 +183,10 @@ async function writeAppPages(manifest) {
       .replace('{{css}}', `./${manifest.entry.css}`)
       .replace('{{preloads}}', preloads)
       .replace('{{js}}', `./${manifest.entry.js}`)
-      .replace('{{noscript}}', escapeHtml(texts.shell.noScript));
+      .replace('{{loading}}', escapeHtml(texts.shell.loading))
+      .replace('{{noscript}}', escapeHtml(texts.shell.noScript))
+      // The template's comments are for us, not for every customer's first load.
+      .replace(/<!--[\s\S]*?-->\s*/g, '');
     await writeFile(`${APP_OUT}/index.${language}.html`, html);
     if (language === DEFAULT_LANGUAGE) await writeFile(`${APP_OUT}/index.html`, html);
   }

@@ -5,7 +5,8 @@
  *   SANDBOX_CONTROL=off (no /sandbox/* control API), SANDBOX_LOG=on (request logging),
  *   SANDBOX_IDLE_SECONDS (900, the portal session's idle time), SANDBOX_AUTHORISATION_SECONDS
  *   (300, the authorisation session's lifetime: set it low to watch the app renew it),
- *   SANDBOX_LOAD_CUSTOMERS (0; extra customers load-0001… with a card each, for load tests).
+ *   SANDBOX_LOAD_CUSTOMERS (0; extra customers load-0001… with a card each, for load tests),
+ *   SANDBOX_APP_DIR (dist/app; the page-load benchmark serves its own build).
  */
 import { portalPaths } from './portal/portal-paths';
 import { startSandbox, type StoreChoice } from './start-sandbox';
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
     ...(sessionIdleSeconds ? { sessionIdleSeconds } : {}),
     ...(authorisationSeconds ? { authorisationSeconds } : {}),
     ...(env.SANDBOX_LOAD_CUSTOMERS ? { loadCustomers: Number(env.SANDBOX_LOAD_CUSTOMERS) } : {}),
+    ...(env.SANDBOX_APP_DIR ? { appDir: env.SANDBOX_APP_DIR } : {}),
   });
   const shown = host === 'localhost' ? sandbox.url.replace(/\/\/[^:]+(:\d+)$/, '//localhost$1') : sandbox.url;
   console.log(`Bank sandbox listening on ${shown}`);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Location } from 'react-router-dom';
 import { focusPageHeading } from '../shell/page-heading';
@@ -18,7 +18,9 @@ export function useRouteEffects(route: RouteMeta | undefined, location: Location
     if (title) document.title = title;
   }, [title]);
 
-  useEffect(() => {
+  // Before the new page is painted: painted first at the old scroll position, a page shorter than
+  // the last one would show its footer for a frame and then jump (a layout shift).
+  useLayoutEffect(() => {
     if (!route) return;
     if (first.current) {
       first.current = false;

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { usePresenter } from '../container-context';
 import { newInstanceId } from '../routing/entry-guard';
 import { RoutedPage } from '../routing/routed-page';
@@ -19,7 +19,8 @@ export const AppShell = observer(function AppShell() {
   const chat = useRef<ChatClientElement>(null);
   const shell = useMemo<Shell>(() => ({ presenter, instance, chat }), [presenter, instance]);
 
-  useEffect(() => {
+  // The session check gates everything (section 2.2): started at the commit, not after a paint.
+  useLayoutEffect(() => {
     void presenter.start();
   }, [presenter]);
 

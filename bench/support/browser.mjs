@@ -1,0 +1,145 @@
+// Headless Chromium for the page-load benchmark: the same browser and flags as the browser tests
+// (tests/browser/support/chromium.ts), the two device profiles, and one cold load of a page.
+import chromium from '@sparticuz/chromium';
+import { chromium as playwright } from 'playwright-core';
+import { PROBES_SCRIPT } from './page-probes.mjs';
+
+/** TOOLCHAIN.md: no outside network here, so Chromium must not try to reach it. */
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export const chromiumPath = () => chromium.executablePath();
+
+export async function launchChromium() {
+  return playwright.launch({ executablePath: await chromiumPath(), args: CHROMIUM_ARGS });
+}
+
+/**
+ * A cheap phone on a slow mobile network (Lighthouse's mobile figures: slow 4G is 150 ms RTT,
+ * 1.6 Mbit/s down, 750 kbit/s up; 4× CPU slowdown), and a desktop without any throttling.
+ */
+export const PROFILES = [
+  {
+    name: 'phone',
+    label: 'phone: 4× CPU, slow 4G',
+    cpuSlowdown: 4,
+    network: { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 },
+    context: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  },
+  {
+    name: 'desktop',
+    label: 'desktop: no throttling',
+    cpuSlowdown: 1,
+    network: undefined,
+    context: { viewport: { width: 1350, height: 940 } },
+  },
+];
+
+const POLL = { timeout: 60_000, polling: 20 };
+
+/**
+ * The requests of a load with their times relative to the navigation (the waterfall), and a
+ * wait for the network to fall quiet: nothing in flight for 500 ms. The analytics calls are
+ * keepalive fetches, whose end Playwright never reports: they are not waited for.
+ */
+function recordRequests(page, origin, { ignore }) {
+  const requests = [];
+  const inFlight = new Set();
+  let lastChange = Date.now();
+  const settle = (request) => {
+    inFlight.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('request', (request) => {
+    if (ignore.test(request.url())) return;
+    inFlight.add(request);
+    lastChange = Date.now();
+  });
+  page.on('requestfailed', settle);
+  page.on('requestfinished', (request) => {
+    settle(request);
+    const timing = request.timing();
+    requests.push({ url: request.url().replace(origin, ''), method: request.method(), startEpoch: timing.startTime, durationMs: timing.responseEnd });
+  });
+  const quiet = async (quietMs = 500, timeoutMs = 60_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (inFlight.size > 0 || Date.now() - lastChange < quietMs) {
+      if (Date.now() > deadline) throw new Error(`the network did not fall quiet: ${[...inFlight].map((request) => request.url()).join(', ')}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  return { requests, quiet };
+}
+
+/**
+ * One cold load: a fresh browser context (empty cache, no service worker), the session cookie
+ * set directly (so the sign-in page is not part of the measurement), the profile's throttling
+ * via the DevTools protocol, the page loaded until its content is visible and the network has
+ * been quiet for 500 ms; then `interact(page, quiet)` if given. Resolves with what the probes recorded.
+ */
+export async function coldLoad(browser, { profile, url, cookie, waitFor, interact }) {
+  const context = await browser.newContext(profile.context);
+  try {
+    if (cookie) await context.addCookies([{ ...cookie, url: new URL(url).origin }]);
+    await context.addInitScript(PROBES_SCRIPT);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    if (profile.network) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', profile.network);
+    }
+    if (profile.cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+    const { requests, quiet } = recordRequests(page, new URL(url).origin, { ignore: /\/analytics(\?|$)/ });
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForFunction((name) => window.__bench.loads[name]?.visible !== undefined, waitFor, POLL);
+    await quiet();
+    const clsAtLoad = await page.evaluate(() => window.__bench.cls);
+    const interactions = interact ? await interact(page, quiet) : {};
+    const recorded = await page.evaluate(() => ({ ...window.__bench, timeOrigin: performance.timeOrigin }));
+    return {
+      // The browser's own paint time of the content (Element Timing); the frame after it if absent.
+      visible: recorded.loads[waitFor].painted ?? recorded.loads[waitFor].visible,
+      dom: recorded.loads[waitFor].dom,
+      fcp: recorded.paints['first-contentful-paint'] ?? null,
+      lcp: recorded.lcp ?? null,
+      // Layout shifts until the loaded page is quiet, and over the whole visit (interactions too,
+      // less the 500 ms after each input, which the browser leaves out).
+      clsAtLoad,
+      cls: recorded.cls,
+      shifts: recorded.shifts,
+      interactions: withEventTiming(interactions, recorded),
+      requests: requests.map(({ startEpoch, ...request }) => ({ ...request, startMs: startEpoch - recorded.timeOrigin })).sort((a, b) => a.startMs - b.startMs),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Adds to each interaction its Event Timing duration (≥ 16 ms, else null) and the long tasks it spanned. */
+function withEventTiming(interactions, recorded) {
+  return Object.fromEntries(
+    Object.entries(interactions).map(([name, interaction]) => {
+      const end = interaction.start + (interaction.done ?? 0);
+      const events = recorded.events.filter((event) => event.interactionId > 0 && event.start >= interaction.start - 1 && event.start <= end);
+      const longTasks = recorded.longTasks.filter((task) => task.start >= interaction.start - 1 && task.start <= end);
+      return [
+        name,
+        {
+          ...interaction,
+          eventTiming: events.length > 0 ? Math.max(...events.map((event) => event.duration)) : null,
+          longTaskMs: longTasks.reduce((sum, task) => sum + task.duration, 0),
+        },
+      ];
+    }),
+  );
+}
+
+/** Arms the probe for one interaction, performs it, and waits until its end state is visible. */
+export async function measureInteraction(page, name, condition, arg, perform) {
+  await page.evaluate(([interaction, conditionName, conditionArg]) => window.__bench.arm(interaction, conditionName, conditionArg), [name, condition, arg]);
+  await perform();
+  await page.waitForFunction((interaction) => {
+    const record = window.__bench.interactions[interaction];
+    return record.done !== undefined && record.nextPaint !== undefined;
+  }, name, POLL);
+  return page.evaluate((interaction) => window.__bench.interactions[interaction], name);
+}

@@ -1,0 +1,78 @@
+// A Lighthouse user flow over the overview and an editor, in the same headless Chromium (driven
+// by puppeteer-core, which Lighthouse's flows need). Lighthouse's defaults: a mobile screen with
+// simulated slow 4G (150 ms RTT, 1.6 Mbit/s) and 4× CPU slowdown.
+//
+// The editors cannot be opened by address (section 2.1: only the overview may be entered
+// directly), so the flow is: a navigation of the overview (every category), a timespan of
+// switching to the next card and opening the editor from its tile (performance: layout shifts,
+// blocking time, interaction to next paint), and a snapshot of the open editor (accessibility,
+// best practices). The session cookie is set on the browser first; Lighthouse's storage reset
+// leaves cookies alone.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { generateReport, startFlow } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
+import { ROOT } from './processes.mjs';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+/** The audits that cost a category points, as "category: audit title (score)". */
+function failingAudits(lhr) {
+  const failing = [];
+  for (const category of CATEGORIES) {
+    for (const reference of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[reference.id];
+      if (reference.weight > 0 && audit.score !== null && audit.score < 1) failing.push(`${category}: ${audit.title} (${audit.score}${audit.displayValue ? `, ${audit.displayValue}` : ''})`);
+    }
+  }
+  return failing;
+}
+
+/** A category's score out of 100; null where the mode scores none of its audits (a snapshot's performance). */
+function scoreOf(lhr, category) {
+  const scored = (lhr.categories[category]?.auditRefs ?? []).filter((reference) => reference.weight > 0 && lhr.audits[reference.id]?.score !== null);
+  const score = lhr.categories[category]?.score;
+  return scored.length === 0 || score === null || score === undefined ? null : Math.round(score * 100);
+}
+
+export async function runLighthouse({ url, cookie, editorTile }) {
+  const browser = await puppeteer.launch({ executablePath: await chromiumPath(), args: CHROMIUM_ARGS, headless: 'shell' });
+  try {
+    await browser.setCookie({ ...cookie, domain: new URL(url).hostname, path: '/', httpOnly: true, sameSite: 'Strict' });
+    const page = await browser.newPage();
+    const flow = await startFlow(page, { name: 'Overview and the payment-limit editor', config: { extends: 'lighthouse:default', settings: { onlyCategories: CATEGORIES } } });
+    await flow.navigate(url, { name: 'overview (navigation)' });
+    await flow.startTimespan({ name: 'switch card, open editor (timespan)' });
+    await page.waitForSelector('#card-picker');
+    await page.focus('#card-picker');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForSelector(editorTile, { timeout: 60_000 });
+    await page.click(editorTile);
+    await page.waitForSelector('form.editor', { timeout: 60_000 });
+    await flow.endTimespan();
+    await flow.snapshot({ name: 'payment-limit editor (snapshot)' });
+    const result = await flow.createFlowResult();
+    const directory = join(ROOT, '.data', 'bench-results');
+    mkdirSync(directory, { recursive: true });
+    const reportFile = join(directory, 'lighthouse-flow.html');
+    writeFileSync(reportFile, await generateReport(result, 'html'));
+    return {
+      version: result.steps[0].lhr.lighthouseVersion,
+      reportFile,
+      steps: result.steps.map(({ lhr, name }) => ({
+        step: name,
+        mode: lhr.gatherMode,
+        ...Object.fromEntries(CATEGORIES.map((category) => [category, scoreOf(lhr, category)])),
+        failing: failingAudits(lhr),
+        metrics: Object.fromEntries(
+          ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'interaction-to-next-paint']
+            .filter((id) => lhr.audits[id]?.numericValue !== undefined)
+            .map((id) => [id, Math.round(lhr.audits[id].numericValue * 1000) / 1000]),
+        ),
+      })),
+    };
+  } finally {
+    await browser.close();
+  }
+}
