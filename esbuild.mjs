@@ -8,7 +8,7 @@ import { build, context } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const require = createRequire(import.meta.url);
@@ -159,7 +159,8 @@ function staticClosure(metafile, file) {
   return files;
 }
 
-const fromOut = (path) => path.slice(APP_OUT.length + 1);
+// esbuild names outputs relative to the working directory; DIST_DIR may lie outside it (a test's temp dir).
+const fromOut = (path) => relative(resolve(APP_OUT), resolve(path)).split(sep).join('/');
 
 function escapeHtml(text) {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
