@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Select } from '../widgets/select';
 import { useIsMobile } from '../widgets/use-is-mobile';
 import type { CardView } from './card-view';
+import '../styles/editors.css';
 
 /**
  * Section 2.4: the online-limit editor shows its card in the overview's picker, disabled. The
@@ -10,7 +11,10 @@ import type { CardView } from './card-view';
 export function DisabledCardPicker({ card }: { card: CardView }) {
   const { t } = useTranslation();
   const mobile = useIsMobile();
-  const account = mobile ? card.accountNumber : `${card.accountNumber} ${t('overview.picker.passNumber', { passNumber: card.passNumber })}`;
-  const label = `${t('generic.card.productName')}, ${card.userName}, ${account}`;
-  return <Select label={t('overview.picker.label')} options={[{ value: 'selected', label }]} value="selected" onChange={() => undefined} disabled />;
+  const label = [t('generic.card.productName'), card.userName, card.accountNumber, ...(mobile ? [] : [t('overview.picker.passNumber', { passNumber: card.passNumber })])].join(', ');
+  return (
+    <div className="disabled-card-picker">
+      <Select label={t('overview.picker.label')} options={[{ value: 'selected', label }]} value="selected" onChange={() => undefined} disabled />
+    </div>
+  );
 }
