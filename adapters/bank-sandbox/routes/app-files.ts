@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { LANGUAGES, type Language } from '../../../domain/index';
+import { compressedOnce } from '../http/compressed-once';
 import { html } from '../portal/html';
 import { sendPage } from '../portal/pages/page-kit';
 import { portalPaths } from '../portal/portal-paths';
@@ -24,8 +24,8 @@ type Loaded = { readonly mtimeMs: number; readonly etag: string; readonly identi
 
 /**
  * Files of `dist/app`, read when first asked for and again when the build rewrote them (so
- * `npm run dev` is served fresh), compressed once per version: the app must load fast on a
- * slow phone network.
+ * `npm run dev` is served fresh), compressed once per version (and kept across sandboxes): the
+ * app must load fast on a slow phone network.
  */
 function fileCache(directory: string) {
   const cache = new Map<string, Loaded>();
@@ -36,13 +36,8 @@ function fileCache(directory: string) {
     const cached = cache.get(name);
     if (cached && cached.mtimeMs === info.mtimeMs) return cached;
     const identity = await readFile(path);
-    const loaded = {
-      mtimeMs: info.mtimeMs,
-      etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
-      identity,
-      gzip: gzipSync(identity, { level: 9 }),
-      brotli: brotliCompressSync(identity),
-    };
+    const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
+    const loaded = { mtimeMs: info.mtimeMs, etag: `"${hash}"`, identity, ...compressedOnce(identity, hash) };
     cache.set(name, loaded);
     return loaded;
   };
