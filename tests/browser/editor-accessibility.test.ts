@@ -1,18 +1,14 @@
 import type { Page } from 'playwright-core';
 import { signingText } from '../../adapters/bank-sandbox/portal/browser/signing-texts';
-import { reset } from '../sandbox/support/bank-client';
 import {
   codeShownBy,
   DESKTOP,
   editorAxe,
   horizontalOverflow,
-  launchChromium,
   MOBILE,
-  openApp,
   openEditor,
   TEXTS,
-  useEditorSandbox,
-  type AppPage,
+  useEditorApp,
   type Language,
 } from './support/editor-session';
 
@@ -23,19 +19,7 @@ jest.setTimeout(120_000);
  * desktop width and at 375 px, and nothing scrolls sideways at 320 px. One journey per language
  * walks the states; each state is checked at every width by resizing the same page.
  */
-const sandbox = useEditorSandbox();
-let browser: Awaited<ReturnType<typeof launchChromium>>;
-beforeAll(async () => {
-  browser = await launchChromium();
-}, 60_000);
-afterAll(() => browser?.close());
-
-let opened: AppPage | undefined;
-beforeEach(() => reset(sandbox.url));
-afterEach(async () => {
-  await opened?.context.close();
-  opened = undefined;
-});
+const app = useEditorApp();
 
 const NARROWEST = { width: 320, height: 640 };
 
@@ -51,8 +35,10 @@ async function findings(page: Page, state: string): Promise<string[]> {
     found.push(...(await editorAxe(page)).map((violation) => `${state}, ${width}: ${violation}`));
   }
   await page.setViewportSize(NARROWEST);
-  await rendered(page);
-  const overflow = await horizontalOverflow(page);
+  // An open calendar is placed anew after a resize, a moment later on a busy machine; only a
+  // page that still scrolls sideways after that is at fault.
+  let overflow = 0;
+  for (let tries = 0; tries < 10 && (overflow = await horizontalOverflow(page)) > 0; tries += 1) await page.waitForTimeout(100);
   if (overflow > 0) found.push(`${state}, 320 px: scrolls ${overflow} px sideways`);
   await page.setViewportSize(DESKTOP);
   await rendered(page);
@@ -62,8 +48,7 @@ async function findings(page: Page, state: string): Promise<string[]> {
 describe.each(['nl', 'en'] as const)('every editor state (%s)', (language: Language) => {
   it('is axe-clean at desktop width and 375 px and fits 320 px', async () => {
     const t = TEXTS[language];
-    opened = await openApp(browser, sandbox.url, { language, card: 'sanne-travel' });
-    const { page } = opened;
+    const { page, watched } = await app.open({ language, card: 'sanne-travel' });
     const found: string[] = [];
     const check = async (state: string) => found.push(...(await findings(page, state)));
     const button = (name: string) => page.getByRole('button', { name, exact: true });
@@ -129,21 +114,20 @@ describe.each(['nl', 'en'] as const)('every editor state (%s)', (language: Langu
     }
 
     expect(found).toEqual([]);
-    expect(opened.watched).toEqual({ cspViolations: [], errors: [] });
+    expect(watched).toEqual({ cspViolations: [], errors: [] });
   });
 });
 
 it('the axe check itself notices a field without a label, so "nothing found" above means something', async () => {
-  opened = await openApp(browser, sandbox.url, { language: 'en', card: 'sanne-dmc' });
-  await openEditor(opened.page, '/edit-ecommerce-limit');
-  await opened.page.evaluate(() => document.querySelector('form.editor')!.append(Object.assign(document.createElement('input'), { type: 'text' })));
-  expect(await editorAxe(opened.page)).toEqual([expect.stringMatching(/^label: /)]);
+  const { page } = await app.open({ language: 'en', card: 'sanne-dmc' });
+  await openEditor(page, '/edit-ecommerce-limit');
+  await page.evaluate(() => document.querySelector('form.editor')!.append(Object.assign(document.createElement('input'), { type: 'text' })));
+  expect(await editorAxe(page)).toEqual([expect.stringMatching(/^label: /)]);
 });
 
 it('the calendar fits a 320 px screen (en)', async () => {
   const t = TEXTS.en;
-  opened = await openApp(browser, sandbox.url, { language: 'en', card: 'sanne-dmc', viewport: NARROWEST });
-  const { page } = opened;
+  const { page } = await app.open({ language: 'en', card: 'sanne-dmc', viewport: NARROWEST });
   await openEditor(page, '/edit-withdrawal-limit');
   await page.getByRole('radio', { name: t.editLimits.duration.temporarily }).check();
   await page.getByLabel(t.editLimits.howLongActive).selectOption('anotherDay');

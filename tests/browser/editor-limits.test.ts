@@ -1,17 +1,16 @@
 import type { Locator, Page } from 'playwright-core';
-import { cardOf, control, limitsPath, login, pendingSignItems, reset, signingPath } from '../sandbox/support/bank-client';
+import { cardOf, control, limitsPath, login, pendingSignItems, signingPath } from '../sandbox/support/bank-client';
+import type { PageWatch } from './support/chromium';
 import {
   codeShownBy,
   DESKTOP,
-  launchChromium,
   MOBILE,
   notificationTitled,
-  openApp,
   openEditor,
   signWithWidget,
   TEXTS,
-  useEditorSandbox,
-  type AppPage,
+  useEditorApp,
+  type OpenAppOptions,
 } from './support/editor-session';
 
 jest.setTimeout(90_000);
@@ -24,39 +23,32 @@ jest.setTimeout(90_000);
  * Easter Monday, the start window ends on 7 September, a period from 2 March may end on
  * 1 March 2028), and what it would not offer, typed, gets its field message.
  */
-const sandbox = useEditorSandbox();
-let browser: Awaited<ReturnType<typeof launchChromium>>;
-beforeAll(async () => {
-  browser = await launchChromium();
-}, 60_000);
-afterAll(() => browser?.close());
+const app = useEditorApp();
 
-let opened: AppPage | undefined;
-beforeEach(() => reset(sandbox.url));
-afterEach(async () => {
-  await opened?.context.close();
-  opened = undefined;
-});
+/** What the page opened last did wrong (CSP violations, console errors). */
+let watched: PageWatch;
 
-async function open(options: Parameters<typeof openApp>[2]): Promise<Page> {
-  opened = await openApp(browser, sandbox.url, { card: 'sanne-dmc', ...options });
+/** The app on Sanne's everyday card. */
+async function open(options: OpenAppOptions): Promise<Page> {
+  const opened = await app.open({ card: 'sanne-dmc', ...options });
+  watched = opened.watched;
   return opened.page;
 }
 
 const tile = (page: Page, route: string) => page.locator(`.settings-tile__link[href="#${route}"]`);
 
 async function bankCard(customer: string, card: string) {
-  return cardOf(await login(sandbox.url, customer), card);
+  return cardOf(await login(app.url, customer), card);
 }
 
 /** A temporary withdrawal limit as if set and signed earlier. */
 async function signedTemporaryWithdrawalLimit(): Promise<void> {
-  const client = await login(sandbox.url, 'sanne');
+  const client = await login(app.url, 'sanne');
   const created = await client.send('POST', `${limitsPath}/sanne-dmc/temporary-limits`, {
     body: { limitType: 'ATM', limitValue: 800, startDate: '2027-03-08', endDate: '2027-03-12' },
   });
   expect(created.status).toBe(201);
-  const [item] = await pendingSignItems(sandbox.url, 'sanne');
+  const [item] = await pendingSignItems(app.url, 'sanne');
   expect((await client.send('POST', `${signingPath}/${item.signItemId}/signature`, { body: { code: item.code } })).status).toBe(200);
 }
 
@@ -97,7 +89,7 @@ it('withdrawal: a temporary limit is changed and then deleted, each signed (nl, 
   await notificationTitled(page, t.notification.success.deletedTemporaryATMLimit.title);
   expect(await tile(page, '/edit-withdrawal-limit').innerText()).not.toContain(t.overview.settings.temporary.limitTitle);
   expect((await bankCard('sanne', 'sanne-dmc')).limits.find((limit: { limitType: string }) => limit.limitType === 'ATM').temporaryLimits).toEqual([]);
-  expect(opened!.watched).toEqual({ cspViolations: [], errors: [] });
+  expect(watched).toEqual({ cspViolations: [], errors: [] });
 });
 
 it('a value above the maximum is refused at the field and in the error summary; a refusal of the bank shows its catalogue message and changes nothing (en, desktop)', async () => {
@@ -121,7 +113,7 @@ it('a value above the maximum is refused at the field and in the error summary; 
   expect(page.url()).toMatch(/#\/edit-payment-limit$/);
 
   // The bank refuses the next save (section 8's catalogue, message format): said, nothing changes.
-  const fault = await control(sandbox.url).send('POST', '/sandbox/faults', {
+  const fault = await control(app.url).send('POST', '/sandbox/faults', {
     body: { method: 'PUT', path: `${limitsPath}/*/permanent-limits/POS`, status: 422, body: { messages: [{ messageType: 'ERROR', messageKey: 'MESSAGE_BAI540_0072' }] } },
   });
   expect(fault.status).toBe(201);
@@ -130,9 +122,9 @@ it('a value above the maximum is refused at the field and in the error summary; 
   await page.locator('.notification-area').getByText(t.errorMessages['message:MESSAGE_BAI540_0072']).waitFor();
   expect(page.url()).toMatch(/#\/edit-payment-limit$/);
   expect(await amount.inputValue()).toBe('3,000');
-  expect(await pendingSignItems(sandbox.url, 'sanne')).toEqual([]);
+  expect(await pendingSignItems(app.url, 'sanne')).toEqual([]);
   // Chromium logs every refused request itself; that is the only console error.
-  expect(opened!.watched).toEqual({ cspViolations: [], errors: ['Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)'] });
+  expect(watched).toEqual({ cspViolations: [], errors: ['Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)'] });
 });
 
 /** Presses Tab until the focused element matches `selector`, as a keyboard user would. */
@@ -171,7 +163,7 @@ it('keyboard only: a withdrawal limit is changed and signed with Tab, arrows, ty
   await page.waitForURL(/#\/card-management$/);
   await notificationTitled(page, t.notification.success.changedDefaultATMLimit.title);
   expect(await tile(page, '/edit-withdrawal-limit').innerText()).toContain('€650.00 per day');
-  expect(opened!.watched).toEqual({ cspViolations: [], errors: [] });
+  expect(watched).toEqual({ cspViolations: [], errors: [] });
 });
 
 /** The buttons' order, once the app has followed the new width (a media query event). */
@@ -215,15 +207,14 @@ it('the cancel modal takes focus and gives it back; Yes leads to the overview. B
   expect(await modal.getByRole('button').allInnerTexts()).toEqual([t.generic.buttons.yes, t.generic.buttons.no]);
   await modal.getByRole('button', { name: t.generic.buttons.yes }).click();
   await page.waitForURL(/#\/card-management$/);
-  expect(await pendingSignItems(sandbox.url, 'sanne')).toEqual([]);
-  expect(opened!.watched).toEqual({ cspViolations: [], errors: [] });
+  expect(await pendingSignItems(app.url, 'sanne')).toEqual([]);
+  expect(watched).toEqual({ cspViolations: [], errors: [] });
 });
 
 /** The payment-limit editor with "temporarily" and an option chosen. */
 async function temporaryPaymentLimit(language: 'nl' | 'en', option: 'anotherDay' | 'period', viewport?: { width: number; height: number }): Promise<Page> {
   const t = TEXTS[language];
-  opened = await openApp(browser, sandbox.url, { language, card: 'sanne-dmc', ...(viewport ? { viewport } : {}) });
-  const { page } = opened;
+  const page = await open({ language, ...(viewport ? { viewport } : {}) });
   await openEditor(page, '/edit-payment-limit');
   await page.getByRole('radio', { name: t.editLimits.duration.temporarily }).check();
   await page.getByLabel(t.editLimits.howLongActive).selectOption({ label: t.generic.temporaryOptions[option] });
@@ -287,8 +278,8 @@ describe('the calendar', () => {
     // What the calendar offers at its edges, the bank accepts.
     await page.getByRole('button', { name: t.generic.buttons.save }).click();
     await page.waitForURL(/#\/signing$/);
-    expect((await pendingSignItems(sandbox.url, 'sanne'))[0]).toMatchObject({ change: { newValue: 5000, startDate: '2027-03-02', endDate: '2028-03-01' } });
-    expect(opened!.watched).toEqual({ cspViolations: [], errors: [] });
+    expect((await pendingSignItems(app.url, 'sanne'))[0]).toMatchObject({ change: { newValue: 5000, startDate: '2027-03-02', endDate: '2028-03-01' } });
+    expect(watched).toEqual({ cspViolations: [], errors: [] });
   });
 });
 
@@ -335,8 +326,8 @@ describe('typed dates the calendar would not offer', () => {
     expect(await summary.getByRole('listitem').allInnerTexts()).toEqual([warnings.dateIsWeekend]);
     await summary.getByRole('link', { name: warnings.dateIsWeekend }).click();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(await end.getAttribute('id'));
-    expect(await pendingSignItems(sandbox.url, 'sanne')).toEqual([]);
-    expect(opened!.watched).toEqual({ cspViolations: [], errors: [] });
+    expect(await pendingSignItems(app.url, 'sanne')).toEqual([]);
+    expect(watched).toEqual({ cspViolations: [], errors: [] });
   });
 
   it('another day: nothing chosen is said only after saving; a typed holiday at once (en, desktop)', async () => {
@@ -352,6 +343,6 @@ describe('typed dates the calendar would not offer', () => {
     await group.getByText(t.generic.warnings.dateIsPublicHoliday).waitFor();
     await date.fill('28042027');
     await group.locator('.field-message').waitFor({ state: 'detached' });
-    expect(opened!.watched).toEqual({ cspViolations: [], errors: [] });
+    expect(watched).toEqual({ cspViolations: [], errors: [] });
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { cardOf, login, reset } from '../sandbox/support/bank-client';
-import { launchChromium, MOBILE, notificationTitled, openApp, openEditor, TEXTS, useEditorSandbox, type AppPage } from './support/editor-session';
+import { cardOf, login } from '../sandbox/support/bank-client';
+import { MOBILE, notificationTitled, openEditor, TEXTS, useEditorApp } from './support/editor-session';
 
 jest.setTimeout(90_000);
 
@@ -8,30 +8,17 @@ jest.setTimeout(90_000);
  * The region editor (sections 2.6 and 4, "Region editing") in a real Chromium against the bank
  * sandbox: changes apply at once, without signing, and the overview says so.
  */
-const sandbox = useEditorSandbox();
-let browser: Awaited<ReturnType<typeof launchChromium>>;
-beforeAll(async () => {
-  browser = await launchChromium();
-}, 60_000);
-afterAll(() => browser?.close());
-
-let opened: AppPage | undefined;
-beforeEach(() => reset(sandbox.url));
-afterEach(async () => {
-  await opened?.context.close();
-  opened = undefined;
-});
+const app = useEditorApp();
 
 const regionTile = (page: Page) => page.locator('.settings-tile__link[href="#/edit-region"]');
 
 async function geoProfileOf(card: string) {
-  return (await cardOf(await login(sandbox.url, 'sanne'), card)).geoProfile;
+  return (await cardOf(await login(app.url, 'sanne'), card)).geoProfile;
 }
 
 it('World temporarily for a period is set, replaced and deleted; each time the overview says so (nl, desktop)', async () => {
   const t = TEXTS.nl;
-  opened = await openApp(browser, sandbox.url, { language: 'nl', card: 'sanne-dmc' });
-  const { page } = opened;
+  const { page, watched } = await app.open({ language: 'nl', card: 'sanne-dmc' });
   const regions = () => page.getByRole('group', { name: t.editRegion.regionLegend });
   const start = page.getByLabel(t.editRegion.dates.start, { exact: true });
   const end = page.getByLabel(t.editRegion.dates.end, { exact: true });
@@ -83,7 +70,7 @@ it('World temporarily for a period is set, replaced and deleted; each time the o
   await notificationTitled(page, t.notification.success.deletedTemporaryGeoProfile.title);
   expect(await regionTile(page).innerText()).not.toContain(t.overview.settings.temporary.regionTitle);
   expect((await geoProfileOf('sanne-dmc')).temporaryGeoProfiles).toEqual([]);
-  expect(opened.watched).toEqual({ cspViolations: [], errors: [] });
+  expect(watched).toEqual({ cspViolations: [], errors: [] });
 });
 
 /** Which element has focus, by its visible text or its label. */
@@ -91,8 +78,7 @@ const focused = (page: Page) => page.evaluate(() => (document.activeElement as H
 
 it('with a temporary setting on 375 px: Save first, then Cancel or Delete; the delete modal takes focus and gives it back; World becomes the default (en)', async () => {
   const t = TEXTS.en;
-  opened = await openApp(browser, sandbox.url, { language: 'en', card: 'sanne-travel', viewport: MOBILE });
-  const { page } = opened;
+  const { page, watched } = await app.open({ language: 'en', card: 'sanne-travel', viewport: MOBILE });
   await openEditor(page, '/edit-region');
   const which = page.getByRole('group', { name: t.editRegion.legendWhichSetting });
   const actions = page.locator('form.editor .button-group button');
@@ -129,5 +115,5 @@ it('with a temporary setting on 375 px: Save first, then Cancel or Delete; the d
   await notificationTitled(page, t.notification.success.changedDefaultGeoProfile.title);
   expect(await regionTile(page).innerText()).toMatch(new RegExp(`^${t.overview.settings.region.title}\\s+World\\s+Temporary setting`));
   expect((await geoProfileOf('sanne-travel')).defaultGeoProfile).toBe('WORLD');
-  expect(opened.watched).toEqual({ cspViolations: [], errors: [] });
+  expect(watched).toEqual({ cspViolations: [], errors: [] });
 });

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { signingText } from '../../adapters/bank-sandbox/portal/browser/signing-texts';
 import { DEFAULT_ENVIRONMENT } from '../../adapters/config/default-environment';
-import { cardOf, login, pendingSignItems, reset } from '../sandbox/support/bank-client';
-import { codeShownBy, goToApp, launchChromium, MOBILE, notificationTitled, openApp, openEditor, signWithWidget, TEXTS, useEditorSandbox, type AppPage } from './support/editor-session';
+import { cardOf, login, pendingSignItems } from '../sandbox/support/bank-client';
+import type { PageWatch } from './support/chromium';
+import { codeShownBy, goToApp, MOBILE, notificationTitled, openEditor, signWithWidget, TEXTS, useEditorApp, type OpenAppOptions } from './support/editor-session';
 
 jest.setTimeout(90_000);
 
@@ -12,29 +13,22 @@ jest.setTimeout(90_000);
  * the sandbox), or left for later and signed on the portal's "to sign" page; and what the page
  * says when the widget cannot be loaded.
  */
-const sandbox = useEditorSandbox();
-let browser: Awaited<ReturnType<typeof launchChromium>>;
-beforeAll(async () => {
-  browser = await launchChromium();
-}, 60_000);
-afterAll(() => browser?.close());
+const app = useEditorApp();
 
-let opened: AppPage | undefined;
-beforeEach(() => reset(sandbox.url));
-afterEach(async () => {
-  await opened?.context.close();
-  opened = undefined;
-});
+/** What the page opened last did wrong (CSP violations, console errors). */
+let watched: PageWatch;
 
-async function open(options: Parameters<typeof openApp>[2]): Promise<Page> {
-  opened = await openApp(browser, sandbox.url, { card: 'sanne-dmc', ...options });
+/** The app on Sanne's everyday card. */
+async function open(options: OpenAppOptions): Promise<Page> {
+  const opened = await app.open({ card: 'sanne-dmc', ...options });
+  watched = opened.watched;
   return opened.page;
 }
 
 const tile = (page: Page, route: string) => page.locator(`.settings-tile__link[href="#${route}"]`);
 
 async function bankCard(customer: string, card: string) {
-  return cardOf(await login(sandbox.url, customer), card);
+  return cardOf(await login(app.url, customer), card);
 }
 
 it('e-commerce: a new limit is saved, signed in the widget with the code the bank’s app shows, and shown on the overview (nl, desktop)', async () => {
@@ -64,7 +58,7 @@ it('e-commerce: a new limit is saved, signed in the widget with the code the ban
   expect(await tile(page, '/edit-ecommerce-limit').innerText()).toMatch(/€\s2\.750,00 per dag/);
   expect(await page.getByText(t.generic.pendingUpdates.inProgress).count()).toBe(0);
   expect((await bankCard('sanne', 'sanne-dmc')).limits.find((limit: { limitType: string }) => limit.limitType === 'ECOM').defaultLimitValue).toBe(2750);
-  expect(opened!.watched).toEqual({ cspViolations: [], errors: [] });
+  expect(watched).toEqual({ cspViolations: [], errors: [] });
 });
 
 it('payment: a temporary limit for another day, signed later, waits on the overview, is signed on the portal’s "to sign" page, and then applies (en, 375 px)', async () => {
@@ -91,29 +85,29 @@ it('payment: a temporary limit for another day, signed later, waits on the overv
   await page.waitForURL(/#\/card-management$/);
   await page.getByText(t.generic.pendingUpdates.inProgress).waitFor();
   expect(await tile(page, '/edit-payment-limit').innerText()).not.toContain('€3,300.00');
-  const [pending] = await pendingSignItems(sandbox.url, 'sanne');
+  const [pending] = await pendingSignItems(app.url, 'sanne');
   expect(pending).toMatchObject({ operationType: 'newTemporaryPOSLimit', change: { newValue: 3300, startDate: '2027-03-10', endDate: '2027-03-10' } });
 
   // The portal's "to sign" page lists it; its widget signs it.
-  await page.goto(`${sandbox.url}/en/my-overview/to-sign/`);
+  await page.goto(`${app.url}/en/my-overview/to-sign/`);
   await page.getByRole('link', { name: /^Sign: Set a temporary limit · Payment limit/ }).click();
   await page.locator('dmb-signing').getByLabel(signingText('en', 'codeLabel')).fill(await codeShownBy(page));
   await page.locator('dmb-signing').getByRole('button', { name: signingText('en', 'sign'), exact: true }).click();
   await page.getByText('There is nothing waiting to be signed.').waitFor();
 
-  await goToApp(page, sandbox.url, 'en', 'sanne-dmc');
+  await goToApp(page, app.url, 'en', 'sanne-dmc');
   const payment = tile(page, '/edit-payment-limit');
   await payment.getByText('On 10-03-2027').waitFor();
   expect(await payment.innerText()).toMatch(/Temporary limit\s+On 10-03-2027\s+€3,300\.00/);
   expect(await page.getByText(t.generic.pendingUpdates.inProgress).count()).toBe(0);
-  expect(opened!.watched).toEqual({ cspViolations: [], errors: [] });
+  expect(watched).toEqual({ cspViolations: [], errors: [] });
 });
 
 it('when the widget cannot be loaded, the page says the change waits to be signed and leads back to the overview, which shows it pending (nl)', async () => {
   const t = TEXTS.nl;
   const page = await open({ language: 'nl' });
   // The portal's signing script does not arrive (a network failure).
-  await opened!.context.route(`**${DEFAULT_ENVIRONMENT.portal.signingScript}`, (route) => route.abort());
+  await page.context().route(`**${DEFAULT_ENVIRONMENT.portal.signingScript}`, (route) => route.abort());
   await openEditor(page, '/edit-ecommerce-limit');
   await page.getByLabel(t.widgets.limitSlider.amount).fill('1600');
   await page.getByRole('button', { name: t.generic.buttons.save }).click();
@@ -123,7 +117,7 @@ it('when the widget cannot be loaded, the page says the change waits to be signe
   await page.getByRole('button', { name: t.signing.backToOverview }).click();
   await page.waitForURL(/#\/card-management$/);
   await page.getByText(t.generic.pendingUpdates.inProgress).waitFor();
-  expect((await pendingSignItems(sandbox.url, 'sanne')).map((item) => item.change.newValue)).toEqual([1600]);
+  expect((await pendingSignItems(app.url, 'sanne')).map((item) => item.change.newValue)).toEqual([1600]);
   // Chromium logs the failed request itself; the app adds no error of its own.
-  expect(opened!.watched).toEqual({ cspViolations: [], errors: ['Failed to load resource: net::ERR_FAILED'] });
+  expect(watched).toEqual({ cspViolations: [], errors: ['Failed to load resource: net::ERR_FAILED'] });
 });

@@ -78,6 +78,40 @@ export async function launchChromium(): Promise<Browser> {
   return playwright.launch({ executablePath: await chromium.executablePath(), args });
 }
 
+export type EditorApp = {
+  readonly url: string;
+  /** A customer's browser on the app's overview; closed after the test. */
+  open(options?: OpenAppOptions): Promise<AppPage>;
+};
+
+/** A test file's sandbox and Chromium (one of each), the bank's data reset before every test. */
+export function useEditorApp(): EditorApp {
+  const sandbox = useEditorSandbox();
+  const holder: { browser?: Browser } = {};
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    holder.browser = await launchChromium();
+  }, 60_000);
+  afterAll(() => holder.browser?.close());
+  beforeEach(async () => {
+    const answer = await fetch(`${sandbox.url}/sandbox/reset`, { method: 'POST' });
+    if (answer.status !== 200) throw new Error(`reset: ${answer.status}`);
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  return {
+    get url() {
+      return sandbox.url;
+    },
+    async open(options) {
+      const opened = await openApp(holder.browser!, sandbox.url, options);
+      contexts.push(opened.context);
+      return opened;
+    },
+  };
+}
+
 export type Language = 'nl' | 'en';
 
 /** The app's own words, so a test reads what the customer reads. */
