@@ -43,6 +43,8 @@ it('World temporarily for a period is set, replaced and deleted; each time the o
 
   // Replace: the duration is asked first now, in "setting" words; Europe cannot be chosen for a temporary setting.
   await openEditor(page, '/edit-region');
+  // The overview's "created" belongs to the overview, not to the editor opened next.
+  expect(await page.locator('.notification-area').innerText()).toBe('');
   const which = page.getByRole('group', { name: t.editRegion.legendWhichSetting });
   expect(await which.getByRole('radio', { checked: true }).count()).toBe(0);
   await which.getByRole('radio', { name: t.editRegion.duration.temporarilyWithLimit }).check();
