@@ -136,21 +136,39 @@ async function tabTo(page: Page, selector: string, most = 40): Promise<void> {
   throw new Error(`${selector} not reached by Tab`);
 }
 
-it('keyboard only: a withdrawal limit is changed and signed with Tab, arrows, typing and Enter (en, desktop)', async () => {
+it('keyboard only: a temporary withdrawal limit for another day, its date from the calendar, saved and signed with Tab, arrows, typing and Enter (en, desktop)', async () => {
   const t = TEXTS.en;
   const page = await open({ language: 'en', viewport: DESKTOP });
+  const focused = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.getAttribute('aria-label') || (document.activeElement as HTMLElement).innerText);
   await tabTo(page, '[href="#/edit-withdrawal-limit"]');
   await page.keyboard.press('Enter');
   await page.locator('form.editor').waitFor();
-  // Focus starts on the page's heading; the radios come first, then the slider.
-  await tabTo(page, 'input[type=range]');
+  // Focus starts on the page's heading; first come the radios: the arrow chooses "temporarily".
+  await tabTo(page, 'input[type=radio]:checked');
+  await page.keyboard.press('ArrowDown');
+  expect(await page.getByRole('radio', { name: t.editLimits.duration.temporarily }).isChecked()).toBe(true);
+  await page.keyboard.press('Tab');
   for (const _ of [1, 2, 3]) await page.keyboard.press('ArrowRight');
   const amount = page.getByLabel(t.widgets.limitSlider.amount);
   expect(await amount.inputValue()).toBe('503');
   await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.activeElement?.id)).toBe(await amount.getAttribute('id'));
+  expect(await focused()).toBe(await amount.getAttribute('id'));
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('650');
+  // "How long": "-", Only today, Another day.
+  await page.keyboard.press('Tab');
+  for (const _ of [1, 2]) await page.keyboard.press('ArrowDown');
+  expect(await page.getByLabel(t.editLimits.howLongActive).inputValue()).toBe('anotherDay');
+  // Past the date's text field to its calendar: it opens on today; two days on is Wednesday 3 March.
+  await tabTo(page, `[aria-label="${t.widgets.dateField.openCalendar}: ${t.editLimits.dates.date}"]`);
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog', { name: t.editLimits.dates.date }).getByRole('grid').waitFor();
+  for (const _ of [1, 2]) await page.keyboard.press('ArrowRight');
+  expect(await focused()).toMatch(/Wednesday, 3 March 2027/);
+  await page.keyboard.press('Enter');
+  expect(await page.getByLabel(t.editLimits.dates.date, { exact: true }).inputValue()).toBe('03-03-2027');
+  expect(await focused()).toBe(`${t.widgets.dateField.openCalendar}: ${t.editLimits.dates.date}`);
+  await tabTo(page, 'button[type=submit]');
   await page.keyboard.press('Enter');
 
   await page.waitForURL(/#\/signing$/);
@@ -161,8 +179,8 @@ it('keyboard only: a withdrawal limit is changed and signed with Tab, arrows, ty
   await page.keyboard.type(code);
   await page.keyboard.press('Enter');
   await page.waitForURL(/#\/card-management$/);
-  await notificationTitled(page, t.notification.success.changedDefaultATMLimit.title);
-  expect(await tile(page, '/edit-withdrawal-limit').innerText()).toContain('€650.00 per day');
+  await notificationTitled(page, t.notification.success.newTemporaryATMLimit.title);
+  expect(await tile(page, '/edit-withdrawal-limit').innerText()).toMatch(/On 03-03-2027\s+€650\.00/);
   expect(watched).toEqual({ cspViolations: [], errors: [] });
 });
 
