@@ -8,12 +8,13 @@ export const TYPED_DATE_MAX_LENGTH = 10;
 export type TypedDateFailure = { readonly reason: 'empty' | 'malformed' | 'nonexistent' | 'outsideYears' };
 
 /**
- * What the customer typed, tidied as they type: slashes and dots become dashes and eight bare
- * digits become `dd-mm-yyyy`. Anything else is left alone so the caret does not jump.
+ * What the customer typed, tidied as they type: slashes and dots become dashes, and eight digits
+ * in the dd-mm-yyyy places with a dash missing (eight bare digits, or "10-032028" after retyping
+ * the year) become `dd-mm-yyyy`. Anything else is left alone so the caret does not jump.
  */
 export function tidyTypedDate(text: string): string {
   const dashed = text.replace(/[/.]/g, '-').slice(0, TYPED_DATE_MAX_LENGTH);
-  const digits = /^(\d{2})(\d{2})(\d{4})$/.exec(dashed);
+  const digits = /^(\d{2})-?(\d{2})-?(\d{4})$/.exec(dashed);
   return digits ? `${digits[1]}-${digits[2]}-${digits[3]}` : dashed;
 }
 

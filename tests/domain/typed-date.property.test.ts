@@ -33,6 +33,20 @@ describe('typed dates', () => {
     );
   });
 
+  it('tidy a date with either dash left out (a year retyped after its dash was deleted) into the shown form', () => {
+    fc.assert(
+      fc.property(pickerDateArb, fc.constantFrom(0, 1), (date, dropped) => {
+        const shown = formatDisplayDate(date);
+        const typed = dropped === 0 ? `${shown.slice(0, 2)}${shown.slice(3)}` : `${shown.slice(0, 5)}${shown.slice(6)}`;
+        expect(tidyTypedDate(typed)).toBe(shown);
+      }),
+    );
+  });
+
+  it('leave digits that do not fill the dd-mm-yyyy places alone (a one-digit day, a five-digit year)', () => {
+    for (const typed of ['1-3-2027', '1-03-20278', '1-032027']) expect(tidyTypedDate(typed)).toBe(typed);
+  });
+
   it('tidy idempotently and never beyond 10 characters', () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom(...'0123456789-/. ab'.split('')), maxLength: 14 }), (text) => {

@@ -10,7 +10,6 @@ import type { CardView } from './card-view';
 export function DisabledCardPicker({ card }: { card: CardView }) {
   const { t } = useTranslation();
   const mobile = useIsMobile();
-  const account = mobile ? card.accountNumber : `${card.accountNumber} ${t('overview.picker.passNumber', { passNumber: card.passNumber })}`;
-  const label = `${t('generic.card.productName')}, ${card.userName}, ${account}`;
+  const label = [t('generic.card.productName'), card.userName, card.accountNumber, ...(mobile ? [] : [t('overview.picker.passNumber', { passNumber: card.passNumber })])].join(', ');
   return <Select label={t('overview.picker.label')} options={[{ value: 'selected', label }]} value="selected" onChange={() => undefined} disabled />;
 }

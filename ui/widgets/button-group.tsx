@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useIsMobile } from './use-is-mobile';
 import '../styles/widgets/button.css';
 
@@ -11,14 +11,13 @@ export type ButtonGroupProps = {
 
 /**
  * The order is swapped in the DOM, not only visually, so the tab order always follows what the
- * customer sees (WCAG 2.4.3).
+ * customer sees (WCAG 2.4.3). The keys make React move the buttons rather than rewrite them in
+ * place: when the width crosses the breakpoint (a phone turned sideways) the focused Cancel
+ * stays Cancel instead of turning into Save under the customer's finger.
  */
 export function ButtonGroup({ primary, secondary }: ButtonGroupProps) {
   const mobile = useIsMobile();
-  return (
-    <div className="button-group">
-      {mobile ? primary : secondary}
-      {mobile ? secondary : primary}
-    </div>
-  );
+  const first = <Fragment key="primary">{primary}</Fragment>;
+  const second = <Fragment key="secondary">{secondary}</Fragment>;
+  return <div className="button-group">{mobile ? [first, second] : [second, first]}</div>;
 }

@@ -47,6 +47,19 @@ describe('the editors\' presenters', () => {
     expect(editor(presenter.viewModel).value).toBe(500);
   });
 
+  it('open without what the previous screen said: its success notification or its error', async () => {
+    const world = await editorWorld(aCard().build());
+    for (const token of [EcommerceLimitPresenter, PaymentLimitPresenter, WithdrawalLimitPresenter, RegionPresenter]) {
+      world.app.notify({ type: 'positive', title: { scope: 'notifications', key: 'changedDefaultGeoProfile' }, content: { scope: 'notifications', key: 'changedDefaultGeoProfile' } });
+      await world.container.get<{ load(): Promise<void> }>(token).load();
+      expect(world.app.notification).toBeUndefined();
+      world.app.showError(new Error('the overview failed'));
+      expect(world.app.error).toBeDefined();
+      await world.container.get<{ load(): Promise<void> }>(token).load();
+      expect([world.app.error, world.app.notification]).toEqual([undefined, undefined]);
+    }
+  });
+
   it('say there is nothing to edit, and why, when the card has no such limit or no region', async () => {
     const card: PaymentInstrument = aCard().build();
     const noWithdrawal = await editorWorld({ ...card, limits: card.limits!.filter((limit) => limit.limitType !== 'ATM') });

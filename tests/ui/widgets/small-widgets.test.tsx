@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../../domain/index';
 import { Button } from '../../../ui/widgets/button';
@@ -43,6 +43,15 @@ describe.each(LANGUAGES)('small widgets (%s)', (language) => {
     setViewportWidth(767);
     renderIn(language, <SaveCancel />);
     expect(buttonNames()).toEqual([texts.generic.buttons.save, texts.generic.buttons.cancel]);
+  });
+
+  it('ButtonGroup keeps focus on the same button when the width crosses the breakpoint (a phone turned sideways)', () => {
+    setViewportWidth(1024);
+    renderIn(language, <SaveCancel />);
+    screen.getByRole('button', { name: texts.generic.buttons.cancel }).focus();
+    act(() => setViewportWidth(767));
+    expect(buttonNames()).toEqual([texts.generic.buttons.save, texts.generic.buttons.cancel]);
+    expect(document.activeElement?.textContent).toBe(texts.generic.buttons.cancel);
   });
 
   it('Spinner is a status message with its text, or a translated "Loading"', () => {
