@@ -1,16 +1,12 @@
 import chromium from '@sparticuz/chromium';
-import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
-import { join, relative } from 'node:path';
-import { promisify } from 'node:util';
+import { readFileSync } from 'node:fs';
 import { chromium as playwright, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startSandbox, type RunningSandbox } from '../../../adapters/bank-sandbox/start-sandbox';
 import { signingText } from '../../../adapters/bank-sandbox/portal/browser/signing-texts';
 import { DEFAULT_ENVIRONMENT } from '../../../adapters/config/default-environment';
 import en from '../../../ui/i18n/en.json';
 import nl from '../../../ui/i18n/nl.json';
+import { builtApp } from './built-app';
 import { watch, type PageWatch } from './chromium';
 
 /**
@@ -23,39 +19,6 @@ import { watch, type PageWatch } from './chromium';
  * ends on 2027-09-07 (190 days) and a period starting 2027-03-02 may end on 2028-03-01 (365 days).
  */
 export const EDITOR_TODAY = '2027-03-01';
-
-const ROOT = join(__dirname, '../../..');
-const SOURCES = ['ui', 'domain', 'application', 'adapters'];
-const CACHE = join(ROOT, 'node_modules/.cache/browser-app');
-
-function sourceHash(): string {
-  const hash = createHash('sha256');
-  const visit = (path: string): void => {
-    if (path.endsWith('bank-sandbox')) return;
-    if (statSync(path).isDirectory()) return readdirSync(path).sort().forEach((name) => visit(join(path, name)));
-    hash.update(relative(ROOT, path)).update(readFileSync(path));
-  };
-  SOURCES.forEach((directory) => visit(join(ROOT, directory)));
-  return hash.update(readFileSync(join(ROOT, 'esbuild.mjs'))).update(readFileSync(join(ROOT, 'package-lock.json'))).digest('hex').slice(0, 16);
-}
-
-/**
- * `dist/app` of the current sources, built at most once per change of them (test files and the
- * screenshot script share it); each build goes to its own directory and is moved in whole, so
- * parallel test files never see half a build.
- */
-export async function builtApp(): Promise<string> {
-  const hash = sourceHash();
-  const done = join(CACHE, hash);
-  if (existsSync(join(done, 'app/index.html'))) return join(done, 'app');
-  const scratch = `${done}.${process.pid}.tmp`;
-  await mkdir(CACHE, { recursive: true });
-  await promisify(execFile)(process.execPath, ['esbuild.mjs', 'app'], { cwd: ROOT, env: { ...process.env, DIST_DIR: scratch } });
-  // Another test file may have finished the same build first; then its copy is used.
-  await rename(scratch, done).catch(() => rm(scratch, { recursive: true, force: true }));
-  for (const old of readdirSync(CACHE)) if (!old.startsWith(hash)) await rm(join(CACHE, old), { recursive: true, force: true });
-  return join(done, 'app');
-}
 
 export async function startEditorSandbox(): Promise<RunningSandbox> {
   return startSandbox({ today: EDITOR_TODAY, appDir: await builtApp() });
