@@ -6,9 +6,12 @@
  *   SANDBOX_IDLE_SECONDS (900, the portal session's idle time), SANDBOX_AUTHORISATION_SECONDS
  *   (300, the authorisation session's lifetime: set it low to watch the app renew it),
  *   SANDBOX_LOAD_CUSTOMERS (0; extra customers load-0001… with a card each, for load tests),
- *   SANDBOX_APP_DIR (dist/app; the page-load benchmark serves its own build).
+ *   SANDBOX_APP_DIR (dist/app; the page-load benchmark serves its own build),
+ *   SANDBOX_TRUST_PROXY (off; behind a TLS-terminating load balancer: `on`, or the balancer's
+ *   addresses, comma-separated, so its X-Forwarded-Proto: https brings HSTS and Secure cookies).
  */
 import { portalPaths } from './portal/portal-paths';
+import type { TrustProxy } from './server';
 import { startSandbox, type StoreChoice } from './start-sandbox';
 
 const env = process.env;
@@ -30,6 +33,14 @@ function seconds(name: string): number | undefined {
   return parsed;
 }
 
+function trustProxy(): TrustProxy {
+  const value = env.SANDBOX_TRUST_PROXY?.trim();
+  if (value === undefined || value === '' || value === 'off' || value === 'false') return false;
+  if (value === 'on' || value === 'true') return true;
+  if (/^[\w.:/, -]+$/.test(value)) return value;
+  throw new Error(`SANDBOX_TRUST_PROXY must be on, off or the balancer's addresses (comma-separated, CIDR allowed), not ${value}`);
+}
+
 async function main(): Promise<void> {
   const sessionIdleSeconds = seconds('SANDBOX_IDLE_SECONDS');
   const authorisationSeconds = seconds('SANDBOX_AUTHORISATION_SECONDS');
@@ -43,6 +54,7 @@ async function main(): Promise<void> {
     store: storeChoice(),
     control,
     logger: env.SANDBOX_LOG === 'on',
+    trustProxy: trustProxy(),
     ...(env.SANDBOX_TODAY ? { today: env.SANDBOX_TODAY } : {}),
     ...(sessionIdleSeconds ? { sessionIdleSeconds } : {}),
     ...(authorisationSeconds ? { authorisationSeconds } : {}),

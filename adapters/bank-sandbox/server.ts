@@ -2,8 +2,9 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { randomUUID } from 'node:crypto';
 import { apiGuard } from './http/api-guard';
 import formbody from '@fastify/formbody';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './http/json-depth';
 import { refuse } from './http/refusal';
-import { securityHeaders } from './http/security-headers';
+import { applySecurityHeaders, securityHeaders } from './http/security-headers';
 import { accountPages } from './portal/pages/account-pages';
 import { activationPages } from './portal/pages/activation-page';
 import { infoPages } from './portal/pages/info-pages';
@@ -46,28 +47,46 @@ const onError = (logger: boolean) => (error: FastifyError, request: FastifyReque
 };
 
 /**
- * JSON only, parsed safely (no `__proto__` tricks), and an empty body counts as no body: the
- * block and unblock calls send none, whatever their Content-Type says.
+ * JSON only, parsed safely (no `__proto__` tricks, no nesting deeper than MAX_JSON_DEPTH), and an
+ * empty body counts as no body: the block and unblock calls send none, whatever their Content-Type says.
  */
 function acceptJsonOnly(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
-    parseJson(request, String(body), done);
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(Object.assign(new Error(`The body nests deeper than ${MAX_JSON_DEPTH} levels.`), { statusCode: 400 }), undefined);
+    parseJson(request, text, done);
   });
 }
 
+export type ServerOptions = {
+  readonly logger?: boolean;
+  /**
+   * Whose `X-Forwarded-*` headers to believe (fastify's `trustProxy`): `true` for any, or the
+   * balancer's addresses/CIDRs. Off by default, since anyone could then claim TLS or another address.
+   */
+  readonly trustProxy?: TrustProxy;
+};
+
+export type TrustProxy = boolean | string;
+
 /** The stand-in bank as one fastify app: the bank's APIs behind the guard, the portal around the app, and the control API. */
-export function buildServer(context: SandboxContext, options: { readonly logger?: boolean } = {}): FastifyInstance {
+export function buildServer(context: SandboxContext, options: ServerOptions = {}): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 100 },
     forceCloseConnections: true,
     genReqId: () => randomUUID(),
-    // A malformed URL or an over-long id (414) is bad input too, in the bank's format.
-    frameworkErrors: (error, request, reply) => refuse(request, reply, 'REQUEST_INVALID', { status: error.statusCode ?? 400, detail: error.message }),
+    // A malformed URL or an over-long id (414) is bad input too, in the bank's format. Fastify
+    // answers these before any hook, so the security headers are set here.
+    frameworkErrors: (error, request, reply) => {
+      applySecurityHeaders(request, reply);
+      return refuse(request, reply, 'REQUEST_INVALID', { status: error.statusCode ?? 400, detail: error.message });
+    },
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false } },
   });
   app.decorateRequest('caller', null);

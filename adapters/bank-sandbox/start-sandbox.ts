@@ -23,9 +23,15 @@
  * - `attemptLimit` ({ attempts: 30, windowSeconds: 60 }): sign-ins and handovers per client address.
  * - `appDir` ('dist/app'): the built web app, served at every app path (private and business,
  *   nl and en) with its assets; without a build those paths say how to build it.
+ * - `trustProxy` (false): believe `X-Forwarded-Proto`/`-For`/`-Host` from a load balancer
+ *   (`true`, or its addresses as `'10.0.0.1,10.0.0.0/8'`). Only then does
+ *   `X-Forwarded-Proto: https` count as TLS (HSTS, `Secure` cookies) and do sign-in limits count
+ *   the client's address rather than the balancer's; never trust it when clients connect directly.
  * - `signingAttempts` (3), `now` (the real clock; session times follow it too), `logger` (false),
  *   `cacheDir` (where the schema dump is cached; node_modules/.cache/bank-sandbox).
  * - `loadCustomers` (0): extra customers `load-0001`… with one card each, for load tests.
+ * - `adjustSeed`: changes the demo bank before it is seeded (and on every reset), e.g. a card
+ *   holder's name with markup in it for the tests that show it stays inert.
  * A store that is empty is migrated and seeded with the demo bank; one with data only migrated.
  */
 import type { AddressInfo } from 'node:net';
@@ -35,8 +41,9 @@ import { DEFAULT_ENVIRONMENT } from '../config/default-environment';
 import { demoBank } from './seed/demo-bank';
 import { withLoadCustomers } from './seed/load-customers';
 import { seedIfEmpty } from './seed/seed-store';
+import type { SeedBank } from './seed/seed-types';
 import type { AttemptLimit, SandboxContext } from './sandbox-context';
-import { buildServer } from './server';
+import { buildServer, type TrustProxy } from './server';
 import { openStore, type StoreChoice } from './store/open-store';
 import { fixToday, readFixedToday } from './store/settings';
 
@@ -54,11 +61,13 @@ export type SandboxOptions = {
   readonly handoverSeconds?: number;
   readonly attemptLimit?: AttemptLimit;
   readonly signingAttempts?: number;
+  readonly trustProxy?: TrustProxy;
   readonly now?: () => number;
   readonly logger?: boolean;
   readonly cacheDir?: string;
   readonly appDir?: string;
   readonly loadCustomers?: number;
+  readonly adjustSeed?: (bank: SeedBank) => SeedBank;
 };
 
 export type RunningSandbox = {
@@ -77,7 +86,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   try {
     if (fixed?.ok) await fixToday(database, fixed.value);
     const today: IsoDate = (await readFixedToday(database)) ?? todayInAmsterdam(now());
-    const seed = withLoadCustomers(demoBank(environment), options.loadCustomers ?? 0, environment);
+    const demo = withLoadCustomers(demoBank(environment), options.loadCustomers ?? 0, environment);
+    const seed = options.adjustSeed ? options.adjustSeed(demo) : demo;
     await seedIfEmpty(database, seed, today);
     const context: SandboxContext = {
       database,
@@ -92,7 +102,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       seed,
       appDir: options.appDir ?? 'dist/app',
     };
-    const app = buildServer(context, { logger: options.logger ?? false });
+    const app = buildServer(context, { logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
     await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
     const address = app.server.address() as AddressInfo;
     const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;

@@ -50,6 +50,26 @@ describe('isSafeLink', () => {
     );
   });
 
+  it('refuses a link that starts with any scheme (data:, vbscript:, mailto:, …), disguised as above', () => {
+    const schemeArb = fc.oneof(fc.constantFrom('data', 'vbscript', 'mailto', 'tel', 'blob', 'file', 'intent', 'ms-settings'), fc.stringMatching(/^[a-z][a-z0-9+.-]{0,10}$/));
+    fc.assert(
+      fc.property(schemeArb.chain((scheme) => disguisedArb(`${scheme}:`)), surroundingArb, (scheme, after) => {
+        fc.pre(!/[\u0000-\u001f]/.test(scheme)); // those are refused outright, tested below
+        expect(isSafeLink(`${scheme}${after}`)).toBe(false);
+      }),
+      { numRuns: 300, examples: [['data:', 'text/html,<script>alert(1)</script>'], ['VBScript:', 'msgbox(1)'], ['data :', 'x']] },
+    );
+  });
+
+  it('refuses a link with any control character in it, wherever it stands', () => {
+    const controlArb = fc.integer({ min: 0, max: 0x9f }).filter((code) => code < 0x20 || code >= 0x7f).map((code) => String.fromCharCode(code));
+    fc.assert(
+      fc.property(fc.option(plainPathArb, { nil: '' }), controlArb, fc.option(plainPathArb, { nil: '' }), (before, control, after) => {
+        expect(isSafeLink(`${before}${control}${after}`)).toBe(false);
+      }),
+    );
+  });
+
   it('lets through paths made of plain segments', () => {
     fc.assert(fc.property(plainPathArb, (path) => expect(isSafeLink(path)).toBe(true)));
   });
@@ -62,7 +82,7 @@ const trickyLinkArb = fc
     fc.constantFrom('', 'http', 'HTTP', 'https', 'hTtPs', 'ftp', 'ws', 'wss', 'file', 'mailto', 'data', 'javascript', 'portal'),
     fc.constantFrom('', ':', ': ', ':\t'),
     fc.constantFrom('', '/', '\\', '//', '/\\', '\t/', '.', './', '../'),
-    fc.constantFrom('evil.example', 'evil.example:443', 'user@evil.example', 'cards', '%2F%2Fevil.example'),
+    fc.constantFrom('evil.example', 'evil.example:443', 'user@evil.example', 'cards', '%2F%2Fevil.example', '%5C%5Cevil.example', '%2f%5cevil.example', 'javascript%3Aalert(1)', '%09/evil.example'),
     fc.constantFrom('', '/', '/path?x=1', '#top'),
   )
   .map((parts) => parts.join(''));
@@ -70,14 +90,13 @@ const trickyLinkArb = fc
 const BASE = new URL('https://bank.example/portal/cards');
 
 describe('isSafeLink', () => {
-  it('lets through only links a browser resolves on the bank’s own host', () => {
+  it('lets through only links a browser resolves on the bank’s own origin (encoded forms stay paths there)', () => {
     fc.assert(
       fc.property(trickyLinkArb, (link) => {
         fc.pre(isSafeLink(link));
-        const resolved = new URL(link, BASE);
-        expect(['', BASE.host]).toContain(resolved.host);
+        expect(new URL(link, BASE).origin).toBe(BASE.origin);
       }),
-      { numRuns: 500, examples: [['http:evil.example'], ['HTTP:\tevil.example'], ['ftp:evil.example']] },
+      { numRuns: 500, examples: [['http:evil.example'], ['HTTP:\tevil.example'], ['ftp:evil.example'], ['data:text/html,x'], ['/%2F%2Fevil.example']] },
     );
   });
 });

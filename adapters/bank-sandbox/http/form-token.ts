@@ -2,12 +2,13 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Environment } from '../../../application/environment';
 import { readCookie, writeCookie } from './cookies';
+import { isCrossSite } from './same-site';
 
 /**
  * The portal's own forms (sign-in, the mobile-app stand-in, address, activation) cannot send the
  * X-XSRF-HEADER the APIs demand, so they carry a token instead: the same random value in a
- * SameSite=Strict, HttpOnly cookie and in the form (double submit), and the Origin, when the
- * browser names one, must be this site.
+ * SameSite=Strict, HttpOnly cookie and in the form (double submit), and the browser must not say
+ * the post comes from another site.
  */
 export const FORM_TOKEN_FIELD = 'formToken';
 const formCookieName = (environment: Environment): string => `${environment.brandAbbreviation}_form`;
@@ -22,15 +23,9 @@ export function formToken(environment: Environment, request: FastifyRequest, rep
   return token;
 }
 
-function sameOrigin(request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  if (origin === undefined) return true;
-  return origin === `${request.protocol}://${request.host}`;
-}
-
 export function isValidFormPost(environment: Environment, request: FastifyRequest, body: Record<string, unknown>): boolean {
   const cookie = readCookie(request, formCookieName(environment));
   const field = body[FORM_TOKEN_FIELD];
   if (cookie === undefined || typeof field !== 'string' || !TOKEN.test(cookie) || field.length !== cookie.length) return false;
-  return timingSafeEqual(Buffer.from(cookie), Buffer.from(field)) && sameOrigin(request);
+  return timingSafeEqual(Buffer.from(cookie), Buffer.from(field)) && !isCrossSite(request);
 }

@@ -18,8 +18,13 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Every answer, API or page: what a browser must not do with it. */
+/** Every answer, API or page: what a browser must not do with it (the onSend hook). */
 export async function securityHeaders(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  applySecurityHeaders(request, reply);
+}
+
+/** The same, for the answers fastify sends without its hooks (a URL it cannot route: 400, 414). */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   reply.header('x-content-type-options', 'nosniff');
   reply.header('content-security-policy', CONTENT_SECURITY_POLICY);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseIsoDate, todayInAmsterdam, type IsoDate } from '../../../domain/index';
 import { describeSignItem, type SignItemCard } from '../cards/describe-sign-item';
 import { refuse } from '../http/refusal';
+import { isCrossSite } from '../http/same-site';
 import { startSession } from '../http/session-cookie';
 import type { SandboxContext } from '../sandbox-context';
 import { resetToSeed } from '../seed/seed-store';
@@ -16,10 +17,15 @@ type CustomerRow = { customer_id: string; segment: string; name: string; company
 
 /**
  * The sandbox's control API (issue 3, "Control API"): no session and no XSRF header needed;
- * absent altogether with SANDBOX_CONTROL=off.
+ * absent altogether with SANDBOX_CONTROL=off. Without a session or a header, nothing but the
+ * browser's own word stops a page on another site from posting a form here (resetting the bank,
+ * signing someone in), so whatever a browser says comes from another site is refused.
  */
 export function controlRoutes(app: FastifyInstance, context: SandboxContext): void {
   const { database } = context;
+  app.addHook('onRequest', async (request, reply) => {
+    if (isCrossSite(request)) return refuse(request, reply, 'USER_ACTION_FORBIDDEN');
+  });
   const today = async (): Promise<IsoDate> => (await readFixedToday(database)) ?? todayInAmsterdam(context.now());
 
   app.get('/sandbox/customers', async () => {
