@@ -69,7 +69,9 @@ try {
   for (const store of stores) {
     const profileDir = join(ROOT, '.data', 'bench-profiles', store.name.toLowerCase());
     const server = await startSandboxProcess(
-      { ...store.env, SANDBOX_LOAD_CUSTOMERS: String(maxConnections) },
+      // Sessions are signed in once, before the rounds: the authorisation session (300 s by
+      // default) must outlast them, or the last rounds measure 401 answers.
+      { ...store.env, SANDBOX_LOAD_CUSTOMERS: String(maxConnections), SANDBOX_AUTHORISATION_SECONDS: '86400' },
       PROFILE ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {},
     );
     running.push({ store, server, ...(await sessions(server.url)) });

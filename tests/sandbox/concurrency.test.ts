@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { openStore } from '../../adapters/bank-sandbox/store/open-store';
 import { pgErrorCode } from '../../adapters/bank-sandbox/store/database';
 import { cardOf, cardsPath, codeOf, limitsPath, login, pendingSignItems, reset, signingPath, storeVariants, useSandbox, type Browser } from './support/bank-client';
@@ -101,6 +102,44 @@ describe.each(storeVariants())('the database itself, on $name', ({ store }) => {
       }
       await database.query(`INSERT INTO temporary_limits VALUES ('t3', 'k', 'POS', 300, '2027-03-06', '2027-03-07')`);
     } finally {
+      await database.close();
+    }
+  }, 30_000);
+});
+
+describe.each(storeVariants())('queries asked at once inside one transaction, on $name', ({ store }) => {
+  it('all run, in the order asked, never two at a time on one PostgreSQL client', async () => {
+    // pg deprecates queueing a query on a client that is still running one (pg 9 drops it).
+    let running = 0;
+    let mostAtOnce = 0;
+    const query = pg.Client.prototype.query;
+    const spy = jest.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      const result = (query as (...a: unknown[]) => unknown).apply(this, args);
+      if (result instanceof Promise) return result.finally(() => (running -= 1));
+      running -= 1;
+      return result;
+    } as typeof query);
+    const database = await openStore(store);
+    try {
+      const answers = await database.transaction((tx) =>
+        Promise.all([
+          tx.query<{ n: number }>('SELECT 1 AS n'),
+          tx.query<{ n: number }>('SELECT pg_sleep(0.05), 2 AS n'),
+          tx.query<{ n: number }>('SELECT 3 AS n'),
+        ]),
+      );
+      expect(answers.map((rows) => rows[0]!.n)).toEqual([1, 2, 3]);
+      // After a failing query the transaction is aborted: the next one is still sent, and refused.
+      const afterFailure = await database.transaction(async (tx) => {
+        const [failed, next] = await Promise.allSettled([tx.query('SELECT 1 / 0'), tx.query('SELECT 4 AS n')]);
+        return { ok: false, failed: failed.status, next: next.status };
+      });
+      expect(afterFailure).toEqual({ ok: false, failed: 'rejected', next: 'rejected' });
+      if (store.kind === 'postgres') expect(mostAtOnce).toBe(1);
+    } finally {
+      spy.mockRestore();
       await database.close();
     }
   }, 30_000);

@@ -4,22 +4,28 @@ import pg from 'pg';
 import { DEFAULT_ENVIRONMENT } from '../../adapters/config/default-environment';
 import { demoBank } from '../../adapters/bank-sandbox/seed/demo-bank';
 import { seedIfEmpty } from '../../adapters/bank-sandbox/seed/seed-store';
+import { sessionCookieName } from '../../adapters/bank-sandbox/sandbox-context';
 import { buildServer } from '../../adapters/bank-sandbox/server';
 import { startSandbox, type RunningSandbox } from '../../adapters/bank-sandbox/start-sandbox';
 import type { Database, Queryable } from '../../adapters/bank-sandbox/store/database';
 import { openStore } from '../../adapters/bank-sandbox/store/open-store';
 import { fixToday } from '../../adapters/bank-sandbox/store/settings';
-import { browser, cardOf, cardsPath, env, limitsPath, login, storeVariants, TODAY } from './support/bank-client';
+import { browser, cardOf, cardsPath, codeOf, env, limitsPath, login, storeVariants, TODAY } from './support/bank-client';
 import { parseIsoDate } from '../../domain/index';
 
-type Counted = Database & { roundTrips: number };
+type Counted = Database & { roundTrips: number; hold: Promise<void> | undefined };
 
-/** Counts what goes to the database: each query, and a transaction's BEGIN and COMMIT. */
+/**
+ * Counts what goes to the database: each query, and a transaction's BEGIN and COMMIT. While
+ * `hold` is set, queries wait for it: a slow database, which requests queue behind.
+ */
 function counting(database: Database): Counted {
   const counted: Counted = {
     roundTrips: 0,
-    query: (sql, params) => {
+    hold: undefined,
+    query: async (sql, params) => {
       counted.roundTrips += 1;
+      await counted.hold;
       return database.query(sql, params);
     },
     transaction: (work) => {
@@ -99,6 +105,46 @@ describe.each(storeVariants())('round trips to the database per request, on $nam
 
     const refused = await roundTripsOf('GET', `${cardsPath}/daan-joint`);
     expect(refused.status).toBe(403);
+  });
+
+  it('answers reads arriving together in shared queries, each with its own session and its own cards', async () => {
+    const daanLogin = await fetch(`${url}/sandbox/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ customer: 'daan' }) });
+    const daan = daanLogin.headers.get('set-cookie')!.split(';')[0]!;
+    const read = async (who: string, path: string) => {
+      const answer = await fetch(`${url}${path}`, { headers: { cookie: who } });
+      return { status: answer.status, body: (await answer.json()) as any };
+    };
+    const list = `${cardsPath}/${INCLUDE_ALL}`;
+    const travel = `${cardsPath}/sanne-travel${INCLUDE_ALL}`;
+    const alone = { sanne: await read(cookie, list), daan: await read(daan, list), travel: await read(cookie, travel), daanTravel: await read(daan, travel) };
+    // Daan shares the card's account but may not open it.
+    expect([alone.travel.status, alone.daanTravel.status, codeOf(alone.daanTravel.body)]).toEqual([200, 403, 'SUBJECT_NOT_ALLOWED']);
+
+    database.roundTrips = 0;
+    let release = () => {};
+    database.hold = new Promise((resolve) => (release = resolve));
+    const asked = Promise.all([
+      ...Array.from({ length: 4 }, () => read(cookie, list)),
+      ...Array.from({ length: 4 }, () => read(daan, list)),
+      read(cookie, travel),
+      read(daan, travel),
+      read(`${sessionCookieName(env)}=signed-out`, list),
+      read(cookie, `${cardsPath}/bad%00id`),
+    ]);
+    // Two statements run (held); everything arriving meanwhile waits for them, then goes in one per kind of read.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    database.hold = undefined;
+    release();
+    const together = await asked;
+    // The two held, a list and a card statement, the bad id alone, and the card Daan may not open read once more.
+    expect(database.roundTrips).toBeLessThanOrEqual(6);
+    expect(together.slice(0, 4)).toEqual(Array(4).fill(alone.sanne));
+    expect(together.slice(4, 8)).toEqual(Array(4).fill(alone.daan));
+    expect(together[8]).toEqual(alone.travel);
+    expect([together[9]!.status, codeOf(together[9]!.body)]).toEqual([403, 'SUBJECT_NOT_ALLOWED']);
+    expect([together[10]!.status, codeOf(together[10]!.body)]).toEqual([401, 'SUBJECT_UNAUTHENTICATED']);
+    // Text the database refuses fails its own request only.
+    expect([together[11]!.status, codeOf(together[11]!.body)]).toEqual([400, 'REQUEST_INVALID']);
   });
 
   it('changes a limit in six: the session, then BEGIN, the card lock, the card, the sign item and COMMIT', async () => {

@@ -1,6 +1,6 @@
 /**
  * Rendered card answers (the JSON text), each stored with the version of the data it was
- * rendered from: the revisions of the cards in it (store/migrations/0002-card-revisions.ts),
+ * rendered from: the revisions of the cards in it (store/migrations/0003-card-revisions.ts),
  * read in the request's one query. A stored answer is used only while its version is still
  * the store's, so it is never stale, whichever instance changed the card.
  */

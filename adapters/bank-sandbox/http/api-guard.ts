@@ -78,7 +78,7 @@ export function guard(context: SandboxContext, requirement: Requirement): onRequ
         today: fixedToday(row.today) ?? todayInAmsterdamCached(now),
         sessionKey: hashToken(token),
         authorised: row.authorised === true,
-        idleUntil: row.needs_touch ? now + context.sessionIdleSeconds * 1000 : new Date(row.idle_until!).getTime(),
+        idleUntil: row.needs_touch ? now + context.sessionIdleSeconds * 1000 : row.idle_until_ms!,
       };
       request.prefetched = row.prefetched ?? null;
     }

@@ -54,7 +54,8 @@ export function cardRoutes(api: FastifyInstance, context: SandboxContext): void 
   const flagsOf = (includes: Includes) => `${+includes.limits}${+includes.geoProfile}${+includes.lifeCycle}${+includes.card}`;
   const sendJson = (reply: FastifyReply, body: string) => reply.type(JSON_TYPE).send(body);
 
-  const cardList: RouteConfig = { prefetch: () => () => cardListVersionSql('s.customer_id') };
+  const cardListPrefetch = { sql: cardListVersionSql('s.customer_id') };
+  const cardList: RouteConfig = { prefetch: () => cardListPrefetch };
   api.get<{ Querystring: IncludeQuery }>(paths.cardList, { schema: { querystring: includeQuerySchema }, config: cardList }, async (request, reply) => {
     const { customerId, today } = callerOf(request);
     const includes = includesOf(request.query);
@@ -68,8 +69,9 @@ export function cardRoutes(api: FastifyInstance, context: SandboxContext): void 
     return sendJson(reply, body);
   });
 
+  const oneCardSql = oneCardVersionSql('s.customer_id', 'r.arg');
   const oneCard: RouteConfig = {
-    prefetch: (request) => (param) => oneCardVersionSql('s.customer_id', param((request.params as CardParams).paymentInstrumentId)),
+    prefetch: (request) => ({ sql: oneCardSql, arg: (request.params as CardParams).paymentInstrumentId }),
   };
   api.get<{ Params: CardParams; Querystring: IncludeQuery }>(paths.card, { schema: { querystring: includeQuerySchema }, config: oneCard }, async (request, reply) => {
     const { customerId, today } = callerOf(request);

@@ -1,11 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Segment } from '../../../application/segment';
+import { contextBatches, type ContextBatches } from './context-batches';
 import type { Queryable } from './database';
 
 export type { Segment };
 
 /** Only a hash of the cookie's token is stored: a leaked table signs nobody in. */
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
+export const hashToken = (token: string): string => hash('sha256', token, 'base64url');
 
 /** Timestamps come from the sandbox's clock, not the database's, so tests can move time. */
 const stamp = (at: number): string => new Date(at).toISOString();
@@ -43,7 +44,13 @@ export async function endSession(db: Queryable, token: string): Promise<void> {
  * Writing `last_seen_at` on every read would cost a commit per request; once in this many
  * seconds is enough (or a quarter of a shorter idle time, so a busy session never lapses).
  */
-const touchAfterSeconds = (idleSeconds: number): number => Math.min(30, idleSeconds / 4);
+export const touchAfterSeconds = (idleSeconds: number): number => Math.min(30, idleSeconds / 4);
+
+/**
+ * The idle time a session is sure of after any answer: a request within `touchAfterSeconds` of
+ * the last write does not move `last_seen_at`, so the session may end that much sooner.
+ */
+export const guaranteedIdleSeconds = (idleSeconds: number): number => Math.floor(idleSeconds - touchAfterSeconds(idleSeconds));
 
 export async function touchSession(db: Queryable, token: string, now: number): Promise<void> {
   await db.query('UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1', [hashToken(token), stamp(now)]);
@@ -60,39 +67,40 @@ export type RequestContextRow = {
   readonly segment: Segment | null;
   readonly authorised: boolean | null;
   readonly needs_touch: boolean | null;
-  readonly idle_until: Date | string | null;
+  /** Epoch ms at which the session ends unless used again. */
+  readonly idle_until_ms: number | null;
   /** What the route asked to read along (`Prefetch`); null without a live session. */
   readonly prefetched?: unknown;
 };
 
 /**
  * A route's own read, made in the same round trip as the request context: an SQL expression
- * that may use `s.customer_id` (the signed-in customer; NULL without a live session) and adds
- * its values through `param`, which answers the placeholder (`$5`, …) to write.
+ * over `s.customer_id` (the signed-in customer; NULL without a live session) and `r.arg` (one
+ * text value of the request, such as a card id; '' when not given).
  */
-export type Prefetch = (param: (value: unknown) => string) => string;
+export type Prefetch = { readonly sql: string; readonly arg?: string };
+
+const batchesOf = new WeakMap<Queryable, ContextBatches<RequestContextRow>>();
 
 /**
  * Everything a request needs before its handler, in one round trip: the fixed sandbox date (if
  * any), whether faults are armed, the live session (its customer, segment, and whether its
  * authorisation session still runs), and what the route reads for that customer (`prefetch`),
- * so a plain read costs one query in all.
+ * so a plain read costs one query in all — shared with the requests arriving with it
+ * (store/context-batches.ts).
  */
 export async function requestContext(db: Queryable, token: string | undefined, now: number, idleSeconds: number, prefetch?: Prefetch): Promise<RequestContextRow> {
-  const params: unknown[] = [token === undefined ? '' : hashToken(token), stamp(now), idleSeconds, touchAfterSeconds(idleSeconds)];
-  const param = (value: unknown) => `$${params.push(value)}`;
-  const extra = prefetch ? `, (${prefetch(param)}) AS prefetched` : '';
-  const rows = await db.query<RequestContextRow>(
-    `SELECT (SELECT value FROM settings WHERE key = 'today') AS today,
-            EXISTS (SELECT 1 FROM faults WHERE remaining > 0) AS has_faults,
-            s.customer_id,
-            s.segment,
-            s.authorised_until > $2::timestamptz AS authorised,
-            s.last_seen_at < $2::timestamptz - make_interval(secs => $4) AS needs_touch,
-            s.last_seen_at + make_interval(secs => $3) AS idle_until${extra}
-       FROM (SELECT 1) AS one
-       LEFT JOIN sessions s ON s.token_hash = $1 AND s.last_seen_at > $2::timestamptz - make_interval(secs => $3)`,
-    params,
-  );
-  return rows[0]!;
+  let batches = batchesOf.get(db);
+  if (batches === undefined) {
+    batches = contextBatches<RequestContextRow>(db);
+    batchesOf.set(db, batches);
+  }
+  return batches.ask({
+    tokenHash: token === undefined ? '' : hashToken(token),
+    at: stamp(now),
+    idleSeconds,
+    touchAfterSeconds: touchAfterSeconds(idleSeconds),
+    prefetchSql: prefetch?.sql,
+    arg: prefetch?.arg ?? '',
+  });
 }

@@ -1,11 +1,20 @@
 import { parseIsoDate, type IsoDate } from '../../../domain/index';
 import type { Queryable } from './database';
 
-/** The fixed sandbox date, if one is set; a value that is not a date counts as none. */
+/**
+ * The fixed sandbox date, if one is set; a value that is not a date counts as none. Every
+ * request reads it, and checking a date through Temporal is slow: the last text is remembered.
+ */
 export function fixedToday(value: unknown): IsoDate | undefined {
+  if (typeof value === 'string' && value === lastText) return lastDate;
   const parsed = parseIsoDate(value);
-  return parsed.ok ? parsed.value : undefined;
+  const date = parsed.ok ? parsed.value : undefined;
+  if (typeof value === 'string') [lastText, lastDate] = [value, date];
+  return date;
 }
+
+let lastText: string | undefined;
+let lastDate: IsoDate | undefined;
 
 export async function readFixedToday(db: Queryable): Promise<IsoDate | undefined> {
   const rows = await db.query<{ value: unknown }>(`SELECT value FROM settings WHERE key = 'today'`);
