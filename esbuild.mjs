@@ -8,7 +8,7 @@ import { build, context } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
@@ -218,6 +218,20 @@ async function removeStaleAssets(keep) {
   await Promise.all(names.filter((name) => !keep.has(`assets/${name}`)).map((name) => rm(`${APP_OUT}/assets/${name}`, { force: true })));
 }
 
+// Where a lazy screen is registered, `lazyScreen(() => import('…route'), 'part')` names the texts
+// part loaded beside it; the metafile cannot tell (both imports sit in the registry).
+const SCREEN_REGISTRIES = ['ui/lazy-routes.ts', 'ui/routing/screens.ts'];
+async function routeTextParts() {
+  const parts = {};
+  for (const registry of SCREEN_REGISTRIES) {
+    const source = await readFile(registry, 'utf8');
+    for (const [, specifier, part] of source.matchAll(/lazyScreen\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\),\s*'([\w-]+)'\s*\)/g)) {
+      parts[`${join(dirname(registry), specifier).split(sep).join('/')}.tsx`] = part;
+    }
+  }
+  return parts;
+}
+
 async function finishApp(result, { dev }) {
   const { metafile } = result;
   const entryOutput = Object.keys(metafile.outputs).find((path) => metafile.outputs[path].entryPoint === 'ui/main.tsx' && path.endsWith('.js'));
@@ -235,17 +249,22 @@ async function finishApp(result, { dev }) {
   const cssFile = Object.keys(css.metafile.outputs).find((path) => path.endsWith('.css'));
   const routes = {};
   const translations = {};
+  const screenTexts = {};
   for (const [path, output] of Object.entries(metafile.outputs)) {
     if (!output.entryPoint || path.endsWith('.map')) continue;
     if (/\.route\.tsx$/.test(output.entryPoint)) routes[output.entryPoint] = staticClosure(metafile, path).map(fromOut);
     const language = /^ui\/i18n\/(\w+)\.json$/.exec(output.entryPoint)?.[1];
     if (language) translations[language] = staticClosure(metafile, path).map(fromOut);
+    const [, partLanguage, part] = /^ui\/i18n\/(\w+)\/([\w-]+)\.json$/.exec(output.entryPoint) ?? [];
+    if (part) (screenTexts[partLanguage] ??= {})[part] = staticClosure(metafile, path).map(fromOut);
   }
   const manifest = {
     html: { default: 'index.html', ...Object.fromEntries(LANGUAGES.map((language) => [language, `index.${language}.html`])) },
     entry: { js: fromOut(entryOutput), css: fromOut(cssFile), imports: staticClosure(metafile, entryOutput).map(fromOut) },
     translations,
     routes,
+    screenTexts,
+    routeTexts: await routeTextParts(),
   };
   await writeAppPages(manifest);
   const written = new Set([...Object.keys(metafile.outputs), ...Object.keys(css.metafile.outputs)].map(fromOut));

@@ -23,6 +23,7 @@ import { CompleteSigning } from '../application/use-cases/complete-signing';
 import { DeleteTemporaryLimit } from '../application/use-cases/delete-temporary-limit';
 import { DeleteTemporaryRegion } from '../application/use-cases/delete-temporary-region';
 import { EnterScreen } from '../application/use-cases/enter-screen';
+import { ExtendSession } from '../application/use-cases/extend-session';
 import { LoadAuthLevel } from '../application/use-cases/load-auth-level';
 import { LoadCardDetails } from '../application/use-cases/load-card-details';
 import { LoadCards } from '../application/use-cases/load-cards';
@@ -31,8 +32,10 @@ import { LoadPendingSignature } from '../application/use-cases/load-pending-sign
 import { LoadPortalPart } from '../application/use-cases/load-portal-part';
 import { PostponeSigning } from '../application/use-cases/postpone-signing';
 import { PrepareReplacement } from '../application/use-cases/prepare-replacement';
+import { ReadSessionTimeLeft } from '../application/use-cases/read-session-time-left';
 import { ReplaceCard } from '../application/use-cases/replace-card';
 import { SelectCard } from '../application/use-cases/select-card';
+import { SignOut } from '../application/use-cases/sign-out';
 import { SignPendingChange } from '../application/use-cases/sign-pending-change';
 import { StartAddressChange } from '../application/use-cases/start-address-change';
 import { SwitchLanguage } from '../application/use-cases/switch-language';
@@ -50,6 +53,9 @@ export function bindUseCases(container: Container): void {
   bind(HandleError, (c) => new HandleError(port(c, Analytics)));
   bind(CheckSession, (c) => new CheckSession(port(c, Session)));
   bind(LoadAuthLevel, (c) => new LoadAuthLevel(port(c, Session)));
+  bind(ReadSessionTimeLeft, (c) => new ReadSessionTimeLeft(port(c, Session), port(c, Clock), port(c, Environment)));
+  bind(ExtendSession, (c) => new ExtendSession(port(c, Session)));
+  bind(SignOut, (c) => new SignOut(port(c, Session)));
   bind(ApplyPlainLayout, (c) => new ApplyPlainLayout(port(c, SessionStore)));
   bind(EnterScreen, (c) => new EnterScreen(port(c, Navigation), port(c, Analytics)));
   bind(LoadDisturbance, (c) => new LoadDisturbance(port(c, Disturbances)));

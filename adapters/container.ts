@@ -25,7 +25,6 @@ import { PortalScripts } from './browser/portal-scripts';
 import { PortalSigning } from './browser/portal-signing';
 import { randomUuid } from './browser/random-uuid';
 import { SystemClock } from './browser/system-clock';
-import { DEFAULT_ENVIRONMENT } from './config/default-environment';
 import { BankHttpClient } from './http/bank-http-client';
 import { HttpCards } from './http/http-cards';
 import { HttpDisturbances } from './http/http-disturbances';
@@ -37,6 +36,7 @@ import { resolve } from './resolve';
 import { AuthorisationSession } from './session/authorisation-session';
 import type { CookieJar } from './session/cookie-jar';
 import { endSession, PortalSession } from './session/portal-session';
+import { SessionActivity } from './session/session-activity';
 
 // The app's boot (ui/main.tsx) reads ./config.json before it can build the container.
 export { CONFIG_ERROR, loadEnvironment } from './config/load-environment';
@@ -63,7 +63,11 @@ type Ports = {
   readonly clock: Clock;
 };
 
-/** What a test (or another host page) may replace: whole ports, or the plumbing under them. */
+/**
+ * What a test (or another host page) may replace: whole ports, or the plumbing under them.
+ * `createContainer` needs the environment: the app's comes from config.json, and a default here
+ * would ship the sandbox's values in the bundle.
+ */
 export type ContainerOverrides = Partial<
   Ports & {
     readonly environment: Environment;
@@ -102,11 +106,11 @@ const screenSignalOf = (navigation: Navigation): AbortSignal | undefined =>
  * (singletons), each replaceable through `overrides`; use cases bound by their class. Screens
  * add their own presenters (ui/ binds them).
  */
-export function createContainer(overrides: ContainerOverrides = {}): Container {
+export function createContainer(overrides: ContainerOverrides & { readonly environment: Environment }): Container {
   // jitless (inversify 8's default, pinned here): its JIT compiles resolvers with `new Function`,
   // which a Content-Security-Policy without 'unsafe-eval' refuses.
   const container = new Container({ defaultScope: 'Singleton', jitless: true });
-  const environment = overrides.environment ?? DEFAULT_ENVIRONMENT;
+  const { environment } = overrides;
   const page = (): BrowserPage => {
     const found = overrides.page ?? (globalThis as { window?: BrowserPage }).window;
     if (!found) throw new Error('No browser page: pass `page` (or the ports that need it) to createContainer');
@@ -129,8 +133,10 @@ export function createContainer(overrides: ContainerOverrides = {}): Container {
         timeoutMs: environment.timeouts.requestMs,
         screenSignal: () => screenSignalOf(port(Navigation)),
         reauthorise: () => container.get(AuthorisationSession).renew(),
+        answered: (status) => container.get(SessionActivity).answered(status),
       }),
   );
+  container.bind(SessionActivity).toDynamicValue(() => new SessionActivity(() => port(Clock).now()));
   container.bind(AuthorisationSession).toDynamicValue((c) => {
     const http = c.get(BankHttpClient);
     const origin = () => overrides.baseUrl || page().location.origin;
@@ -160,6 +166,7 @@ export function createContainer(overrides: ContainerOverrides = {}): Container {
         navigation: port(Navigation),
         store: port(SessionStore),
         cookies: overrides.cookies ?? new DocumentCookies(page().document),
+        activity: container.get(SessionActivity),
         language,
       }),
     signing: () =>

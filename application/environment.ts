@@ -56,6 +56,13 @@ export type Environment = {
     readonly requestMs: number;
     readonly scriptMs: number;
   };
+  /** The portal session (WCAG 2.2.1: the customer is warned before it ends). */
+  readonly session: {
+    /** The portal ends a session unused this long; the portal says how long. */
+    readonly idleSeconds: number;
+    /** How long before that end the warning shows (default 120; at most a third of idleSeconds). */
+    readonly warningSeconds?: number;
+  };
 };
 
 export const Environment = token<Environment>('Environment');

@@ -3,9 +3,13 @@ import type { Clock } from '../../application/ports/clock';
 
 /** The device's time, on the bank's calendar (Europe/Amsterdam). */
 export class SystemClock implements Clock {
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(private readonly instant: () => number = () => Date.now()) {}
 
   today(): IsoDate {
-    return todayInAmsterdam(this.now());
+    return todayInAmsterdam(this.instant());
+  }
+
+  now(): number {
+    return this.instant();
   }
 }

@@ -43,4 +43,5 @@ export const DEFAULT_ENVIRONMENT: Environment = {
   },
   analytics: { vendor: 'dmbstats', endpoint: '/sandbox/analytics' },
   timeouts: { requestMs: 15000, scriptMs: 8000 },
+  session: { idleSeconds: 900, warningSeconds: 120 },
 };

@@ -32,6 +32,7 @@ const environmentSchema = v.object({
   }),
   analytics: v.object({ vendor: text, endpoint: text }),
   timeouts: v.object({ requestMs: positive, scriptMs: positive }),
+  session: v.object({ idleSeconds: positive, warningSeconds: v.optional(positive) }),
 });
 
 export const CONFIG_ERROR = 'Error fetching config.json';

@@ -6,6 +6,7 @@ import type { AuthLevel, Session, SessionFailure } from '../../application/ports
 import type { SessionStore } from '../../application/ports/session-store';
 import type { BankHttpClient } from '../http/bank-http-client';
 import type { CookieJar } from './cookie-jar';
+import type { SessionActivity } from './session-activity';
 import { handoverPlan } from './handover';
 import { isOnLoginPath, loginRedirectUrl } from './login-redirect';
 
@@ -20,6 +21,7 @@ export type PortalSessionDependencies = {
   readonly navigation: Navigation;
   readonly store: SessionStore;
   readonly cookies: CookieJar;
+  readonly activity: Pick<SessionActivity, 'lastActivity'>;
   readonly language: () => Language;
   /** A login page other than the default one, when the portal names it. */
   readonly loginUrl?: string;
@@ -59,6 +61,12 @@ export class PortalSession implements Session {
       navigation.reload(plan.url);
       return fail({ kind: 'redirecting', to: 'handover' });
     }
+    return this.extend();
+  }
+
+  /** Section 7: `GET /session` validates the session, and so keeps it alive. */
+  async extend(): Promise<Result<void, SessionFailure>> {
+    const { environment } = this.deps;
     const answer = await this.deps.http.exchange({
       method: 'GET',
       path: '/session',
@@ -79,6 +87,15 @@ export class PortalSession implements Session {
 
   end(): Promise<void> {
     return endSession(this.deps.http, this.deps.environment);
+  }
+
+  lastActivity(): number | undefined {
+    return this.deps.activity.lastActivity();
+  }
+
+  async signOut(): Promise<void> {
+    await this.end();
+    this.toLogin(serviceError('SUBJECT_UNAUTHENTICATED'));
   }
 
   private toLogin(error: ServiceError): Result<never, SessionFailure> {

@@ -19,6 +19,12 @@ export interface Session {
   check(): Promise<Result<void, SessionFailure>>;
   /** The customer's authentication level; a failure redirects to login. */
   authLevel(): Promise<Result<AuthLevel, SessionFailure>>;
+  /** When the portal last answered the app (epoch ms): the session's idle time runs from there. */
+  lastActivity(): number | undefined;
+  /** Renews the session's idle time; a session already gone redirects to login. */
+  extend(): Promise<Result<void, SessionFailure>>;
+  /** Ends the session (the portal's logout) and goes to login, with the way back here. */
+  signOut(): Promise<void>;
 }
 
 export const Session = token<Session>('Session');

@@ -10,13 +10,14 @@ const ROOT = join(__dirname, '../..');
 // resolvers are not compiled the way they are in the bundle, so jest alone would prove nothing.
 const PROBE = `
 import { createContainer } from './adapters/container';
+import { DEFAULT_ENVIRONMENT } from './adapters/config/default-environment';
 import { Cards } from './application/ports/cards';
 
 // What a Content-Security-Policy without 'unsafe-eval' does to compiled code.
 globalThis.Function = function refused() {
   throw new EvalError('Refused to evaluate a string as JavaScript (CSP)');
 };
-const container = createContainer({ page: { location: {}, document: {}, sessionStorage: {} } });
+const container = createContainer({ environment: DEFAULT_ENVIRONMENT, page: { location: {}, document: {}, sessionStorage: {} } });
 class Screen {
   constructor(cards) { this.cards = cards; }
 }

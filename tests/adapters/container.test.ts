@@ -1,4 +1,4 @@
-import { createContainer } from '../../adapters/container';
+import { createTestContainer } from '../support/test-container';
 import { DEFAULT_ENVIRONMENT } from '../../adapters/config/default-environment';
 import { resolve } from '../../adapters/resolve';
 import { httpAnalyticsSink } from '../../adapters/browser/analytics';
@@ -33,7 +33,7 @@ const fakePage = () =>
 
 describe('createContainer, the one composition root', () => {
   it('binds every port to an adapter, one instance each', () => {
-    const container = createContainer({ page: fakePage() });
+    const container = createTestContainer({ page: fakePage() });
     const tokens: Token<unknown>[] = [Cards, Limits, Regions, Reissue, Disturbances, Session, Analytics, Navigation, Clock, Portal, Signing];
     for (const token of tokens) {
       expect(resolve(container, token)).toBeDefined();
@@ -45,7 +45,7 @@ describe('createContainer, the one composition root', () => {
   it('lets a test replace any port, and the use cases and store use the replacement', () => {
     const cards = new InMemoryCards();
     const clock = new FixedClock();
-    const container = createContainer({ cards, clock, page: fakePage() });
+    const container = createTestContainer({ cards, clock, page: fakePage() });
     bindAppStore(container);
     expect(resolve(container, Cards)).toBe(cards);
     expect(resolve(container, Clock)).toBe(clock);
@@ -54,7 +54,7 @@ describe('createContainer, the one composition root', () => {
   });
 
   it('resolves the browser-bound adapters only when asked, so Node tests need no page', () => {
-    const container = createContainer({ sessionStore: {} as never, signing: {} as never });
+    const container = createTestContainer({ sessionStore: {} as never, signing: {} as never });
     expect(() => resolve(container, Cards)).not.toThrow();
     expect(container.get(SignPendingChange)).toBeDefined();
     expect(() => resolve(container, Navigation)).toThrow(/No browser page/);
@@ -64,7 +64,7 @@ describe('createContainer, the one composition root', () => {
 
   it('takes another environment whole', () => {
     const environment = { ...DEFAULT_ENVIRONMENT, brand: 'otherbank' };
-    expect(resolve(createContainer({ environment }), Environment).brand).toBe('otherbank');
+    expect(resolve(createTestContainer({ environment }), Environment).brand).toBe('otherbank');
   });
 });
 

@@ -1,16 +1,7 @@
 import type { Page } from 'playwright-core';
 import { signingText } from '../../adapters/bank-sandbox/portal/browser/signing-texts';
-import {
-  codeShownBy,
-  DESKTOP,
-  editorAxe,
-  horizontalOverflow,
-  MOBILE,
-  openEditor,
-  TEXTS,
-  useEditorApp,
-  type Language,
-} from './support/editor-session';
+import { horizontalOverflow, TEXTS, useApp, VIEWPORTS, type Language } from './support/app-session';
+import { codeShownBy, editorAxe, openEditor } from './support/editor-steps';
 
 jest.setTimeout(120_000);
 
@@ -19,9 +10,7 @@ jest.setTimeout(120_000);
  * desktop width and at 375 px, and nothing scrolls sideways at 320 px. One journey per language
  * walks the states; each state is checked at every width by resizing the same page.
  */
-const app = useEditorApp();
-
-const NARROWEST = { width: 320, height: 640 };
+const app = useApp();
 
 /** The app follows a new width through a media query event; two frames later it has rendered. */
 const rendered = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -29,18 +18,18 @@ const rendered = (page: Page) => page.evaluate(() => new Promise((resolve) => re
 /** What is wrong with the page as it is now, at each width; the page is left at desktop width. */
 async function findings(page: Page, state: string): Promise<string[]> {
   const found: string[] = [];
-  for (const [width, viewport] of [['desktop', DESKTOP], ['375 px', MOBILE]] as const) {
+  for (const [width, viewport] of [['desktop', VIEWPORTS.desktop], ['375 px', VIEWPORTS.mobile]] as const) {
     await page.setViewportSize(viewport);
     await rendered(page);
     found.push(...(await editorAxe(page)).map((violation) => `${state}, ${width}: ${violation}`));
   }
-  await page.setViewportSize(NARROWEST);
+  await page.setViewportSize(VIEWPORTS.narrow);
   // An open calendar is placed anew after a resize, a moment later on a busy machine; only a
   // page that still scrolls sideways after that is at fault.
   let overflow = 0;
   for (let tries = 0; tries < 10 && (overflow = await horizontalOverflow(page)) > 0; tries += 1) await page.waitForTimeout(100);
   if (overflow > 0) found.push(`${state}, 320 px: scrolls ${overflow} px sideways`);
-  await page.setViewportSize(DESKTOP);
+  await page.setViewportSize(VIEWPORTS.desktop);
   await rendered(page);
   return found;
 }
@@ -127,7 +116,7 @@ it('the axe check itself notices a field without a label, so "nothing found" abo
 
 it('the calendar fits a 320 px screen (en)', async () => {
   const t = TEXTS.en;
-  const { page } = await app.open({ language: 'en', card: 'sanne-dmc', viewport: NARROWEST });
+  const { page } = await app.open({ language: 'en', card: 'sanne-dmc', viewport: VIEWPORTS.narrow });
   await openEditor(page, '/edit-withdrawal-limit');
   await page.getByRole('radio', { name: t.editLimits.duration.temporarily }).check();
   await page.getByLabel(t.editLimits.howLongActive).selectOption('anotherDay');
@@ -136,7 +125,7 @@ it('the calendar fits a 320 px screen (en)', async () => {
   await calendar.getByRole('grid').waitFor();
   for (const part of [page.locator('.calendar-popover'), calendar.getByRole('grid')]) {
     const box = (await part.boundingBox())!;
-    expect([box.x >= 0, box.x + box.width <= NARROWEST.width]).toEqual([true, true]);
+    expect([box.x >= 0, box.x + box.width <= VIEWPORTS.narrow.width]).toEqual([true, true]);
   }
   expect(await horizontalOverflow(page)).toBe(0);
 });

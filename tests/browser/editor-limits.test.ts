@@ -1,17 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { cardOf, control, limitsPath, login, pendingSignItems, signingPath } from '../sandbox/support/bank-client';
+import { TEXTS, useApp, VIEWPORTS, type SignedInOptions } from './support/app-session';
 import type { PageWatch } from './support/chromium';
-import {
-  codeShownBy,
-  DESKTOP,
-  MOBILE,
-  notificationTitled,
-  openEditor,
-  signWithWidget,
-  TEXTS,
-  useEditorApp,
-  type OpenAppOptions,
-} from './support/editor-session';
+import { codeShownBy, expectText, notificationTitled, openEditor, settingsTile, signWithWidget } from './support/editor-steps';
 
 jest.setTimeout(90_000);
 
@@ -19,27 +10,22 @@ jest.setTimeout(90_000);
  * The limit editors in a real Chromium against the bank sandbox (sections 2.4, 2.5, 2.10, 4, 5):
  * a temporary limit changed and deleted, a value above the maximum, the bank's refusal, one
  * change by keyboard only, the cancel modal and the button orders; the calendar offers only the
- * window's business days (EDITOR_TODAY, 2027-03-01, is a Monday; 6 March is a Saturday, 29 March
+ * window's business days (TODAY, 2027-03-01, is a Monday; 6 March is a Saturday, 29 March
  * Easter Monday, the start window ends on 7 September, a period from 2 March may end on
  * 1 March 2028), and what it would not offer, typed, gets its field message.
  */
-const app = useEditorApp();
+const app = useApp();
 
 /** What the page opened last did wrong (CSP violations, console errors). */
 let watched: PageWatch;
 
 /** The app on Sanne's everyday card. */
-async function open(options: OpenAppOptions): Promise<Page> {
+async function open(options: SignedInOptions): Promise<Page> {
   const opened = await app.open({ card: 'sanne-dmc', ...options });
   watched = opened.watched;
   return opened.page;
 }
 
-const tile = (page: Page, route: string) => page.locator(`.settings-tile__link[href="#${route}"]`);
-
-async function bankCard(customer: string, card: string) {
-  return cardOf(await login(app.url, customer), card);
-}
 
 /** A temporary withdrawal limit as if set and signed earlier. */
 async function signedTemporaryWithdrawalLimit(): Promise<void> {
@@ -74,7 +60,7 @@ it('withdrawal: a temporary limit is changed and then deleted, each signed (nl, 
   expect(await page.locator('dmb-signing dl').innerText()).toMatch(/Tijdelijke limiet wijzigen[\s\S]*€\s950,00[\s\S]*08-03-2027 t\/m 19-03-2027/);
   await signWithWidget(page, 'nl');
   await notificationTitled(page, t.notification.success.changedTemporaryATMLimit.title);
-  expect(await tile(page, '/edit-withdrawal-limit').innerText()).toMatch(/Tijdelijke limiet\s+Van 08-03-2027 tot en met 19-03-2027\s+€\s950,00/);
+  await expectText(settingsTile(page, '/edit-withdrawal-limit'), /Tijdelijke limiet\s+Van 08-03-2027 tot en met 19-03-2027\s+€\s950,00/);
 
   await openEditor(page, '/edit-withdrawal-limit');
   await page.getByRole('radio', { name: t.editLimits.duration.temporarilyWithLimit }).check();
@@ -87,8 +73,8 @@ it('withdrawal: a temporary limit is changed and then deleted, each signed (nl, 
   expect(await page.locator('dmb-signing dl').innerText()).toMatch(/Tijdelijke limiet verwijderen/);
   await signWithWidget(page, 'nl');
   await notificationTitled(page, t.notification.success.deletedTemporaryATMLimit.title);
-  expect(await tile(page, '/edit-withdrawal-limit').innerText()).not.toContain(t.overview.settings.temporary.limitTitle);
-  expect((await bankCard('sanne', 'sanne-dmc')).limits.find((limit: { limitType: string }) => limit.limitType === 'ATM').temporaryLimits).toEqual([]);
+  await expectText(settingsTile(page, '/edit-withdrawal-limit'), { without: t.overview.settings.temporary.limitTitle });
+  expect((await cardOf(await login(app.url, 'sanne'), 'sanne-dmc')).limits.find((limit: { limitType: string }) => limit.limitType === 'ATM').temporaryLimits).toEqual([]);
   expect(watched).toEqual({ cspViolations: [], errors: [] });
 });
 
@@ -138,7 +124,7 @@ async function tabTo(page: Page, selector: string, most = 40): Promise<void> {
 
 it('keyboard only: a temporary withdrawal limit for another day, its date from the calendar, saved and signed with Tab, arrows, typing and Enter (en, desktop)', async () => {
   const t = TEXTS.en;
-  const page = await open({ language: 'en', viewport: DESKTOP });
+  const page = await open({ language: 'en', viewport: VIEWPORTS.desktop });
   const focused = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.getAttribute('aria-label') || (document.activeElement as HTMLElement).innerText);
   await tabTo(page, '[href="#/edit-withdrawal-limit"]');
   await page.keyboard.press('Enter');
@@ -180,7 +166,7 @@ it('keyboard only: a temporary withdrawal limit for another day, its date from t
   await page.keyboard.press('Enter');
   await page.waitForURL(/#\/card-management$/);
   await notificationTitled(page, t.notification.success.newTemporaryATMLimit.title);
-  expect(await tile(page, '/edit-withdrawal-limit').innerText()).toMatch(/On 03-03-2027\s+€650\.00/);
+  await expectText(settingsTile(page, '/edit-withdrawal-limit'), /On 03-03-2027\s+€650\.00/);
   expect(watched).toEqual({ cspViolations: [], errors: [] });
 });
 
@@ -192,13 +178,13 @@ async function inOrder(buttons: Locator, names: readonly string[]): Promise<void
 
 it('the cancel modal takes focus and gives it back; Yes leads to the overview. Buttons: Save first on 375 px, Cancel first on desktop (nl)', async () => {
   const t = TEXTS.nl;
-  const page = await open({ language: 'nl', viewport: DESKTOP });
+  const page = await open({ language: 'nl', viewport: VIEWPORTS.desktop });
   await openEditor(page, '/edit-ecommerce-limit');
   const actions = page.locator('form.editor .button-group button');
   expect(await actions.allInnerTexts()).toEqual([t.generic.buttons.cancel, t.generic.buttons.save]);
-  await page.setViewportSize(MOBILE);
+  await page.setViewportSize(VIEWPORTS.mobile);
   await inOrder(actions, [t.generic.buttons.save, t.generic.buttons.cancel]);
-  await page.setViewportSize(DESKTOP);
+  await page.setViewportSize(VIEWPORTS.desktop);
   await inOrder(actions, [t.generic.buttons.cancel, t.generic.buttons.save]);
 
   const cancel = page.getByRole('button', { name: t.generic.buttons.cancel });
@@ -218,7 +204,7 @@ it('the cancel modal takes focus and gives it back; Yes leads to the overview. B
   await modal.waitFor({ state: 'detached' });
   expect(await focusedText()).toBe(t.generic.buttons.cancel);
 
-  await page.setViewportSize(MOBILE);
+  await page.setViewportSize(VIEWPORTS.mobile);
   await inOrder(actions, [t.generic.buttons.save, t.generic.buttons.cancel]);
   await actions.last().click();
   await modal.waitFor();
@@ -305,7 +291,7 @@ describe('typed dates the calendar would not offer', () => {
   it('get their message at the field at once, tied to it; saving lists them in the error summary (nl, 375 px)', async () => {
     const t = TEXTS.nl;
     const warnings = t.generic.warnings;
-    const page = await temporaryPaymentLimit('nl', 'period', MOBILE);
+    const page = await temporaryPaymentLimit('nl', 'period', VIEWPORTS.mobile);
     const start = page.getByLabel(t.editLimits.dates.start, { exact: true });
     const end = page.getByLabel(t.editLimits.dates.end, { exact: true });
     // Section 2.10: dd-mm-jjjj, at most 10 characters, the numeric keypad.

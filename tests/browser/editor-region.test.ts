@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { cardOf, login } from '../sandbox/support/bank-client';
-import { MOBILE, notificationTitled, openEditor, TEXTS, useEditorApp } from './support/editor-session';
+import { TEXTS, useApp, VIEWPORTS } from './support/app-session';
+import { expectText, notificationTitled, openEditor, settingsTile } from './support/editor-steps';
 
 jest.setTimeout(90_000);
 
@@ -8,9 +9,9 @@ jest.setTimeout(90_000);
  * The region editor (sections 2.6 and 4, "Region editing") in a real Chromium against the bank
  * sandbox: changes apply at once, without signing, and the overview says so.
  */
-const app = useEditorApp();
+const app = useApp();
 
-const regionTile = (page: Page) => page.locator('.settings-tile__link[href="#/edit-region"]');
+const regionTile = (page: Page) => settingsTile(page, '/edit-region');
 
 async function geoProfileOf(card: string) {
   return (await cardOf(await login(app.url, 'sanne'), card)).geoProfile;
@@ -39,7 +40,7 @@ it('World temporarily for a period is set, replaced and deleted; each time the o
   await save.click();
   await page.waitForURL(/#\/card-management$/);
   await notificationTitled(page, t.notification.success.newTemporaryGeoProfile.title);
-  expect(await regionTile(page).innerText()).toMatch(/Europa\s+Tijdelijke instelling\s+Van 03-03-2027 tot en met 12-03-2027\s+Wereld/);
+  await expectText(regionTile(page), /Europa\s+Tijdelijke instelling\s+Van 03-03-2027 tot en met 12-03-2027\s+Wereld/);
 
   // Replace: the duration is asked first now, in "setting" words; Europe cannot be chosen for a temporary setting.
   await openEditor(page, '/edit-region');
@@ -58,7 +59,7 @@ it('World temporarily for a period is set, replaced and deleted; each time the o
   await save.click();
   await page.waitForURL(/#\/card-management$/);
   await notificationTitled(page, t.notification.success.changedTemporaryGeoProfile.title);
-  expect(await regionTile(page).innerText()).toMatch(/Van 15-03-2027 tot en met 19-03-2027\s+Wereld/);
+  await expectText(regionTile(page), /Van 15-03-2027 tot en met 19-03-2027\s+Wereld/);
   expect((await geoProfileOf('sanne-dmc')).temporaryGeoProfiles).toMatchObject([{ geoProfile: 'WORLD', startDate: '2027-03-15', endDate: '2027-03-19' }]);
 
   // Delete, from its modal.
@@ -70,7 +71,7 @@ it('World temporarily for a period is set, replaced and deleted; each time the o
   await modal.getByRole('button', { name: t.generic.buttons.delete }).click();
   await page.waitForURL(/#\/card-management$/);
   await notificationTitled(page, t.notification.success.deletedTemporaryGeoProfile.title);
-  expect(await regionTile(page).innerText()).not.toContain(t.overview.settings.temporary.regionTitle);
+  await expectText(regionTile(page), { without: t.overview.settings.temporary.regionTitle });
   expect((await geoProfileOf('sanne-dmc')).temporaryGeoProfiles).toEqual([]);
   expect(watched).toEqual({ cspViolations: [], errors: [] });
 });
@@ -80,7 +81,7 @@ const focused = (page: Page) => page.evaluate(() => (document.activeElement as H
 
 it('with a temporary setting on 375 px: Save first, then Cancel or Delete; the delete modal takes focus and gives it back; World becomes the default (en)', async () => {
   const t = TEXTS.en;
-  const { page, watched } = await app.open({ language: 'en', card: 'sanne-travel', viewport: MOBILE });
+  const { page, watched } = await app.open({ language: 'en', card: 'sanne-travel', viewport: VIEWPORTS.mobile });
   await openEditor(page, '/edit-region');
   const which = page.getByRole('group', { name: t.editRegion.legendWhichSetting });
   const actions = page.locator('form.editor .button-group button');
@@ -115,7 +116,7 @@ it('with a temporary setting on 375 px: Save first, then Cancel or Delete; the d
   await page.getByRole('button', { name: t.generic.buttons.save }).click();
   await page.waitForURL(/#\/card-management$/);
   await notificationTitled(page, t.notification.success.changedDefaultGeoProfile.title);
-  expect(await regionTile(page).innerText()).toMatch(new RegExp(`^${t.overview.settings.region.title}\\s+World\\s+Temporary setting`));
+  await expectText(regionTile(page), new RegExp(`^${t.overview.settings.region.title}\\s+World\\s+Temporary setting`));
   expect((await geoProfileOf('sanne-travel')).defaultGeoProfile).toBe('WORLD');
   expect(watched).toEqual({ cspViolations: [], errors: [] });
 });

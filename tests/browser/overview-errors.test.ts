@@ -1,7 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { control, reset } from '../sandbox/support/bank-client';
-import { CLEAN_SCREEN, notificationParts, openApp, screenReport, shownText, signIn, useAppSandbox, VIEWPORTS, type ViewportName } from './support/app-session';
-import { useChromium, watch, type PageWatch } from './support/chromium';
+import { control } from '../sandbox/support/bank-client';
+import { CLEAN_SCREEN, notificationParts, openApp, screenReport, shownText, signIn, useApp, type AppPage, type ViewportName } from './support/app-session';
 
 jest.setTimeout(60_000);
 
@@ -10,18 +8,10 @@ jest.setTimeout(60_000);
  * recoverable one keeps the page and asks for another card, an empty card list is an error of
  * its own; and section 2.2's disturbance banner. Faults are injected into the real sandbox.
  */
-const app = useAppSandbox();
-const chromium = useChromium();
-
-let context: BrowserContext;
-let page: Page;
-let watched: PageWatch;
-
-async function newPage(viewport: ViewportName): Promise<void> {
-  context = await chromium.browser.newContext({ viewport: VIEWPORTS[viewport] });
-  page = await context.newPage();
-  watched = await watch(page);
-}
+const app = useApp();
+/** The page the test opened last, its context and what it did wrong (CSP violations, console errors). */
+let { context, page, watched } = {} as AppPage;
+const newPage = async (viewport: ViewportName) => ({ context, page, watched } = await app.newPage(viewport));
 
 async function arm(fault: { method: string; path: string; status: number; body?: unknown }): Promise<void> {
   const answer = await control(app.url).send('POST', '/sandbox/faults', { body: fault });
@@ -29,12 +19,8 @@ async function arm(fault: { method: string; path: string; status: number; body?:
 }
 
 beforeEach(async () => {
-  await reset(app.url);
   await control(app.url).send('DELETE', '/sandbox/faults');
   await control(app.url).send('PUT', '/sandbox/disturbances', { body: [] });
-});
-afterEach(async () => {
-  await context?.close();
 });
 
 const notification = () => page.locator('.notification-area > .notification');

@@ -1,7 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { reset } from '../sandbox/support/bank-client';
-import { appUrl, CLEAN_SCREEN, notificationParts, openApp, pageHeading, screenReport, shownText, signIn, signInOnLoginPage, useAppSandbox, VIEWPORTS, type ViewportName } from './support/app-session';
-import { useChromium, watch, type PageWatch } from './support/chromium';
+import { appUrl, CLEAN_SCREEN, notificationParts, openApp, pageHeading, screenReport, shownText, signIn, signInOnLoginPage, useApp, type AppPage, type ViewportName } from './support/app-session';
 import { focused, tabTo } from './support/focus';
 
 jest.setTimeout(60_000);
@@ -11,23 +8,10 @@ jest.setTimeout(60_000);
  * customers have, switching cards, and block then unblock by keyboard alone; axe and the 320 px
  * check on every state, no CSP violation and no console error.
  */
-const app = useAppSandbox();
-const chromium = useChromium();
-
-let context: BrowserContext;
-let page: Page;
-let watched: PageWatch;
-
-async function newPage(viewport: ViewportName): Promise<void> {
-  context = await chromium.browser.newContext({ viewport: VIEWPORTS[viewport] });
-  page = await context.newPage();
-  watched = await watch(page);
-}
-
-beforeEach(() => reset(app.url));
-afterEach(async () => {
-  await context?.close();
-});
+const app = useApp();
+/** The page the test opened last, its context and what it did wrong (CSP violations, console errors). */
+let { context, page, watched } = {} as AppPage;
+const newPage = async (viewport: ViewportName) => ({ context, page, watched } = await app.newPage(viewport));
 
 const picker = () => page.locator('#card-picker');
 const statusHeading = (name: string) => page.getByRole('heading', { level: 2, name, exact: true });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { CONTENT_SECURITY_POLICY } from '../../adapters/bank-sandbox/http/security-headers';
 import { env, limitsPath, login, pendingSignItems, reset, useSandbox } from '../sandbox/support/bank-client';
+import { signIn } from './support/app-session';
 import { axeViolations, useChromium, watch, type PageWatch } from './support/chromium';
 
 jest.setTimeout(60_000);
@@ -33,11 +34,7 @@ afterEach(async () => {
   await context.close();
 });
 
-async function signInAs(customer: string): Promise<void> {
-  const client = await login(started.url, customer);
-  const [name, value] = client.cookie!.split('=');
-  await context.addCookies([{ name: name!, value: value!, url: started.url, httpOnly: true, sameSite: 'Strict' }]);
-}
+const signInAs = (customer: string) => signIn(context, started.url, customer);
 
 async function pendingChange(customer: string, cardId: string, limitValue: number) {
   const client = await login(started.url, customer);

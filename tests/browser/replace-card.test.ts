@@ -1,7 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { reset } from '../sandbox/support/bank-client';
-import { appUrl, CLEAN_SCREEN, notificationParts, openApp, pageHeading, screenReport, shownText, signIn, useAppSandbox, VIEWPORTS, type ViewportName } from './support/app-session';
-import { useChromium, watch, type PageWatch } from './support/chromium';
+import { appUrl, CLEAN_SCREEN, notificationParts, openApp, pageHeading, screenReport, shownText, signIn, useApp, type AppPage, type ViewportName } from './support/app-session';
 import { focused, tabTo } from './support/focus';
 
 jest.setTimeout(60_000);
@@ -11,23 +8,10 @@ jest.setTimeout(60_000);
  * and back, the delivery address and the way to correct it, the reason, the auto-block warning,
  * the fee, Replace and Cancel in the phone and desktop orders, the cancel modal, the new card.
  */
-const app = useAppSandbox();
-const chromium = useChromium();
-
-let context: BrowserContext;
-let page: Page;
-let watched: PageWatch;
-
-async function newPage(viewport: ViewportName): Promise<void> {
-  context = await chromium.browser.newContext({ viewport: VIEWPORTS[viewport] });
-  page = await context.newPage();
-  watched = await watch(page);
-}
-
-beforeEach(() => reset(app.url));
-afterEach(async () => {
-  await context?.close();
-});
+const app = useApp();
+/** The page the test opened last, its context and what it did wrong (CSP violations, console errors). */
+let { context, page, watched } = {} as AppPage;
+const newPage = async (viewport: ViewportName) => ({ context, page, watched } = await app.newPage(viewport));
 
 const picker = () => page.locator('#card-picker');
 const reason = () => page.locator('#reissue-reason');

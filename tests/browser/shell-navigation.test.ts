@@ -1,7 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { reset } from '../sandbox/support/bank-client';
-import { appUrl, CLEAN_SCREEN, openApp, pageHeading, screenReport, signIn, signInOnLoginPage, useAppSandbox, VIEWPORTS, type ViewportName } from './support/app-session';
-import { useChromium, watch, type PageWatch } from './support/chromium';
+import { appUrl, CLEAN_SCREEN, openApp, pageHeading, screenReport, signIn, signInOnLoginPage, useApp, type AppPage, type ViewportName } from './support/app-session';
 import { focused } from './support/focus';
 
 jest.setTimeout(60_000);
@@ -11,23 +8,10 @@ jest.setTimeout(60_000);
  * guard and unknown paths, the plain layout, the portal's header (language switch), footer and
  * chat client around the app, the sidebar and the skip link.
  */
-const app = useAppSandbox();
-const chromium = useChromium();
-
-let context: BrowserContext;
-let page: Page;
-let watched: PageWatch;
-
-async function newPage(viewport: ViewportName): Promise<void> {
-  context = await chromium.browser.newContext({ viewport: VIEWPORTS[viewport] });
-  page = await context.newPage();
-  watched = await watch(page);
-}
-
-beforeEach(() => reset(app.url));
-afterEach(async () => {
-  await context?.close();
-});
+const app = useApp();
+/** The page the test opened last, its context and what it did wrong (CSP violations, console errors). */
+let { context, page, watched } = {} as AppPage;
+const newPage = async (viewport: ViewportName) => ({ context, page, watched } = await app.newPage(viewport));
 
 const statusHeading = (name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 

@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core';
 import { signingText } from '../../adapters/bank-sandbox/portal/browser/signing-texts';
 import { DEFAULT_ENVIRONMENT } from '../../adapters/config/default-environment';
 import { cardOf, login, pendingSignItems } from '../sandbox/support/bank-client';
+import { openApp, TEXTS, useApp, VIEWPORTS, type SignedInOptions } from './support/app-session';
 import type { PageWatch } from './support/chromium';
-import { codeShownBy, goToApp, MOBILE, notificationTitled, openEditor, signWithWidget, TEXTS, useEditorApp, type OpenAppOptions } from './support/editor-session';
+import { codeShownBy, expectText, notificationTitled, openEditor, settingsTile, signWithWidget } from './support/editor-steps';
 
 jest.setTimeout(90_000);
 
@@ -13,23 +14,18 @@ jest.setTimeout(90_000);
  * the sandbox), or left for later and signed on the portal's "to sign" page; and what the page
  * says when the widget cannot be loaded.
  */
-const app = useEditorApp();
+const app = useApp();
 
 /** What the page opened last did wrong (CSP violations, console errors). */
 let watched: PageWatch;
 
 /** The app on Sanne's everyday card. */
-async function open(options: OpenAppOptions): Promise<Page> {
+async function open(options: SignedInOptions): Promise<Page> {
   const opened = await app.open({ card: 'sanne-dmc', ...options });
   watched = opened.watched;
   return opened.page;
 }
 
-const tile = (page: Page, route: string) => page.locator(`.settings-tile__link[href="#${route}"]`);
-
-async function bankCard(customer: string, card: string) {
-  return cardOf(await login(app.url, customer), card);
-}
 
 it('e-commerce: a new limit is saved, signed in the widget with the code the bank’s app shows, and shown on the overview (nl, desktop)', async () => {
   const t = TEXTS.nl;
@@ -55,15 +51,15 @@ it('e-commerce: a new limit is saved, signed in the widget with the code the ban
   await signWithWidget(page, 'nl');
 
   await notificationTitled(page, t.notification.success.changedEcommerceLimit.title);
-  expect(await tile(page, '/edit-ecommerce-limit').innerText()).toMatch(/€\s2\.750,00 per dag/);
+  await expectText(settingsTile(page, '/edit-ecommerce-limit'), /€\s2\.750,00 per dag/);
   expect(await page.getByText(t.generic.pendingUpdates.inProgress).count()).toBe(0);
-  expect((await bankCard('sanne', 'sanne-dmc')).limits.find((limit: { limitType: string }) => limit.limitType === 'ECOM').defaultLimitValue).toBe(2750);
+  expect((await cardOf(await login(app.url, 'sanne'), 'sanne-dmc')).limits.find((limit: { limitType: string }) => limit.limitType === 'ECOM').defaultLimitValue).toBe(2750);
   expect(watched).toEqual({ cspViolations: [], errors: [] });
 });
 
 it('payment: a temporary limit for another day, signed later, waits on the overview, is signed on the portal’s "to sign" page, and then applies (en, 375 px)', async () => {
   const t = TEXTS.en;
-  const page = await open({ language: 'en', viewport: MOBILE });
+  const page = await open({ language: 'en', viewport: VIEWPORTS.mobile });
   await openEditor(page, '/edit-payment-limit');
   // No temporary limit yet: the plain duration legend and labels, "continuously" chosen.
   await page.getByRole('group', { name: t.editLimits.payment.durationSubtitle }).waitFor();
@@ -84,7 +80,7 @@ it('payment: a temporary limit for another day, signed later, waits on the overv
   // Back on the overview: the change waits to be signed, nothing applied yet.
   await page.waitForURL(/#\/card-management$/);
   await page.getByText(t.generic.pendingUpdates.inProgress).waitFor();
-  expect(await tile(page, '/edit-payment-limit').innerText()).not.toContain('€3,300.00');
+  await expectText(settingsTile(page, '/edit-payment-limit'), { without: '€3,300.00' });
   const [pending] = await pendingSignItems(app.url, 'sanne');
   expect(pending).toMatchObject({ operationType: 'newTemporaryPOSLimit', change: { newValue: 3300, startDate: '2027-03-10', endDate: '2027-03-10' } });
 
@@ -95,10 +91,10 @@ it('payment: a temporary limit for another day, signed later, waits on the overv
   await page.locator('dmb-signing').getByRole('button', { name: signingText('en', 'sign'), exact: true }).click();
   await page.getByText('There is nothing waiting to be signed.').waitFor();
 
-  await goToApp(page, app.url, 'en', 'sanne-dmc');
-  const payment = tile(page, '/edit-payment-limit');
+  await openApp(page, app.url, { language: 'en', route: '', card: 'sanne-dmc' });
+  const payment = settingsTile(page, '/edit-payment-limit');
   await payment.getByText('On 10-03-2027').waitFor();
-  expect(await payment.innerText()).toMatch(/Temporary limit\s+On 10-03-2027\s+€3,300\.00/);
+  await expectText(payment, /Temporary limit\s+On 10-03-2027\s+€3,300\.00/);
   expect(await page.getByText(t.generic.pendingUpdates.inProgress).count()).toBe(0);
   expect(watched).toEqual({ cspViolations: [], errors: [] });
 });

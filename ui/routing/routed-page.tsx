@@ -41,9 +41,11 @@ export const RoutedPage = observer(function RoutedPage() {
   return (
     <PageLayout route={route} flavour={layoutFlavour(route.layout, presenter.app.plainLayout)}>
       <Suspense fallback={<Spinner text={t('shell.loading')} />}>
-        <Screen key={route.path} />
+        {/* The cancel modal's texts come with the screen's (ui/i18n/<lang>/<part>.json), so the screen shows it. */}
+        <Screen key={route.path}>
+          {route.cancelModal ? <CancelModal name={route.cancelModal} open={presenter.cancelOpen} onConfirm={backToOverview} onClose={presenter.closeCancel} /> : null}
+        </Screen>
       </Suspense>
-      {route.cancelModal ? <CancelModal name={route.cancelModal} open={presenter.cancelOpen} onConfirm={backToOverview} onClose={presenter.closeCancel} /> : null}
     </PageLayout>
   );
 });

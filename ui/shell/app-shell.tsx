@@ -4,6 +4,7 @@ import { usePresenter } from '../container-context';
 import { newInstanceId } from '../routing/entry-guard';
 import { RoutedPage } from '../routing/routed-page';
 import { NotificationArea } from './notification-area';
+import { SessionTimeoutDialog } from './session-timeout-dialog';
 import type { ChatClientElement } from './portal-elements';
 import { ShellContext, type Shell } from './shell-context';
 import { ShellPresenter } from './shell.presenter';
@@ -11,7 +12,8 @@ import { ShellPresenter } from './shell.presenter';
 /**
  * The app inside a router: section 2.2, "The layout renders nothing until the session check has
  * finished". A check that fails without leaving the page (e.g. on the login page itself) shows
- * its error rather than an empty page.
+ * its error rather than an empty page. From then on the portal session's idle time is watched
+ * (WCAG 2.2.1).
  */
 export const AppShell = observer(function AppShell() {
   const presenter = usePresenter(ShellPresenter);
@@ -35,6 +37,7 @@ export const AppShell = observer(function AppShell() {
   return (
     <ShellContext.Provider value={shell}>
       <RoutedPage />
+      <SessionTimeoutDialog />
     </ShellContext.Provider>
   );
 });

@@ -25,8 +25,8 @@ export const SigningScreen = observer(function SigningScreen() {
     const controller = new AbortController();
     if (host.current) go(presenter.sign(host.current, controller.signal));
     return () => controller.abort();
-    // Once per mounted page: a new `go` each render must not show the widget again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Once per mounted page: `go` is new on each render and must not show the widget again, so it
+    // is left out of the dependencies.
   }, [presenter]);
 
   const view = presenter.viewModel;

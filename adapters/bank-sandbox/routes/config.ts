@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGES } from '../../../domain/index';
 import { portalPaths } from '../portal/portal-paths';
+import { guaranteedIdleSeconds } from '../store/sessions';
 import type { SandboxContext } from '../sandbox-context';
 
 /**
@@ -10,7 +11,11 @@ import type { SandboxContext } from '../sandbox-context';
 export function configRoutes(app: FastifyInstance, context: SandboxContext): void {
   const { app: appPaths } = portalPaths(context.environment);
   const paths = new Set([...LANGUAGES.map((language) => appPaths.private[language]), ...LANGUAGES.map((language) => appPaths.business[language])]);
+  // The app warns before the portal session ends (WCAG 2.2.1), counting from its last answer, so it
+  // learns the idle time this sandbox guarantees after any answer, not the nominal one.
+  const idleSeconds = guaranteedIdleSeconds(context.sessionIdleSeconds);
+  const config = { ...context.environment, session: { ...context.environment.session, idleSeconds } };
   for (const path of paths) {
-    app.get(`${path.endsWith('/') ? path : `${path}/`}config.json`, async () => context.environment);
+    app.get(`${path.endsWith('/') ? path : `${path}/`}config.json`, async () => config);
   }
 }

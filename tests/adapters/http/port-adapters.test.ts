@@ -1,4 +1,4 @@
-import { createContainer } from '../../../adapters/container';
+import { createTestContainer } from '../../support/test-container';
 import { resolve } from '../../../adapters/resolve';
 import { Cards } from '../../../application/ports/cards';
 import { Disturbances } from '../../../application/ports/disturbances';
@@ -24,7 +24,7 @@ beforeEach(async () => {
 afterEach(() => server.close());
 
 const ports = () => {
-  const container = createContainer({ baseUrl: server.url, navigation: new FakeNavigation(), language: () => 'en', newId: () => `trace-${++ids}` });
+  const container = createTestContainer({ baseUrl: server.url, navigation: new FakeNavigation(), language: () => 'en', newId: () => `trace-${++ids}` });
   return {
     cards: resolve(container, Cards),
     limits: resolve(container, Limits),

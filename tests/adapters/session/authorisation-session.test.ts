@@ -1,4 +1,4 @@
-import { createContainer } from '../../../adapters/container';
+import { createTestContainer } from '../../support/test-container';
 import { AuthorisationSession } from '../../../adapters/session/authorisation-session';
 import { Cards } from '../../../application/ports/cards';
 import { resolve } from '../../../adapters/resolve';
@@ -34,7 +34,7 @@ function expiredPortal(options: { authorizeUrl?: (origin: string) => unknown; au
 
 const setUp = () => {
   const navigation = new FakeNavigation();
-  const container = createContainer({ baseUrl: server.url, navigation, sessionStore: new InMemorySessionStore(), language: () => 'en', cookies: { set: () => undefined } });
+  const container = createTestContainer({ baseUrl: server.url, navigation, sessionStore: new InMemorySessionStore(), language: () => 'en', cookies: { set: () => undefined } });
   return { container, navigation, cards: resolve(container, Cards) };
 };
 

@@ -1,8 +1,9 @@
-import { createContainer } from '../../../adapters/container';
+import { createTestContainer } from '../../support/test-container';
 import { DEFAULT_ENVIRONMENT } from '../../../adapters/config/default-environment';
 import { Session } from '../../../application/ports/session';
 import { resolve } from '../../../adapters/resolve';
 import { FakeNavigation } from '../../support/fakes/fake-navigation';
+import { FixedClock } from '../../support/fakes/fixed-clock';
 import { InMemorySessionStore } from '../../support/fakes/in-memory-session-store';
 import { json, startTestServer, type TestServer } from '../../support/http/test-server';
 
@@ -12,14 +13,15 @@ beforeEach(async () => {
 });
 afterEach(() => server.close());
 
-const setUp = (address = { pathname: '/nl/betaalpassen/', search: '', hash: '#/card-management' }) => {
+const setUp = (address = { pathname: '/nl/betaalpassen/', search: '', hash: '#/card-management' }, clock = new FixedClock()) => {
   const navigation = new FakeNavigation(address);
   const sessionStore = new InMemorySessionStore();
   const cookies: string[] = [];
-  const container = createContainer({
+  const container = createTestContainer({
     baseUrl: server.url,
     navigation,
     sessionStore,
+    clock,
     language: () => 'nl',
     cookies: { set: (name, value, options) => cookies.push(`${name}=${value}; path=${options.path}`) },
   });
@@ -97,5 +99,42 @@ describe('PortalSession.authLevel (section 4, "Userinfo check")', () => {
     server.handle((_request, response) => json(response, 200, { acr: 'urn:nl:dmb:high' }));
     const { session } = setUp();
     expect(await session.authLevel()).toMatchObject({ ok: false, error: { kind: 'failed', error: { code: 'RESPONSE_INVALID' } } });
+  });
+});
+
+describe('PortalSession and the idle time (WCAG 2.2.1)', () => {
+  it('knows when the portal last answered: any answer but a 401, through any port', async () => {
+    const clock = new FixedClock();
+    const { session } = setUp(undefined, clock);
+    expect(session.lastActivity()).toBeUndefined();
+    await session.check();
+    const checkedAt = clock.now();
+    expect(session.lastActivity()).toBe(checkedAt);
+    clock.advance(5000);
+    server.handle((_request, response) => json(response, 401, {}));
+    await session.authLevel();
+    expect(session.lastActivity()).toBe(checkedAt);
+    server.handle((_request, response) => json(response, 422, {}));
+    await session.authLevel();
+    expect(session.lastActivity()).toBe(checkedAt + 5000);
+  });
+
+  it('extends with the session check, which renews the idle time; a session already gone goes to login', async () => {
+    const clock = new FixedClock();
+    const { session, navigation } = setUp(undefined, clock);
+    clock.advance(1000);
+    expect(await session.extend()).toEqual({ ok: true, value: undefined });
+    expect(server.requests.map((request) => `${request.method} ${request.url} ${request.headers['x-dmb-serviceversion']}`)).toEqual(['GET /session v3']);
+    expect(session.lastActivity()).toBe(clock.now());
+    server.handle((_request, response) => json(response, 401, {}));
+    expect(await session.extend()).toEqual({ ok: false, error: { kind: 'redirecting', to: 'login' } });
+    expect(navigation.left).toEqual([`${DEFAULT_ENVIRONMENT.loginPaths.nl}?dmbUrl=${encodeURIComponent('/nl/betaalpassen/#/card-management')}`]);
+  });
+
+  it('signs out with the portal’s logout, then goes to login with the way back', async () => {
+    const { session, navigation } = setUp({ pathname: '/en/debit-cards/', search: '', hash: '#/edit-region' });
+    await session.signOut();
+    expect(server.requests.map((request) => `${request.method} ${request.url}`)).toEqual(['DELETE /en/api/csm/session/v1']);
+    expect(navigation.left).toEqual([`${DEFAULT_ENVIRONMENT.loginPaths.nl}?dmbUrl=${encodeURIComponent('/en/debit-cards/#/edit-region')}`]);
   });
 });

@@ -1,4 +1,4 @@
-import { createContainer } from '../../../adapters/container';
+import { createTestContainer } from '../../support/test-container';
 import { resolve } from '../../../adapters/resolve';
 import { Cards } from '../../../application/ports/cards';
 import { Disturbances } from '../../../application/ports/disturbances';
@@ -28,7 +28,7 @@ describe.each(storeVariants())('the app’s session plumbing against the sandbox
   function tab(address: PageAddress = { pathname: env.appPaths.nl, search: '', hash: '#/card-management' }, jar: CookieJarFetch = cookieJarFetch()) {
     const navigation = new FakeNavigation(address);
     const sessionStore = new InMemorySessionStore();
-    const container = createContainer({
+    const container = createTestContainer({
       baseUrl: started.url,
       fetch: jar,
       navigation,

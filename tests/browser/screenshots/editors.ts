@@ -2,7 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningSandbox } from '../../../adapters/bank-sandbox/start-sandbox';
-import { codeShownBy, DESKTOP, launchChromium, MOBILE, openApp, openEditor, startEditorSandbox, TEXTS, type Language } from '../support/editor-session';
+import { openSignedIn, startAppSandbox, TEXTS, VIEWPORTS, type Language } from '../support/app-session';
+import { launchChromium } from '../support/chromium';
+import { codeShownBy, openEditor } from '../support/editor-steps';
 
 /**
  * `npm run screenshots:editors`: the editors' main states and the signing widget in both
@@ -10,7 +12,7 @@ import { codeShownBy, DESKTOP, launchChromium, MOBILE, openApp, openEditor, star
  * docs/screenshots/editors.md). Run by jest only for its TypeScript; `npm test` does not match it.
  */
 const OUT = join(__dirname, '../../../docs/screenshots');
-const WIDTHS = { desktop: DESKTOP, mobile: MOBILE } as const;
+const WIDTHS = { desktop: VIEWPORTS.desktop, mobile: VIEWPORTS.mobile } as const;
 
 type Shot = { readonly name: string; readonly customer?: string; readonly card: string; readonly fullPage: boolean; readonly steps: (page: Page, t: (typeof TEXTS)[Language]) => Promise<void> };
 
@@ -116,7 +118,7 @@ const SHOTS: readonly Shot[] = [
 
 async function take(browser: Browser, sandbox: RunningSandbox, shot: Shot, language: Language, width: keyof typeof WIDTHS): Promise<string> {
   await fetch(`${sandbox.url}/sandbox/reset`, { method: 'POST' });
-  const { context, page, watched } = await openApp(browser, sandbox.url, { language, viewport: WIDTHS[width], card: shot.card, customer: shot.customer ?? 'sanne' });
+  const { context, page, watched } = await openSignedIn(browser, sandbox.url, { language, viewport: WIDTHS[width], card: shot.card, customer: shot.customer ?? 'sanne' });
   try {
     await shot.steps(page, TEXTS[language]);
     // The focus ring of whatever was clicked last belongs to the test, not to the screen.
@@ -133,7 +135,7 @@ async function take(browser: Browser, sandbox: RunningSandbox, shot: Shot, langu
 
 it('writes the editor screenshots', async () => {
   mkdirSync(OUT, { recursive: true });
-  const sandbox = await startEditorSandbox();
+  const sandbox = await startAppSandbox();
   const browser = await launchChromium();
   try {
     const written: string[] = [];

@@ -1,19 +1,27 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { Language } from '../../../domain/index';
 import { appPathFor, type Segment } from '../../../application/segment';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../../adapters/bank-sandbox/start-sandbox';
-import { env, login, TODAY } from '../../sandbox/support/bank-client';
-import { axeViolations } from './chromium';
+import { ALL_TEXTS } from '../../../ui/i18n/all-texts';
+import { env, login, reset, TODAY } from '../../sandbox/support/bank-client';
+import { axeViolations, useChromium, watch, type PageWatch } from './chromium';
 import { builtApp } from './built-app';
 
 /**
  * The app as a customer meets it: the production build served by the bank sandbox (fixed date,
  * ephemeral port), opened in Chromium in a language, segment and viewport.
  *
- *   const app = useAppSandbox();                    // one sandbox per test file, with the built app
+ *   const app = useApp();                           // a sandbox with the built app and a Chromium per test file
+ *   const { context, page, watched } = await app.newPage('desktop');
  *   await signIn(context, app.url, 'sanne');        // or signInOnLoginPage(page, 'sanne')
  *   await openApp(page, app.url, { language: 'en', route: '/card-management' });
+ *   const opened = await app.open({ language: 'en', card: 'sanne-dmc' });  // all of the above at once
  */
+
+export type { Language };
+
+/** The app's own words (every part), so a test reads what the customer reads. */
+export const TEXTS = ALL_TEXTS;
 
 /** Section 9: mobile is below 768 px. 320 px is the narrowest phone the layout must fit without scrolling sideways. */
 export const VIEWPORTS = {
@@ -25,11 +33,16 @@ export type ViewportName = keyof typeof VIEWPORTS;
 
 export type AppSandbox = { sandbox: RunningSandbox; url: string };
 
-/** Builds the app (once per sources, see built-app) and starts a sandbox serving it for the test file; closed after. */
+/** Builds the app (once per sources, see built-app) and starts a sandbox serving it, on the tests' date unless told otherwise. */
+export async function startAppSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  return startSandbox({ today: TODAY, appDir: await builtApp(), ...options });
+}
+
+/** startAppSandbox for the test file; closed after. */
 export function useAppSandbox(options: SandboxOptions = {}): AppSandbox {
   const started = {} as AppSandbox;
   beforeAll(async () => {
-    started.sandbox = await startSandbox({ today: TODAY, appDir: await builtApp(), ...options });
+    started.sandbox = await startAppSandbox(options);
     started.url = started.sandbox.url;
   }, 120_000);
   afterAll(async () => {
@@ -52,6 +65,8 @@ export type AppAddress = {
   readonly route?: string;
   /** The page's query, e.g. `enforcePlain=true`. */
   readonly query?: string;
+  /** The card the overview's picker is set to once the app is open. */
+  readonly card?: string;
 };
 
 /** Where the app lives for a language and segment: `/en-business/debit-cards/?q#/route`. */
@@ -62,10 +77,85 @@ export function appUrl(baseUrl: string, { language = 'nl', segment = 'private', 
 /** The page's h1 (title bar or toolbar), which every screen has once the session check is done. */
 export const pageHeading = (page: Page) => page.locator('h1[data-page-heading]');
 
-/** Opens the app and waits for its page heading. */
+/** Opens the app and waits for its page heading (and, given a card, picks it on the overview). */
 export async function openApp(page: Page, baseUrl: string, address: AppAddress = {}): Promise<void> {
   await page.goto(appUrl(baseUrl, address));
   await pageHeading(page).waitFor();
+  if (address.card) await pickCard(page, address.card);
+}
+
+/** Sets the overview's card picker and waits for the card's settings tiles. */
+export async function pickCard(page: Page, card: string): Promise<void> {
+  await page.locator('#card-picker').selectOption(card);
+  await page.locator('.settings-tile__link').first().waitFor();
+}
+
+export type AppPage = { readonly context: BrowserContext; readonly page: Page; readonly watched: PageWatch };
+
+export type SignedInOptions = {
+  readonly customer?: string;
+  readonly language?: Language;
+  readonly viewport?: ViewportSize;
+  /** The card the overview's picker is set to. */
+  readonly card?: string;
+  /** The sandbox's date, which the browser's clock is fixed to. */
+  readonly today?: string;
+};
+
+export type ViewportSize = { readonly width: number; readonly height: number };
+
+/**
+ * A customer's browser on the app's overview (as the portal's link opens it): signed in through
+ * the control API, in the language's locale, the clock on the sandbox's date, the page watched.
+ */
+export async function openSignedIn(browser: Browser, baseUrl: string, options: SignedInOptions = {}): Promise<AppPage> {
+  const { customer = 'sanne', language = 'nl', viewport = VIEWPORTS.desktop, card, today = TODAY } = options;
+  const context = await browser.newContext({ viewport, locale: language === 'nl' ? 'nl-NL' : 'en-GB', timezoneId: 'Europe/Amsterdam' });
+  // The app's calendar rules read the device's date; it must be the bank's.
+  await context.clock.setFixedTime(new Date(`${today}T10:00:00+01:00`));
+  await signIn(context, baseUrl, customer);
+  const page = await context.newPage();
+  const watched = await watch(page);
+  await openApp(page, baseUrl, { language, route: '', card });
+  return { context, page, watched };
+}
+
+export type AppHarness = {
+  readonly url: string;
+  /** A fresh browser context and page at a viewport, watched, not signed in; closed after the test. */
+  newPage(viewport: ViewportName): Promise<AppPage>;
+  /** openSignedIn in a fresh context; closed after the test. */
+  open(options?: SignedInOptions): Promise<AppPage>;
+};
+
+/**
+ * A test file's sandbox serving the built app and its Chromium (one of each), the bank's data
+ * reset before every test and every page the test opened closed after it.
+ */
+export function useApp(options: SandboxOptions = {}): AppHarness {
+  const app = useAppSandbox(options);
+  const chromium = useChromium();
+  const contexts: BrowserContext[] = [];
+  beforeEach(() => reset(app.url));
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  return {
+    get url() {
+      return app.url;
+    },
+    async newPage(viewport) {
+      const context = await chromium.browser.newContext({ viewport: VIEWPORTS[viewport] });
+      contexts.push(context);
+      const page = await context.newPage();
+      return { context, page, watched: await watch(page) };
+    },
+    async open(signedIn) {
+      const opened = await openSignedIn(chromium.browser, app.url, { today: options.today, ...signedIn });
+      contexts.push(opened.context);
+      return opened;
+    },
+  };
 }
 
 /**

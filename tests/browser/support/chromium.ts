@@ -5,11 +5,16 @@ import { chromium as playwright, type Browser, type Page } from 'playwright-core
 /** TOOLCHAIN.md: no outside network here, so Chromium must not try to reach it. */
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** One headless Chromium for a test file: launched before its tests, closed after. */
+/** A headless Chromium (the one in @sparticuz/chromium) kept off the outside network. */
+export async function launchChromium(): Promise<Browser> {
+  return playwright.launch({ executablePath: await chromium.executablePath(), args: ARGS });
+}
+
+/** One launchChromium for a test file: launched before its tests, closed after. */
 export function useChromium(): { browser: Browser } {
   const holder = {} as { browser: Browser };
   beforeAll(async () => {
-    holder.browser = await playwright.launch({ executablePath: await chromium.executablePath(), args: ARGS });
+    holder.browser = await launchChromium();
   }, 60_000);
   afterAll(async () => {
     await holder.browser?.close();

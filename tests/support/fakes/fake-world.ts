@@ -1,5 +1,6 @@
 import type { PaymentInstrument } from '../../../domain/index';
-import { createContainer, type ContainerOverrides } from '../../../adapters/container';
+import type { ContainerOverrides } from '../../../adapters/container';
+import { createTestContainer } from '../test-container';
 import { AppStore } from '../../../ui/app-store';
 import { bindAppStore } from '../../../ui/bind-app-store';
 import { FakeNavigation } from './fake-navigation';
@@ -31,7 +32,8 @@ export function fakeWorld(cards: PaymentInstrument[] = [], sessionStore = new In
     navigation: new FakeNavigation(),
     clock: new FixedClock(),
   };
-  const container = createContainer({ ...overrides, ...ports });
+  ports.session.now = () => ports.clock.now();
+  const container = createTestContainer({ ...overrides, ...ports });
   bindAppStore(container);
   return { ...ports, container, app: container.get(AppStore) };
 }

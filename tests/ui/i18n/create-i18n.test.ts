@@ -1,3 +1,4 @@
+import { TEXT_FILES } from '../../../ui/i18n/all-texts';
 import { createI18n } from '../../../ui/i18n/create-i18n';
 import { errorText } from '../../../ui/i18n/error-text';
 import { loadTranslations } from '../../../ui/i18n/load-translations';
@@ -28,9 +29,9 @@ describe('createI18n', () => {
 });
 
 describe('loadTranslations', () => {
-  it('loads the texts of one language', async () => {
-    await expect(loadTranslations('nl')).resolves.toEqual(TRANSLATIONS.nl);
-    await expect(loadTranslations('en')).resolves.toEqual(TRANSLATIONS.en);
+  it('loads the first load’s texts of one language', async () => {
+    await expect(loadTranslations('nl')).resolves.toEqual(TEXT_FILES.nl['nl.json']);
+    await expect(loadTranslations('en')).resolves.toEqual(TEXT_FILES.en['en.json']);
   });
 });
 

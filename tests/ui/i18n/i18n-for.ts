@@ -1,12 +1,16 @@
 import type { i18n } from 'i18next';
 import type { Language } from '../../../domain/index';
-import { createI18n, type I18nOptions, type Translations } from '../../../ui/i18n/create-i18n';
-import en from '../../../ui/i18n/en.json';
-import nl from '../../../ui/i18n/nl.json';
+import { ALL_TEXTS } from '../../../ui/i18n/all-texts';
+import { createI18n, type I18nOptions } from '../../../ui/i18n/create-i18n';
+import type { AllTexts } from '../../../ui/i18n/texts';
 
-export const TRANSLATIONS: Readonly<Record<Language, Translations>> = { nl, en };
+/** Every text of each language: the first load's and every lazy screen's part. */
+export const TRANSLATIONS: Readonly<Record<Language, AllTexts>> = ALL_TEXTS;
 
-/** A ready i18n instance for tests; production loads one language lazily instead. */
+/**
+ * A ready i18n instance with every text, so any screen renders at once; production loads one
+ * language's first-load texts and adds a lazy screen's part with the screen instead.
+ */
 export function i18nFor(language: Language, options: I18nOptions = {}): i18n {
   return createI18n(language, TRANSLATIONS[language], options);
 }

@@ -1,7 +1,5 @@
-import type { Translations } from '../../../ui/i18n/create-i18n';
-
 /** Every text of a language by its dotted key: `overview.actions.block` → "Block card". */
-export function translationLeaves(translations: Translations): Map<string, unknown> {
+export function translationLeaves(translations: object): Map<string, unknown> {
   const leaves = new Map<string, unknown>();
   const walk = (node: unknown, path: string): void => {
     if (typeof node === 'object' && node !== null && !Array.isArray(node)) {

@@ -15,6 +15,7 @@ import {
   type RegionNotificationKey,
   type WarningKey,
 } from '../../../domain/index';
+import { TEXT_FILES } from '../../../ui/i18n/all-texts';
 import { TRANSLATIONS } from './i18n-for';
 import { differingVariables, emptyTexts, keysMissingFrom, translationLeaves } from './translation-leaves';
 
@@ -61,6 +62,17 @@ describe('the nl and en texts', () => {
   it('hold exactly the same keys', () => {
     expect(keysMissingFrom(nl, en)).toEqual([]);
     expect(keysMissingFrom(en, nl)).toEqual([]);
+  });
+
+  it('split into the same files: what the first load holds in one language, it holds in the other', () => {
+    const files = (language: 'nl' | 'en') => Object.keys(TEXT_FILES[language]).map((file) => file.replace(language, '<lang>'));
+    expect(files('nl')).toEqual(files('en'));
+    const differing = Object.keys(TEXT_FILES.nl).flatMap((file) => {
+      const nlLeaves = translationLeaves(TEXT_FILES.nl[file]!);
+      const enLeaves = translationLeaves(TEXT_FILES.en[file.replace('nl', 'en')]!);
+      return [...keysMissingFrom(nlLeaves, enLeaves), ...keysMissingFrom(enLeaves, nlLeaves)].map((key) => `${file}: ${key}`);
+    });
+    expect(differing).toEqual([]);
   });
 
   it('hold only non-empty strings', () => {

@@ -5,6 +5,8 @@ import type { Language, PaymentInstrument } from '../../../domain/index';
 import type { Environment } from '../../../application/environment';
 import { AppRoot } from '../../../ui/app-root';
 import { bindScreens } from '../../../ui/bind-screens';
+import { createI18n } from '../../../ui/i18n/create-i18n';
+import { loadTranslations } from '../../../ui/i18n/load-translations';
 import { i18nFor } from '../i18n/i18n-for';
 import { fakeWorld } from '../../support/fakes/fake-world';
 import { InMemorySessionStore } from '../../support/fakes/in-memory-session-store';
@@ -20,6 +22,11 @@ export type AppOptions = {
   readonly search?: string;
   readonly sessionStore?: InMemorySessionStore;
   readonly environment?: Environment;
+  /**
+   * `all` (the default): every text at once, so any screen renders; `first-load`: only what the
+   * page loads first, as in production, so a lazy screen has to bring its own texts.
+   */
+  readonly texts?: 'all' | 'first-load';
   /** Prepares the fakes before the app starts (failures, a held portal, messages). */
   readonly arrange?: (world: World) => void;
 };
@@ -72,7 +79,8 @@ export async function renderApp(cards: PaymentInstrument[], options: AppOptions 
   options.arrange?.(world);
   bindScreens(world.container);
   const missingKeys: string[] = [];
-  const i18n = i18nFor(language, { onMissingKey: (key) => missingKeys.push(key) });
+  const onMissingKey = (key: string) => missingKeys.push(key);
+  const i18n = options.texts === 'first-load' ? createI18n(language, await loadTranslations(language), { onMissingKey }) : i18nFor(language, { onMissingKey });
   const location: { current?: Location } = {};
   const visited: string[] = [];
   const navigate: { current?: NavigateFunction } = {};

@@ -1,4 +1,4 @@
-import { createContainer } from '../../../../adapters/container';
+import { createTestContainer } from '../../../support/test-container';
 import { resolve } from '../../../../adapters/resolve';
 import type { IsoDate, Language } from '../../../../domain/index';
 import { Analytics } from '../../../../application/ports/analytics';
@@ -28,7 +28,7 @@ export async function appOnSandbox(url: string, customerId: string, options: { r
   const sent: SentRequest[] = [];
   const signing = new SandboxSigning(url, customer);
   const sessionStore = new InMemorySessionStore();
-  const container = createContainer({
+  const container = createTestContainer({
     baseUrl: url,
     fetch: browserFetch(jar, sent),
     cookies: jar,

@@ -1,0 +1,81 @@
+import { env } from '../sandbox/support/bank-client';
+import { CLEAN_SCREEN, openApp, screenReport, signIn, useApp, type AppPage } from './support/app-session';
+
+jest.setTimeout(150_000);
+
+/**
+ * WCAG 2.2.1 in a real Chromium against a sandbox whose portal sessions end after 48 idle
+ * seconds; config.json tells the app the 36 s a session is sure of after any answer (a use
+ * within 12 s of the last recorded one is not recorded again): the warning opens a third of that
+ * before the end (12 s), "Stay signed in" keeps the session alive past its first end, and an
+ * ignored warning signs out to the login page with the way back.
+ */
+const IDLE_SECONDS = 48;
+const SURE_SECONDS = 36;
+const WARNING_SECONDS = 12;
+const app = useApp({ sessionIdleSeconds: IDLE_SECONDS });
+
+/** The page the test opened last, its context and what it did wrong (CSP violations, console errors). */
+let { context, page, watched } = {} as AppPage;
+
+beforeEach(async () => {
+  ({ context, page, watched } = await app.newPage('desktop'));
+});
+
+/** The portal's own session check, from inside the page (same origin, same cookie). */
+const sessionStatus = () =>
+  page.evaluate(async (header) => (await fetch('/session', { headers: { [header]: 'v3' }, credentials: 'same-origin' })).status, `x-${env.brandAbbreviation}-serviceversion`);
+
+it('warns before the session ends; "Stay signed in" keeps it alive past its first end and gives focus back (nl)', async () => {
+  await signIn(context, app.url, 'sanne');
+  await openApp(page, app.url, { language: 'nl' });
+  const openedAt = Date.now();
+  // The card's own buttons, once its details are in: before that the first button on the page can
+  // be the chat's, and a button focused while the card still loads is replaced by the loaded one.
+  const cardButton = page.locator('main').getByRole('button', { name: 'Pas deblokkeren' });
+  await cardButton.focus();
+  const before = await page.evaluate(() => document.activeElement?.outerHTML);
+  expect(before).toContain('Pas deblokkeren');
+
+  const dialog = page.getByRole('dialog', { name: 'Je wordt bijna uitgelogd' });
+  await dialog.waitFor({ timeout: IDLE_SECONDS * 1000 });
+  const shownAfter = (Date.now() - openedAt) / 1000;
+  // Two thirds of the sure idle time after the app's last call (its last call came just after the page opened).
+  expect(shownAfter).toBeGreaterThan(SURE_SECONDS - WARNING_SECONDS - 3);
+  expect(shownAfter).toBeLessThan(SURE_SECONDS - WARNING_SECONDS + 4);
+  expect(await dialog.innerText()).toMatch(/Over ([1-9]|1[0-2]) seconden word je automatisch uitgelogd\./);
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Je wordt bijna uitgelogd');
+  expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
+
+  await dialog.getByRole('button', { name: 'Ingelogd blijven' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  expect(await page.evaluate(() => document.activeElement?.outerHTML)).toBe(before);
+
+  // Past the end the session had before it was extended: still alive, and the overview still works.
+  await page.waitForTimeout(Math.max(0, openedAt + (IDLE_SECONDS + 2) * 1000 - Date.now()));
+  expect(page.url()).toContain(env.appPaths.nl);
+  expect(await sessionStatus()).toBe(200);
+  expect(watched).toEqual({ cspViolations: [], errors: [] });
+});
+
+it('an ignored warning signs out at the end, to the login page with the way back (en)', async () => {
+  await signIn(context, app.url, 'sanne');
+  await openApp(page, app.url, { language: 'en', route: '/card-management' });
+  const dialog = page.getByRole('dialog', { name: 'You will soon be signed out' });
+  await dialog.waitFor({ timeout: IDLE_SECONDS * 1000 });
+  expect(await dialog.getByRole('status').innerText()).toBe('');
+  await page.waitForURL((url) => url.pathname === env.loginPaths.en, { timeout: 25_000 });
+  expect(new URL(page.url()).searchParams.get(`${env.brandAbbreviation}Url`)).toBe(`${env.appPaths.en}#/card-management`);
+  expect(await sessionStatus()).toBe(401);
+  expect(watched.cspViolations).toEqual([]);
+});
+
+it('"Sign out" ends the session at once and goes to the login page (en)', async () => {
+  await signIn(context, app.url, 'sanne');
+  await openApp(page, app.url, { language: 'en' });
+  const dialog = page.getByRole('dialog', { name: 'You will soon be signed out' });
+  await dialog.waitFor({ timeout: IDLE_SECONDS * 1000 });
+  await dialog.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL((url) => url.pathname === env.loginPaths.en, { timeout: 10_000 });
+  expect(await sessionStatus()).toBe(401);
+});

@@ -1,0 +1,166 @@
+/** @jest-environment jsdom */
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fail, LANGUAGES, type Language } from '../../../domain/index';
+import { DEFAULT_ENVIRONMENT } from '../../../adapters/config/default-environment';
+import { SessionTimeoutPresenter } from '../../../ui/shell/session-timeout.presenter';
+import { bindScreens } from '../../../ui/bind-screens';
+import { aCard } from '../../support/builders/card';
+import { fakeWorld } from '../../support/fakes/fake-world';
+import { TRANSLATIONS } from '../i18n/i18n-for';
+import { renderApp, type World } from '../support/render-app';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+beforeEach(() => {
+  // Promises must still settle: only the timers are the test's.
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'Date'] });
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+/** The device's time and the page's timers move together. */
+function elapse(world: Pick<World, 'clock'>, ms: number): void {
+  world.clock.advance(ms);
+  jest.advanceTimersByTime(ms);
+}
+
+async function passTime(world: World, ms: number): Promise<void> {
+  await act(async () => elapse(world, ms));
+}
+
+const user = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+
+describe('SessionTimeoutPresenter (WCAG 2.2.1)', () => {
+  /** A presenter watching a session the portal has just answered for. */
+  async function watching(world: ReturnType<typeof fakeWorld>): Promise<SessionTimeoutPresenter> {
+    await world.session.check();
+    bindScreens(world.container);
+    const presenter = world.container.get(SessionTimeoutPresenter);
+    presenter.start();
+    return presenter;
+  }
+
+  it('opens the warning two minutes before the idle time ends, counts down, and speaks again only at the last minute', async () => {
+    const world = fakeWorld();
+    const presenter = await watching(world);
+    expect(presenter.viewModel).toMatchObject({ open: false });
+    elapse(world, 13 * MINUTE);
+    expect(presenter.viewModel).toEqual({ open: true, minutes: 2, seconds: 0, announceLastMinute: false, busy: false });
+    elapse(world, 59 * SECOND);
+    expect(presenter.viewModel).toMatchObject({ minutes: 1, seconds: 1, announceLastMinute: false });
+    elapse(world, SECOND);
+    expect(presenter.viewModel).toMatchObject({ minutes: 1, seconds: 0, announceLastMinute: true });
+    presenter.dispose();
+  });
+
+  it('a warning that opens inside the last minute is not said twice', async () => {
+    const world = fakeWorld([], undefined, { environment: { ...DEFAULT_ENVIRONMENT, session: { idleSeconds: 150 } } });
+    const presenter = await watching(world);
+    elapse(world, 100 * SECOND);
+    expect(presenter.viewModel).toMatchObject({ open: true, minutes: 0, seconds: 50, announceLastMinute: false });
+    presenter.dispose();
+  });
+
+  it('moves the end with every answer of the portal in between: the warning closes again', async () => {
+    const world = fakeWorld();
+    const presenter = await watching(world);
+    elapse(world, 14 * MINUTE);
+    expect(presenter.viewModel.open).toBe(true);
+    await world.session.check();
+    elapse(world, SECOND);
+    expect(presenter.viewModel.open).toBe(false);
+    elapse(world, 13 * MINUTE);
+    expect(presenter.viewModel.open).toBe(true);
+    expect(world.session.signOuts).toBe(0);
+    presenter.dispose();
+  });
+
+  it('after a failed extension (the portal already sent the page to login) stops watching', async () => {
+    const world = fakeWorld();
+    const presenter = await watching(world);
+    elapse(world, 14 * MINUTE);
+    world.session.extendResult = fail({ kind: 'redirecting', to: 'login' });
+    await presenter.stayIn();
+    elapse(world, 2 * MINUTE);
+    expect(world.session.signOuts).toBe(0);
+  });
+});
+
+describe.each(LANGUAGES)('the session-timeout warning on screen (%s)', (language: Language) => {
+  const texts = TRANSLATIONS[language].sessionTimeout;
+  const open = () => renderApp([aCard().build()], { language });
+  const dialog = () => screen.getByRole('dialog', { name: texts.title });
+  const count = (text: string, n: number) => text.replace('{{count}}', String(n));
+
+  it('shows nothing while the session is young, then a labelled dialog with the time left in words', async () => {
+    const app = await open();
+    await passTime(app.world, 12 * MINUTE);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await passTime(app.world, MINUTE + 15 * SECOND);
+    const time = texts.minutesAndSeconds.replace('{{minutes}}', count(texts.minutes_one, 1)).replace('{{seconds}}', count(texts.seconds_other, 45));
+    expect(within(dialog()).getByText(texts.body.replace('{{time}}', time))).toBeTruthy();
+    expect(within(dialog()).getByRole('heading', { name: texts.title })).toBe(document.activeElement);
+    expect(within(dialog()).getByRole('status').textContent).toBe('');
+    await passTime(app.world, 45 * SECOND);
+    expect(within(dialog()).getByRole('status').textContent).toBe(texts.lastMinute);
+    expect(within(dialog()).getByText(texts.body.replace('{{time}}', count(texts.minutes_one, 1)))).toBeTruthy();
+    await passTime(app.world, 59 * SECOND);
+    expect(within(dialog()).getByText(texts.body.replace('{{time}}', count(texts.seconds_one, 1)))).toBeTruthy();
+    expect(app.missingKeys).toEqual([]);
+  });
+
+  it('"Stay signed in" extends the session, closes the dialog and gives focus back', async () => {
+    const app = await open();
+    const before = screen.getAllByRole('button')[0]!;
+    before.focus();
+    await passTime(app.world, 14 * MINUTE);
+    await user().click(within(dialog()).getByRole('button', { name: texts.stay }));
+    expect(app.world.session.extensions).toBe(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(before);
+    // Counted again from the extension: no warning for another thirteen minutes, and no sign-out.
+    await passTime(app.world, 12 * MINUTE);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(app.world.session.signOuts).toBe(0);
+  });
+
+  it('a tab shown again after its timers were held back in the background looks again at once', async () => {
+    const app = await open();
+    // The device's time moves on, but the page's timers did not run.
+    app.world.clock.advance(14 * MINUTE);
+    await act(async () => document.dispatchEvent(new Event('visibilitychange')));
+    expect(within(dialog()).getByText(texts.body.replace('{{time}}', count(texts.minutes_one, 1)))).toBeTruthy();
+    app.world.clock.advance(MINUTE);
+    await act(async () => document.dispatchEvent(new Event('visibilitychange')));
+    expect(app.world.session.signOuts).toBe(1);
+  });
+
+  it('Escape counts as staying signed in', async () => {
+    const app = await open();
+    await passTime(app.world, 14 * MINUTE);
+    within(dialog()).getByRole('heading', { name: texts.title }).focus();
+    await user().keyboard('{Escape}');
+    expect(app.world.session.extensions).toBe(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('"Sign out" ends the session through the portal (which goes to login)', async () => {
+    const app = await open();
+    await passTime(app.world, 14 * MINUTE);
+    await user().click(within(dialog()).getByRole('button', { name: texts.signOut }));
+    expect(app.world.session.signOuts).toBe(1);
+    expect(app.world.session.extensions).toBe(0);
+  });
+
+  it('when the time runs out, signs out to the login page without being asked', async () => {
+    const app = await open();
+    await passTime(app.world, 14 * MINUTE);
+    expect(app.world.session.signOuts).toBe(0);
+    await passTime(app.world, MINUTE);
+    expect(app.world.session.signOuts).toBe(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

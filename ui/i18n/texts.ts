@@ -1,0 +1,20 @@
+import type en from './en.json';
+import type editors from './en/editors.json';
+import type replaceCard from './en/replace-card.json';
+
+/**
+ * The first load's texts of one language (`<lang>.json`): the shell, the overview and whatever
+ * more than one part needs. nl and en share each file's shape (a test holds them to it).
+ */
+export type Translations = typeof en;
+
+/** Texts only lazily loaded screens show (`<lang>/<part>.json`), added when such a screen loads. */
+export type ScreenTexts = {
+  /** The limit and region editors and signing (`EDITOR_SCREENS`). */
+  readonly editors: typeof editors;
+  readonly 'replace-card': typeof replaceCard;
+};
+export type ScreenTextsPart = keyof ScreenTexts;
+
+/** Every text as `t()` reads it once the parts are added: the first load deep-merged with each part. */
+export type AllTexts = Translations & typeof editors & typeof replaceCard;

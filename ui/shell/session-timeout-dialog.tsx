@@ -1,0 +1,52 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { usePresenter } from '../container-context';
+import { Modal } from '../widgets/modal';
+import { SessionTimeoutPresenter } from './session-timeout.presenter';
+
+/** "1 minuut en 5 seconden": words, so a screen reader reads the time as time. */
+function timeLeftText(t: TFunction, minutes: number, seconds: number): string {
+  const minutesText = t('sessionTimeout.minutes', { count: minutes });
+  const secondsText = t('sessionTimeout.seconds', { count: seconds });
+  if (minutes === 0) return secondsText;
+  if (seconds === 0) return minutesText;
+  return t('sessionTimeout.minutesAndSeconds', { minutes: minutesText, seconds: secondsText });
+}
+
+/**
+ * WCAG 2.2.1, the warning before the portal session ends. The count is in the dialog's
+ * description (read when the dialog opens and whenever the customer reads it), not in a live
+ * region; the live region speaks once more when the last minute starts.
+ */
+export const SessionTimeoutDialog = observer(function SessionTimeoutDialog() {
+  const { t } = useTranslation();
+  const presenter = usePresenter(SessionTimeoutPresenter);
+  const view = presenter.viewModel;
+
+  useEffect(() => presenter.start(), [presenter]);
+  useEffect(() => {
+    const onShown = () => {
+      if (document.visibilityState === 'visible') presenter.refresh();
+    };
+    document.addEventListener('visibilitychange', onShown);
+    return () => document.removeEventListener('visibilitychange', onShown);
+  }, [presenter]);
+
+  return (
+    <Modal
+      open={view.open}
+      title={t('sessionTimeout.title')}
+      primary={{ label: t('sessionTimeout.stay'), onClick: () => void presenter.stayIn() }}
+      secondary={{ label: t('sessionTimeout.signOut'), onClick: () => void presenter.signOut() }}
+      onClose={() => void presenter.stayIn()}
+      busyText={view.busy ? t('sessionTimeout.busy') : undefined}
+    >
+      <p>{t('sessionTimeout.body', { time: timeLeftText(t, view.minutes, view.seconds) })}</p>
+      <p role="status" className="visually-hidden">
+        {view.announceLastMinute ? t('sessionTimeout.lastMinute') : ''}
+      </p>
+    </Modal>
+  );
+});
