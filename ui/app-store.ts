@@ -28,6 +28,12 @@ export class AppStore {
   selectedCardId: string | undefined = undefined;
   /** The selected card with its details; undefined while they load or failed to. */
   selectedCard: SelectedCard | undefined = undefined;
+  /**
+   * The bank acknowledged a change of the selected card, so its details show the card as it was;
+   * true from the success notification until the fresh details (or a failure) arrive. Screens
+   * show their loading state instead, never the notification beside the old values.
+   */
+  selectedCardOutdated = false;
   pendingSignature: PendingSignature | undefined = undefined;
   plainLayout = false;
   disturbance: DisturbanceMessage | undefined = undefined;
@@ -213,7 +219,7 @@ export class AppStore {
     const value = this.valueOf(result);
     if (!value) return undefined;
     this.setPendingSignature(undefined);
-    if (value.notification) this.notify(value.notification);
+    if (value.notification) this.acknowledge(value.notification);
     return value.outcome;
   }
 
@@ -222,7 +228,8 @@ export class AppStore {
   private async changeCardState(change: (card: SelectedCard) => Promise<Result<Notification, ServiceError>>): Promise<boolean> {
     const notification = await this.withCard(change);
     if (!notification) return false;
-    this.notify(notification);
+    // Section 2.3/7: the notification first, then the reload; the old details are not shown between.
+    this.acknowledge(notification);
     await this.reloadSelectedCard();
     return true;
   }
@@ -238,8 +245,14 @@ export class AppStore {
   private succeedWith(notification: Notification | undefined): boolean {
     if (!notification) return false;
     this.resetError();
-    this.notify(notification);
+    this.acknowledge(notification);
     return true;
+  }
+
+  /** A change's success notification; in one action with the mark, so no render sees one without the other. */
+  private acknowledge(notification: Notification): void {
+    this.selectedCardOutdated = this.selectedCard !== undefined;
+    this.notify(notification);
   }
 
   /** Runs a use case on the selected card; without one there is nothing to act on. */
@@ -282,6 +295,7 @@ export class AppStore {
 
   private setSelectedCard(card: SelectedCard | undefined): void {
     this.selectedCard = card;
+    this.selectedCardOutdated = false;
   }
 
   private setPendingSignature(pending: PendingSignature | undefined): void {

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { cardOf, control, limitsPath, login, pendingSignItems, signingPath } from '../sandbox/support/bank-client';
 import { TEXTS, useApp, VIEWPORTS, type SignedInOptions } from './support/app-session';
 import type { PageWatch } from './support/chromium';
-import { codeShownBy, expectText, notificationTitled, openEditor, settingsTile, signWithWidget } from './support/editor-steps';
+import { codeShownBy, expectChangedTile, openEditor, settingsTile, signWithWidget, watchTile } from './support/editor-steps';
 
 jest.setTimeout(90_000);
 
@@ -42,6 +42,7 @@ it('withdrawal: a temporary limit is changed and then deleted, each signed (nl, 
   const t = TEXTS.nl;
   await signedTemporaryWithdrawalLimit();
   const page = await open({ language: 'nl' });
+  const tile = await watchTile(page, '/edit-withdrawal-limit');
   await openEditor(page, '/edit-withdrawal-limit');
   // Section 2.5: with a temporary limit the legend asks which one, nothing chosen yet.
   await page.getByRole('group', { name: t.editLimits.withdrawal.legendWhichLimit }).waitFor();
@@ -59,8 +60,7 @@ it('withdrawal: a temporary limit is changed and then deleted, each signed (nl, 
   await page.waitForURL(/#\/signing$/);
   expect(await page.locator('dmb-signing dl').innerText()).toMatch(/Tijdelijke limiet wijzigen[\s\S]*€\s950,00[\s\S]*08-03-2027 t\/m 19-03-2027/);
   await signWithWidget(page, 'nl');
-  await notificationTitled(page, t.notification.success.changedTemporaryATMLimit.title);
-  await expectText(settingsTile(page, '/edit-withdrawal-limit'), /Tijdelijke limiet\s+Van 08-03-2027 tot en met 19-03-2027\s+€\s950,00/);
+  await expectChangedTile(page, '/edit-withdrawal-limit', tile, t.notification.success.changedTemporaryATMLimit.title, /Tijdelijke limiet\s+Van 08-03-2027 tot en met 19-03-2027\s+€\s950,00/);
 
   await openEditor(page, '/edit-withdrawal-limit');
   await page.getByRole('radio', { name: t.editLimits.duration.temporarilyWithLimit }).check();
@@ -72,8 +72,7 @@ it('withdrawal: a temporary limit is changed and then deleted, each signed (nl, 
   await page.waitForURL(/#\/signing$/);
   expect(await page.locator('dmb-signing dl').innerText()).toMatch(/Tijdelijke limiet verwijderen/);
   await signWithWidget(page, 'nl');
-  await notificationTitled(page, t.notification.success.deletedTemporaryATMLimit.title);
-  await expectText(settingsTile(page, '/edit-withdrawal-limit'), { without: t.overview.settings.temporary.limitTitle });
+  await expectChangedTile(page, '/edit-withdrawal-limit', tile, t.notification.success.deletedTemporaryATMLimit.title, { without: t.overview.settings.temporary.limitTitle });
   expect((await cardOf(await login(app.url, 'sanne'), 'sanne-dmc')).limits.find((limit: { limitType: string }) => limit.limitType === 'ATM').temporaryLimits).toEqual([]);
   expect(watched).toEqual({ cspViolations: [], errors: [] });
 });
@@ -125,6 +124,7 @@ async function tabTo(page: Page, selector: string, most = 40): Promise<void> {
 it('keyboard only: a temporary withdrawal limit for another day, its date from the calendar, saved and signed with Tab, arrows, typing and Enter (en, desktop)', async () => {
   const t = TEXTS.en;
   const page = await open({ language: 'en', viewport: VIEWPORTS.desktop });
+  const tile = await watchTile(page, '/edit-withdrawal-limit');
   const focused = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.getAttribute('aria-label') || (document.activeElement as HTMLElement).innerText);
   await tabTo(page, '[href="#/edit-withdrawal-limit"]');
   await page.keyboard.press('Enter');
@@ -165,8 +165,7 @@ it('keyboard only: a temporary withdrawal limit for another day, its date from t
   await page.keyboard.type(code);
   await page.keyboard.press('Enter');
   await page.waitForURL(/#\/card-management$/);
-  await notificationTitled(page, t.notification.success.newTemporaryATMLimit.title);
-  await expectText(settingsTile(page, '/edit-withdrawal-limit'), /On 03-03-2027\s+€650\.00/);
+  await expectChangedTile(page, '/edit-withdrawal-limit', tile, t.notification.success.newTemporaryATMLimit.title, /On 03-03-2027\s+€650\.00/);
   expect(watched).toEqual({ cspViolations: [], errors: [] });
 });
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { cardOf, login } from '../sandbox/support/bank-client';
 import { TEXTS, useApp, VIEWPORTS } from './support/app-session';
-import { expectText, notificationTitled, openEditor, settingsTile } from './support/editor-steps';
+import { expectChangedTile, openEditor, watchTile } from './support/editor-steps';
 
 jest.setTimeout(90_000);
 
@@ -10,8 +10,6 @@ jest.setTimeout(90_000);
  * sandbox: changes apply at once, without signing, and the overview says so.
  */
 const app = useApp();
-
-const regionTile = (page: Page) => settingsTile(page, '/edit-region');
 
 async function geoProfileOf(card: string) {
   return (await cardOf(await login(app.url, 'sanne'), card)).geoProfile;
@@ -24,6 +22,7 @@ it('World temporarily for a period is set, replaced and deleted; each time the o
   const start = page.getByLabel(t.editRegion.dates.start, { exact: true });
   const end = page.getByLabel(t.editRegion.dates.end, { exact: true });
   const save = page.getByRole('button', { name: t.generic.buttons.save });
+  const tile = await watchTile(page, '/edit-region');
 
   await openEditor(page, '/edit-region');
   // No temporary setting: the regions first, the default (Europe) chosen, with what Europe covers.
@@ -39,8 +38,7 @@ it('World temporarily for a period is set, replaced and deleted; each time the o
   await end.fill('12032027');
   await save.click();
   await page.waitForURL(/#\/card-management$/);
-  await notificationTitled(page, t.notification.success.newTemporaryGeoProfile.title);
-  await expectText(regionTile(page), /Europa\s+Tijdelijke instelling\s+Van 03-03-2027 tot en met 12-03-2027\s+Wereld/);
+  await expectChangedTile(page, '/edit-region', tile, t.notification.success.newTemporaryGeoProfile.title, /Europa\s+Tijdelijke instelling\s+Van 03-03-2027 tot en met 12-03-2027\s+Wereld/);
 
   // Replace: the duration is asked first now, in "setting" words; Europe cannot be chosen for a temporary setting.
   await openEditor(page, '/edit-region');
@@ -58,8 +56,7 @@ it('World temporarily for a period is set, replaced and deleted; each time the o
   await end.fill('19-03-2027');
   await save.click();
   await page.waitForURL(/#\/card-management$/);
-  await notificationTitled(page, t.notification.success.changedTemporaryGeoProfile.title);
-  await expectText(regionTile(page), /Van 15-03-2027 tot en met 19-03-2027\s+Wereld/);
+  await expectChangedTile(page, '/edit-region', tile, t.notification.success.changedTemporaryGeoProfile.title, /Van 15-03-2027 tot en met 19-03-2027\s+Wereld/);
   expect((await geoProfileOf('sanne-dmc')).temporaryGeoProfiles).toMatchObject([{ geoProfile: 'WORLD', startDate: '2027-03-15', endDate: '2027-03-19' }]);
 
   // Delete, from its modal.
@@ -70,8 +67,7 @@ it('World temporarily for a period is set, replaced and deleted; each time the o
   expect(await modal.getByRole('button').allInnerTexts()).toEqual([t.generic.buttons.cancel, t.generic.buttons.delete]);
   await modal.getByRole('button', { name: t.generic.buttons.delete }).click();
   await page.waitForURL(/#\/card-management$/);
-  await notificationTitled(page, t.notification.success.deletedTemporaryGeoProfile.title);
-  await expectText(regionTile(page), { without: t.overview.settings.temporary.regionTitle });
+  await expectChangedTile(page, '/edit-region', tile, t.notification.success.deletedTemporaryGeoProfile.title, { without: t.overview.settings.temporary.regionTitle });
   expect((await geoProfileOf('sanne-dmc')).temporaryGeoProfiles).toEqual([]);
   expect(watched).toEqual({ cspViolations: [], errors: [] });
 });
@@ -82,6 +78,7 @@ const focused = (page: Page) => page.evaluate(() => (document.activeElement as H
 it('with a temporary setting on 375 px: Save first, then Cancel or Delete; the delete modal takes focus and gives it back; World becomes the default (en)', async () => {
   const t = TEXTS.en;
   const { page, watched } = await app.open({ language: 'en', card: 'sanne-travel', viewport: VIEWPORTS.mobile });
+  const tile = await watchTile(page, '/edit-region');
   await openEditor(page, '/edit-region');
   const which = page.getByRole('group', { name: t.editRegion.legendWhichSetting });
   const actions = page.locator('form.editor .button-group button');
@@ -115,8 +112,7 @@ it('with a temporary setting on 375 px: Save first, then Cancel or Delete; the d
   await regions.getByRole('radio', { name: t.generic.regions.WORLD }).check();
   await page.getByRole('button', { name: t.generic.buttons.save }).click();
   await page.waitForURL(/#\/card-management$/);
-  await notificationTitled(page, t.notification.success.changedDefaultGeoProfile.title);
-  await expectText(regionTile(page), new RegExp(`^${t.overview.settings.region.title}\\s+World\\s+Temporary setting`));
+  await expectChangedTile(page, '/edit-region', tile, t.notification.success.changedDefaultGeoProfile.title, new RegExp(`^${t.overview.settings.region.title}\\s+World\\s+Temporary setting`));
   expect((await geoProfileOf('sanne-travel')).defaultGeoProfile).toBe('WORLD');
   expect(watched).toEqual({ cspViolations: [], errors: [] });
 });

@@ -1,5 +1,6 @@
 import { appUrl, CLEAN_SCREEN, notificationParts, openApp, pageHeading, screenReport, shownText, signIn, signInOnLoginPage, useApp, type AppPage, type ViewportName } from './support/app-session';
 import { focused, tabTo } from './support/focus';
+import { shownBeside, watchBesideNotification } from './support/beside-notification';
 
 jest.setTimeout(60_000);
 
@@ -204,6 +205,7 @@ describe.each([
     await openApp(page, app.url, { language });
     await statusHeading(text.blocked).waitFor();
     await slowCardChanges();
+    const statusBeside = await watchBesideNotification(page, '.status-panel__heading');
     await picker().focus();
     await picker().selectOption('sanne-dmc');
     await statusHeading(text.active).waitFor();
@@ -252,6 +254,9 @@ describe.each([
     await unblockDialog.getByText(text.unblocking).waitFor();
     await statusHeading(text.active).waitFor();
     expect(await notificationParts(result)).toEqual(text.unblockedNotice);
+    // Beside each result the page showed the loading state, then the new status, never the old one.
+    expect(await shownBeside(statusBeside, text.blockedNotice.title)).toEqual([text.blocked]);
+    expect(await shownBeside(statusBeside, text.unblockedNotice.title)).toEqual([text.active]);
 
     // The result notification closes with its own button.
     await tabTo(page, `button "${language === 'nl' ? 'Sluiten' : 'Close'}"`, { backwards: true });

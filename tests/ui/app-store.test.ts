@@ -241,3 +241,85 @@ describe('AppStore: region', () => {
     expect(app.notification?.content.key).toBe('deletedTemporaryGeoProfile');
   });
 });
+
+describe('AppStore: a changed card is outdated until its fresh details arrive', () => {
+  /** Holds the next details calls until the test releases them. */
+  const holdDetails = (world: ReturnType<typeof fakeWorld>) => {
+    const release = deferred<void>();
+    const original = world.cards.details.bind(world.cards);
+    world.cards.details = async (id) => {
+      await release.promise;
+      return original(id);
+    };
+    return () => release.resolve();
+  };
+
+  it('block: the notification comes with the mark, the reload clears it with the blocked card', async () => {
+    const world = await overview(aCard().withId('a').build());
+    expect(world.app.selectedCardOutdated).toBe(false);
+    const release = holdDetails(world);
+    const blocking = world.app.blockCard();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(world.app.notification?.content.key).toBe('blockedCard');
+    expect(world.app.selectedCardOutdated).toBe(true);
+    expect(world.app.isLoading).toBe(true);
+    release();
+    expect(await blocking).toBe(true);
+    expect(world.app.selectedCardOutdated).toBe(false);
+    expect(world.app.selectedCard?.isCardBlocked).toBe(true);
+  });
+
+  it('a reload that fails after the change: its error replaces the notification, and no card is left marked', async () => {
+    const world = await overview(aCard().withId('a').build());
+    world.cards.failNext('details', serviceError('SUBJECT_NOT_ALLOWED'));
+    expect(await world.app.unblockCard()).toBe(true);
+    expect(world.app.notification?.content.key).toBe('message:SUBJECT_NOT_ALLOWED');
+    expect(world.app.cardPickerHint).toBe('SELECT_ANOTHER_CARD');
+    expect(world.app.selectedCard).toBeUndefined();
+    expect(world.app.selectedCardOutdated).toBe(false);
+  });
+
+  it('a signed limit change marks the card until the overview has loaded it again; signing later does not', async () => {
+    const world = await overview(aCard().withId('a').build());
+    await world.app.changeEcommerceLimit(900);
+    const later = world.app.sign({});
+    await Promise.resolve();
+    world.signing.decide('sentLater');
+    await later;
+    expect(world.app.selectedCardOutdated).toBe(false);
+
+    await world.app.changeEcommerceLimit(800);
+    const signing = world.app.sign({});
+    await Promise.resolve();
+    world.signing.decide('signed');
+    await signing;
+    expect(world.app.notification?.content.key).toBe('changedEcommerceLimit');
+    expect(world.app.selectedCardOutdated).toBe(true);
+    await world.app.loadOverview();
+    expect(world.app.selectedCardOutdated).toBe(false);
+    expect(world.app.notification?.content.key).toBe('changedEcommerceLimit');
+  });
+
+  it('region changes and a replacement mark the card; choosing a card clears the mark', async () => {
+    const world = await overview(aCard().withId('a').withTemporaryRegion().build(), aCard().withId('b').build());
+    expect(await world.app.changeRegion({ region: 'WORLD', durationType: 'continuously' })).toBe(true);
+    expect(world.app.selectedCardOutdated).toBe(true);
+    await world.app.loadOverview();
+    expect(await world.app.deleteTemporaryRegion()).toBe(true);
+    expect(world.app.selectedCardOutdated).toBe(true);
+    await world.app.loadOverview();
+    expect(await world.app.replaceCard('DEFECT')).toBe(true);
+    expect(world.app.selectedCardOutdated).toBe(true);
+    await world.app.selectCard('b');
+    expect(world.app.selectedCardOutdated).toBe(false);
+  });
+
+  it('a failure does not mark the card, not even one that changed it (which reloads it itself)', async () => {
+    const world = await overview(aCard().withId('a').withTemporaryRegion().build());
+    world.regions.failNext('createTemporary', serviceError('MESSAGE_BAI540_1020'));
+    expect(await world.app.changeRegion({ region: 'WORLD', durationType: 'temporarily', option: 'onlyToday' })).toBe(false);
+    world.cards.failNext('block', serviceError('MESSAGE_BAI540_1027'));
+    expect(await world.app.blockCard()).toBe(false);
+    expect(world.app.selectedCardOutdated).toBe(false);
+  });
+});

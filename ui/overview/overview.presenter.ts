@@ -101,7 +101,8 @@ export class OverviewPresenter {
 
   get viewModel(): OverviewViewModel {
     const { app } = this;
-    const card = app.selectedCard;
+    // After a change the old details would contradict the notification: loading state until fresh.
+    const card = app.selectedCardOutdated ? undefined : app.selectedCard;
     return {
       hidden: app.isContentHidden,
       // The modal has its own spinner while a block or unblock runs.

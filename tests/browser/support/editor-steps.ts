@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { signingText } from '../../../adapters/bank-sandbox/portal/browser/signing-texts';
 import type { Language } from './app-session';
+import { shownBeside, watchBesideNotification, type Watch } from './beside-notification';
 
 /**
  * Steps through the editors and the signing widget on an app opened by app-session (`app.open`
@@ -68,19 +69,25 @@ export async function notificationTitled(page: Page, title: string): Promise<voi
   await page.locator('.notification-area').getByRole('heading', { level: 6, name: title }).waitFor();
 }
 
+/** What a tile should say: matching the pattern, or without a text (a deleted temporary box). */
+export type TileText = RegExp | { readonly without: string };
+
+const says = (text: string, expected: TileText) => (expected instanceof RegExp ? expected.test(text) : !text.includes(expected.without));
+
+/** Starts recording what the tile of `route` shows beside a notification; before the change is made. */
+export const watchTile = (page: Page, route: EditorRoute): Promise<Watch> => watchBesideNotification(page, `.settings-tile__link[href="#${route}"]`);
+
 /**
- * Expects a locator's text to match (or to leave out a text), waiting up to `timeoutMs` for it:
- * back on the overview after a change, a tile shows the card the app had until the bank's new
- * answer arrives, so one read straight after the notification may still see the old value.
+ * Once the notification titled `title` is up: the tile, read at once, already shows the change
+ * (the overview shows its loading state, not the card as it was, until the fresh details are in),
+ * and the watch saw nothing else in that tile beside that notification.
  */
-export async function expectText(locator: Locator, expected: RegExp | { readonly without: string }, timeoutMs = 5_000): Promise<void> {
-  const matches = (text: string) => (expected instanceof RegExp ? expected.test(text) : !text.includes(expected.without));
-  const until = Date.now() + timeoutMs;
-  let text = await locator.innerText();
-  while (!matches(text) && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    text = await locator.innerText();
-  }
+export async function expectChangedTile(page: Page, route: EditorRoute, watch: Watch, title: string, expected: TileText): Promise<void> {
+  await notificationTitled(page, title);
+  const text = await settingsTile(page, route).innerText();
   if (expected instanceof RegExp) expect(text).toMatch(expected);
   else expect(text).not.toContain(expected.without);
+  const beside = await shownBeside(watch, title);
+  expect(beside.length).toBeGreaterThan(0);
+  expect(beside.filter((shown) => !says(shown, expected))).toEqual([]);
 }

@@ -47,6 +47,18 @@ describe('the editors\' presenters', () => {
     expect(editor(presenter.viewModel).value).toBe(500);
   });
 
+  it('load the card again when it changed since the overview loaded it (opened with Back before the overview had it again)', async () => {
+    const world = await editorWorld(aCard().withId('card-a').build());
+    expect(await world.app.changeRegion({ region: 'WORLD', durationType: 'continuously' })).toBe(true);
+    world.cards.cards = [aCard().withId('card-a').withDefaultRegion('WORLD').build()];
+    const detailsBefore = world.cards.callsOf('details').length;
+    const presenter = world.container.get(RegionPresenter);
+    await presenter.load();
+    expect(world.cards.callsOf('details').length).toBe(detailsBefore + 1);
+    expect(world.app.selectedCardOutdated).toBe(false);
+    expect(editor(presenter.viewModel).region?.value).toBe('WORLD');
+  });
+
   it('open without what the previous screen said: its success notification or its error', async () => {
     const world = await editorWorld(aCard().build());
     for (const token of [EcommerceLimitPresenter, PaymentLimitPresenter, WithdrawalLimitPresenter, RegionPresenter]) {

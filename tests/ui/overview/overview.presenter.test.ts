@@ -108,6 +108,24 @@ describe('OverviewPresenter (section 2.3)', () => {
     expect(world.app.notification?.content.key).toBe('blockedCard');
   });
 
+  it('after a signed change, the card as it was is not read out: the loading state until the overview has it again', async () => {
+    const { world, presenter } = overview([aCard().withId('a').build(), aCard().withId('b').build()]);
+    await presenter.load();
+    await world.app.changeEcommerceLimit(900);
+    const signing = world.app.sign({});
+    await Promise.resolve();
+    world.signing.decide('signed');
+    await signing;
+    expect(presenter.viewModel.card).toBeUndefined();
+    expect(presenter.viewModel.picker?.selectedId).toBe('a');
+    const loading = presenter.load();
+    expect(presenter.viewModel.spinner).toBe('loadingCard');
+    expect(presenter.viewModel.card).toBeUndefined();
+    await loading;
+    expect(presenter.viewModel.card?.settings).toBeDefined();
+    expect(presenter.viewModel.picker?.hint).toBe(false);
+  });
+
   it('closes the modal when the change fails, and the page stays with the picker hint', async () => {
     const { world, presenter } = overview();
     await presenter.load();
