@@ -36,7 +36,7 @@ import { resolve } from './resolve';
 import { AuthorisationSession } from './session/authorisation-session';
 import type { CookieJar } from './session/cookie-jar';
 import { endSession, PortalSession } from './session/portal-session';
-import { SessionActivity } from './session/session-activity';
+import { SessionActivity, sharedActivityKey } from './session/session-activity';
 
 // The app's boot (ui/main.tsx) reads ./config.json before it can build the container.
 export { CONFIG_ERROR, loadEnvironment } from './config/load-environment';
@@ -46,6 +46,8 @@ export type BrowserPage = {
   readonly location: Pick<Location, 'pathname' | 'search' | 'hash' | 'assign' | 'replace' | 'origin'>;
   readonly document: Document;
   readonly sessionStorage: Storage;
+  /** Shared by the app's tabs: the portal session's last activity (SessionActivity). */
+  readonly localStorage: Storage;
 };
 
 type Ports = {
@@ -136,7 +138,10 @@ export function createContainer(overrides: ContainerOverrides & { readonly envir
         answered: (status) => container.get(SessionActivity).answered(status),
       }),
   );
-  container.bind(SessionActivity).toDynamicValue(() => new SessionActivity(() => port(Clock).now()));
+  // Under Node there is no page: `storage` throws and each "tab" counts on its own.
+  container
+    .bind(SessionActivity)
+    .toDynamicValue(() => new SessionActivity(() => port(Clock).now(), { storage: () => page().localStorage, key: sharedActivityKey(environment) }));
   container.bind(AuthorisationSession).toDynamicValue((c) => {
     const http = c.get(BankHttpClient);
     const origin = () => overrides.baseUrl || page().location.origin;

@@ -15,7 +15,7 @@ export type BankHttpOptions = {
   readonly screenSignal: () => AbortSignal | undefined;
   /** Section 4's authorisation-session flow; true when the session was renewed. */
   readonly reauthorise: () => Promise<boolean>;
-  /** Told the status of every answer (the session's idle time restarts with each). */
+  /** Told the status of every answer (the session's idle time restarts with each) but the logout's. */
   readonly answered?: (status: number) => void;
 };
 
@@ -64,7 +64,7 @@ export class BankHttpClient {
         body: bodyOf(request),
         signal: controller.signal,
       });
-      this.options.answered?.(response.status);
+      if (!request.endsSession) this.options.answered?.(response.status);
       return ok(await readResponse(response));
     } catch (cause) {
       if (stop === 'navigation') return fail(abortedError());

@@ -13,6 +13,11 @@ export type BankRequest = {
   readonly json?: unknown;
   /** Sent as form data, as is. */
   readonly form?: Readonly<Record<string, string>>;
+  /**
+   * The portal's logout: its answer is no use of the session, so it restarts no idle time — nor,
+   * through the shared last activity, keeps the app's other tabs from finding the session over.
+   */
+  readonly endsSession?: true;
 };
 
 /** A call whose OK answer must match `answer`; anything else is RESPONSE_INVALID. */

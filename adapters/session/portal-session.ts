@@ -37,7 +37,7 @@ export function authLevelOf(acr: string): AuthLevel | undefined {
 
 /** Section 7: `DELETE /{product-prefix-en}/api/csm/session/v1` ends the session; its answer does not matter. */
 export async function endSession(http: BankHttpClient, environment: Pick<Environment, 'productPrefixes'>): Promise<void> {
-  await http.exchange({ method: 'DELETE', path: `/${environment.productPrefixes.en}/api/csm/session/v1` });
+  await http.exchange({ method: 'DELETE', path: `/${environment.productPrefixes.en}/api/csm/session/v1`, endsSession: true });
 }
 
 /** Section 4, "Session" and "Userinfo check", against the portal. */

@@ -3,6 +3,7 @@ import { warningSecondsOf } from '../../application/session-time-left';
 import { ExtendSession } from '../../application/use-cases/extend-session';
 import { ReadSessionTimeLeft } from '../../application/use-cases/read-session-time-left';
 import { SignOut } from '../../application/use-cases/sign-out';
+import { browserTabs } from '../support/fakes/browser-tabs';
 import { FakeSession } from '../support/fakes/fake-session';
 import { FixedClock } from '../support/fakes/fixed-clock';
 
@@ -55,6 +56,39 @@ describe('ReadSessionTimeLeft (WCAG 2.2.1), counted from the portal’s last ans
     const { portal, read } = arrange({ idleSeconds: 90, warningSeconds: 60 });
     await portal.check();
     expect(read.execute()).toEqual({ phase: 'active', warnInMs: 60_000 });
+  });
+});
+
+describe('ReadSessionTimeLeft with the app open in two tabs of one browser (one portal session)', () => {
+  function twoTabs() {
+    const clock = new FixedClock();
+    const tabs = browserTabs(() => clock.now());
+    const [idle, busy] = [tabs.tab(), tabs.tab()];
+    return { clock, ...tabs, idle, busy, read: new ReadSessionTimeLeft(idle, clock, { session: { idleSeconds: 900 } }) };
+  }
+
+  it('counts the idle tab from the other tab’s answers: its warning moves with them', async () => {
+    const { clock, idle, busy, read } = twoTabs();
+    await idle.check();
+    await busy.check();
+    clock.advance(10 * MINUTE);
+    await busy.check();
+    clock.advance(3 * MINUTE);
+    expect(read.execute()).toEqual({ phase: 'active', warnInMs: 10 * MINUTE });
+    clock.advance(11 * MINUTE);
+    expect(read.execute()).toMatchObject({ phase: 'warning', secondsLeft: 60 });
+    await new ExtendSession(busy).execute();
+    expect(read.execute()).toEqual({ phase: 'active', warnInMs: 13 * MINUTE });
+    clock.advance(15 * MINUTE);
+    expect(read.execute()).toEqual({ phase: 'expired' });
+  });
+
+  it('a stored time later than now (edited, or another clock) does not put the end off', async () => {
+    const { clock, idle, read, storage, key } = twoTabs();
+    await idle.check();
+    clock.advance(14 * MINUTE);
+    storage.setItem(key, String(clock.now() + 10 * MINUTE));
+    expect(read.execute()).toMatchObject({ phase: 'warning', secondsLeft: 60 });
   });
 });
 

@@ -1,5 +1,6 @@
 import { env } from '../sandbox/support/bank-client';
-import { CLEAN_SCREEN, openApp, screenReport, signIn, useApp, type AppPage } from './support/app-session';
+import { CLEAN_SCREEN, openApp, pageHeading, pickCard, screenReport, signIn, useApp, type AppPage } from './support/app-session';
+import { watch } from './support/chromium';
 
 jest.setTimeout(150_000);
 
@@ -78,4 +79,47 @@ it('"Sign out" ends the session at once and goes to the login page (en)', async 
   await dialog.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL((url) => url.pathname === env.loginPaths.en, { timeout: 10_000 });
   expect(await sessionStatus()).toBe(401);
+});
+
+it('two tabs of one browser: working in one keeps the other, left alone, from warning or signing out (nl)', async () => {
+  await signIn(context, app.url, 'sanne');
+  await openApp(page, app.url, { language: 'nl' });
+  // The idle tab notes any dialog that opens, however briefly.
+  await page.evaluate(() => {
+    const idle = window as unknown as { warned?: boolean };
+    new MutationObserver(() => {
+      if (document.querySelector('dialog')) idle.warned = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  const openedAt = Date.now();
+  const idleTab = async () => ({
+    warned: await page.evaluate(() => (window as unknown as { warned?: boolean }).warned ?? false),
+    path: new URL(page.url()).pathname,
+  });
+
+  const busy = await context.newPage();
+  const busyWatched = await watch(busy);
+  const bankAnswers: number[] = [];
+  busy.on('response', (response) => {
+    if (response.request().resourceType() === 'fetch') bankAnswers.push(Date.now());
+  });
+  await openApp(busy, app.url, { language: 'nl', card: 'sanne-dmc' });
+  // A card chosen about every 10 s: each one a call to the bank, well inside the 36 s.
+  const until = openedAt + (IDLE_SECONDS + 4) * 1000;
+  for (let turn = 0; Date.now() < until; turn += 1) {
+    await busy.waitForTimeout(Math.min(10_000, until - Date.now()));
+    expect(await idleTab()).toEqual({ warned: false, path: env.appPaths.nl });
+    await pickCard(busy, turn % 2 === 0 ? 'sanne-travel' : 'sanne-dmc');
+  }
+  const busyGaps = bankAnswers.slice(1).map((at, index) => at - bankAnswers[index]!);
+  expect(Math.max(...busyGaps)).toBeLessThan(SURE_SECONDS * 1000 - 12_000);
+
+  // Past the idle tab's own end (and the session's): no warning ever opened there, it is still on
+  // the app, and the session is alive for both.
+  expect(await idleTab()).toEqual({ warned: false, path: env.appPaths.nl });
+  await expect(pageHeading(page).isVisible()).resolves.toBe(true);
+  expect(new URL(busy.url()).pathname).toBe(env.appPaths.nl);
+  expect(await sessionStatus()).toBe(200);
+  expect(watched).toEqual({ cspViolations: [], errors: [] });
+  expect(busyWatched).toEqual({ cspViolations: [], errors: [] });
 });

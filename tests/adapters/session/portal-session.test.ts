@@ -5,6 +5,7 @@ import { resolve } from '../../../adapters/resolve';
 import { FakeNavigation } from '../../support/fakes/fake-navigation';
 import { FixedClock } from '../../support/fakes/fixed-clock';
 import { InMemorySessionStore } from '../../support/fakes/in-memory-session-store';
+import { MemoryStorage } from '../../support/fakes/memory-storage';
 import { json, startTestServer, type TestServer } from '../../support/http/test-server';
 
 let server: TestServer;
@@ -13,7 +14,7 @@ beforeEach(async () => {
 });
 afterEach(() => server.close());
 
-const setUp = (address = { pathname: '/nl/betaalpassen/', search: '', hash: '#/card-management' }, clock = new FixedClock()) => {
+const setUp = (address = { pathname: '/nl/betaalpassen/', search: '', hash: '#/card-management' }, clock = new FixedClock(), localStorage?: MemoryStorage) => {
   const navigation = new FakeNavigation(address);
   const sessionStore = new InMemorySessionStore();
   const cookies: string[] = [];
@@ -24,6 +25,8 @@ const setUp = (address = { pathname: '/nl/betaalpassen/', search: '', hash: '#/c
     clock,
     language: () => 'nl',
     cookies: { set: (name, value, options) => cookies.push(`${name}=${value}; path=${options.path}`) },
+    // The browser's localStorage is the only part of the page the session reaches for itself.
+    ...(localStorage ? { page: { localStorage } as never } : {}),
   });
   return { session: resolve(container, Session), navigation, sessionStore, cookies };
 };
@@ -134,7 +137,41 @@ describe('PortalSession and the idle time (WCAG 2.2.1)', () => {
   it('signs out with the portal’s logout, then goes to login with the way back', async () => {
     const { session, navigation } = setUp({ pathname: '/en/debit-cards/', search: '', hash: '#/edit-region' });
     await session.signOut();
+    // The logout's answer is no use of the session.
+    expect(session.lastActivity()).toBeUndefined();
     expect(server.requests.map((request) => `${request.method} ${request.url}`)).toEqual(['DELETE /en/api/csm/session/v1']);
     expect(navigation.left).toEqual([`${DEFAULT_ENVIRONMENT.loginPaths.nl}?dmbUrl=${encodeURIComponent('/en/debit-cards/#/edit-region')}`]);
+  });
+});
+
+describe('PortalSession in two tabs of one browser (one portal session, one localStorage)', () => {
+  it('an answer in either tab moves the idle time’s start for both, under the configured brand’s key', async () => {
+    const clock = new FixedClock();
+    const localStorage = new MemoryStorage();
+    const a = setUp(undefined, clock, localStorage);
+    const b = setUp(undefined, clock, localStorage);
+    await a.session.check();
+    const openedAt = clock.now();
+    await b.session.check();
+    clock.advance(20_000);
+    await b.session.authLevel();
+    expect(a.session.lastActivity()).toBe(openedAt + 20_000);
+    expect([...localStorage.items.keys()]).toEqual([`${DEFAULT_ENVIRONMENT.brandAbbreviation}.debitCards.sessionActivity`]);
+  });
+
+  it('signing out in one tab does not make the session look used to the other, which finds it over at its own end', async () => {
+    const clock = new FixedClock();
+    const localStorage = new MemoryStorage();
+    const a = setUp(undefined, clock, localStorage);
+    const b = setUp(undefined, clock, localStorage);
+    await a.session.check();
+    await b.session.check();
+    const lastUse = clock.now();
+    clock.advance(60_000);
+    await a.session.signOut();
+    expect(b.session.lastActivity()).toBe(lastUse);
+    server.handle((_request, response) => json(response, 401, {}));
+    expect(await b.session.extend()).toEqual({ ok: false, error: { kind: 'redirecting', to: 'login' } });
+    expect(b.session.lastActivity()).toBe(lastUse);
   });
 });

@@ -1,15 +1,20 @@
 import { ok, type Result } from '../../../domain/index';
 import type { AuthLevel, Session, SessionFailure } from '../../../application/ports/session';
+import { SessionActivity } from '../../../adapters/session/session-activity';
 
-/** The portal session: each successful check or extension restarts its idle time at `now()`. */
+/**
+ * The portal session: each successful check or extension restarts its idle time at `now()`,
+ * recorded by the app's own SessionActivity — give it one over a shared storage to have the
+ * session open in several tabs of one browser.
+ */
 export class FakeSession implements Session {
   checks = 0;
   extensions = 0;
   signOuts = 0;
-  lastActive: number | undefined = undefined;
   extendResult: Result<void, SessionFailure> = ok(undefined);
   /** The time the fake's answers arrive at; fakeWorld sets it to its clock's. */
   now: () => number = () => 0;
+  activity = new SessionActivity(() => this.now());
 
   constructor(
     public checkResult: Result<void, SessionFailure> = ok(undefined),
@@ -18,7 +23,7 @@ export class FakeSession implements Session {
 
   async check() {
     this.checks += 1;
-    if (this.checkResult.ok) this.lastActive = this.now();
+    if (this.checkResult.ok) this.activity.answered(200);
     return this.checkResult;
   }
 
@@ -27,12 +32,12 @@ export class FakeSession implements Session {
   }
 
   lastActivity() {
-    return this.lastActive;
+    return this.activity.lastActivity();
   }
 
   async extend() {
     this.extensions += 1;
-    if (this.extendResult.ok) this.lastActive = this.now();
+    if (this.extendResult.ok) this.activity.answered(200);
     return this.extendResult;
   }
 

@@ -6,6 +6,8 @@ import { DEFAULT_ENVIRONMENT } from '../../../adapters/config/default-environmen
 import { SessionTimeoutPresenter } from '../../../ui/shell/session-timeout.presenter';
 import { bindScreens } from '../../../ui/bind-screens';
 import { aCard } from '../../support/builders/card';
+import { browserTabs } from '../../support/fakes/browser-tabs';
+import { FakeSession } from '../../support/fakes/fake-session';
 import { fakeWorld } from '../../support/fakes/fake-world';
 import { TRANSLATIONS } from '../i18n/i18n-for';
 import { renderApp, type World } from '../support/render-app';
@@ -78,6 +80,30 @@ describe('SessionTimeoutPresenter (WCAG 2.2.1)', () => {
     presenter.dispose();
   });
 
+  it('with the app open in another tab of the browser, that tab’s answers put the warning off, and close it when open', async () => {
+    const world = fakeWorld();
+    const tabs = browserTabs(() => world.clock.now());
+    tabs.tab(world.session);
+    const otherTab = tabs.tab();
+    const presenter = await watching(world);
+    await otherTab.check();
+    elapse(world, 10 * MINUTE);
+    await otherTab.check();
+    // At its own warning time this tab looks again and finds the other's later answer.
+    elapse(world, 3 * MINUTE);
+    expect(presenter.viewModel.open).toBe(false);
+    elapse(world, 10 * MINUTE);
+    expect(presenter.viewModel).toMatchObject({ open: true, minutes: 2, seconds: 0 });
+    elapse(world, 30 * SECOND);
+    await otherTab.check();
+    elapse(world, SECOND);
+    expect(presenter.viewModel.open).toBe(false);
+    expect(world.session.signOuts + otherTab.signOuts).toBe(0);
+    // When the whole browser is left alone, this tab still signs out at the end.
+    elapse(world, 15 * MINUTE);
+    expect(world.session.signOuts).toBe(1);
+  });
+
   it('after a failed extension (the portal already sent the page to login) stops watching', async () => {
     const world = fakeWorld();
     const presenter = await watching(world);
@@ -136,6 +162,27 @@ describe.each(LANGUAGES)('the session-timeout warning on screen (%s)', (language
     app.world.clock.advance(MINUTE);
     await act(async () => document.dispatchEvent(new Event('visibilitychange')));
     expect(app.world.session.signOuts).toBe(1);
+  });
+
+  it('closes by itself when the customer works on in another tab of the browser', async () => {
+    let otherTab = new FakeSession();
+    const app = await renderApp([aCard().build()], {
+      language,
+      arrange: (world) => {
+        const tabs = browserTabs(() => world.clock.now());
+        tabs.tab(world.session);
+        otherTab = tabs.tab();
+      },
+    });
+    await passTime(app.world, 14 * MINUTE);
+    expect(dialog()).toBeTruthy();
+    await act(async () => {
+      await otherTab.check();
+    });
+    await passTime(app.world, SECOND);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(app.world.session.extensions).toBe(0);
+    expect(app.world.session.signOuts).toBe(0);
   });
 
   it('Escape counts as staying signed in', async () => {
