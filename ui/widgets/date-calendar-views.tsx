@@ -35,7 +35,8 @@ function windowOf(state: CalendarState) {
   return { first: toCalendarDate(state.minValue!), last: toCalendarDate(state.maxValue!) };
 }
 
-function useCalendarState(): CalendarState {
+/** The state of the Calendar around: its focused date and window. */
+export function useCalendarContextState(): CalendarState {
   const state = useContext(CalendarStateContext);
   if (!state) throw new Error('The month and year views belong inside a Calendar');
   return state as CalendarState;
@@ -47,7 +48,7 @@ type Step = { readonly label: string; readonly isDisabled: boolean; readonly onP
 export function ViewTitle({ title, label, onPress }: { title: string; label?: string; onPress?: () => void }) {
   // slot={null}: inside the Calendar a Button would otherwise take its previous/next slot.
   return (
-    <h2 className="calendar__title">
+    <h2>
       {onPress ? (
         <Button slot={null} className="calendar__title-button" aria-label={label} onPress={onPress}>
           {title}
@@ -87,7 +88,7 @@ const CHOOSE_ONE = { layout: 'grid', autoFocus: true, selectionMode: 'single', e
 
 /** The twelve months of the focused year; a month wholly outside the window cannot be chosen. */
 export function MonthView({ labels, onYears, onChosen }: { labels: ViewLabels; onYears: () => void; onChosen: () => void }) {
-  const state = useCalendarState();
+  const state = useCalendarContextState();
   const { first, last } = windowOf(state);
   const year = state.focusedDate.year;
   const offered = (month: CalendarDate) => endOfMonth(month).compare(first) >= 0 && startOfMonth(month).compare(last) <= 0;
@@ -105,7 +106,7 @@ export function MonthView({ labels, onYears, onChosen }: { labels: ViewLabels; o
           />
           <ListBox
             aria-label={`${labels.chooseMonth}, ${year}`}
-            className="calendar__choices calendar__choices--months"
+            className="calendar__choices"
             {...CHOOSE_ONE}
             items={items}
             selectedKeys={[value]}
@@ -131,7 +132,7 @@ export function MonthView({ labels, onYears, onChosen }: { labels: ViewLabels; o
 
 /** Sixteen years at a time (fewer never: the groups divide 1908–2099); a year outside the window cannot be chosen. */
 export function YearView({ labels, onChosen }: { labels: ViewLabels; onChosen: () => void }) {
-  const state = useCalendarState();
+  const state = useCalendarContextState();
   const { first, last } = windowOf(state);
   const group = yearGroupOf(state.focusedDate.year);
   const years = Array.from({ length: group.last - group.first + 1 }, (_, index) => ({ id: group.first + index }));

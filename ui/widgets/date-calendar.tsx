@@ -1,8 +1,8 @@
 import { parseDate, type DateValue } from '@internationalized/date';
-import { useContext, useState, type RefObject } from 'react';
-import { Button, Calendar, CalendarCell, CalendarGrid, CalendarStateContext, Dialog, I18nProvider, Popover, useLocale } from 'react-aria-components';
+import { useState, type RefObject } from 'react';
+import { Button, Calendar, CalendarCell, CalendarGrid, Dialog, I18nProvider, Popover, useLocale } from 'react-aria-components';
 import { isBankBusinessDay, maxDate, minDate, PICKER_YEARS, type IsoDate, type Locale } from '../../domain/index';
-import { MonthView, ViewTitle, YearView, type ViewLabels } from './date-calendar-views';
+import { MonthView, useCalendarContextState, ViewTitle, YearView, type ViewLabels } from './date-calendar-views';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 export type DateCalendarProps = {
@@ -77,7 +77,7 @@ export default function DateCalendar({ triggerRef, locale, value, min, max, only
 
 /** The days of the month shown, with react-aria's own previous and next month buttons. */
 function DayView({ labels, onMonths }: { labels: DateCalendarProps['labels']; onMonths: () => void }) {
-  const state = useContext(CalendarStateContext)!;
+  const state = useCalendarContextState();
   const { locale } = useLocale();
   const title = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(state.visibleRange.start.toDate(state.timeZone));
   return (
