@@ -47,7 +47,7 @@ describe.each(['nl', 'en'] as const)('every editor state (%s)', (language: Langu
       await page.waitForURL(/#\/card-management$/);
     };
 
-    // Payment limit with its temporary limit: the period, the calendar, field errors and summary, Delete's modal.
+    // Payment limit with its temporary limit: the period, the calendar (days, months, years), field errors and summary, Delete's modal.
     await openEditor(page, '/edit-payment-limit');
     await check('payment limit, nothing chosen');
     await page.getByRole('radio', { name: t.editLimits.duration.temporarilyWithLimit }).check();
@@ -55,6 +55,13 @@ describe.each(['nl', 'en'] as const)('every editor state (%s)', (language: Langu
     await button(`${t.widgets.dateField.openCalendar}: ${t.editLimits.dates.start}`).click();
     await page.getByRole('dialog', { name: t.editLimits.dates.start }).getByRole('grid').waitFor();
     await check('payment limit, calendar open');
+    const calendar = page.getByRole('dialog', { name: t.editLimits.dates.start });
+    await calendar.getByRole('button', { name: new RegExp(`, ${t.widgets.dateField.chooseMonth}$`) }).click();
+    await calendar.getByRole('listbox').waitFor();
+    await check('payment limit, calendar month view');
+    await calendar.getByRole('button', { name: `2027, ${t.widgets.dateField.chooseYear}` }).click();
+    await calendar.getByRole('listbox', { name: `${t.widgets.dateField.chooseYear}, 2020–2035` }).waitFor();
+    await check('payment limit, calendar year view');
     await page.keyboard.press('Escape');
     await page.getByLabel(t.editLimits.dates.start, { exact: true }).fill('06-03-2027');
     await page.getByLabel(t.widgets.limitSlider.amount).fill('6000');

@@ -236,8 +236,8 @@ describe('the calendar', () => {
 
     await openCalendar(t.editLimits.dates.start);
     await calendar.getByRole('grid', { name: `${t.editLimits.dates.start}, March 2027` }).waitFor();
-    // Monday first (en-GB), and the focus on today, the first day offered.
-    expect(await calendar.locator('thead th').allInnerTexts()).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    // Sunday first (section 2.10 names Monday only for de, fr and nl), and the focus on today, the first day offered.
+    expect(await calendar.locator('thead th').allInnerTexts()).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/Monday, 1 March 2027/);
     expect(await isOffered(day(calendar, 'Monday, 1 March 2027'))).toBe(true);
     expect(await isOffered(day(calendar, 'Saturday, 6 March 2027'))).toBe(false);
@@ -248,7 +248,14 @@ describe('the calendar', () => {
     await day(calendar, 'Saturday, 6 March 2027').click({ force: true });
     expect(await calendar.isVisible()).toBe(true);
 
-    for (let month = 0; month < 6; month += 1) await calendar.getByRole('button', { name: t.widgets.dateField.nextMonth }).click();
+    // To September by the month view, by keyboard: its grid has three months a row, so down twice
+    // from March. Months with no day in the window (before March, after September) are not offered.
+    await calendar.getByRole('button', { name: `March 2027, ${t.widgets.dateField.chooseMonth}` }).press('Enter');
+    const months = calendar.getByRole('listbox', { name: `${t.widgets.dateField.chooseMonth}, 2027` });
+    expect(await months.getByRole('option', { disabled: false }).allInnerTexts()).toEqual(['March', 'April', 'May', 'June', 'July', 'August', 'September']);
+    for (const _ of [1, 2]) await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('September');
+    await page.keyboard.press('Enter');
     await calendar.getByRole('grid', { name: `${t.editLimits.dates.start}, September 2027` }).waitFor();
     expect(await isOffered(day(calendar, 'Tuesday, 7 September 2027'))).toBe(true);
     expect(await isOffered(day(calendar, 'Wednesday, 8 September 2027'))).toBe(false);
@@ -266,7 +273,12 @@ describe('the calendar', () => {
     const endCalendar = page.getByRole('dialog', { name: t.editLimits.dates.end });
     await openCalendar(t.editLimits.dates.end);
     expect(await isOffered(day(endCalendar, 'Monday, 1 March 2027'))).toBe(false);
-    for (let month = 0; month < 12; month += 1) await endCalendar.getByRole('button', { name: t.widgets.dateField.nextMonth }).click();
+    // A year on by the month view: the next year, its March.
+    await endCalendar.getByRole('button', { name: `March 2027, ${t.widgets.dateField.chooseMonth}` }).click();
+    await endCalendar.getByRole('button', { name: t.widgets.dateField.nextYear }).click();
+    const months2028 = endCalendar.getByRole('listbox', { name: `${t.widgets.dateField.chooseMonth}, 2028` });
+    expect(await months2028.getByRole('option', { disabled: false }).allInnerTexts()).toEqual(['January', 'February', 'March']);
+    await months2028.getByRole('option', { name: 'March' }).click();
     await endCalendar.getByRole('grid', { name: `${t.editLimits.dates.end}, March 2028` }).waitFor();
     expect(await isOffered(day(endCalendar, 'Wednesday, 1 March 2028'))).toBe(true);
     expect(await isOffered(day(endCalendar, 'Thursday, 2 March 2028'))).toBe(false);

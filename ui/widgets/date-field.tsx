@@ -129,7 +129,17 @@ export function DateField({ id, label, value, onChange, min, max, onlyBusinessDa
             min={min}
             max={max}
             onlyBusinessDays={onlyBusinessDays}
-            labels={{ calendar: label, previousMonth: t('widgets.dateField.previousMonth'), nextMonth: t('widgets.dateField.nextMonth') }}
+            labels={{
+              calendar: label,
+              previousMonth: t('widgets.dateField.previousMonth'),
+              nextMonth: t('widgets.dateField.nextMonth'),
+              chooseMonth: t('widgets.dateField.chooseMonth'),
+              chooseYear: t('widgets.dateField.chooseYear'),
+              previousYear: t('widgets.dateField.previousYear'),
+              nextYear: t('widgets.dateField.nextYear'),
+              previousYears: t('widgets.dateField.previousYears'),
+              nextYears: t('widgets.dateField.nextYears'),
+            }}
             onSelect={pick}
             onClose={close}
           />

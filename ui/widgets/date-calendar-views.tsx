@@ -1,0 +1,170 @@
+import { endOfMonth, startOfMonth, toCalendarDate, type CalendarDate } from '@internationalized/date';
+import { useContext } from 'react';
+import { Button, CalendarMonthPicker, CalendarStateContext, ListBox, ListBoxItem, type CalendarState, type Key, type Selection } from 'react-aria-components';
+import { PICKER_YEARS } from '../../domain/index';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+
+/**
+ * The calendar's month and year views (section 2.10: views day, month and year). They live inside
+ * react-aria's Calendar and work on its state: choosing a month or year sets the focused date
+ * (react-aria keeps it inside the min/max window), so the day view opens where the customer chose.
+ * Months and years are listboxes laid out as grids: react-aria's ListBox does the arrow keys,
+ * Home/End, typeahead, Enter and Space; Escape is left alone, so it still closes the popover.
+ */
+
+/** Already translated. */
+export type ViewLabels = {
+  readonly chooseMonth: string;
+  readonly chooseYear: string;
+  readonly previousYear: string;
+  readonly nextYear: string;
+  readonly previousYears: string;
+  readonly nextYears: string;
+};
+
+/** Section 2.10: at most 16 years a page; 1908–2099 is exactly twelve such groups, the first starting in 1908. */
+export const YEAR_GROUP_SIZE = 16;
+
+export function yearGroupOf(year: number): { readonly first: number; readonly last: number } {
+  const first = PICKER_YEARS.first + Math.floor((year - PICKER_YEARS.first) / YEAR_GROUP_SIZE) * YEAR_GROUP_SIZE;
+  return { first, last: Math.min(first + YEAR_GROUP_SIZE - 1, PICKER_YEARS.last) };
+}
+
+/** The window the calendar was given (DateCalendar always passes both ends). */
+function windowOf(state: CalendarState) {
+  return { first: toCalendarDate(state.minValue!), last: toCalendarDate(state.maxValue!) };
+}
+
+/** The state of the Calendar around: its focused date and window. */
+export function useCalendarContextState(): CalendarState {
+  const state = useContext(CalendarStateContext);
+  if (!state) throw new Error('The month and year views belong inside a Calendar');
+  return state as CalendarState;
+}
+
+type Step = { readonly label: string; readonly isDisabled: boolean; readonly onPress: () => void };
+
+/** A view's heading: what it shows, as a button when it leads to the view above. */
+export function ViewTitle({ title, label, onPress }: { title: string; label?: string; onPress?: () => void }) {
+  // slot={null}: inside the Calendar a Button would otherwise take its previous/next slot.
+  return (
+    <h2>
+      {onPress ? (
+        <Button slot={null} className="calendar__title-button" aria-label={label} onPress={onPress}>
+          {title}
+        </Button>
+      ) : (
+        title
+      )}
+    </h2>
+  );
+}
+
+/** Previous, the view's title, next. */
+function ViewHeader({ previous, title, titleLabel, onTitle, next }: {
+  previous: Step; title: string; titleLabel?: string; onTitle?: () => void; next: Step;
+}) {
+  return (
+    <header className="calendar__header">
+      <Button slot={null} className="calendar__nav" aria-label={previous.label} isDisabled={previous.isDisabled} onPress={previous.onPress}>
+        <ChevronLeftIcon />
+      </Button>
+      <ViewTitle title={title} label={titleLabel} onPress={onTitle} />
+      <Button slot={null} className="calendar__nav" aria-label={next.label} isDisabled={next.isDisabled} onPress={next.onPress}>
+        <ChevronRightIcon />
+      </Button>
+    </header>
+  );
+}
+
+/**
+ * What the customer chose in a listbox whose one selected option is the current month or year:
+ * choosing that option again deselects it, which here means choosing it again.
+ */
+const chosenKey = (keys: Selection, current: Key): Key => (keys === 'all' ? current : ([...keys][0] ?? current));
+
+/** How the month and year listboxes choose: one option, Escape left to the popover (it closes). */
+const CHOOSE_ONE = { layout: 'grid', autoFocus: true, selectionMode: 'single', escapeKeyBehavior: 'none' } as const;
+
+/** The twelve months of the focused year; a month wholly outside the window cannot be chosen. */
+export function MonthView({ labels, onYears, onChosen }: { labels: ViewLabels; onYears: () => void; onChosen: () => void }) {
+  const state = useCalendarContextState();
+  const { first, last } = windowOf(state);
+  const year = state.focusedDate.year;
+  const offered = (month: CalendarDate) => endOfMonth(month).compare(first) >= 0 && startOfMonth(month).compare(last) <= 0;
+  const toYear = (years: number) => state.setFocusedDate(state.focusedDate.add({ years }));
+  return (
+    <CalendarMonthPicker format="long">
+      {({ items, value, onChange }) => (
+        <>
+          <ViewHeader
+            previous={{ label: labels.previousYear, isDisabled: year <= first.year, onPress: () => toYear(-1) }}
+            title={String(year)}
+            titleLabel={`${year}, ${labels.chooseYear}`}
+            onTitle={onYears}
+            next={{ label: labels.nextYear, isDisabled: year >= last.year, onPress: () => toYear(1) }}
+          />
+          <ListBox
+            aria-label={`${labels.chooseMonth}, ${year}`}
+            className="calendar__choices"
+            {...CHOOSE_ONE}
+            items={items}
+            selectedKeys={[value]}
+            disabledKeys={items.filter((month) => !offered(month.date)).map((month) => month.id)}
+            onSelectionChange={(keys) => {
+              onChange(chosenKey(keys, value));
+              // The day view's focused day takes the focus as soon as its cell is there.
+              state.setFocused(true);
+              onChosen();
+            }}
+          >
+            {(month) => (
+              <ListBoxItem id={month.id} textValue={month.formatted} className="calendar__choice">
+                {month.formatted}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </>
+      )}
+    </CalendarMonthPicker>
+  );
+}
+
+/** Sixteen years at a time (fewer never: the groups divide 1908–2099); a year outside the window cannot be chosen. */
+export function YearView({ labels, onChosen }: { labels: ViewLabels; onChosen: () => void }) {
+  const state = useCalendarContextState();
+  const { first, last } = windowOf(state);
+  const group = yearGroupOf(state.focusedDate.year);
+  const years = Array.from({ length: group.last - group.first + 1 }, (_, index) => ({ id: group.first + index }));
+  const offered = (year: number) => year >= first.year && year <= last.year;
+  const toGroup = (direction: -1 | 1) => state.setFocusedDate(state.focusedDate.add({ years: direction * YEAR_GROUP_SIZE }));
+  const title = `${group.first}–${group.last}`;
+  return (
+    <>
+      <ViewHeader
+        // A group with no year to choose is not offered.
+        previous={{ label: labels.previousYears, isDisabled: group.first <= first.year, onPress: () => toGroup(-1) }}
+        title={title}
+        next={{ label: labels.nextYears, isDisabled: group.last >= last.year, onPress: () => toGroup(1) }}
+      />
+      <ListBox
+        aria-label={`${labels.chooseYear}, ${title}`}
+        className="calendar__choices calendar__choices--years"
+        {...CHOOSE_ONE}
+        items={years}
+        selectedKeys={[state.focusedDate.year]}
+        disabledKeys={years.filter((year) => !offered(year.id)).map((year) => year.id)}
+        onSelectionChange={(keys) => {
+          state.setFocusedDate(state.focusedDate.set({ year: Number(chosenKey(keys, state.focusedDate.year)) }));
+          onChosen();
+        }}
+      >
+        {(year) => (
+          <ListBoxItem id={year.id} textValue={String(year.id)} className="calendar__choice">
+            {String(year.id)}
+          </ListBoxItem>
+        )}
+      </ListBox>
+    </>
+  );
+}
