@@ -7,8 +7,9 @@
  *   (300, the authorisation session's lifetime: set it low to watch the app renew it),
  *   SANDBOX_LOAD_CUSTOMERS (0; extra customers load-0001… with a card each, for load tests),
  *   SANDBOX_APP_DIR (dist/app; the page-load benchmark serves its own build),
- *   SANDBOX_TRUST_PROXY (off; behind a TLS-terminating load balancer: `on`, or the balancer's
- *   addresses, comma-separated, so its X-Forwarded-Proto: https brings HSTS and Secure cookies).
+ *   SANDBOX_TRUST_PROXY (off; behind a TLS-terminating load balancer: `on` for the one balancer in
+ *   front, the number of proxies in a row, or the balancer's addresses, comma-separated, so its
+ *   X-Forwarded-Proto: https brings HSTS and Secure cookies).
  */
 import { portalPaths } from './portal/portal-paths';
 import type { TrustProxy } from './server';
@@ -37,8 +38,9 @@ function trustProxy(): TrustProxy {
   const value = env.SANDBOX_TRUST_PROXY?.trim();
   if (value === undefined || value === '' || value === 'off' || value === 'false') return false;
   if (value === 'on' || value === 'true') return true;
+  if (/^[1-9]\d?$/.test(value)) return Number(value);
   if (/^[\w.:/, -]+$/.test(value)) return value;
-  throw new Error(`SANDBOX_TRUST_PROXY must be on, off or the balancer's addresses (comma-separated, CIDR allowed), not ${value}`);
+  throw new Error(`SANDBOX_TRUST_PROXY must be on, off, the number of proxies in front or the balancer's addresses (comma-separated, CIDR allowed), not ${value}`);
 }
 
 async function main(): Promise<void> {

@@ -64,19 +64,31 @@ function acceptJsonOnly(app: FastifyInstance): void {
 export type ServerOptions = {
   readonly logger?: boolean;
   /**
-   * Whose `X-Forwarded-*` headers to believe (fastify's `trustProxy`): `true` for any, or the
-   * balancer's addresses/CIDRs. Off by default, since anyone could then claim TLS or another address.
+   * Whose `X-Forwarded-*` headers to believe (fastify's `trustProxy`): `true` for the one balancer
+   * in front, a number for that many proxies in a row, or the balancer's addresses/CIDRs. Off by
+   * default, since anyone could then claim TLS or another address.
    */
   readonly trustProxy?: TrustProxy;
 };
 
-export type TrustProxy = boolean | string;
+export type TrustProxy = boolean | number | string;
+
+/**
+ * `true` means one hop, never fastify's "trust everyone": with that, the client's address is the
+ * left-most X-Forwarded-For entry, which the client writes itself (a balancer appends the address
+ * it saw on the right), so every sign-in guess could claim a new address and dodge the attempt limit.
+ */
+function hopsOrAddresses(trust: TrustProxy): string | false | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'string' || trust === false) return trust;
+  const hops = trust === true ? 1 : trust;
+  return (_address, hop) => hop < hops;
+}
 
 /** The stand-in bank as one fastify app: the bank's APIs behind the guard, the portal around the app, and the control API. */
 export function buildServer(context: SandboxContext, options: ServerOptions = {}): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: hopsOrAddresses(options.trustProxy ?? false),
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 100 },
     forceCloseConnections: true,

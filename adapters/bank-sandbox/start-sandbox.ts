@@ -24,7 +24,8 @@
  * - `appDir` ('dist/app'): the built web app, served at every app path (private and business,
  *   nl and en) with its assets; without a build those paths say how to build it.
  * - `trustProxy` (false): believe `X-Forwarded-Proto`/`-For`/`-Host` from a load balancer
- *   (`true`, or its addresses as `'10.0.0.1,10.0.0.0/8'`). Only then does
+ *   (`true` for the one balancer in front, a number of proxies in a row, or their addresses as
+ *   `'10.0.0.1,10.0.0.0/8'`). Only then does
  *   `X-Forwarded-Proto: https` count as TLS (HSTS, `Secure` cookies) and do sign-in limits count
  *   the client's address rather than the balancer's; never trust it when clients connect directly.
  * - `signingAttempts` (3), `now` (the real clock; session times follow it too), `logger` (false),

@@ -107,6 +107,31 @@ describe('behind a trusted TLS-terminating proxy (trustProxy)', () => {
   });
 });
 
+describe('sign-in limits behind a trusted proxy', () => {
+  let sandbox: RunningSandbox;
+  beforeAll(async () => {
+    sandbox = await startSandbox({ today: TODAY, trustProxy: true, attemptLimit: { attempts: 2, windowSeconds: 60 } });
+  }, 60_000);
+  afterAll(() => sandbox?.close());
+
+  const handover = { sessionId: 'a', response: 'b', challengeHandle: 'c', challengeDeviceDetails: 'd', appId: 'SIMPLE_BANKING', accessToolUsage: 'SESSIONHANDOVER' };
+  const guess = (forwardedFor: string) =>
+    fetch(`${sandbox.url}/session/sessionhandoverresponse`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-xsrf-header': env.xsrfToken, 'x-forwarded-for': forwardedFor },
+      body: JSON.stringify(handover),
+    }).then((answer) => answer.status);
+
+  it('count the address the balancer saw, not the ones a client writes into X-Forwarded-For itself', async () => {
+    // The balancer appends the address it saw (203.0.113.7) to whatever the client sent.
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) statuses.push(await guess(`198.51.100.${attempt}, 203.0.113.7`));
+    expect(statuses).toEqual([401, 401, 429, 429]);
+    // Another client behind the same balancer has attempts of its own.
+    expect(await guess('203.0.113.8')).toBe(401);
+  });
+});
+
 describe('hostile JSON bodies', () => {
   const started = useSandbox({});
 

@@ -51,6 +51,7 @@ it.each([
   [undefined, null],
   ['off', null],
   ['on', 'max-age=31536000; includeSubDomains'],
+  ['2', 'max-age=31536000; includeSubDomains'],
   ['127.0.0.1/8, ::1', 'max-age=31536000; includeSubDomains'],
   ['10.0.0.1', null],
 ])('SANDBOX_TRUST_PROXY=%s: a forwarded https brings HSTS %s', async (setting, hsts) => {
@@ -66,5 +67,5 @@ it.each([
 it('refuses to start with a value it cannot read', async () => {
   const started = await start('yes please!');
   expect(started.exitCode).toBe(1);
-  expect(started.output).toMatch(/SANDBOX_TRUST_PROXY must be on, off or the balancer's addresses/);
+  expect(started.output).toMatch(/SANDBOX_TRUST_PROXY must be on, off, the number of proxies in front or the balancer's addresses/);
 }, 60_000);
