@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { openStore } from '../../adapters/bank-sandbox/store/open-store';
-import { pgErrorCode } from '../../adapters/bank-sandbox/store/database';
+import { pgErrorCode, type Queryable } from '../../adapters/bank-sandbox/store/database';
 import { cardOf, cardsPath, codeOf, limitsPath, login, pendingSignItems, reset, signingPath, storeVariants, useSandbox, type Browser } from './support/bank-client';
 
 const RACERS = 12;
@@ -140,6 +140,27 @@ describe.each(storeVariants())('queries asked at once inside one transaction, on
       if (store.kind === 'postgres') expect(mostAtOnce).toBe(1);
     } finally {
       spy.mockRestore();
+      await database.close();
+    }
+  }, 30_000);
+
+  it('a write still waiting when the work gives up is rolled back with it, and one asked after the end is refused', async () => {
+    const database = await openStore(store);
+    const key = `probe-${process.pid}-${Date.now()}`;
+    const insert = (tx: Queryable) => tx.query(`INSERT INTO settings (key, value) VALUES ($1, '1'::jsonb)`, [key]);
+    const probes = () => database.query(`SELECT key FROM settings WHERE key = $1`, [key]);
+    try {
+      // Promise.all gives up at the first failure while the INSERT still waits for its turn.
+      await expect(database.transaction((tx) => Promise.all([tx.query('SELECT 1 / 0'), insert(tx)]))).rejects.toThrow(/division by zero/);
+      await new Promise((settle) => setTimeout(settle, 100));
+      expect(await probes()).toEqual([]);
+      let late: Queryable | undefined;
+      await database.transaction(async (tx) => {
+        late = tx;
+      });
+      await expect(insert(late!)).rejects.toThrow();
+      expect(await probes()).toEqual([]);
+    } finally {
       await database.close();
     }
   }, 30_000);

@@ -45,14 +45,23 @@ const queryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
  * One client runs one query at a time: pg deprecates queueing a query on a client that is
  * still busy (and pg 9 drops it). A transaction's work may ask several at once
  * (`Promise.all`); they go to its client one after another, in the order asked.
+ * `end()` waits until every query asked has run and refuses any asked after: the transaction's
+ * COMMIT or ROLLBACK must come after all of its queries — a query still waiting when `Promise.all`
+ * gave up on a failed one would otherwise run after the ROLLBACK, outside any transaction.
  */
-function oneAtATime(inner: Queryable): Queryable {
+function oneAtATime(inner: Queryable): Queryable & { end(): Promise<void> } {
   let previous: Promise<unknown> = Promise.resolve();
+  let ended = false;
   return {
     query<T>(sql: string, params?: readonly unknown[]) {
+      if (ended) return Promise.reject(new Error('The transaction has ended; this query was asked too late.'));
       const next = previous.then(() => inner.query<T>(sql, params));
       previous = next.catch(() => undefined);
       return next;
+    },
+    async end() {
+      ended = true;
+      await previous;
     },
   };
 }
@@ -84,7 +93,8 @@ export function openPostgres(url: string, schema: string | undefined, poolSize: 
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await work(oneAtATime(queryable(client)));
+        const tx = oneAtATime(queryable(client));
+        const result = await work(tx).finally(() => tx.end());
         await client.query(isFailedResult(result) ? 'ROLLBACK' : 'COMMIT');
         return result;
       } catch (error) {
