@@ -76,7 +76,10 @@ export function contextBatches<Row>(db: Queryable): ContextBatches<Row> {
     for (const [key, waiting] of queued) {
       if (running >= MAX_RUNNING) return;
       const batch = waiting.splice(0, MAX_BATCH);
-      if (waiting.length === 0) queued.delete(key);
+      // A served group goes to the back: under a flood of one route's reads the others still get
+      // their turn (served from the front every time, a busy card list kept them waiting for good).
+      queued.delete(key);
+      if (waiting.length > 0) queued.set(key, waiting);
       void run(batch);
     }
   }
