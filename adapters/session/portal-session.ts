@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fail, ok, serviceError, type Language, type Result, type ServiceError } from '../../domain/index';
+import { DEFAULT_ERROR_CODE, fail, ok, serviceError, type Language, type Result, type ServiceError } from '../../domain/index';
 import type { Environment } from '../../application/environment';
 import type { Navigation } from '../../application/ports/navigation';
 import type { AuthLevel, Session, SessionFailure } from '../../application/ports/session';
@@ -61,19 +61,33 @@ export class PortalSession implements Session {
       navigation.reload(plan.url);
       return fail({ kind: 'redirecting', to: 'handover' });
     }
-    return this.extend();
+    const answer = await this.askSession();
+    if (answer.ok && answer.value.ok) return ok(undefined);
+    return this.toLogin(answer.ok ? serviceError('SUBJECT_UNAUTHENTICATED') : answer.error);
+  }
+
+  /**
+   * "Stay signed in": the same call, which renews the idle time. Only a session the portal says
+   * is gone (401) goes to login; a call that did not get through (no connection, a timeout, a
+   * server fault) leaves the customer where they are, to try again while the session may well
+   * still be alive — going to login then would throw away what they were doing.
+   */
+  async extend(): Promise<Result<void, SessionFailure>> {
+    const answer = await this.askSession();
+    if (answer.ok && answer.value.ok) return ok(undefined);
+    if (answer.ok && answer.value.status === 401) return this.toLogin(serviceError('SUBJECT_UNAUTHENTICATED'));
+    const error = answer.ok ? serviceError(DEFAULT_ERROR_CODE, { originalError: { status: answer.value.status } }) : answer.error;
+    return fail({ kind: 'failed', error });
   }
 
   /** Section 7: `GET /session` validates the session, and so keeps it alive. */
-  async extend(): Promise<Result<void, SessionFailure>> {
+  private askSession() {
     const { environment } = this.deps;
-    const answer = await this.deps.http.exchange({
+    return this.deps.http.exchange({
       method: 'GET',
       path: '/session',
       headers: { [`x-${environment.brandAbbreviation}-serviceversion`]: environment.serviceVersion },
     });
-    if (answer.ok && answer.value.ok) return ok(undefined);
-    return this.toLogin(answer.ok ? serviceError('SUBJECT_UNAUTHENTICATED') : answer.error);
   }
 
   async authLevel(): Promise<Result<AuthLevel, SessionFailure>> {

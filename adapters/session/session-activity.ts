@@ -18,7 +18,10 @@ export const sharedActivityKey = (environment: Pick<Environment, 'brandAbbreviat
 
 /**
  * When the portal last answered the app: every answered call with a live session restarts the
- * portal's idle time. A 401 may mean the session is gone, so it does not count. With `shared`,
+ * portal's idle time. Only successful answers count: a 401 may mean the session is gone, and an
+ * error may come from before the session was looked at (a gateway's 5xx, a refusal ahead of the
+ * portal), so counting it could promise time the portal never gave — and the warning would come
+ * too late. Not counting one only makes the warning come a little early. With `shared`,
  * the latest answer to any of the app's tabs counts; without it (or when the storage refuses)
  * each tab counts its own, as before.
  */
@@ -31,7 +34,7 @@ export class SessionActivity {
   ) {}
 
   answered(status: number): void {
-    if (status === 401) return;
+    if (status < 200 || status >= 400) return;
     this.last = this.now();
     this.share(this.last);
   }

@@ -21,7 +21,7 @@ export interface Session {
   authLevel(): Promise<Result<AuthLevel, SessionFailure>>;
   /** When the portal last answered the app (epoch ms): the session's idle time runs from there. */
   lastActivity(): number | undefined;
-  /** Renews the session's idle time; a session already gone redirects to login. */
+  /** Renews the session's idle time; a session already gone redirects to login, a call that did not get through fails. */
   extend(): Promise<Result<void, SessionFailure>>;
   /** Ends the session (the portal's logout) and goes to login, with the way back here. */
   signOut(): Promise<void>;

@@ -44,6 +44,11 @@ export const SessionTimeoutDialog = observer(function SessionTimeoutDialog() {
       busyText={view.busy ? t('sessionTimeout.busy') : undefined}
     >
       <p>{t('sessionTimeout.body', { time: timeLeftText(t, view.minutes, view.seconds) })}</p>
+      {view.extendFailed ? (
+        <p role="alert" className="modal__error">
+          {t('sessionTimeout.extendFailed')}
+        </p>
+      ) : null}
       <p role="status" className="visually-hidden">
         {view.announceLastMinute ? t('sessionTimeout.lastMinute') : ''}
       </p>

@@ -17,6 +17,8 @@ export type SessionWarningView = {
   /** What the live region says: only the start of the last minute, so the count is not read out every second. */
   readonly announceLastMinute: boolean;
   readonly busy: boolean;
+  /** "Stay signed in" did not get through (no connection, a timeout): the customer may try again. */
+  readonly extendFailed: boolean;
 };
 
 /**
@@ -28,6 +30,7 @@ export type SessionWarningView = {
 export class SessionTimeoutPresenter {
   timeLeft: SessionTimeLeft | undefined = undefined;
   busy = false;
+  extendFailed = false;
   /** Seconds left when the warning opened: a warning that opens in the last minute says so at once. */
   private openedWith: number | undefined = undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -45,6 +48,7 @@ export class SessionTimeoutPresenter {
       seconds: left % 60,
       announceLastMinute: left > 0 && left <= 60 && (this.openedWith ?? 0) > 60,
       busy: this.busy,
+      extendFailed: this.extendFailed,
     };
   }
 
@@ -63,14 +67,21 @@ export class SessionTimeoutPresenter {
     clearTimeout(this.timer);
   }
 
-  /** "Stay signed in" (and Escape): a session already gone has sent the page to login. */
+  /**
+   * "Stay signed in" (and Escape): a session already gone has sent the page to login; a call that
+   * did not get through keeps the warning open and counting, saying so, for another try.
+   */
   async stayIn(): Promise<void> {
     if (this.busy) return;
     this.setBusy(true);
     const extended = await this.deps.extend.execute();
     this.setBusy(false);
-    if (extended.ok) this.look();
-    else this.dispose();
+    if (!extended.ok && extended.error.kind === 'redirecting') {
+      this.dispose();
+      return;
+    }
+    this.setExtendFailed(!extended.ok);
+    this.look();
   }
 
   async signOut(): Promise<void> {
@@ -92,12 +103,19 @@ export class SessionTimeoutPresenter {
   }
 
   private show(left: SessionTimeLeft): void {
-    if (left.phase !== 'warning') this.openedWith = undefined;
+    if (left.phase !== 'warning') {
+      this.openedWith = undefined;
+      this.extendFailed = false;
+    }
     else this.openedWith ??= left.secondsLeft;
     this.timeLeft = left;
   }
 
   private setBusy(busy: boolean): void {
     this.busy = busy;
+  }
+
+  private setExtendFailed(failed: boolean): void {
+    this.extendFailed = failed;
   }
 }

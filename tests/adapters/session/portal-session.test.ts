@@ -106,7 +106,7 @@ describe('PortalSession.authLevel (section 4, "Userinfo check")', () => {
 });
 
 describe('PortalSession and the idle time (WCAG 2.2.1)', () => {
-  it('knows when the portal last answered: any answer but a 401, through any port', async () => {
+  it('knows when the portal last answered: any successful answer, through any port', async () => {
     const clock = new FixedClock();
     const { session } = setUp(undefined, clock);
     expect(session.lastActivity()).toBeUndefined();
@@ -117,7 +117,10 @@ describe('PortalSession and the idle time (WCAG 2.2.1)', () => {
     server.handle((_request, response) => json(response, 401, {}));
     await session.authLevel();
     expect(session.lastActivity()).toBe(checkedAt);
-    server.handle((_request, response) => json(response, 422, {}));
+    server.handle((_request, response) => json(response, 503, {}));
+    await session.authLevel();
+    expect(session.lastActivity()).toBe(checkedAt);
+    server.handle((_request, response) => json(response, 200, { acr: 'urn:nl:dmb:20' }));
     await session.authLevel();
     expect(session.lastActivity()).toBe(checkedAt + 5000);
   });
@@ -132,6 +135,17 @@ describe('PortalSession and the idle time (WCAG 2.2.1)', () => {
     server.handle((_request, response) => json(response, 401, {}));
     expect(await session.extend()).toEqual({ ok: false, error: { kind: 'redirecting', to: 'login' } });
     expect(navigation.left).toEqual([`${DEFAULT_ENVIRONMENT.loginPaths.nl}?dmbUrl=${encodeURIComponent('/nl/betaalpassen/#/card-management')}`]);
+  });
+
+  it('an extension that does not get through fails where the customer is: the session may well still be alive', async () => {
+    const { session, navigation } = setUp();
+    server.handle((_request, response) => json(response, 503, {}));
+    expect(await session.extend()).toMatchObject({ ok: false, error: { kind: 'failed', error: { code: 'serviceError', originalError: { status: 503 } } } });
+    server.handle((_request, response) => response.socket?.destroy());
+    expect(await session.extend()).toMatchObject({ ok: false, error: { kind: 'failed', error: { code: 'NETWORK_UNAVAILABLE' } } });
+    expect(navigation.left).toEqual([]);
+    // At start-up the same failures still go to login (section 4: nothing shows without a session).
+    expect(await session.check()).toEqual({ ok: false, error: { kind: 'redirecting', to: 'login' } });
   });
 
   it('signs out with the portal’s logout, then goes to login with the way back', async () => {

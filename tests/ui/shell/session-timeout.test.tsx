@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, LANGUAGES, type Language } from '../../../domain/index';
+import { fail, LANGUAGES, ok, serviceError, type Language } from '../../../domain/index';
 import { DEFAULT_ENVIRONMENT } from '../../../adapters/config/default-environment';
 import { SessionTimeoutPresenter } from '../../../ui/shell/session-timeout.presenter';
 import { bindScreens } from '../../../ui/bind-screens';
@@ -50,7 +50,7 @@ describe('SessionTimeoutPresenter (WCAG 2.2.1)', () => {
     const presenter = await watching(world);
     expect(presenter.viewModel).toMatchObject({ open: false });
     elapse(world, 13 * MINUTE);
-    expect(presenter.viewModel).toEqual({ open: true, minutes: 2, seconds: 0, announceLastMinute: false, busy: false });
+    expect(presenter.viewModel).toEqual({ open: true, minutes: 2, seconds: 0, announceLastMinute: false, busy: false, extendFailed: false });
     elapse(world, 59 * SECOND);
     expect(presenter.viewModel).toMatchObject({ minutes: 1, seconds: 1, announceLastMinute: false });
     elapse(world, SECOND);
@@ -104,6 +104,28 @@ describe('SessionTimeoutPresenter (WCAG 2.2.1)', () => {
     expect(world.session.signOuts).toBe(1);
   });
 
+  it('an extension that did not get through keeps the warning open and counting, says so, and may be tried again', async () => {
+    const world = fakeWorld();
+    const presenter = await watching(world);
+    elapse(world, 14 * MINUTE);
+    world.session.extendResult = fail({ kind: 'failed', error: serviceError('NETWORK_UNAVAILABLE') });
+    await presenter.stayIn();
+    expect(presenter.viewModel).toMatchObject({ open: true, minutes: 1, seconds: 0, extendFailed: true, busy: false });
+    elapse(world, 30 * SECOND);
+    expect(presenter.viewModel).toMatchObject({ open: true, seconds: 30, extendFailed: true });
+    world.session.extendResult = ok(undefined);
+    await presenter.stayIn();
+    expect(presenter.viewModel).toMatchObject({ open: false, extendFailed: false });
+    expect(world.session.extensions).toBe(2);
+    // Failing again until the end: the end still signs out.
+    elapse(world, 13 * MINUTE);
+    world.session.extendResult = fail({ kind: 'failed', error: serviceError('REQUEST_TIMEOUT') });
+    await presenter.stayIn();
+    expect(presenter.viewModel.extendFailed).toBe(true);
+    elapse(world, 2 * MINUTE);
+    expect(world.session.signOuts).toBe(1);
+  });
+
   it('after a failed extension (the portal already sent the page to login) stops watching', async () => {
     const world = fakeWorld();
     const presenter = await watching(world);
@@ -151,6 +173,20 @@ describe.each(LANGUAGES)('the session-timeout warning on screen (%s)', (language
     await passTime(app.world, 12 * MINUTE);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(app.world.session.signOuts).toBe(0);
+  });
+
+  it('says so in the dialog when "Stay signed in" does not get through, and keeps counting', async () => {
+    const app = await open();
+    await passTime(app.world, 14 * MINUTE);
+    app.world.session.extendResult = fail({ kind: 'failed', error: serviceError('NETWORK_UNAVAILABLE') });
+    await user().click(within(dialog()).getByRole('button', { name: texts.stay }));
+    expect(within(dialog()).getByRole('alert').textContent).toBe(texts.extendFailed);
+    expect(within(dialog()).getByRole('button', { name: texts.stay })).toBeTruthy();
+    app.world.session.extendResult = ok(undefined);
+    await user().click(within(dialog()).getByRole('button', { name: texts.stay }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(app.world.session.signOuts).toBe(0);
+    expect(app.missingKeys).toEqual([]);
   });
 
   it('a tab shown again after its timers were held back in the background looks again at once', async () => {
