@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { serviceError, type Language, type Result, type SelectedCard, type ServiceError } from '../domain/index';
+import { serviceError, type Result, type SelectedCard, type ServiceError } from '../domain/index';
 import type { ErrorOutcome } from '../application/handle-error';
 import type { Notification } from '../application/notification';
 import type { PendingSignature } from '../application/pending-signature';

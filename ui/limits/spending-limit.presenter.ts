@@ -20,12 +20,12 @@ import {
 } from '../../domain/index';
 import type { Clock } from '../../application/ports/clock';
 import type { AppStore } from '../app-store';
-import type { LimitChanges } from './limit-changes';
 import { cardViewOf, type CardView } from '../editing/card-view';
 import { enterEditor } from '../editing/enter-editor';
 import { EDITOR_ROUTES, SIGNING_PATH, type Destination } from '../editing/paths';
 import { periodView, type PeriodView } from '../editing/period-view';
 import { Validation, type ValidationView } from '../editing/validation';
+import type { LimitChanges } from './limit-changes';
 
 export type SpendingLimitModal = 'cancel' | 'delete';
 

@@ -24,12 +24,12 @@ import {
 } from '../../domain/index';
 import type { Clock } from '../../application/ports/clock';
 import type { AppStore } from '../app-store';
-import type { RegionChanges } from './region-changes';
 import { cardViewOf, type CardView } from '../editing/card-view';
 import { enterEditor } from '../editing/enter-editor';
 import { EDITOR_ROUTES, OVERVIEW_PATH, type Destination } from '../editing/paths';
 import { periodView, type PeriodView } from '../editing/period-view';
 import { Validation, type ValidationView } from '../editing/validation';
+import type { RegionChanges } from './region-changes';
 
 export type RegionModal = 'cancel' | 'delete';
 

@@ -5,8 +5,8 @@ import type { CustomerAddress } from '../../application/ports/reissue';
 import { addressChangeUrl } from '../../application/use-cases/start-address-change';
 import type { Replacement } from '../../application/use-cases/prepare-replacement';
 import type { AppStore } from '../app-store';
-import type { CardReplacement } from './card-replacement';
 import { ROUTES } from '../routing/route-table';
+import type { CardReplacement } from './card-replacement';
 
 export type ReplaceCardViewModel = {
   /** Section 8: a non-recoverable error hides the content. */
