@@ -106,7 +106,8 @@ const screenSignalOf = (navigation: Navigation): AbortSignal | undefined =>
 /**
  * The one composition root, for the app and its tests alike: every port bound to its adapter
  * (singletons), each replaceable through `overrides`; use cases bound by their class. Screens
- * add their own presenters (ui/ binds them).
+ * add their own presenters (ui/ binds them); the lazily loaded editors and replace screen also
+ * bind the use cases only they call, from these ports, when they first show.
  */
 export function createContainer(overrides: ContainerOverrides & { readonly environment: Environment }): Container {
   // jitless (inversify 8's default, pinned here): its JIT compiles resolvers with `new Function`,

@@ -1,14 +1,11 @@
 import { makeAutoObservable } from 'mobx';
-import { ok, serviceError, type Language, type Result, type SelectedCard, type ServiceError, type TemporaryLimitType } from '../domain/index';
+import { serviceError, type Result, type SelectedCard, type ServiceError } from '../domain/index';
 import type { ErrorOutcome } from '../application/handle-error';
 import type { Notification } from '../application/notification';
 import type { PendingSignature } from '../application/pending-signature';
 import type { DisturbanceMessage } from '../application/ports/disturbances';
 import type { AuthLevel } from '../application/ports/session';
 import type { SigningHost, SigningOutcome } from '../application/ports/signing';
-import { changedTheCard, type RegionChange } from '../application/use-cases/change-region';
-import type { SpendingLimitChange } from '../application/use-cases/change-spending-limit';
-import type { Replacement } from '../application/use-cases/prepare-replacement';
 import type { AppUseCases } from './app-use-cases';
 
 /** The notification on screen; a new id for each, so the same text is announced again. */
@@ -17,7 +14,9 @@ export type ShownNotification = Notification & { readonly id: number };
 /**
  * The state every screen shares (section 3, "Global state", and section 4, "Loading, errors
  * and notifications"), and the actions that change it by calling the use cases. Actions that
- * lead elsewhere answer whether they succeeded; the screen navigates.
+ * lead elsewhere answer whether they succeeded; the screen navigates. The lazily loaded screens
+ * bring their own use cases (ui/limits/limit-changes.ts, ...) and run them through withCard,
+ * handOff and confirmChange, which keep the shared state's rules in one place.
  */
 export class AppStore {
   sessionChecked = false;
@@ -159,53 +158,48 @@ export class AppStore {
     return this.changeCardState((card) => this.useCases.unblockCard.execute({ card }));
   }
 
-  // ——— replace ———
+  // ——— changes of the selected card, run by the lazily loaded screens with their own use cases ———
 
-  prepareReplacement(): Promise<Replacement | undefined> {
-    return this.withCard((card) => this.useCases.prepareReplacement.execute({ card }));
-  }
-
-  async replaceCard(reason: string | undefined): Promise<boolean> {
-    return this.succeedWith(await this.withCard((card) => this.useCases.replaceCard.execute({ card, reason })));
-  }
-
-  /** The personal-data page's address; the process record is kept before the customer leaves. */
-  startAddressChange(language: Language): string | undefined {
+  /**
+   * Runs a use case on the selected card (no card: the error path); answers its value, or
+   * undefined after the error is shown.
+   */
+  async withCard<T>(work: (card: SelectedCard) => Promise<Result<T, ServiceError>>): Promise<T | undefined> {
     const card = this.selectedCard;
-    return card ? this.useCases.startAddressChange.execute({ card, language }) : undefined;
+    if (!card) {
+      this.showError(serviceError('SELECT_ANOTHER_CARD'));
+      return undefined;
+    }
+    return this.run(() => work(card));
   }
 
-  // ——— limits: true means "go to /signing" ———
-
-  changeEcommerceLimit(limitValue: number | undefined): Promise<boolean> {
-    return this.handOff((card) => this.useCases.changeEcommerceLimit.execute({ card, limitValue }));
+  /** A change to sign (the limits): keeps the pending signature; true means "go to /signing". */
+  async handOff(change: (card: SelectedCard) => Promise<Result<PendingSignature, ServiceError>>): Promise<boolean> {
+    const pending = await this.withCard(change);
+    if (!pending) return false;
+    this.resetError();
+    this.setPendingSignature(pending);
+    return true;
   }
 
-  changeSpendingLimit(change: Omit<SpendingLimitChange, 'card'>): Promise<boolean> {
-    return this.handOff((card) => this.useCases.changeSpendingLimit.execute({ ...change, card }));
-  }
-
-  deleteTemporaryLimit(limitType: TemporaryLimitType): Promise<boolean> {
-    return this.handOff((card) => this.useCases.deleteTemporaryLimit.execute({ card, limitType }));
-  }
-
-  // ——— region: true means "notification shown, go to the overview" ———
-
-  async changeRegion(change: Omit<RegionChange, 'card'>): Promise<boolean> {
+  /**
+   * A change the bank makes at once (region, replacement): true means "notification shown, go to
+   * the overview". A failure `changedTheCard` recognises changed the card all the same: it is
+   * shown, and the card reloaded to show it as it now is.
+   */
+  async confirmChange(
+    change: (card: SelectedCard) => Promise<Result<Notification, ServiceError>>,
+    changedTheCard: (error: ServiceError) => boolean = () => false,
+  ): Promise<boolean> {
     const card = this.selectedCard;
-    if (!card) return this.succeedWith(await this.withCard(async () => ok(undefined)));
-    const result = await this.track(() => this.useCases.changeRegion.execute({ ...change, card }));
+    if (!card) return this.succeedWith(await this.withCard(change));
+    const result = await this.track(() => change(card));
     if (!result.ok && changedTheCard(result.error)) {
-      // The old temporary setting is gone: say so, and show the card as it now is.
       this.showError(result.error);
       await this.reloadSelectedCard();
       return false;
     }
     return this.succeedWith(this.valueOf(result));
-  }
-
-  async deleteTemporaryRegion(): Promise<boolean> {
-    return this.succeedWith(await this.withCard((card) => this.useCases.deleteTemporaryRegion.execute({ card })));
   }
 
   // ——— signing ———
@@ -234,14 +228,6 @@ export class AppStore {
     return true;
   }
 
-  private async handOff(change: (card: SelectedCard) => Promise<Result<PendingSignature, ServiceError>>): Promise<boolean> {
-    const pending = await this.withCard(change);
-    if (!pending) return false;
-    this.resetError();
-    this.setPendingSignature(pending);
-    return true;
-  }
-
   private succeedWith(notification: Notification | undefined): boolean {
     if (!notification) return false;
     this.resetError();
@@ -253,16 +239,6 @@ export class AppStore {
   private acknowledge(notification: Notification): void {
     this.selectedCardOutdated = this.selectedCard !== undefined;
     this.notify(notification);
-  }
-
-  /** Runs a use case on the selected card; without one there is nothing to act on. */
-  private async withCard<T>(work: (card: SelectedCard) => Promise<Result<T, ServiceError>>): Promise<T | undefined> {
-    const card = this.selectedCard;
-    if (!card) {
-      this.showError(serviceError('SELECT_ANOTHER_CARD'));
-      return undefined;
-    }
-    return this.run(() => work(card));
   }
 
   private async run<T>(work: () => Promise<Result<T, ServiceError>>): Promise<T | undefined> {

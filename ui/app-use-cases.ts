@@ -1,26 +1,18 @@
 import type { HandleError } from '../application/handle-error';
 import type { ApplyPlainLayout } from '../application/use-cases/apply-plain-layout';
 import type { BlockCard } from '../application/use-cases/block-card';
-import type { ChangeEcommerceLimit } from '../application/use-cases/change-ecommerce-limit';
-import type { ChangeRegion } from '../application/use-cases/change-region';
-import type { ChangeSpendingLimit } from '../application/use-cases/change-spending-limit';
 import type { CheckSession } from '../application/use-cases/check-session';
-import type { DeleteTemporaryLimit } from '../application/use-cases/delete-temporary-limit';
-import type { DeleteTemporaryRegion } from '../application/use-cases/delete-temporary-region';
 import type { EnterScreen } from '../application/use-cases/enter-screen';
 import type { LoadAuthLevel } from '../application/use-cases/load-auth-level';
 import type { LoadCardDetails } from '../application/use-cases/load-card-details';
 import type { LoadCards } from '../application/use-cases/load-cards';
 import type { LoadDisturbance } from '../application/use-cases/load-disturbance';
 import type { LoadPendingSignature } from '../application/use-cases/load-pending-signature';
-import type { PrepareReplacement } from '../application/use-cases/prepare-replacement';
-import type { ReplaceCard } from '../application/use-cases/replace-card';
 import type { SelectCard } from '../application/use-cases/select-card';
 import type { SignPendingChange } from '../application/use-cases/sign-pending-change';
-import type { StartAddressChange } from '../application/use-cases/start-address-change';
 import type { UnblockCard } from '../application/use-cases/unblock-card';
 
-/** Everything the app store calls. */
+/** Everything the app store calls; the lazily loaded screens bring the use cases only they call. */
 export type AppUseCases = {
   readonly handleError: HandleError;
   readonly checkSession: CheckSession;
@@ -33,14 +25,6 @@ export type AppUseCases = {
   readonly selectCard: SelectCard;
   readonly blockCard: BlockCard;
   readonly unblockCard: UnblockCard;
-  readonly prepareReplacement: PrepareReplacement;
-  readonly replaceCard: ReplaceCard;
-  readonly startAddressChange: StartAddressChange;
-  readonly changeEcommerceLimit: ChangeEcommerceLimit;
-  readonly changeSpendingLimit: ChangeSpendingLimit;
-  readonly deleteTemporaryLimit: DeleteTemporaryLimit;
-  readonly changeRegion: ChangeRegion;
-  readonly deleteTemporaryRegion: DeleteTemporaryRegion;
   readonly loadPendingSignature: LoadPendingSignature;
   readonly signPendingChange: SignPendingChange;
 };

@@ -71,7 +71,7 @@ describe('AppStore: loading', () => {
     const details = deferred<Result<PaymentInstrument, ServiceError>>();
     world.cards.details = () => details.promise;
     const reloading = world.app.reloadSelectedCard();
-    const preparing = world.app.prepareReplacement();
+    const preparing = world.replacement.prepareReplacement();
     expect(world.app.isLoading).toBe(true);
     await preparing;
     expect(world.app.isLoading).toBe(true);
@@ -163,16 +163,16 @@ describe('AppStore: overview', () => {
 describe('AppStore: replace', () => {
   it('prepares the address and fee, replaces, and shows reissuedDebitCard', async () => {
     const world = await overview(aCard().withId('a').build());
-    expect(await world.app.prepareReplacement()).toMatchObject({ fee: 7.5, address: { cityName: 'Amsterdam' } });
-    expect(await world.app.replaceCard('DEFECT')).toBe(true);
+    expect(await world.replacement.prepareReplacement()).toMatchObject({ fee: 7.5, address: { cityName: 'Amsterdam' } });
+    expect(await world.replacement.replaceCard('DEFECT')).toBe(true);
     expect(world.app.notification?.content.key).toBe('reissuedDebitCard');
-    expect(world.app.startAddressChange('nl')).toContain('edit=address');
+    expect(world.replacement.startAddressChange('nl')).toContain('edit=address');
     expect(world.sessionStore.addressChange?.process).toBe('address');
   });
 
   it('asks for a card to act on when none is selected', async () => {
-    const { app } = fakeWorld();
-    expect(await app.replaceCard('LOST')).toBe(false);
+    const { app, replacement } = fakeWorld();
+    expect(await replacement.replaceCard('LOST')).toBe(false);
     expect(app.error?.error.code).toBe('SELECT_ANOTHER_CARD');
   });
 });
@@ -181,7 +181,7 @@ describe('AppStore: limits and signing', () => {
   it('a limit change keeps the sign item and operationType for signing; signing shows its notification', async () => {
     const world = await overview(aCard().withId('a').build());
     world.app.showError(serviceError('MESSAGE_BAI540_1029'));
-    expect(await world.app.changeEcommerceLimit(800)).toBe(true);
+    expect(await world.limitChanges.changeEcommerceLimit(800)).toBe(true);
     expect(world.app.error).toBeUndefined();
     expect(world.app.signItem).toEqual({ sourceId: 'source-1', tpsId: 'tps-1' });
     expect(world.app.operationType).toBe('changedEcommerceLimit');
@@ -199,9 +199,9 @@ describe('AppStore: limits and signing', () => {
 
   it('the pending signature survives a reload of the signing page', async () => {
     const world = await overview(aCard().withId('a').build());
-    await world.app.deleteTemporaryLimit('POS');
+    await world.limitChanges.deleteTemporaryLimit('POS');
     expect(world.app.error?.error.code).toBe('TEMPORARY_LIMIT_NOT_FOUND');
-    await world.app.changeSpendingLimit({ limitType: 'ATM', durationType: 'continuously', limitValue: 600 });
+    await world.limitChanges.changeSpendingLimit({ limitType: 'ATM', durationType: 'continuously', limitValue: 600 });
     const reloaded = fakeWorld([], world.sessionStore).app;
     expect(reloaded.operationType).toBe('changedDefaultATMLimit');
     expect(reloaded.signItem).toEqual(world.app.signItem);
@@ -209,7 +209,7 @@ describe('AppStore: limits and signing', () => {
 
   it('sign later returns without a notification', async () => {
     const world = await overview(aCard().withId('a').build());
-    await world.app.changeEcommerceLimit(900);
+    await world.limitChanges.changeEcommerceLimit(900);
     const signing = world.app.sign({});
     await Promise.resolve();
     world.signing.decide('sentLater');
@@ -220,8 +220,8 @@ describe('AppStore: limits and signing', () => {
 
 describe('AppStore: region', () => {
   it('changes the region: the notification shows and the screen goes to the overview', async () => {
-    const { app } = await overview(aCard().withId('a').build());
-    expect(await app.changeRegion({ region: 'WORLD', durationType: 'continuously' })).toBe(true);
+    const { app, regionChanges } = await overview(aCard().withId('a').build());
+    expect(await regionChanges.changeRegion({ region: 'WORLD', durationType: 'continuously' })).toBe(true);
     expect(app.notification?.content.key).toBe('changedDefaultGeoProfile');
   });
 
@@ -229,15 +229,15 @@ describe('AppStore: region', () => {
     const world = await overview(aCard().withId('a').withTemporaryRegion().build());
     world.regions.failNext('createTemporary', serviceError('MESSAGE_BAI540_1020'));
     const detailsBefore = world.cards.callsOf('details').length;
-    expect(await world.app.changeRegion({ region: 'WORLD', durationType: 'temporarily', option: 'onlyToday' })).toBe(false);
+    expect(await world.regionChanges.changeRegion({ region: 'WORLD', durationType: 'temporarily', option: 'onlyToday' })).toBe(false);
     expect(world.app.error?.error.code).toBe('TEMPORARY_GEO_PROFILE_REPLACE_INCOMPLETE');
     expect(world.app.isContentHidden).toBe(false);
     expect(world.cards.callsOf('details').length).toBe(detailsBefore + 1);
   });
 
   it('deletes the temporary region: deletedTemporaryGeoProfile', async () => {
-    const { app } = await overview(aCard().withId('a').withTemporaryRegion().build());
-    expect(await app.deleteTemporaryRegion()).toBe(true);
+    const { app, regionChanges } = await overview(aCard().withId('a').withTemporaryRegion().build());
+    expect(await regionChanges.deleteTemporaryRegion()).toBe(true);
     expect(app.notification?.content.key).toBe('deletedTemporaryGeoProfile');
   });
 });
@@ -281,14 +281,14 @@ describe('AppStore: a changed card is outdated until its fresh details arrive', 
 
   it('a signed limit change marks the card until the overview has loaded it again; signing later does not', async () => {
     const world = await overview(aCard().withId('a').build());
-    await world.app.changeEcommerceLimit(900);
+    await world.limitChanges.changeEcommerceLimit(900);
     const later = world.app.sign({});
     await Promise.resolve();
     world.signing.decide('sentLater');
     await later;
     expect(world.app.selectedCardOutdated).toBe(false);
 
-    await world.app.changeEcommerceLimit(800);
+    await world.limitChanges.changeEcommerceLimit(800);
     const signing = world.app.sign({});
     await Promise.resolve();
     world.signing.decide('signed');
@@ -302,13 +302,13 @@ describe('AppStore: a changed card is outdated until its fresh details arrive', 
 
   it('region changes and a replacement mark the card; choosing a card clears the mark', async () => {
     const world = await overview(aCard().withId('a').withTemporaryRegion().build(), aCard().withId('b').build());
-    expect(await world.app.changeRegion({ region: 'WORLD', durationType: 'continuously' })).toBe(true);
+    expect(await world.regionChanges.changeRegion({ region: 'WORLD', durationType: 'continuously' })).toBe(true);
     expect(world.app.selectedCardOutdated).toBe(true);
     await world.app.loadOverview();
-    expect(await world.app.deleteTemporaryRegion()).toBe(true);
+    expect(await world.regionChanges.deleteTemporaryRegion()).toBe(true);
     expect(world.app.selectedCardOutdated).toBe(true);
     await world.app.loadOverview();
-    expect(await world.app.replaceCard('DEFECT')).toBe(true);
+    expect(await world.replacement.replaceCard('DEFECT')).toBe(true);
     expect(world.app.selectedCardOutdated).toBe(true);
     await world.app.selectCard('b');
     expect(world.app.selectedCardOutdated).toBe(false);
@@ -317,7 +317,7 @@ describe('AppStore: a changed card is outdated until its fresh details arrive', 
   it('a failure does not mark the card, not even one that changed it (which reloads it itself)', async () => {
     const world = await overview(aCard().withId('a').withTemporaryRegion().build());
     world.regions.failNext('createTemporary', serviceError('MESSAGE_BAI540_1020'));
-    expect(await world.app.changeRegion({ region: 'WORLD', durationType: 'temporarily', option: 'onlyToday' })).toBe(false);
+    expect(await world.regionChanges.changeRegion({ region: 'WORLD', durationType: 'temporarily', option: 'onlyToday' })).toBe(false);
     world.cards.failNext('block', serviceError('MESSAGE_BAI540_1027'));
     expect(await world.app.blockCard()).toBe(false);
     expect(world.app.selectedCardOutdated).toBe(false);

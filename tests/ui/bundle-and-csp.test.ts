@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { specifiersOf } from '../support/import-rules';
 
 const ROOT = join(__dirname, '../..');
@@ -25,6 +25,28 @@ describe('what the first load downloads (the 200 KB budget)', () => {
     expect(staticRouteImports).toEqual([]);
     const screens = files.find((file) => file.path === join('ui', 'routing', 'screens.ts'))!;
     expect(screens.text).toMatch(/import\(\s*'\.\.\/replace\/replace-card\.route'\s*\)/);
+  });
+
+  it('loads the use cases only the editors and the replace screen call with those screens, not with the overview', () => {
+    // The modules ui/main.tsx reaches through static imports that stay in the bundle (not `import type`).
+    const valueImports = (text: string) =>
+      specifiersOf(text.replace(/import\(\s*['"][^'"]+['"]\s*\)/g, '').replace(/^import type [^;]*;$/gm, '')).filter((specifier) => specifier.startsWith('.'));
+    const fileOf = (from: string, specifier: string) =>
+      ['.ts', '.tsx', '/index.ts'].map((ending) => resolve(dirname(from), specifier) + ending).find((path) => existsSync(path));
+    const reached = new Set<string>();
+    const visit = (path: string) => {
+      if (reached.has(path)) return;
+      reached.add(path);
+      for (const specifier of valueImports(readFileSync(path, 'utf8'))) {
+        const file = fileOf(path, specifier);
+        if (file) visit(file);
+      }
+    };
+    visit(join(UI, 'main.tsx'));
+    const useCases = [...reached].map((path) => relative(ROOT, path)).filter((path) => path.startsWith(join('application', 'use-cases')));
+    const lazyOnly = ['change-ecommerce-limit', 'change-spending-limit', 'change-default-limit', 'delete-temporary-limit', 'change-region', 'delete-temporary-region', 'prepare-replacement', 'replace-card', 'start-address-change'];
+    expect(useCases).toContain(join('application', 'use-cases', 'load-cards.ts'));
+    expect(useCases.filter((path) => lazyOnly.some((name) => path.endsWith(`${name}.ts`)))).toEqual([]);
   });
 
   it('keeps the editor registry to lazy imports only', () => {

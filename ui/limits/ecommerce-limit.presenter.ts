@@ -6,6 +6,7 @@ import { cardViewOf, type CardView } from '../editing/card-view';
 import { enterEditor } from '../editing/enter-editor';
 import { EDITOR_ROUTES, SIGNING_PATH, type Destination } from '../editing/paths';
 import { Validation, type ValidationView } from '../editing/validation';
+import type { LimitChanges } from './limit-changes';
 
 export type EcommerceLimitViewModel =
   | { readonly kind: 'loading' }
@@ -33,8 +34,9 @@ export class EcommerceLimitPresenter {
   constructor(
     private readonly app: AppStore,
     private readonly clock: Clock,
+    private readonly changes: LimitChanges,
   ) {
-    makeAutoObservable<EcommerceLimitPresenter, 'app' | 'clock'>(this, { app: false, clock: false }, { autoBind: true });
+    makeAutoObservable<EcommerceLimitPresenter, 'app' | 'clock' | 'changes'>(this, { app: false, clock: false, changes: false }, { autoBind: true });
   }
 
   private get card(): SelectedCard | undefined {
@@ -84,7 +86,7 @@ export class EcommerceLimitPresenter {
     const warnings = limitFormWarnings(this.current, { limit, today: this.clock.today() });
     if (!this.validation.check(canSaveLimit(warnings, card.isLimitInProgress))) return undefined;
     this.setSaving(true);
-    const done = await this.app.changeEcommerceLimit(this.current.value);
+    const done = await this.changes.changeEcommerceLimit(this.current.value);
     this.setSaving(false);
     return done ? SIGNING_PATH : undefined;
   }

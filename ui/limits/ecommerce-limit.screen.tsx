@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePresenter } from '../container-context';
-import { bindEditorPresenters } from '../editing/bind-editor-presenters';
+import { bindLimitEditors } from './bind-limit-editors';
 import { CancelModal } from '../editing/cancel-modal';
 import { DisabledCardPicker } from '../editing/disabled-card-picker';
 import { EditorActions } from '../editing/editor-actions';
@@ -19,7 +19,7 @@ import '../styles/editors.css';
 
 /** Section 2.4, /edit-ecommerce-limit: the main area; the shell adds the title bar and toolbar. */
 export const EcommerceLimitScreen = observer(function EcommerceLimitScreen() {
-  const presenter = usePresenter(EcommerceLimitPresenter, bindEditorPresenters);
+  const presenter = usePresenter(EcommerceLimitPresenter, bindLimitEditors);
   const { t } = useTranslation();
   const go = useGo();
   useEffect(() => {

@@ -25,6 +25,7 @@ import { enterEditor } from '../editing/enter-editor';
 import { EDITOR_ROUTES, SIGNING_PATH, type Destination } from '../editing/paths';
 import { periodView, type PeriodView } from '../editing/period-view';
 import { Validation, type ValidationView } from '../editing/validation';
+import type { LimitChanges } from './limit-changes';
 
 export type SpendingLimitModal = 'cancel' | 'delete';
 
@@ -65,8 +66,9 @@ export class SpendingLimitPresenter {
     private readonly app: AppStore,
     private readonly clock: Clock,
     readonly limitType: TemporaryLimitType,
+    private readonly changes: LimitChanges,
   ) {
-    makeAutoObservable<SpendingLimitPresenter, 'app' | 'clock'>(this, { app: false, clock: false, limitType: false }, { autoBind: true });
+    makeAutoObservable<SpendingLimitPresenter, 'app' | 'clock' | 'changes'>(this, { app: false, clock: false, limitType: false, changes: false }, { autoBind: true });
   }
 
   private get card(): SelectedCard | undefined {
@@ -147,7 +149,7 @@ export class SpendingLimitPresenter {
     if (!card || !limit || this.busy) return undefined;
     if (!this.validation.check(canSaveLimit(this.warningsFor(limit), card.isLimitInProgress)) || !current.durationType) return undefined;
     this.setBusy('saving');
-    const done = await this.app.changeSpendingLimit({
+    const done = await this.changes.changeSpendingLimit({
       limitType: this.limitType,
       durationType: current.durationType,
       limitValue: current.value,
@@ -172,7 +174,7 @@ export class SpendingLimitPresenter {
   async confirmDelete(): Promise<Destination | undefined> {
     if (this.busy) return undefined;
     this.setBusy('deleting');
-    const done = await this.app.deleteTemporaryLimit(this.limitType);
+    const done = await this.changes.deleteTemporaryLimit(this.limitType);
     this.setBusy(undefined);
     this.closeModal();
     return done ? SIGNING_PATH : undefined;

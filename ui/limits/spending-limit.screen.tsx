@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DURATION_TYPES, type TemporaryLimitType } from '../../domain/index';
 import type { Token } from '../../application/token';
 import { usePresenter } from '../container-context';
-import { bindEditorPresenters } from '../editing/bind-editor-presenters';
+import { bindLimitEditors } from './bind-limit-editors';
 import { CancelModal } from '../editing/cancel-modal';
 import { EditorActions } from '../editing/editor-actions';
 import { EditorSummary } from '../editing/editor-summary';
@@ -29,7 +29,7 @@ const TEXTS = {
 
 /** Section 2.5, /edit-payment-limit and /edit-withdrawal-limit: one screen for both. */
 export const SpendingLimitScreen = observer(function SpendingLimitScreen({ presenterToken }: { presenterToken: Token<SpendingLimitPresenter> }) {
-  const presenter = usePresenter<SpendingLimitPresenter>(presenterToken, bindEditorPresenters);
+  const presenter = usePresenter<SpendingLimitPresenter>(presenterToken, bindLimitEditors);
   const { t } = useTranslation();
   const go = useGo();
   useEffect(() => {

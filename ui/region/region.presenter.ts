@@ -29,6 +29,7 @@ import { enterEditor } from '../editing/enter-editor';
 import { EDITOR_ROUTES, OVERVIEW_PATH, type Destination } from '../editing/paths';
 import { periodView, type PeriodView } from '../editing/period-view';
 import { Validation, type ValidationView } from '../editing/validation';
+import type { RegionChanges } from './region-changes';
 
 export type RegionModal = 'cancel' | 'delete';
 
@@ -67,8 +68,13 @@ export class RegionPresenter {
     private readonly clock: Clock,
     /** The country list of section 2.6, per language (from the environment). */
     private readonly europeCountries: Readonly<Record<Language, string>>,
+    private readonly changes: RegionChanges,
   ) {
-    makeAutoObservable<RegionPresenter, 'app' | 'clock' | 'europeCountries'>(this, { app: false, clock: false, europeCountries: false }, { autoBind: true });
+    makeAutoObservable<RegionPresenter, 'app' | 'clock' | 'europeCountries' | 'changes'>(
+      this,
+      { app: false, clock: false, europeCountries: false, changes: false },
+      { autoBind: true },
+    );
   }
 
   private get card(): SelectedCard | undefined {
@@ -150,7 +156,7 @@ export class RegionPresenter {
     if (!this.card || this.busy) return undefined;
     if (!this.validation.check(this.warnings.length === 0) || !current.region) return undefined;
     this.setBusy('saving');
-    const done = await this.app.changeRegion({
+    const done = await this.changes.changeRegion({
       region: current.region,
       durationType: current.durationType,
       option: current.option,
@@ -173,7 +179,7 @@ export class RegionPresenter {
   async confirmDelete(): Promise<Destination | undefined> {
     if (this.busy) return undefined;
     this.setBusy('deleting');
-    const done = await this.app.deleteTemporaryRegion();
+    const done = await this.changes.deleteTemporaryRegion();
     this.setBusy(undefined);
     this.closeModal();
     return done ? OVERVIEW_PATH : undefined;

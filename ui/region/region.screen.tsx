@@ -3,7 +3,7 @@ import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DURATION_TYPES, REGIONS, type FormField } from '../../domain/index';
 import { usePresenter } from '../container-context';
-import { bindEditorPresenters } from '../editing/bind-editor-presenters';
+import { bindRegionEditor } from './bind-region-editor';
 import { CancelModal } from '../editing/cancel-modal';
 import { EditorActions } from '../editing/editor-actions';
 import { EditorSummary } from '../editing/editor-summary';
@@ -22,7 +22,7 @@ import '../styles/editors.css';
 
 /** Section 2.6, /edit-region: the main area; the shell adds the title bar and toolbar. */
 export const RegionScreen = observer(function RegionScreen() {
-  const presenter = usePresenter(RegionPresenter, bindEditorPresenters);
+  const presenter = usePresenter(RegionPresenter, bindRegionEditor);
   const { t } = useTranslation();
   const go = useGo();
   useEffect(() => {

@@ -1,10 +1,40 @@
 import type { Container } from 'inversify';
 import { Environment } from '../../application/environment';
+import { Navigation } from '../../application/ports/navigation';
+import { Reissue } from '../../application/ports/reissue';
+import { SessionStore } from '../../application/ports/session-store';
+import { PrepareReplacement } from '../../application/use-cases/prepare-replacement';
+import { ReplaceCard } from '../../application/use-cases/replace-card';
+import { StartAddressChange } from '../../application/use-cases/start-address-change';
 import { AppStore } from '../app-store';
 import { bindTransient } from '../bind-transient';
+import { bindUseCase } from '../bind-use-case';
+import { CardReplacement } from './card-replacement';
 import { ReplaceCardPresenter } from './replace-card.presenter';
 
-/** Bound when the replace screen is first shown (it is a lazily loaded chunk). */
+/**
+ * Bound when the replace screen is first shown (it is a lazily loaded chunk): its use cases, the
+ * actions that run them on the app store, and its presenter (transient, one per mount).
+ */
 export function bindReplaceCardPresenter(container: Container): void {
-  bindTransient(container, ReplaceCardPresenter, (c) => new ReplaceCardPresenter(c.get(AppStore), c.get<Environment>(Environment)));
+  if (container.isBound(CardReplacement)) return;
+  bindUseCase(container, PrepareReplacement, (c) => new PrepareReplacement(c.get<Reissue>(Reissue)));
+  bindUseCase(container, ReplaceCard, (c) => new ReplaceCard(c.get<Reissue>(Reissue)));
+  bindUseCase(
+    container,
+    StartAddressChange,
+    (c) => new StartAddressChange(c.get<SessionStore>(SessionStore), c.get<Navigation>(Navigation), c.get<Environment>(Environment)),
+  );
+  container
+    .bind(CardReplacement)
+    .toDynamicValue(
+      (c) =>
+        new CardReplacement(c.get(AppStore), {
+          prepareReplacement: c.get(PrepareReplacement),
+          replaceCard: c.get(ReplaceCard),
+          startAddressChange: c.get(StartAddressChange),
+        }),
+    )
+    .inSingletonScope();
+  bindTransient(container, ReplaceCardPresenter, (c) => new ReplaceCardPresenter(c.get(AppStore), c.get<Environment>(Environment), c.get(CardReplacement)));
 }

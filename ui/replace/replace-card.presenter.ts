@@ -6,6 +6,7 @@ import { addressChangeUrl } from '../../application/use-cases/start-address-chan
 import type { Replacement } from '../../application/use-cases/prepare-replacement';
 import type { AppStore } from '../app-store';
 import { ROUTES } from '../routing/route-table';
+import type { CardReplacement } from './card-replacement';
 
 export type ReplaceCardViewModel = {
   /** Section 8: a non-recoverable error hides the content. */
@@ -35,14 +36,15 @@ export class ReplaceCardPresenter {
   constructor(
     private readonly app: AppStore,
     private readonly environment: Environment,
+    private readonly actions: CardReplacement,
   ) {
-    makeAutoObservable<ReplaceCardPresenter, 'app' | 'environment'>(this, { app: false, environment: false }, { autoBind: true });
+    makeAutoObservable<ReplaceCardPresenter, 'app' | 'environment' | 'actions'>(this, { app: false, environment: false, actions: false }, { autoBind: true });
   }
 
   async load(): Promise<void> {
     this.app.enterScreen(ROUTES.replaceCard);
     if (this.app.error) this.app.resetError();
-    this.setReplacement(await this.app.prepareReplacement());
+    this.setReplacement(await this.actions.prepareReplacement());
   }
 
   choose(reason: string): void {
@@ -55,7 +57,7 @@ export class ReplaceCardPresenter {
     if (!this.reason || this.submitting) return false;
     this.setSubmitting(true);
     try {
-      return await this.app.replaceCard(this.reason);
+      return await this.actions.replaceCard(this.reason);
     } finally {
       this.setSubmitting(false);
     }
@@ -68,7 +70,7 @@ export class ReplaceCardPresenter {
 
   /** Before the customer follows that link: the process record the personal-data page reads. */
   startAddressChange(language: Language): void {
-    this.app.startAddressChange(language);
+    this.actions.startAddressChange(language);
   }
 
   get viewModel(): ReplaceCardViewModel {

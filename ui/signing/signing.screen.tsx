@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePresenter } from '../container-context';
-import { bindEditorPresenters } from '../editing/bind-editor-presenters';
+import { bindSigningPresenter } from './bind-signing';
 import { OVERVIEW_PATH } from '../editing/paths';
 import { useGo } from '../editing/use-go';
 import { Button } from '../widgets/button';
@@ -16,7 +16,7 @@ import '../styles/editors.css';
  * sits after the host and is hidden by CSS once the widget is there.
  */
 export const SigningScreen = observer(function SigningScreen() {
-  const presenter = usePresenter(SigningPresenter, bindEditorPresenters);
+  const presenter = usePresenter(SigningPresenter, bindSigningPresenter);
   const { t } = useTranslation();
   const go = useGo();
   const host = useRef<HTMLDivElement>(null);

@@ -35,7 +35,7 @@ describe.each(storeVariants())('the app store on the bank sandbox, on $name', ({
 
   it('changes the payment limit, signs it via the sandbox, and the reloaded card shows the new limit', async () => {
     const { app, store } = await overview('sanne', 'sanne-dmc');
-    expect(await store.changeSpendingLimit({ limitType: 'POS', durationType: 'continuously', limitValue: 3000 })).toBe(true);
+    expect(await app.limitChanges().changeSpendingLimit({ limitType: 'POS', durationType: 'continuously', limitValue: 3000 })).toBe(true);
     expect(store.operationType).toBe('changedDefaultPOSLimit');
     expect(app.sessionStore.pending).toEqual(store.pendingSignature);
     const [pending] = await pendingSignItems(started.url, 'sanne');
@@ -53,14 +53,14 @@ describe.each(storeVariants())('the app store on the bank sandbox, on $name', ({
   });
 
   it('changes the online limit and deletes the temporary payment limit, each signed and shown', async () => {
-    const { store } = await overview('sanne', 'sanne-travel');
-    expect(await store.changeEcommerceLimit(2000)).toBe(true);
+    const { app, store } = await overview('sanne', 'sanne-travel');
+    expect(await app.limitChanges().changeEcommerceLimit(2000)).toBe(true);
     expect(await store.sign({})).toBe('signed');
     expect(store.notification).toEqual(positive('changedEcommerceLimit'));
     await store.reloadSelectedCard();
     expect(store.selectedCard?.ecommerceLimit?.defaultLimitValue).toBe(2000);
 
-    expect(await store.deleteTemporaryLimit('POS')).toBe(true);
+    expect(await app.limitChanges().deleteTemporaryLimit('POS')).toBe(true);
     expect(await store.sign({})).toBe('signed');
     expect(store.notification).toEqual(positive('deletedTemporaryPOSLimit'));
     await store.reloadSelectedCard();
@@ -70,7 +70,7 @@ describe.each(storeVariants())('the app store on the bank sandbox, on $name', ({
   it('creates a temporary withdrawal limit for another day, signs it, and shows it; signing later leaves the next change pending', async () => {
     const { app, store } = await overview('sanne', 'sanne-dmc');
     const start = '2027-03-03' as IsoDate;
-    expect(await store.changeSpendingLimit({ limitType: 'ATM', durationType: 'temporarily', limitValue: 800, option: 'anotherDay', start })).toBe(true);
+    expect(await app.limitChanges().changeSpendingLimit({ limitType: 'ATM', durationType: 'temporarily', limitValue: 800, option: 'anotherDay', start })).toBe(true);
     expect(store.operationType).toBe('newTemporaryATMLimit');
     expect(await store.sign({})).toBe('signed');
     expect(store.notification).toEqual(positive('newTemporaryATMLimit'));
@@ -78,7 +78,7 @@ describe.each(storeVariants())('the app store on the bank sandbox, on $name', ({
     expect(store.selectedCard?.withdrawalLimit?.temporaryLimits).toEqual([expect.objectContaining({ limitValue: 800, startDate: start, endDate: start })]);
 
     // The temporary limit exists now, so the same form changes it.
-    expect(await store.changeSpendingLimit({ limitType: 'ATM', durationType: 'temporarily', limitValue: 700, option: 'onlyToday' })).toBe(true);
+    expect(await app.limitChanges().changeSpendingLimit({ limitType: 'ATM', durationType: 'temporarily', limitValue: 700, option: 'onlyToday' })).toBe(true);
     expect(store.operationType).toBe('changedTemporaryATMLimit');
     app.signing.decision = 'sentLater';
     expect(await store.sign({})).toBe('sentLater');
@@ -87,7 +87,7 @@ describe.each(storeVariants())('the app store on the bank sandbox, on $name', ({
   });
 
   it('blocks, then unblocks, the card: each shows its notification and the reloaded card', async () => {
-    const { store } = await overview('sanne', 'sanne-dmc');
+    const { app, store } = await overview('sanne', 'sanne-dmc');
     expect(await store.blockCard()).toBe(true);
     expect(store.notification).toEqual(positive('blockedCard'));
     expect(store.selectedCard).toMatchObject({ isCardBlocked: true, isResumptionAllowed: true, isSuspensionAllowed: false });
@@ -97,12 +97,12 @@ describe.each(storeVariants())('the app store on the bank sandbox, on $name', ({
   });
 
   it('changes the region by default and deletes a temporary one, each applied at once', async () => {
-    const { store } = await overview('sanne', 'sanne-travel');
-    expect(await store.changeRegion({ region: 'WORLD', durationType: 'continuously' })).toBe(true);
+    const { app, store } = await overview('sanne', 'sanne-travel');
+    expect(await app.regionChanges().changeRegion({ region: 'WORLD', durationType: 'continuously' })).toBe(true);
     expect(store.notification).toEqual(positive('changedDefaultGeoProfile'));
     await store.reloadSelectedCard();
     expect(store.selectedCard?.geoProfile).toMatchObject({ defaultGeoProfile: 'WORLD', activeGeoProfile: 'WORLD' });
-    expect(await store.deleteTemporaryRegion()).toBe(true);
+    expect(await app.regionChanges().deleteTemporaryRegion()).toBe(true);
     expect(store.notification).toEqual(positive('deletedTemporaryGeoProfile'));
     await store.reloadSelectedCard();
     expect(store.selectedCard?.geoProfile?.temporaryGeoProfiles).toEqual([]);
@@ -110,14 +110,14 @@ describe.each(storeVariants())('the app store on the bank sandbox, on $name', ({
 
   it('creates a temporary region for today, then replaces it (delete, then create) with a period', async () => {
     const { app, store } = await overview('sanne', 'sanne-dmc');
-    expect(await store.changeRegion({ region: 'WORLD', durationType: 'temporarily', option: 'onlyToday' })).toBe(true);
+    expect(await app.regionChanges().changeRegion({ region: 'WORLD', durationType: 'temporarily', option: 'onlyToday' })).toBe(true);
     expect(store.notification).toEqual(positive('newTemporaryGeoProfile'));
     await store.reloadSelectedCard();
     expect(store.selectedCard?.geoProfile).toMatchObject({ activeGeoProfile: 'WORLD', temporaryGeoProfiles: [expect.objectContaining({ startDate: '2027-03-01', endDate: '2027-03-01' })] });
 
     const sentBefore = app.sent.length;
     const period = { start: '2027-03-02' as IsoDate, end: '2027-03-04' as IsoDate };
-    expect(await store.changeRegion({ region: 'WORLD', durationType: 'temporarily', option: 'period', ...period })).toBe(true);
+    expect(await app.regionChanges().changeRegion({ region: 'WORLD', durationType: 'temporarily', option: 'period', ...period })).toBe(true);
     expect(store.notification).toEqual(positive('changedTemporaryGeoProfile'));
     expect(app.sent.slice(sentBefore).map((request) => request.method)).toEqual(['DELETE', 'POST']);
     await store.reloadSelectedCard();
@@ -128,34 +128,34 @@ describe.each(storeVariants())('the app store on the bank sandbox, on $name', ({
   });
 
   it('prepares a replacement with the owner’s address and the fee, then orders it', async () => {
-    const { store } = await overview('sanne', 'sanne-dmc');
-    expect(await store.prepareReplacement()).toEqual({
+    const { app, store } = await overview('sanne', 'sanne-dmc');
+    expect(await app.replacement().prepareReplacement()).toEqual({
       address: { streetName: 'Keizersgracht', houseNumber: '112', postCode: '1015 CW', cityName: 'Amsterdam' },
       fee: 7.5,
       reasons: expect.arrayContaining(['STOLEN', 'LOST', 'DEFECT']),
     });
-    expect(await store.replaceCard('DEFECT')).toBe(true);
+    expect(await app.replacement().replaceCard('DEFECT')).toBe(true);
     expect(store.notification).toEqual(positive('reissuedDebitCard'));
     await store.loadOverview();
     expect(store.cards).toHaveLength(6);
   });
 
   it('prepares a business holder’s replacement with that holder’s address and the business fee', async () => {
-    const { store } = await overview('vandenberg', 'bakery-fatma');
-    expect(await store.prepareReplacement()).toMatchObject({ address: { cityName: 'Utrecht' }, fee: 12.5 });
+    const { app, store } = await overview('vandenberg', 'bakery-fatma');
+    expect(await app.replacement().prepareReplacement()).toMatchObject({ address: { cityName: 'Utrecht' }, fee: 12.5 });
   });
 
   it('refuses a change the card’s links do not allow before any call (section 6)', async () => {
     const { app, store } = await overview('pieter', 'pieter-limited');
     const sentBefore = app.sent.length;
-    expect(await store.changeSpendingLimit({ limitType: 'ATM', durationType: 'continuously', limitValue: 100 })).toBe(false);
+    expect(await app.limitChanges().changeSpendingLimit({ limitType: 'ATM', durationType: 'continuously', limitValue: 100 })).toBe(false);
     expect(store.error).toMatchObject({ recoverable: true, error: { code: 'MESSAGE_BAI540_1002' } });
     expect(app.sent.slice(sentBefore).filter((request) => !request.url.startsWith('/sandbox/analytics'))).toEqual([]);
   });
 
   it('shows a rule only the bank can check (the account balance) as a recoverable error, with nothing to sign', async () => {
-    const { store } = await overview('pieter', 'pieter-limited');
-    expect(await store.changeSpendingLimit({ limitType: 'POS', durationType: 'continuously', limitValue: 1000 })).toBe(false);
+    const { app, store } = await overview('pieter', 'pieter-limited');
+    expect(await app.limitChanges().changeSpendingLimit({ limitType: 'POS', durationType: 'continuously', limitValue: 1000 })).toBe(false);
     expect(store.error).toMatchObject({ recoverable: true, error: { code: 'MESSAGE_BAI540_0072' } });
     expect(store.notification).toMatchObject({ type: 'negative', content: { scope: 'errorMessages', key: 'message:MESSAGE_BAI540_0072' } });
     expect(store.cardPickerHint).toBe('SELECT_ANOTHER_CARD');

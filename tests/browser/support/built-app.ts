@@ -5,8 +5,11 @@ import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 
 const ROOT = join(__dirname, '../../..');
-/** Everything the app bundle is made of: its code (with the adapters it imports), the build script, the locked packages. */
-const SOURCES = ['ui', 'domain', 'application', 'adapters', 'esbuild.mjs', 'package-lock.json'];
+/**
+ * Everything the app bundle is made of: its code (with the adapters it imports), the build script,
+ * the locked packages, and package.json (its `sideEffects` decides what the bundler leaves out).
+ */
+const SOURCES = ['ui', 'domain', 'application', 'adapters', 'esbuild.mjs', 'package.json', 'package-lock.json'];
 const CACHE = join(ROOT, 'node_modules/.cache/browser-app');
 
 function filesOf(path: string): string[] {

@@ -4,7 +4,9 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Language, PaymentInstrument } from '../../../domain/index';
 import { ContainerProvider } from '../../../ui/container-context';
-import { bindEditorPresenters } from '../../../ui/editing/bind-editor-presenters';
+import { bindLimitEditors } from '../../../ui/limits/bind-limit-editors';
+import { bindRegionEditor } from '../../../ui/region/bind-region-editor';
+import { bindSigningPresenter } from '../../../ui/signing/bind-signing';
 import { renderIn } from '../../ui/i18n/render-in';
 import { fakeWorld } from '../fakes/fake-world';
 import { NotificationOutlet } from './notification-outlet';
@@ -14,7 +16,9 @@ export type EditorWorld = ReturnType<typeof fakeWorld>;
 /** Every port faked, the editors' presenters bound, and the overview loaded with these cards (the first selected). */
 export async function editorWorld(...cards: PaymentInstrument[]): Promise<EditorWorld> {
   const world = fakeWorld(cards);
-  bindEditorPresenters(world.container);
+  bindLimitEditors(world.container);
+  bindRegionEditor(world.container);
+  bindSigningPresenter(world.container);
   await world.app.loadOverview();
   return world;
 }

@@ -49,7 +49,7 @@ describe('the editors\' presenters', () => {
 
   it('load the card again when it changed since the overview loaded it (opened with Back before the overview had it again)', async () => {
     const world = await editorWorld(aCard().withId('card-a').build());
-    expect(await world.app.changeRegion({ region: 'WORLD', durationType: 'continuously' })).toBe(true);
+    expect(await world.regionChanges.changeRegion({ region: 'WORLD', durationType: 'continuously' })).toBe(true);
     world.cards.cards = [aCard().withId('card-a').withDefaultRegion('WORLD').build()];
     const detailsBefore = world.cards.callsOf('details').length;
     const presenter = world.container.get(RegionPresenter);

@@ -111,7 +111,7 @@ describe('OverviewPresenter (section 2.3)', () => {
   it('after a signed change, the card as it was is not read out: the loading state until the overview has it again', async () => {
     const { world, presenter } = overview([aCard().withId('a').build(), aCard().withId('b').build()]);
     await presenter.load();
-    await world.app.changeEcommerceLimit(900);
+    await world.limitChanges.changeEcommerceLimit(900);
     const signing = world.app.sign({});
     await Promise.resolve();
     world.signing.decide('signed');

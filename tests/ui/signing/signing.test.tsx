@@ -12,9 +12,9 @@ import { expectNoRawKeys } from '../i18n/raw-keys';
 const PATH = '/signing';
 
 const changes = {
-  changedEcommerceLimit: (world: EditorWorld) => world.app.changeEcommerceLimit(900),
-  newTemporaryPOSLimit: (world: EditorWorld) => world.app.changeSpendingLimit({ limitType: 'POS', durationType: 'temporarily', limitValue: 3000, option: 'onlyToday' }),
-  deletedTemporaryATMLimit: (world: EditorWorld) => world.app.deleteTemporaryLimit('ATM'),
+  changedEcommerceLimit: (world: EditorWorld) => world.limitChanges.changeEcommerceLimit(900),
+  newTemporaryPOSLimit: (world: EditorWorld) => world.limitChanges.changeSpendingLimit({ limitType: 'POS', durationType: 'temporarily', limitValue: 3000, option: 'onlyToday' }),
+  deletedTemporaryATMLimit: (world: EditorWorld) => world.limitChanges.deleteTemporaryLimit('ATM'),
 } as const;
 
 async function open(language: Language, change?: keyof typeof changes) {

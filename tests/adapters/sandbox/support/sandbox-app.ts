@@ -8,6 +8,12 @@ import { Regions } from '../../../../application/ports/regions';
 import { Reissue } from '../../../../application/ports/reissue';
 import { AppStore } from '../../../../ui/app-store';
 import { bindAppStore } from '../../../../ui/bind-app-store';
+import { bindLimitEditors } from '../../../../ui/limits/bind-limit-editors';
+import { LimitChanges } from '../../../../ui/limits/limit-changes';
+import { bindRegionEditor } from '../../../../ui/region/bind-region-editor';
+import { RegionChanges } from '../../../../ui/region/region-changes';
+import { bindReplaceCardPresenter } from '../../../../ui/replace/bind-replace-card';
+import { CardReplacement } from '../../../../ui/replace/card-replacement';
 import { FakeNavigation } from '../../../support/fakes/fake-navigation';
 import { FixedClock } from '../../../support/fakes/fixed-clock';
 import { InMemorySessionStore } from '../../../support/fakes/in-memory-session-store';
@@ -50,6 +56,10 @@ export async function appOnSandbox(url: string, customerId: string, options: { r
     reissue: resolve(container, Reissue),
     analytics: resolve(container, Analytics),
     store: () => container.get(AppStore),
+    /** The lazily loaded screens' actions, bound as their chunks bind them. */
+    limitChanges: () => (bindLimitEditors(container), container.get(LimitChanges)),
+    regionChanges: () => (bindRegionEditor(container), container.get(RegionChanges)),
+    replacement: () => (bindReplaceCardPresenter(container), container.get(CardReplacement)),
     /** The last request whose path starts with `path`. */
     lastSent: (path: string) => sent.filter((request) => request.url.startsWith(path)).at(-1),
   };
