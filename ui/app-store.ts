@@ -131,7 +131,11 @@ export class AppStore {
   /** Section 2.3, "On load": the list, the kept or first card, then its details. */
   async loadOverview(): Promise<void> {
     const list = await this.run(() => this.useCases.loadCards.execute());
-    if (!list) return;
+    if (!list) {
+      // A changed card's old details must not stay on as if they were current, beside the error.
+      if (this.selectedCardOutdated) this.setSelectedCard(undefined);
+      return;
+    }
     this.setCards(list.cards, list.selectedCardId);
     await this.reloadSelectedCard();
   }

@@ -279,6 +279,17 @@ describe('AppStore: a changed card is outdated until its fresh details arrive', 
     expect(world.app.selectedCardOutdated).toBe(false);
   });
 
+  it('a card list that fails after the change: its error shows, and neither the old card nor the mark stays', async () => {
+    const world = await overview(aCard().withId('a').build());
+    expect(await world.replacement.replaceCard('DEFECT')).toBe(true);
+    expect(world.app.selectedCardOutdated).toBe(true);
+    world.cards.failNext('list', serviceError('MESSAGE_BAI540_1027'));
+    await world.app.loadOverview();
+    expect(world.app.notification?.content.key).toBe('message:MESSAGE_BAI540_1027');
+    expect(world.app.selectedCard).toBeUndefined();
+    expect(world.app.selectedCardOutdated).toBe(false);
+  });
+
   it('a signed limit change marks the card until the overview has loaded it again; signing later does not', async () => {
     const world = await overview(aCard().withId('a').build());
     await world.limitChanges.changeEcommerceLimit(900);
