@@ -20,7 +20,8 @@ export type LazyScreens = Partial<Record<RoutePath, ComponentType<ScreenProps>>>
 /**
  * A screen loaded on demand together with the texts only it shows: both chunks are asked for at
  * once, and the screen renders (under the route's Suspense) only when both are in, so it never
- * shows a raw key. When either fails, the whole fails, like a screen chunk that did not load.
+ * shows a raw key. When either fails, the whole fails, like a screen chunk that did not load (the
+ * route's FailureBoundary then shows it in the screen's place).
  * One lazy component per i18n instance, since the texts go into that instance (read from the
  * context: `useTranslation()` hands each component its own wrapper of it).
  */

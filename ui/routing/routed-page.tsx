@@ -5,10 +5,12 @@ import { Navigate, useLocation, useNavigate, useNavigationType } from 'react-rou
 import { CancelModal } from '../shell/cancel-modal';
 import { PageLayout } from '../shell/page-layout';
 import { useShell } from '../shell/shell-context';
+import { FailureBoundary } from '../widgets/failure-boundary';
 import { Spinner } from '../widgets/spinner';
 import { entryState, mayEnter } from './entry-guard';
 import { useRouteEffects } from './route-effects';
 import { layoutFlavour, routeFor, ROUTES } from './route-table';
+import { ScreenLoadFailure } from './screen-load-failure';
 import { screenFor } from './screens';
 
 /**
@@ -40,12 +42,14 @@ export const RoutedPage = observer(function RoutedPage() {
 
   return (
     <PageLayout route={route} flavour={layoutFlavour(route.layout, presenter.app.plainLayout)}>
-      <Suspense fallback={<Spinner text={t('shell.loading')} />}>
-        {/* The cancel modal's texts come with the screen's (ui/i18n/<lang>/<part>.json), so the screen shows it. */}
-        <Screen key={route.path}>
-          {route.cancelModal ? <CancelModal name={route.cancelModal} open={presenter.cancelOpen} onConfirm={backToOverview} onClose={presenter.closeCancel} /> : null}
-        </Screen>
-      </Suspense>
+      <FailureBoundary resetKey={route.path} fallback={<ScreenLoadFailure onReload={presenter.reloadPage} />}>
+        <Suspense fallback={<Spinner text={t('shell.loading')} />}>
+          {/* The cancel modal's texts come with the screen's (ui/i18n/<lang>/<part>.json), so the screen shows it. */}
+          <Screen key={route.path}>
+            {route.cancelModal ? <CancelModal name={route.cancelModal} open={presenter.cancelOpen} onConfirm={backToOverview} onClose={presenter.closeCancel} /> : null}
+          </Screen>
+        </Suspense>
+      </FailureBoundary>
     </PageLayout>
   );
 });

@@ -84,6 +84,15 @@ export class ShellPresenter {
     }
   }
 
+  /**
+   * Loads the app again, from its overview (section 2.1: no other screen can be entered directly):
+   * the address without its hash route, which the browser reloads — a new hash alone would not.
+   */
+  reloadPage(): void {
+    const { pathname, search } = this.deps.navigation.current();
+    this.deps.navigation.reload(`${pathname}${search}`);
+  }
+
   requestCancel(): void {
     this.cancelOpen = true;
   }

@@ -6,6 +6,7 @@ import { Button } from './button';
 import { FieldMessage, describedBy } from './field-message';
 import { useFieldIds } from './field-ids';
 import { CalendarIcon } from './icons';
+import { FailureBoundary } from './failure-boundary';
 import { Spinner } from './spinner';
 import '../styles/widgets/field.css';
 import '../styles/widgets/date-field.css';
@@ -13,6 +14,8 @@ import '../styles/widgets/date-field.css';
 // The calendar (react-aria) is its own chunk: only a customer who opens it downloads it.
 const loadCalendar = () => import('./date-calendar');
 const DateCalendar = lazy(loadCalendar);
+// Asked for as the pointer or focus reaches the button; its failure shows when the calendar opens.
+const prefetchCalendar = () => void loadCalendar().catch(() => undefined);
 
 export type DateFieldProps = {
   readonly id?: string;
@@ -114,36 +117,45 @@ export function DateField({ id, label, value, onChange, min, max, onlyBusinessDa
           aria-expanded={open}
           disabled={disabled}
           onClick={() => setOpen((isOpen) => !isOpen)}
-          onPointerEnter={() => void loadCalendar()}
-          onFocus={() => void loadCalendar()}
+          onPointerEnter={prefetchCalendar}
+          onFocus={prefetchCalendar}
         >
           <CalendarIcon />
         </Button>
       </div>
       {open ? (
-        <Suspense fallback={<Spinner text={t('widgets.dateField.loading')} />}>
-          <DateCalendar
-            triggerRef={buttonRef}
-            locale={locale}
-            value={value}
-            min={min}
-            max={max}
-            onlyBusinessDays={onlyBusinessDays}
-            labels={{
-              calendar: label,
-              previousMonth: t('widgets.dateField.previousMonth'),
-              nextMonth: t('widgets.dateField.nextMonth'),
-              chooseMonth: t('widgets.dateField.chooseMonth'),
-              chooseYear: t('widgets.dateField.chooseYear'),
-              previousYear: t('widgets.dateField.previousYear'),
-              nextYear: t('widgets.dateField.nextYear'),
-              previousYears: t('widgets.dateField.previousYears'),
-              nextYears: t('widgets.dateField.nextYears'),
-            }}
-            onSelect={pick}
-            onClose={close}
-          />
-        </Suspense>
+        <FailureBoundary
+          fallback={
+            // Typing the date still works; the calendar is only a help.
+            <p role="alert" className="date-field__failure">
+              {t('widgets.dateField.loadFailed')}
+            </p>
+          }
+        >
+          <Suspense fallback={<Spinner text={t('widgets.dateField.loading')} />}>
+            <DateCalendar
+              triggerRef={buttonRef}
+              locale={locale}
+              value={value}
+              min={min}
+              max={max}
+              onlyBusinessDays={onlyBusinessDays}
+              labels={{
+                calendar: label,
+                previousMonth: t('widgets.dateField.previousMonth'),
+                nextMonth: t('widgets.dateField.nextMonth'),
+                chooseMonth: t('widgets.dateField.chooseMonth'),
+                chooseYear: t('widgets.dateField.chooseYear'),
+                previousYear: t('widgets.dateField.previousYear'),
+                nextYear: t('widgets.dateField.nextYear'),
+                previousYears: t('widgets.dateField.previousYears'),
+                nextYears: t('widgets.dateField.nextYears'),
+              }}
+              onSelect={pick}
+              onClose={close}
+            />
+          </Suspense>
+        </FailureBoundary>
       ) : null}
     </div>
   );

@@ -8,7 +8,7 @@ import { loadTranslations } from '../../../ui/i18n/load-translations';
 import { lazyScreen } from '../../../ui/routing/lazy-screen';
 import { TRANSLATIONS } from '../i18n/i18n-for';
 
-/** Stands in for what catches a screen that did not load (nothing in the app does yet). */
+/** Stands in for the route's FailureBoundary (tests/ui/routing/screen-load-failure.test.tsx tests that one). */
 class Caught extends Component<{ readonly children: ReactNode }, { readonly error?: Error }> {
   override state: { readonly error?: Error } = {};
   static getDerivedStateFromError(error: Error) {
@@ -75,9 +75,13 @@ describe.each(LANGUAGES)('lazyScreen (%s)', (language) => {
   it('fails like a screen chunk that did not load when its chunk fails', async () => {
     const { instance } = await firstLoad();
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    await show(lazyScreen(() => Promise.reject(new Error('the screen chunk did not load')), 'editors'), instance);
+    const load = jest.fn(() => Promise.reject(new Error('the screen chunk did not load')));
+    await show(lazyScreen(load, 'editors'), instance);
     expect((await screen.findByRole('alert')).textContent).toBe('the screen chunk did not load');
     expect(screen.queryByText('beside the screen')).toBeNull();
+    // Asked once: a failed load is not asked again by itself (a chunk that keeps failing would be asked for ever).
+    await act(() => new Promise((settle) => setTimeout(settle, 50)));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
 
