@@ -76,7 +76,7 @@ async function compilePortalAssets() {
   // Inside the project, so the compiler resolves `esbuild` from node_modules wherever dist is.
   const compiler = 'node_modules/.cache/bank-sandbox/compile-portal-scripts.mjs';
   await build({
-    entryPoints: ['adapters/bank-sandbox/portal/compile-portal-scripts.ts'],
+    entryPoints: ['sandbox/portal/compile-portal-scripts.ts'],
     outfile: compiler,
     bundle: true,
     format: 'esm',
@@ -86,7 +86,7 @@ async function compilePortalAssets() {
     logLevel: 'warning',
   });
   const { compilePortalAssets: compile } = await import(pathToFileURL(resolve(compiler)).href);
-  const assets = await compile(resolve('adapters/bank-sandbox/portal/browser'));
+  const assets = await compile(resolve('sandbox/portal/browser'));
   await rm(compiler);
   return assets;
 }
@@ -97,7 +97,7 @@ async function buildSandbox() {
   await mkdir(outdir, { recursive: true });
   const portalAssets = await compilePortalAssets();
   await build({
-    entryPoints: { main: 'adapters/bank-sandbox/main.ts' },
+    entryPoints: { main: 'sandbox/main.ts' },
     outdir,
     bundle: true,
     format: 'esm',

@@ -2,10 +2,10 @@
  * What the benchmarks need to know of the bank's API, derived from the brand configuration as the
  * sandbox derives it; bundled into `.data/bench-dist/bank-api.mjs` for the plain-JS bench scripts.
  */
-import { apiPaths } from '../../adapters/bank-sandbox/http/api-paths';
-import { loadCardId, loadCustomerId } from '../../adapters/bank-sandbox/seed/load-customers';
-import { sessionCookieName } from '../../adapters/bank-sandbox/sandbox-context';
-import { DEFAULT_ENVIRONMENT } from '../../adapters/config/default-environment';
+import { apiPaths } from '../../sandbox/http/api-paths';
+import { loadCardId, loadCustomerId } from '../../sandbox/seed/load-customers';
+import { sessionCookieName } from '../../sandbox/sandbox-context';
+import { DEFAULT_ENVIRONMENT } from '../../sandbox/environment';
 
 export const paths = apiPaths(DEFAULT_ENVIRONMENT);
 export const xsrfToken = DEFAULT_ENVIRONMENT.xsrfToken;

@@ -10,7 +10,7 @@ const ROOT = join(__dirname, '../..');
 // resolvers are not compiled the way they are in the bundle, so jest alone would prove nothing.
 const PROBE = `
 import { createContainer } from './adapters/container';
-import { DEFAULT_ENVIRONMENT } from './adapters/config/default-environment';
+import { DEFAULT_ENVIRONMENT } from './sandbox/environment';
 import { Cards } from './application/ports/cards';
 
 // What a Content-Security-Policy without 'unsafe-eval' does to compiled code.

@@ -1,5 +1,5 @@
 import { createTestContainer } from '../support/test-container';
-import { DEFAULT_ENVIRONMENT } from '../../adapters/config/default-environment';
+import { DEFAULT_ENVIRONMENT } from '../../sandbox/environment';
 import { resolve } from '../../adapters/resolve';
 import { httpAnalyticsSink } from '../../adapters/browser/analytics';
 import { Environment } from '../../application/environment';

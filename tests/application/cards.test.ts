@@ -1,5 +1,5 @@
 import { serviceError } from '../../domain/index';
-import { DEFAULT_ENVIRONMENT } from '../../adapters/config/default-environment';
+import { DEFAULT_ENVIRONMENT } from '../../sandbox/environment';
 import { BlockCard } from '../../application/use-cases/block-card';
 import { LoadCardDetails } from '../../application/use-cases/load-card-details';
 import { LoadCards } from '../../application/use-cases/load-cards';

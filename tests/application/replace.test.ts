@@ -1,5 +1,5 @@
 import { serviceError } from '../../domain/index';
-import { DEFAULT_ENVIRONMENT } from '../../adapters/config/default-environment';
+import { DEFAULT_ENVIRONMENT } from '../../sandbox/environment';
 import { PrepareReplacement } from '../../application/use-cases/prepare-replacement';
 import { ReplaceCard } from '../../application/use-cases/replace-card';
 import { StartAddressChange } from '../../application/use-cases/start-address-change';

@@ -1,4 +1,4 @@
-import { DEFAULT_ENVIRONMENT } from '../../adapters/config/default-environment';
+import { DEFAULT_ENVIRONMENT } from '../../sandbox/environment';
 import { appPathFor, isBusinessPath, segmentOf } from '../../application/segment';
 import { LoadPortalPart } from '../../application/use-cases/load-portal-part';
 import { SwitchLanguage } from '../../application/use-cases/switch-language';

@@ -45,4 +45,12 @@ describe('the dependency rule', () => {
   it('refuses adapters importing ui', () => {
     expect(checkImport(root, at('adapters/container.ts'), '../ui/app-store')).toBeDefined();
   });
+
+  it('keeps the sandbox a separate program on the public entry of the domain', () => {
+    expect(checkImport(root, at('sandbox/routes/x.ts'), '../../domain/index')).toBeUndefined();
+    expect(checkImport(root, at('sandbox/routes/x.ts'), '../../domain/limits/limit-rules')).toBeDefined();
+    expect(checkImport(root, at('sandbox/routes/x.ts'), '../../adapters/http/http-cards')).toBeDefined();
+    expect(checkImport(root, at('sandbox/routes/x.ts'), '../../ui/app-store')).toBeDefined();
+    expect(checkImport(root, at('adapters/http/x.ts'), '../../sandbox/server')).toBeDefined();
+  });
 });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { signingText } from '../../adapters/bank-sandbox/portal/browser/signing-texts';
+import { signingText } from '../../sandbox/portal/browser/signing-texts';
 import { horizontalOverflow, TEXTS, useApp, VIEWPORTS, type Language } from './support/app-session';
 import { codeShownBy, editorAxe, openEditor } from './support/editor-steps';
 

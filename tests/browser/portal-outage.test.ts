@@ -1,5 +1,5 @@
 import type { Page, Route } from 'playwright-core';
-import { DEFAULT_ENVIRONMENT } from '../../adapters/config/default-environment';
+import { DEFAULT_ENVIRONMENT } from '../../sandbox/environment';
 import type { Environment } from '../../application/environment';
 import { pendingSignItems } from '../sandbox/support/bank-client';
 import { openApp, pickCard, signIn, TEXTS, useApp, type AppPage } from './support/app-session';

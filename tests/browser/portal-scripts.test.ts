@@ -1,7 +1,7 @@
 import { build } from 'esbuild';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { CONTENT_SECURITY_POLICY } from '../../adapters/bank-sandbox/http/security-headers';
+import { CONTENT_SECURITY_POLICY } from '../../sandbox/http/security-headers';
 import { env, limitsPath, login, pendingSignItems, reset, useSandbox } from '../sandbox/support/bank-client';
 import { signIn } from './support/app-session';
 import { axeViolations, useChromium, watch, type PageWatch } from './support/chromium';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { signingText } from '../../adapters/bank-sandbox/portal/browser/signing-texts';
-import { DEFAULT_ENVIRONMENT } from '../../adapters/config/default-environment';
+import { signingText } from '../../sandbox/portal/browser/signing-texts';
+import { DEFAULT_ENVIRONMENT } from '../../sandbox/environment';
 import { cardOf, login, pendingSignItems } from '../sandbox/support/bank-client';
 import { openApp, TEXTS, useApp, VIEWPORTS, type SignedInOptions } from './support/app-session';
 import type { PageWatch } from './support/chromium';

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { SeedBank } from '../../adapters/bank-sandbox/seed/seed-types';
+import type { SeedBank } from '../../sandbox/seed/seed-types';
 import { control } from '../sandbox/support/bank-client';
 import { openApp, shownText, signIn, useApp, type AppPage, type ViewportName } from './support/app-session';
 import { tabTo } from './support/focus';

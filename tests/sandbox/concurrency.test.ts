@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { openStore } from '../../adapters/bank-sandbox/store/open-store';
-import { pgErrorCode, type Queryable } from '../../adapters/bank-sandbox/store/database';
+import { openStore } from '../../sandbox/store/open-store';
+import { pgErrorCode, type Queryable } from '../../sandbox/store/database';
 import { cardOf, cardsPath, codeOf, limitsPath, login, pendingSignItems, reset, signingPath, storeVariants, useSandbox, type Browser } from './support/bank-client';
 
 const RACERS = 12;

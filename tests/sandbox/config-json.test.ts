@@ -1,4 +1,4 @@
-import { DEFAULT_ENVIRONMENT } from '../../adapters/config/default-environment';
+import { DEFAULT_ENVIRONMENT } from '../../sandbox/environment';
 import { CONFIG_ERROR, loadEnvironment } from '../../adapters/config/load-environment';
 import type { Environment } from '../../application/environment';
 import { storeVariants, useSandbox } from './support/bank-client';

@@ -1,5 +1,5 @@
-import { contextBatches, type ContextQuestion } from '../../adapters/bank-sandbox/store/context-batches';
-import type { Queryable } from '../../adapters/bank-sandbox/store/database';
+import { contextBatches, type ContextQuestion } from '../../sandbox/store/context-batches';
+import type { Queryable } from '../../sandbox/store/database';
 
 /**
  * The request-context batches over a database that takes a few milliseconds per statement and

@@ -1,4 +1,4 @@
-import { startSandbox } from '../../adapters/bank-sandbox/start-sandbox';
+import { startSandbox } from '../../sandbox/start-sandbox';
 import { cardOf, cardsPath, codeOf, control, env, limitsPath, login, reset, storeVariants, TODAY, useSandbox } from './support/bank-client';
 
 describe.each(storeVariants())('the control API, on $name', ({ store }) => {

@@ -1,4 +1,4 @@
-import { loadCardId, loadCustomerId } from '../../adapters/bank-sandbox/seed/load-customers';
+import { loadCardId, loadCustomerId } from '../../sandbox/seed/load-customers';
 import { cardOf, control, limitsPath, login, pendingSignItems, signingPath, storeVariants, useSandbox, type Browser } from './support/bank-client';
 
 const LOAD_CUSTOMERS = 8;

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { DEFAULT_ENVIRONMENT } from '../../adapters/config/default-environment';
-import { demoBank } from '../../adapters/bank-sandbox/seed/demo-bank';
-import { seedIfEmpty } from '../../adapters/bank-sandbox/seed/seed-store';
-import { sessionCookieName } from '../../adapters/bank-sandbox/sandbox-context';
-import { buildServer } from '../../adapters/bank-sandbox/server';
-import { startSandbox, type RunningSandbox } from '../../adapters/bank-sandbox/start-sandbox';
-import type { Database, Queryable } from '../../adapters/bank-sandbox/store/database';
-import { openStore } from '../../adapters/bank-sandbox/store/open-store';
-import { fixToday } from '../../adapters/bank-sandbox/store/settings';
+import { DEFAULT_ENVIRONMENT } from '../../sandbox/environment';
+import { demoBank } from '../../sandbox/seed/demo-bank';
+import { seedIfEmpty } from '../../sandbox/seed/seed-store';
+import { sessionCookieName } from '../../sandbox/sandbox-context';
+import { buildServer } from '../../sandbox/server';
+import { startSandbox, type RunningSandbox } from '../../sandbox/start-sandbox';
+import type { Database, Queryable } from '../../sandbox/store/database';
+import { openStore } from '../../sandbox/store/open-store';
+import { fixToday } from '../../sandbox/store/settings';
 import { browser, cardOf, cardsPath, codeOf, env, limitsPath, login, storeVariants, TODAY } from './support/bank-client';
 import { parseIsoDate } from '../../domain/index';
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { todayInAmsterdamCached } from '../../adapters/bank-sandbox/cards/card-dates';
+import { todayInAmsterdamCached } from '../../sandbox/cards/card-dates';
 import { todayInAmsterdam } from '../../domain/index';
 
 const HOUR = 3_600_000;

@@ -1,4 +1,4 @@
-import { startSandbox, type RunningSandbox } from '../../adapters/bank-sandbox/start-sandbox';
+import { startSandbox, type RunningSandbox } from '../../sandbox/start-sandbox';
 import { browser, cardsPath, codeOf, control, env, limitsPath, login, TODAY, useSandbox } from '../sandbox/support/bank-client';
 
 // Issue 8, "Served headers": on every answer — pages, API answers, and the refusals fastify

@@ -1,4 +1,4 @@
-import { portalPaths } from '../../adapters/bank-sandbox/portal/portal-paths';
+import { portalPaths } from '../../sandbox/portal/portal-paths';
 import { env, reset, useSandbox } from '../sandbox/support/bank-client';
 import { formTokenOf, pageClient, signIn, type PageClient } from '../sandbox/support/page-client';
 

@@ -1,5 +1,5 @@
-import { portalPaths } from '../../adapters/bank-sandbox/portal/portal-paths';
-import type { SeedBank } from '../../adapters/bank-sandbox/seed/seed-types';
+import { portalPaths } from '../../sandbox/portal/portal-paths';
+import type { SeedBank } from '../../sandbox/seed/seed-types';
 import { cardsPath, control, env, useSandbox, browser } from '../sandbox/support/bank-client';
 import { formTokenOf, pageClient, signIn } from '../sandbox/support/page-client';
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
-export type Layer = 'domain' | 'application' | 'adapters' | 'ui';
+export type Layer = 'domain' | 'application' | 'adapters' | 'ui' | 'sandbox';
 export type Violation = { file: string; specifier: string; rule: string };
 
 const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]|require\(\s*['"]([^'"]+)['"]\s*\)/g;
@@ -12,11 +12,16 @@ export function specifiersOf(source: string): string[] {
   return [...withoutComments.matchAll(IMPORT)].map((match) => match[1] ?? match[2] ?? match[3] ?? match[4] ?? '');
 }
 
+/** The domain's public entry, and the Environment contract (config.json) the sandbox serves. */
+const SANDBOX_MAY_IMPORT = ['domain/index', 'application/environment', 'application/segment'];
+
 const layerOf = (root: string, path: string): string => relative(root, path).split(sep)[0] ?? '';
 
 /**
  * The dependency rule: domain imports only itself and temporal-polyfill; application only
- * itself and domain; ui never adapters except the composition root; adapters never ui.
+ * itself and domain; ui never adapters except the composition root; adapters never ui. The
+ * sandbox is another channel: it is built on the domain's public entry and serves the app's
+ * Environment contract, and never reaches into the app's adapters or ui.
  */
 export function checkImport(root: string, file: string, specifier: string): string | undefined {
   const from = layerOf(root, file) as Layer;
@@ -37,7 +42,14 @@ export function checkImport(root: string, file: string, specifier: string): stri
       return undefined;
     case 'adapters':
       if (to === 'ui') return 'adapters never import ui';
+      if (to === 'sandbox') return 'adapters never import the sandbox';
       return undefined;
+    case 'sandbox': {
+      if (!isRelative || to === 'sandbox') return undefined;
+      const path = relative(root, target!).replace(/\.tsx?$/, '').split(sep).join('/');
+      if (SANDBOX_MAY_IMPORT.includes(path)) return undefined;
+      return `the sandbox imports only sandbox/ and ${SANDBOX_MAY_IMPORT.join(', ')}`;
+    }
   }
   return undefined;
 }
@@ -52,7 +64,7 @@ function sourceFiles(directory: string): string[] {
 }
 
 export function layerViolations(root: string): Violation[] {
-  return (['domain', 'application', 'adapters', 'ui'] as const).flatMap((layer) =>
+  return (['domain', 'application', 'adapters', 'ui', 'sandbox'] as const).flatMap((layer) =>
     sourceFiles(join(root, layer)).flatMap((file) =>
       specifiersOf(readFileSync(file, 'utf8')).flatMap((specifier) => {
         const rule = checkImport(root, file, specifier);

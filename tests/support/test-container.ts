@@ -1,5 +1,5 @@
 import { createContainer, type ContainerOverrides } from '../../adapters/container';
-import { DEFAULT_ENVIRONMENT } from '../../adapters/config/default-environment';
+import { DEFAULT_ENVIRONMENT } from '../../sandbox/environment';
 
 /**
  * The composition root as tests use it: the sandbox's environment unless a test brings its own

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { DEFAULT_ENVIRONMENT } from '../../adapters/config/default-environment';
+import { DEFAULT_ENVIRONMENT } from '../../sandbox/environment';
 import { boot } from '../../ui/boot';
 import { aCard } from '../support/builders/card';
 import { fakeWorld } from '../support/fakes/fake-world';

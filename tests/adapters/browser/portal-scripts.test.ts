@@ -3,7 +3,7 @@ import { ok } from '../../../domain/index';
 import { PortalScriptLoader } from '../../../adapters/browser/portal-script-loader';
 import { PortalScripts } from '../../../adapters/browser/portal-scripts';
 import { PortalSigning, signingElementName } from '../../../adapters/browser/portal-signing';
-import { DEFAULT_ENVIRONMENT } from '../../../adapters/config/default-environment';
+import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
 
 const scriptFor = (path: string) => document.head.querySelector<HTMLScriptElement>(`script[src="${path}"]`);
 

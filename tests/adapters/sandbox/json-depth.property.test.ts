@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { nestsDeeperThan } from '../../../adapters/bank-sandbox/http/json-depth';
+import { nestsDeeperThan } from '../../../sandbox/http/json-depth';
 
 /** How many arrays and objects the value nests, counted on the value itself. */
 function depthOf(value: unknown): number {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { DEFAULT_ENVIRONMENT } from '../../../adapters/config/default-environment';
+import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
 import { isBusinessPath, isOnLoginPath, loginRedirectUrl } from '../../../adapters/session/login-redirect';
 
 const ENV = DEFAULT_ENVIRONMENT;

@@ -1,5 +1,5 @@
 import { createTestContainer } from '../../support/test-container';
-import { DEFAULT_ENVIRONMENT } from '../../../adapters/config/default-environment';
+import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
 import { Session } from '../../../application/ports/session';
 import { resolve } from '../../../adapters/resolve';
 import { FakeNavigation } from '../../support/fakes/fake-navigation';

@@ -1,4 +1,4 @@
-import { DEFAULT_ENVIRONMENT } from '../../../adapters/config/default-environment';
+import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
 import { SessionActivity, sharedActivityKey, type SharedActivity } from '../../../adapters/session/session-activity';
 import { FixedClock } from '../../support/fakes/fixed-clock';
 import { BLOCKED_STORAGE, MemoryStorage } from '../../support/fakes/memory-storage';

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import type { RunningSandbox } from '../../../adapters/bank-sandbox/start-sandbox';
+import type { RunningSandbox } from '../../../sandbox/start-sandbox';
 import { openSignedIn, startAppSandbox, TEXTS, VIEWPORTS, type Language } from '../support/app-session';
 import { launchChromium } from '../support/chromium';
 import { codeShownBy, openEditor } from '../support/editor-steps';

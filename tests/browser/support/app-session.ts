@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { Language } from '../../../domain/index';
 import { appPathFor, type Segment } from '../../../application/segment';
-import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../../adapters/bank-sandbox/start-sandbox';
+import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../../sandbox/start-sandbox';
 import { ALL_TEXTS } from '../../../ui/i18n/all-texts';
 import { env, login, reset, TODAY } from '../../sandbox/support/bank-client';
 import { axeViolations, useChromium, watch, type PageWatch } from './chromium';

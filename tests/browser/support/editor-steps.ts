@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { signingText } from '../../../adapters/bank-sandbox/portal/browser/signing-texts';
+import { signingText } from '../../../sandbox/portal/browser/signing-texts';
 import type { Language } from './app-session';
 import { shownBeside, watchBesideNotification, type Watch } from './beside-notification';
 

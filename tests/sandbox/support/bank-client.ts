@@ -1,5 +1,5 @@
-import { DEFAULT_ENVIRONMENT } from '../../../adapters/config/default-environment';
-import { startSandbox, type RunningSandbox, type SandboxOptions, type StoreChoice } from '../../../adapters/bank-sandbox/start-sandbox';
+import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
+import { startSandbox, type RunningSandbox, type SandboxOptions, type StoreChoice } from '../../../sandbox/start-sandbox';
 
 /** The stores every sandbox test runs on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
 export function storeVariants(): { readonly name: string; readonly store: StoreChoice }[] {

@@ -1,4 +1,4 @@
-import { DEFAULT_ENVIRONMENT } from '../../../adapters/config/default-environment';
+import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
 import { SessionActivity, sharedActivityKey } from '../../../adapters/session/session-activity';
 import { FakeSession } from './fake-session';
 import { MemoryStorage } from './memory-storage';

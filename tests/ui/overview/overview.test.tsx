@@ -2,7 +2,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatEuro, LANGUAGES, localeOf, serviceError, type PaymentInstrument } from '../../../domain/index';
-import { DEFAULT_ENVIRONMENT } from '../../../adapters/config/default-environment';
+import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
 import { aCard, TODAY } from '../../support/builders/card';
 import { TRANSLATIONS } from '../i18n/i18n-for';
 import { expectNoRawKeys } from '../i18n/raw-keys';

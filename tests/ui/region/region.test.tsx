@@ -1,7 +1,7 @@
 /** @jest-environment ./tests/support/screens/jsdom-environment.cjs */
 import { screen, waitFor, within } from '@testing-library/react';
 import { LANGUAGES, serviceError, type Language, type PaymentInstrument } from '../../../domain/index';
-import { DEFAULT_ENVIRONMENT } from '../../../adapters/config/default-environment';
+import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
 import RegionRoute from '../../../ui/region/region.route';
 import { aCard, TODAY } from '../../support/builders/card';
 import { buttonTexts, descriptionOf } from '../../support/screens/queries';

@@ -2,7 +2,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, LANGUAGES, ok, serviceError, type Language } from '../../../domain/index';
-import { DEFAULT_ENVIRONMENT } from '../../../adapters/config/default-environment';
+import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
 import { SessionTimeoutPresenter } from '../../../ui/shell/session-timeout.presenter';
 import { bindScreens } from '../../../ui/bind-screens';
 import { aCard } from '../../support/builders/card';

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, LANGUAGES, ok, serviceError } from '../../../domain/index';
 import type { SessionFailure } from '../../../application/ports/session';
-import { DEFAULT_ENVIRONMENT } from '../../../adapters/config/default-environment';
+import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
 import type { PortalHeaderElement } from '../../../ui/shell/portal-elements';
 import { aCard } from '../../support/builders/card';
 import { TRANSLATIONS } from '../i18n/i18n-for';

@@ -1,0 +1,44 @@
+import { addDays, isBankBusinessDay, todayInAmsterdam, toIsoDate, toPlainDate, type IsoDate } from '../../domain/index';
+
+/** Cards expire at the end of a month. */
+export function endOfMonth(date: IsoDate): IsoDate {
+  const plain = toPlainDate(date);
+  return toIsoDate(plain.with({ day: plain.daysInMonth }));
+}
+
+/** The day itself when the bank is open, else the next day it is (section 5: no weekends or holidays). */
+export function nextBusinessDay(date: IsoDate): IsoDate {
+  let day = date;
+  while (!isBankBusinessDay(day)) day = addDays(day, 1);
+  return day;
+}
+
+/**
+ * `todayInAmsterdam`, worked out once a minute rather than on every request (Temporal's zone
+ * arithmetic is slow). Exact: Amsterdam's offsets are whole hours, so its midnight always
+ * falls on a minute boundary and no minute spans two bank days.
+ */
+export function todayInAmsterdamCached(epochMilliseconds: number): IsoDate {
+  const minute = Math.floor(epochMilliseconds / 60_000);
+  if (minute !== lastMinute) {
+    lastToday = todayInAmsterdam(minute * 60_000);
+    lastMinute = minute;
+  }
+  return lastToday!;
+}
+
+let lastMinute: number | undefined;
+let lastToday: IsoDate | undefined;
+
+/** Date arithmetic that depends only on the day, remembered for the last day asked (a bank day lasts a day). */
+export function perDay<T>(compute: (today: IsoDate) => T): (today: IsoDate) => T {
+  let day: IsoDate | undefined;
+  let value: T;
+  return (today) => {
+    if (today !== day) {
+      value = compute(today);
+      day = today;
+    }
+    return value;
+  };
+}

@@ -1,0 +1,40 @@
+import type { Environment } from '../../application/environment';
+import type { Language } from '../../domain/index';
+import { appPathFor } from '../../application/segment';
+import type { Segment } from '../store/sessions';
+
+type PerLanguage = Readonly<Record<Language, string>>;
+
+const perLanguage = (make: (language: Language) => string): PerLanguage => ({ nl: make('nl'), en: make('en') });
+
+/** Strips a fragment: a route is a path, the fragment is the browser's. */
+export const routeOf = (link: string): string => link.split('#')[0]!.split('?')[0]!;
+
+/**
+ * Where the portal's pages are, all from the Environment. The pages the app links to come from
+ * `portal.*`; the sandbox's own (the mobile-app stand-in, the "to sign" list) hang under the
+ * product prefixes.
+ */
+export function portalPaths(environment: Environment) {
+  const { portal, productPrefixes } = environment;
+  const resources = `${environment.apiPrefix}/resources/${environment.brand}/portal/v1`;
+  return {
+    app: { private: environment.appPaths, business: perLanguage((language) => appPathFor(language, 'business', environment)) } as Record<Segment, PerLanguage>,
+    login: environment.loginPaths,
+    mobileApp: perLanguage((language) => `/${productPrefixes[language]}/${language === 'nl' ? 'mobiele-app' : 'mobile-app'}/`),
+    toSign: perLanguage((language) => `/${productPrefixes[language]}/${language === 'nl' ? 'mijn-overzicht/te-ondertekenen' : 'my-overview/to-sign'}/`),
+    overview: portal.overview,
+    help: portal.help,
+    personalData: portal.personalData,
+    europeCountries: portal.europeCountries,
+    activateCard: portal.activateCard,
+    forgotPin: perLanguage((language) => portal.sidebarLinks[language][0]),
+    contactless: perLanguage((language) => portal.sidebarLinks[language][1]),
+    overviewSettings: perLanguage((language) => portal.sidebarLinks[language][2]),
+    foreignCurrency: perLanguage((language) => portal.sidebarLinks[language][3]),
+    stylesheet: `${resources}/portal.css`,
+    pageScript: `${resources}/portal-page.js`,
+  };
+}
+
+export type PortalPaths = ReturnType<typeof portalPaths>;

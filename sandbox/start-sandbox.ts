@@ -1,0 +1,120 @@
+/**
+ * The bank sandbox, started in-process: what `npm start` runs (through main.ts) and what any
+ * test uses to get a real bank on a real port.
+ *
+ *   const sandbox = await startSandbox({ today: '2027-03-01' });   // port 0, fresh in-memory store
+ *   await fetch(`${sandbox.url}/sandbox/login`, { method: 'POST', ... });
+ *   await sandbox.close();
+ *
+ * Options (all optional):
+ * - `port`: 0 (the default) picks a free port; `host` defaults to 127.0.0.1.
+ * - `store`: `{ kind: 'memory' }` (default: a fresh in-memory PGlite loaded from a cached dump
+ *   of the migrated schema, about a second), `{ kind: 'pglite', dataDir }` (persistent), or
+ *   `{ kind: 'postgres', url, schema? }` (without `schema`: a fresh schema, dropped on close).
+ * - `today`: fixes the sandbox date (YYYY-MM-DD), as `PUT /sandbox/today` does; otherwise the
+ *   real date in Amsterdam (or one fixed earlier in a persistent store).
+ * - `control`: the `/sandbox/*` control API, on by default.
+ * - `environment`: the brand configuration; every path derives from it.
+ * - `sessionIdleSeconds` (900): a portal session unused this long has ended.
+ * - `authorisationSeconds` (300): the authorisation session's lifetime (section 4); after it the
+ *   bank's APIs answer 401 until the app renews it (start → authorize → OIDC callback). Tests
+ *   make it short, or move `now`, so the app's "401 → re-authorise → retry once" really runs.
+ * - `handoverSeconds` (120): how long a minted app-to-web handover stays usable (once).
+ * - `attemptLimit` ({ attempts: 30, windowSeconds: 60 }): sign-ins and handovers per client address.
+ * - `appDir` ('dist/app'): the built web app, served at every app path (private and business,
+ *   nl and en) with its assets; without a build those paths say how to build it.
+ * - `trustProxy` (false): believe `X-Forwarded-Proto`/`-For`/`-Host` from a load balancer
+ *   (`true` for the one balancer in front, a number of proxies in a row, or their addresses as
+ *   `'10.0.0.1,10.0.0.0/8'`). Only then does
+ *   `X-Forwarded-Proto: https` count as TLS (HSTS, `Secure` cookies) and do sign-in limits count
+ *   the client's address rather than the balancer's; never trust it when clients connect directly.
+ * - `signingAttempts` (3), `now` (the real clock; session times follow it too), `logger` (false),
+ *   `cacheDir` (where the schema dump is cached; node_modules/.cache/bank-sandbox).
+ * - `loadCustomers` (0): extra customers `load-0001`… with one card each, for load tests.
+ * - `adjustSeed`: changes the demo bank before it is seeded (and on every reset), e.g. a card
+ *   holder's name with markup in it for the tests that show it stays inert.
+ * A store that is empty is migrated and seeded with the demo bank; one with data only migrated.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Environment } from '../application/environment';
+import { parseIsoDate, todayInAmsterdam, type IsoDate } from '../domain/index';
+import { DEFAULT_ENVIRONMENT } from './environment';
+import { demoBank } from './seed/demo-bank';
+import { withLoadCustomers } from './seed/load-customers';
+import { seedIfEmpty } from './seed/seed-store';
+import type { SeedBank } from './seed/seed-types';
+import type { AttemptLimit, SandboxContext } from './sandbox-context';
+import { buildServer, type TrustProxy } from './server';
+import { openStore, type StoreChoice } from './store/open-store';
+import { fixToday, readFixedToday } from './store/settings';
+
+export type { StoreChoice } from './store/open-store';
+
+export type SandboxOptions = {
+  readonly port?: number;
+  readonly host?: string;
+  readonly store?: StoreChoice;
+  readonly today?: string;
+  readonly control?: boolean;
+  readonly environment?: Environment;
+  readonly sessionIdleSeconds?: number;
+  readonly authorisationSeconds?: number;
+  readonly handoverSeconds?: number;
+  readonly attemptLimit?: AttemptLimit;
+  readonly signingAttempts?: number;
+  readonly trustProxy?: TrustProxy;
+  readonly now?: () => number;
+  readonly logger?: boolean;
+  readonly cacheDir?: string;
+  readonly appDir?: string;
+  readonly loadCustomers?: number;
+  readonly adjustSeed?: (bank: SeedBank) => SeedBank;
+};
+
+export type RunningSandbox = {
+  /** The base URL, without a trailing slash: `http://127.0.0.1:41234`. */
+  readonly url: string;
+  readonly environment: Environment;
+  close(): Promise<void>;
+};
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const fixed = options.today === undefined ? undefined : parseIsoDate(options.today);
+  if (fixed && !fixed.ok) throw new Error(`today must be a real date as YYYY-MM-DD, not ${options.today}`);
+  const environment = options.environment ?? DEFAULT_ENVIRONMENT;
+  const now = options.now ?? Date.now;
+  const database = await openStore(options.store ?? { kind: 'memory' }, options.cacheDir === undefined ? {} : { cacheDir: options.cacheDir });
+  try {
+    if (fixed?.ok) await fixToday(database, fixed.value);
+    const today: IsoDate = (await readFixedToday(database)) ?? todayInAmsterdam(now());
+    const demo = withLoadCustomers(demoBank(environment), options.loadCustomers ?? 0, environment);
+    const seed = options.adjustSeed ? options.adjustSeed(demo) : demo;
+    await seedIfEmpty(database, seed, today);
+    const context: SandboxContext = {
+      database,
+      environment,
+      now,
+      sessionIdleSeconds: options.sessionIdleSeconds ?? 900,
+      authorisationSeconds: options.authorisationSeconds ?? 300,
+      handoverSeconds: options.handoverSeconds ?? 120,
+      attemptLimit: options.attemptLimit ?? { attempts: 30, windowSeconds: 60 },
+      signingAttempts: options.signingAttempts ?? 3,
+      control: options.control ?? true,
+      seed,
+      appDir: options.appDir ?? 'dist/app',
+    };
+    const app = buildServer(context, { logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+    await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
+    const address = app.server.address() as AddressInfo;
+    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${host}:${address.port}`,
+      environment,
+      close: () => (closing ??= app.close().then(() => database.close())),
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,107 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { LimitOperation } from '../../domain/index';
+import type { SignItemRow } from './card-queries';
+import type { Queryable } from './database';
+
+export type NewSignItem = {
+  readonly customerId: string;
+  readonly cardId: string;
+  readonly operation: LimitOperation['kind'];
+  readonly limitType: LimitOperation['limitType'];
+  readonly oldValue?: number | undefined;
+  readonly newValue?: number | undefined;
+  readonly startDate?: string | undefined;
+  readonly endDate?: string | undefined;
+  readonly oldStartDate?: string | undefined;
+  readonly oldEndDate?: string | undefined;
+  readonly temporaryLimitId?: string | undefined;
+};
+
+/** The six digits the customer's banking app would show; the sandbox shows them instead. */
+const confirmationCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/**
+ * Stores a limit change as a sign item: the card system's reference (`sourceId`) and the
+ * signing system's (`tpsId`), which the limit call answers as `{ id: { sourceId, tpsId } }`.
+ */
+export async function createSignItem(db: Queryable, item: NewSignItem): Promise<{ sourceId: string; tpsId: string }> {
+  const tpsId = randomUUID();
+  const sourceId = `BAI540-${randomUUID()}`;
+  await db.query(
+    `INSERT INTO sign_items (tps_id, source_id, customer_id, payment_instrument_id, operation, limit_type, old_value, new_value,
+       start_date, end_date, old_start_date, old_end_date, temporary_limit_id, code)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+    [
+      tpsId,
+      sourceId,
+      item.customerId,
+      item.cardId,
+      item.operation,
+      item.limitType,
+      item.oldValue ?? null,
+      item.newValue ?? null,
+      item.startDate ?? null,
+      item.endDate ?? null,
+      item.oldStartDate ?? null,
+      item.oldEndDate ?? null,
+      item.temporaryLimitId ?? null,
+      confirmationCode(),
+    ],
+  );
+  return { sourceId, tpsId };
+}
+
+export async function findSignItem(db: Queryable, tpsId: string, options: { readonly lock?: boolean } = {}): Promise<SignItemRow | undefined> {
+  const rows = await db.query<SignItemRow>(`SELECT * FROM sign_items WHERE tps_id = $1${options.lock ? ' FOR UPDATE' : ''}`, [tpsId]);
+  return rows[0];
+}
+
+/** A wrong code counts; at `maxAttempts` the item locks and its change is dropped. */
+export async function recordWrongCode(db: Queryable, tpsId: string, maxAttempts: number): Promise<{ locked: boolean; attemptsLeft: number }> {
+  const rows = await db.query<{ failed_attempts: number; status: string }>(
+    `UPDATE sign_items
+        SET failed_attempts = failed_attempts + 1,
+            status = CASE WHEN failed_attempts + 1 >= $2 THEN 'LOCKED' ELSE status END,
+            decided_at = CASE WHEN failed_attempts + 1 >= $2 THEN now() ELSE decided_at END
+      WHERE tps_id = $1
+      RETURNING failed_attempts, status`,
+    [tpsId, maxAttempts],
+  );
+  const row = rows[0]!;
+  return { locked: row.status === 'LOCKED', attemptsLeft: Math.max(0, maxAttempts - row.failed_attempts) };
+}
+
+/** Applies a signed change to the card's limits; the caller holds the card's lock. */
+export async function applySignItem(db: Queryable, item: SignItemRow): Promise<void> {
+  switch (item.operation) {
+    case 'changeDefault':
+      await db.query('UPDATE limits SET default_value = $3 WHERE payment_instrument_id = $1 AND limit_type = $2', [item.payment_instrument_id, item.limit_type, item.new_value]);
+      break;
+    case 'createTemporary':
+      await db.query(
+        `INSERT INTO temporary_limits (temporary_limit_id, payment_instrument_id, limit_type, limit_value, start_date, end_date)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [`tl-${randomUUID()}`, item.payment_instrument_id, item.limit_type, item.new_value, item.start_date, item.end_date],
+      );
+      break;
+    case 'changeTemporary':
+      await db.query('UPDATE temporary_limits SET limit_value = $2, start_date = $3, end_date = $4 WHERE temporary_limit_id = $1', [
+        item.temporary_limit_id,
+        item.new_value,
+        item.start_date,
+        item.end_date,
+      ]);
+      break;
+    case 'deleteTemporary':
+      await db.query('DELETE FROM temporary_limits WHERE temporary_limit_id = $1', [item.temporary_limit_id]);
+      break;
+  }
+  await db.query(`UPDATE sign_items SET status = 'SIGNED', decided_at = now() WHERE tps_id = $1`, [item.tps_id]);
+}
+
+export async function listSignItems(db: Queryable, filter: { readonly customerId?: string | undefined; readonly status: string }): Promise<SignItemRow[]> {
+  return db.query<SignItemRow>(
+    `SELECT * FROM sign_items WHERE status = $1 AND ($2::text IS NULL OR customer_id = $2) ORDER BY created_at, tps_id`,
+    [filter.status, filter.customerId ?? null],
+  );
+}
