@@ -1,7 +1,8 @@
 import type { Cards } from '../../application/ports/cards';
 import type { BankHttpClient } from './bank-http-client';
 import { segment } from './request-headers';
-import { cardListSchema, nothingSchema, paymentInstrumentSchema } from './schemas';
+import { acknowledged } from './acknowledged';
+import { anyAnswerSchema, cardListSchema, paymentInstrumentSchema } from './schemas';
 
 const flags = (all: boolean) => ({
   includeLimits: String(all),
@@ -31,10 +32,10 @@ export class HttpCards implements Cards {
   }
 
   block(paymentInstrumentId: string) {
-    return this.http.request({ method: 'POST', path: this.path(paymentInstrumentId, 'suspension'), answer: nothingSchema });
+    return acknowledged(this.http.request({ method: 'POST', path: this.path(paymentInstrumentId, 'suspension'), answer: anyAnswerSchema }), 'MESSAGE_BAI540_1027');
   }
 
   unblock(paymentInstrumentId: string) {
-    return this.http.request({ method: 'POST', path: this.path(paymentInstrumentId, 'resumption'), answer: nothingSchema });
+    return acknowledged(this.http.request({ method: 'POST', path: this.path(paymentInstrumentId, 'resumption'), answer: anyAnswerSchema }), 'MESSAGE_BAI540_1031');
   }
 }

@@ -2,7 +2,8 @@ import type { Region } from '../../domain/index';
 import type { Regions, TemporaryRegionPayload } from '../../application/ports/regions';
 import type { BankHttpClient } from './bank-http-client';
 import { segment } from './request-headers';
-import { nothingSchema } from './schemas';
+import { acknowledged } from './acknowledged';
+import { anyAnswerSchema, nothingSchema } from './schemas';
 
 /** Section 7, "Region": `{prefix}/apis/payment-instruments/v2/{id}/geo-profile` and `temporary-geo-profiles`. */
 export class HttpRegions implements Regions {
@@ -16,7 +17,8 @@ export class HttpRegions implements Regions {
   }
 
   changeDefault(paymentInstrumentId: string, region: Region) {
-    return this.http.request({ method: 'PATCH', path: this.path(paymentInstrumentId, 'geo-profile'), json: { defaultGeoProfile: region }, answer: nothingSchema });
+    const answer = this.http.request({ method: 'PATCH', path: this.path(paymentInstrumentId, 'geo-profile'), json: { defaultGeoProfile: region }, answer: anyAnswerSchema });
+    return acknowledged(answer, 'MESSAGE_BAI540_1014');
   }
 
   createTemporary(paymentInstrumentId: string, payload: TemporaryRegionPayload) {

@@ -63,8 +63,11 @@ export const signItemSchema = v.pipe(
 
 export const customerAddressSchema = v.object({ streetName: v.string(), houseNumber: v.string(), postCode: v.string(), cityName: v.string() });
 
-/** Only truthiness (or nothing at all) is used of these answers. */
+/** Nothing of these answers is used (a 2xx is the success). */
 export const nothingSchema = v.pipe(v.unknown(), v.transform((): void => undefined));
+
+/** Only the truthiness of these answers is used (adapters/http/acknowledged.ts). */
+export const anyAnswerSchema = v.unknown();
 
 export const disturbancesSchema = v.pipe(
   v.object({

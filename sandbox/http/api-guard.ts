@@ -67,6 +67,8 @@ export function guard(context: SandboxContext, requirement: Requirement): onRequ
     const row = await requestContext(context.database, token, now, context.sessionIdleSeconds, prefetch);
     if (row.has_faults) {
       const fault = await takeFault(context.database, request.method, request.url.split('?')[0]!);
+      // An empty body declared as JSON: a success that acknowledges nothing (spec 7, "truthy = success").
+      if (fault?.empty) return reply.code(fault.status).type('application/json; charset=utf-8').send('');
       if (fault) return reply.code(fault.status).send(fault.body);
     }
     const live = row.customer_id !== null && row.segment !== null && token !== undefined;

@@ -35,7 +35,7 @@ export const controlSchemas = {
     properties: {
       method: { type: 'string', enum: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', '*', 'get', 'post', 'put', 'patch', 'delete'] },
       path: { type: 'string', minLength: 1, maxLength: 300, pattern: '^/' },
-      status: { type: 'integer', minimum: 400, maximum: 599 },
+      status: { type: 'integer', minimum: 200, maximum: 599 },
       body: {},
       times: { type: 'integer', minimum: 1, maximum: 1000 },
     },

@@ -103,7 +103,8 @@ export function controlRoutes(app: FastifyInstance, context: SandboxContext): vo
 
   app.post<{ Body: FaultInput }>('/sandbox/faults', { schema: { body: controlSchemas.fault }, bodyLimit: 64 * 1024 }, async (request, reply) => {
     const { method, path, status, body, times } = request.body;
-    const id = await armFault(database, { method: method.toUpperCase(), path, status, body: body ?? defaultFaultBody(status), times: times ?? 1 });
+    const answer = 'body' in request.body ? body : status < 300 ? undefined : defaultFaultBody(status);
+    const id = await armFault(database, { method: method.toUpperCase(), path, status, body: answer, times: times ?? 1 });
     return reply.code(201).send({ id, method: method.toUpperCase(), path, status, times: times ?? 1 });
   });
 

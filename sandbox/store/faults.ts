@@ -4,9 +4,13 @@ export type Fault = {
   readonly method: string;
   readonly path: string;
   readonly status: number;
+  /** undefined: an empty body (only for a 2xx: a success that says nothing). */
   readonly body: unknown;
   readonly times: number;
 };
+
+/** What an armed fault answers: its status and body, or an empty body declared as JSON. */
+export type FaultAnswer = { readonly status: number; readonly body: unknown; readonly empty: boolean };
 
 /** `*` stands for one path segment (or part of one), `**` for any run of segments. */
 export function pathPatternMatches(pattern: string, path: string): boolean {
@@ -20,7 +24,7 @@ export function pathPatternMatches(pattern: string, path: string): boolean {
 export async function armFault(db: Queryable, fault: Fault): Promise<number> {
   const rows = await db.query<{ fault_id: number }>(
     'INSERT INTO faults (method, path_pattern, status, body, remaining) VALUES ($1, $2, $3, $4::jsonb, $5) RETURNING fault_id',
-    [fault.method, fault.path, fault.status, JSON.stringify(fault.body), fault.times],
+    [fault.method, fault.path, fault.status, fault.body === undefined ? null : JSON.stringify(fault.body), fault.times],
   );
   return rows[0]!.fault_id;
 }
@@ -30,21 +34,28 @@ export async function clearFaults(db: Queryable): Promise<number> {
 }
 
 export async function listFaults(db: Queryable): Promise<(Fault & { id: number })[]> {
-  const rows = await db.query<{ fault_id: number; method: string; path_pattern: string; status: number; body: unknown; remaining: number }>(
-    'SELECT fault_id, method, path_pattern, status, body, remaining FROM faults WHERE remaining > 0 ORDER BY fault_id',
+  const rows = await db.query<{ fault_id: number; method: string; path_pattern: string; status: number; body: unknown; empty: boolean; remaining: number }>(
+    'SELECT fault_id, method, path_pattern, status, body, body IS NULL AS empty, remaining FROM faults WHERE remaining > 0 ORDER BY fault_id',
   );
-  return rows.map((row) => ({ id: row.fault_id, method: row.method, path: row.path_pattern, status: row.status, body: row.body, times: row.remaining }));
+  return rows.map((row) => ({
+    id: row.fault_id,
+    method: row.method,
+    path: row.path_pattern,
+    status: row.status,
+    body: row.empty ? undefined : row.body,
+    times: row.remaining,
+  }));
 }
 
 /**
  * The first armed fault matching the call, used up by one. The decrement is conditional, so
  * two instances racing for the last use cannot both fire it.
  */
-export async function takeFault(db: Queryable, method: string, path: string): Promise<{ status: number; body: unknown } | undefined> {
+export async function takeFault(db: Queryable, method: string, path: string): Promise<FaultAnswer | undefined> {
   for (const fault of await listFaults(db)) {
     if ((fault.method !== '*' && fault.method !== method) || !pathPatternMatches(fault.path, path)) continue;
-    const taken = await db.query<{ status: number; body: unknown }>(
-      'UPDATE faults SET remaining = remaining - 1 WHERE fault_id = $1 AND remaining > 0 RETURNING status, body',
+    const taken = await db.query<FaultAnswer>(
+      'UPDATE faults SET remaining = remaining - 1 WHERE fault_id = $1 AND remaining > 0 RETURNING status, body, body IS NULL AS empty',
       [fault.id],
     );
     if (taken[0]) return taken[0];

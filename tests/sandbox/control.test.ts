@@ -93,7 +93,7 @@ describe.each(storeVariants())('the control API, on $name', ({ store }) => {
     await sandboxControl().send('POST', '/sandbox/faults', { body: { method: '*', path: `${cardsPath}/**`, status: 503 } });
     const answer = await sanne.get(`${cardsPath}/sanne-dmc`);
     expect([answer.status, codeOf(answer.body)]).toEqual([503, 'INTERNAL_SERVER_ERROR']);
-    for (const bad of [{ method: 'GET', path: 'no-slash', status: 500 }, { method: 'GET', path: '/x', status: 200 }, { method: 'BREW', path: '/x', status: 500 }, { method: 'GET', path: '/x', status: 500, times: 0 }]) {
+    for (const bad of [{ method: 'GET', path: 'no-slash', status: 500 }, { method: 'GET', path: '/x', status: 199 }, { method: 'GET', path: '/x', status: 600 }, { method: 'BREW', path: '/x', status: 500 }, { method: 'GET', path: '/x', status: 500, times: 0 }]) {
       const refused = await sandboxControl().send('POST', '/sandbox/faults', { body: bad });
       expect([refused.status, codeOf(refused.body)]).toEqual([400, 'REQUEST_INVALID']);
     }

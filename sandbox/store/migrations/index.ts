@@ -1,7 +1,13 @@
 import { cardsLimitsRegions } from './0001-cards-limits-regions';
 import { portalSessions } from './0002-portal-sessions';
 import { cardRevisions } from './0003-card-revisions';
+import { faultsAnyAnswer } from './0007-faults-any-answer';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append; never edit one that has shipped. */
-export const MIGRATIONS: readonly Migration[] = [cardsLimitsRegions, portalSessions, cardRevisions];
+export const MIGRATIONS: readonly Migration[] = [
+  cardsLimitsRegions,
+  portalSessions,
+  cardRevisions,
+  faultsAnyAnswer,
+];

@@ -80,3 +80,44 @@ describe.each(storeVariants())('injected faults become ServiceErrors, never exce
     expect(await sanne.cards.list()).toEqual({ ok: true, value: expect.arrayContaining([expect.objectContaining({ paymentInstrumentId: 'sanne-dmc' })]) });
   });
 });
+
+/** Spec 7, "truthy = success": a 2xx that acknowledges nothing is not a success. */
+const unacknowledging: { readonly answer: string; readonly body?: unknown }[] = [
+  { answer: 'false', body: false },
+  { answer: 'null', body: null },
+  { answer: 'an empty body declared as JSON' },
+];
+
+const acknowledgedCalls: { readonly name: string; readonly method: string; readonly path: string; readonly code: string; readonly call: Call }[] = [
+  { name: 'blocking', method: 'POST', path: `${cardsPath}/sanne-dmc/suspension`, code: 'MESSAGE_BAI540_1027', call: (a) => a.cards.block('sanne-dmc') },
+  { name: 'unblocking', method: 'POST', path: `${cardsPath}/sanne-maestro/resumption`, code: 'MESSAGE_BAI540_1031', call: (a) => a.cards.unblock('sanne-maestro') },
+  { name: 'the default region', method: 'PATCH', path: `${cardsPath}/sanne-dmc/geo-profile`, code: 'MESSAGE_BAI540_1014', call: (a) => a.regions.changeDefault('sanne-dmc', 'WORLD') },
+];
+
+describe.each(storeVariants())('a 2xx that acknowledges nothing is a refusal, on $name', ({ store }) => {
+  const started = useSandbox({ store });
+  let sanne: SandboxApp;
+
+  beforeEach(async () => {
+    await reset(started.url);
+    await control(started.url).send('DELETE', '/sandbox/faults');
+    sanne = await appOnSandbox(started.url, 'sanne');
+  });
+
+  it.each(unacknowledging)('$answer: each change fails with its catalogue code, and nothing changed', async ({ body }) => {
+    const before = await Promise.all([sanne.cards.details('sanne-dmc'), sanne.cards.details('sanne-maestro')]);
+    for (const { method, path, code, call } of acknowledgedCalls) {
+      const armed = await control(started.url).send('POST', '/sandbox/faults', { body: { method, path, status: 200, ...(body === undefined ? {} : { body }) } });
+      expect(armed.status).toBe(201);
+      const outcome = await call(sanne);
+      expect(outcome).toEqual({ ok: false, error: expect.objectContaining({ name: 'ServiceError', code, recoverable: true }) });
+    }
+    expect(await Promise.all([sanne.cards.details('sanne-dmc'), sanne.cards.details('sanne-maestro')])).toEqual(before);
+  });
+
+  it('a truthy answer is still a success', async () => {
+    expect(await sanne.cards.block('sanne-dmc')).toEqual({ ok: true, value: undefined });
+    expect(await sanne.cards.unblock('sanne-dmc')).toEqual({ ok: true, value: undefined });
+    expect(await sanne.regions.changeDefault('sanne-dmc', 'WORLD')).toEqual({ ok: true, value: undefined });
+  });
+});
