@@ -1,6 +1,6 @@
 import type { Language, ServiceError } from '../../domain/index';
 import { ANALYTICS_IDENTITY } from '../../application/app-identity';
-import type { Analytics } from '../../application/ports/analytics';
+import type { Analytics, SeenNotification } from '../../application/ports/analytics';
 
 type Identity = typeof ANALYTICS_IDENTITY & { readonly language: Language };
 
@@ -15,12 +15,13 @@ export type AnalyticsEvent =
       readonly recoverable: boolean;
       readonly traceId: string | undefined;
       readonly at: number;
-    });
+    })
+  | (Identity & { readonly event: 'notificationView'; readonly page: string | undefined; readonly type: string; readonly key: string; readonly at: number });
 
 /** Where events go; pluggable so tests and other portals can collect them their own way. */
 export type AnalyticsSink = (event: AnalyticsEvent) => void;
 
-/** Section 1 and 9: page views and exceptions, with the app's identity. */
+/** Sections 1, 3 and 9: page views, exceptions and seen notifications, with the app's identity. */
 export class SinkAnalytics implements Analytics {
   private page: string | undefined;
 
@@ -46,6 +47,10 @@ export class SinkAnalytics implements Analytics {
       traceId: error.traceId,
       at: this.now(),
     });
+  }
+
+  notificationSeen(notification: SeenNotification): void {
+    this.send({ ...this.identity(), event: 'notificationView', page: this.page, type: notification.type, key: notification.key, at: this.now() });
   }
 
   private identity(): Identity {

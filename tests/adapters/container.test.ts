@@ -73,7 +73,7 @@ describe('the HTTP analytics sink', () => {
     const server = await startTestServer();
     try {
       const sink = httpAnalyticsSink(globalThis.fetch, `${server.url}${DEFAULT_ENVIRONMENT.analytics.endpoint}`, 'high');
-      sink({ event: 'pageView', page: '/card-management', at: 1, language: 'nl', applicationVersion: '2.8.0', businessLine: 'retail', segment: 'personal', domain: 'closed' });
+      sink({ event: 'pageView', page: '/card-management', at: 1, language: 'nl', app_name: 'dcss-frontend', app_version: '2.8.0', business_line: 'retail', segment: 'personal', country_code: 'nl', channel_type: 'closed domain', user_is_logged_in: true, feedback_button_load: 1 });
       for (let tries = 0; server.requests.length === 0 && tries < 50; tries += 1) await new Promise((done) => setTimeout(done, 10));
       expect(server.requests[0]).toMatchObject({ method: 'POST', url: '/sandbox/analytics', headers: { 'content-type': 'application/json' } });
       expect(JSON.parse(server.requests[0]!.body)).toMatchObject({ event: 'pageView', page: '/card-management' });
@@ -84,6 +84,6 @@ describe('the HTTP analytics sink', () => {
 
   it('drops the event quietly when nobody collects', () => {
     const sink = httpAnalyticsSink(() => Promise.reject(new Error('offline')), '/sandbox/analytics', 'high');
-    expect(() => sink({ event: 'pageView', page: '/x', at: 1, language: 'nl', applicationVersion: '2.8.0', businessLine: 'retail', segment: 'personal', domain: 'closed' })).not.toThrow();
+    expect(() => sink({ event: 'pageView', page: '/x', at: 1, language: 'nl', app_name: 'dcss-frontend', app_version: '2.8.0', business_line: 'retail', segment: 'personal', country_code: 'nl', channel_type: 'closed domain', user_is_logged_in: true, feedback_button_load: 1 })).not.toThrow();
   });
 });

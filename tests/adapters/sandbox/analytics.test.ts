@@ -4,7 +4,16 @@ import { cardsPath, control, reset, storeVariants, useSandbox } from '../../sand
 import { appOnSandbox } from './support/sandbox-app';
 
 /** Section 1 and 9: who sends the events. */
-const IDENTITY = { applicationVersion: APP_VERSION, businessLine: 'retail', segment: 'personal', domain: 'closed' };
+const IDENTITY = {
+  app_name: 'dcss-frontend',
+  app_version: APP_VERSION,
+  business_line: 'retail',
+  segment: 'personal',
+  country_code: 'nl',
+  channel_type: 'closed domain',
+  user_is_logged_in: true,
+  feedback_button_load: 1,
+};
 
 describe.each(storeVariants())('analytics posted by the app and read back from the sandbox, on $name', ({ store }) => {
   const started = useSandbox({ store });

@@ -1,9 +1,10 @@
 import type { ServiceError } from '../../../domain/index';
-import type { Analytics } from '../../../application/ports/analytics';
+import type { Analytics, SeenNotification } from '../../../application/ports/analytics';
 
 export class RecordingAnalytics implements Analytics {
   readonly pageViews: string[] = [];
   readonly exceptions: ServiceError[] = [];
+  readonly seenNotifications: SeenNotification[] = [];
 
   pageView(page: string) {
     this.pageViews.push(page);
@@ -11,5 +12,9 @@ export class RecordingAnalytics implements Analytics {
 
   exception(error: ServiceError) {
     this.exceptions.push(error);
+  }
+
+  notificationSeen(notification: SeenNotification) {
+    this.seenNotifications.push(notification);
   }
 }
