@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
-import { installConsumer, PACKAGE_NAME, packDomain } from '../support/domain-package';
+import { installConsumer, installExample, PACKAGE_NAME, packDomain, runScript } from '../support/domain-package';
 import { readPublicApi } from '../support/public-api/releases';
 
 // Issues 2 and 18: other bank channels install the domain (its rules, arbitraries and catalogue
@@ -125,4 +125,31 @@ export { reason, arb, dutch };
     const args = ['consumer.ts', '--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022'];
     expect(() => execFileSync(process.execPath, [tsc, ...args], { cwd: consumer, encoding: 'utf8', timeout: 30_000 })).not.toThrow();
   }, 35_000);
+});
+
+describe('the examples, each installed from the tarball into a copy of its own', () => {
+  it('back-office-check answers allowed, or the refusal’s code with its Dutch and English text', () => {
+    const example = join(scratch, 'back-office-check');
+    installExample(root, 'back-office-check', example, tarball);
+    const check = (proposal: string) => runScript(example, 'start', [`proposals/${proposal}.json`]);
+    expect(check('temporary-limit-for-a-trip')).toEqual({ status: 0, output: `${JSON.stringify({ allowed: true }, null, 2)}\n` });
+    expect(JSON.parse(check('temporary-limit-on-kings-day').output)).toEqual({
+      allowed: false,
+      code: 'MESSAGE_BAI540_0052',
+      field: 'startDate',
+      text: { nl: 'Kies een datum die niet op een zaterdag, zondag of feestdag valt.', en: 'Choose a date that is not a Saturday, Sunday or public holiday.' },
+    });
+    const blocked = check('block-a-blocked-card');
+    expect(blocked.status).toBe(1);
+    expect(JSON.parse(blocked.output)).toMatchObject({ code: 'MESSAGE_BAI540_1027', text: { nl: 'Je kunt deze pas nu niet blokkeren. Probeer het later nog eens.' } });
+    expect(JSON.parse(check('no-such-proposal').output)).toMatchObject({ allowed: false, code: 'REQUEST_INVALID', text: { en: 'The request could not be read.' } });
+  }, 60_000);
+
+  it('property-test passes its properties with jest, fast-check and the arbitraries entry', () => {
+    const example = join(scratch, 'property-test');
+    installExample(root, 'property-test', example, tarball);
+    const run = runScript(example, 'test');
+    expect(run.output).toMatch(/Tests:\s+3 passed, 3 total/);
+    expect(run.status).toBe(0);
+  }, 90_000);
 });

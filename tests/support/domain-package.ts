@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const PACKAGE_NAME = '@debit-card-self-service/domain';
@@ -54,4 +54,23 @@ export function installConsumer(root: string, directory: string, tarball: string
     symlinkSync(join(root, 'node_modules', name), join(directory, 'node_modules', name), 'dir');
   }
   writeFileSync(join(directory, 'package.json'), JSON.stringify(manifest, null, 2));
+}
+
+/** A copy of `examples/<name>` (without anything a local install left there), installed as above. */
+export function installExample(root: string, name: string, directory: string, tarball: string): void {
+  const source = join(root, 'examples', name);
+  cpSync(source, directory, { recursive: true, filter: (path) => !/[\\/](node_modules|package-lock\.json)$/.test(path) });
+  const manifest = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8')) as Manifest;
+  installConsumer(root, directory, tarball, manifest);
+}
+
+/** `npm <script>` in a project: exit status and everything it printed. */
+export function runScript(directory: string, script: string, args: string[] = []): { status: number | null; output: string } {
+  const [command, all] = npmCommand(['run', '--silent', script, ...(args.length > 0 ? ['--', ...args] : [])]);
+  const run = spawnSync(command, all, {
+    cwd: directory,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
