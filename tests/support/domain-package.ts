@@ -10,16 +10,19 @@ function npmCommand(args: string[]): [string, string[]] {
   return running?.endsWith('npm-cli.js') ? [process.execPath, [running, ...args]] : ['npm', args];
 }
 
+/** No look for a newer npm either: nothing here may need the network. */
+const NPM_ENV = { ...process.env, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
+
 function npm(args: string[], cwd: string): string {
   const [command, all] = npmCommand(args);
-  return execFileSync(command, all, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 });
+  return execFileSync(command, all, { cwd, env: NPM_ENV, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 });
 }
 
 /** What `npm run pack:domain` does, into `distDir`: returns the tarball's path. */
 export function packDomain(root: string, distDir: string): string {
   execFileSync(process.execPath, ['esbuild.mjs', 'domain', '--pack'], {
     cwd: root,
-    env: { ...process.env, DIST_DIR: distDir },
+    env: { ...NPM_ENV, DIST_DIR: distDir },
     stdio: 'pipe',
     timeout: 60_000,
   });
@@ -48,7 +51,7 @@ export function installConsumer(root: string, directory: string, tarball: string
   const { dependencies: _dependencies, devDependencies: _devDependencies, ...rest } = manifest;
   writeFileSync(join(directory, 'package.json'), JSON.stringify(rest, null, 2));
   const cache = join(directory, '..', '.npm-cache');
-  npm(['install', tarball, '--offline', '--no-save', '--no-package-lock', '--legacy-peer-deps', '--ignore-scripts', '--no-audit', '--no-fund', '--cache', cache], directory);
+  npm(['install', tarball, '--offline', '--no-save', '--no-package-lock', '--legacy-peer-deps', '--ignore-scripts', '--cache', cache], directory);
   for (const name of Object.keys(wanted)) {
     mkdirSync(join(directory, 'node_modules', name, '..'), { recursive: true });
     symlinkSync(join(root, 'node_modules', name), join(directory, 'node_modules', name), 'dir');
@@ -69,6 +72,7 @@ export function runScript(directory: string, script: string, args: string[] = []
   const [command, all] = npmCommand(['run', '--silent', script, ...(args.length > 0 ? ['--', ...args] : [])]);
   const run = spawnSync(command, all, {
     cwd: directory,
+    env: NPM_ENV,
     encoding: 'utf8',
     timeout: 60_000,
   });
