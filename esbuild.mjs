@@ -1,70 +1,22 @@
 // One build script for every artefact: `node esbuild.mjs <target> [--watch]`.
-//   domain   the domain core and its fast-check arbitraries as a standalone ESM package (dist/domain)
+//   domain   the domain core, its fast-check arbitraries and the catalogue's texts as an ESM package
+//            (dist/domain); with --pack also its tarball, dist/debit-card-self-service-domain-<version>.tgz
 //   sandbox  the bank sandbox server for node (dist/sandbox/main.js, what `npm start` runs)
 //   app      the web app as static files (dist/app) and its build record (dist/app-meta);
 //            with --watch: rebuilt on every change, and pages reload (see buildApp)
 // DIST_DIR moves the output root (default `dist`), so tests can build into a temporary directory.
 import { build, context } from 'esbuild';
-import { execFileSync } from 'node:child_process';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { buildDomainPackage } from './build/domain-package.mjs';
 
-const require = createRequire(import.meta.url);
 const distDir = process.env.DIST_DIR || 'dist';
 
 async function buildDomain() {
-  const outdir = `${distDir}/domain`;
-  await rm(outdir, { recursive: true, force: true });
-  await build({
-    entryPoints: { index: 'domain/index.ts', arbitraries: 'tests/support/arbitraries/index.ts' },
-    outdir,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'neutral',
-    target: 'es2022',
-    sourcemap: true,
-    // Consumers bring their own copies; the arbitraries import the domain through the shared chunk.
-    external: ['temporal-polyfill', 'fast-check'],
-    logLevel: 'warning',
-  });
-  execFileSync(
-    process.execPath,
-    [
-      require.resolve('typescript/bin/tsc'),
-      'domain/index.ts',
-      'tests/support/arbitraries/index.ts',
-      ...['--ignoreConfig', '--declaration', '--emitDeclarationOnly', '--outDir', `${outdir}/types`, '--rootDir', '.'],
-      ...['--strict', '--noUncheckedIndexedAccess', '--skipLibCheck', '--target', 'es2022'],
-      ...['--module', 'esnext', '--moduleResolution', 'bundler', '--types', 'node', '--isolatedModules'],
-    ],
-    { stdio: 'inherit' },
-  );
-  const own = JSON.parse(await import('node:fs').then((fs) => fs.promises.readFile('package.json', 'utf8')));
-  await writeFile(
-    `${outdir}/package.json`,
-    JSON.stringify(
-      {
-        name: '@debit-card-self-service/domain',
-        version: own.version,
-        type: 'module',
-        sideEffects: false,
-        exports: {
-          '.': { types: './types/domain/index.d.ts', default: './index.js' },
-          './arbitraries': { types: './types/tests/support/arbitraries/index.d.ts', default: './arbitraries.js' },
-        },
-        peerDependencies: { 'temporal-polyfill': own.dependencies['temporal-polyfill'] },
-        peerDependenciesMeta: { 'fast-check': { optional: true } },
-      },
-      null,
-      2,
-    ),
-  );
-  console.log(`domain package written to ${outdir}`);
+  await buildDomainPackage({ distDir, pack: process.argv.includes('--pack') });
 }
 
 /**

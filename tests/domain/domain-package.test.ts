@@ -1,67 +1,66 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
+import { installConsumer, installExample, PACKAGE_NAME, packDomain, runScript } from '../support/domain-package';
+import { readPublicApi } from '../support/public-api/releases';
 
-// Issue 2: other bank channels import the domain (and its arbitraries) as a standalone ESM
-// package. Build it the way `npm run build:domain` does, into a scratch directory, and use it
-// from a separate node process as a consumer would: by package name, with its own copies of the
-// peer dependencies and nothing of this repository's TypeScript.
+// Issues 2 and 18: other bank channels install the domain (its rules, arbitraries and catalogue
+// texts) from the tarball `npm run pack:domain` makes. Pack it the same way into a scratch
+// directory, install it with npm into consumer projects, and use it from separate node processes
+// as those channels would: by package name, with nothing of this repository's TypeScript.
 const root = resolve(__dirname, '../..');
-const packageName = '@debit-card-self-service/domain';
+const api = readPublicApi(root);
+const version = api.releases.at(-1)!.version;
 
 let scratch: string;
-let packageDir: string;
-
-/** The installed copy of a dependency, as a consumer's node_modules would hold it. */
-function linkDependency(name: string): void {
-  const target = join(root, 'node_modules', name);
-  const link = join(scratch, 'node_modules', name);
-  mkdirSync(dirname(link), { recursive: true });
-  symlinkSync(target, link, 'dir');
-}
+let tarball: string;
+let consumer: string;
+let installed: string;
 
 function runConsumer(name: string, source: string): string {
-  const file = join(scratch, name);
-  writeFileSync(file, source);
-  return execFileSync(process.execPath, [file], { cwd: scratch, encoding: 'utf8', timeout: 10_000 });
+  writeFileSync(join(consumer, name), source);
+  return execFileSync(process.execPath, [name], { cwd: consumer, encoding: 'utf8', timeout: 10_000 });
 }
 
 beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), 'domain-package-'));
-  execFileSync(process.execPath, ['esbuild.mjs', 'domain'], {
-    cwd: root,
-    env: { ...process.env, DIST_DIR: join(scratch, 'dist') },
-    stdio: 'pipe',
-    timeout: 25_000,
-  });
-  packageDir = join(scratch, 'dist', 'domain');
-  linkDependency('temporal-polyfill');
-  linkDependency('fast-check');
-  mkdirSync(join(scratch, 'node_modules', '@debit-card-self-service'), { recursive: true });
-  symlinkSync(packageDir, join(scratch, 'node_modules', packageName), 'dir');
-}, 30_000);
+  tarball = packDomain(root, join(scratch, 'dist'));
+  consumer = join(scratch, 'consumer');
+  const peers = { 'temporal-polyfill': '^1.0.8', 'fast-check': '^4.10.2' };
+  installConsumer(root, consumer, tarball, { name: 'consumer', private: true, type: 'module', dependencies: peers });
+  installed = join(consumer, 'node_modules', PACKAGE_NAME);
+}, 90_000);
 
 afterAll(() => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
 describe('the domain package', () => {
-  it('is an ESM package with both entries and their type declarations', () => {
-    const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
-    expect(manifest.type).toBe('module');
-    expect(Object.keys(manifest.exports)).toEqual(['.', './arbitraries']);
-    for (const entry of Object.values(manifest.exports) as { types: string; default: string }[]) {
-      expect(existsSync(join(packageDir, entry.default))).toBe(true);
-      expect(existsSync(join(packageDir, entry.types))).toBe(true);
+  it('is a tarball named for the version of domain/public-api.json, with a manifest another project can rely on', () => {
+    expect(basename(tarball)).toBe(`debit-card-self-service-domain-${version}.tgz`);
+    const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
+    expect(manifest).toMatchObject({ name: PACKAGE_NAME, version, type: 'module', license: 'UNLICENSED', sideEffects: false, engines: { node: '>=20' } });
+    expect(manifest.peerDependencies).toEqual({ 'temporal-polyfill': expect.any(String), 'fast-check': expect.any(String) });
+    expect(manifest.peerDependenciesMeta).toEqual({ 'fast-check': { optional: true } });
+    expect(Object.keys(manifest.exports)).toEqual([...Object.keys(api.entries), './package.json']);
+    for (const entry of Object.keys(api.entries)) {
+      expect(existsSync(join(installed, manifest.exports[entry].default))).toBe(true);
+      expect(existsSync(join(installed, manifest.exports[entry].types))).toBe(true);
     }
-    expect(readFileSync(join(packageDir, manifest.exports['.'].types), 'utf8')).toContain("export * from './cards/card-order'");
+    expect(readFileSync(join(installed, 'README.md'), 'utf8')).toContain('npm install ./debit-card-self-service-domain-');
+  });
+
+  it('ships the built files only: no TypeScript sources, no tests', () => {
+    const files = readdirSync(installed, { recursive: true }).map(String);
+    expect(files.filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'))).toEqual([]);
+    expect(files.filter((file) => /\.test\./.test(file))).toEqual([]);
   });
 
   it('runs its rules in a plain node process, imported by name', () => {
     const output = runConsumer(
       'rules.mjs',
-      `import * as domain from '${packageName}';
+      `import * as domain from '${PACKAGE_NAME}';
 const window = domain.dateWindow('2026-04-20');
 console.log(JSON.stringify({
   easter: domain.easterSunday(2027),
@@ -84,8 +83,8 @@ console.log(JSON.stringify({
     const output = runConsumer(
       'arbitraries.mjs',
       `import fc from 'fast-check';
-import { listedCards } from '${packageName}';
-import { cardListArb, todayAndWindowArb } from '${packageName}/arbitraries';
+import { listedCards } from '${PACKAGE_NAME}';
+import { cardListArb, todayAndWindowArb } from '${PACKAGE_NAME}/arbitraries';
 const [cards] = fc.sample(cardListArb(), { numRuns: 1, seed: 7 });
 const [{ window }] = fc.sample(todayAndWindowArb, { numRuns: 1, seed: 7 });
 console.log(JSON.stringify({ listed: Array.isArray(listedCards(cards)), window: window.earliestStart <= window.latestStart }));`,
@@ -93,19 +92,64 @@ console.log(JSON.stringify({ listed: Array.isArray(listedCards(cards)), window: 
     expect(JSON.parse(output)).toEqual({ listed: true, window: true });
   });
 
-  it('has type declarations a TypeScript consumer can compile against', () => {
+  it('words every catalogue code in Dutch and English, the English being the catalogue’s own', () => {
+    const output = runConsumer(
+      'texts.mjs',
+      `import { CATALOGUE, CATALOGUE_CODES } from '${PACKAGE_NAME}';
+import { CATALOGUE_TEXTS, catalogueText } from '${PACKAGE_NAME}/catalogue-texts';
+console.log(JSON.stringify({
+  codes: Object.keys(CATALOGUE_TEXTS).length === CATALOGUE_CODES.length && CATALOGUE_CODES.every((code) => CATALOGUE_TEXTS[code].nl.trim() !== ''),
+  english: CATALOGUE_CODES.filter((code) => CATALOGUE_TEXTS[code].en !== CATALOGUE[code].text),
+  holiday: catalogueText('MESSAGE_BAI540_0052', 'nl'),
+  unknown: catalogueText('MESSAGE_BAI540_9999', 'en') === CATALOGUE.serviceError.text,
+}));`,
+    );
+    expect(JSON.parse(output)).toEqual({ codes: true, english: [], holiday: 'Kies een datum die niet op een zaterdag, zondag of feestdag valt.', unknown: true });
+  });
+
+  it('has type declarations a TypeScript project on Node’s own module resolution compiles against', () => {
     writeFileSync(
-      join(scratch, 'consumer.ts'),
-      `import { parseIsoDate, type IsoDate } from '${packageName}';
-import { isoDateArb } from '${packageName}/arbitraries';
+      join(consumer, 'consumer.ts'),
+      `import { parseIsoDate, type IsoDate } from '${PACKAGE_NAME}';
+import { isoDateArb } from '${PACKAGE_NAME}/arbitraries';
+import { CATALOGUE_TEXTS } from '${PACKAGE_NAME}/catalogue-texts';
 const parsed = parseIsoDate('2026-02-30');
 const reason: 'malformed' | 'nonexistent' | undefined = parsed.ok ? undefined : parsed.error.reason;
 const arb = isoDateArb({ min: '2026-01-01' as IsoDate });
-export { reason, arb };
+const dutch: string = CATALOGUE_TEXTS.MESSAGE_BAI540_0052.nl;
+export { reason, arb, dutch };
 `,
     );
     const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
-    const args = ['consumer.ts', '--noEmit', '--strict', '--module', 'esnext', '--moduleResolution', 'bundler', '--target', 'es2022', '--skipLibCheck'];
-    expect(() => execFileSync(process.execPath, [tsc, ...args], { cwd: scratch, encoding: 'utf8', timeout: 20_000 })).not.toThrow();
-  }, 25_000);
+    // nodenext is the strict reading (extensions on every relative import); bundler accepts whatever it accepts.
+    const args = ['consumer.ts', '--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022'];
+    expect(() => execFileSync(process.execPath, [tsc, ...args], { cwd: consumer, encoding: 'utf8', timeout: 30_000 })).not.toThrow();
+  }, 35_000);
+});
+
+describe('the examples, each installed from the tarball into a copy of its own', () => {
+  it('back-office-check answers allowed, or the refusal’s code with its Dutch and English text', () => {
+    const example = join(scratch, 'back-office-check');
+    installExample(root, 'back-office-check', example, tarball);
+    const check = (proposal: string) => runScript(example, 'start', [`proposals/${proposal}.json`]);
+    expect(check('temporary-limit-for-a-trip')).toEqual({ status: 0, output: `${JSON.stringify({ allowed: true }, null, 2)}\n` });
+    expect(JSON.parse(check('temporary-limit-on-kings-day').output)).toEqual({
+      allowed: false,
+      code: 'MESSAGE_BAI540_0052',
+      field: 'startDate',
+      text: { nl: 'Kies een datum die niet op een zaterdag, zondag of feestdag valt.', en: 'Choose a date that is not a Saturday, Sunday or public holiday.' },
+    });
+    const blocked = check('block-a-blocked-card');
+    expect(blocked.status).toBe(1);
+    expect(JSON.parse(blocked.output)).toMatchObject({ code: 'MESSAGE_BAI540_1027', text: { nl: 'Je kunt deze pas nu niet blokkeren. Probeer het later nog eens.' } });
+    expect(JSON.parse(check('no-such-proposal').output)).toMatchObject({ allowed: false, code: 'REQUEST_INVALID', text: { en: 'The request could not be read.' } });
+  }, 60_000);
+
+  it('property-test passes its properties with jest, fast-check and the arbitraries entry', () => {
+    const example = join(scratch, 'property-test');
+    installExample(root, 'property-test', example, tarball);
+    const run = runScript(example, 'test');
+    expect(run.output).toMatch(/Tests:\s+3 passed, 3 total/);
+    expect(run.status).toBe(0);
+  }, 90_000);
 });
