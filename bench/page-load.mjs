@@ -8,7 +8,8 @@
 // the interactions, the baseline is a Tab press on the same overview (a focus move, no app work).
 // Each round loads both pages cold (fresh browser context, empty cache) in each profile, in
 // alternating order; the table gives medians and the median of the rounds' ratios. Then a
-// Lighthouse run of the overview and of an editor (bench/support/lighthouse.mjs).
+// Lighthouse run of the overview, an editor and the English overview (bench/support/lighthouse.mjs),
+// with each step's CLS beside its scores.
 //
 //   BENCH_ROUNDS (5)  BENCH_PROFILES (phone,desktop)  BENCH_LIGHTHOUSE (1; 0 leaves it out)
 import { execFileSync } from 'node:child_process';
@@ -25,6 +26,8 @@ const PROFILE_NAMES = (process.env.BENCH_PROFILES ?? 'phone,desktop').split(',')
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const CUSTOMER = 'sanne';
 const APP_PATH = '/nl/betaalpassen/';
+/** The English overview, which Lighthouse loads as well (its header wraps at 412 px; issue 21). */
+const APP_PATH_EN = '/en/debit-cards/';
 const LOGIN_PATH = '/nl/authenticatie/inloggen/';
 /** The editor the benchmark opens: the payment limit of the card switched to. */
 const EDITOR_TILE = 'a.settings-tile__link[href$="/edit-payment-limit"]';
@@ -110,7 +113,7 @@ try {
   }
   await browser.close();
   browser = undefined;
-  if (LIGHTHOUSE) lighthouse = await runLighthouse({ url: `${sandbox.url}${APP_PATH}`, cookie: await signIn(), editorTile: EDITOR_TILE });
+  if (LIGHTHOUSE) lighthouse = await runLighthouse({ url: `${sandbox.url}${APP_PATH}`, englishUrl: `${sandbox.url}${APP_PATH_EN}`, cookie: await signIn(), editorTile: EDITOR_TILE });
 } finally {
   await browser?.close();
   await sandbox.stop();
@@ -239,6 +242,9 @@ console.log(
   ),
 );
 
+/** A Lighthouse step's CLS; undefined for a snapshot, which measures none. */
+const clsOf = (step) => step.cls;
+
 const verdicts = [];
 const verdict = (target, value, met, measured) => verdicts.push({ target, value, met: measured ? met : null });
 const phoneOverview = loadRows.find((row) => row.profile === 'phone' && row.page === 'overview');
@@ -265,17 +271,29 @@ if (lighthouse) {
         { key: 'performance', title: 'performance', right: true },
         { key: 'accessibility', title: 'accessibility', right: true },
         { key: 'best-practices', title: 'best practices', right: true },
+        { key: 'cls', title: 'CLS', right: true },
       ],
-      lighthouse.steps.map((step) => ({ ...step, performance: step.performance ?? '–', accessibility: step.accessibility ?? '–', 'best-practices': step['best-practices'] ?? '–' })),
+      lighthouse.steps.map((step) => ({
+        ...step,
+        performance: step.performance ?? '–',
+        accessibility: step.accessibility ?? '–',
+        'best-practices': step['best-practices'] ?? '–',
+        cls: clsOf(step) === undefined ? '–' : round(clsOf(step), 4),
+      })),
     ),
   );
   for (const [category, minimum] of Object.entries(TARGETS.lighthouse)) {
     const scores = lighthouse.steps.map((step) => step[category]).filter((score) => score !== null && score !== undefined);
     verdict(`Lighthouse ${category} ≥ ${minimum}`, Math.min(...scores), Math.min(...scores) >= minimum, scores.length > 0);
   }
+  // Issue 21: every layout shift counts, not only those that cost the performance score points.
+  const clsSteps = lighthouse.steps.filter((step) => clsOf(step) !== undefined);
+  const clsWorstStep = Math.max(...clsSteps.map(clsOf));
+  verdict(`Lighthouse CLS ${TARGETS.cls} (each navigation and timespan step)`, round(clsWorstStep, 4), clsWorstStep <= TARGETS.cls, clsSteps.length > 0);
   for (const step of lighthouse.steps) for (const failing of step.failing) console.log(`  ${step.step}: ${failing}`);
+  for (const step of lighthouse.steps) for (const shift of step.shifts ?? []) console.log(`  ${step.step}: layout shift of ${shift}`);
 }
-console.log('\nTargets (issue 8):');
+console.log('\nTargets (issues 8 and 21):');
 for (const { target, value, met } of verdicts) console.log(`  ${met === null ? 'not measured' : met ? 'met    ' : 'NOT met'}  ${target}: ${value ?? '–'}`);
 console.log(`Load average (1 min) at start ${load.start[0].toFixed(1)}, at end ${load.end[0].toFixed(1)} (${machine().cpus} cores)`);
 

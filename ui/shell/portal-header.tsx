@@ -7,7 +7,10 @@ import { PortalElement } from './portal-element';
 import type { PortalHeaderElement } from './portal-elements';
 import { useShell } from './shell-context';
 
-/** Section 2.2, region 2: the portal's shared header, with a logo skeleton while it loads. */
+/**
+ * Section 2.2, region 2: the portal's shared header, with a skeleton while it loads: the logo,
+ * and the header's buttons as empty shapes of their size, so the header keeps its height.
+ */
 export const PortalHeader = observer(function PortalHeader({ skipLink }: { readonly skipLink?: ReactNode }) {
   const { t } = useTranslation();
   const { presenter } = useShell();
@@ -26,9 +29,17 @@ export const PortalHeader = observer(function PortalHeader({ skipLink }: { reado
         <div className={state === 'loading' ? 'portal-header portal-header--skeleton' : 'portal-header'}>
           <BrandLogo brandName={presenter.environment.brandName} />
           {state === 'loading' ? (
-            <span role="status">
-              <VisuallyHidden>{t('shell.header.loading')}</VisuallyHidden>
-            </span>
+            <>
+              <span role="status" className="portal-header__status">
+                <VisuallyHidden>{t('shell.header.loading')}</VisuallyHidden>
+              </span>
+              {/* Where the portal header's two buttons will be, as wide as they will be: the
+                  skeleton wraps where the header will, so its arrival moves nothing (CLS 0). */}
+              <span className="portal-header__buttons" aria-hidden="true">
+                <span className="portal-header__button">{t('shell.header.skeleton.language')}</span>
+                <span className="portal-header__button">{t('shell.header.skeleton.signOut')}</span>
+              </span>
+            </>
           ) : (
             <p className="portal-unavailable">{t('shell.portalUnavailable.header')}</p>
           )}
