@@ -21,6 +21,7 @@ export * from './money/amount-input';
 export * from './cards/payment-instrument';
 export * from './cards/card-status';
 export * from './cards/card-order';
+export * from './cards/link-actions';
 export * from './cards/permissions';
 export * from './cards/card-display';
 export * from './cards/reissue';
