@@ -12,6 +12,7 @@ export * from './calendar/business-day';
 export * from './calendar/date-window';
 export * from './calendar/display-date';
 export * from './calendar/typed-date';
+export * from './calendar/bank-instant';
 
 export * from './money/locale';
 export * from './money/euro';
@@ -26,6 +27,8 @@ export * from './cards/permissions';
 export * from './cards/card-display';
 export * from './cards/reissue';
 export * from './cards/selected-card';
+export * from './cards/card-history';
+export * from './cards/card-history-parser';
 
 export * from './temporary/duration';
 export * from './temporary/temporary-dates';

@@ -1,14 +1,25 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { broken, fail, isPermitted, type IsoDate, type Permission, type Result, type RuleFailure } from '../../domain/index';
+import { broken, fail, isPermitted, type Instant, type IsoDate, type Permission, type Result, type RuleFailure } from '../../domain/index';
+import { momentOnSandboxDay } from '../cards/card-dates';
 import { lockedCardState, type CardState } from '../cards/card-state';
-import type { Database, Queryable } from '../store/database';
+import type { SandboxContext } from '../sandbox-context';
+import { recordCardEvent, type RecordedChange } from '../store/card-events';
+import type { Queryable } from '../store/database';
 import { answerChange, type Answer } from './answer-change';
 import { callerOf } from './api-guard';
 
 export type CardParams = { readonly paymentInstrumentId: string };
 
 /** A card change's card once the preamble let it through: the caller's, locked in the change's transaction, permitted. */
-export type LockedCard = CardState & { readonly tx: Queryable; readonly customerId: string; readonly today: IsoDate };
+export type LockedCard = CardState & {
+  readonly tx: Queryable;
+  readonly customerId: string;
+  readonly today: IsoDate;
+  /** When the change happens for the bank: now, on the sandbox's day. */
+  readonly at: Instant;
+  /** Records what changed in the card's history, in this transaction: no change without its event, no event without its change. */
+  readonly record: (change: RecordedChange) => Promise<void>;
+};
 
 /**
  * The link action a change needs (section 6), or how to tell it from the locked card and the
@@ -26,15 +37,17 @@ export type NeededPermission = Permission | ((locked: LockedCard) => Permission 
 export function answerCardChange(
   request: FastifyRequest<{ Params: CardParams }>,
   reply: FastifyReply,
-  database: Database,
+  context: Pick<SandboxContext, 'database' | 'now'>,
   needs: NeededPermission,
   change: (locked: LockedCard) => Promise<Result<Answer, RuleFailure>>,
 ) {
-  return answerChange(request, reply, database, async (tx) => {
+  return answerChange(request, reply, context.database, async (tx) => {
     const { customerId, today } = callerOf(request);
     const state = await lockedCardState(tx, { customerId, cardId: request.params.paymentInstrumentId, today });
     if (!state.ok) return state;
-    const locked: LockedCard = { ...state.value, tx, customerId, today };
+    const at = momentOnSandboxDay(today, context.now());
+    const record = (recorded: RecordedChange) => recordCardEvent(tx, state.value.row.payment_instrument_id, at, recorded);
+    const locked: LockedCard = { ...state.value, tx, customerId, today, at, record };
     const permission = typeof needs === 'function' ? needs(locked) : needs;
     if (permission && !isPermitted(locked.card, permission)) return fail(broken(permission.missingCode));
     return change(locked);

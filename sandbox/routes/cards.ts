@@ -86,8 +86,9 @@ export function cardRoutes(api: FastifyInstance, context: SandboxContext): void 
   });
 
   api.post<{ Params: CardParams }>(paths.suspension, (request, reply) =>
-    answerCardChange(request, reply, database, CARD_OPERATION_PERMISSIONS.block, async ({ tx, row, card }) => {
+    answerCardChange(request, reply, context, CARD_OPERATION_PERMISSIONS.block, async ({ tx, row, card, record }) => {
       await addBlock(tx, row.payment_instrument_id, CUSTOMER_BLOCK);
+      await record({ type: 'BLOCKED' });
       return ok({
         status: 200,
         body: { paymentInstrumentId: row.payment_instrument_id, lifeCycle: { ...card.lifeCycle, suspendedBy: [...row.suspended_by, CUSTOMER_BLOCK] } },
@@ -96,8 +97,9 @@ export function cardRoutes(api: FastifyInstance, context: SandboxContext): void 
   );
 
   api.post<{ Params: CardParams }>(paths.resumption, (request, reply) =>
-    answerCardChange(request, reply, database, CARD_OPERATION_PERMISSIONS.unblock, async ({ tx, row, card }) => {
+    answerCardChange(request, reply, context, CARD_OPERATION_PERMISSIONS.unblock, async ({ tx, row, card, record }) => {
       await removeBlock(tx, row.payment_instrument_id, CUSTOMER_BLOCK);
+      await record({ type: 'UNBLOCKED' });
       return ok({
         status: 200,
         body: { paymentInstrumentId: row.payment_instrument_id, lifeCycle: { ...card.lifeCycle, suspendedBy: row.suspended_by.filter((by) => by !== CUSTOMER_BLOCK) } },
@@ -106,13 +108,14 @@ export function cardRoutes(api: FastifyInstance, context: SandboxContext): void 
   );
 
   api.post<{ Params: CardParams }>(paths.reissue, (request, reply) =>
-    answerCardChange(request, reply, database, CARD_OPERATION_PERMISSIONS.replace, async ({ tx, row, card, today }) => {
+    answerCardChange(request, reply, context, CARD_OPERATION_PERMISSIONS.replace, async ({ tx, row, card, today, record }) => {
       const reason = checkReissueRequest(request.body, card);
       if (!reason.ok) return reason;
       // A card reported stolen or lost stays blocked for good, even if the customer had blocked it already.
       const reported = reason.value === 'STOLEN' || reason.value === 'LOST';
       if (reported) await addBlock(tx, row.payment_instrument_id, LOST_OR_STOLEN_BLOCK);
       const replacementId = await issueReplacement(tx, row, today);
+      await record({ type: 'REPLACED', reason: reason.value, replacementPaymentInstrumentId: replacementId });
       return ok({
         status: 201,
         body: { paymentInstrumentId: replacementId, replacedPaymentInstrumentId: row.payment_instrument_id, reason: reason.value, replacedCardBlocked: reported || row.suspended_by.length > 0 },

@@ -14,8 +14,7 @@ import {
 import { apiPaths } from '../http/api-paths';
 import { answerCardChange, type CardParams, type LockedCard } from '../http/card-change';
 import type { SandboxContext } from '../sandbox-context';
-import { createSignItem, type NewSignItem } from '../store/sign-items';
-import type { Queryable } from '../store/database';
+import { createSignItem, expireSignItems, type NewSignItem } from '../store/sign-items';
 
 /** The limit type a temporary-limit body names, when it names one the bank knows. */
 function temporaryTypeOf(body: unknown): TemporaryLimitType | undefined {
@@ -23,9 +22,14 @@ function temporaryTypeOf(body: unknown): TemporaryLimitType | undefined {
   return isTemporaryLimitType(limitType) ? limitType : undefined;
 }
 
-/** Every accepted limit change waits to be signed; the answer names its sign item. */
-async function pendingChange(tx: Queryable, item: NewSignItem, status: number) {
-  const id = await createSignItem(tx, item);
+/**
+ * Every accepted limit change waits to be signed (on the day it is asked); the answer names its
+ * sign item, and so does its event in the card's history.
+ */
+async function pendingChange(locked: LockedCard, change: Omit<NewSignItem, 'customerId' | 'cardId'>, status: number) {
+  if (locked.lapsed.length > 0) await expireSignItems(locked.tx, locked.lapsed);
+  const item = { customerId: locked.customerId, cardId: locked.row.payment_instrument_id, ...change };
+  const id = await createSignItem(locked.tx, item, { today: locked.today, occurredAt: locked.at });
   return ok({ status, body: { id } });
 }
 
@@ -36,29 +40,30 @@ async function pendingChange(tx: Queryable, item: NewSignItem, status: number) {
  */
 export function limitRoutes(api: FastifyInstance, context: SandboxContext): void {
   const paths = apiPaths(context.environment);
-  const { database } = context;
 
   api.put<{ Params: CardParams & { limitType: string } }>(paths.permanentLimit, (request, reply) => {
     const requestedType = request.params.limitType;
     const needs = () => (isLimitType(requestedType) ? limitPermission({ kind: 'changeDefault', limitType: requestedType }) : undefined);
-    return answerCardChange(request, reply, database, needs, async ({ tx, customerId, row, limits, limitContext }) => {
+    return answerCardChange(request, reply, context, needs, async (locked) => {
+      const { limits, limitContext } = locked;
       const checked = checkPermanentLimitRequest(requestedType, request.body, limitContext);
       if (!checked.ok) return checked;
       const { limitType, limitValue } = checked.value;
       const oldValue = findLimit(limits, limitType)?.defaultLimitValue;
-      return pendingChange(tx, { customerId, cardId: row.payment_instrument_id, operation: 'changeDefault', limitType, oldValue, newValue: limitValue }, 200);
+      return pendingChange(locked, { operation: 'changeDefault', limitType, oldValue, newValue: limitValue }, 200);
     });
   });
 
   api.post<{ Params: CardParams }>(paths.temporaryLimits, (request, reply) => {
     const requestedType = temporaryTypeOf(request.body);
     const needs = () => (requestedType ? limitPermission({ kind: 'createTemporary', limitType: requestedType }) : undefined);
-    return answerCardChange(request, reply, database, needs, async ({ tx, customerId, row, limits, limitContext, today }) => {
+    return answerCardChange(request, reply, context, needs, async (locked) => {
+      const { limits, limitContext, today } = locked;
       const checked = checkTemporaryLimitRequest(request.body, { ...limitContext, today });
       if (!checked.ok) return checked;
       const { limitType, limitValue, startDate, endDate } = checked.value;
       const oldValue = findLimit(limits, limitType)?.defaultLimitValue;
-      return pendingChange(tx, { customerId, cardId: row.payment_instrument_id, operation: 'createTemporary', limitType, oldValue, newValue: limitValue, startDate, endDate }, 201);
+      return pendingChange(locked, { operation: 'createTemporary', limitType, oldValue, newValue: limitValue, startDate, endDate }, 201);
     });
   });
 
@@ -66,16 +71,15 @@ export function limitRoutes(api: FastifyInstance, context: SandboxContext): void
     const { temporaryLimitId } = request.params;
     const requestedType = temporaryTypeOf(request.body);
     const needs = () => (requestedType ? limitPermission({ kind: 'changeTemporary', limitType: requestedType }) : undefined);
-    return answerCardChange(request, reply, database, needs, async ({ tx, customerId, row, limits, limitContext, today }) => {
+    return answerCardChange(request, reply, context, needs, async (locked) => {
+      const { limits, limitContext, today } = locked;
       const checked = checkTemporaryLimitRequest(request.body, { ...limitContext, today, replacingId: temporaryLimitId });
       if (!checked.ok) return checked;
       const { limitType, limitValue, startDate, endDate } = checked.value;
       const existing = findLimit(limits, limitType)?.temporaryLimits?.find((entry) => entry.temporaryLimitId === temporaryLimitId);
       return pendingChange(
-        tx,
+        locked,
         {
-          customerId,
-          cardId: row.payment_instrument_id,
           operation: 'changeTemporary',
           limitType,
           oldValue: existing?.limitValue,
@@ -99,15 +103,14 @@ export function limitRoutes(api: FastifyInstance, context: SandboxContext): void
       const checked = deletion(limitContext);
       return checked.ok ? limitPermission({ kind: 'deleteTemporary', limitType: checked.value.limitType }) : undefined;
     };
-    return answerCardChange(request, reply, database, needs, async ({ tx, customerId, row, limitContext }) => {
+    return answerCardChange(request, reply, context, needs, async (locked) => {
+      const { limitContext } = locked;
       const checked = deletion(limitContext);
       if (!checked.ok) return checked;
       const { limitType, temporaryLimit } = checked.value;
       return pendingChange(
-        tx,
+        locked,
         {
-          customerId,
-          cardId: row.payment_instrument_id,
           operation: 'deleteTemporary',
           limitType,
           oldValue: temporaryLimit.limitValue,

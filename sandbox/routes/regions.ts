@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { checkDefaultRegionRequest, checkTemporaryRegionDeletion, checkTemporaryRegionRequest, ok, regionPermission } from '../../domain/index';
+import {
+  checkDefaultRegionRequest,
+  checkTemporaryRegionDeletion,
+  checkTemporaryRegionRequest,
+  ok,
+  regionOf,
+  regionPermission,
+  type IsoDate,
+} from '../../domain/index';
 import { apiPaths } from '../http/api-paths';
 import { answerCardChange, type CardParams } from '../http/card-change';
 import type { SandboxContext } from '../sandbox-context';
@@ -13,31 +21,34 @@ const DELETE_TEMPORARY = regionPermission({ kind: 'deleteTemporary' });
 /** Section 7, "Region": region changes need no signing and apply at once. */
 export function regionRoutes(api: FastifyInstance, context: SandboxContext): void {
   const paths = apiPaths(context.environment);
-  const { database } = context;
 
   api.patch<{ Params: CardParams }>(paths.defaultRegion, (request, reply) =>
-    answerCardChange(request, reply, database, CHANGE_DEFAULT, async ({ tx, row, geo }) => {
+    answerCardChange(request, reply, context, CHANGE_DEFAULT, async ({ tx, row, geo, record }) => {
       const region = checkDefaultRegionRequest(request.body, geo);
       if (!region.ok) return region;
       await setDefaultRegion(tx, row.payment_instrument_id, region.value);
+      await record({ type: 'DEFAULT_REGION_CHANGED', before: row.default_geo_profile, after: region.value });
       return ok({ status: 200, body: { paymentInstrumentId: row.payment_instrument_id, defaultGeoProfile: region.value } });
     }),
   );
 
   api.post<{ Params: CardParams }>(paths.temporaryRegions, (request, reply) =>
-    answerCardChange(request, reply, database, CREATE_TEMPORARY, async ({ tx, row, geo, today }) => {
+    answerCardChange(request, reply, context, CREATE_TEMPORARY, async ({ tx, row, geo, today, record }) => {
       const checked = checkTemporaryRegionRequest(request.body, { geo, today });
       if (!checked.ok) return checked;
       const temporaryGeoProfileId = await addTemporaryRegion(tx, row.payment_instrument_id, checked.value);
+      await record({ type: 'TEMPORARY_REGION_ADDED', temporaryGeoProfileId, ...checked.value });
       return ok({ status: 201, body: { temporaryGeoProfileId, ...checked.value } });
     }),
   );
 
   api.delete<{ Params: CardParams & { temporaryGeoProfileId: string } }>(paths.temporaryRegion, (request, reply) =>
-    answerCardChange(request, reply, database, DELETE_TEMPORARY, async ({ tx, row, geo }) => {
+    answerCardChange(request, reply, context, DELETE_TEMPORARY, async ({ tx, row, geo, record }) => {
       const entry = checkTemporaryRegionDeletion(request.params.temporaryGeoProfileId, geo);
       if (!entry.ok) return entry;
       await removeTemporaryRegion(tx, row.payment_instrument_id, entry.value.temporaryGeoProfileId);
+      const { temporaryGeoProfileId, geoProfile, startDate, endDate } = entry.value;
+      await record({ type: 'TEMPORARY_REGION_DELETED', temporaryGeoProfileId, geoProfile: regionOf(geoProfile), startDate: startDate as IsoDate, endDate: endDate as IsoDate });
       return ok({ status: 200, body: { temporaryGeoProfileId: entry.value.temporaryGeoProfileId, deleted: true } });
     }),
   );

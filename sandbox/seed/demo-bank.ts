@@ -1,5 +1,6 @@
 import type { Environment } from '../../application/environment';
 import { LINK_ACTIONS, privateBankingUsageCode, type LinkAction } from '../../domain/index';
+import { SANNE_DMC_HISTORY } from './demo-history';
 import { dutchIban, sandboxBankCode } from './iban';
 import type { SeedBank } from './seed-types';
 
@@ -130,6 +131,7 @@ export function demoBank(environment: Environment): SeedBank {
         defaultRegion: 'EUR',
         limits: PRIVATE_LIMITS,
         access: [{ customer: 'sanne', seesDetails: true }],
+        history: SANNE_DMC_HISTORY,
       },
       {
         id: 'sanne-travel',
