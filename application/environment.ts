@@ -31,6 +31,13 @@ export type Environment = {
   readonly consumerId: string;
   /** The service-disruption id for debit cards (layout `sdmId`). */
   readonly sdmId: string;
+  /**
+   * Where the bank answers a card's change history, `{paymentInstrumentId}` standing for the
+   * card (the sandbox: `{prefix}/apis/payment-instruments/v2/{paymentInstrumentId}/history`).
+   * Not a call of spec section 7, so a real bank may not offer it: absent or empty, there is no
+   * history to show.
+   */
+  readonly cardHistoryPath?: string;
   readonly portal: {
     readonly headerScript: string;
     readonly footerScript: string;

@@ -12,6 +12,7 @@ export * from './calendar/business-day';
 export * from './calendar/date-window';
 export * from './calendar/display-date';
 export * from './calendar/typed-date';
+export * from './calendar/bank-instant';
 
 export * from './money/locale';
 export * from './money/euro';
@@ -21,10 +22,13 @@ export * from './money/amount-input';
 export * from './cards/payment-instrument';
 export * from './cards/card-status';
 export * from './cards/card-order';
+export * from './cards/link-actions';
 export * from './cards/permissions';
 export * from './cards/card-display';
 export * from './cards/reissue';
 export * from './cards/selected-card';
+export * from './cards/card-history';
+export * from './cards/card-history-parser';
 
 export * from './temporary/duration';
 export * from './temporary/temporary-dates';

@@ -16,6 +16,7 @@ import { appFileRoutes } from './routes/app-files';
 import { configRoutes } from './routes/config';
 import { disturbanceRoutes } from './routes/disturbances';
 import { handoverRoutes } from './routes/handover';
+import { historyRoutes } from './routes/history';
 import { portalAssetRoutes } from './routes/portal-assets';
 import { sessionRoutes } from './routes/session';
 import { cardRoutes } from './routes/cards';
@@ -115,6 +116,7 @@ export function buildServer(context: SandboxContext, options: ServerOptions = {}
     limitRoutes(api, context);
     regionRoutes(api, context);
     signingRoutes(api, context);
+    historyRoutes(api, context);
   });
   // The portal around the app: session calls, disturbances, config.json, its scripts (each route names its guard).
   app.register(async (portal) => {

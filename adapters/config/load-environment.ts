@@ -18,6 +18,7 @@ const environmentSchema = v.object({
   xsrfToken: text,
   consumerId: text,
   sdmId: text,
+  cardHistoryPath: v.optional(v.string()),
   portal: v.object({
     headerScript: text,
     footerScript: text,

@@ -1,7 +1,7 @@
 import { safeParse } from 'valibot';
 import { fail, ok, parseErrorBody, serviceError, type Result, type ServiceError } from '../../domain/index';
 import { abortedError } from '../../application/errors';
-import { readResponse, type BankResponse } from './bank-response';
+import { readResponse, UNPARSED, type BankResponse } from './bank-response';
 import type { BankRequest, ReadRequest } from './bank-request';
 
 export type BankHttpOptions = {
@@ -101,7 +101,7 @@ function bodyOf(request: BankRequest): string | URLSearchParams | undefined {
 function errorOf(response: BankResponse): ServiceError {
   const originalError = { status: response.status };
   if (response.unreadable) return invalidAnswer(response, 'unreadable error body');
-  const parsed = parseErrorBody(response.body, { originalError });
+  const parsed = parseErrorBody(response.body === UNPARSED ? undefined : response.body, { originalError });
   // A 401 that names nothing is still a refusal to the customer, not a technical fault.
   const error = response.status === 401 && parsed.code === 'serviceError' ? serviceError('SUBJECT_UNAUTHENTICATED', { originalError }) : parsed;
   return error.traceId === undefined && response.traceId ? { ...error, traceId: response.traceId } : error;

@@ -66,7 +66,7 @@ export const customerAddressSchema = v.object({ streetName: v.string(), houseNum
 /** Nothing of these answers is used (a 2xx is the success). */
 export const nothingSchema = v.pipe(v.unknown(), v.transform((): void => undefined));
 
-/** Only the truthiness of these answers is used (adapters/http/acknowledged.ts). */
+/** Only the truthiness of these answers is used (adapters/http/acknowledged.ts); an answer returned unparsed counts. */
 export const anyAnswerSchema = v.unknown();
 
 export const disturbancesSchema = v.pipe(

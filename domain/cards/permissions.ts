@@ -1,18 +1,6 @@
 import type { CatalogueCode } from '../errors/catalogue';
-import type { LimitType, TemporaryLimitType } from '../limits/limit-type';
+import type { LinkAction } from './link-actions';
 import type { PaymentInstrument } from './payment-instrument';
-
-/** Section 6: the `links[].action` values that allow an operation. */
-export type LinkAction =
-  | 'SUSPEND_INSTRUMENT'
-  | 'RESUME_INSTRUMENT'
-  | 'REISSUE_EXISTING_INSTRUMENT'
-  | `CHANGE_DEFAULT_LIMIT_${LimitType}`
-  | `CREATE_TEMPORARY_LIMIT_${TemporaryLimitType}`
-  | `DELETE_TEMPORARY_LIMIT_${TemporaryLimitType}`
-  | 'CHANGE_DEFAULT_GEO_PROFILE'
-  | 'CREATE_TEMPORARY_GEO_PROFILE'
-  | 'DELETE_TEMPORARY_GEO_PROFILE';
 
 /** What an operation needs from the card, and the code shown (no call made) when it is missing. */
 export type Permission = { readonly action: LinkAction; readonly missingCode: CatalogueCode };

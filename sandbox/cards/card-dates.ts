@@ -1,4 +1,5 @@
-import { addDays, isBankBusinessDay, todayInAmsterdam, toIsoDate, toPlainDate, type IsoDate } from '../../domain/index';
+import { Temporal } from 'temporal-polyfill';
+import { addDays, BANK_TIME_ZONE, isBankBusinessDay, todayInAmsterdam, toIsoDate, toPlainDate, type Instant, type IsoDate } from '../../domain/index';
 
 /** Cards expire at the end of a month. */
 export function endOfMonth(date: IsoDate): IsoDate {
@@ -29,6 +30,17 @@ export function todayInAmsterdamCached(epochMilliseconds: number): IsoDate {
 
 let lastMinute: number | undefined;
 let lastToday: IsoDate | undefined;
+
+/**
+ * When a change happens for the bank: now, on the sandbox's day. With a fixed date
+ * (`SANDBOX_TODAY`, `PUT /sandbox/today`) it is that day at the time of day it is in Amsterdam,
+ * so a history fits the dates the cards show.
+ */
+export function momentOnSandboxDay(today: IsoDate, now: number): Instant {
+  if (todayInAmsterdamCached(now) === today) return new Date(now).toISOString() as Instant;
+  const plainTime = Temporal.Instant.fromEpochMilliseconds(now).toZonedDateTimeISO(BANK_TIME_ZONE).toPlainTime();
+  return toPlainDate(today).toZonedDateTime({ timeZone: BANK_TIME_ZONE, plainTime }).toInstant().toString({ smallestUnit: 'millisecond' }) as Instant;
+}
 
 /** Date arithmetic that depends only on the day, remembered for the last day asked (a bank day lasts a day). */
 export function perDay<T>(compute: (today: IsoDate) => T): (today: IsoDate) => T {

@@ -11,6 +11,8 @@ export type CardState = {
   readonly geo: GeoProfile;
   readonly limits: readonly CardLimit[];
   readonly pending: SignItemRow | undefined;
+  /** Changes not signed in time that still hold the card's pending place in the store (see `expireSignItems`). */
+  readonly lapsed: readonly SignItemRow[];
   readonly limitContext: LimitContext;
 };
 
@@ -33,6 +35,7 @@ export function cardStateOf(read: OneCardJson | null, today: IsoDate): Result<Ca
     geo: card.geoProfile!,
     limits,
     pending,
+    lapsed: read.pending.filter((item) => !parts.pending.includes(item)),
     limitContext: { limits, pending: pending !== undefined, accountBalance: row.balance },
   });
 }

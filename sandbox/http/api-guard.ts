@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { IsoDate } from '../../domain/index';
 import { todayInAmsterdamCached } from '../cards/card-dates';
@@ -7,6 +8,7 @@ import { hashToken, requestContext, touchSession, type Prefetch, type Segment } 
 import { fixedToday } from '../store/settings';
 import { readCookie } from './cookies';
 import { refuse } from './refusal';
+import { applySecurityHeaders } from './security-headers';
 
 /** Who is calling, and which day it is for the bank. */
 export type Caller = {
@@ -67,8 +69,7 @@ export function guard(context: SandboxContext, requirement: Requirement): onRequ
     const row = await requestContext(context.database, token, now, context.sessionIdleSeconds, prefetch);
     if (row.has_faults) {
       const fault = await takeFault(context.database, request.method, request.url.split('?')[0]!);
-      // An empty body declared as JSON: a success that acknowledges nothing (spec 7, "truthy = success").
-      if (fault?.empty) return reply.code(fault.status).type('application/json; charset=utf-8').send('');
+      if (fault?.empty) return sendEmptyJson(request, reply, fault.status);
       if (fault) return reply.code(fault.status).send(fault.body);
     }
     const live = row.customer_id !== null && row.segment !== null && token !== undefined;
@@ -91,3 +92,17 @@ export function guard(context: SandboxContext, requirement: Requirement): onRequ
 
 /** The bank's card, limit, region and signing APIs: a live session with a running authorisation. */
 export const apiGuard = (context: SandboxContext): onRequestAsyncHookHandler => guard(context, 'authorised');
+
+/**
+ * A body declared as JSON that turns out empty, chunked so no Content-Length 0 says so up front
+ * (that would be spec 7's "returned unparsed"): a success that acknowledges nothing. Written by
+ * hand, as fastify and node set Content-Length 0 on any body that ends before it starts.
+ */
+function sendEmptyJson(request: FastifyRequest, reply: FastifyReply, status: number): FastifyReply {
+  applySecurityHeaders(request, reply);
+  reply.hijack();
+  const headers = { ...reply.getHeaders(), 'content-type': 'application/json; charset=utf-8', 'transfer-encoding': 'chunked' } as OutgoingHttpHeaders;
+  reply.raw.writeHead(status, headers);
+  reply.raw.end();
+  return reply;
+}

@@ -1,26 +1,17 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import {
-  broken,
-  CARD_OPERATION_PERMISSIONS,
-  checkReissueRequest,
-  fail,
-  isPermitted,
-  ok,
-  type Permission,
-} from '../../domain/index';
+import { CARD_OPERATION_PERMISSIONS, checkReissueRequest, ok } from '../../domain/index';
 import { CUSTOMER_BLOCK, LOST_OR_STOLEN_BLOCK } from '../cards/card-links';
-import { cardStateOf, lockedCardState } from '../cards/card-state';
+import { cardStateOf } from '../cards/card-state';
 import { renderCard, type Includes } from '../cards/render-card';
 import { renderedCache } from '../cards/rendered-cache';
-import { answerChange } from '../http/answer-change';
 import { callerOf, prefetchedOf, type RouteConfig } from '../http/api-guard';
 import { apiPaths } from '../http/api-paths';
+import { answerCardChange, type CardParams } from '../http/card-change';
 import { refuse } from '../http/refusal';
 import type { SandboxContext } from '../sandbox-context';
 import { addBlock, issueReplacement, removeBlock } from '../store/card-changes';
 import { cardListVersionSql, currentParts, oneCardVersionSql, readCardList, readOneCard } from '../store/card-reads';
 
-type CardParams = { paymentInstrumentId: string };
 type IncludeQuery = Partial<Record<'includeLimits' | 'includeGeoProfile' | 'includeLifeCycle' | 'includeCard', 'true' | 'false'>>;
 
 const flag = { type: 'string', enum: ['true', 'false'] } as const;
@@ -40,8 +31,6 @@ function includesOf(query: IncludeQuery): Includes {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-
-const denied = (permission: Permission) => fail(broken(permission.missingCode));
 
 /** Section 7, "Cards": the list, one card, block, unblock and replace. */
 export function cardRoutes(api: FastifyInstance, context: SandboxContext): void {
@@ -97,49 +86,36 @@ export function cardRoutes(api: FastifyInstance, context: SandboxContext): void 
   });
 
   api.post<{ Params: CardParams }>(paths.suspension, (request, reply) =>
-    answerChange(request, reply, database, async (tx) => {
-      const { customerId, today } = callerOf(request);
-      const state = await lockedCardState(tx, { customerId, cardId: request.params.paymentInstrumentId, today });
-      if (!state.ok) return state;
-      if (!isPermitted(state.value.card, CARD_OPERATION_PERMISSIONS.block)) return denied(CARD_OPERATION_PERMISSIONS.block);
-      await addBlock(tx, state.value.row.payment_instrument_id, CUSTOMER_BLOCK);
+    answerCardChange(request, reply, context, CARD_OPERATION_PERMISSIONS.block, async ({ tx, row, card, record }) => {
+      await addBlock(tx, row.payment_instrument_id, CUSTOMER_BLOCK);
+      await record({ type: 'BLOCKED' });
       return ok({
         status: 200,
-        body: { paymentInstrumentId: state.value.row.payment_instrument_id, lifeCycle: { ...state.value.card.lifeCycle, suspendedBy: [...state.value.row.suspended_by, CUSTOMER_BLOCK] } },
+        body: { paymentInstrumentId: row.payment_instrument_id, lifeCycle: { ...card.lifeCycle, suspendedBy: [...row.suspended_by, CUSTOMER_BLOCK] } },
       });
     }),
   );
 
   api.post<{ Params: CardParams }>(paths.resumption, (request, reply) =>
-    answerChange(request, reply, database, async (tx) => {
-      const { customerId, today } = callerOf(request);
-      const state = await lockedCardState(tx, { customerId, cardId: request.params.paymentInstrumentId, today });
-      if (!state.ok) return state;
-      if (!isPermitted(state.value.card, CARD_OPERATION_PERMISSIONS.unblock)) return denied(CARD_OPERATION_PERMISSIONS.unblock);
-      await removeBlock(tx, state.value.row.payment_instrument_id, CUSTOMER_BLOCK);
+    answerCardChange(request, reply, context, CARD_OPERATION_PERMISSIONS.unblock, async ({ tx, row, card, record }) => {
+      await removeBlock(tx, row.payment_instrument_id, CUSTOMER_BLOCK);
+      await record({ type: 'UNBLOCKED' });
       return ok({
         status: 200,
-        body: {
-          paymentInstrumentId: state.value.row.payment_instrument_id,
-          lifeCycle: { ...state.value.card.lifeCycle, suspendedBy: state.value.row.suspended_by.filter((by) => by !== CUSTOMER_BLOCK) },
-        },
+        body: { paymentInstrumentId: row.payment_instrument_id, lifeCycle: { ...card.lifeCycle, suspendedBy: row.suspended_by.filter((by) => by !== CUSTOMER_BLOCK) } },
       });
     }),
   );
 
   api.post<{ Params: CardParams }>(paths.reissue, (request, reply) =>
-    answerChange(request, reply, database, async (tx) => {
-      const { customerId, today } = callerOf(request);
-      const state = await lockedCardState(tx, { customerId, cardId: request.params.paymentInstrumentId, today });
-      if (!state.ok) return state;
-      const { card, row } = state.value;
-      if (!isPermitted(card, CARD_OPERATION_PERMISSIONS.replace)) return denied(CARD_OPERATION_PERMISSIONS.replace);
+    answerCardChange(request, reply, context, CARD_OPERATION_PERMISSIONS.replace, async ({ tx, row, card, today, record }) => {
       const reason = checkReissueRequest(request.body, card);
       if (!reason.ok) return reason;
       // A card reported stolen or lost stays blocked for good, even if the customer had blocked it already.
       const reported = reason.value === 'STOLEN' || reason.value === 'LOST';
       if (reported) await addBlock(tx, row.payment_instrument_id, LOST_OR_STOLEN_BLOCK);
       const replacementId = await issueReplacement(tx, row, today);
+      await record({ type: 'REPLACED', reason: reason.value, replacementPaymentInstrumentId: replacementId });
       return ok({
         status: 201,
         body: { paymentInstrumentId: replacementId, replacedPaymentInstrumentId: row.payment_instrument_id, reason: reason.value, replacedCardBlocked: reported || row.suspended_by.length > 0 },

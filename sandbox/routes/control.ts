@@ -6,6 +6,7 @@ import { isCrossSite } from '../http/same-site';
 import { startSession } from '../http/session-cookie';
 import type { SandboxContext } from '../sandbox-context';
 import { resetToSeed } from '../seed/seed-store';
+import type { SignItemStatus } from '../store/card-queries';
 import { armFault, clearFaults, listFaults } from '../store/faults';
 import type { Segment } from '../store/sessions';
 import { fixToday, readFixedToday, releaseToday } from '../store/settings';
@@ -110,11 +111,11 @@ export function controlRoutes(app: FastifyInstance, context: SandboxContext): vo
 
   app.delete('/sandbox/faults', async () => ({ cleared: await clearFaults(database) }));
 
-  app.get<{ Querystring: { customer?: string; status?: 'PENDING' | 'SIGNED' | 'LOCKED' } }>(
+  app.get<{ Querystring: { customer?: string; status?: SignItemStatus } }>(
     '/sandbox/sign-items',
     { schema: { querystring: controlSchemas.signItemQuery } },
     async (request) => {
-      const items = await listSignItems(database, { customerId: request.query.customer, status: request.query.status ?? 'PENDING' });
+      const items = await listSignItems(database, { customerId: request.query.customer, status: request.query.status ?? 'PENDING', today: await today() });
       const cards = await database.query<SignItemCard>('SELECT payment_instrument_id, masked_pan, iban, printed_name FROM cards WHERE payment_instrument_id = ANY($1::text[])', [
         items.map((item) => item.payment_instrument_id),
       ]);

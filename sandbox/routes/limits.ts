@@ -1,38 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  broken,
   checkPermanentLimitRequest,
   checkTemporaryLimitDeletion,
   checkTemporaryLimitRequest,
-  fail,
   findLimit,
   isLimitType,
-  isPermitted,
   isTemporaryLimitType,
   limitPermission,
   ok,
-  type LimitOperation,
-  type PaymentInstrument,
+  type LimitContext,
   type TemporaryLimitType,
 } from '../../domain/index';
-import { lockedCardState } from '../cards/card-state';
-import { answerChange } from '../http/answer-change';
-import { callerOf } from '../http/api-guard';
 import { apiPaths } from '../http/api-paths';
+import { answerCardChange, type CardParams, type LockedCard } from '../http/card-change';
 import type { SandboxContext } from '../sandbox-context';
-import { createSignItem, type NewSignItem } from '../store/sign-items';
-import type { Queryable } from '../store/database';
-
-type CardParams = { paymentInstrumentId: string };
-
-/**
- * Section 6: without the card's link action for it, the bank refuses the operation with its code
- * before reading the rest of the request (a blocked card offers no limit actions at all).
- */
-function permits(card: PaymentInstrument, operation: LimitOperation) {
-  const permission = limitPermission(operation);
-  return isPermitted(card, permission) ? undefined : fail(broken(permission.missingCode));
-}
+import { createSignItem, expireSignItems, type NewSignItem } from '../store/sign-items';
 
 /** The limit type a temporary-limit body names, when it names one the bank knows. */
 function temporaryTypeOf(body: unknown): TemporaryLimitType | undefined {
@@ -40,74 +22,64 @@ function temporaryTypeOf(body: unknown): TemporaryLimitType | undefined {
   return isTemporaryLimitType(limitType) ? limitType : undefined;
 }
 
-/** Every accepted limit change waits to be signed; the answer names its sign item. */
-async function pendingChange(tx: Queryable, item: NewSignItem, status: number) {
-  const id = await createSignItem(tx, item);
+/**
+ * Every accepted limit change waits to be signed (on the day it is asked); the answer names its
+ * sign item, and so does its event in the card's history.
+ */
+async function pendingChange(locked: LockedCard, change: Omit<NewSignItem, 'customerId' | 'cardId'>, status: number) {
+  if (locked.lapsed.length > 0) await expireSignItems(locked.tx, locked.lapsed);
+  const item = { customerId: locked.customerId, cardId: locked.row.payment_instrument_id, ...change };
+  const id = await createSignItem(locked.tx, item, { today: locked.today, occurredAt: locked.at });
   return ok({ status, body: { id } });
 }
 
 /**
  * Section 7, "Limits": permanent limits, and temporary ones created, changed and deleted. The
- * rules are the domain's; nothing is applied until the sign item is signed.
+ * rules are the domain's; nothing is applied until the sign item is signed. Section 6: the link
+ * action of the limit type the request names is checked first (a blocked card offers none).
  */
 export function limitRoutes(api: FastifyInstance, context: SandboxContext): void {
   const paths = apiPaths(context.environment);
-  const { database } = context;
 
-  api.put<{ Params: CardParams & { limitType: string } }>(paths.permanentLimit, (request, reply) =>
-    answerChange(request, reply, database, async (tx) => {
-      const { customerId, today } = callerOf(request);
-      const state = await lockedCardState(tx, { customerId, cardId: request.params.paymentInstrumentId, today });
-      if (!state.ok) return state;
-      const requestedType = request.params.limitType;
-      const refused = isLimitType(requestedType) ? permits(state.value.card, { kind: 'changeDefault', limitType: requestedType }) : undefined;
-      if (refused) return refused;
-      const checked = checkPermanentLimitRequest(requestedType, request.body, state.value.limitContext);
+  api.put<{ Params: CardParams & { limitType: string } }>(paths.permanentLimit, (request, reply) => {
+    const requestedType = request.params.limitType;
+    const needs = () => (isLimitType(requestedType) ? limitPermission({ kind: 'changeDefault', limitType: requestedType }) : undefined);
+    return answerCardChange(request, reply, context, needs, async (locked) => {
+      const { limits, limitContext } = locked;
+      const checked = checkPermanentLimitRequest(requestedType, request.body, limitContext);
       if (!checked.ok) return checked;
       const { limitType, limitValue } = checked.value;
-      const oldValue = findLimit(state.value.limits, limitType)?.defaultLimitValue;
-      return pendingChange(tx, { customerId, cardId: state.value.row.payment_instrument_id, operation: 'changeDefault', limitType, oldValue, newValue: limitValue }, 200);
-    }),
-  );
+      const oldValue = findLimit(limits, limitType)?.defaultLimitValue;
+      return pendingChange(locked, { operation: 'changeDefault', limitType, oldValue, newValue: limitValue }, 200);
+    });
+  });
 
-  api.post<{ Params: CardParams }>(paths.temporaryLimits, (request, reply) =>
-    answerChange(request, reply, database, async (tx) => {
-      const { customerId, today } = callerOf(request);
-      const state = await lockedCardState(tx, { customerId, cardId: request.params.paymentInstrumentId, today });
-      if (!state.ok) return state;
-      const requestedType = temporaryTypeOf(request.body);
-      const refused = requestedType ? permits(state.value.card, { kind: 'createTemporary', limitType: requestedType }) : undefined;
-      if (refused) return refused;
-      const checked = checkTemporaryLimitRequest(request.body, { ...state.value.limitContext, today });
+  api.post<{ Params: CardParams }>(paths.temporaryLimits, (request, reply) => {
+    const requestedType = temporaryTypeOf(request.body);
+    const needs = () => (requestedType ? limitPermission({ kind: 'createTemporary', limitType: requestedType }) : undefined);
+    return answerCardChange(request, reply, context, needs, async (locked) => {
+      const { limits, limitContext, today } = locked;
+      const checked = checkTemporaryLimitRequest(request.body, { ...limitContext, today });
       if (!checked.ok) return checked;
       const { limitType, limitValue, startDate, endDate } = checked.value;
-      const oldValue = findLimit(state.value.limits, limitType)?.defaultLimitValue;
-      return pendingChange(
-        tx,
-        { customerId, cardId: state.value.row.payment_instrument_id, operation: 'createTemporary', limitType, oldValue, newValue: limitValue, startDate, endDate },
-        201,
-      );
-    }),
-  );
+      const oldValue = findLimit(limits, limitType)?.defaultLimitValue;
+      return pendingChange(locked, { operation: 'createTemporary', limitType, oldValue, newValue: limitValue, startDate, endDate }, 201);
+    });
+  });
 
-  api.put<{ Params: CardParams & { temporaryLimitId: string } }>(paths.temporaryLimit, (request, reply) =>
-    answerChange(request, reply, database, async (tx) => {
-      const { customerId, today } = callerOf(request);
-      const state = await lockedCardState(tx, { customerId, cardId: request.params.paymentInstrumentId, today });
-      if (!state.ok) return state;
-      const { temporaryLimitId } = request.params;
-      const requestedType = temporaryTypeOf(request.body);
-      const refused = requestedType ? permits(state.value.card, { kind: 'changeTemporary', limitType: requestedType }) : undefined;
-      if (refused) return refused;
-      const checked = checkTemporaryLimitRequest(request.body, { ...state.value.limitContext, today, replacingId: temporaryLimitId });
+  api.put<{ Params: CardParams & { temporaryLimitId: string } }>(paths.temporaryLimit, (request, reply) => {
+    const { temporaryLimitId } = request.params;
+    const requestedType = temporaryTypeOf(request.body);
+    const needs = () => (requestedType ? limitPermission({ kind: 'changeTemporary', limitType: requestedType }) : undefined);
+    return answerCardChange(request, reply, context, needs, async (locked) => {
+      const { limits, limitContext, today } = locked;
+      const checked = checkTemporaryLimitRequest(request.body, { ...limitContext, today, replacingId: temporaryLimitId });
       if (!checked.ok) return checked;
       const { limitType, limitValue, startDate, endDate } = checked.value;
-      const existing = findLimit(state.value.limits, limitType)?.temporaryLimits?.find((entry) => entry.temporaryLimitId === temporaryLimitId);
+      const existing = findLimit(limits, limitType)?.temporaryLimits?.find((entry) => entry.temporaryLimitId === temporaryLimitId);
       return pendingChange(
-        tx,
+        locked,
         {
-          customerId,
-          cardId: state.value.row.payment_instrument_id,
           operation: 'changeTemporary',
           limitType,
           oldValue: existing?.limitValue,
@@ -120,24 +92,25 @@ export function limitRoutes(api: FastifyInstance, context: SandboxContext): void
         },
         200,
       );
-    }),
-  );
+    });
+  });
 
-  api.delete<{ Params: CardParams & { temporaryLimitId: string } }>(paths.temporaryLimit, (request, reply) =>
-    answerChange(request, reply, database, async (tx) => {
-      const { customerId, today } = callerOf(request);
-      const state = await lockedCardState(tx, { customerId, cardId: request.params.paymentInstrumentId, today });
-      if (!state.ok) return state;
-      const checked = checkTemporaryLimitDeletion(request.params.temporaryLimitId, state.value.limitContext);
+  // The limit type comes from the temporary limit the id names; an id the rules refuse (unknown,
+  // or a change waiting) is refused with their code before the link action is looked at.
+  api.delete<{ Params: CardParams & { temporaryLimitId: string } }>(paths.temporaryLimit, (request, reply) => {
+    const deletion = (limitContext: LimitContext) => checkTemporaryLimitDeletion(request.params.temporaryLimitId, limitContext);
+    const needs = ({ limitContext }: LockedCard) => {
+      const checked = deletion(limitContext);
+      return checked.ok ? limitPermission({ kind: 'deleteTemporary', limitType: checked.value.limitType }) : undefined;
+    };
+    return answerCardChange(request, reply, context, needs, async (locked) => {
+      const { limitContext } = locked;
+      const checked = deletion(limitContext);
       if (!checked.ok) return checked;
       const { limitType, temporaryLimit } = checked.value;
-      const refused = permits(state.value.card, { kind: 'deleteTemporary', limitType });
-      if (refused) return refused;
       return pendingChange(
-        tx,
+        locked,
         {
-          customerId,
-          cardId: state.value.row.payment_instrument_id,
           operation: 'deleteTemporary',
           limitType,
           oldValue: temporaryLimit.limitValue,
@@ -147,6 +120,6 @@ export function limitRoutes(api: FastifyInstance, context: SandboxContext): void
         },
         200,
       );
-    }),
-  );
+    });
+  });
 }

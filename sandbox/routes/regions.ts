@@ -1,74 +1,54 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  broken,
   checkDefaultRegionRequest,
   checkTemporaryRegionDeletion,
   checkTemporaryRegionRequest,
-  fail,
-  isPermitted,
   ok,
+  regionOf,
   regionPermission,
-  type PaymentInstrument,
-  type RegionOperation,
+  type IsoDate,
 } from '../../domain/index';
-import { lockedCardState } from '../cards/card-state';
-import { answerChange } from '../http/answer-change';
-import { callerOf } from '../http/api-guard';
 import { apiPaths } from '../http/api-paths';
+import { answerCardChange, type CardParams } from '../http/card-change';
 import type { SandboxContext } from '../sandbox-context';
 import { addTemporaryRegion, removeTemporaryRegion, setDefaultRegion } from '../store/region-changes';
 
-type CardParams = { paymentInstrumentId: string };
-
-/** Section 6: the link action is checked first; the region in the operation does not change which one. */
-function permits(card: PaymentInstrument, operation: RegionOperation) {
-  const permission = regionPermission(operation);
-  return isPermitted(card, permission) ? undefined : fail(broken(permission.missingCode));
-}
+// Section 6: the link action is checked first; the region in the operation does not change which one.
+const CHANGE_DEFAULT = regionPermission({ kind: 'changeDefault', region: 'EUR' });
+const CREATE_TEMPORARY = regionPermission({ kind: 'createTemporary', region: 'WORLD' });
+const DELETE_TEMPORARY = regionPermission({ kind: 'deleteTemporary' });
 
 /** Section 7, "Region": region changes need no signing and apply at once. */
 export function regionRoutes(api: FastifyInstance, context: SandboxContext): void {
   const paths = apiPaths(context.environment);
-  const { database } = context;
 
   api.patch<{ Params: CardParams }>(paths.defaultRegion, (request, reply) =>
-    answerChange(request, reply, database, async (tx) => {
-      const { customerId, today } = callerOf(request);
-      const state = await lockedCardState(tx, { customerId, cardId: request.params.paymentInstrumentId, today });
-      if (!state.ok) return state;
-      const refused = permits(state.value.card, { kind: 'changeDefault', region: 'EUR' });
-      if (refused) return refused;
-      const region = checkDefaultRegionRequest(request.body, state.value.geo);
+    answerCardChange(request, reply, context, CHANGE_DEFAULT, async ({ tx, row, geo, record }) => {
+      const region = checkDefaultRegionRequest(request.body, geo);
       if (!region.ok) return region;
-      await setDefaultRegion(tx, state.value.row.payment_instrument_id, region.value);
-      return ok({ status: 200, body: { paymentInstrumentId: state.value.row.payment_instrument_id, defaultGeoProfile: region.value } });
+      await setDefaultRegion(tx, row.payment_instrument_id, region.value);
+      await record({ type: 'DEFAULT_REGION_CHANGED', before: row.default_geo_profile, after: region.value });
+      return ok({ status: 200, body: { paymentInstrumentId: row.payment_instrument_id, defaultGeoProfile: region.value } });
     }),
   );
 
   api.post<{ Params: CardParams }>(paths.temporaryRegions, (request, reply) =>
-    answerChange(request, reply, database, async (tx) => {
-      const { customerId, today } = callerOf(request);
-      const state = await lockedCardState(tx, { customerId, cardId: request.params.paymentInstrumentId, today });
-      if (!state.ok) return state;
-      const refused = permits(state.value.card, { kind: 'createTemporary', region: 'WORLD' });
-      if (refused) return refused;
-      const checked = checkTemporaryRegionRequest(request.body, { geo: state.value.geo, today });
+    answerCardChange(request, reply, context, CREATE_TEMPORARY, async ({ tx, row, geo, today, record }) => {
+      const checked = checkTemporaryRegionRequest(request.body, { geo, today });
       if (!checked.ok) return checked;
-      const temporaryGeoProfileId = await addTemporaryRegion(tx, state.value.row.payment_instrument_id, checked.value);
+      const temporaryGeoProfileId = await addTemporaryRegion(tx, row.payment_instrument_id, checked.value);
+      await record({ type: 'TEMPORARY_REGION_ADDED', temporaryGeoProfileId, ...checked.value });
       return ok({ status: 201, body: { temporaryGeoProfileId, ...checked.value } });
     }),
   );
 
   api.delete<{ Params: CardParams & { temporaryGeoProfileId: string } }>(paths.temporaryRegion, (request, reply) =>
-    answerChange(request, reply, database, async (tx) => {
-      const { customerId, today } = callerOf(request);
-      const state = await lockedCardState(tx, { customerId, cardId: request.params.paymentInstrumentId, today });
-      if (!state.ok) return state;
-      const refused = permits(state.value.card, { kind: 'deleteTemporary' });
-      if (refused) return refused;
-      const entry = checkTemporaryRegionDeletion(request.params.temporaryGeoProfileId, state.value.geo);
+    answerCardChange(request, reply, context, DELETE_TEMPORARY, async ({ tx, row, geo, record }) => {
+      const entry = checkTemporaryRegionDeletion(request.params.temporaryGeoProfileId, geo);
       if (!entry.ok) return entry;
-      await removeTemporaryRegion(tx, state.value.row.payment_instrument_id, entry.value.temporaryGeoProfileId);
+      await removeTemporaryRegion(tx, row.payment_instrument_id, entry.value.temporaryGeoProfileId);
+      const { temporaryGeoProfileId, geoProfile, startDate, endDate } = entry.value;
+      await record({ type: 'TEMPORARY_REGION_DELETED', temporaryGeoProfileId, geoProfile: regionOf(geoProfile), startDate: startDate as IsoDate, endDate: endDate as IsoDate });
       return ok({ status: 200, body: { temporaryGeoProfileId: entry.value.temporaryGeoProfileId, deleted: true } });
     }),
   );

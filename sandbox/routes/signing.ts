@@ -7,7 +7,7 @@ import { apiPaths } from '../http/api-paths';
 import { refuse } from '../http/refusal';
 import type { SandboxContext } from '../sandbox-context';
 import { lockCard, type SignItemRow } from '../store/card-queries';
-import { applySignItem, findSignItem, recordWrongCode } from '../store/sign-items';
+import { applySignItem, findSignItem, recordWrongCode, signingStatus } from '../store/sign-items';
 
 type ItemParams = { signItemId: string };
 
@@ -35,10 +35,11 @@ export function signingRoutes(api: FastifyInstance, context: SandboxContext): vo
   const { database, signingAttempts } = context;
 
   api.get<{ Params: ItemParams }>(paths.signItem, async (request, reply) => {
-    const { customerId } = callerOf(request);
+    const { customerId, today } = callerOf(request);
     const item = await findSignItem(database, request.params.signItemId);
     if (!item) return refuse(request, reply, 'SIGN_ITEM_NOT_FOUND');
     if (item.customer_id !== customerId) return refuse(request, reply, 'SUBJECT_NOT_ALLOWED');
+    if (signingStatus(item, today) === 'EXPIRED') return refuse(request, reply, 'SIGN_ITEM_NOT_FOUND');
     const cards = await database.query<SignItemCard>('SELECT payment_instrument_id, masked_pan, iban, printed_name FROM cards WHERE payment_instrument_id = $1', [
       item.payment_instrument_id,
     ]);
@@ -48,17 +49,19 @@ export function signingRoutes(api: FastifyInstance, context: SandboxContext): vo
   // The bank's app shows the confirmation code on the customer's phone; the sandbox shows it in
   // the widget instead. Only the item's own customer gets it, and only while it can be signed.
   api.get<{ Params: ItemParams }>(paths.deviceCode, async (request, reply) => {
-    const { customerId } = callerOf(request);
+    const { customerId, today } = callerOf(request);
     const item = await findSignItem(database, request.params.signItemId);
     if (!item) return refuse(request, reply, 'SIGN_ITEM_NOT_FOUND');
     if (item.customer_id !== customerId) return refuse(request, reply, 'SUBJECT_NOT_ALLOWED');
-    if (item.status === 'SIGNED') return refuse(request, reply, 'SIGN_ITEM_ALREADY_SIGNED');
-    if (item.status === 'LOCKED') return refuse(request, reply, 'SIGN_ITEM_LOCKED');
+    const status = signingStatus(item, today);
+    if (status === 'SIGNED') return refuse(request, reply, 'SIGN_ITEM_ALREADY_SIGNED');
+    if (status === 'LOCKED') return refuse(request, reply, 'SIGN_ITEM_LOCKED');
+    if (status === 'EXPIRED') return refuse(request, reply, 'SIGN_ITEM_NOT_FOUND');
     return { code: item.code };
   });
 
   api.post<{ Params: ItemParams; Body: { code: string } }>(paths.signature, { schema: { body: signatureSchema } }, async (request, reply) => {
-    const { customerId } = callerOf(request);
+    const { customerId, today } = callerOf(request);
     const outcome = await database.transaction(async (tx): Promise<Outcome> => {
       const seen = await findSignItem(tx, request.params.signItemId);
       if (!seen) return { refusal: 'SIGN_ITEM_NOT_FOUND' };
@@ -68,8 +71,11 @@ export function signingRoutes(api: FastifyInstance, context: SandboxContext): vo
       // Gone while we waited for the lock: a reset deleted it.
       const item = await findSignItem(tx, seen.tps_id, { lock: true });
       if (!item) return { refusal: 'SIGN_ITEM_NOT_FOUND' };
-      if (item.status === 'SIGNED') return { refusal: 'SIGN_ITEM_ALREADY_SIGNED' };
-      if (item.status === 'LOCKED') return { refusal: 'SIGN_ITEM_LOCKED' };
+      const status = signingStatus(item, today);
+      if (status === 'SIGNED') return { refusal: 'SIGN_ITEM_ALREADY_SIGNED' };
+      if (status === 'LOCKED') return { refusal: 'SIGN_ITEM_LOCKED' };
+      // Not signed in time: for the signing service there is nothing left to sign.
+      if (status === 'EXPIRED') return { refusal: 'SIGN_ITEM_NOT_FOUND' };
       if (!sameCode(request.body.code, item.code)) {
         const { locked, attemptsLeft } = await recordWrongCode(tx, item.tps_id, signingAttempts);
         return locked ? { refusal: 'SIGN_ITEM_LOCKED' } : { refusal: 'SIGNATURE_INVALID', detail: `${CATALOGUE.SIGNATURE_INVALID.text} Attempts left: ${attemptsLeft}.` };

@@ -1,23 +1,8 @@
 import type { Environment } from '../../application/environment';
-import { privateBankingUsageCode, type LinkAction } from '../../domain/index';
+import { LINK_ACTIONS, privateBankingUsageCode, type LinkAction } from '../../domain/index';
+import { SANNE_DMC_HISTORY } from './demo-history';
 import { dutchIban, sandboxBankCode } from './iban';
 import type { SeedBank } from './seed-types';
-
-export const EVERY_LINK_ACTION: readonly LinkAction[] = [
-  'SUSPEND_INSTRUMENT',
-  'RESUME_INSTRUMENT',
-  'REISSUE_EXISTING_INSTRUMENT',
-  'CHANGE_DEFAULT_LIMIT_ECOM',
-  'CHANGE_DEFAULT_LIMIT_POS',
-  'CHANGE_DEFAULT_LIMIT_ATM',
-  'CREATE_TEMPORARY_LIMIT_POS',
-  'CREATE_TEMPORARY_LIMIT_ATM',
-  'DELETE_TEMPORARY_LIMIT_POS',
-  'DELETE_TEMPORARY_LIMIT_ATM',
-  'CHANGE_DEFAULT_GEO_PROFILE',
-  'CREATE_TEMPORARY_GEO_PROFILE',
-  'DELETE_TEMPORARY_GEO_PROFILE',
-];
 
 const MISSING_ON_LIMITED_CARD: readonly LinkAction[] = [
   'REISSUE_EXISTING_INSTRUMENT',
@@ -142,10 +127,11 @@ export function demoBank(environment: Environment): SeedBank {
         suspendedBy: [],
         expiresInMonths: 38,
         reissueReasons: ALL_REASONS,
-        capabilities: EVERY_LINK_ACTION,
+        capabilities: LINK_ACTIONS,
         defaultRegion: 'EUR',
         limits: PRIVATE_LIMITS,
         access: [{ customer: 'sanne', seesDetails: true }],
+        history: SANNE_DMC_HISTORY,
       },
       {
         id: 'sanne-travel',
@@ -161,7 +147,7 @@ export function demoBank(environment: Environment): SeedBank {
         suspendedBy: [],
         expiresInMonths: 26,
         reissueReasons: ALL_REASONS,
-        capabilities: EVERY_LINK_ACTION,
+        capabilities: LINK_ACTIONS,
         defaultRegion: 'EUR',
         limits: PRIVATE_LIMITS,
         temporaryLimits: [{ limitType: 'POS', limitValue: 4000, startInDays: 5, lengthInDays: 10 }],
@@ -182,7 +168,7 @@ export function demoBank(environment: Environment): SeedBank {
         suspendedBy: [],
         expiresInMonths: 26,
         reissueReasons: ALL_REASONS,
-        capabilities: EVERY_LINK_ACTION,
+        capabilities: LINK_ACTIONS,
         defaultRegion: 'EUR',
         limits: PRIVATE_LIMITS,
         access: [{ customer: 'daan', seesDetails: true }, { customer: 'sanne', seesDetails: false }],
@@ -201,7 +187,7 @@ export function demoBank(environment: Environment): SeedBank {
         suspendedBy: ['CUSTOMER'],
         expiresInMonths: 9,
         reissueReasons: ALL_REASONS,
-        capabilities: EVERY_LINK_ACTION,
+        capabilities: LINK_ACTIONS,
         defaultRegion: 'EUR',
         limits: { ECOM: [500, 2500], POS: [1000, 2500], ATM: [250, 1000] },
         access: [{ customer: 'sanne', seesDetails: true }],
@@ -220,7 +206,7 @@ export function demoBank(environment: Environment): SeedBank {
         suspendedBy: [],
         expiresInMonths: 60,
         reissueReasons: ALL_REASONS,
-        capabilities: EVERY_LINK_ACTION,
+        capabilities: LINK_ACTIONS,
         defaultRegion: 'EUR',
         limits: PRIVATE_LIMITS,
         access: [{ customer: 'sanne', seesDetails: true }],
@@ -239,7 +225,7 @@ export function demoBank(environment: Environment): SeedBank {
         suspendedBy: [],
         expiresInMonths: 44,
         reissueReasons: ALL_REASONS,
-        capabilities: EVERY_LINK_ACTION,
+        capabilities: LINK_ACTIONS,
         defaultRegion: 'WORLD',
         limits: { ECOM: [1000, 10000], POS: [5000, 20000], ATM: [1000, 5000] },
         access: [{ customer: 'pieter', seesDetails: true }],
@@ -277,7 +263,7 @@ export function demoBank(environment: Environment): SeedBank {
         suspendedBy: [],
         expiresInMonths: 17,
         reissueReasons: ['DEFECT'],
-        capabilities: EVERY_LINK_ACTION.filter((action) => !MISSING_ON_LIMITED_CARD.includes(action)),
+        capabilities: LINK_ACTIONS.filter((action) => !MISSING_ON_LIMITED_CARD.includes(action)),
         defaultRegion: 'EUR',
         limits: { ECOM: [250, 2500], POS: [500, 5000], ATM: [250, 2500] },
         access: [{ customer: 'pieter', seesDetails: true }],
@@ -296,7 +282,7 @@ export function demoBank(environment: Environment): SeedBank {
         suspendedBy: [],
         expiresInMonths: 31,
         reissueReasons: ALL_REASONS,
-        capabilities: EVERY_LINK_ACTION,
+        capabilities: LINK_ACTIONS,
         defaultRegion: 'WORLD',
         limits: BUSINESS_LIMITS,
         access: [{ customer: 'vandenberg', seesDetails: true }],
@@ -315,7 +301,7 @@ export function demoBank(environment: Environment): SeedBank {
         suspendedBy: [],
         expiresInMonths: 31,
         reissueReasons: ALL_REASONS,
-        capabilities: EVERY_LINK_ACTION,
+        capabilities: LINK_ACTIONS,
         defaultRegion: 'EUR',
         limits: BUSINESS_LIMITS,
         // The administrator of the business account manages every card on it.

@@ -1,5 +1,5 @@
 import type { Environment } from '../../application/environment';
-import { EVERY_LINK_ACTION } from './demo-bank';
+import { LINK_ACTIONS } from '../../domain/index';
 import { dutchIban, sandboxBankCode } from './iban';
 import type { SeedBank, SeedCard, SeedCustomer } from './seed-types';
 
@@ -52,7 +52,7 @@ export function withLoadCustomers(bank: SeedBank, count: number, environment: En
       suspendedBy: [],
       expiresInMonths: 36,
       reissueReasons: ['STOLEN', 'LOST', 'DEFECT'],
-      capabilities: EVERY_LINK_ACTION,
+      capabilities: LINK_ACTIONS,
       defaultRegion: 'EUR',
       limits: LIMITS,
       access: [{ customer: id, seesDetails: true }],

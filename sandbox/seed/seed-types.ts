@@ -45,7 +45,30 @@ export type SeedCard = {
   readonly temporaryRegions?: readonly (SeedPeriod & { readonly geoProfile: Region })[];
   /** Who sees the card: its holder, a partner on a joint account, the business administrator. */
   readonly access: readonly { readonly customer: string; readonly seesDetails: boolean }[];
+  /** Changes made before the sandbox's today, oldest first; they must lead to the card as seeded. */
+  readonly history?: readonly SeedHistoryEntry[];
 };
+
+/**
+ * One past change of a card: `daysAgo` before the sandbox's today at `time` (HH:MM in
+ * Amsterdam). A limit change gets a sign item in its signing state; a temporary region's
+ * `id` ties its addition to its deletion.
+ */
+export type SeedHistoryEntry = { readonly daysAgo: number; readonly time: string } & (
+  | { readonly type: 'BLOCKED' | 'UNBLOCKED' }
+  | { readonly type: 'DEFAULT_REGION_CHANGED'; readonly before: Region; readonly after: Region }
+  | { readonly type: 'TEMPORARY_REGION_ADDED' | 'TEMPORARY_REGION_DELETED'; readonly id: string; readonly geoProfile: Region; readonly period: SeedPeriod }
+  | {
+      readonly type: 'LIMIT_CHANGED';
+      readonly operation: 'changeDefault' | 'createTemporary';
+      readonly limitType: LimitType;
+      readonly oldValue: number;
+      readonly newValue: number;
+      /** Days from the sandbox's today, as for temporary limits; only for `createTemporary`. */
+      readonly period?: SeedPeriod;
+      readonly signing: 'SIGNED' | 'EXPIRED';
+    }
+);
 
 export type SeedPendingChange = {
   readonly tpsId: string;

@@ -1,14 +1,10 @@
-import { addDays, addMonths, type IsoDate } from '../../domain/index';
-import { endOfMonth, nextBusinessDay } from '../cards/card-dates';
+import { addDays, addMonths, instantAtBankTime, type IsoDate } from '../../domain/index';
+import { endOfMonth } from '../cards/card-dates';
+import { recordCardEvent } from '../store/card-events';
 import type { Queryable } from '../store/database';
-import type { SeedBank, SeedPeriod } from './seed-types';
-
-/** A seeded period on business days only, so the bank's own rules would accept it today. */
-export function seedPeriod(period: SeedPeriod, today: IsoDate): { startDate: IsoDate; endDate: IsoDate } {
-  const startDate = nextBusinessDay(addDays(today, period.startInDays));
-  const endDate = period.lengthInDays === 0 ? startDate : nextBusinessDay(addDays(startDate, period.lengthInDays));
-  return { startDate, endDate };
-}
+import { seedHistory } from './seed-history';
+import { seedPeriod } from './seed-period';
+import type { SeedBank } from './seed-types';
 
 /** Loads the demo bank into an empty store, with every date relative to the sandbox's today. */
 export async function seedBank(tx: Queryable, bank: SeedBank, today: IsoDate): Promise<void> {
@@ -85,6 +81,7 @@ export async function seedBank(tx: Queryable, bank: SeedBank, today: IsoDate): P
         [`tg-${card.id}-${index + 1}`, card.id, temporary.geoProfile, startDate, endDate],
       );
     }
+    await seedHistory(tx, card, today);
   }
   for (const change of bank.pendingChanges) {
     await tx.query(
@@ -92,11 +89,14 @@ export async function seedBank(tx: Queryable, bank: SeedBank, today: IsoDate): P
        SELECT $1, $2, $3, $4, 'changeDefault', $5, default_value, $6, $7 FROM limits WHERE payment_instrument_id = $4 AND limit_type = $5`,
       [change.tpsId, change.sourceId, change.customer, change.card, change.limitType, change.newValue, change.code],
     );
+    // Asked for yesterday and left for later; seeded without a day to sign by, so the demo keeps it.
+    await recordCardEvent(tx, change.card, instantAtBankTime(addDays(today, -1), '17:45'), { type: 'LIMIT_CHANGED', signItemId: change.tpsId });
   }
 }
 
 /** Every table the seed fills, children first: a reset empties them and seeds again. */
 export const SEEDED_TABLES = [
+  'card_events',
   'sign_items',
   'temporary_geo_profiles',
   'temporary_limits',

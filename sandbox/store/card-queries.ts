@@ -42,6 +42,9 @@ export type TemporaryRegionRow = {
   readonly end_date: string;
 };
 
+/** As stored; a PENDING item past its `sign_by` day counts as EXPIRED (`signingStatus`). */
+export type SignItemStatus = 'PENDING' | 'SIGNED' | 'LOCKED' | 'EXPIRED';
+
 export type SignItemRow = {
   readonly tps_id: string;
   readonly source_id: string;
@@ -58,7 +61,9 @@ export type SignItemRow = {
   readonly temporary_limit_id: string | null;
   readonly code: string;
   readonly failed_attempts: number;
-  readonly status: 'PENDING' | 'SIGNED' | 'LOCKED';
+  readonly status: SignItemStatus;
+  /** The last sandbox day it can be signed on; NULL waits until signed. */
+  readonly sign_by: string | null;
   readonly created_at: Date | string;
 };
 

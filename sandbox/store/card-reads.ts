@@ -85,11 +85,15 @@ export async function readOneCard(db: Queryable, customerId: string, cardId: str
   return rows[0]!.state;
 }
 
-/** Temporary entries that ended before `today` are history: not shown, not counted by the rules. */
+/**
+ * Temporary entries that ended before `today` are history: not shown, not counted by the rules.
+ * So is a change not signed in time: the card no longer waits for it.
+ */
 export function currentParts<T extends CardParts>(parts: T, today: string): T {
   return {
     ...parts,
     temporaryLimits: parts.temporaryLimits.filter((entry) => entry.end_date >= today),
     temporaryRegions: parts.temporaryRegions.filter((entry) => entry.end_date >= today),
+    pending: parts.pending.filter((item) => item.sign_by === null || item.sign_by >= today),
   };
 }

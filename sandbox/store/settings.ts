@@ -1,4 +1,4 @@
-import { parseIsoDate, type IsoDate } from '../../domain/index';
+import { parseIsoDate, todayInAmsterdam, type IsoDate } from '../../domain/index';
 import type { Queryable } from './database';
 
 /**
@@ -19,6 +19,11 @@ let lastDate: IsoDate | undefined;
 export async function readFixedToday(db: Queryable): Promise<IsoDate | undefined> {
   const rows = await db.query<{ value: unknown }>(`SELECT value FROM settings WHERE key = 'today'`);
   return fixedToday(rows[0]?.value);
+}
+
+/** The sandbox date: the fixed one, else the real date in Amsterdam at `now` (epoch ms). */
+export async function sandboxToday(db: Queryable, now: number): Promise<IsoDate> {
+  return (await readFixedToday(db)) ?? todayInAmsterdam(now);
 }
 
 export async function fixToday(db: Queryable, today: IsoDate): Promise<void> {

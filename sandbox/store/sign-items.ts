@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { LimitOperation } from '../../domain/index';
-import type { SignItemRow } from './card-queries';
+import type { Instant, IsoDate, LimitOperation } from '../../domain/index';
+import type { SignItemRow, SignItemStatus } from './card-queries';
 import type { Queryable } from './database';
 
 export type NewSignItem = {
@@ -21,16 +21,39 @@ export type NewSignItem = {
 const confirmationCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /**
- * Stores a limit change as a sign item: the card system's reference (`sourceId`) and the
- * signing system's (`tpsId`), which the limit call answers as `{ id: { sourceId, tpsId } }`.
+ * A change is to be signed on the sandbox day it was asked on; after that day it has lapsed
+ * (EXPIRED): it is never applied and the card takes new changes again. Stored as PENDING until
+ * the card's next change marks it, so every reader asks this instead of the column.
  */
-export async function createSignItem(db: Queryable, item: NewSignItem): Promise<{ sourceId: string; tpsId: string }> {
+export function signingStatus(item: Pick<SignItemRow, 'status' | 'sign_by'>, today: IsoDate): SignItemStatus {
+  return item.status === 'PENDING' && item.sign_by !== null && item.sign_by < today ? 'EXPIRED' : item.status;
+}
+
+/** `signingStatus` in SQL, for the sign item aliased `i` and the day in parameter `today`. */
+export const signingStatusSql = (today: string) => `CASE WHEN i.status = 'PENDING' AND i.sign_by < ${today} THEN 'EXPIRED' ELSE i.status END`;
+
+/** Marks lapsed items EXPIRED, so that they give up the card's one pending place (a unique index). */
+export async function expireSignItems(db: Queryable, items: readonly Pick<SignItemRow, 'tps_id'>[]): Promise<void> {
+  await db.query(`UPDATE sign_items SET status = 'EXPIRED', decided_at = now() WHERE tps_id = ANY($1::text[]) AND status = 'PENDING'`, [items.map((item) => item.tps_id)]);
+}
+
+/**
+ * Stores a limit change as a sign item, to be signed on `today`: the card system's reference
+ * (`sourceId`) and the signing system's (`tpsId`), which the limit call answers as
+ * `{ id: { sourceId, tpsId } }`; and, in the same statement, the change's event in the card's
+ * history at `occurredAt` (a limit change is one round trip, as before the history).
+ */
+export async function createSignItem(db: Queryable, item: NewSignItem, when: { readonly today: IsoDate; readonly occurredAt: Instant }): Promise<{ sourceId: string; tpsId: string }> {
   const tpsId = randomUUID();
   const sourceId = `BAI540-${randomUUID()}`;
   await db.query(
-    `INSERT INTO sign_items (tps_id, source_id, customer_id, payment_instrument_id, operation, limit_type, old_value, new_value,
-       start_date, end_date, old_start_date, old_end_date, temporary_limit_id, code)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+    `WITH item AS (
+       INSERT INTO sign_items (tps_id, source_id, customer_id, payment_instrument_id, operation, limit_type, old_value, new_value,
+         start_date, end_date, old_start_date, old_end_date, temporary_limit_id, code, sign_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+       RETURNING tps_id, payment_instrument_id)
+     INSERT INTO card_events (payment_instrument_id, occurred_at, change_type, sign_item_id)
+     SELECT payment_instrument_id, $16, 'LIMIT_CHANGED', tps_id FROM item`,
     [
       tpsId,
       sourceId,
@@ -46,6 +69,8 @@ export async function createSignItem(db: Queryable, item: NewSignItem): Promise<
       item.oldEndDate ?? null,
       item.temporaryLimitId ?? null,
       confirmationCode(),
+      when.today,
+      when.occurredAt,
     ],
   );
   return { sourceId, tpsId };
@@ -99,9 +124,14 @@ export async function applySignItem(db: Queryable, item: SignItemRow): Promise<v
   await db.query(`UPDATE sign_items SET status = 'SIGNED', decided_at = now() WHERE tps_id = $1`, [item.tps_id]);
 }
 
-export async function listSignItems(db: Queryable, filter: { readonly customerId?: string | undefined; readonly status: string }): Promise<SignItemRow[]> {
-  return db.query<SignItemRow>(
-    `SELECT * FROM sign_items WHERE status = $1 AND ($2::text IS NULL OR customer_id = $2) ORDER BY created_at, tps_id`,
-    [filter.status, filter.customerId ?? null],
+/** Sign items in a state (as `signingStatus` sees it on `today`), oldest first; each row's `status` is that state. */
+export async function listSignItems(
+  db: Queryable,
+  filter: { readonly customerId?: string | undefined; readonly status: SignItemStatus; readonly today: IsoDate },
+): Promise<SignItemRow[]> {
+  const rows = await db.query<SignItemRow>(
+    `SELECT * FROM sign_items i WHERE ${signingStatusSql('$3::date')} = $1 AND ($2::text IS NULL OR customer_id = $2) ORDER BY created_at, tps_id`,
+    [filter.status, filter.customerId ?? null, filter.today],
   );
+  return rows.map((row) => ({ ...row, status: filter.status }));
 }

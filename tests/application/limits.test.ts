@@ -1,9 +1,8 @@
 import fc from 'fast-check';
-import { isPermitted, limitPermission, limitSubmitOperation, serviceError, type DurationType, type LinkAction, type TemporaryLimitType } from '../../domain/index';
+import { isPermitted, limitPermission, LINK_ACTIONS, limitSubmitOperation, serviceError, type DurationType, type LinkAction, type TemporaryLimitType } from '../../domain/index';
 import { ChangeEcommerceLimit } from '../../application/use-cases/change-ecommerce-limit';
 import { ChangeSpendingLimit } from '../../application/use-cases/change-spending-limit';
 import { DeleteTemporaryLimit } from '../../application/use-cases/delete-temporary-limit';
-import { ALL_LINK_ACTIONS } from '../support/arbitraries/cards';
 import { aCard, TODAY } from '../support/builders/card';
 import { FixedClock } from '../support/fakes/fixed-clock';
 import { InMemoryLimits } from '../support/fakes/in-memory-limits';
@@ -139,7 +138,7 @@ describe('ChangeSpendingLimit', () => {
   it('calls the bank exactly when the card holds the link its operation needs', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.subarray([...ALL_LINK_ACTIONS]),
+        fc.subarray([...LINK_ACTIONS]),
         fc.constantFrom<TemporaryLimitType>('POS', 'ATM'),
         fc.constantFrom<DurationType>('continuously', 'temporarily'),
         fc.boolean(),

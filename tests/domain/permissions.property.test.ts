@@ -1,19 +1,18 @@
 import fc from 'fast-check';
-import { canBlock, canReplace, canUnblock, hasLinkAction, type CardLink } from '../../domain/index';
-import { ALL_LINK_ACTIONS } from '../support/arbitraries/index';
+import { canBlock, canReplace, canUnblock, hasLinkAction, LINK_ACTIONS, type CardLink } from '../../domain/index';
 
 // Section 6: per-card permissions come from links[].action. Presence anywhere in the list counts;
 // the old "truthy position" reading of REISSUE_EXISTING_INSTRUMENT is deliberately not copied.
 
 const linksArb: fc.Arbitrary<CardLink[]> = fc
-  .tuple(fc.shuffledSubarray([...ALL_LINK_ACTIONS]), fc.array(fc.string(), { maxLength: 3 }))
+  .tuple(fc.shuffledSubarray([...LINK_ACTIONS]), fc.array(fc.string(), { maxLength: 3 }))
   .chain(([actions, unknown]) => fc.shuffledSubarray([...actions, ...unknown], { minLength: actions.length + unknown.length }))
   .map((actions) => actions.map((action) => ({ action })));
 
 describe('link permissions', () => {
   it('allow an operation exactly when its action is anywhere in the links, first place included', () => {
     fc.assert(
-      fc.property(linksArb, fc.constantFrom(...ALL_LINK_ACTIONS), (links, action) => {
+      fc.property(linksArb, fc.constantFrom(...LINK_ACTIONS), (links, action) => {
         expect(hasLinkAction({ links }, action)).toBe(links.some((link) => link.action === action));
       }),
     );
@@ -43,7 +42,7 @@ describe('link permissions', () => {
   it('allow nothing when the links are missing or malformed', () => {
     const brokenLinks = fc.oneof(fc.constantFrom(undefined, null, {}, 'SUSPEND_INSTRUMENT'), fc.array(fc.oneof(fc.constant(null), fc.anything())));
     fc.assert(
-      fc.property(brokenLinks, fc.constantFrom(...ALL_LINK_ACTIONS), (links, action) => {
+      fc.property(brokenLinks, fc.constantFrom(...LINK_ACTIONS), (links, action) => {
         const card = { links } as unknown as { links: CardLink[] };
         const present = Array.isArray(links) && links.some((link) => (link as CardLink | null)?.action === action);
         expect(hasLinkAction(card, action)).toBe(present);

@@ -4,7 +4,10 @@ import {
   canReplace,
   canUnblock,
   isPermitted,
+  LIMIT_TYPES,
   limitPermission,
+  LINK_ACTIONS,
+  TEMPORARY_LIMIT_TYPES,
   regionPermission,
   type LimitOperation,
   type RegionOperation,
@@ -69,5 +72,23 @@ describe('region permissions (sections 6 and 8)', () => {
     [{ kind: 'deleteTemporary' }, 'DELETE_TEMPORARY_GEO_PROFILE', 'MESSAGE_BAI540_1019'],
   ])('%j needs %s and shows %s without it', (operation, action, missingCode) => {
     expect(regionPermission(operation)).toEqual({ action, missingCode });
+  });
+});
+
+describe('the list of link actions', () => {
+  it('names each action once, and every action an operation can need', () => {
+    const needed = [
+      ...Object.values(CARD_OPERATION_PERMISSIONS),
+      ...LIMIT_TYPES.map((limitType) => limitPermission({ kind: 'changeDefault', limitType })),
+      ...TEMPORARY_LIMIT_TYPES.flatMap((limitType) =>
+        (['createTemporary', 'changeTemporary', 'deleteTemporary'] as const).map((kind) => limitPermission({ kind, limitType })),
+      ),
+      ...(['EUR', 'WORLD'] as const).flatMap((region) =>
+        (['changeDefault', 'createTemporary', 'replaceTemporary'] as const).map((kind) => regionPermission({ kind, region })),
+      ),
+      regionPermission({ kind: 'deleteTemporary' }),
+    ].map((permission) => permission.action);
+    expect(new Set(LINK_ACTIONS).size).toBe(LINK_ACTIONS.length);
+    expect([...new Set(needed)].sort()).toEqual([...LINK_ACTIONS].sort());
   });
 });

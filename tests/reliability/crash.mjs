@@ -1,6 +1,8 @@
 // `npm run test:crash`: kill -9 the built sandbox again and again under a load of limit changes,
-// signings and region changes, restart it on the same store, and check afterwards that every
-// acknowledged change is there, none is half-applied, and the store's invariants hold.
+// signings, region changes, blocks and unblocks, restart it on the same store, and check
+// afterwards that every acknowledged change is there, none is half-applied, the store's
+// invariants hold, and the card history matches: no acknowledged change without its event, no
+// event without its change.
 // A script rather than a jest test: it takes tens of seconds, too long for `npm test`.
 //
 //   CRASH_KILLS (4 per store)  CRASH_WORKERS (6 cards changed at once)  CRASH_STORES (pglite,postgres)
@@ -11,6 +13,7 @@ import pg from 'pg';
 import { buildSandbox, startSandboxProcess } from '../../bench/support/processes.mjs';
 import { benchStores } from '../../bench/support/stores.mjs';
 import { numberFromEnv } from '../../bench/support/stats.mjs';
+import { historyChecks } from './history-checks.mjs';
 
 const KILLS = numberFromEnv('CRASH_KILLS', 4);
 const WORKERS = numberFromEnv('CRASH_WORKERS', 6);
@@ -114,7 +117,15 @@ async function worker(slot, index, log, running) {
       if (deleted.status === 200) record({ kind: 'deleted', id: created.body.temporaryGeoProfileId });
       else if (deleted.status === 'uncertain') record({ kind: 'deleted', uncertain: true, id: created.body.temporaryGeoProfileId });
     } else if (created.status === 'uncertain') record({ kind: 'temporary', uncertain: true });
-    if ([change, pending, patched, created].some((answer) => answer.status === 'uncertain' || answer.status === 401)) {
+    // A block, and lifting it again.
+    const cardPath = { paymentInstrumentId: cardId };
+    const blocked = await call(slot, 'POST', fill(api.paths.suspension, cardPath), { cookie: session });
+    if (blocked.status === 200) record({ kind: 'blocked' });
+    else if (blocked.status === 'uncertain') record({ kind: 'blocked', uncertain: true });
+    const unblocked = await call(slot, 'POST', fill(api.paths.resumption, cardPath), { cookie: session });
+    if (unblocked.status === 200) record({ kind: 'unblocked' });
+    else if (unblocked.status === 'uncertain') record({ kind: 'unblocked', uncertain: true });
+    if ([change, pending, patched, created, blocked, unblocked].some((answer) => answer.status === 'uncertain' || answer.status === 401)) {
       // A restart keeps sessions, but a session created just before a kill may not have made it.
       session = await signIn();
       // After a crash the card's state is whatever landed: read it back rather than guess.
@@ -122,6 +133,12 @@ async function worker(slot, index, log, running) {
       if (card.status === 200) {
         value = card.body.limits.find((limit) => limit.limitType === 'POS').defaultLimitValue;
         region = card.body.geoProfile.defaultGeoProfile;
+        // A block that landed while its lifting did not would stop every change after it.
+        if (card.body.lifeCycle.suspendedBy.includes('CUSTOMER')) {
+          const lifted = await call(slot, 'POST', fill(api.paths.resumption, cardPath), { cookie: session });
+          if (lifted.status === 200) record({ kind: 'unblocked' });
+          else if (lifted.status === 'uncertain') record({ kind: 'unblocked', uncertain: true });
+        }
       }
     }
   }
@@ -226,6 +243,7 @@ async function verify(store, log, slot) {
         ...[...deletedIds].filter((id) => temporaryIds.has(id)).map((id) => `${id} still there`),
       ],
     );
+    for (const [name, problems] of await historyChecks(db, log, temporaryIds)) problem(name, problems);
   } finally {
     await db.close();
   }
@@ -257,14 +275,14 @@ try {
     const count = (kind) => log.filter((entry) => entry.kind === kind && !entry.uncertain).length;
     console.log(
       `\n${store.name}: ${KILLS} kills (restart ${Math.round(restarts.reduce((a, b) => a + b, 0) / restarts.length)} ms on average), ${count('limit')} limit changes, ` +
-        `${count('signed')} signatures, ${count('region')} default regions, ${count('temporary')} temporary regions acknowledged; ` +
+        `${count('signed')} signatures, ${count('region')} default regions, ${count('temporary')} temporary regions, ${count('blocked')} blocks acknowledged; ` +
         `${log.filter((entry) => entry.uncertain).length} in flight at a kill; ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
     for (const [name, problems] of checks) {
       console.log(`  ${problems.length === 0 ? 'ok  ' : 'FAIL'} ${name}${problems.length === 0 ? '' : `: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? ` (+${problems.length - 5})` : ''}`}`);
       if (problems.length > 0) failed = true;
     }
-    const progress = ['limit', 'signed', 'region'].filter((kind) => count(kind) < KILLS);
+    const progress = ['limit', 'signed', 'region', 'blocked'].filter((kind) => count(kind) < KILLS);
     if (progress.length > 0) {
       console.log(`  FAIL too little got through to mean anything: ${progress.join(', ')}`);
       failed = true;

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { LANGUAGES, type Language } from '../../../domain/index';
 import type { SandboxContext } from '../../sandbox-context';
 import { customerById } from '../../store/customers';
+import { sandboxToday } from '../../store/settings';
+import { signingStatusSql } from '../../store/sign-items';
 import { html } from '../html';
 import { portalPaths, routeOf } from '../portal-paths';
 import { otherLanguage, requireCaller, sendPage } from './page-kit';
@@ -49,10 +51,10 @@ export function accountPages(app: FastifyInstance, context: SandboxContext): voi
   const paths = portalPaths(environment);
   const counts = async (customerId: string): Promise<Counts> => {
     const rows = await database.query<Counts>(
-      `SELECT (SELECT count(*)::int FROM sign_items WHERE customer_id = $1 AND status = 'PENDING') AS pending,
+      `SELECT (SELECT count(*)::int FROM sign_items i WHERE customer_id = $1 AND ${signingStatusSql('$2::date')} = 'PENDING') AS pending,
               (SELECT count(*)::int FROM card_access a JOIN cards c ON c.payment_instrument_id = a.payment_instrument_id
                 WHERE a.customer_id = $1 AND a.sees_details AND c.state IN ('AWAITING_ACTIVATION', 'CREATED')) AS inactive`,
-      [customerId],
+      [customerId, await sandboxToday(database, context.now())],
     );
     return rows[0]!;
   };

@@ -3,6 +3,7 @@ import { formatEuro, formatServerDate, LANGUAGES, localeOf, type Language } from
 import { describeSignItem, type SignItemCard } from '../../cards/describe-sign-item';
 import type { SandboxContext } from '../../sandbox-context';
 import type { SignItemRow } from '../../store/card-queries';
+import { sandboxToday } from '../../store/settings';
 import { listSignItems } from '../../store/sign-items';
 import { signingText } from '../browser/signing-texts';
 import { html } from '../html';
@@ -39,7 +40,7 @@ export function toSignPages(app: FastifyInstance, context: SandboxContext): void
   const paths = portalPaths(environment);
 
   async function pendingOf(customerId: string): Promise<{ row: SignItemRow; item: Described }[]> {
-    const rows = await listSignItems(database, { customerId, status: 'PENDING' });
+    const rows = await listSignItems(database, { customerId, status: 'PENDING', today: await sandboxToday(database, context.now()) });
     const cards = await database.query<SignItemCard>('SELECT payment_instrument_id, masked_pan, iban, printed_name FROM cards WHERE payment_instrument_id = ANY($1::text[])', [
       rows.map((row) => row.payment_instrument_id),
     ]);

@@ -67,6 +67,24 @@ describe('HttpCards', () => {
     await ports().cards.unblock('c1');
     expect(last()).toMatchObject({ method: 'POST', url: '/portal/apis/payment-instruments/v2/c1/resumption' });
   });
+
+  // Section 7: truthy = success; 204 and Content-Length 0 are returned unparsed, which is truthy.
+  it('takes an answer returned unparsed or a truthy body as done, and a falsy one as not', async () => {
+    server.handle((_request, response) => response.writeHead(200, { 'content-type': 'application/json', 'content-length': '0' }).end());
+    expect(await ports().cards.unblock('c1')).toEqual({ ok: true, value: undefined });
+    server.handle((_request, response) => json(response, 200, { paymentInstrumentId: 'c1' }));
+    expect(await ports().cards.block('c1')).toEqual({ ok: true, value: undefined });
+    for (const body of ['false', 'null', '']) {
+      // Chunked: no Content-Length says the body is empty before it is read.
+      server.handle((_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/json', 'transfer-encoding': 'chunked' });
+        response.end(body);
+      });
+      const blocked = await ports().cards.block('c1');
+      const unblocked = await ports().cards.unblock('c1');
+      expect([blocked.ok || blocked.error.code, unblocked.ok || unblocked.error.code]).toEqual(['MESSAGE_BAI540_1027', 'MESSAGE_BAI540_1031']);
+    }
+  });
 });
 
 describe('HttpLimits', () => {

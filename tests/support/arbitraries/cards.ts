@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {
+  LINK_ACTIONS,
   REISSUE_REASONS,
   type CardLimit,
   type GeoProfile,
@@ -12,21 +13,8 @@ import {
 } from '../../../domain/index';
 import { plusDays } from './day-numbers';
 
-export const ALL_LINK_ACTIONS: readonly LinkAction[] = [
-  'SUSPEND_INSTRUMENT',
-  'RESUME_INSTRUMENT',
-  'REISSUE_EXISTING_INSTRUMENT',
-  'CHANGE_DEFAULT_LIMIT_ECOM',
-  'CHANGE_DEFAULT_LIMIT_POS',
-  'CHANGE_DEFAULT_LIMIT_ATM',
-  'CREATE_TEMPORARY_LIMIT_POS',
-  'CREATE_TEMPORARY_LIMIT_ATM',
-  'DELETE_TEMPORARY_LIMIT_POS',
-  'DELETE_TEMPORARY_LIMIT_ATM',
-  'CHANGE_DEFAULT_GEO_PROFILE',
-  'CREATE_TEMPORARY_GEO_PROFILE',
-  'DELETE_TEMPORARY_GEO_PROFILE',
-];
+/** The domain's list, under the name this entry has always exported it by. */
+export const ALL_LINK_ACTIONS: readonly LinkAction[] = LINK_ACTIONS;
 
 /** Computes the two IBAN check digits (ISO 13616, mod 97) for a country and BBAN. */
 export function ibanCheckDigits(country: string, bban: string): string {
@@ -128,7 +116,7 @@ export function paymentInstrumentArb(
       blocked: fc.boolean(),
       expiryDate: fc.integer({ min: 30, max: 1800 }).map((days) => plusDays(today, days)),
       reasons: fc.subarray([...REISSUE_REASONS]),
-      links: fc.subarray([...ALL_LINK_ACTIONS]),
+      links: fc.subarray([...LINK_ACTIONS]),
       limits: fc.tuple(cardLimitArb('ECOM', today), cardLimitArb('POS', today), cardLimitArb('ATM', today)),
       geoProfile: geoProfileArb(today),
     })

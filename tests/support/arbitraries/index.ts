@@ -4,6 +4,7 @@
  */
 export * from './dates';
 export * from './cards';
+export * from './card-history';
 export * from './error-bodies';
 export * from './temporary-requests';
 export * from './request-bodies';

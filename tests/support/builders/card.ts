@@ -1,4 +1,5 @@
 import {
+  LINK_ACTIONS,
   toSelectedCard,
   type CardLimit,
   type IsoDate,
@@ -10,7 +11,6 @@ import {
   type TemporaryLimit,
   type TemporaryLimitType,
 } from '../../../domain/index';
-import { ALL_LINK_ACTIONS } from '../arbitraries/cards';
 
 /** The "today" of the application tests: a Monday with business days around it. */
 export const TODAY = '2026-11-23' as IsoDate;
@@ -47,7 +47,7 @@ export class CardBuilder {
       maskedPan: '1234',
       physicalCard: { printedCardLineOne: 'J. de Vries' },
       lifeCycle: { state: 'ACTIVE', suspendedBy: [], expiryDate: '2029-03-31', allowedReissueReasons: ['STOLEN', 'LOST', 'DEFECT'] },
-      links: ALL_LINK_ACTIONS.map((action) => ({ action })),
+      links: LINK_ACTIONS.map((action) => ({ action })),
       limits: [limit('ECOM', 500, 5000), limit('POS', 2500, 10000), limit('ATM', 500, 2000)],
       geoProfile: {
         activeGeoProfile: 'EUR',
