@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
 import { languageOf, type Language } from '../domain/index';
-import { createContainer, loadEnvironment, type ContainerOverrides } from '../adapters/container';
+import { createContainer, loadEnvironment, type ContainerOverrides } from '../adapters/composition/create-container';
 import { AppRoot } from './app-root';
 import { bindAppStore } from './bind-app-store';
 import { bindScreens } from './bind-screens';

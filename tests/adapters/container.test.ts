@@ -1,6 +1,6 @@
 import { createTestContainer } from '../support/test-container';
 import { DEFAULT_ENVIRONMENT } from '../../sandbox/environment';
-import { resolve } from '../../adapters/resolve';
+import { resolve } from '../../adapters/composition/resolve';
 import { httpAnalyticsSink } from '../../adapters/browser/analytics';
 import { Environment } from '../../application/environment';
 import type { Token } from '../../application/token';

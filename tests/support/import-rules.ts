@@ -36,8 +36,8 @@ export function checkImport(root: string, file: string, specifier: string): stri
       if (!isRelative || (to !== 'application' && to !== 'domain')) return 'application imports only application/ and domain/';
       return undefined;
     case 'ui':
-      if (to === 'adapters' && relative(root, target!).replace(/\.tsx?$/, '') !== join('adapters', 'container')) {
-        return 'ui reaches adapters only through the composition root (adapters/container)';
+      if (to === 'adapters' && dirname(relative(root, target!)) !== join('adapters', 'composition')) {
+        return 'ui reaches adapters only through the composition root (adapters/composition/)';
       }
       return undefined;
     case 'adapters':

@@ -1,13 +1,11 @@
 import type { Container } from 'inversify';
 import { Clock } from '../../application/ports/clock';
-import { Limits } from '../../application/ports/limits';
-import { SessionStore } from '../../application/ports/session-store';
 import { ChangeEcommerceLimit } from '../../application/use-cases/change-ecommerce-limit';
 import { ChangeSpendingLimit } from '../../application/use-cases/change-spending-limit';
 import { DeleteTemporaryLimit } from '../../application/use-cases/delete-temporary-limit';
+import { bindLimitEditing } from '../../adapters/composition/limit-editing';
 import { AppStore } from '../app-store';
 import { bindTransient } from '../bind-transient';
-import { bindUseCase } from '../bind-use-case';
 import { EcommerceLimitPresenter } from './ecommerce-limit.presenter';
 import { PaymentLimitPresenter, WithdrawalLimitPresenter } from './limit-presenter-tokens';
 import { LimitChanges } from './limit-changes';
@@ -20,13 +18,7 @@ import { SpendingLimitPresenter } from './spending-limit.presenter';
  */
 export function bindLimitEditors(container: Container): void {
   if (container.isBound(LimitChanges)) return;
-  bindUseCase(container, ChangeEcommerceLimit, (c) => new ChangeEcommerceLimit(c.get<Limits>(Limits), c.get<SessionStore>(SessionStore)));
-  bindUseCase(
-    container,
-    ChangeSpendingLimit,
-    (c) => new ChangeSpendingLimit(c.get<Limits>(Limits), c.get<SessionStore>(SessionStore), c.get<Clock>(Clock)),
-  );
-  bindUseCase(container, DeleteTemporaryLimit, (c) => new DeleteTemporaryLimit(c.get<Limits>(Limits), c.get<SessionStore>(SessionStore)));
+  bindLimitEditing(container);
   container
     .bind(LimitChanges)
     .toDynamicValue(

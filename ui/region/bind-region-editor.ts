@@ -1,12 +1,11 @@
 import type { Container } from 'inversify';
 import { Environment } from '../../application/environment';
 import { Clock } from '../../application/ports/clock';
-import { Regions } from '../../application/ports/regions';
 import { ChangeRegion } from '../../application/use-cases/change-region';
 import { DeleteTemporaryRegion } from '../../application/use-cases/delete-temporary-region';
+import { bindRegionEditing } from '../../adapters/composition/region-editing';
 import { AppStore } from '../app-store';
 import { bindTransient } from '../bind-transient';
-import { bindUseCase } from '../bind-use-case';
 import { RegionChanges } from './region-changes';
 import { RegionPresenter } from './region.presenter';
 
@@ -16,8 +15,7 @@ import { RegionPresenter } from './region.presenter';
  */
 export function bindRegionEditor(container: Container): void {
   if (container.isBound(RegionChanges)) return;
-  bindUseCase(container, ChangeRegion, (c) => new ChangeRegion(c.get<Regions>(Regions), c.get<Clock>(Clock)));
-  bindUseCase(container, DeleteTemporaryRegion, (c) => new DeleteTemporaryRegion(c.get<Regions>(Regions)));
+  bindRegionEditing(container);
   container
     .bind(RegionChanges)
     .toDynamicValue((c) => new RegionChanges(c.get(AppStore), { changeRegion: c.get(ChangeRegion), deleteTemporaryRegion: c.get(DeleteTemporaryRegion) }))

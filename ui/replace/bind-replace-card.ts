@@ -1,14 +1,11 @@
 import type { Container } from 'inversify';
 import { Environment } from '../../application/environment';
-import { Navigation } from '../../application/ports/navigation';
-import { Reissue } from '../../application/ports/reissue';
-import { SessionStore } from '../../application/ports/session-store';
 import { PrepareReplacement } from '../../application/use-cases/prepare-replacement';
 import { ReplaceCard } from '../../application/use-cases/replace-card';
 import { StartAddressChange } from '../../application/use-cases/start-address-change';
+import { bindReplacement } from '../../adapters/composition/replacement';
 import { AppStore } from '../app-store';
 import { bindTransient } from '../bind-transient';
-import { bindUseCase } from '../bind-use-case';
 import { CardReplacement } from './card-replacement';
 import { ReplaceCardPresenter } from './replace-card.presenter';
 
@@ -18,13 +15,7 @@ import { ReplaceCardPresenter } from './replace-card.presenter';
  */
 export function bindReplaceCardPresenter(container: Container): void {
   if (container.isBound(CardReplacement)) return;
-  bindUseCase(container, PrepareReplacement, (c) => new PrepareReplacement(c.get<Reissue>(Reissue)));
-  bindUseCase(container, ReplaceCard, (c) => new ReplaceCard(c.get<Reissue>(Reissue)));
-  bindUseCase(
-    container,
-    StartAddressChange,
-    (c) => new StartAddressChange(c.get<SessionStore>(SessionStore), c.get<Navigation>(Navigation), c.get<Environment>(Environment)),
-  );
+  bindReplacement(container);
   container
     .bind(CardReplacement)
     .toDynamicValue(

@@ -1,5 +1,5 @@
 import type { PaymentInstrument } from '../../../domain/index';
-import type { ContainerOverrides } from '../../../adapters/container';
+import type { ContainerOverrides } from '../../../adapters/composition/create-container';
 import { createTestContainer } from '../test-container';
 import { AppStore } from '../../../ui/app-store';
 import { bindAppStore } from '../../../ui/bind-app-store';

@@ -1,5 +1,5 @@
 import { createTestContainer } from '../../../support/test-container';
-import { resolve } from '../../../../adapters/resolve';
+import { resolve } from '../../../../adapters/composition/resolve';
 import type { IsoDate, Language } from '../../../../domain/index';
 import { Analytics } from '../../../../application/ports/analytics';
 import { Cards } from '../../../../application/ports/cards';
