@@ -1,4 +1,5 @@
 import { APP_VERSION } from '../../../application/app-identity';
+import { EnterScreen } from '../../../application/use-cases/enter-screen';
 import { serviceError } from '../../../domain/index';
 import { cardsPath, control, reset, storeVariants, useSandbox } from '../../sandbox/support/bank-client';
 import { appOnSandbox } from './support/sandbox-app';
@@ -30,7 +31,7 @@ describe.each(storeVariants())('analytics posted by the app and read back from t
 
   it('posts a page view with the identity fields and the page language', async () => {
     const app = await appOnSandbox(started.url, 'sanne', { language: 'en' });
-    app.store().enterScreen('/card-management');
+    app.container.get(EnterScreen).execute({ route: '/card-management' });
     expect(await collected(1)).toEqual([{ event: 'pageView', page: '/card-management', language: 'en', ...IDENTITY, at: expect.any(Number) }]);
     expect(app.lastSent('/sandbox/analytics')).toMatchObject({ method: 'POST', headers: expect.objectContaining({ 'content-type': 'application/json' }) });
   });
@@ -38,10 +39,10 @@ describe.each(storeVariants())('analytics posted by the app and read back from t
   it('logs a failed call through the error path as an exception: code, type, recoverable and the page it happened on', async () => {
     const app = await appOnSandbox(started.url, 'sanne');
     const store = app.store();
-    store.enterScreen('/card-management');
+    app.container.get(EnterScreen).execute({ route: '/card-management' });
     await control(started.url).send('POST', '/sandbox/faults', { body: { method: 'GET', path: `${cardsPath}/`, status: 500 } });
-    await store.loadOverview();
-    expect(store.error).toMatchObject({ recoverable: false, error: { code: 'INTERNAL_SERVER_ERROR' } });
+    await store.cards.load();
+    expect(store.notifications.error).toMatchObject({ recoverable: false, error: { code: 'INTERNAL_SERVER_ERROR' } });
     const events = await collected(2);
     expect(events.find((event) => event.event === 'pageView')).toMatchObject({ page: '/card-management' });
     expect(events.find((event) => event.event === 'exception')).toEqual({
@@ -61,11 +62,11 @@ describe.each(storeVariants())('analytics posted by the app and read back from t
   it('logs a recoverable refusal with the bank’s trace, and sends nothing that identifies the customer or card', async () => {
     const app = await appOnSandbox(started.url, 'sanne');
     const store = app.store();
-    await store.loadOverview();
-    await store.selectCard('daan-joint');
-    expect(store.cardPickerHint).toBe('SELECT_ANOTHER_CARD');
+    await store.cards.load();
+    await store.cards.select('daan-joint');
+    expect(store.notifications.cardPickerHint).toBe('SELECT_ANOTHER_CARD');
     const [exception] = await collected(1);
-    expect(exception).toMatchObject({ event: 'exception', code: 'SUBJECT_NOT_ALLOWED', recoverable: true, type: 'negative', traceId: store.error!.error.traceId });
+    expect(exception).toMatchObject({ event: 'exception', code: 'SUBJECT_NOT_ALLOWED', recoverable: true, type: 'negative', traceId: store.notifications.error!.error.traceId });
     expect(exception!.traceId).toEqual(expect.any(String));
     expect(JSON.stringify(exception)).not.toMatch(/daan|sanne|NL\d{2}DMBK|100234561/);
   });

@@ -17,7 +17,7 @@ describe.each(LANGUAGES)('the notification area (section 2.2, %s)', (language) =
   const open = async () => {
     const app = await renderApp([aCard().build()], { language });
     await screen.findByRole('heading', { level: 1 });
-    const show = (notification: Notification) => act(async () => app.world.app.notify(notification));
+    const show = (notification: Notification) => act(async () => app.world.app.notifications.notify(notification));
     return { app, show, area: app.container.querySelector('.notification-area')! };
   };
 

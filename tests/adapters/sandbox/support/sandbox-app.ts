@@ -6,14 +6,9 @@ import { Cards } from '../../../../application/ports/cards';
 import { Limits } from '../../../../application/ports/limits';
 import { Regions } from '../../../../application/ports/regions';
 import { Reissue } from '../../../../application/ports/reissue';
-import { AppStore } from '../../../../ui/app-store';
-import { bindAppStore } from '../../../../ui/bind-app-store';
-import { bindLimitEditors } from '../../../../ui/limits/bind-limit-editors';
-import { LimitChanges } from '../../../../ui/limits/limit-changes';
-import { bindRegionEditor } from '../../../../ui/region/bind-region-editor';
-import { RegionChanges } from '../../../../ui/region/region-changes';
-import { bindReplaceCardPresenter } from '../../../../ui/replace/bind-replace-card';
-import { CardReplacement } from '../../../../ui/replace/card-replacement';
+import { bindFirstLoad } from '../../../../ui/bind-first-load';
+import { AppStore } from '../../../../ui/store/app-store';
+import { bindLazyScreens } from '../../../support/screens/lazy-bindings';
 import { FakeNavigation } from '../../../support/fakes/fake-navigation';
 import { FixedClock } from '../../../support/fakes/fixed-clock';
 import { InMemorySessionStore } from '../../../support/fakes/in-memory-session-store';
@@ -22,7 +17,8 @@ import { browserFetch, NodeCookieJar, type SentRequest } from './node-cookie-jar
 import { SandboxSigning } from './sandbox-signing';
 
 /**
- * The app as production composes it (the real container, HTTP adapters and analytics sink),
+ * The app as production composes it (the real container, HTTP adapters and analytics sink, the
+ * store and the screens' presenters),
  * signed in to the sandbox as one demo customer. Only what has no browser under Node is
  * replaced: the page (navigation, session storage), the clock (fixed on the sandbox's date)
  * and the signing widget (played over the sandbox's signing API).
@@ -44,7 +40,8 @@ export async function appOnSandbox(url: string, customerId: string, options: { r
     clock: new FixedClock(TODAY as IsoDate),
     language: () => options.language ?? 'nl',
   });
-  bindAppStore(container);
+  bindFirstLoad(container);
+  bindLazyScreens(container);
   return {
     customer,
     sent,
@@ -55,11 +52,9 @@ export async function appOnSandbox(url: string, customerId: string, options: { r
     regions: resolve(container, Regions),
     reissue: resolve(container, Reissue),
     analytics: resolve(container, Analytics),
+    /** The app's container, every screen bound (the lazily loaded ones as their chunks bind them): for tests/support/screens/screen-actions. */
+    container,
     store: () => container.get(AppStore),
-    /** The lazily loaded screens' actions, bound as their chunks bind them. */
-    limitChanges: () => (bindLimitEditors(container), container.get(LimitChanges)),
-    regionChanges: () => (bindRegionEditor(container), container.get(RegionChanges)),
-    replacement: () => (bindReplaceCardPresenter(container), container.get(CardReplacement)),
     /** The last request whose path starts with `path`. */
     lastSent: (path: string) => sent.filter((request) => request.url.startsWith(path)).at(-1),
   };

@@ -17,20 +17,14 @@ export function useContainer(): Container {
 /** Something a screen can let go of when it unmounts (pending reactions, timers). */
 type Disposable = { dispose?: () => void };
 
-/** Binds a screen's presenter; lazily loaded screens bring their own, so the first load stays small. */
-export type PresenterBinding = (container: Container) => void;
-
 /**
  * One presenter per mounted screen: resolved once (presenters are transient bindings), and
- * disposed when the screen goes away. A lazily loaded screen passes its binding, which runs the
- * first time the screen is shown.
+ * disposed when the screen goes away. It is bound before: the first load's at boot
+ * (ui/bind-first-load.ts), a lazily loaded screen's by its module's `bind` when its chunk arrives.
  */
-export function usePresenter<T extends object>(token: ServiceIdentifier<T>, bind?: PresenterBinding): T {
+export function usePresenter<T extends object>(token: ServiceIdentifier<T>): T {
   const container = useContainer();
-  const [presenter] = useState(() => {
-    if (bind && !container.isBound(token)) bind(container);
-    return container.get<T>(token);
-  });
+  const [presenter] = useState(() => container.get<T>(token));
   useEffect(() => () => (presenter as Disposable).dispose?.(), [presenter]);
   return presenter;
 }

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePresenter } from '../container-context';
+import { usePresenter } from '../container/container-context';
 import { Spinner } from '../widgets/spinner';
 import { CardActions } from './card-actions';
 import { CardChangeModal } from './card-change-modal';
@@ -14,7 +14,7 @@ import { StatusPanel } from './status-panel';
 import '../styles/overview.css';
 
 /** Section 2.3, `/card-management`: the card picker, the chosen card, its actions and settings. */
-const OverviewRoute = observer(function OverviewRoute() {
+export const OverviewScreen = observer(function OverviewScreen() {
   const { t } = useTranslation();
   const presenter = usePresenter(OverviewPresenter);
   const statusHeading = useRef<HTMLHeadingElement>(null);
@@ -53,5 +53,3 @@ const OverviewRoute = observer(function OverviewRoute() {
     </div>
   );
 });
-
-export default OverviewRoute;

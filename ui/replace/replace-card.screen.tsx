@@ -1,33 +1,40 @@
+import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuro, languageOf } from '../../domain/index';
+import { bindReplacement } from '../../adapters/composition/replacement';
+import { Environment } from '../../application/environment';
+import { EnterScreen } from '../../application/use-cases/enter-screen';
+import { PrepareReplacement } from '../../application/use-cases/prepare-replacement';
+import { ReplaceCard } from '../../application/use-cases/replace-card';
+import { StartAddressChange } from '../../application/use-cases/start-address-change';
 import { CardSummary } from '../cards/card-summary';
-import { usePresenter } from '../container-context';
+import { bindPresenter } from '../container/bind-presenter';
+import { usePresenter } from '../container/container-context';
+import { useRequestCancel } from '../editing/request-cancel';
 import { useLocale } from '../i18n/use-locale';
-import { ROUTES } from '../routing/route-table';
-import { useAppNavigate } from '../routing/use-app-navigate';
-import { useShell } from '../shell/shell-context';
+import { useAppNavigate } from '../navigation/use-app-navigate';
+import { AppStore } from '../store/app-store';
 import { Button } from '../widgets/button';
 import { ButtonGroup } from '../widgets/button-group';
 import { ErrorSummary } from '../widgets/error-summary';
 import { Notification } from '../widgets/notification';
 import { Select } from '../widgets/select';
 import { Spinner } from '../widgets/spinner';
-import { bindReplaceCardPresenter } from './bind-replace-card';
 import { DeliveryAddress } from './delivery-address';
 import { ReplaceCardPresenter } from './replace-card.presenter';
 import '../styles/replace.css';
 
 const REASON_FIELD = 'reissue-reason';
 
-/** Section 2.7, `/replace-card`. */
-const ReplaceCardRoute = observer(function ReplaceCardRoute() {
+/** Section 2.7, `/replace-card`: the main area; the shell adds the toolbar and the cancel modal. */
+const ReplaceCardScreen = observer(function ReplaceCardScreen() {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
   const language = languageOf(i18n.language);
-  const presenter = usePresenter(ReplaceCardPresenter, bindReplaceCardPresenter);
-  const shell = useShell().presenter;
+  const presenter = usePresenter(ReplaceCardPresenter);
+  const requestCancel = useRequestCancel();
   const go = useAppNavigate();
   const vm = presenter.viewModel;
 
@@ -38,13 +45,13 @@ const ReplaceCardRoute = observer(function ReplaceCardRoute() {
   if (vm.hidden) return null;
 
   const reasonMessage = vm.reasonMissing ? t('generic.warnings.reissueReasonRequired') : undefined;
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (await presenter.submit()) go(ROUTES.overview);
+    go(presenter.submit());
   };
 
   return (
-    <form className="replace-card" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="replace-card" onSubmit={submit} noValidate>
       <ErrorSummary errors={reasonMessage ? [{ fieldId: REASON_FIELD, message: reasonMessage }] : []} focusKey={presenter.attempts} />
       {vm.card ? <CardSummary card={vm.card} /> : null}
       {vm.spinner === 'loading' ? <Spinner text={t('shell.loading')} /> : null}
@@ -76,7 +83,7 @@ const ReplaceCardRoute = observer(function ReplaceCardRoute() {
             <ButtonGroup
               primary={<Button type="submit">{t('replaceCard.submit')}</Button>}
               secondary={
-                <Button variant="secondary" onClick={shell.requestCancel}>
+                <Button variant="secondary" onClick={requestCancel}>
                   {t('generic.buttons.cancel')}
                 </Button>
               }
@@ -88,4 +95,22 @@ const ReplaceCardRoute = observer(function ReplaceCardRoute() {
   );
 });
 
-export default ReplaceCardRoute;
+export default ReplaceCardScreen;
+
+/** Run as this chunk arrives (routing/lazy-screen.ts): the replacement use cases and this screen's presenter. */
+export function bind(container: Container): void {
+  bindReplacement(container);
+  bindPresenter(
+    container,
+    ReplaceCardPresenter,
+    (c) =>
+      new ReplaceCardPresenter({
+        app: c.get(AppStore),
+        environment: c.get<Environment>(Environment),
+        enterScreen: c.get(EnterScreen),
+        prepareReplacement: c.get(PrepareReplacement),
+        replaceCard: c.get(ReplaceCard),
+        startAddressChange: c.get(StartAddressChange),
+      }),
+  );
+}
