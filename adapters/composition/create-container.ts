@@ -1,9 +1,7 @@
 import { Container } from 'inversify';
 import type { Language } from '../../domain/index';
 import { Environment } from '../../application/environment';
-import { Clock } from '../../application/ports/clock';
-import { Navigation } from '../../application/ports/navigation';
-import { Session } from '../../application/ports/session';
+import type { Navigation } from '../../application/ports/navigation';
 import type { Token } from '../../application/token';
 import type { AnalyticsSink } from '../browser/analytics';
 import { BrowserNavigation } from '../browser/browser-navigation';
@@ -17,8 +15,9 @@ import { endSession } from '../session/portal-session';
 import { SessionActivity, sharedActivityKey } from '../session/session-activity';
 import type { BrowserPage } from './browser-page';
 import { bindFirstLoadUseCases } from './first-load-use-cases';
-import { portAdapters, PORT_TOKENS, type Ports } from './port-adapters';
-import { resolve } from './resolve';
+import { portAdapters } from './port-adapters';
+import { PORT_TOKENS, type Ports } from './port-tokens';
+import { port } from './resolve';
 
 // The app's boot (ui/boot.tsx) reads ./config.json before it can build the container.
 export { CONFIG_ERROR, loadEnvironment } from '../config/load-environment';
@@ -65,7 +64,6 @@ export function createContainer(overrides: ContainerOverrides & { readonly envir
   };
   const language = overrides.language ?? (() => pageLanguage(page().document)());
   const fetcher = overrides.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
-  const port = <T>(token: Token<T>): T => resolve(container, token);
   // One loader for every portal script, so a script asked for twice is inserted once.
   let scriptLoader: ScriptLoader | undefined = overrides.scriptLoader;
   const scripts = (): ScriptLoader => (scriptLoader ??= new PortalScriptLoader(page().document, environment.timeouts.scriptMs));
@@ -78,7 +76,7 @@ export function createContainer(overrides: ContainerOverrides & { readonly envir
         fetch: fetcher,
         xsrfToken: environment.xsrfToken,
         timeoutMs: environment.timeouts.requestMs,
-        screenSignal: () => screenSignalOf(port(Navigation)),
+        screenSignal: () => screenSignalOf(port(container, 'navigation')),
         reauthorise: () => container.get(AuthorisationSession).renew(),
         answered: (status) => container.get(SessionActivity).answered(status),
       }),
@@ -86,14 +84,14 @@ export function createContainer(overrides: ContainerOverrides & { readonly envir
   // Under Node there is no page: `storage` throws and each "tab" counts on its own.
   container
     .bind(SessionActivity)
-    .toDynamicValue(() => new SessionActivity(() => port(Clock).now(), { storage: () => page().localStorage, key: sharedActivityKey(environment) }));
+    .toDynamicValue(() => new SessionActivity(() => port(container, 'clock').now(), { storage: () => page().localStorage, key: sharedActivityKey(environment) }));
   container.bind(AuthorisationSession).toDynamicValue((c) => {
     const http = c.get(BankHttpClient);
     const origin = () => overrides.baseUrl || page().location.origin;
     // Section 4: a failed renewal ends the session and runs the session check (→ login).
     return new AuthorisationSession(http, environment, origin, async () => {
       await endSession(http, environment);
-      await port(Session).check();
+      await port(container, 'session').check();
     });
   });
 

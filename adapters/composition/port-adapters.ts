@@ -1,19 +1,6 @@
 import type { Container } from 'inversify';
 import type { Language } from '../../domain/index';
 import type { Environment } from '../../application/environment';
-import { Analytics } from '../../application/ports/analytics';
-import { Cards } from '../../application/ports/cards';
-import { Clock } from '../../application/ports/clock';
-import { Disturbances } from '../../application/ports/disturbances';
-import { Limits } from '../../application/ports/limits';
-import { Navigation } from '../../application/ports/navigation';
-import { Portal } from '../../application/ports/portal';
-import { Regions } from '../../application/ports/regions';
-import { Reissue } from '../../application/ports/reissue';
-import { Session } from '../../application/ports/session';
-import { SessionStore } from '../../application/ports/session-store';
-import { Signing } from '../../application/ports/signing';
-import type { Token } from '../../application/token';
 import { httpAnalyticsSink, SinkAnalytics, type AnalyticsSink } from '../browser/analytics';
 import { BrowserNavigation } from '../browser/browser-navigation';
 import { BrowserSessionStore } from '../browser/browser-session-store';
@@ -34,37 +21,8 @@ import type { CookieJar } from '../session/cookie-jar';
 import { PortalSession } from '../session/portal-session';
 import { SessionActivity } from '../session/session-activity';
 import type { BrowserPage } from './browser-page';
-import { resolve } from './resolve';
-
-export type Ports = {
-  readonly cards: Cards;
-  readonly limits: Limits;
-  readonly regions: Regions;
-  readonly reissue: Reissue;
-  readonly disturbances: Disturbances;
-  readonly session: Session;
-  readonly signing: Signing;
-  readonly portal: Portal;
-  readonly analytics: Analytics;
-  readonly sessionStore: SessionStore;
-  readonly navigation: Navigation;
-  readonly clock: Clock;
-};
-
-export const PORT_TOKENS: { readonly [K in keyof Ports]: Token<Ports[K]> } = {
-  cards: Cards,
-  limits: Limits,
-  regions: Regions,
-  reissue: Reissue,
-  disturbances: Disturbances,
-  session: Session,
-  signing: Signing,
-  portal: Portal,
-  analytics: Analytics,
-  sessionStore: SessionStore,
-  navigation: Navigation,
-  clock: Clock,
-};
+import type { Ports } from './port-tokens';
+import { port } from './resolve';
 
 /** What the adapters are made with: the plumbing createContainer resolves (or a test replaces). */
 export type Plumbing = {
@@ -95,8 +53,8 @@ export function portAdapters(plumbing: Plumbing): { readonly [K in keyof Ports]:
       new PortalSession({
         http: http(),
         environment,
-        navigation: resolve(container, Navigation),
-        store: resolve(container, SessionStore),
+        navigation: port(container, 'navigation'),
+        store: port(container, 'sessionStore'),
         cookies: plumbing.cookies ?? new DocumentCookies(page().document),
         activity: container.get(SessionActivity),
         language,

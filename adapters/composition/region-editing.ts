@@ -1,12 +1,10 @@
 import type { Container } from 'inversify';
-import { Clock } from '../../application/ports/clock';
-import { Regions } from '../../application/ports/regions';
 import { ChangeRegion } from '../../application/use-cases/change-region';
 import { DeleteTemporaryRegion } from '../../application/use-cases/delete-temporary-region';
-import { bindUseCase, resolve as port } from './resolve';
+import { bindUseCase, port } from './resolve';
 
 /** The region editor's use cases (section 2.6), bound by its lazily loaded chunk. */
 export function bindRegionEditing(container: Container): void {
-  bindUseCase(container, ChangeRegion, (c) => new ChangeRegion(port(c, Regions), port(c, Clock)));
-  bindUseCase(container, DeleteTemporaryRegion, (c) => new DeleteTemporaryRegion(port(c, Regions)));
+  bindUseCase(container, ChangeRegion, (c) => new ChangeRegion(port(c, 'regions'), port(c, 'clock')));
+  bindUseCase(container, DeleteTemporaryRegion, (c) => new DeleteTemporaryRegion(port(c, 'regions')));
 }

@@ -1,6 +1,7 @@
 import { createTestContainer } from '../support/test-container';
 import { DEFAULT_ENVIRONMENT } from '../../sandbox/environment';
 import { resolve } from '../../adapters/composition/resolve';
+import { bindSigning } from '../../adapters/composition/signing';
 import { httpAnalyticsSink } from '../../adapters/browser/analytics';
 import { Environment } from '../../application/environment';
 import type { Token } from '../../application/token';
@@ -56,6 +57,7 @@ describe('createContainer, the one composition root', () => {
   it('resolves the browser-bound adapters only when asked, so Node tests need no page', () => {
     const container = createTestContainer({ sessionStore: {} as never, signing: {} as never });
     expect(() => resolve(container, Cards)).not.toThrow();
+    bindSigning(container);
     expect(container.get(SignPendingChange)).toBeDefined();
     expect(() => resolve(container, Navigation)).toThrow(/No browser page/);
     expect(() => resolve(container, SessionStore)).not.toThrow();

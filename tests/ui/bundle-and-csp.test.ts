@@ -44,12 +44,15 @@ describe('what the first load downloads (the 200 KB budget)', () => {
     };
     visit(join(UI, 'main.tsx'));
     const useCases = [...reached].map((path) => relative(ROOT, path)).filter((path) => path.startsWith(join('application', 'use-cases')));
-    const lazyOnly = ['change-ecommerce-limit', 'change-spending-limit', 'change-default-limit', 'delete-temporary-limit', 'change-region', 'delete-temporary-region', 'prepare-replacement', 'replace-card', 'start-address-change'];
+    const lazyOnly = [
+      ...['change-ecommerce-limit', 'change-spending-limit', 'change-default-limit', 'delete-temporary-limit', 'change-region', 'delete-temporary-region'],
+      ...['prepare-replacement', 'replace-card', 'start-address-change', 'sign-pending-change', 'complete-signing', 'postpone-signing'],
+    ];
     expect(useCases).toContain(join('application', 'use-cases', 'load-cards.ts'));
     expect(useCases.filter((path) => lazyOnly.some((name) => path.endsWith(`${name}.ts`)))).toEqual([]);
     // Only the lazy chunks import their group of use cases.
     const groups = [...reached].map((path) => relative(ROOT, path)).filter((path) => path.startsWith(join('adapters', 'composition')));
-    expect(groups.filter((path) => /(limit-editing|region-editing|replacement)\.ts$/.test(path))).toEqual([]);
+    expect(groups.filter((path) => /(limit-editing|region-editing|replacement|signing)\.ts$/.test(path))).toEqual([]);
     expect(groups).toContain(join('adapters', 'composition', 'first-load-use-cases.ts'));
   });
 

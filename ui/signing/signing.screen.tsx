@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bindSigning } from '../../adapters/composition/signing';
 import { EnterScreen } from '../../application/use-cases/enter-screen';
 import { SignPendingChange } from '../../application/use-cases/sign-pending-change';
 import { bindPresenter } from '../container/bind-presenter';
@@ -53,8 +54,9 @@ const SigningScreen = observer(function SigningScreen() {
 
 export default SigningScreen;
 
-/** Run as this chunk arrives (routing/lazy-screen.ts): this screen's presenter (signing's use case is the first load's). */
+/** Run as this chunk arrives (routing/lazy-screen.ts): the signing use cases and this screen's presenter. */
 export function bind(container: Container): void {
+  bindSigning(container);
   bindPresenter(
     container,
     SigningPresenter,
