@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { Environment } from '../application/environment';
-import { HandleError } from '../application/handle-error';
+import { HandleError } from '../application/errors/handle-error';
 import { Clock } from '../application/ports/clock';
 import { Navigation } from '../application/ports/navigation';
 import { ApplyPlainLayout } from '../application/use-cases/apply-plain-layout';

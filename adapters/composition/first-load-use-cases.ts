@@ -1,5 +1,5 @@
 import type { Container, Newable, ResolutionContext } from 'inversify';
-import { HandleError } from '../../application/handle-error';
+import { HandleError } from '../../application/errors/handle-error';
 import { ApplyPlainLayout } from '../../application/use-cases/apply-plain-layout';
 import { BlockCard } from '../../application/use-cases/block-card';
 import { CheckSession } from '../../application/use-cases/check-session';

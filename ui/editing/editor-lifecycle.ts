@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { serviceError, type ChosenDates, type IsoDate, type Result, type SelectedCard, type ServiceError, type TemporaryOption } from '../../domain/index';
 import type { Notification } from '../../application/notification';
-import type { PendingSignature } from '../../application/pending-signature';
+import type { PendingSignature } from '../../application/signing/pending-signature';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';

@@ -1,6 +1,6 @@
 import type { Result, ServiceError } from '../../domain/index';
-import type { HandleError } from '../../application/handle-error';
-import type { PendingSignature } from '../../application/pending-signature';
+import type { HandleError } from '../../application/errors/handle-error';
+import type { PendingSignature } from '../../application/signing/pending-signature';
 import { CardsState, type CardLoading } from './cards-state';
 import { ChangeOutcomes } from './change-outcomes';
 import { Loading } from './loading';

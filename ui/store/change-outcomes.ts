@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { Result, ServiceError } from '../../domain/index';
 import type { Notification } from '../../application/notification';
-import type { PendingSignature } from '../../application/pending-signature';
+import type { PendingSignature } from '../../application/signing/pending-signature';
 import type { SigningOutcome } from '../../application/ports/signing';
 import type { SigningResult } from '../../application/use-cases/sign-pending-change';
 import type { CardsState } from './cards-state';

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { Result, ServiceError } from '../../domain/index';
-import type { ErrorOutcome, HandleError } from '../../application/handle-error';
+import type { ErrorOutcome, HandleError } from '../../application/errors/handle-error';
 import type { Notification } from '../../application/notification';
 
 /** The notification on screen; a new id for each, so the same text is announced again. */

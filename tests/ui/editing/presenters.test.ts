@@ -1,5 +1,5 @@
 import type { IsoDate, PaymentInstrument } from '../../../domain/index';
-import { abortedError } from '../../../application/errors';
+import { abortedError } from '../../../application/errors/aborted';
 import { EcommerceLimitPresenter } from '../../../ui/limits/ecommerce-limit.presenter';
 import { PaymentLimitPresenter, WithdrawalLimitPresenter } from '../../../ui/limits/limit-presenter-tokens';
 import type { SpendingLimitPresenter, SpendingLimitViewModel } from '../../../ui/limits/spending-limit.presenter';

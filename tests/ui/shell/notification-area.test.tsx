@@ -2,7 +2,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANGUAGES, serviceError, type NotificationType } from '../../../domain/index';
-import { errorNotification } from '../../../application/handle-error';
+import { errorNotification } from '../../../application/errors/handle-error';
 import { successNotification, type Notification } from '../../../application/notification';
 import { notificationTexts } from '../../../ui/shell/notification-texts';
 import { aCard } from '../../support/builders/card';

@@ -1,5 +1,5 @@
 import { ok, operationTypeOf, type LimitOperation, type Result, type ServiceError } from '../../domain/index';
-import type { PendingSignature, SignItem } from '../pending-signature';
+import type { PendingSignature, SignItem } from './pending-signature';
 import type { SessionStore } from '../ports/session-store';
 
 /**

@@ -1,5 +1,5 @@
 import { findLimit, operationTypeOf, type IsoDate, type LimitOperation, type LimitType, type Result, type ServiceError } from '../../../domain/index';
-import { widgetItemsOf, type SignItem } from '../../../application/pending-signature';
+import { widgetItemsOf, type SignItem } from '../../../application/signing/pending-signature';
 import type { TemporaryLimitPayload } from '../../../application/ports/limits';
 import { limitsPath, pendingSignItems, reset, storeVariants, useSandbox } from '../../sandbox/support/bank-client';
 import { errorOf, valueOf } from './support/outcomes';

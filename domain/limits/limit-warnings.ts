@@ -1,19 +1,10 @@
 import { dateWindow } from '../calendar/date-window';
 import type { IsoDate } from '../calendar/iso-date';
+import type { FieldWarning } from '../forms/form-warnings';
 import { isValidLimitValue } from '../money/limit-value';
-import type { DurationType, TemporaryOption } from '../temporary/duration';
-import { periodWarnings, type FieldWarning } from '../temporary/period-warnings';
+import { periodWarnings } from '../temporary/period-warnings';
+import type { LimitForm } from './limit-editing';
 import type { CardLimit } from './limit-type';
-
-/** What the limit editors hold while the customer edits. */
-export type LimitForm = {
-  readonly durationType: DurationType | undefined;
-  readonly option: TemporaryOption | undefined;
-  /** The slider or typed value, already rounded to step 1; undefined when nothing readable was typed. */
-  readonly value: number | undefined;
-  readonly start?: IsoDate | undefined;
-  readonly end?: IsoDate | undefined;
-};
 
 /** Section 5 for the limit editors, one warning per field at most. */
 export function limitFormWarnings(form: LimitForm, context: { readonly limit: CardLimit; readonly today: IsoDate }): FieldWarning[] {

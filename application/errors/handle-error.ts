@@ -1,7 +1,7 @@
-import { DEFAULT_ERROR_CODE, isServiceError, messageKey, serviceError, type ServiceError } from '../domain/index';
-import { isAborted } from './errors';
-import type { Notification, NotificationText } from './notification';
-import type { Analytics } from './ports/analytics';
+import { DEFAULT_ERROR_CODE, isServiceError, messageKey, serviceError, type ServiceError } from '../../domain/index';
+import { isAborted } from './aborted';
+import type { Notification, NotificationText } from '../notification';
+import type { Analytics } from '../ports/analytics';
 
 /** What the screens do with a failure: section 8, "Handling". */
 export type ErrorOutcome = {

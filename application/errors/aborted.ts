@@ -1,4 +1,4 @@
-import { serviceError, type ServiceError } from '../domain/index';
+import { serviceError, type ServiceError } from '../../domain/index';
 
 /**
  * A call cancelled because the customer moved on (section 7's aborts on navigation). Nobody is

@@ -1,4 +1,4 @@
-import type { LimitOperationType } from '../domain/index';
+import type { LimitOperationType } from '../../domain/index';
 
 /** Section 3, "Sign item": read from a limit change's `id`, sent to the widget as adapterId/signItemId. */
 export type SignItem = { readonly sourceId: string; readonly tpsId: string };
