@@ -3,7 +3,6 @@ import type { PaymentInstrument } from '../../../domain/index';
 import type { ContainerOverrides } from '../../../adapters/composition/create-container';
 import { bindFirstLoad } from '../../../ui/bind-first-load';
 import { AppStore } from '../../../ui/store/app-store';
-import { bindLazyScreens } from '../screens/lazy-bindings';
 import { createTestContainer } from '../test-container';
 import { FakeNavigation } from './fake-navigation';
 import { FakePortal } from './fake-portal';
@@ -20,8 +19,8 @@ import { RecordingAnalytics } from './recording-analytics';
 
 /**
  * Every port faked, in the real container, with the store and the first load's presenters bound
- * as the app binds them. `presenter(token)` gives a screen's presenter, binding the lazily loaded
- * screens first as their chunks would.
+ * as the app binds them. A lazily loaded screen's presenter needs its chunk's binding first
+ * (tests/support/screens/lazy-bindings.ts, as editorWorld does).
  */
 export function fakeWorld(cards: PaymentInstrument[] = [], sessionStore = new InMemorySessionStore(), overrides: ContainerOverrides = {}) {
   const ports = {
@@ -46,7 +45,6 @@ export function fakeWorld(cards: PaymentInstrument[] = [], sessionStore = new In
     container,
     app: container.get(AppStore),
     presenter<T>(token: ServiceIdentifier<T>): T {
-      bindLazyScreens(container);
       return container.get<T>(token);
     },
   };

@@ -19,7 +19,7 @@ export type EditorWorld = ReturnType<typeof fakeWorld>;
 /** Every port faked, the lazily loaded screens bound, and the overview loaded with these cards (the first selected). */
 export async function editorWorld(...cards: PaymentInstrument[]): Promise<EditorWorld> {
   const world = fakeWorld(cards);
-  bindLazyScreens(world.container);
+  await bindLazyScreens(world.container);
   await world.app.cards.load();
   return world;
 }

@@ -9,17 +9,14 @@ import { OverviewPresenter, type CardChange } from '../../../ui/overview/overvie
 import { RegionPresenter } from '../../../ui/region/region.presenter';
 import { ReplaceCardPresenter } from '../../../ui/replace/replace-card.presenter';
 import { SigningPresenter } from '../../../ui/signing/signing.presenter';
-import { bindLazyScreens } from './lazy-bindings';
 
-// What the screens do, through their presenters as the container makes them: the form set as the
-// customer left it, then saved. Each answers where the screen goes next (undefined: it stays).
+// What the screens do, through their presenters as the container makes them (the lazily loaded
+// screens bound first: lazy-bindings.ts): the form set as the customer left it, then saved. Each
+// answers where the screen goes next (undefined: it stays).
 
 type Period = { readonly option?: TemporaryOption; readonly start?: IsoDate; readonly end?: IsoDate };
 
-function presenter<T>(container: Container, token: ServiceIdentifier<T>): T {
-  bindLazyScreens(container);
-  return container.get<T>(token);
-}
+const presenter = <T>(container: Container, token: ServiceIdentifier<T>): T => container.get<T>(token);
 
 export async function changeEcommerceLimit(container: Container, value: number | undefined): Promise<RoutePath | undefined> {
   const screen = presenter(container, EcommerceLimitPresenter);

@@ -2,6 +2,7 @@ import { serviceError } from '../../../domain/index';
 import { OverviewPresenter } from '../../../ui/overview/overview.presenter';
 import { aCard, TODAY } from '../../support/builders/card';
 import { fakeWorld } from '../../support/fakes/fake-world';
+import { bindLazyScreens } from '../../support/screens/lazy-bindings';
 import { changeEcommerceLimit, sign } from '../../support/screens/screen-actions';
 import { InMemorySessionStore } from '../../support/fakes/in-memory-session-store';
 
@@ -109,6 +110,7 @@ describe('OverviewPresenter (section 2.3)', () => {
 
   it('after a signed change, the card as it was is not read out: the loading state until the overview has it again', async () => {
     const { world, presenter } = overview([aCard().withId('a').build(), aCard().withId('b').build()]);
+    await bindLazyScreens(world.container);
     await presenter.load();
     await changeEcommerceLimit(world.container, 900);
     const signing = sign(world.container);

@@ -4,6 +4,7 @@ import { ReplaceCardPresenter } from '../../../ui/replace/replace-card.presenter
 import { ShellPresenter } from '../../../ui/shell/shell.presenter';
 import { aCard } from '../../support/builders/card';
 import { fakeWorld } from '../../support/fakes/fake-world';
+import { bindLazyScreens } from '../../support/screens/lazy-bindings';
 import { changeCardState, changeEcommerceLimit, changeRegion, changeSpendingLimit, deleteTemporaryLimit, deleteTemporaryRegion, replaceCard, sign } from '../../support/screens/screen-actions';
 
 // The store the screens share, split by concern (ui/store/), driven as the screens drive it: the
@@ -17,8 +18,10 @@ const deferred = <T>() => {
   return { promise, resolve };
 };
 
+/** The app on the overview with these cards, every lazily loaded screen bound (as once its chunk arrived). */
 const overview = async (...cards: PaymentInstrument[]) => {
   const world = fakeWorld(cards);
+  await bindLazyScreens(world.container);
   await world.app.cards.load();
   return world;
 };
@@ -195,6 +198,7 @@ describe('the store: replace', () => {
 
   it('asks for a card to act on when none is selected', async () => {
     const { app, container } = fakeWorld();
+    await bindLazyScreens(container);
     expect(await replaceCard(container, 'LOST')).toBeUndefined();
     expect(app.notifications.error?.error.code).toBe('SELECT_ANOTHER_CARD');
   });

@@ -41,7 +41,7 @@ export async function appOnSandbox(url: string, customerId: string, options: { r
     language: () => options.language ?? 'nl',
   });
   bindFirstLoad(container);
-  bindLazyScreens(container);
+  await bindLazyScreens(container);
   return {
     customer,
     sent,
