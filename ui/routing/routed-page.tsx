@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { Navigate, useLocation, useNavigationType } from 'react-router-dom';
 import { CancelModal } from '../editing/cancel-modal';
 import { CancelRequest } from '../editing/request-cancel';
 import { useAppInstance } from '../navigation/app-instance';
-import { entryState, mayEnter } from '../navigation/entry-guard';
+import { mayEnter } from '../navigation/entry-guard';
 import { layoutFlavour, routeFor, ROUTES } from '../navigation/route-table';
+import { useAppNavigate } from '../navigation/use-app-navigate';
 import { PageLayout } from '../shell/page-layout';
 import { useShell } from '../shell/shell-context';
 import { FailureBoundary } from '../widgets/failure-boundary';
@@ -23,7 +24,7 @@ export const RoutedPage = observer(function RoutedPage() {
   const { t } = useTranslation();
   const location = useLocation();
   const arrival = useNavigationType();
-  const navigate = useNavigate();
+  const go = useAppNavigate();
   const { presenter } = useShell();
   const instance = useAppInstance();
   const found = routeFor(location.pathname);
@@ -40,7 +41,7 @@ export const RoutedPage = observer(function RoutedPage() {
 
   const backToOverview = () => {
     presenter.closeCancel();
-    void navigate(ROUTES.overview, { state: entryState(route.path, instance) });
+    go(ROUTES.overview);
   };
 
   return (
