@@ -170,18 +170,28 @@ async function removeStaleAssets(keep) {
   await Promise.all(names.filter((name) => !keep.has(`assets/${name}`)).map((name) => rm(`${APP_OUT}/assets/${name}`, { force: true })));
 }
 
-// Where a lazy screen is registered, `lazyScreen(() => import('…route'), 'part')` names the texts
-// part loaded beside it; the metafile cannot tell (both imports sit in the registry).
-const SCREEN_REGISTRIES = ['ui/lazy-routes.ts', 'ui/routing/screens.ts'];
-async function routeTextParts() {
-  const parts = {};
-  for (const registry of SCREEN_REGISTRIES) {
-    const source = await readFile(registry, 'utf8');
-    for (const [, specifier, part] of source.matchAll(/lazyScreen\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\),\s*'([\w-]+)'\s*\)/g)) {
-      parts[`${join(dirname(registry), specifier).split(sep).join('/')}.tsx`] = part;
-    }
-  }
-  return parts;
+/**
+ * The build's manifest of lazily loaded screens is the app's own list, ui/routing/lazy-screens.ts:
+ * run here with each `import('…')` standing for the file it names, it says which module each
+ * lazy route loads and which texts part goes with it — no reading of source text.
+ */
+async function lazyScreens() {
+  const fileNames = {
+    name: 'lazy-screen-files',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData === 'resolving') return undefined;
+        const found = await pluginBuild.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'resolving' });
+        if (found.errors.length > 0) return { errors: found.errors };
+        return { path: relative(resolve('.'), found.path).split(sep).join('/'), namespace: 'lazy-screen-file' };
+      });
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'lazy-screen-file' }, (args) => ({ contents: `export default ${JSON.stringify(args.path)};`, loader: 'js' }));
+    },
+  };
+  const { outputFiles } = await build({ entryPoints: ['ui/routing/lazy-screens.ts'], bundle: true, write: false, format: 'esm', platform: 'neutral', plugins: [fileNames], logLevel: 'warning' });
+  const { LAZY_SCREENS } = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+  const entries = await Promise.all(Object.entries(LAZY_SCREENS).map(async ([path, { texts, load }]) => [path, { module: (await load()).default, texts }]));
+  return Object.fromEntries(entries);
 }
 
 async function finishApp(result, { dev }) {
@@ -199,24 +209,29 @@ async function finishApp(result, { dev }) {
     logLevel: 'warning',
   });
   const cssFile = Object.keys(css.metafile.outputs).find((path) => path.endsWith('.css'));
+  const screens = await lazyScreens();
+  const lazyModules = new Set(Object.values(screens).map((screen) => screen.module));
   const routes = {};
   const translations = {};
   const screenTexts = {};
   for (const [path, output] of Object.entries(metafile.outputs)) {
     if (!output.entryPoint || path.endsWith('.map')) continue;
-    if (/\.route\.tsx$/.test(output.entryPoint)) routes[output.entryPoint] = staticClosure(metafile, path).map(fromOut);
+    if (lazyModules.has(output.entryPoint)) routes[output.entryPoint] = staticClosure(metafile, path).map(fromOut);
     const language = /^ui\/i18n\/(\w+)\.json$/.exec(output.entryPoint)?.[1];
     if (language) translations[language] = staticClosure(metafile, path).map(fromOut);
     const [, partLanguage, part] = /^ui\/i18n\/(\w+)\/([\w-]+)\.json$/.exec(output.entryPoint) ?? [];
     if (part) (screenTexts[partLanguage] ??= {})[part] = staticClosure(metafile, path).map(fromOut);
   }
+  const unsplit = [...lazyModules].filter((module) => !routes[module]);
+  if (unsplit.length > 0) throw new Error(`ui/routing/lazy-screens.ts names ${unsplit.join(', ')}, which the build did not load lazily`);
   const manifest = {
     html: { default: 'index.html', ...Object.fromEntries(LANGUAGES.map((language) => [language, `index.${language}.html`])) },
     entry: { js: fromOut(entryOutput), css: fromOut(cssFile), imports: staticClosure(metafile, entryOutput).map(fromOut) },
     translations,
     routes,
     screenTexts,
-    routeTexts: await routeTextParts(),
+    lazyScreens: screens,
+    routeTexts: Object.fromEntries(Object.values(screens).map((screen) => [screen.module, screen.texts])),
   };
   await writeAppPages(manifest);
   const written = new Set([...Object.keys(metafile.outputs), ...Object.keys(css.metafile.outputs)].map(fromOut));

@@ -78,7 +78,7 @@ for (const [module, files] of Object.entries(manifest.routes).sort(([a], [b]) =>
   const textFiles = textsPart ? (manifest.screenTexts[firstLoad.language]?.[textsPart] ?? []).filter((file) => !alreadyLoaded.has(file) && !added.includes(file)) : [];
   const js = total(added);
   const texts = total(textFiles);
-  routes.push({ route: module.replace(/^ui\//, '').replace(/\.route\.tsx$/, ''), files: added.length + textFiles.length, js, textsPart, texts, css: await cssSize(ownCss), cssModules: ownCss, added: add(js, texts) });
+  routes.push({ route: module.replace(/^ui\//, '').replace(/\.(route|screen)\.tsx$/, ''), files: added.length + textFiles.length, js, textsPart, texts, css: await cssSize(ownCss), cssModules: ownCss, added: add(js, texts) });
 }
 const lazyCss = await cssSize([...lazyOnlyCss]);
 

@@ -33,18 +33,20 @@ export * from './cards/card-history-parser';
 export * from './temporary/duration';
 export * from './temporary/temporary-dates';
 export * from './temporary/period-rules';
+export * from './forms/form-warnings';
 export * from './temporary/period-warnings';
 export * from './temporary/date-bounds';
 
 export * from './limits/limit-type';
 export * from './limits/limit-operation';
-export * from './limits/limit-form';
 export * from './limits/limit-editing';
+export * from './limits/limit-warnings';
 export * from './limits/limit-rules';
 
 export * from './geo/region';
 export * from './geo/region-operation';
 export * from './geo/region-editing';
+export * from './geo/region-warnings';
 export * from './geo/region-rules';
 
 export * from './errors/catalogue';
@@ -52,4 +54,4 @@ export * from './errors/service-error';
 export * from './errors/error-body';
 export * from './errors/rule-failure';
 
-export * from './links/safe-link';
+export * from './urls/safe-link';

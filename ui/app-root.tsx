@@ -2,14 +2,21 @@ import type { i18n } from 'i18next';
 import type { Container } from 'inversify';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ContainerProvider } from './container-context';
+import { ContainerProvider } from './container/container-context';
+import { RoutedPage } from './routing/routed-page';
 import { AppShell } from './shell/app-shell';
 
 /** The app with what it runs on; the router comes from outside (hash in the page, memory in tests). */
 export function AppRoot({ container, i18n, router }: { readonly container: Container; readonly i18n: i18n; readonly router: (app: ReactNode) => ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <ContainerProvider container={container}>{router(<AppShell />)}</ContainerProvider>
+      <ContainerProvider container={container}>
+        {router(
+          <AppShell>
+            <RoutedPage />
+          </AppShell>,
+        )}
+      </ContainerProvider>
     </I18nextProvider>
   );
 }

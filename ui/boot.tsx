@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
 import { languageOf, type Language } from '../domain/index';
-import { createContainer, loadEnvironment, type ContainerOverrides } from '../adapters/container';
+import { createContainer, loadEnvironment, type ContainerOverrides } from '../adapters/composition/create-container';
 import { AppRoot } from './app-root';
-import { bindAppStore } from './bind-app-store';
-import { bindScreens } from './bind-screens';
+import { bindFirstLoad } from './bind-first-load';
 import { BootFailure } from './boot-failure';
 import { createI18n } from './i18n/create-i18n';
 import { loadTranslations } from './i18n/load-translations';
@@ -38,7 +37,6 @@ export async function boot({ root, document, fetch, router = (app) => <HashRoute
     throw environment.reason;
   }
   const container = createContainer({ ...overrides, environment: environment.value, fetch });
-  bindAppStore(container);
-  bindScreens(container);
+  bindFirstLoad(container);
   view.render(<AppRoot container={container} i18n={i18n} router={router} />);
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { operationTypeOf, TEMPORARY_LIMIT_TYPES, type LimitOperationType } from '../../domain/index';
-import type { PendingSignature } from '../../application/pending-signature';
+import type { PendingSignature } from '../../application/signing/pending-signature';
 import type { AddressChangeProcess, SessionStore } from '../../application/ports/session-store';
 
 /** The keys this app writes; the address-change record is read by the portal's personal-data page. */

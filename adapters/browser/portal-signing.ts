@@ -1,5 +1,5 @@
 import { fail, ok, serviceError, type Result, type ServiceError } from '../../domain/index';
-import { abortedError } from '../../application/errors';
+import { abortedError } from '../../application/errors/aborted';
 import type { Signing, SigningOutcome, SigningRequest } from '../../application/ports/signing';
 import type { ScriptLoader } from './portal-script-loader';
 

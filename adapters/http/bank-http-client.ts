@@ -1,6 +1,6 @@
 import { safeParse } from 'valibot';
 import { fail, ok, parseErrorBody, serviceError, type Result, type ServiceError } from '../../domain/index';
-import { abortedError } from '../../application/errors';
+import { abortedError } from '../../application/errors/aborted';
 import { readResponse, UNPARSED, type BankResponse } from './bank-response';
 import type { BankRequest, ReadRequest } from './bank-request';
 

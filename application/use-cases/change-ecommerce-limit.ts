@@ -1,8 +1,8 @@
 import type { Result, SelectedCard, ServiceError } from '../../domain/index';
-import type { PendingSignature } from '../pending-signature';
+import type { PendingSignature } from '../signing/pending-signature';
 import type { Limits } from '../ports/limits';
 import type { SessionStore } from '../ports/session-store';
-import { changeDefaultLimit } from './change-default-limit';
+import { changeDefaultLimit } from '../limits/change-default-limit';
 
 /** Section 4, "Limit change": the online (ECOM) daily limit, permanently; then /signing. */
 export class ChangeEcommerceLimit {

@@ -21,7 +21,7 @@ import {
 import { successNotification, type Notification } from '../notification';
 import type { Clock } from '../ports/clock';
 import type { Regions } from '../ports/regions';
-import { missingPermission } from './permission';
+import { missingPermission } from '../cards/missing-permission';
 
 export type RegionChange = ChosenDates & {
   readonly card: SelectedCard;

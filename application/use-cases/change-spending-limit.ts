@@ -15,13 +15,13 @@ import {
   type TemporaryLimitType,
   type TemporaryOption,
 } from '../../domain/index';
-import type { PendingSignature } from '../pending-signature';
+import type { PendingSignature } from '../signing/pending-signature';
 import type { Clock } from '../ports/clock';
 import type { Limits } from '../ports/limits';
 import type { SessionStore } from '../ports/session-store';
-import { changeDefaultLimit } from './change-default-limit';
-import { handOffToSigning } from './hand-off-to-signing';
-import { missingPermission } from './permission';
+import { changeDefaultLimit } from '../limits/change-default-limit';
+import { handOffToSigning } from '../signing/hand-off-to-signing';
+import { missingPermission } from '../cards/missing-permission';
 
 export type SpendingLimitChange = ChosenDates & {
   readonly card: SelectedCard;

@@ -10,11 +10,11 @@ import {
   type ServiceError,
   type TemporaryLimitType,
 } from '../../domain/index';
-import type { PendingSignature } from '../pending-signature';
+import type { PendingSignature } from '../signing/pending-signature';
 import type { Limits } from '../ports/limits';
 import type { SessionStore } from '../ports/session-store';
-import { handOffToSigning } from './hand-off-to-signing';
-import { missingPermission } from './permission';
+import { handOffToSigning } from '../signing/hand-off-to-signing';
+import { missingPermission } from '../cards/missing-permission';
 
 /** Section 4: delete the (first) temporary payment or withdrawal limit, from the modal; then /signing. */
 export class DeleteTemporaryLimit {

@@ -12,7 +12,7 @@ import {
 } from '../../domain/index';
 import { successNotification, type Notification } from '../notification';
 import type { Regions } from '../ports/regions';
-import { missingPermission } from './permission';
+import { missingPermission } from '../cards/missing-permission';
 
 /** Section 4: delete the (first) temporary region setting, from the modal. */
 export class DeleteTemporaryRegion {

@@ -1,6 +1,6 @@
 import { CARD_OPERATION_PERMISSIONS, fail, ok, type ReissueReason, type Result, type SelectedCard, type ServiceError } from '../../domain/index';
 import type { CustomerAddress, Reissue } from '../ports/reissue';
-import { missingPermission } from './permission';
+import { missingPermission } from '../cards/missing-permission';
 
 export type Replacement = {
   readonly address: CustomerAddress;

@@ -1,7 +1,7 @@
 import { CARD_OPERATION_PERMISSIONS, fail, ok, serviceError, type Result, type SelectedCard, type ServiceError } from '../../domain/index';
 import { successNotification, type Notification } from '../notification';
 import type { Reissue } from '../ports/reissue';
-import { missingPermission } from './permission';
+import { missingPermission } from '../cards/missing-permission';
 
 /** Section 4, "Reissue": order a replacement for one of the reasons the bank allows for this card. */
 export class ReplaceCard {

@@ -1,6 +1,6 @@
 import { fail, ok, serviceError, type Result, type ServiceError } from '../../domain/index';
 import type { Notification } from '../notification';
-import { widgetItemsOf } from '../pending-signature';
+import { widgetItemsOf } from '../signing/pending-signature';
 import type { SessionStore } from '../ports/session-store';
 import type { Signing, SigningHost, SigningOutcome } from '../ports/signing';
 import type { CompleteSigning } from './complete-signing';

@@ -1,7 +1,7 @@
 import { CARD_OPERATION_PERMISSIONS, fail, ok, type Result, type SelectedCard, type ServiceError } from '../../domain/index';
 import { successNotification, type Notification } from '../notification';
 import type { Cards } from '../ports/cards';
-import { missingPermission } from './permission';
+import { missingPermission } from '../cards/missing-permission';
 
 /** Section 4, "Card status": unblock (resume) the card; the caller reloads it. */
 export class UnblockCard {

@@ -1,7 +1,5 @@
-import { dateWindow } from '../calendar/date-window';
 import { parseIsoDate, type IsoDate } from '../calendar/iso-date';
 import type { DurationType, TemporaryOption } from '../temporary/duration';
-import { periodWarnings, type FieldWarning } from '../temporary/period-warnings';
 import { chosenDatesForPeriod } from '../temporary/temporary-dates';
 import { defaultRegion, firstTemporaryGeoProfile, regionOf, type GeoProfile, type Region } from './region';
 
@@ -76,17 +74,4 @@ export function showsDurationAfterRegion(form: RegionForm, geo: GeoProfile | und
 /** Section 2.6: the "duration active" options show for temporarily and World. */
 export function showsTemporaryOptions(form: RegionForm): boolean {
   return form.durationType === 'temporarily' && form.region === 'WORLD';
-}
-
-/** Section 5 for the region editor. */
-export function regionFormWarnings(form: RegionForm, context: { readonly geo: GeoProfile | undefined; readonly today: IsoDate }): FieldWarning[] {
-  if (!form.region) {
-    return form.durationType ? [{ field: 'region', key: 'durationTypeRequired' }] : [{ field: 'durationType', key: 'durationTypeRequired' }];
-  }
-  // Section 5: durationType is required for World, or for anything but Europe without a duration.
-  if (form.region !== 'EUR' && !form.durationType) return [{ field: 'durationType', key: 'durationTypeRequired' }];
-  if (!showsTemporaryOptions(form)) return [];
-  if (!form.option) return [{ field: 'temporaryOption', key: 'tempDurationRequired' }];
-  const window = dateWindow(context.today, context.geo?.allowedTemporaryGeoProfileDates);
-  return periodWarnings(form.option, form, { window, today: context.today });
 }

@@ -1,8 +1,17 @@
 import { parseIsoDate, type IsoDate } from '../calendar/iso-date';
 import type { DurationType, TemporaryOption } from '../temporary/duration';
 import { chosenDatesForPeriod } from '../temporary/temporary-dates';
-import type { LimitForm } from './limit-form';
 import { firstTemporaryLimit, type CardLimit } from './limit-type';
+
+/** What the limit editors hold while the customer edits. */
+export type LimitForm = {
+  readonly durationType: DurationType | undefined;
+  readonly option: TemporaryOption | undefined;
+  /** The slider or typed value, already rounded to step 1; undefined when nothing readable was typed. */
+  readonly value: number | undefined;
+  readonly start?: IsoDate | undefined;
+  readonly end?: IsoDate | undefined;
+};
 
 /**
  * Section 2.5: the slider starts at the existing temporary limit's value when "temporarily" is

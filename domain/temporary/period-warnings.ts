@@ -2,27 +2,8 @@ import { closedDayReason } from '../calendar/business-day';
 import { checkEndInWindow, checkStartInWindow, type DateWindow } from '../calendar/date-window';
 import type { IsoDate } from '../calendar/iso-date';
 import type { TemporaryOption } from './duration';
+import type { FieldWarning, FormField } from '../forms/form-warnings';
 import type { ChosenDates } from './temporary-dates';
-
-/** Section 5's warning keys (under `generic.warnings`), plus two for days the bank is closed. */
-export type WarningKey =
-  | 'durationTypeRequired'
-  | 'tempDurationRequired'
-  | 'reissueReasonRequired'
-  | 'invalidLimit'
-  | 'anotherDayRequired'
-  | 'startDateRequired'
-  | 'startDateMinRangeInvalid'
-  | 'startDateMaxRangeInvalid'
-  | 'endDateRequired'
-  | 'endDateRangeInvalid'
-  | 'endDateBeforeStartDate'
-  | 'dateIsWeekend'
-  | 'dateIsPublicHoliday';
-
-export type FormField = 'durationType' | 'temporaryOption' | 'limitValue' | 'startDate' | 'endDate' | 'reissueReason' | 'region';
-
-export type FieldWarning = { readonly field: FormField; readonly key: WarningKey };
 
 function closedDayWarning(date: IsoDate, field: FormField): FieldWarning | undefined {
   const reason = closedDayReason(date);

@@ -9,7 +9,7 @@ const ROOT = join(__dirname, '../..');
 // Bundled as the browser gets it and run in a plain Node process: under jest, inversify's
 // resolvers are not compiled the way they are in the bundle, so jest alone would prove nothing.
 const PROBE = `
-import { createContainer } from './adapters/container';
+import { createContainer } from './adapters/composition/create-container';
 import { DEFAULT_ENVIRONMENT } from './sandbox/environment';
 import { Cards } from './application/ports/cards';
 

@@ -1,6 +1,7 @@
 import { createTestContainer } from '../support/test-container';
 import { DEFAULT_ENVIRONMENT } from '../../sandbox/environment';
-import { resolve } from '../../adapters/resolve';
+import { resolve } from '../../adapters/composition/resolve';
+import { bindSigning } from '../../adapters/composition/signing';
 import { httpAnalyticsSink } from '../../adapters/browser/analytics';
 import { Environment } from '../../application/environment';
 import type { Token } from '../../application/token';
@@ -18,8 +19,8 @@ import { Navigation } from '../../application/ports/navigation';
 import { Portal } from '../../application/ports/portal';
 import { BlockCard } from '../../application/use-cases/block-card';
 import { SignPendingChange } from '../../application/use-cases/sign-pending-change';
-import { AppStore } from '../../ui/app-store';
-import { bindAppStore } from '../../ui/bind-app-store';
+import { bindFirstLoad } from '../../ui/bind-first-load';
+import { AppStore } from '../../ui/store/app-store';
 import { FixedClock } from '../support/fakes/fixed-clock';
 import { InMemoryCards } from '../support/fakes/in-memory-cards';
 import { startTestServer } from '../support/http/test-server';
@@ -46,7 +47,7 @@ describe('createContainer, the one composition root', () => {
     const cards = new InMemoryCards();
     const clock = new FixedClock();
     const container = createTestContainer({ cards, clock, page: fakePage() });
-    bindAppStore(container);
+    bindFirstLoad(container);
     expect(resolve(container, Cards)).toBe(cards);
     expect(resolve(container, Clock)).toBe(clock);
     expect(container.get(BlockCard)).toBe(container.get(BlockCard));
@@ -56,6 +57,7 @@ describe('createContainer, the one composition root', () => {
   it('resolves the browser-bound adapters only when asked, so Node tests need no page', () => {
     const container = createTestContainer({ sessionStore: {} as never, signing: {} as never });
     expect(() => resolve(container, Cards)).not.toThrow();
+    bindSigning(container);
     expect(container.get(SignPendingChange)).toBeDefined();
     expect(() => resolve(container, Navigation)).toThrow(/No browser page/);
     expect(() => resolve(container, SessionStore)).not.toThrow();

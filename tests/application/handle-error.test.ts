@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { CATALOGUE_CODES, isRecoverable, parseErrorBody, serviceError } from '../../domain/index';
-import { abortedError } from '../../application/errors';
-import { HandleError } from '../../application/handle-error';
+import { abortedError } from '../../application/errors/aborted';
+import { HandleError } from '../../application/errors/handle-error';
 import { anyErrorBodyArb } from '../support/arbitraries/error-bodies';
 import { RecordingAnalytics } from '../support/fakes/recording-analytics';
 

@@ -3,7 +3,7 @@ import { CompleteSigning } from '../../application/use-cases/complete-signing';
 import { LoadPendingSignature } from '../../application/use-cases/load-pending-signature';
 import { PostponeSigning } from '../../application/use-cases/postpone-signing';
 import { SignPendingChange } from '../../application/use-cases/sign-pending-change';
-import type { PendingSignature } from '../../application/pending-signature';
+import type { PendingSignature } from '../../application/signing/pending-signature';
 import { FakeSigning } from '../support/fakes/fake-signing';
 import { InMemorySessionStore } from '../support/fakes/in-memory-session-store';
 

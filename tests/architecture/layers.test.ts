@@ -38,12 +38,24 @@ describe('the dependency rule', () => {
 
   it('lets ui reach adapters only through the composition root', () => {
     expect(checkImport(root, at('ui/overview/x.tsx'), '../../adapters/http/http-cards')).toBeDefined();
-    expect(checkImport(root, at('ui/main.tsx'), '../adapters/container')).toBeUndefined();
+    expect(checkImport(root, at('ui/overview/x.tsx'), '../../adapters/config/load-environment')).toBeDefined();
+    expect(checkImport(root, at('ui/main.tsx'), '../adapters/composition/create-container')).toBeUndefined();
+    expect(checkImport(root, at('ui/region/x.ts'), '../../adapters/composition/region-editing')).toBeUndefined();
     expect(checkImport(root, at('ui/main.tsx'), 'react')).toBeUndefined();
   });
 
+  it('keeps routing above the screens and navigation below them, one way', () => {
+    expect(checkImport(root, at('ui/shell/app-shell.tsx'), '../routing/routed-page')).toBeDefined();
+    expect(checkImport(root, at('ui/overview/x.tsx'), '../routing/screens')).toBeDefined();
+    expect(checkImport(root, at('ui/navigation/x.ts'), '../shell/shell-context')).toBeDefined();
+    expect(checkImport(root, at('ui/navigation/x.ts'), '../routing/routed-page')).toBeDefined();
+    expect(checkImport(root, at('ui/app-root.tsx'), './routing/routed-page')).toBeUndefined();
+    expect(checkImport(root, at('ui/routing/screens.ts'), '../overview/overview.screen')).toBeUndefined();
+    expect(checkImport(root, at('ui/overview/x.tsx'), '../navigation/route-table')).toBeUndefined();
+  });
+
   it('refuses adapters importing ui', () => {
-    expect(checkImport(root, at('adapters/container.ts'), '../ui/app-store')).toBeDefined();
+    expect(checkImport(root, at('adapters/composition/create-container.ts'), '../../ui/app-store')).toBeDefined();
   });
 
   it('keeps the sandbox a separate program on the public entry of the domain', () => {

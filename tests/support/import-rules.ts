@@ -36,10 +36,10 @@ export function checkImport(root: string, file: string, specifier: string): stri
       if (!isRelative || (to !== 'application' && to !== 'domain')) return 'application imports only application/ and domain/';
       return undefined;
     case 'ui':
-      if (to === 'adapters' && relative(root, target!).replace(/\.tsx?$/, '') !== join('adapters', 'container')) {
-        return 'ui reaches adapters only through the composition root (adapters/container)';
+      if (to === 'adapters' && dirname(relative(root, target!)) !== join('adapters', 'composition')) {
+        return 'ui reaches adapters only through the composition root (adapters/composition/)';
       }
-      return undefined;
+      return to === 'ui' ? checkUiImport(relative(join(root, 'ui'), file), relative(join(root, 'ui'), target!)) : undefined;
     case 'adapters':
       if (to === 'ui') return 'adapters never import ui';
       if (to === 'sandbox') return 'adapters never import the sandbox';
@@ -54,7 +54,23 @@ export function checkImport(root: string, file: string, specifier: string): stri
   return undefined;
 }
 
-function sourceFiles(directory: string): string[] {
+/** The folder of ui/ a path (relative to ui/) is in; files directly in ui/ are the app's root. */
+export const uiFolderOf = (path: string): string => (path.includes(sep) ? path.split(sep)[0]! : '(root)');
+
+/**
+ * Inside ui/, one way: the routed page and its screen registry (ui/routing/) sit above the screens
+ * they load, and the navigation every screen uses (ui/navigation/: route table, entry guard,
+ * navigation hook) sits below them all.
+ */
+function checkUiImport(from: string, to: string): string | undefined {
+  const [source, target] = [uiFolderOf(from), uiFolderOf(to)];
+  if (source === target) return undefined;
+  if (target === 'routing' && source !== '(root)') return 'only the app\'s root imports ui/routing/ (routing ↔ screens one way)';
+  if (source === 'navigation') return 'ui/navigation/ imports nothing else of ui/ (it is below routing and every screen)';
+  return undefined;
+}
+
+export function sourceFiles(directory: string): string[] {
   if (!existsSync(directory)) return [];
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     const path = join(directory, entry.name);

@@ -1,4 +1,4 @@
-import { createContainer, type ContainerOverrides } from '../../adapters/container';
+import { createContainer, type ContainerOverrides } from '../../adapters/composition/create-container';
 import { DEFAULT_ENVIRONMENT } from '../../sandbox/environment';
 
 /**

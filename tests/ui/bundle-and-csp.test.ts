@@ -17,14 +17,14 @@ const files = sources(UI).map((path) => ({ path: relative(ROOT, path), text: rea
 
 describe('what the first load downloads (the 200 KB budget)', () => {
   it('reaches every screen but the overview only through a dynamic import', () => {
-    const staticRouteImports = files.flatMap((file) =>
+    const staticScreenImports = files.flatMap((file) =>
       specifiersOf(file.text.replace(/import\(\s*['"][^'"]+['"]\s*\)/g, ''))
-        .filter((specifier) => /\.route$/.test(specifier) && !specifier.endsWith('overview/overview.route'))
+        .filter((specifier) => /\.screen$/.test(specifier) && !specifier.endsWith('overview/overview.screen'))
         .map((specifier) => `${file.path} → ${specifier}`),
     );
-    expect(staticRouteImports).toEqual([]);
-    const screens = files.find((file) => file.path === join('ui', 'routing', 'screens.ts'))!;
-    expect(screens.text).toMatch(/import\(\s*'\.\.\/replace\/replace-card\.route'\s*\)/);
+    expect(staticScreenImports).toEqual([]);
+    const registry = files.find((file) => file.path === join('ui', 'routing', 'lazy-screens.ts'))!;
+    expect(registry.text).toMatch(/import\(\s*'\.\.\/replace\/replace-card\.screen'\s*\)/);
   });
 
   it('loads the use cases only the editors and the replace screen call with those screens, not with the overview', () => {
@@ -44,14 +44,22 @@ describe('what the first load downloads (the 200 KB budget)', () => {
     };
     visit(join(UI, 'main.tsx'));
     const useCases = [...reached].map((path) => relative(ROOT, path)).filter((path) => path.startsWith(join('application', 'use-cases')));
-    const lazyOnly = ['change-ecommerce-limit', 'change-spending-limit', 'change-default-limit', 'delete-temporary-limit', 'change-region', 'delete-temporary-region', 'prepare-replacement', 'replace-card', 'start-address-change'];
+    const lazyOnly = [
+      ...['change-ecommerce-limit', 'change-spending-limit', 'change-default-limit', 'delete-temporary-limit', 'change-region', 'delete-temporary-region'],
+      ...['prepare-replacement', 'replace-card', 'start-address-change', 'sign-pending-change', 'complete-signing', 'postpone-signing'],
+    ];
     expect(useCases).toContain(join('application', 'use-cases', 'load-cards.ts'));
     expect(useCases.filter((path) => lazyOnly.some((name) => path.endsWith(`${name}.ts`)))).toEqual([]);
+    // Only the lazy chunks import their group of use cases.
+    const groups = [...reached].map((path) => relative(ROOT, path)).filter((path) => path.startsWith(join('adapters', 'composition')));
+    expect(groups.filter((path) => /(limit-editing|region-editing|replacement|signing)\.ts$/.test(path))).toEqual([]);
+    expect(groups).toContain(join('adapters', 'composition', 'first-load-use-cases.ts'));
   });
 
-  it('keeps the editor registry to lazy imports only', () => {
-    const registry = readFileSync(join(UI, 'lazy-routes.ts'), 'utf8');
-    expect(specifiersOf(registry.replace(/import\(\s*['"][^'"]+['"]\s*\)/g, '')).filter((specifier) => specifier.startsWith('.'))).toEqual(['./routing/lazy-screen']);
+  it('keeps the lazy screens\' registry to dynamic imports: it imports only the route table (and types)', () => {
+    const registry = readFileSync(join(UI, 'routing', 'lazy-screens.ts'), 'utf8');
+    const valueImports = specifiersOf(registry.replace(/import\(\s*['"][^'"]+['"]\s*\)/g, '').replace(/^import type [^;]*;$/gm, ''));
+    expect(valueImports).toEqual(['../navigation/route-table']);
   });
 });
 

@@ -1,23 +1,28 @@
 import { useTranslation } from 'react-i18next';
+import type { CancelModalName } from '../navigation/route-table';
 import { Modal } from '../widgets/modal';
 
-export type CancelModalRoute = 'editEcommerceLimit' | 'editPaymentLimit' | 'editWithdrawalLimit' | 'editRegion';
+export type CancelModalProps = {
+  readonly name: CancelModalName;
+  readonly open: boolean;
+  /** Yes: back to the overview (the issue's reading of section 2.2). */
+  readonly onConfirm: () => void;
+  /** No, Escape: the modal closes and the customer stays. */
+  readonly onClose: () => void;
+};
 
-/**
- * Section 2.2's cancel confirmation, titled for the route. Yes returns to the overview and No
- * closes it (the decision of issue 6 on section 2.2's two readings).
- */
-export function CancelModal({ open, route, onYes, onNo }: { open: boolean; route: CancelModalRoute; onYes: () => void; onNo: () => void }) {
+/** Section 2.2, "Cancel modal texts": the route's title and body, with Yes and No. */
+export function CancelModal({ name, open, onConfirm, onClose }: CancelModalProps) {
   const { t } = useTranslation();
   return (
     <Modal
       open={open}
-      title={t(`cancelModal.${route}.title`)}
-      primary={{ label: t('generic.buttons.yes'), onClick: onYes }}
-      secondary={{ label: t('generic.buttons.no'), onClick: onNo }}
-      onClose={onNo}
+      title={t(`cancelModal.${name}.title`)}
+      primary={{ label: t('generic.buttons.yes'), onClick: onConfirm }}
+      secondary={{ label: t('generic.buttons.no'), onClick: onClose }}
+      onClose={onClose}
     >
-      <p>{t(`cancelModal.${route}.body`)}</p>
+      <p>{t(`cancelModal.${name}.body`)}</p>
     </Modal>
   );
 }

@@ -1,17 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { ROUTES } from '../navigation/route-table';
+import { useAppNavigate } from '../navigation/use-app-navigate';
 import { Button } from '../widgets/button';
 import { ButtonGroup } from '../widgets/button-group';
 import { Spinner } from '../widgets/spinner';
+import { useRequestCancel } from './request-cancel';
 
 export type EditorActionsProps = {
   /** Section 4: while a limit change waits to be signed, only OK (back to the overview) is offered. */
   readonly inProgress?: boolean;
-  /** Cancel, or Delete where a temporary entry is being edited (sections 2.5, 2.6). */
+  /** Cancel (the route's cancel modal), or Delete where a temporary entry is being edited (sections 2.5, 2.6). */
   readonly secondary: 'cancel' | 'delete';
   /** Already translated; while set a spinner says what is happening and the buttons do nothing. */
   readonly busyText?: string | undefined;
-  readonly onSecondary: () => void;
-  readonly onOk: () => void;
+  readonly onDelete?: () => void;
 };
 
 /**
@@ -19,10 +21,13 @@ export type EditorActionsProps = {
  * primary on mobile, and Cancel or Delete first on desktop (sections 2.4–2.6). While saving the
  * buttons stay where they are (aria-disabled, not removed), so focus is not lost to the page.
  */
-export function EditorActions({ inProgress, secondary, busyText, onSecondary, onOk }: EditorActionsProps) {
+export function EditorActions({ inProgress, secondary, busyText, onDelete }: EditorActionsProps) {
   const { t } = useTranslation();
-  if (inProgress) return <ButtonGroup primary={<Button onClick={onOk}>{t('generic.buttons.ok')}</Button>} />;
+  const go = useAppNavigate();
+  const requestCancel = useRequestCancel();
+  if (inProgress) return <ButtonGroup primary={<Button onClick={() => go(ROUTES.overview)}>{t('generic.buttons.ok')}</Button>} />;
   const busy = busyText ? true : undefined;
+  const onSecondary = secondary === 'delete' ? onDelete : requestCancel;
   return (
     <>
       {busyText ? <Spinner text={busyText} /> : null}

@@ -1,10 +1,17 @@
-import { TEMPORARY_OPTIONS, type IsoDate, type TemporaryOption } from '../../domain/index';
 import { useTranslation } from 'react-i18next';
+import { TEMPORARY_OPTIONS, type IsoDate, type TemporaryOption } from '../../domain/index';
 import { DateField } from '../widgets/date-field';
 import { Select } from '../widgets/select';
 import { fieldId } from './field-ids';
-import type { PeriodView } from './period-view';
+import type { DateFieldView, PeriodView } from './period-view';
 import type { FieldWarnings } from './validation';
+
+/** What the fields change: the editor lifecycle's period choices. */
+export type PeriodChoices = {
+  readonly chooseOption: (option: TemporaryOption) => void;
+  readonly chooseStart: (date: IsoDate | undefined) => void;
+  readonly chooseEnd: (date: IsoDate | undefined) => void;
+};
 
 export type TemporaryPeriodFieldsProps = {
   readonly period: PeriodView;
@@ -12,9 +19,7 @@ export type TemporaryPeriodFieldsProps = {
   readonly labels: { readonly option: string; readonly start: string; readonly single: string; readonly end: string };
   readonly warnings: FieldWarnings;
   readonly disabled?: boolean;
-  readonly onOption: (option: TemporaryOption) => void;
-  readonly onStart: (date: IsoDate | undefined) => void;
-  readonly onEnd: (date: IsoDate | undefined) => void;
+  readonly editor: PeriodChoices;
 };
 
 /**
@@ -22,12 +27,15 @@ export type TemporaryPeriodFieldsProps = {
  * one day) and, for a period, the end. The pickers offer only the window's business days; a
  * date typed outside them gets its field message from section 5's rules.
  */
-export function TemporaryPeriodFields({ period, labels, warnings, disabled, onOption, onStart, onEnd }: TemporaryPeriodFieldsProps) {
+export function TemporaryPeriodFields({ period, labels, warnings, disabled, editor }: TemporaryPeriodFieldsProps) {
   const { t } = useTranslation();
   const message = (field: 'temporaryOption' | 'startDate' | 'endDate') => {
     const key = warnings[field];
     return key ? t(`generic.warnings.${key}`) : undefined;
   };
+  const dateField = (field: 'startDate' | 'endDate', view: DateFieldView, label: string, onChange: (date: IsoDate | undefined) => void) => (
+    <DateField id={fieldId(field)} label={label} value={view.value} min={view.bounds.min} max={view.bounds.max} onChange={(date) => onChange(date)} message={message(field)} disabled={disabled} />
+  );
   return (
     <>
       <Select
@@ -35,35 +43,13 @@ export function TemporaryPeriodFields({ period, labels, warnings, disabled, onOp
         label={labels.option}
         options={TEMPORARY_OPTIONS.map((value) => ({ value, label: t(`generic.temporaryOptions.${value}`) }))}
         value={period.option}
-        onChange={onOption}
+        onChange={editor.chooseOption}
         message={message('temporaryOption')}
         disabled={disabled}
         required
       />
-      {period.start ? (
-        <DateField
-          id={fieldId('startDate')}
-          label={period.start.label === 'start' ? labels.start : labels.single}
-          value={period.start.value}
-          min={period.start.bounds.min}
-          max={period.start.bounds.max}
-          onChange={(date) => onStart(date)}
-          message={message('startDate')}
-          disabled={disabled}
-        />
-      ) : null}
-      {period.end ? (
-        <DateField
-          id={fieldId('endDate')}
-          label={labels.end}
-          value={period.end.value}
-          min={period.end.bounds.min}
-          max={period.end.bounds.max}
-          onChange={(date) => onEnd(date)}
-          message={message('endDate')}
-          disabled={disabled}
-        />
-      ) : null}
+      {period.start ? dateField('startDate', period.start, period.start.label === 'start' ? labels.start : labels.single, editor.chooseStart) : null}
+      {period.end ? dateField('endDate', period.end, labels.end, editor.chooseEnd) : null}
     </>
   );
 }

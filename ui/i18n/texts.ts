@@ -10,7 +10,7 @@ export type Translations = typeof en;
 
 /** Texts only lazily loaded screens show (`<lang>/<part>.json`), added when such a screen loads. */
 export type ScreenTexts = {
-  /** The limit and region editors and signing (`EDITOR_SCREENS`). */
+  /** The limit and region editors and signing (their entries in ui/routing/lazy-screens.ts name it). */
   readonly editors: typeof editors;
   readonly 'replace-card': typeof replaceCard;
 };

@@ -1,62 +1,57 @@
+import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePresenter } from '../container-context';
-import { bindLimitEditors } from './bind-limit-editors';
-import { CancelModal } from '../editing/cancel-modal';
+import { bindLimitEditing } from '../../adapters/composition/limit-editing';
+import { Clock } from '../../application/ports/clock';
+import { ChangeEcommerceLimit } from '../../application/use-cases/change-ecommerce-limit';
+import { EnterScreen } from '../../application/use-cases/enter-screen';
+import { bindPresenter } from '../container/bind-presenter';
 import { DisabledCardPicker } from '../editing/disabled-card-picker';
 import { EditorActions } from '../editing/editor-actions';
-import { EditorSummary } from '../editing/editor-summary';
+import { EditorForm } from '../editing/editor-form';
+import { EditorPlaceholderView } from '../editing/editor-placeholder';
 import { fieldId } from '../editing/field-ids';
-import { InProgressNotice } from '../editing/in-progress-notice';
-import { OVERVIEW_PATH } from '../editing/paths';
-import { UnavailableEditor } from '../editing/unavailable-editor';
-import { useGo } from '../editing/use-go';
+import { useEditor } from '../editing/use-editor';
+import { AppStore } from '../store/app-store';
 import { LimitSlider } from '../widgets/limit-slider';
-import { Spinner } from '../widgets/spinner';
 import { EcommerceLimitPresenter } from './ecommerce-limit.presenter';
-import '../styles/editors.css';
 
-/** Section 2.4, /edit-ecommerce-limit: the main area; the shell adds the title bar and toolbar. */
-export const EcommerceLimitScreen = observer(function EcommerceLimitScreen() {
-  const presenter = usePresenter(EcommerceLimitPresenter, bindLimitEditors);
+/** Section 2.4, /edit-ecommerce-limit: the main area; the shell adds the toolbar and the cancel modal. */
+const EcommerceLimitScreen = observer(function EcommerceLimitScreen() {
+  const { presenter, submit } = useEditor(EcommerceLimitPresenter);
   const { t } = useTranslation();
-  const go = useGo();
-  useEffect(() => {
-    void presenter.load();
-  }, [presenter]);
-
   const view = presenter.viewModel;
-  if (view.kind === 'loading') return <Spinner />;
-  if (view.kind === 'unavailable') return <UnavailableEditor />;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    go(presenter.save());
-  };
+  if (view.kind !== 'editor') return <EditorPlaceholderView kind={view.kind} />;
   return (
-    <>
-      <form className="editor" noValidate onSubmit={submit}>
-        <EditorSummary validation={view.validation} />
-        {view.inProgress ? <InProgressNotice /> : null}
-        <DisabledCardPicker card={view.card} />
-        <LimitSlider
-          id={fieldId('limitValue')}
-          label={t('editLimits.ecommerce.sliderLabel')}
-          value={view.value}
-          max={view.max}
-          onChange={presenter.setValue}
-          disabled={view.inProgress}
-        />
-        <EditorActions
-          inProgress={view.inProgress}
-          secondary="cancel"
-          busyText={view.saving ? t('editLimits.spinner.saving') : undefined}
-          onSecondary={presenter.openCancel}
-          onOk={() => go(OVERVIEW_PATH)}
-        />
-      </form>
-      <CancelModal open={view.cancelling} route="editEcommerceLimit" onYes={() => go(OVERVIEW_PATH)} onNo={presenter.closeCancel} />
-    </>
+    <EditorForm validation={view.validation} inProgress={view.inProgress} onSubmit={submit}>
+      <DisabledCardPicker card={view.card} />
+      <LimitSlider
+        id={fieldId('limitValue')}
+        label={t('editLimits.ecommerce.sliderLabel')}
+        value={view.value}
+        max={view.max}
+        onChange={presenter.setValue}
+        disabled={view.inProgress}
+      />
+      <EditorActions inProgress={view.inProgress} secondary="cancel" busyText={view.saving ? t('editLimits.spinner.saving') : undefined} />
+    </EditorForm>
   );
 });
+
+export default EcommerceLimitScreen;
+
+/** Run as this chunk arrives (routing/lazy-screen.ts): the limit use cases and this screen's presenter. */
+export function bind(container: Container): void {
+  bindLimitEditing(container);
+  bindPresenter(
+    container,
+    EcommerceLimitPresenter,
+    (c) =>
+      new EcommerceLimitPresenter({
+        app: c.get(AppStore),
+        clock: c.get<Clock>(Clock),
+        enterScreen: c.get(EnterScreen),
+        changeEcommerceLimit: c.get(ChangeEcommerceLimit),
+      }),
+  );
+}

@@ -1,59 +1,45 @@
+import type { Container, ResolutionContext } from 'inversify';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { DURATION_TYPES, type TemporaryLimitType } from '../../domain/index';
-import type { Token } from '../../application/token';
-import { usePresenter } from '../container-context';
-import { bindLimitEditors } from './bind-limit-editors';
-import { CancelModal } from '../editing/cancel-modal';
+import { bindLimitEditing } from '../../adapters/composition/limit-editing';
+import { Clock } from '../../application/ports/clock';
+import { ChangeSpendingLimit } from '../../application/use-cases/change-spending-limit';
+import { DeleteTemporaryLimit } from '../../application/use-cases/delete-temporary-limit';
+import { EnterScreen } from '../../application/use-cases/enter-screen';
+import { bindPresenter } from '../container/bind-presenter';
+import { DeleteQuestion } from '../editing/delete-question';
 import { EditorActions } from '../editing/editor-actions';
-import { EditorSummary } from '../editing/editor-summary';
+import { EditorForm } from '../editing/editor-form';
+import { EditorPlaceholderView } from '../editing/editor-placeholder';
 import { fieldId } from '../editing/field-ids';
-import { InProgressNotice } from '../editing/in-progress-notice';
-import { OVERVIEW_PATH } from '../editing/paths';
 import { ReadOnlyCard } from '../editing/read-only-card';
 import { TemporaryPeriodFields } from '../editing/temporary-period-fields';
-import { UnavailableEditor } from '../editing/unavailable-editor';
-import { useGo } from '../editing/use-go';
+import { useEditor } from '../editing/use-editor';
+import { ROUTES } from '../navigation/route-table';
+import { AppStore } from '../store/app-store';
 import { LimitSlider } from '../widgets/limit-slider';
-import { Modal } from '../widgets/modal';
 import { RadioGroup } from '../widgets/radio-group';
-import { Spinner } from '../widgets/spinner';
-import type { SpendingLimitPresenter } from './spending-limit.presenter';
-import '../styles/editors.css';
+import { PaymentLimitPresenter, WithdrawalLimitPresenter } from './limit-presenter-tokens';
+import { SpendingLimitPresenter } from './spending-limit.presenter';
 
-const TEXTS = {
-  POS: { section: 'payment', cancelRoute: 'editPaymentLimit' },
-  ATM: { section: 'withdrawal', cancelRoute: 'editWithdrawalLimit' },
-} as const satisfies Record<TemporaryLimitType, unknown>;
+const SECTION = { POS: 'payment', ATM: 'withdrawal' } as const satisfies Record<TemporaryLimitType, string>;
 
-/** Section 2.5, /edit-payment-limit and /edit-withdrawal-limit: one screen for both. */
-export const SpendingLimitScreen = observer(function SpendingLimitScreen({ presenterToken }: { presenterToken: Token<SpendingLimitPresenter> }) {
-  const presenter = usePresenter<SpendingLimitPresenter>(presenterToken, bindLimitEditors);
+/** Section 2.5, /edit-payment-limit and /edit-withdrawal-limit: one screen for both, by its route. */
+const SpendingLimitScreen = observer(function SpendingLimitScreen() {
+  const withdrawal = useLocation().pathname === ROUTES.withdrawalLimit;
+  const { presenter, go, submit } = useEditor<SpendingLimitPresenter>(withdrawal ? WithdrawalLimitPresenter : PaymentLimitPresenter);
   const { t } = useTranslation();
-  const go = useGo();
-  useEffect(() => {
-    void presenter.load();
-  }, [presenter]);
-
   const view = presenter.viewModel;
-  if (view.kind === 'loading') return <Spinner />;
-  if (view.kind === 'unavailable') return <UnavailableEditor />;
+  if (view.kind !== 'editor') return <EditorPlaceholderView kind={view.kind} />;
 
-  const { section, cancelRoute } = TEXTS[view.limitType];
-  const warning = (field: 'durationType') => {
-    const key = view.validation.atField[field];
-    return key ? t(`generic.warnings.${key}`) : undefined;
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    go(presenter.save());
-  };
+  const section = SECTION[view.limitType];
+  const durationWarning = view.validation.atField.durationType;
+  const periodLabels = { option: t('editLimits.howLongActive'), start: t('editLimits.dates.start'), single: t('editLimits.dates.date'), end: t('editLimits.dates.end') };
   return (
     <>
-      <form className="editor" noValidate onSubmit={submit}>
-        <EditorSummary validation={view.validation} />
-        {view.inProgress ? <InProgressNotice /> : null}
+      <EditorForm validation={view.validation} inProgress={view.inProgress} onSubmit={submit}>
         <ReadOnlyCard card={view.card} />
         <RadioGroup
           id={fieldId('durationType')}
@@ -65,7 +51,7 @@ export const SpendingLimitScreen = observer(function SpendingLimitScreen({ prese
           }))}
           value={view.durationType}
           onChange={presenter.chooseDuration}
-          message={warning('durationType')}
+          message={durationWarning ? t(`generic.warnings.${durationWarning}`) : undefined}
           disabled={view.inProgress}
         />
         <LimitSlider
@@ -76,41 +62,39 @@ export const SpendingLimitScreen = observer(function SpendingLimitScreen({ prese
           onChange={presenter.setValue}
           disabled={view.inProgress}
         />
-        {view.period ? (
-          <TemporaryPeriodFields
-            period={view.period}
-            labels={{
-              option: t('editLimits.howLongActive'),
-              start: t('editLimits.dates.start'),
-              single: t('editLimits.dates.date'),
-              end: t('editLimits.dates.end'),
-            }}
-            warnings={view.validation.atField}
-            disabled={view.inProgress}
-            onOption={presenter.chooseOption}
-            onStart={presenter.chooseStart}
-            onEnd={presenter.chooseEnd}
-          />
-        ) : null}
+        {view.period ? <TemporaryPeriodFields period={view.period} labels={periodLabels} warnings={view.validation.atField} disabled={view.inProgress} editor={presenter.editor} /> : null}
         <EditorActions
           inProgress={view.inProgress}
           secondary={view.secondary}
           busyText={view.busy === 'saving' ? t('editLimits.spinner.saving') : undefined}
-          onSecondary={presenter.openModal}
-          onOk={() => go(OVERVIEW_PATH)}
+          onDelete={presenter.editor.askDelete}
         />
-      </form>
-      <CancelModal open={view.modal === 'cancel'} route={cancelRoute} onYes={() => go(OVERVIEW_PATH)} onNo={presenter.closeModal} />
-      <Modal
-        open={view.modal === 'delete'}
-        title={t('editLimits.deleteLimitModal.title')}
-        primary={{ label: t('generic.buttons.delete'), onClick: () => go(presenter.confirmDelete()) }}
-        secondary={{ label: t('generic.buttons.cancel'), onClick: presenter.closeModal }}
-        onClose={presenter.closeModal}
-        busyText={view.busy === 'deleting' ? t('editLimits.spinner.deleting') : undefined}
-      >
-        <p>{t(`editLimits.${section}.deleteBody`)}</p>
-      </Modal>
+      </EditorForm>
+      <DeleteQuestion
+        editor={presenter.editor}
+        texts={{ title: t('editLimits.deleteLimitModal.title'), body: t(`editLimits.${section}.deleteBody`), deleting: t('editLimits.spinner.deleting') }}
+        onDelete={() => go(presenter.confirmDelete())}
+      />
     </>
   );
 });
+
+export default SpendingLimitScreen;
+
+/** Run as this chunk arrives (routing/lazy-screen.ts): the limit use cases and a presenter per limit type. */
+export function bind(container: Container): void {
+  bindLimitEditing(container);
+  const presenter = (limitType: TemporaryLimitType) => (c: ResolutionContext) =>
+    new SpendingLimitPresenter(
+      {
+        app: c.get(AppStore),
+        clock: c.get<Clock>(Clock),
+        enterScreen: c.get(EnterScreen),
+        changeSpendingLimit: c.get(ChangeSpendingLimit),
+        deleteTemporaryLimit: c.get(DeleteTemporaryLimit),
+      },
+      limitType,
+    );
+  bindPresenter(container, PaymentLimitPresenter, presenter('POS'));
+  bindPresenter(container, WithdrawalLimitPresenter, presenter('ATM'));
+}

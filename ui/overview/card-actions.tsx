@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '../routing/route-table';
-import { useAppNavigate } from '../routing/use-app-navigate';
+import { ROUTES } from '../navigation/route-table';
+import { useAppNavigate } from '../navigation/use-app-navigate';
 import { Button } from '../widgets/button';
 import type { CardChange, CardView } from './overview.presenter';
 

@@ -2,11 +2,23 @@ import { makeAutoObservable } from 'mobx';
 import { formatServerDate, showsSettings, type CardImageKind, type PaymentScheme, type SelectedCard } from '../../domain/index';
 import type { Environment } from '../../application/environment';
 import type { Clock } from '../../application/ports/clock';
-import type { AppStore } from '../app-store';
-import { ROUTES } from '../routing/route-table';
+import type { BlockCard } from '../../application/use-cases/block-card';
+import type { EnterScreen } from '../../application/use-cases/enter-screen';
+import type { UnblockCard } from '../../application/use-cases/unblock-card';
+import { ROUTES } from '../navigation/route-table';
+import type { AppStore } from '../store/app-store';
 import { settingsTiles, type SettingsTile } from './settings-view';
 
 export type CardChange = 'block' | 'unblock';
+
+export type OverviewDependencies = {
+  readonly app: AppStore;
+  readonly clock: Clock;
+  readonly environment: Environment;
+  readonly enterScreen: EnterScreen;
+  readonly blockCard: BlockCard;
+  readonly unblockCard: UnblockCard;
+};
 
 export type PickerOption = {
   readonly id: string;
@@ -54,24 +66,24 @@ export class OverviewPresenter {
   modal: CardChange | undefined = undefined;
   busy = false;
 
-  constructor(
-    private readonly app: AppStore,
-    private readonly clock: Clock,
-    private readonly environment: Environment,
-  ) {
-    makeAutoObservable<OverviewPresenter, 'app' | 'clock' | 'environment'>(this, { app: false, clock: false, environment: false }, { autoBind: true });
+  constructor(private readonly deps: OverviewDependencies) {
+    makeAutoObservable<OverviewPresenter, 'deps'>(this, { deps: false }, { autoBind: true });
+  }
+
+  private get app(): AppStore {
+    return this.deps.app;
   }
 
   /** On load: this screen is entered (earlier calls cancelled, page view), then list, card, details. */
   async load(): Promise<void> {
-    this.app.enterScreen(ROUTES.overview);
+    this.deps.enterScreen.execute({ route: ROUTES.overview });
     // An error belongs to the screen it happened on; a success message travels to this one.
-    if (this.app.error) this.app.resetError();
-    await this.app.loadOverview();
+    if (this.app.notifications.error) this.app.notifications.resetError();
+    await this.app.cards.load();
   }
 
   select(paymentInstrumentId: string): Promise<void> {
-    return this.app.selectCard(paymentInstrumentId);
+    return this.app.cards.select(paymentInstrumentId);
   }
 
   open(change: CardChange): void {
@@ -88,7 +100,7 @@ export class OverviewPresenter {
     if (!change || this.busy) return;
     this.setBusy(true);
     try {
-      await (change === 'block' ? this.app.blockCard() : this.app.unblockCard());
+      await this.change(change);
     } finally {
       this.setBusy(false);
       this.close();
@@ -96,26 +108,36 @@ export class OverviewPresenter {
   }
 
   get activateCardLinks(): Environment['portal']['activateCard'] {
-    return this.environment.portal.activateCard;
+    return this.deps.environment.portal.activateCard;
   }
 
   get viewModel(): OverviewViewModel {
-    const { app } = this;
+    const { cards, notifications, loading } = this.app;
     // After a change the old details would contradict the notification: loading state until fresh.
-    const card = app.selectedCardOutdated ? undefined : app.selectedCard;
+    const card = cards.outdated ? undefined : cards.selected;
     return {
-      hidden: app.isContentHidden,
+      hidden: notifications.isContentHidden,
       // The modal has its own spinner while a block or unblock runs.
-      spinner: app.isLoading && !this.busy ? (app.cards.length === 0 ? 'loadingCards' : 'loadingCard') : undefined,
-      picker: app.cards.length > 0 ? { options: app.cards.map(option), selectedId: app.selectedCardId, hint: app.cardPickerHint !== undefined } : undefined,
+      spinner: loading.active && !this.busy ? (cards.list.length === 0 ? 'loadingCards' : 'loadingCard') : undefined,
+      picker: cards.list.length > 0 ? { options: cards.list.map(option), selectedId: cards.selectedId, hint: notifications.cardPickerHint !== undefined } : undefined,
       card: card ? this.cardView(card) : undefined,
       modal: this.modal ? { change: this.modal, busy: this.busy } : undefined,
     };
   }
 
+  /** Section 4, "Card status": the notification first, then the reload; the old details are not shown between. */
+  private async change(change: CardChange): Promise<void> {
+    const card = this.app.cards.toChange();
+    if (!card) return;
+    const notification = await this.app.outcome((change === 'block' ? this.deps.blockCard : this.deps.unblockCard).execute({ card }));
+    if (!notification) return;
+    this.app.changes.acknowledge(notification);
+    await this.app.cards.reloadSelected();
+  }
+
   private cardView(card: SelectedCard): CardView {
     const { app } = this;
-    const settingsShown = showsSettings(card) && !app.error && !app.isLoading;
+    const settingsShown = showsSettings(card) && !app.notifications.error && !app.loading.active;
     return {
       status: card.status.kind,
       scheme: card.paymentScheme,
@@ -129,7 +151,7 @@ export class OverviewPresenter {
       },
       actions: { block: card.isSuspensionAllowed, unblock: card.isResumptionAllowed, replace: card.isReissueAllowed },
       inProgress: card.isLimitInProgress,
-      settings: settingsShown ? settingsTiles(card, this.clock.today()) : undefined,
+      settings: settingsShown ? settingsTiles(card, this.deps.clock.today()) : undefined,
     };
   }
 

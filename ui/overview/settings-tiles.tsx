@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatEuro } from '../../domain/index';
 import { useLocale } from '../i18n/use-locale';
-import { useAppNavigate, useEntryState } from '../routing/use-app-navigate';
+import { useAppNavigate, useEntryState } from '../navigation/use-app-navigate';
 import type { SettingsTile, TemporaryBox } from './settings-view';
 
 const TITLES = {

@@ -12,7 +12,7 @@ import {
   type SelectedCard,
   type TemporaryOption,
 } from '../../domain/index';
-import { ROUTES, type RoutePath } from '../routing/route-table';
+import { ROUTES, type RoutePath } from '../navigation/route-table';
 
 /** A temporary limit or region, as its box on the tile shows it (section 2.3). */
 export type TemporaryBox = {

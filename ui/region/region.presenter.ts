@@ -9,33 +9,38 @@ import {
   initialRegionForm,
   isEuropeDisabled,
   regionFormWarnings,
-  serviceError,
   showsDurationAfterRegion,
   showsRegionChoice,
   showsTemporaryOptions,
   type DurationType,
   type GeoProfile,
-  type IsoDate,
   type Language,
   type Region,
   type RegionForm,
-  type SelectedCard,
-  type TemporaryOption,
 } from '../../domain/index';
 import type { Clock } from '../../application/ports/clock';
-import type { AppStore } from '../app-store';
+import { changedTheCard, type ChangeRegion } from '../../application/use-cases/change-region';
+import type { DeleteTemporaryRegion } from '../../application/use-cases/delete-temporary-region';
+import type { EnterScreen } from '../../application/use-cases/enter-screen';
 import { cardViewOf, type CardView } from '../editing/card-view';
-import { enterEditor } from '../editing/enter-editor';
-import { EDITOR_ROUTES, OVERVIEW_PATH, type Destination } from '../editing/paths';
+import { EditorLifecycle, type EditorBusy, type EditorFormRules, type EditorPlaceholder } from '../editing/editor-lifecycle';
 import { periodView, type PeriodView } from '../editing/period-view';
-import { Validation, type ValidationView } from '../editing/validation';
-import type { RegionChanges } from './region-changes';
+import type { ValidationView } from '../editing/validation';
+import { ROUTES, type RoutePath } from '../navigation/route-table';
+import type { AppStore } from '../store/app-store';
 
-export type RegionModal = 'cancel' | 'delete';
+export type RegionDependencies = {
+  readonly app: AppStore;
+  readonly clock: Clock;
+  /** The country list of section 2.6, per language (from the environment). */
+  readonly europeCountries: Readonly<Record<Language, string>>;
+  readonly enterScreen: EnterScreen;
+  readonly changeRegion: ChangeRegion;
+  readonly deleteTemporaryRegion: DeleteTemporaryRegion;
+};
 
 export type RegionViewModel =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'unavailable' }
+  | EditorPlaceholder
   | {
       readonly kind: 'editor';
       readonly card: CardView;
@@ -51,145 +56,85 @@ export type RegionViewModel =
       readonly period: PeriodView | undefined;
       readonly secondary: 'cancel' | 'delete';
       readonly validation: ValidationView;
-      readonly busy: 'saving' | 'deleting' | undefined;
-      readonly modal: RegionModal | undefined;
+      readonly busy: EditorBusy | undefined;
     };
+
+/** The region editor's form: the domain's rules the editor lifecycle runs. */
+const REGION_FORM: EditorFormRules<RegionForm, GeoProfile> = { initial: initialRegionForm, chooseOption: chooseRegionOption, chooseStart: chooseRegionStart };
 
 /** Section 2.6: international use, Europe or World, by default or temporarily. */
 export class RegionPresenter {
-  private form: RegionForm | undefined = undefined;
-  private loaded = false;
-  private busy: 'saving' | 'deleting' | undefined = undefined;
-  private modal: RegionModal | undefined = undefined;
-  private readonly validation = new Validation();
+  readonly editor: EditorLifecycle<RegionForm, GeoProfile>;
 
-  constructor(
-    private readonly app: AppStore,
-    private readonly clock: Clock,
-    /** The country list of section 2.6, per language (from the environment). */
-    private readonly europeCountries: Readonly<Record<Language, string>>,
-    private readonly changes: RegionChanges,
-  ) {
-    makeAutoObservable<RegionPresenter, 'app' | 'clock' | 'europeCountries' | 'changes'>(
-      this,
-      { app: false, clock: false, europeCountries: false, changes: false },
-      { autoBind: true },
-    );
-  }
-
-  private get card(): SelectedCard | undefined {
-    return this.app.selectedCard;
+  constructor(private readonly deps: RegionDependencies) {
+    this.editor = new EditorLifecycle(deps, { ...REGION_FORM, route: ROUTES.region, subject: (card) => card.geoProfile, missing: 'GEO_PROFILE_MISSING' });
+    makeAutoObservable<RegionPresenter, 'deps'>(this, { deps: false, editor: false }, { autoBind: true });
   }
 
   private get geo(): GeoProfile | undefined {
-    return this.card?.geoProfile;
-  }
-
-  private get current(): RegionForm {
-    return this.form ?? initialRegionForm(this.geo);
+    return this.editor.subject;
   }
 
   private get warnings() {
-    return regionFormWarnings(this.current, { geo: this.geo, today: this.clock.today() });
+    return regionFormWarnings(this.editor.form, { geo: this.geo, today: this.deps.clock.today() });
   }
 
   /** Section 2.6: Delete in Cancel's place when the mode is temporarily and a temporary profile exists. */
   private get showsDelete(): boolean {
-    return this.current.durationType === 'temporarily' && firstTemporaryGeoProfile(this.geo) !== undefined;
+    return this.editor.form.durationType === 'temporarily' && firstTemporaryGeoProfile(this.geo) !== undefined;
   }
 
   get viewModel(): RegionViewModel {
-    const { card, geo, current } = this;
-    if (this.app.isContentHidden) return { kind: 'unavailable' };
-    if (!card || !geo) return { kind: this.loaded ? 'unavailable' : 'loading' };
-    const window = dateWindow(this.clock.today(), geo.allowedTemporaryGeoProfileDates);
-    const regionShown = showsRegionChoice(current, geo);
+    const { editor, geo } = this;
+    const { card, form } = editor;
+    if (!card || !geo || editor.hidden) return editor.placeholder;
+    const window = dateWindow(this.deps.clock.today(), geo.allowedTemporaryGeoProfileDates);
+    const regionShown = showsRegionChoice(form, geo);
     return {
       kind: 'editor',
       card: cardViewOf(card),
       hasTemporary: firstTemporaryGeoProfile(geo) !== undefined,
-      durationType: current.durationType,
-      region: regionShown ? { value: current.region, europeDisabled: isEuropeDisabled(current, geo) } : undefined,
-      europeCountries: regionShown && current.region === 'EUR' ? this.europeCountries : undefined,
-      showsDurationAfterRegion: showsDurationAfterRegion(current, geo),
-      period: showsTemporaryOptions(current) ? periodView(current.option, current, window) : undefined,
+      durationType: form.durationType,
+      region: regionShown ? { value: form.region, europeDisabled: isEuropeDisabled(form, geo) } : undefined,
+      europeCountries: regionShown && form.region === 'EUR' ? this.deps.europeCountries : undefined,
+      showsDurationAfterRegion: showsDurationAfterRegion(form, geo),
+      period: showsTemporaryOptions(form) ? periodView(form.option, form, window) : undefined,
       secondary: this.showsDelete ? 'delete' : 'cancel',
-      validation: this.validation.view(this.warnings),
-      busy: this.busy,
-      modal: this.modal,
+      validation: editor.validation.view(this.warnings),
+      busy: editor.busy,
     };
   }
 
-  async load(): Promise<void> {
-    await enterEditor(this.app, EDITOR_ROUTES.region);
-    this.setLoaded();
-    // A card the bank sent without it: say so rather than show an empty form.
-    if (this.card && !this.geo) this.app.showError(serviceError('GEO_PROFILE_MISSING'));
+  load(): Promise<void> {
+    return this.editor.enter();
   }
 
-  /** Section 4: changing the region resets validation. */
   chooseRegion(region: Region): void {
-    this.form = chooseRegion(this.current, region, this.geo);
-    this.validation.reset();
+    this.editor.restart(chooseRegion(this.editor.form, region, this.geo));
   }
 
   chooseDuration(durationType: DurationType): void {
-    this.form = chooseRegionDuration(this.current, durationType, this.geo, this.clock.today());
-    this.validation.reset();
+    this.editor.restart(chooseRegionDuration(this.editor.form, durationType, this.geo, this.deps.clock.today()));
   }
 
-  chooseOption(option: TemporaryOption): void {
-    if (option !== this.current.option) this.form = chooseRegionOption(this.current, option);
+  /**
+   * Section 4: on success the notification is shown and the overview follows. A replacement the
+   * bank left half done removed the old temporary setting all the same: the card is loaded again.
+   */
+  async save(): Promise<RoutePath | undefined> {
+    const { editor } = this;
+    const { card, form } = editor;
+    if (!card || editor.busy) return undefined;
+    if (!editor.validation.check(this.warnings.length === 0) || !form.region) return undefined;
+    editor.begin('saving');
+    const { region, durationType, option, start, end } = form;
+    return editor.apply(this.deps.changeRegion.execute({ card, region, durationType, option, start, end }), changedTheCard);
   }
 
-  chooseStart(start: IsoDate | undefined): void {
-    if (start !== this.current.start) this.form = chooseRegionStart(this.current, start);
-  }
-
-  chooseEnd(end: IsoDate | undefined): void {
-    this.form = { ...this.current, end };
-  }
-
-  /** Section 4: on success the notification is shown and the overview follows. */
-  async save(): Promise<Destination | undefined> {
-    const { current } = this;
-    if (!this.card || this.busy) return undefined;
-    if (!this.validation.check(this.warnings.length === 0) || !current.region) return undefined;
-    this.setBusy('saving');
-    const done = await this.changes.changeRegion({
-      region: current.region,
-      durationType: current.durationType,
-      option: current.option,
-      start: current.start,
-      end: current.end,
-    });
-    this.setBusy(undefined);
-    return done ? OVERVIEW_PATH : undefined;
-  }
-
-  openModal(): void {
-    this.modal = this.showsDelete ? 'delete' : 'cancel';
-  }
-
-  closeModal(): void {
-    this.modal = undefined;
-  }
-
-  /** Section 4: delete the temporary profile, then close the modal. */
-  async confirmDelete(): Promise<Destination | undefined> {
-    if (this.busy) return undefined;
-    this.setBusy('deleting');
-    const done = await this.changes.deleteTemporaryRegion();
-    this.setBusy(undefined);
-    this.closeModal();
-    return done ? OVERVIEW_PATH : undefined;
-  }
-
-  private setLoaded(): void {
-    this.loaded = true;
-  }
-
-  private setBusy(busy: 'saving' | 'deleting' | undefined): void {
-    this.busy = busy;
+  /** Section 4: delete the temporary profile, then close the question. */
+  async confirmDelete(): Promise<RoutePath | undefined> {
+    const { card } = this.editor;
+    if (!card || !this.editor.begin('deleting')) return undefined;
+    return this.editor.apply(this.deps.deleteTemporaryRegion.execute({ card }));
   }
 }

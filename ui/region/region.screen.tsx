@@ -1,42 +1,39 @@
+import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DURATION_TYPES, REGIONS, type FormField } from '../../domain/index';
-import { usePresenter } from '../container-context';
-import { bindRegionEditor } from './bind-region-editor';
-import { CancelModal } from '../editing/cancel-modal';
+import { bindRegionEditing } from '../../adapters/composition/region-editing';
+import { Environment } from '../../application/environment';
+import { Clock } from '../../application/ports/clock';
+import { ChangeRegion } from '../../application/use-cases/change-region';
+import { DeleteTemporaryRegion } from '../../application/use-cases/delete-temporary-region';
+import { EnterScreen } from '../../application/use-cases/enter-screen';
+import { bindPresenter } from '../container/bind-presenter';
+import { DeleteQuestion } from '../editing/delete-question';
 import { EditorActions } from '../editing/editor-actions';
-import { EditorSummary } from '../editing/editor-summary';
+import { EditorForm } from '../editing/editor-form';
+import { EditorPlaceholderView } from '../editing/editor-placeholder';
 import { fieldId } from '../editing/field-ids';
-import { OVERVIEW_PATH } from '../editing/paths';
 import { ReadOnlyCard } from '../editing/read-only-card';
 import { TemporaryPeriodFields } from '../editing/temporary-period-fields';
-import { UnavailableEditor } from '../editing/unavailable-editor';
-import { useGo } from '../editing/use-go';
-import { Modal } from '../widgets/modal';
+import { useEditor } from '../editing/use-editor';
+import { AppStore } from '../store/app-store';
 import { RadioGroup } from '../widgets/radio-group';
-import { Spinner } from '../widgets/spinner';
 import { EuropeCountries } from './europe-countries';
 import { RegionPresenter } from './region.presenter';
-import '../styles/editors.css';
 
-/** Section 2.6, /edit-region: the main area; the shell adds the title bar and toolbar. */
-export const RegionScreen = observer(function RegionScreen() {
-  const presenter = usePresenter(RegionPresenter, bindRegionEditor);
+/** Section 2.6, /edit-region: the main area; the shell adds the toolbar and the cancel modal. */
+const RegionScreen = observer(function RegionScreen() {
+  const { presenter, go, submit } = useEditor(RegionPresenter);
   const { t } = useTranslation();
-  const go = useGo();
-  useEffect(() => {
-    void presenter.load();
-  }, [presenter]);
-
   const view = presenter.viewModel;
-  if (view.kind === 'loading') return <Spinner />;
-  if (view.kind === 'unavailable') return <UnavailableEditor />;
+  if (view.kind !== 'editor') return <EditorPlaceholderView kind={view.kind} />;
 
   const warning = (field: FormField) => {
     const key = view.validation.atField[field];
     return key ? t(`generic.warnings.${key}`) : undefined;
   };
+  const periodLabels = { option: t('editRegion.durationActive'), start: t('editRegion.dates.start'), single: t('editRegion.dates.anotherDay'), end: t('editRegion.dates.end') };
   const durationGroup = (variant: 'first' | 'afterRegion') => (
     <RadioGroup
       id={fieldId('durationType')}
@@ -51,14 +48,9 @@ export const RegionScreen = observer(function RegionScreen() {
       message={warning('durationType')}
     />
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    go(presenter.save());
-  };
   return (
     <>
-      <form className="editor" noValidate onSubmit={submit}>
-        <EditorSummary validation={view.validation} />
+      <EditorForm validation={view.validation} onSubmit={submit}>
         <ReadOnlyCard card={view.card} />
         {view.hasTemporary ? durationGroup('first') : null}
         {view.region ? (
@@ -74,39 +66,34 @@ export const RegionScreen = observer(function RegionScreen() {
         ) : null}
         {view.europeCountries ? <EuropeCountries links={view.europeCountries} /> : null}
         {view.showsDurationAfterRegion ? durationGroup('afterRegion') : null}
-        {view.period ? (
-          <TemporaryPeriodFields
-            period={view.period}
-            labels={{
-              option: t('editRegion.durationActive'),
-              start: t('editRegion.dates.start'),
-              single: t('editRegion.dates.anotherDay'),
-              end: t('editRegion.dates.end'),
-            }}
-            warnings={view.validation.atField}
-            onOption={presenter.chooseOption}
-            onStart={presenter.chooseStart}
-            onEnd={presenter.chooseEnd}
-          />
-        ) : null}
-        <EditorActions
-          secondary={view.secondary}
-          busyText={view.busy === 'saving' ? t('editRegion.spinner.saving') : undefined}
-          onSecondary={presenter.openModal}
-          onOk={() => go(OVERVIEW_PATH)}
-        />
-      </form>
-      <CancelModal open={view.modal === 'cancel'} route="editRegion" onYes={() => go(OVERVIEW_PATH)} onNo={presenter.closeModal} />
-      <Modal
-        open={view.modal === 'delete'}
-        title={t('editRegion.deleteModal.title')}
-        primary={{ label: t('generic.buttons.delete'), onClick: () => go(presenter.confirmDelete()) }}
-        secondary={{ label: t('generic.buttons.cancel'), onClick: presenter.closeModal }}
-        onClose={presenter.closeModal}
-        busyText={view.busy === 'deleting' ? t('editRegion.spinner.deleting') : undefined}
-      >
-        <p>{t('editRegion.deleteModal.body')}</p>
-      </Modal>
+        {view.period ? <TemporaryPeriodFields period={view.period} labels={periodLabels} warnings={view.validation.atField} editor={presenter.editor} /> : null}
+        <EditorActions secondary={view.secondary} busyText={view.busy === 'saving' ? t('editRegion.spinner.saving') : undefined} onDelete={presenter.editor.askDelete} />
+      </EditorForm>
+      <DeleteQuestion
+        editor={presenter.editor}
+        texts={{ title: t('editRegion.deleteModal.title'), body: t('editRegion.deleteModal.body'), deleting: t('editRegion.spinner.deleting') }}
+        onDelete={() => go(presenter.confirmDelete())}
+      />
     </>
   );
 });
+
+export default RegionScreen;
+
+/** Run as this chunk arrives (routing/lazy-screen.ts): the region use cases and this screen's presenter. */
+export function bind(container: Container): void {
+  bindRegionEditing(container);
+  bindPresenter(
+    container,
+    RegionPresenter,
+    (c) =>
+      new RegionPresenter({
+        app: c.get(AppStore),
+        clock: c.get<Clock>(Clock),
+        europeCountries: c.get<Environment>(Environment).portal.europeCountries,
+        enterScreen: c.get(EnterScreen),
+        changeRegion: c.get(ChangeRegion),
+        deleteTemporaryRegion: c.get(DeleteTemporaryRegion),
+      }),
+  );
+}

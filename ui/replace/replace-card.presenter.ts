@@ -2,11 +2,21 @@ import { makeAutoObservable } from 'mobx';
 import { isReissueReason, replacementBlocks, showsReissueFee, type Language, type ReissueReason, type SelectedCard } from '../../domain/index';
 import type { Environment } from '../../application/environment';
 import type { CustomerAddress } from '../../application/ports/reissue';
-import { addressChangeUrl } from '../../application/use-cases/start-address-change';
-import type { Replacement } from '../../application/use-cases/prepare-replacement';
-import type { AppStore } from '../app-store';
-import { ROUTES } from '../routing/route-table';
-import type { CardReplacement } from './card-replacement';
+import type { EnterScreen } from '../../application/use-cases/enter-screen';
+import type { PrepareReplacement, Replacement } from '../../application/use-cases/prepare-replacement';
+import type { ReplaceCard } from '../../application/use-cases/replace-card';
+import { addressChangeUrl, type StartAddressChange } from '../../application/use-cases/start-address-change';
+import { ROUTES, type RoutePath } from '../navigation/route-table';
+import type { AppStore } from '../store/app-store';
+
+export type ReplaceCardDependencies = {
+  readonly app: AppStore;
+  readonly environment: Environment;
+  readonly enterScreen: EnterScreen;
+  readonly prepareReplacement: PrepareReplacement;
+  readonly replaceCard: ReplaceCard;
+  readonly startAddressChange: StartAddressChange;
+};
 
 export type ReplaceCardViewModel = {
   /** Section 8: a non-recoverable error hides the content. */
@@ -33,31 +43,32 @@ export class ReplaceCardPresenter {
   attempts = 0;
   private submitting = false;
 
-  constructor(
-    private readonly app: AppStore,
-    private readonly environment: Environment,
-    private readonly actions: CardReplacement,
-  ) {
-    makeAutoObservable<ReplaceCardPresenter, 'app' | 'environment' | 'actions'>(this, { app: false, environment: false, actions: false }, { autoBind: true });
+  constructor(private readonly deps: ReplaceCardDependencies) {
+    makeAutoObservable<ReplaceCardPresenter, 'deps'>(this, { deps: false }, { autoBind: true });
   }
 
   async load(): Promise<void> {
-    this.app.enterScreen(ROUTES.replaceCard);
-    if (this.app.error) this.app.resetError();
-    this.setReplacement(await this.actions.prepareReplacement());
+    const { app } = this.deps;
+    this.deps.enterScreen.execute({ route: ROUTES.replaceCard });
+    if (app.notifications.error) app.notifications.resetError();
+    const card = app.cards.toChange();
+    if (card) this.setReplacement(await app.outcome(this.deps.prepareReplacement.execute({ card })));
   }
 
   choose(reason: string): void {
     if (isReissueReason(reason)) this.reason = reason;
   }
 
-  /** Answers true when the card was ordered: the screen then returns to the overview. */
-  async submit(): Promise<boolean> {
+  /** Once the card is ordered (its notification shown) the screen returns to the overview. */
+  async submit(): Promise<RoutePath | undefined> {
     this.attempts += 1;
-    if (!this.reason || this.submitting) return false;
+    const { app } = this.deps;
+    if (!this.reason || this.submitting) return undefined;
     this.setSubmitting(true);
     try {
-      return await this.actions.replaceCard(this.reason);
+      const card = app.cards.toChange();
+      const ordered = card ? app.changes.applied(await app.loading.track(this.deps.replaceCard.execute({ card, reason: this.reason }))) : false;
+      return ordered ? ROUTES.overview : undefined;
     } finally {
       this.setSubmitting(false);
     }
@@ -65,20 +76,22 @@ export class ReplaceCardPresenter {
 
   /** "Is this not the right address?": the page it leads to. */
   addressChangeUrl(language: Language): string {
-    return addressChangeUrl(this.environment, language);
+    return addressChangeUrl(this.deps.environment, language);
   }
 
   /** Before the customer follows that link: the process record the personal-data page reads. */
   startAddressChange(language: Language): void {
-    this.actions.startAddressChange(language);
+    const card = this.deps.app.cards.selected;
+    if (card) this.deps.startAddressChange.execute({ card, language });
   }
 
   get viewModel(): ReplaceCardViewModel {
-    const { app, replacement, reason } = this;
-    const card = app.selectedCard;
+    const { replacement, reason } = this;
+    const { app } = this.deps;
+    const card = app.cards.selected;
     return {
-      hidden: app.isContentHidden,
-      spinner: this.submitting ? 'submitting' : app.isLoading ? 'loading' : undefined,
+      hidden: app.notifications.isContentHidden,
+      spinner: this.submitting ? 'submitting' : app.loading.active ? 'loading' : undefined,
       card,
       ready: replacement !== undefined && card !== undefined,
       address: replacement?.address,

@@ -1,9 +1,10 @@
 import type { i18n } from 'i18next';
-import { createElement, Fragment, lazy, useContext, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import type { Container } from 'inversify';
+import { createContext, createElement, Fragment, lazy, useContext, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { I18nContext } from 'react-i18next';
+import { useContainer } from '../container/container-context';
 import { addScreenTexts } from '../i18n/screen-texts';
 import type { ScreenTextsPart } from '../i18n/texts';
-import type { RoutePath } from './route-table';
 
 export type ScreenProps = {
   /**
@@ -14,24 +15,38 @@ export type ScreenProps = {
   readonly children?: ReactNode;
 };
 
-/** Screens loaded on demand, by route; their module's default export is the screen. */
-export type LazyScreens = Partial<Record<RoutePath, ComponentType<ScreenProps>>>;
+/**
+ * A lazily loaded screen's module: the screen (its default export), and `bind`, which adds what
+ * the screen resolves — its use cases' group from adapters/composition/ and its presenter.
+ */
+export type ScreenModule = { readonly default: ComponentType; readonly bind: (container: Container) => void };
+
+export type AddScreenTexts = (instance: i18n, part: ScreenTextsPart) => Promise<void>;
+
+/** How a lazy screen's texts arrive: addScreenTexts, unless a test stands in a chunk that fails. */
+export const ScreenTextsLoader = createContext<AddScreenTexts>(addScreenTexts);
+
+type Lazy = LazyExoticComponent<ComponentType<ScreenProps>>;
 
 /**
  * A screen loaded on demand together with the texts only it shows: both chunks are asked for at
  * once, and the screen renders (under the route's Suspense) only when both are in, so it never
- * shows a raw key. When either fails, the whole fails, like a screen chunk that did not load (the
- * route's FailureBoundary then shows it in the screen's place).
- * One lazy component per i18n instance, since the texts go into that instance (read from the
- * context: `useTranslation()` hands each component its own wrapper of it).
+ * shows a raw key. Its module's `bind` runs as the chunk arrives, before the screen first renders
+ * (never while React renders). When either chunk fails, the whole fails, like a screen chunk that
+ * did not load (the route's FailureBoundary then shows it in the screen's place).
+ * One lazy component per container and i18n instance, since it binds into the one and adds its
+ * texts to the other (read from the context: `useTranslation()` hands each component a wrapper).
  */
-export function lazyScreen(load: () => Promise<{ default: ComponentType }>, texts: ScreenTextsPart): ComponentType<ScreenProps> {
-  const byInstance = new WeakMap<i18n, LazyExoticComponent<ComponentType<ScreenProps>>>();
-  const screenFor = (instance: i18n) => {
+export function lazyScreen(load: () => Promise<ScreenModule>, texts: ScreenTextsPart): ComponentType<ScreenProps> {
+  const made = new WeakMap<Container, WeakMap<i18n, Lazy>>();
+  const screenFor = (container: Container, instance: i18n, addTexts: AddScreenTexts): Lazy => {
+    const byInstance = made.get(container) ?? new WeakMap<i18n, Lazy>();
+    made.set(container, byInstance);
     let screen = byInstance.get(instance);
     if (!screen) {
       screen = lazy(async () => {
-        const [{ default: Screen }] = await Promise.all([load(), addScreenTexts(instance, texts)]);
+        const [{ default: Screen, bind }] = await Promise.all([load(), addTexts(instance, texts)]);
+        bind(container);
         return { default: ({ children }: ScreenProps) => createElement(Fragment, null, createElement(Screen), children) };
       });
       byInstance.set(instance, screen);
@@ -39,7 +54,9 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>, text
     return screen;
   };
   return function LazyScreen({ children }: ScreenProps) {
+    const container = useContainer();
+    const addTexts = useContext(ScreenTextsLoader);
     const { i18n: instance } = useContext(I18nContext);
-    return createElement(screenFor(instance), null, children);
+    return createElement(screenFor(container, instance, addTexts), null, children);
   };
 }

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Location } from 'react-router-dom';
 import { focusPageHeading } from '../shell/page-heading';
-import type { RouteMeta } from './route-table';
+import type { RouteMeta } from '../navigation/route-table';
 
 /**
  * Section 2.1 on every navigation: the page title (route title + brand name), the page scrolled

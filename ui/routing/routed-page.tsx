@@ -1,15 +1,18 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
-import { CancelModal } from '../shell/cancel-modal';
+import { Navigate, useLocation, useNavigationType } from 'react-router-dom';
+import { CancelModal } from '../editing/cancel-modal';
+import { CancelRequest } from '../editing/request-cancel';
+import { useAppInstance } from '../navigation/app-instance';
+import { mayEnter } from '../navigation/entry-guard';
+import { layoutFlavour, routeFor, ROUTES } from '../navigation/route-table';
+import { useAppNavigate } from '../navigation/use-app-navigate';
 import { PageLayout } from '../shell/page-layout';
 import { useShell } from '../shell/shell-context';
 import { FailureBoundary } from '../widgets/failure-boundary';
 import { Spinner } from '../widgets/spinner';
-import { entryState, mayEnter } from './entry-guard';
 import { useRouteEffects } from './route-effects';
-import { layoutFlavour, routeFor, ROUTES } from './route-table';
 import { ScreenLoadFailure } from './screen-load-failure';
 import { screenFor } from './screens';
 
@@ -21,8 +24,9 @@ export const RoutedPage = observer(function RoutedPage() {
   const { t } = useTranslation();
   const location = useLocation();
   const arrival = useNavigationType();
-  const navigate = useNavigate();
-  const { presenter, instance } = useShell();
+  const go = useAppNavigate();
+  const { presenter } = useShell();
+  const instance = useAppInstance();
   const found = routeFor(location.pathname);
   const Screen = found ? screenFor(found.path) : undefined;
   const route = found && Screen && mayEnter(found, location.state, instance, arrival) ? found : undefined;
@@ -37,17 +41,19 @@ export const RoutedPage = observer(function RoutedPage() {
 
   const backToOverview = () => {
     presenter.closeCancel();
-    navigate(ROUTES.overview, { state: entryState(route.path, instance) });
+    go(ROUTES.overview);
   };
 
   return (
-    <PageLayout route={route} flavour={layoutFlavour(route.layout, presenter.app.plainLayout)}>
+    <PageLayout route={route} flavour={layoutFlavour(route.layout, presenter.app.session.plainLayout)}>
       <FailureBoundary resetKey={route.path} fallback={<ScreenLoadFailure onReload={presenter.reloadPage} />}>
         <Suspense fallback={<Spinner text={t('shell.loading')} />}>
-          {/* The cancel modal's texts come with the screen's (ui/i18n/<lang>/<part>.json), so the screen shows it. */}
-          <Screen key={route.path}>
-            {route.cancelModal ? <CancelModal name={route.cancelModal} open={presenter.cancelOpen} onConfirm={backToOverview} onClose={presenter.closeCancel} /> : null}
-          </Screen>
+          <CancelRequest.Provider value={presenter.requestCancel}>
+            {/* The cancel modal's texts come with the screen's (ui/i18n/<lang>/<part>.json), so the screen shows it. */}
+            <Screen key={route.path}>
+              {route.cancelModal ? <CancelModal name={route.cancelModal} open={presenter.cancelOpen} onConfirm={backToOverview} onClose={presenter.closeCancel} /> : null}
+            </Screen>
+          </CancelRequest.Provider>
         </Suspense>
       </FailureBoundary>
     </PageLayout>

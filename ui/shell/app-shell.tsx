@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { usePresenter } from '../container-context';
-import { newInstanceId } from '../routing/entry-guard';
-import { RoutedPage } from '../routing/routed-page';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { usePresenter } from '../container/container-context';
+import { AppInstance } from '../navigation/app-instance';
+import { newInstanceId } from '../navigation/entry-guard';
 import { NotificationArea } from './notification-area';
 import { SessionTimeoutDialog } from './session-timeout-dialog';
 import type { ChatClientElement } from './portal-elements';
@@ -13,13 +13,13 @@ import { ShellPresenter } from './shell.presenter';
  * The app inside a router: section 2.2, "The layout renders nothing until the session check has
  * finished". A check that fails without leaving the page (e.g. on the login page itself) shows
  * its error rather than an empty page. From then on the portal session's idle time is watched
- * (WCAG 2.2.1).
+ * (WCAG 2.2.1). The routed page comes as its child.
  */
-export const AppShell = observer(function AppShell() {
+export const AppShell = observer(function AppShell({ children }: { readonly children: ReactNode }) {
   const presenter = usePresenter(ShellPresenter);
   const [instance] = useState(newInstanceId);
   const chat = useRef<ChatClientElement>(null);
-  const shell = useMemo<Shell>(() => ({ presenter, instance, chat }), [presenter, instance]);
+  const shell = useMemo<Shell>(() => ({ presenter, chat }), [presenter]);
 
   // The session check gates everything (section 2.2): started at the commit, not after a paint.
   useLayoutEffect(() => {
@@ -27,17 +27,19 @@ export const AppShell = observer(function AppShell() {
   }, [presenter]);
 
   const { app } = presenter;
-  if (!app.sessionChecked) {
-    return app.error ? (
+  if (!app.session.checked) {
+    return app.notifications.error ? (
       <main id="main" className="page__main">
-        <NotificationArea app={app} />
+        <NotificationArea notifications={app.notifications} />
       </main>
     ) : null;
   }
   return (
     <ShellContext.Provider value={shell}>
-      <RoutedPage />
-      <SessionTimeoutDialog />
+      <AppInstance.Provider value={instance}>
+        {children}
+        <SessionTimeoutDialog />
+      </AppInstance.Provider>
     </ShellContext.Provider>
   );
 });

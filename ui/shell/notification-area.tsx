@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AppStore } from '../app-store';
+import type { Notifications } from '../store/notifications';
 import { Notification } from '../widgets/notification';
 import { notificationTexts } from './notification-texts';
 
@@ -10,10 +10,9 @@ import { notificationTexts } from './notification-texts';
  * and close button. The area stays mounted; each new notification is a new element, so it is
  * announced even when its text repeats. Section 8: after a failure the page scrolls to the top.
  */
-export const NotificationArea = observer(function NotificationArea({ app }: { readonly app: AppStore }) {
+export const NotificationArea = observer(function NotificationArea({ notifications }: { readonly notifications: Notifications }) {
   const { i18n } = useTranslation();
-  const notification = app.notification;
-  const failure = app.error;
+  const { notification, error: failure } = notifications;
   useEffect(() => {
     if (failure) window.scrollTo?.(0, 0);
   }, [failure]);
@@ -21,7 +20,7 @@ export const NotificationArea = observer(function NotificationArea({ app }: { re
   return (
     <div className="notification-area">
       {notification && texts ? (
-        <Notification key={notification.id} type={notification.type} title={texts.title} onClose={app.closeNotification}>
+        <Notification key={notification.id} type={notification.type} title={texts.title} onClose={notifications.close}>
           <p>{texts.content}</p>
         </Notification>
       ) : null}

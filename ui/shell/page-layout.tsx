@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageOf } from '../../domain/index';
-import type { LayoutFlavour, RouteMeta } from '../routing/route-table';
+import type { LayoutFlavour, RouteMeta } from '../navigation/route-table';
 import { ChatClient } from './chat-client';
 import { ContactBlock } from './contact-block';
 import { DisturbanceBanner } from './disturbance-banner';
@@ -63,7 +63,7 @@ export const PageLayout = observer(function PageLayout({ route, flavour, childre
         <main id="main" className="page__main" tabIndex={-1}>
           {route.showTitleBar ? <TitleBar route={route} backPath={plain ? undefined : presenter.links(languageOf(i18n.language)).back} /> : null}
           {route.cancelModal ? <Toolbar route={route} /> : null}
-          <NotificationArea app={presenter.app} />
+          <NotificationArea notifications={presenter.app.notifications} />
           {children}
           {contact && !sidebar ? <ContactBlock /> : null}
         </main>

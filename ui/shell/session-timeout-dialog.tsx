@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { usePresenter } from '../container-context';
+import { usePresenter } from '../container/container-context';
 import { Modal } from '../widgets/modal';
 import { SessionTimeoutPresenter } from './session-timeout.presenter';
 

@@ -4,8 +4,6 @@ import type { ChatClientElement } from './portal-elements';
 
 export type Shell = {
   readonly presenter: ShellPresenter;
-  /** This app start, for the entry guard (routing/entry-guard). */
-  readonly instance: string;
   /** The chat client once it is on the page. */
   readonly chat: RefObject<ChatClientElement | null>;
 };

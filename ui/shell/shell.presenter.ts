@@ -1,12 +1,16 @@
 import { makeAutoObservable } from 'mobx';
 import { languageOf, type Language } from '../../domain/index';
 import type { Environment } from '../../application/environment';
+import type { DisturbanceMessage } from '../../application/ports/disturbances';
 import type { Navigation } from '../../application/ports/navigation';
 import { PORTAL_PARTS, type PortalPart } from '../../application/ports/portal';
 import { segmentOf, type Segment } from '../../application/segment';
+import type { ApplyPlainLayout } from '../../application/use-cases/apply-plain-layout';
+import type { CheckSession } from '../../application/use-cases/check-session';
+import type { LoadDisturbance } from '../../application/use-cases/load-disturbance';
 import type { LoadPortalPart } from '../../application/use-cases/load-portal-part';
 import type { SwitchLanguage } from '../../application/use-cases/switch-language';
-import type { AppStore } from '../app-store';
+import type { AppStore } from '../store/app-store';
 
 export type PortalPartState = 'loading' | 'ready' | 'unavailable';
 
@@ -14,6 +18,9 @@ export type ShellDependencies = {
   readonly app: AppStore;
   readonly environment: Environment;
   readonly navigation: Navigation;
+  readonly checkSession: CheckSession;
+  readonly applyPlainLayout: ApplyPlainLayout;
+  readonly loadDisturbance: LoadDisturbance;
   readonly loadPortalPart: LoadPortalPart;
   readonly switchLanguage: SwitchLanguage;
 };
@@ -32,7 +39,9 @@ export type ShellLinks = {
  */
 export class ShellPresenter {
   portal: Record<PortalPart, PortalPartState> = { header: 'loading', footer: 'loading', chat: 'loading' };
-  /** The route's cancel modal (section 2.2, toolbar). */
+  /** Section 2.2, region 1: the first ACTIVE service-disturbance message, if there is one. */
+  disturbance: DisturbanceMessage | undefined = undefined;
+  /** The route's cancel modal (section 2.2: the toolbar's Close, a screen's Cancel). */
   cancelOpen = false;
   private disturbanceRequested = false;
   private portalRequested = false;
@@ -58,14 +67,14 @@ export class ShellPresenter {
   /** Section 2.1 (`enforcePlain` in the page's query) and section 4: the session check first. */
   async start(): Promise<void> {
     // Without the parameter this reads the flag kept from earlier in the session.
-    this.app.applyPlainLayout(new URLSearchParams(this.deps.navigation.current().search).get('enforcePlain'));
-    await this.app.checkSession();
+    this.applyPlainLayout(new URLSearchParams(this.deps.navigation.current().search).get('enforcePlain'));
+    this.app.session.takeCheck(await this.app.loading.track(this.deps.checkSession.execute()));
   }
 
   /** `enforcePlain` may also come in the hash route's query; without it nothing changes. */
   applyRouteQuery(search: string): void {
     const query = new URLSearchParams(search);
-    if (query.has('enforcePlain')) this.app.applyPlainLayout(query.get('enforcePlain'));
+    if (query.has('enforcePlain')) this.applyPlainLayout(query.get('enforcePlain'));
   }
 
   /**
@@ -76,7 +85,7 @@ export class ShellPresenter {
   loadChrome(withPortal: boolean): void {
     if (!this.disturbanceRequested) {
       this.disturbanceRequested = true;
-      void this.app.loadDisturbance();
+      void this.loadDisturbance();
     }
     if (withPortal && !this.portalRequested) {
       this.portalRequested = true;
@@ -114,6 +123,18 @@ export class ShellPresenter {
       sidebar: portal.sidebarLinks[language],
       activateCard: portal.activateCard[language],
     };
+  }
+
+  private applyPlainLayout(enforcePlain: string | null): void {
+    this.app.session.setPlainLayout(this.deps.applyPlainLayout.execute({ enforcePlain }));
+  }
+
+  private async loadDisturbance(): Promise<void> {
+    this.setDisturbance(await this.deps.loadDisturbance.execute());
+  }
+
+  private setDisturbance(message: DisturbanceMessage | undefined): void {
+    this.disturbance = message;
   }
 
   private async loadPart(part: PortalPart): Promise<void> {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RouteMeta } from '../routing/route-table';
+import type { RouteMeta } from '../navigation/route-table';
 import { ChevronLeftIcon } from '../widgets/icons';
 import { SafeLink } from '../widgets/safe-link';
 import { useIsMobile } from '../widgets/use-is-mobile';

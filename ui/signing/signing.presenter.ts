@@ -1,7 +1,15 @@
 import { makeAutoObservable } from 'mobx';
 import type { SigningHost } from '../../application/ports/signing';
-import type { AppStore } from '../app-store';
-import { OVERVIEW_PATH, SIGNING_PATH, type Destination } from '../editing/paths';
+import type { EnterScreen } from '../../application/use-cases/enter-screen';
+import type { SignPendingChange } from '../../application/use-cases/sign-pending-change';
+import { ROUTES, type RoutePath } from '../navigation/route-table';
+import type { AppStore } from '../store/app-store';
+
+export type SigningDependencies = {
+  readonly app: AppStore;
+  readonly enterScreen: EnterScreen;
+  readonly signPendingChange: SignPendingChange;
+};
 
 export type SigningViewModel =
   /** The widget is loading or waiting for the customer. */
@@ -16,20 +24,20 @@ export type SigningViewModel =
 export class SigningPresenter {
   private failed = false;
 
-  constructor(private readonly app: AppStore) {
-    makeAutoObservable<SigningPresenter, 'app'>(this, { app: false }, { autoBind: true });
+  constructor(private readonly deps: SigningDependencies) {
+    makeAutoObservable<SigningPresenter, 'deps'>(this, { deps: false }, { autoBind: true });
   }
 
   get viewModel(): SigningViewModel {
-    return this.failed ? { kind: 'failed', changeWaits: this.app.pendingSignature !== undefined } : { kind: 'signing' };
+    return this.failed ? { kind: 'failed', changeWaits: this.deps.app.changes.pendingSignature !== undefined } : { kind: 'signing' };
   }
 
-  /** Shows the widget in `host`; `signal` ends it when the customer leaves the page first. */
-  async sign(host: SigningHost, signal: AbortSignal): Promise<Destination | undefined> {
-    this.app.enterScreen(SIGNING_PATH);
-    const outcome = await this.app.sign(host, signal);
+  /** Shows the widget in `host` and waits for the customer (not a loading state); `signal` ends it when the customer leaves first. */
+  async sign(host: SigningHost, signal: AbortSignal): Promise<RoutePath | undefined> {
+    this.deps.enterScreen.execute({ route: ROUTES.signing });
+    const outcome = this.deps.app.changes.signed(await this.deps.signPendingChange.execute({ host, signal }));
     if (signal.aborted) return undefined;
-    if (outcome) return OVERVIEW_PATH;
+    if (outcome) return ROUTES.overview;
     this.setFailed();
     return undefined;
   }

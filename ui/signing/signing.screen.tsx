@@ -1,10 +1,15 @@
+import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePresenter } from '../container-context';
-import { bindSigningPresenter } from './bind-signing';
-import { OVERVIEW_PATH } from '../editing/paths';
-import { useGo } from '../editing/use-go';
+import { bindSigning } from '../../adapters/composition/signing';
+import { EnterScreen } from '../../application/use-cases/enter-screen';
+import { SignPendingChange } from '../../application/use-cases/sign-pending-change';
+import { bindPresenter } from '../container/bind-presenter';
+import { usePresenter } from '../container/container-context';
+import { ROUTES } from '../navigation/route-table';
+import { useAppNavigate } from '../navigation/use-app-navigate';
+import { AppStore } from '../store/app-store';
 import { Button } from '../widgets/button';
 import { ButtonGroup } from '../widgets/button-group';
 import { Spinner } from '../widgets/spinner';
@@ -15,10 +20,10 @@ import '../styles/editors.css';
  * Section 2.8, /signing: the portal's widget is placed in the host element. The loading text
  * sits after the host and is hidden by CSS once the widget is there.
  */
-export const SigningScreen = observer(function SigningScreen() {
-  const presenter = usePresenter(SigningPresenter, bindSigningPresenter);
+const SigningScreen = observer(function SigningScreen() {
+  const presenter = usePresenter(SigningPresenter);
   const { t } = useTranslation();
-  const go = useGo();
+  const go = useAppNavigate();
   const host = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -40,9 +45,21 @@ export const SigningScreen = observer(function SigningScreen() {
       ) : (
         <>
           {view.changeWaits ? <p>{t('signing.unavailable')}</p> : null}
-          <ButtonGroup primary={<Button onClick={() => go(OVERVIEW_PATH)}>{t('signing.backToOverview')}</Button>} />
+          <ButtonGroup primary={<Button onClick={() => go(ROUTES.overview)}>{t('signing.backToOverview')}</Button>} />
         </>
       )}
     </div>
   );
 });
+
+export default SigningScreen;
+
+/** Run as this chunk arrives (routing/lazy-screen.ts): the signing use cases and this screen's presenter. */
+export function bind(container: Container): void {
+  bindSigning(container);
+  bindPresenter(
+    container,
+    SigningPresenter,
+    (c) => new SigningPresenter({ app: c.get(AppStore), enterScreen: c.get(EnterScreen), signPendingChange: c.get(SignPendingChange) }),
+  );
+}

@@ -2,9 +2,7 @@ import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AMOUNT_INPUT_DEFAULTS, checkAmount, formatAmount, isAllowedAmountCharacter, type AmountFailure, type Result } from '../../domain/index';
 import { useLocale } from '../i18n/use-locale';
-import { FieldMessage, describedBy } from './field-message';
-import { useFieldIds } from './field-ids';
-import '../styles/widgets/field.css';
+import { Field } from './field';
 import '../styles/widgets/amount-field.css';
 
 export type AmountCheck = Result<number, AmountFailure>;
@@ -39,7 +37,6 @@ export function AmountField(props: AmountFieldProps) {
   const { id, label, value, onChange, min = AMOUNT_INPUT_DEFAULTS.min, max = AMOUNT_INPUT_DEFAULTS.max, required = true, hint, disabled } = props;
   const { t } = useTranslation();
   const locale = useLocale();
-  const { inputId, hintId, messageId } = useFieldIds(id);
   const [left, setLeft] = useState(false);
 
   const check = (text: string): AmountCheck => checkAmount(text, locale, { min, max });
@@ -62,38 +59,29 @@ export function AmountField(props: AmountFieldProps) {
   };
 
   return (
-    <div className={message ? 'field field--invalid' : 'field'}>
-      <label htmlFor={inputId} className="field__label">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldMessage id={messageId} message={message} />
-      <div className="amount-field__row">
-        <span className="amount-field__currency" aria-hidden="true">
-          €
-        </span>
-        <input
-          id={inputId}
-          className="field__control"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={value}
-          disabled={disabled}
-          required={required}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={describedBy(hint && hintId, message && messageId)}
-          onKeyDown={(event) => {
-            if (isTypedCharacter(event) && !isAllowedAmountCharacter(event.key)) event.preventDefault();
-          }}
-          onChange={change}
-          onBlur={blur}
-        />
-      </div>
-    </div>
+    <Field id={id} label={label} hint={hint} message={message}>
+      {(control) => (
+        <div className="amount-field__row">
+          <span className="amount-field__currency" aria-hidden="true">
+            €
+          </span>
+          <input
+            {...control}
+            className="field__control"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={value}
+            disabled={disabled}
+            required={required}
+            onKeyDown={(event) => {
+              if (isTypedCharacter(event) && !isAllowedAmountCharacter(event.key)) event.preventDefault();
+            }}
+            onChange={change}
+            onBlur={blur}
+          />
+        </div>
+      )}
+    </Field>
   );
 }

@@ -1,21 +1,27 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate, parseTypedDate, tidyTypedDate, TYPED_DATE_MAX_LENGTH, type IsoDate } from '../../domain/index';
 import { useLocale } from '../i18n/use-locale';
 import { Button } from './button';
-import { FieldMessage, describedBy } from './field-message';
-import { useFieldIds } from './field-ids';
+import { Field } from './field';
 import { CalendarIcon } from './icons';
 import { FailureBoundary } from './failure-boundary';
 import { Spinner } from './spinner';
-import '../styles/widgets/field.css';
 import '../styles/widgets/date-field.css';
 
+type CalendarModule = typeof import('./date-calendar');
+
+/** How the calendar's chunk arrives; a test stands in one that fails. */
+export type CalendarLoader = () => Promise<CalendarModule>;
+
 // The calendar (react-aria) is its own chunk: only a customer who opens it downloads it.
-const loadCalendar = () => import('./date-calendar');
-const DateCalendar = lazy(loadCalendar);
-// Asked for as the pointer or focus reaches the button; its failure shows when the calendar opens.
-const prefetchCalendar = () => void loadCalendar().catch(() => undefined);
+const loadCalendar: CalendarLoader = () => import('./date-calendar');
+const calendars = new WeakMap<CalendarLoader, LazyExoticComponent<CalendarModule['default']>>();
+const calendarOf = (load: CalendarLoader) => {
+  const found = calendars.get(load) ?? lazy(load);
+  calendars.set(load, found);
+  return found;
+};
 
 export type DateFieldProps = {
   readonly id?: string;
@@ -33,16 +39,19 @@ export type DateFieldProps = {
   /** Already translated; shown only while set. */
   readonly message?: string | undefined;
   readonly disabled?: boolean;
+  readonly loadCalendar?: CalendarLoader;
 };
 
 /**
  * Section 2.10: a text input for dd-mm-yyyy (10 characters, numeric keypad; eight digits and
  * slashes are tidied as typed) with a calendar button. A date set from outside replaces the text.
  */
-export function DateField({ id, label, value, onChange, min, max, onlyBusinessDays = true, hint, message, disabled }: DateFieldProps) {
+export function DateField({ id, label, value, onChange, min, max, onlyBusinessDays = true, hint, message, disabled, loadCalendar: load = loadCalendar }: DateFieldProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { inputId, hintId, messageId } = useFieldIds(id);
+  const DateCalendar = calendarOf(load);
+  // Asked for as the pointer or focus reaches the button; its failure shows when the calendar opens.
+  const prefetchCalendar = () => void load().catch(() => undefined);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [text, setText] = useState(() => (value ? formatDisplayDate(value) : ''));
   const [emitted, setEmitted] = useState(value);
@@ -83,80 +92,73 @@ export function DateField({ id, label, value, onChange, min, max, onlyBusinessDa
   };
 
   return (
-    <div className={message ? 'field field--invalid' : 'field'}>
-      <label htmlFor={inputId} className="field__label">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldMessage id={messageId} message={message} />
-      <div className="date-field__row">
-        <input
-          id={inputId}
-          className="field__control"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={TYPED_DATE_MAX_LENGTH}
-          placeholder={t('widgets.dateField.placeholder')}
-          value={text}
-          onChange={type}
-          disabled={disabled}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={describedBy(hint && hintId, message && messageId)}
-        />
-        <Button
-          ref={buttonRef}
-          variant="secondary"
-          className="date-field__button"
-          aria-label={`${t('widgets.dateField.openCalendar')}: ${label}`}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          disabled={disabled}
-          onClick={() => setOpen((isOpen) => !isOpen)}
-          onPointerEnter={prefetchCalendar}
-          onFocus={prefetchCalendar}
-        >
-          <CalendarIcon />
-        </Button>
-      </div>
-      {open ? (
-        <FailureBoundary
-          fallback={
-            // Typing the date still works; the calendar is only a help.
-            <p role="alert" className="date-field__failure">
-              {t('widgets.dateField.loadFailed')}
-            </p>
-          }
-        >
-          <Suspense fallback={<Spinner text={t('widgets.dateField.loading')} />}>
-            <DateCalendar
-              triggerRef={buttonRef}
-              locale={locale}
-              value={value}
-              min={min}
-              max={max}
-              onlyBusinessDays={onlyBusinessDays}
-              labels={{
-                calendar: label,
-                previousMonth: t('widgets.dateField.previousMonth'),
-                nextMonth: t('widgets.dateField.nextMonth'),
-                chooseMonth: t('widgets.dateField.chooseMonth'),
-                chooseYear: t('widgets.dateField.chooseYear'),
-                previousYear: t('widgets.dateField.previousYear'),
-                nextYear: t('widgets.dateField.nextYear'),
-                previousYears: t('widgets.dateField.previousYears'),
-                nextYears: t('widgets.dateField.nextYears'),
-              }}
-              onSelect={pick}
-              onClose={close}
+    <Field id={id} label={label} hint={hint} message={message}>
+      {(control) => (
+        <>
+          <div className="date-field__row">
+            <input
+              {...control}
+              className="field__control"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={TYPED_DATE_MAX_LENGTH}
+              placeholder={t('widgets.dateField.placeholder')}
+              value={text}
+              onChange={type}
+              disabled={disabled}
             />
-          </Suspense>
-        </FailureBoundary>
-      ) : null}
-    </div>
+            <Button
+              ref={buttonRef}
+              variant="secondary"
+              className="date-field__button"
+              aria-label={`${t('widgets.dateField.openCalendar')}: ${label}`}
+              aria-haspopup="dialog"
+              aria-expanded={open}
+              disabled={disabled}
+              onClick={() => setOpen((isOpen) => !isOpen)}
+              onPointerEnter={prefetchCalendar}
+              onFocus={prefetchCalendar}
+            >
+              <CalendarIcon />
+            </Button>
+          </div>
+          {open ? (
+            <FailureBoundary
+              fallback={
+                // Typing the date still works; the calendar is only a help.
+                <p role="alert" className="date-field__failure">
+                  {t('widgets.dateField.loadFailed')}
+                </p>
+              }
+            >
+              <Suspense fallback={<Spinner text={t('widgets.dateField.loading')} />}>
+                <DateCalendar
+                  triggerRef={buttonRef}
+                  locale={locale}
+                  value={value}
+                  min={min}
+                  max={max}
+                  onlyBusinessDays={onlyBusinessDays}
+                  labels={{
+                    calendar: label,
+                    previousMonth: t('widgets.dateField.previousMonth'),
+                    nextMonth: t('widgets.dateField.nextMonth'),
+                    chooseMonth: t('widgets.dateField.chooseMonth'),
+                    chooseYear: t('widgets.dateField.chooseYear'),
+                    previousYear: t('widgets.dateField.previousYear'),
+                    nextYear: t('widgets.dateField.nextYear'),
+                    previousYears: t('widgets.dateField.previousYears'),
+                    nextYears: t('widgets.dateField.nextYears'),
+                  }}
+                  onSelect={pick}
+                  onClose={close}
+                />
+              </Suspense>
+            </FailureBoundary>
+          ) : null}
+        </>
+      )}
+    </Field>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { FieldMessage, describedBy } from './field-message';
-import '../styles/widgets/field.css';
+import { FieldHelp } from './field';
+import { describedBy } from './field-message';
 import '../styles/widgets/radio-group.css';
 
 export type RadioOption<V extends string> = {
@@ -39,12 +39,7 @@ export function RadioGroup<V extends string>({ id, name, legend, options, value,
       aria-describedby={describedBy(hint && hintId, message && messageId)}
     >
       <legend className="field__legend">{legend}</legend>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldMessage id={messageId} message={message} />
+      <FieldHelp hintId={hintId} hint={hint} messageId={messageId} message={message} />
       {options.map((option) => {
         const optionId = radioOptionId(groupId, option.value);
         return (

@@ -1,8 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldMessage, describedBy } from './field-message';
-import { useFieldIds } from './field-ids';
-import '../styles/widgets/field.css';
+import { Field } from './field';
 import '../styles/widgets/select.css';
 
 export type SelectOption<V extends string> = { readonly value: V; readonly label: string };
@@ -29,7 +27,6 @@ const EMPTY = '';
  */
 export function Select<V extends string>({ id, label, options, value, onChange, hint, message, disabled, required }: SelectProps<V>) {
   const { t } = useTranslation();
-  const { inputId, hintId, messageId } = useFieldIds(id);
   const known = options.some((option) => option.value === value);
   const shownMessage = message || (value && !known ? t('widgets.select.invalidValue') : undefined);
   const change = (event: ChangeEvent<HTMLSelectElement>) => {
@@ -37,33 +34,17 @@ export function Select<V extends string>({ id, label, options, value, onChange, 
     if (chosen) onChange(chosen.value);
   };
   return (
-    <div className={shownMessage ? 'field field--invalid' : 'field'}>
-      <label htmlFor={inputId} className="field__label">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldMessage id={messageId} message={shownMessage} />
-      <select
-        id={inputId}
-        className="field__control select"
-        value={known ? value : EMPTY}
-        onChange={change}
-        disabled={disabled}
-        required={required}
-        aria-invalid={shownMessage ? true : undefined}
-        aria-describedby={describedBy(hint && hintId, shownMessage && messageId)}
-      >
-        {known ? null : <option value={EMPTY}>{t('widgets.select.empty')}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field id={id} label={label} hint={hint} message={shownMessage}>
+      {(control) => (
+        <select {...control} className="field__control select" value={known ? value : EMPTY} onChange={change} disabled={disabled} required={required}>
+          {known ? null : <option value={EMPTY}>{t('widgets.select.empty')}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

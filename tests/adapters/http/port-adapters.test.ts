@@ -1,5 +1,5 @@
 import { createTestContainer } from '../../support/test-container';
-import { resolve } from '../../../adapters/resolve';
+import { resolve } from '../../../adapters/composition/resolve';
 import { Cards } from '../../../application/ports/cards';
 import { Disturbances } from '../../../application/ports/disturbances';
 import { Limits } from '../../../application/ports/limits';
@@ -13,7 +13,7 @@ import { json, startTestServer, type TestServer } from '../../support/http/test-
 /**
  * The exact requests of section 7 and the mapping of their answers, against a recording
  * server that can answer what the sandbox never would. The round trips against the bank
- * sandbox are in tests/adapters/sandbox/.
+ * sandbox are in tests/adapters/against-sandbox/.
  */
 let server: TestServer;
 let ids = 0;

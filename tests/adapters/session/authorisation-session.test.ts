@@ -1,7 +1,7 @@
 import { createTestContainer } from '../../support/test-container';
 import { AuthorisationSession } from '../../../adapters/session/authorisation-session';
 import { Cards } from '../../../application/ports/cards';
-import { resolve } from '../../../adapters/resolve';
+import { resolve } from '../../../adapters/composition/resolve';
 import { aCard } from '../../support/builders/card';
 import { FakeNavigation } from '../../support/fakes/fake-navigation';
 import { InMemorySessionStore } from '../../support/fakes/in-memory-session-store';

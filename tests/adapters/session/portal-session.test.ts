@@ -1,7 +1,7 @@
 import { createTestContainer } from '../../support/test-container';
 import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
 import { Session } from '../../../application/ports/session';
-import { resolve } from '../../../adapters/resolve';
+import { resolve } from '../../../adapters/composition/resolve';
 import { FakeNavigation } from '../../support/fakes/fake-navigation';
 import { FixedClock } from '../../support/fakes/fixed-clock';
 import { InMemorySessionStore } from '../../support/fakes/in-memory-session-store';

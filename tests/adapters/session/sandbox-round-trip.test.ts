@@ -1,5 +1,5 @@
 import { createTestContainer } from '../../support/test-container';
-import { resolve } from '../../../adapters/resolve';
+import { resolve } from '../../../adapters/composition/resolve';
 import { Cards } from '../../../application/ports/cards';
 import { Disturbances } from '../../../application/ports/disturbances';
 import type { PageAddress } from '../../../application/ports/navigation';

@@ -1,14 +1,9 @@
+import type { ServiceIdentifier } from 'inversify';
 import type { PaymentInstrument } from '../../../domain/index';
-import type { ContainerOverrides } from '../../../adapters/container';
+import type { ContainerOverrides } from '../../../adapters/composition/create-container';
+import { bindFirstLoad } from '../../../ui/bind-first-load';
+import { AppStore } from '../../../ui/store/app-store';
 import { createTestContainer } from '../test-container';
-import { AppStore } from '../../../ui/app-store';
-import { bindAppStore } from '../../../ui/bind-app-store';
-import { bindLimitEditors } from '../../../ui/limits/bind-limit-editors';
-import { LimitChanges } from '../../../ui/limits/limit-changes';
-import { bindRegionEditor } from '../../../ui/region/bind-region-editor';
-import { RegionChanges } from '../../../ui/region/region-changes';
-import { bindReplaceCardPresenter } from '../../../ui/replace/bind-replace-card';
-import { CardReplacement } from '../../../ui/replace/card-replacement';
 import { FakeNavigation } from './fake-navigation';
 import { FakePortal } from './fake-portal';
 import { FakeSession } from './fake-session';
@@ -23,9 +18,9 @@ import { InMemorySessionStore } from './in-memory-session-store';
 import { RecordingAnalytics } from './recording-analytics';
 
 /**
- * Every port faked, in the real container, with the app store bound as the app binds it. The
- * lazily loaded screens' actions (limits, region, replacement) are bound, as their chunks bind
- * them, when a test first asks for them.
+ * Every port faked, in the real container, with the store and the first load's presenters bound
+ * as the app binds them. A lazily loaded screen's presenter needs its chunk's binding first
+ * (tests/support/screens/lazy-bindings.ts, as editorWorld does).
  */
 export function fakeWorld(cards: PaymentInstrument[] = [], sessionStore = new InMemorySessionStore(), overrides: ContainerOverrides = {}) {
   const ports = {
@@ -44,22 +39,13 @@ export function fakeWorld(cards: PaymentInstrument[] = [], sessionStore = new In
   };
   ports.session.now = () => ports.clock.now();
   const container = createTestContainer({ ...overrides, ...ports });
-  bindAppStore(container);
+  bindFirstLoad(container);
   return {
     ...ports,
     container,
     app: container.get(AppStore),
-    get limitChanges(): LimitChanges {
-      bindLimitEditors(container);
-      return container.get(LimitChanges);
-    },
-    get regionChanges(): RegionChanges {
-      bindRegionEditor(container);
-      return container.get(RegionChanges);
-    },
-    get replacement(): CardReplacement {
-      bindReplaceCardPresenter(container);
-      return container.get(CardReplacement);
+    presenter<T>(token: ServiceIdentifier<T>): T {
+      return container.get<T>(token);
     },
   };
 }

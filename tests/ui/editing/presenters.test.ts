@@ -1,5 +1,5 @@
 import type { IsoDate, PaymentInstrument } from '../../../domain/index';
-import { abortedError } from '../../../application/errors';
+import { abortedError } from '../../../application/errors/aborted';
 import { EcommerceLimitPresenter } from '../../../ui/limits/ecommerce-limit.presenter';
 import { PaymentLimitPresenter, WithdrawalLimitPresenter } from '../../../ui/limits/limit-presenter-tokens';
 import type { SpendingLimitPresenter, SpendingLimitViewModel } from '../../../ui/limits/spending-limit.presenter';
@@ -7,6 +7,7 @@ import { RegionPresenter, type RegionViewModel } from '../../../ui/region/region
 import { SigningPresenter } from '../../../ui/signing/signing.presenter';
 import { aCard } from '../../support/builders/card';
 import { editorWorld } from '../../support/screens/render-screen';
+import { changeRegion } from '../../support/screens/screen-actions';
 
 // The presenters from the real container with the fake ports, asserting on their view models:
 // what the screens cannot show through jsdom (the pickers' windows) and how they are bound.
@@ -37,10 +38,10 @@ describe('the editors\' presenters', () => {
     expect(world.analytics.pageViews.at(-1)).toBe('/edit-region');
     expect(world.cards.callsOf('details').length).toBe(detailsBefore);
 
-    await world.app.selectCard('card-a');
+    await world.app.cards.select('card-a');
     world.cards.failNext('details', abortedError());
-    await world.app.reloadSelectedCard();
-    expect(world.app.selectedCard).toBeUndefined();
+    await world.app.cards.reloadSelected();
+    expect(world.app.cards.selected).toBeUndefined();
     const presenter = world.container.get(EcommerceLimitPresenter);
     expect(presenter.viewModel.kind).toBe('loading');
     await presenter.load();
@@ -49,26 +50,26 @@ describe('the editors\' presenters', () => {
 
   it('load the card again when it changed since the overview loaded it (opened with Back before the overview had it again)', async () => {
     const world = await editorWorld(aCard().withId('card-a').build());
-    expect(await world.regionChanges.changeRegion({ region: 'WORLD', durationType: 'continuously' })).toBe(true);
+    expect(await changeRegion(world.container, { region: 'WORLD', durationType: 'continuously' })).toBe('/card-management');
     world.cards.cards = [aCard().withId('card-a').withDefaultRegion('WORLD').build()];
     const detailsBefore = world.cards.callsOf('details').length;
     const presenter = world.container.get(RegionPresenter);
     await presenter.load();
     expect(world.cards.callsOf('details').length).toBe(detailsBefore + 1);
-    expect(world.app.selectedCardOutdated).toBe(false);
+    expect(world.app.cards.outdated).toBe(false);
     expect(editor(presenter.viewModel).region?.value).toBe('WORLD');
   });
 
   it('open without what the previous screen said: its success notification or its error', async () => {
     const world = await editorWorld(aCard().build());
     for (const token of [EcommerceLimitPresenter, PaymentLimitPresenter, WithdrawalLimitPresenter, RegionPresenter]) {
-      world.app.notify({ type: 'positive', title: { scope: 'notifications', key: 'changedDefaultGeoProfile' }, content: { scope: 'notifications', key: 'changedDefaultGeoProfile' } });
+      world.app.notifications.notify({ type: 'positive', title: { scope: 'notifications', key: 'changedDefaultGeoProfile' }, content: { scope: 'notifications', key: 'changedDefaultGeoProfile' } });
       await world.container.get<{ load(): Promise<void> }>(token).load();
-      expect(world.app.notification).toBeUndefined();
-      world.app.showError(new Error('the overview failed'));
-      expect(world.app.error).toBeDefined();
+      expect(world.app.notifications.notification).toBeUndefined();
+      world.app.notifications.showError(new Error('the overview failed'));
+      expect(world.app.notifications.error).toBeDefined();
       await world.container.get<{ load(): Promise<void> }>(token).load();
-      expect([world.app.error, world.app.notification]).toEqual([undefined, undefined]);
+      expect([world.app.notifications.error, world.app.notifications.notification]).toEqual([undefined, undefined]);
     }
   });
 
@@ -78,14 +79,14 @@ describe('the editors\' presenters', () => {
     const withdrawal = noWithdrawal.container.get<SpendingLimitPresenter>(WithdrawalLimitPresenter);
     await withdrawal.load();
     expect(withdrawal.viewModel).toEqual({ kind: 'unavailable' });
-    expect(noWithdrawal.app.error?.error.code).toBe('LIMIT_TYPE_NOT_FOUND');
+    expect(noWithdrawal.app.notifications.error?.error.code).toBe('LIMIT_TYPE_NOT_FOUND');
 
     const { geoProfile: _geo, ...withoutRegion } = card;
     const noRegion = await editorWorld(withoutRegion);
     const region = noRegion.container.get(RegionPresenter);
     await region.load();
     expect(region.viewModel).toEqual({ kind: 'unavailable' });
-    expect(noRegion.app.error?.error.code).toBe('GEO_PROFILE_MISSING');
+    expect(noRegion.app.notifications.error?.error.code).toBe('GEO_PROFILE_MISSING');
   });
 });
 
@@ -94,11 +95,11 @@ describe('the date pickers\' windows', () => {
     const world = await editorWorld(aCard().withLimit('POS', { allowedTemporaryLimitDates: allowed }).build());
     const presenter = world.container.get<SpendingLimitPresenter>(PaymentLimitPresenter);
     presenter.chooseDuration('temporarily');
-    presenter.chooseOption('period');
+    presenter.editor.chooseOption('period');
     const period = () => editor<SpendingLimitViewModel>(presenter.viewModel).period!;
     expect(period().start?.bounds).toEqual({ min: d('2026-11-25'), max: d('2027-03-01') });
     expect(period().end?.bounds).toEqual({ min: d('2026-11-25'), max: d('2027-03-01') });
-    presenter.chooseStart(d('2026-12-01'));
+    presenter.editor.chooseStart(d('2026-12-01'));
     expect(period().end?.bounds).toEqual({ min: d('2026-12-01'), max: d('2026-12-31') });
   });
 
@@ -108,10 +109,10 @@ describe('the date pickers\' windows', () => {
     const presenter = world.container.get(RegionPresenter);
     presenter.chooseRegion('WORLD');
     presenter.chooseDuration('temporarily');
-    presenter.chooseOption('period');
+    presenter.editor.chooseOption('period');
     const period = () => editor<RegionViewModel>(presenter.viewModel).period!;
     expect(period().end?.bounds.max).toBe(d('2027-03-01'));
-    presenter.chooseStart(d('2027-02-26'));
+    presenter.editor.chooseStart(d('2027-02-26'));
     expect(period().end?.bounds).toEqual({ min: d('2027-02-26'), max: d('2027-03-28') });
   });
 });

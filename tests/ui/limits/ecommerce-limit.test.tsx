@@ -1,7 +1,7 @@
 /** @jest-environment ./tests/support/screens/jsdom-environment.cjs */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { LANGUAGES, serviceError, type PaymentInstrument } from '../../../domain/index';
-import EcommerceLimitRoute from '../../../ui/limits/ecommerce-limit.route';
+import EcommerceLimitScreen from '../../../ui/limits/ecommerce-limit.screen';
 import { aCard } from '../../support/builders/card';
 import { editorWorld, renderScreen } from '../../support/screens/render-screen';
 import { TRANSLATIONS } from '../i18n/i18n-for';
@@ -16,7 +16,7 @@ describe.each(LANGUAGES)('the online limit editor (%s)', (language) => {
   const texts = TRANSLATIONS[language];
   const setup = async (card: PaymentInstrument = aCard().withId('card-a').build()) => {
     const world = await editorWorld(card);
-    return { world, ...(await renderScreen(language, world, PATH, { [PATH]: <EcommerceLimitRoute /> })) };
+    return { world, ...(await renderScreen(language, world, PATH, { [PATH]: <EcommerceLimitScreen /> })) };
   };
   const amount = () => screen.getByRole('textbox', { name: texts.widgets.limitSlider.amount }) as HTMLInputElement;
   const button = (name: string) => screen.getByRole('button', { name });
@@ -63,8 +63,8 @@ describe.each(LANGUAGES)('the online limit editor (%s)', (language) => {
     await user.click(button(texts.generic.buttons.save));
     await waitFor(() => expect(where.current).toBe('/signing'));
     expect(world.limits.callsOf('changeDefault')).toEqual([['card-a', 'ECOM', 800]]);
-    expect(world.app.operationType).toBe('changedEcommerceLimit');
-    expect(world.app.signItem).toEqual({ sourceId: 'source-1', tpsId: 'tps-1' });
+    expect(world.app.changes.operationType).toBe('changedEcommerceLimit');
+    expect(world.app.changes.signItem).toEqual({ sourceId: 'source-1', tpsId: 'tps-1' });
   });
 
   it('a limit the bank would refuse as unchanged is refused here with its catalogue message, no call made', async () => {

@@ -1,8 +1,8 @@
 /** @jest-environment ./tests/support/screens/jsdom-environment.cjs */
 import { act, screen, waitFor } from '@testing-library/react';
 import { LANGUAGES } from '../../../domain/index';
-import PaymentLimitRoute from '../../../ui/limits/payment-limit.route';
-import SigningRoute from '../../../ui/signing/signing.route';
+import SpendingLimitScreen from '../../../ui/limits/spending-limit.screen';
+import SigningScreen from '../../../ui/signing/signing.screen';
 import { aCard } from '../../support/builders/card';
 import { editorWorld, renderScreen } from '../../support/screens/render-screen';
 import { TRANSLATIONS } from '../i18n/i18n-for';
@@ -19,8 +19,8 @@ describe.each(LANGUAGES)('a keyboard-only limit change (%s)', (language) => {
   it('changes the temporary payment limit, signs it and lands on the overview', async () => {
     const world = await editorWorld(aCard().withId('card-a').withTemporaryLimit('POS', { limitValue: 300, startDate: '2026-11-24', endDate: '2026-12-01' }).build());
     const { user, where } = await renderScreen(language, world, '/edit-payment-limit', {
-      '/edit-payment-limit': <PaymentLimitRoute />,
-      '/signing': <SigningRoute />,
+      '/edit-payment-limit': <SpendingLimitScreen />,
+      '/signing': <SigningScreen />,
     });
     const focused = () => document.activeElement as HTMLElement;
 

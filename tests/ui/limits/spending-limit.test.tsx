@@ -1,8 +1,7 @@
 /** @jest-environment ./tests/support/screens/jsdom-environment.cjs */
 import { screen, waitFor, within } from '@testing-library/react';
 import { LANGUAGES, serviceError, type Language, type PaymentInstrument, type TemporaryLimitType } from '../../../domain/index';
-import PaymentLimitRoute from '../../../ui/limits/payment-limit.route';
-import WithdrawalLimitRoute from '../../../ui/limits/withdrawal-limit.route';
+import SpendingLimitScreen from '../../../ui/limits/spending-limit.screen';
 import { aCard, TODAY } from '../../support/builders/card';
 import { editorWorld, renderScreen } from '../../support/screens/render-screen';
 import { buttonTexts, descriptionOf, isDisabled } from '../../support/screens/queries';
@@ -14,8 +13,8 @@ import { clearViewport, setViewportWidth } from '../widgets/viewport';
 // 23 November 2026; the bank allows starts up to 1 June 2027 and periods of 365 days.
 
 const SCREENS = {
-  POS: { path: '/edit-payment-limit', route: <PaymentLimitRoute />, section: 'payment', cancel: 'editPaymentLimit', defaultValue: '2.500', max: '10000' },
-  ATM: { path: '/edit-withdrawal-limit', route: <WithdrawalLimitRoute />, section: 'withdrawal', cancel: 'editWithdrawalLimit', defaultValue: '500', max: '2000' },
+  POS: { path: '/edit-payment-limit', route: <SpendingLimitScreen />, section: 'payment', cancel: 'editPaymentLimit', defaultValue: '2.500', max: '10000' },
+  ATM: { path: '/edit-withdrawal-limit', route: <SpendingLimitScreen />, section: 'withdrawal', cancel: 'editWithdrawalLimit', defaultValue: '500', max: '2000' },
 } as const;
 
 afterEach(clearViewport);
@@ -238,7 +237,7 @@ describe.each(LANGUAGES)('the payment and withdrawal limit editor (%s)', (langua
       await user.click(button(texts.generic.buttons.save));
       await waitFor(() => expect(where.current).toBe('/signing'));
       expect(world.limits.callsOf('changeDefault')).toEqual([['card-a', 'ATM', 750]]);
-      expect(world.app.operationType).toBe('changedDefaultATMLimit');
+      expect(world.app.changes.operationType).toBe('changedDefaultATMLimit');
     });
 
     it.each([
@@ -256,7 +255,7 @@ describe.each(LANGUAGES)('the payment and withdrawal limit editor (%s)', (langua
       await user.click(button(texts.generic.buttons.save));
       await waitFor(() => expect(where.current).toBe('/signing'));
       expect(world.limits.callsOf('createTemporary')).toEqual([['card-a', { limitType: 'POS', limitValue: 4000, ...dates }]]);
-      expect(world.app.operationType).toBe('newTemporaryPOSLimit');
+      expect(world.app.changes.operationType).toBe('newTemporaryPOSLimit');
     });
 
     it('temporarily with one changes it', async () => {
@@ -269,7 +268,7 @@ describe.each(LANGUAGES)('the payment and withdrawal limit editor (%s)', (langua
       expect(world.limits.callsOf('changeTemporary')).toEqual([
         ['card-a', 'temporary-ATM', { limitType: 'ATM', limitValue: 150, startDate: '2026-11-24', endDate: '2026-12-01' }],
       ]);
-      expect(world.app.operationType).toBe('changedTemporaryATMLimit');
+      expect(world.app.changes.operationType).toBe('changedTemporaryATMLimit');
     });
 
     it('a refusal by the bank shows the catalogue message and keeps the form', async () => {
@@ -299,7 +298,7 @@ describe.each(LANGUAGES)('the payment and withdrawal limit editor (%s)', (langua
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: texts.generic.buttons.delete }));
       await waitFor(() => expect(where.current).toBe('/signing'));
       expect(world.limits.callsOf('deleteTemporary')).toEqual([['card-a', 'temporary-POS']]);
-      expect(world.app.operationType).toBe('deletedTemporaryPOSLimit');
+      expect(world.app.changes.operationType).toBe('deletedTemporaryPOSLimit');
     });
 
     it('the withdrawal delete modal asks about the withdrawal limit', async () => {

@@ -1,13 +1,13 @@
 import { serviceError } from '../../../domain/index';
-import { bindScreens } from '../../../ui/bind-screens';
 import { OverviewPresenter } from '../../../ui/overview/overview.presenter';
 import { aCard, TODAY } from '../../support/builders/card';
 import { fakeWorld } from '../../support/fakes/fake-world';
+import { bindLazyScreens } from '../../support/screens/lazy-bindings';
+import { changeEcommerceLimit, sign } from '../../support/screens/screen-actions';
 import { InMemorySessionStore } from '../../support/fakes/in-memory-session-store';
 
 function overview(cards = [aCard().build()], store = new InMemorySessionStore()) {
   const world = fakeWorld(cards, store);
-  bindScreens(world.container);
   return { world, presenter: world.container.get(OverviewPresenter) };
 }
 
@@ -105,14 +105,15 @@ describe('OverviewPresenter (section 2.3)', () => {
     expect(presenter.viewModel.modal).toBeUndefined();
     expect(presenter.viewModel.card?.status).toBe('blocked');
     expect(world.cards.callsOf('block')).toHaveLength(1);
-    expect(world.app.notification?.content.key).toBe('blockedCard');
+    expect(world.app.notifications.notification?.content.key).toBe('blockedCard');
   });
 
   it('after a signed change, the card as it was is not read out: the loading state until the overview has it again', async () => {
     const { world, presenter } = overview([aCard().withId('a').build(), aCard().withId('b').build()]);
+    await bindLazyScreens(world.container);
     await presenter.load();
-    await world.limitChanges.changeEcommerceLimit(900);
-    const signing = world.app.sign({});
+    await changeEcommerceLimit(world.container, 900);
+    const signing = sign(world.container);
     await Promise.resolve();
     world.signing.decide('signed');
     await signing;
@@ -147,9 +148,9 @@ describe('OverviewPresenter (section 2.3)', () => {
 
   it('leaves an earlier screen’s error behind when it is entered', async () => {
     const { world, presenter } = overview();
-    world.app.showError(serviceError('MESSAGE_BAI540_1033'));
+    world.app.notifications.showError(serviceError('MESSAGE_BAI540_1033'));
     await presenter.load();
-    expect(world.app.error).toBeUndefined();
+    expect(world.app.notifications.error).toBeUndefined();
     expect(presenter.viewModel.picker?.hint).toBe(false);
   });
 });

@@ -48,7 +48,7 @@ describe.each(LANGUAGES)('the card management overview (section 2.3, %s)', (lang
   it('loads another card when one is chosen, clearing the notification first', async () => {
     const cards = [aCard().withIban('NL02DMBK0000000001').build(), aCard().withIban('NL02DMBK0000000002').inactive().build()];
     const app = await open(cards);
-    await act(async () => app.world.app.notify({ type: 'info', content: { scope: 'notifications', key: 'blockedCard' } }));
+    await act(async () => app.world.app.notifications.notify({ type: 'info', content: { scope: 'notifications', key: 'blockedCard' } }));
     await userEvent.selectOptions(picker(), cards[1]!.paymentInstrumentId);
     expect(await screen.findByRole('heading', { level: 2, name: texts.overview.status.inactive.heading })).toBeTruthy();
     expect(app.container.querySelector('.notification-area')!.children).toHaveLength(0);

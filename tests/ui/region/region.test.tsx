@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { LANGUAGES, serviceError, type Language, type PaymentInstrument } from '../../../domain/index';
 import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
-import RegionRoute from '../../../ui/region/region.route';
+import RegionScreen from '../../../ui/region/region.screen';
 import { aCard, TODAY } from '../../support/builders/card';
 import { buttonTexts, descriptionOf } from '../../support/screens/queries';
 import { editorWorld, renderScreen } from '../../support/screens/render-screen';
@@ -21,7 +21,7 @@ afterEach(clearViewport);
 
 async function open(language: Language, card: PaymentInstrument) {
   const world = await editorWorld(card);
-  return { world, ...(await renderScreen(language, world, PATH, { [PATH]: <RegionRoute /> })) };
+  return { world, ...(await renderScreen(language, world, PATH, { [PATH]: <RegionScreen /> })) };
 }
 
 describe.each(LANGUAGES)('the region editor (%s)', (language) => {

@@ -1,7 +1,6 @@
 import { serviceError, type PaymentInstrument } from '../../../domain/index';
-import { bindScreens } from '../../../ui/bind-screens';
-import { bindReplaceCardPresenter } from '../../../ui/replace/bind-replace-card';
 import { ReplaceCardPresenter } from '../../../ui/replace/replace-card.presenter';
+import { bind as bindReplaceCardScreen } from '../../../ui/replace/replace-card.screen';
 import { aCard } from '../../support/builders/card';
 import { fakeWorld } from '../../support/fakes/fake-world';
 import { AN_ADDRESS } from '../../support/fakes/in-memory-reissue';
@@ -9,10 +8,9 @@ import { AN_ADDRESS } from '../../support/fakes/in-memory-reissue';
 async function replaceScreen(card: PaymentInstrument = aCard().build(), product: { readonly fee: number | undefined } = { fee: 7.5 }) {
   const world = fakeWorld([card]);
   world.reissue.fee = product.fee;
-  bindScreens(world.container);
-  await world.app.loadOverview();
+  await world.app.cards.load();
   expect(world.container.isBound(ReplaceCardPresenter)).toBe(false);
-  bindReplaceCardPresenter(world.container);
+  bindReplaceCardScreen(world.container);
   return { world, presenter: world.container.get(ReplaceCardPresenter) };
 }
 
@@ -61,23 +59,23 @@ describe('ReplaceCardPresenter (section 2.7)', () => {
   it('asks for a reason before anything is sent', async () => {
     const { world, presenter } = await replaceScreen();
     await presenter.load();
-    expect(await presenter.submit()).toBe(false);
+    expect(await presenter.submit()).toBeUndefined();
     expect(presenter.viewModel.reasonMissing).toBe(true);
     expect(world.reissue.callsOf('request')).toEqual([]);
     presenter.choose('DEFECT');
     expect(presenter.viewModel.reasonMissing).toBe(false);
   });
 
-  it('orders the replacement and answers true, with the success notification', async () => {
+  it('orders the replacement and leads to the overview, with the success notification', async () => {
     const card = aCard().build();
     const { world, presenter } = await replaceScreen(card);
     await presenter.load();
     presenter.choose('LOST');
     const submitting = presenter.submit();
     expect(presenter.viewModel.spinner).toBe('submitting');
-    expect(await submitting).toBe(true);
+    expect(await submitting).toBe('/card-management');
     expect(world.reissue.callsOf('request')).toEqual([[card.paymentInstrumentId, { paymentInstrumentUsageId: card.paymentInstrumentUsageId, reason: 'LOST' }]]);
-    expect(world.app.notification?.content.key).toBe('reissuedDebitCard');
+    expect(world.app.notifications.notification?.content.key).toBe('reissuedDebitCard');
   });
 
   it('stays on a recoverable refusal', async () => {
@@ -85,7 +83,7 @@ describe('ReplaceCardPresenter (section 2.7)', () => {
     await presenter.load();
     world.reissue.failNext('request', serviceError('MESSAGE_BAI540_1033'));
     presenter.choose('DEFECT');
-    expect(await presenter.submit()).toBe(false);
+    expect(await presenter.submit()).toBeUndefined();
     expect(presenter.viewModel.hidden).toBe(false);
     expect(presenter.viewModel.ready).toBe(true);
   });

@@ -1,11 +1,13 @@
 /** @jest-environment jsdom */
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Component, Suspense, type ReactNode } from 'react';
+import { Container } from 'inversify';
+import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../../domain/index';
 import { createI18n } from '../../../ui/i18n/create-i18n';
 import { loadTranslations } from '../../../ui/i18n/load-translations';
-import { lazyScreen } from '../../../ui/routing/lazy-screen';
+import { ContainerProvider } from '../../../ui/container/container-context';
+import { lazyScreen, ScreenTextsLoader, type AddScreenTexts, type ScreenModule } from '../../../ui/routing/lazy-screen';
 import { TRANSLATIONS } from '../i18n/i18n-for';
 
 /** Stands in for the route's FailureBoundary (tests/ui/routing/screen-load-failure.test.tsx tests that one). */
@@ -24,9 +26,12 @@ function EditorLike() {
   return <p>{t('editLimits.howLongActive')}</p>;
 }
 
-async function show(Screen: ReturnType<typeof lazyScreen>, instance: ReturnType<typeof createI18n>) {
-  await act(async () => {
-    render(
+/** A screen's module as its chunk gives it: the screen, and its binding (a no-op unless a test watches it). */
+const moduleOf = (Screen: ComponentType, bind: ScreenModule['bind'] = () => undefined): Promise<ScreenModule> => Promise.resolve({ default: Screen, bind });
+
+async function show(Screen: ReturnType<typeof lazyScreen>, instance: ReturnType<typeof createI18n>, options: { container?: Container; texts?: AddScreenTexts } = {}) {
+  const page = (
+    <ContainerProvider container={options.container ?? new Container()}>
       <I18nextProvider i18n={instance}>
         <Caught>
           <Suspense fallback={<p>loading</p>}>
@@ -35,8 +40,11 @@ async function show(Screen: ReturnType<typeof lazyScreen>, instance: ReturnType<
             </Screen>
           </Suspense>
         </Caught>
-      </I18nextProvider>,
-    );
+      </I18nextProvider>
+    </ContainerProvider>
+  );
+  await act(async () => {
+    render(options.texts ? <ScreenTextsLoader.Provider value={options.texts}>{page}</ScreenTextsLoader.Provider> : page);
   });
 }
 
@@ -51,7 +59,7 @@ describe.each(LANGUAGES)('lazyScreen (%s)', (language) => {
   it('renders the screen and what goes beside it once its chunk and its texts are in, keeping the first load’s texts', async () => {
     const { instance, missing } = await firstLoad();
     expect(instance.exists('editLimits.howLongActive')).toBe(false);
-    await show(lazyScreen(() => Promise.resolve({ default: EditorLike }), 'editors'), instance);
+    await show(lazyScreen(() => moduleOf(EditorLike), 'editors'), instance);
     expect(await screen.findByText(TRANSLATIONS[language].editLimits.howLongActive)).toBeTruthy();
     expect(screen.getByText('beside the screen')).toBeTruthy();
     // Deep-merged: the part's widgets join the first load's instead of replacing them.
@@ -62,20 +70,43 @@ describe.each(LANGUAGES)('lazyScreen (%s)', (language) => {
 
   it('loads once per i18n instance: shown again, the screen renders at once from what it loaded', async () => {
     const { instance } = await firstLoad();
-    const load = jest.fn(() => Promise.resolve({ default: EditorLike }));
+    const load = jest.fn(() => moduleOf(EditorLike));
     const Screen = lazyScreen(load, 'editors');
-    await show(Screen, instance);
+    const container = new Container();
+    await show(Screen, instance, { container });
     await screen.findByText(TRANSLATIONS[language].editLimits.howLongActive);
     cleanup();
-    await show(Screen, instance);
+    await show(Screen, instance, { container });
     expect(screen.getByText(TRANSLATIONS[language].editLimits.howLongActive)).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('binds what the screen needs as its chunk arrives, before the screen first renders, once per container', async () => {
+    const { instance } = await firstLoad();
+    const container = new Container();
+    const events: string[] = [];
+    const Bound = () => {
+      events.push(`rendered, bound: ${container.isBound('presenter')}`);
+      return <p>{String(container.get('presenter'))}</p>;
+    };
+    const bind = (into: Container) => {
+      events.push('bind');
+      into.bind('presenter').toConstantValue('the presenter');
+    };
+    const Screen = lazyScreen(() => moduleOf(Bound, bind), 'editors');
+    await show(Screen, instance, { container });
+    expect(await screen.findByText('the presenter')).toBeTruthy();
+    cleanup();
+    await show(Screen, instance, { container });
+    expect(events.filter((event) => event === 'bind')).toHaveLength(1);
+    expect(events[0]).toBe('bind');
+    expect(events.slice(1).every((event) => event === 'rendered, bound: true')).toBe(true);
   });
 
   it('fails like a screen chunk that did not load when its chunk fails', async () => {
     const { instance } = await firstLoad();
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const load = jest.fn(() => Promise.reject(new Error('the screen chunk did not load')));
+    const load = jest.fn((): Promise<ScreenModule> => Promise.reject(new Error('the screen chunk did not load')));
     await show(lazyScreen(load, 'editors'), instance);
     expect((await screen.findByRole('alert')).textContent).toBe('the screen chunk did not load');
     expect(screen.queryByText('beside the screen')).toBeNull();
@@ -96,8 +127,18 @@ describe('lazyScreen whose texts do not load', () => {
       rendered = true;
       return <p>the screen</p>;
     };
-    await show(lazyScreen(() => Promise.resolve({ default: Screen }), 'editors'), instance);
+    await show(lazyScreen(() => moduleOf(Screen), 'editors'), instance);
     expect((await screen.findByRole('alert')).textContent).toBe('No editors texts in language de');
     expect(rendered).toBe(false);
+  });
+
+  it('fails the same way when the texts chunk does not arrive (a loader standing in for the network)', async () => {
+    const instance = createI18n('en', TRANSLATIONS.en);
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const bind = jest.fn();
+    await show(lazyScreen(() => moduleOf(() => <p>the screen</p>, bind), 'editors'), instance, { texts: () => Promise.reject(new Error('the texts chunk did not load')) });
+    expect((await screen.findByRole('alert')).textContent).toBe('the texts chunk did not load');
+    expect(screen.queryByText('the screen')).toBeNull();
+    expect(bind).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
-import { entryState, mayEnter } from '../../../ui/routing/entry-guard';
-import { LAYOUT_FLAVOURS, layoutFlavour, routeFor, ROUTE_TABLE, ROUTES } from '../../../ui/routing/route-table';
+import { entryState, mayEnter } from '../../../ui/navigation/entry-guard';
+import { LAYOUT_FLAVOURS, layoutFlavour, routeFor, ROUTE_TABLE, ROUTES } from '../../../ui/navigation/route-table';
 import { TRANSLATIONS } from '../i18n/i18n-for';
 
 describe('the route table (section 2.1)', () => {

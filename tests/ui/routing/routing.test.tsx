@@ -2,7 +2,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANGUAGES } from '../../../domain/index';
-import { entryState } from '../../../ui/routing/entry-guard';
+import { entryState } from '../../../ui/navigation/entry-guard';
+import { ShellPresenter } from '../../../ui/shell/shell.presenter';
 import { aCard } from '../../support/builders/card';
 import { InMemorySessionStore } from '../../support/fakes/in-memory-session-store';
 import { TRANSLATIONS } from '../i18n/i18n-for';
@@ -94,7 +95,7 @@ describe('enforcePlain (section 2.1)', () => {
     expect(regions().banner).toBeNull();
 
     await act(async () => {
-      app.world.app.applyPlainLayout('false');
+      app.world.container.get(ShellPresenter).applyRouteQuery('?enforcePlain=false');
     });
     expect(store.plain).toBe(false);
     expect(regions().banner).not.toBeNull();

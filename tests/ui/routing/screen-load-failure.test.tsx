@@ -2,7 +2,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANGUAGES } from '../../../domain/index';
-import * as screenTexts from '../../../ui/i18n/screen-texts';
+import { addScreenTexts } from '../../../ui/i18n/screen-texts';
+import type { AddScreenTexts } from '../../../ui/routing/lazy-screen';
 import { aCard } from '../../support/builders/card';
 import { TRANSLATIONS } from '../i18n/i18n-for';
 import { expectNoRawKeys } from '../i18n/raw-keys';
@@ -16,10 +17,20 @@ afterEach(() => jest.restoreAllMocks());
 describe.each(LANGUAGES)('a lazy screen that does not load (%s)', (language) => {
   const texts = TRANSLATIONS[language];
 
+  /** The texts chunk does not arrive the first time it is asked for, then does (as after a network blip). */
+  const failingOnce = (): AddScreenTexts => {
+    let failed = false;
+    return (instance, part) => {
+      if (failed) return addScreenTexts(instance, part);
+      failed = true;
+      return Promise.reject(new Error('the texts chunk did not load'));
+    };
+  };
+
   async function openReplaceFailingOnce() {
-    const add = jest.spyOn(screenTexts, 'addScreenTexts').mockRejectedValueOnce(new Error('the texts chunk did not load'));
+    const add = failingOnce();
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const app = await renderApp([aCard().build()], { language, texts: 'first-load' });
+    const app = await renderApp([aCard().build()], { language, texts: 'first-load', screenTexts: add });
     await userEvent.click(await screen.findByRole('button', { name: texts.overview.actions.replace }));
     return { app, add };
   }

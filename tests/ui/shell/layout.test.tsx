@@ -2,9 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { LANGUAGES, type Language } from '../../../domain/index';
-import { bindScreens } from '../../../ui/bind-screens';
-import { newInstanceId } from '../../../ui/routing/entry-guard';
-import { routeFor, ROUTES, type LayoutFlavour, type RouteMeta } from '../../../ui/routing/route-table';
+import { routeFor, ROUTES, type LayoutFlavour, type RouteMeta } from '../../../ui/navigation/route-table';
 import { PageLayout } from '../../../ui/shell/page-layout';
 import { ShellContext } from '../../../ui/shell/shell-context';
 import { ShellPresenter } from '../../../ui/shell/shell.presenter';
@@ -37,9 +35,8 @@ function regions(root: HTMLElement): string[] {
 async function renderLayout(language: Language, route: RouteMeta, flavour: LayoutFlavour) {
   const world = fakeWorld();
   world.disturbances.messages = [{ status: 'ACTIVE', header: 'Storing', details: 'Betalen kan even niet.' }];
-  bindScreens(world.container);
   const presenter = world.container.get(ShellPresenter);
-  const shell = { presenter, instance: newInstanceId(), chat: { current: null } };
+  const shell = { presenter, chat: { current: null } };
   let rendered: ReturnType<typeof renderIn> | undefined;
   await act(async () => {
     rendered = renderIn(

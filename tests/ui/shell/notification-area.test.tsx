@@ -2,7 +2,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANGUAGES, serviceError, type NotificationType } from '../../../domain/index';
-import { errorNotification } from '../../../application/handle-error';
+import { errorNotification } from '../../../application/errors/handle-error';
 import { successNotification, type Notification } from '../../../application/notification';
 import { notificationTexts } from '../../../ui/shell/notification-texts';
 import { aCard } from '../../support/builders/card';
@@ -17,7 +17,7 @@ describe.each(LANGUAGES)('the notification area (section 2.2, %s)', (language) =
   const open = async () => {
     const app = await renderApp([aCard().build()], { language });
     await screen.findByRole('heading', { level: 1 });
-    const show = (notification: Notification) => act(async () => app.world.app.notify(notification));
+    const show = (notification: Notification) => act(async () => app.world.app.notifications.notify(notification));
     return { app, show, area: app.container.querySelector('.notification-area')! };
   };
 

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { fail, LANGUAGES, ok, serviceError, type Language } from '../../../domain/index';
 import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
 import { SessionTimeoutPresenter } from '../../../ui/shell/session-timeout.presenter';
-import { bindScreens } from '../../../ui/bind-screens';
 import { aCard } from '../../support/builders/card';
 import { browserTabs } from '../../support/fakes/browser-tabs';
 import { FakeSession } from '../../support/fakes/fake-session';
@@ -39,7 +38,6 @@ describe('SessionTimeoutPresenter (WCAG 2.2.1)', () => {
   /** A presenter watching a session the portal has just answered for. */
   async function watching(world: ReturnType<typeof fakeWorld>): Promise<SessionTimeoutPresenter> {
     await world.session.check();
-    bindScreens(world.container);
     const presenter = world.container.get(SessionTimeoutPresenter);
     presenter.start();
     return presenter;

@@ -1,9 +1,10 @@
 /** @jest-environment ./tests/support/screens/jsdom-environment.cjs */
 import { act, screen, waitFor } from '@testing-library/react';
 import { fail, LANGUAGES, serviceError, type Language } from '../../../domain/index';
-import SigningRoute from '../../../ui/signing/signing.route';
+import SigningScreen from '../../../ui/signing/signing.screen';
 import { aCard } from '../../support/builders/card';
 import { editorWorld, renderScreen, type EditorWorld } from '../../support/screens/render-screen';
+import { changeEcommerceLimit, changeSpendingLimit, deleteTemporaryLimit } from '../../support/screens/screen-actions';
 import { TRANSLATIONS } from '../i18n/i18n-for';
 import { expectNoRawKeys } from '../i18n/raw-keys';
 
@@ -12,15 +13,15 @@ import { expectNoRawKeys } from '../i18n/raw-keys';
 const PATH = '/signing';
 
 const changes = {
-  changedEcommerceLimit: (world: EditorWorld) => world.limitChanges.changeEcommerceLimit(900),
-  newTemporaryPOSLimit: (world: EditorWorld) => world.limitChanges.changeSpendingLimit({ limitType: 'POS', durationType: 'temporarily', limitValue: 3000, option: 'onlyToday' }),
-  deletedTemporaryATMLimit: (world: EditorWorld) => world.limitChanges.deleteTemporaryLimit('ATM'),
+  changedEcommerceLimit: (world: EditorWorld) => changeEcommerceLimit(world.container, 900),
+  newTemporaryPOSLimit: (world: EditorWorld) => changeSpendingLimit(world.container, { limitType: 'POS', durationType: 'temporarily', limitValue: 3000, option: 'onlyToday' }),
+  deletedTemporaryATMLimit: (world: EditorWorld) => deleteTemporaryLimit(world.container, 'ATM'),
 } as const;
 
 async function open(language: Language, change?: keyof typeof changes) {
   const world = await editorWorld(aCard().withId('card-a').withTemporaryLimit('ATM').build());
-  if (change) expect(await changes[change](world)).toBe(true);
-  return { world, ...(await renderScreen(language, world, PATH, { [PATH]: <SigningRoute /> })) };
+  if (change) expect(await changes[change](world)).toBe('/signing');
+  return { world, ...(await renderScreen(language, world, PATH, { [PATH]: <SigningScreen /> })) };
 }
 
 describe.each(LANGUAGES)('the signing page (%s)', (language) => {
@@ -46,7 +47,7 @@ describe.each(LANGUAGES)('the signing page (%s)', (language) => {
     await waitFor(() => expect(where.current).toBe('/card-management'));
     expect(screen.getByRole('heading', { name: texts.notification.success[operationType].title })).toBeTruthy();
     expect(screen.getByText(texts.notification.success[operationType].content)).toBeTruthy();
-    expect(world.app.pendingSignature).toBeUndefined();
+    expect(world.app.changes.pendingSignature).toBeUndefined();
     expectNoRawKeys(container);
   });
 
@@ -55,7 +56,7 @@ describe.each(LANGUAGES)('the signing page (%s)', (language) => {
     await waitFor(() => expect(world.signing.requests).toHaveLength(1));
     await act(async () => world.signing.decide('sentLater'));
     await waitFor(() => expect(where.current).toBe('/card-management'));
-    expect(world.app.notification).toBeUndefined();
+    expect(world.app.notifications.notification).toBeUndefined();
   });
 
   it('a widget that cannot be shown: the error, a word that the change waits, and the way back', async () => {

@@ -4,9 +4,9 @@ import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFun
 import type { Language, PaymentInstrument } from '../../../domain/index';
 import type { Environment } from '../../../application/environment';
 import { AppRoot } from '../../../ui/app-root';
-import { bindScreens } from '../../../ui/bind-screens';
 import { createI18n } from '../../../ui/i18n/create-i18n';
 import { loadTranslations } from '../../../ui/i18n/load-translations';
+import { ScreenTextsLoader, type AddScreenTexts } from '../../../ui/routing/lazy-screen';
 import { i18nFor } from '../i18n/i18n-for';
 import { fakeWorld } from '../../support/fakes/fake-world';
 import { InMemorySessionStore } from '../../support/fakes/in-memory-session-store';
@@ -27,6 +27,8 @@ export type AppOptions = {
    * page loads first, as in production, so a lazy screen has to bring its own texts.
    */
   readonly texts?: 'all' | 'first-load';
+  /** How a lazy screen's texts arrive: a test stands in a chunk that fails. */
+  readonly screenTexts?: AddScreenTexts;
   /** Prepares the fakes before the app starts (failures, a held portal, messages). */
   readonly arrange?: (world: World) => void;
 };
@@ -77,7 +79,6 @@ export async function renderApp(cards: PaymentInstrument[], options: AppOptions 
     hash: `#${options.entry ?? '/card-management'}`,
   };
   options.arrange?.(world);
-  bindScreens(world.container);
   const missingKeys: string[] = [];
   const onMissingKey = (key: string) => missingKeys.push(key);
   const i18n = options.texts === 'first-load' ? createI18n(language, await loadTranslations(language), { onMissingKey }) : i18nFor(language, { onMissingKey });
@@ -88,7 +89,7 @@ export async function renderApp(cards: PaymentInstrument[], options: AppOptions 
   const [pathname = '/', query] = (options.entry ?? '/card-management').split('?');
   const router = (app: ReactNode) => (
     <MemoryRouter initialEntries={[{ pathname, search: query ? `?${query}` : '', state: options.state }]}>
-      {app}
+      {options.screenTexts ? <ScreenTextsLoader.Provider value={options.screenTexts}>{app}</ScreenTextsLoader.Provider> : app}
       <LocationProbe into={location} visited={visited} navigate={navigate} />
     </MemoryRouter>
   );

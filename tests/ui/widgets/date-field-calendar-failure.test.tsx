@@ -4,18 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type IsoDate } from '../../../domain/index';
-import { DateField } from '../../../ui/widgets/date-field';
+import { DateField, type CalendarLoader } from '../../../ui/widgets/date-field';
 import { TRANSLATIONS } from '../i18n/i18n-for';
 import { renderIn } from '../i18n/render-in';
 import { fillJsdomGaps } from './jsdom-gaps';
 
-// The calendar's chunk fails while the test says so (the prefetch on hover and focus included),
-// then loads as in production.
-const mockCalendar = { failing: false };
-jest.mock('../../../ui/widgets/date-calendar', () => {
-  if (mockCalendar.failing) throw new Error('the calendar chunk did not load');
-  return jest.requireActual('../../../ui/widgets/date-calendar');
-});
+// The calendar's chunk does not arrive (the prefetch on hover and focus included): a loader
+// standing in for the network.
+const failing: CalendarLoader = () => Promise.reject(new Error('the calendar chunk did not load'));
 
 beforeAll(fillJsdomGaps);
 afterEach(() => jest.restoreAllMocks());
@@ -23,13 +19,12 @@ afterEach(() => jest.restoreAllMocks());
 function Field() {
   const { t } = useTranslation();
   const [value, setValue] = useState<IsoDate | undefined>();
-  return <DateField id="startDate" label={t('editLimits.dates.start')} value={value} min={'2026-11-23' as IsoDate} max={'2027-05-01' as IsoDate} onChange={setValue} />;
+  return <DateField id="startDate" label={t('editLimits.dates.start')} value={value} min={'2026-11-23' as IsoDate} max={'2027-05-01' as IsoDate} onChange={setValue} loadCalendar={failing} />;
 }
 
 describe.each(LANGUAGES)('DateField when the calendar does not load (%s)', (language) => {
   it('says so beside the field and keeps typing the date possible', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    mockCalendar.failing = true;
     const texts = TRANSLATIONS[language];
     const label = texts.editLimits.dates.start;
     renderIn(language, <Field />);

@@ -1,0 +1,46 @@
+import type { Container, Newable, ResolutionContext } from 'inversify';
+import { HandleError } from '../../application/errors/handle-error';
+import { ApplyPlainLayout } from '../../application/use-cases/apply-plain-layout';
+import { BlockCard } from '../../application/use-cases/block-card';
+import { CheckSession } from '../../application/use-cases/check-session';
+import { EnterScreen } from '../../application/use-cases/enter-screen';
+import { ExtendSession } from '../../application/use-cases/extend-session';
+import { LoadAuthLevel } from '../../application/use-cases/load-auth-level';
+import { LoadCardDetails } from '../../application/use-cases/load-card-details';
+import { LoadCards } from '../../application/use-cases/load-cards';
+import { LoadDisturbance } from '../../application/use-cases/load-disturbance';
+import { LoadPendingSignature } from '../../application/use-cases/load-pending-signature';
+import { LoadPortalPart } from '../../application/use-cases/load-portal-part';
+import { ReadSessionTimeLeft } from '../../application/use-cases/read-session-time-left';
+import { SelectCard } from '../../application/use-cases/select-card';
+import { SignOut } from '../../application/use-cases/sign-out';
+import { SwitchLanguage } from '../../application/use-cases/switch-language';
+import { UnblockCard } from '../../application/use-cases/unblock-card';
+import { bindUseCase, port } from './resolve';
+
+/**
+ * The first load's use cases: the shell, the session and the overview. createContainer binds
+ * them; the others (limit-editing.ts, region-editing.ts, replacement.ts, signing.ts) are bound by
+ * the lazily loaded screens that call them, so the overview downloads neither them nor the rules
+ * they pull in (esbuild splits by module).
+ */
+export function bindFirstLoadUseCases(container: Container): void {
+  const bind = <T>(identifier: Newable<T>, factory: (context: ResolutionContext) => T) => bindUseCase(container, identifier, factory);
+  bind(HandleError, (c) => new HandleError(port(c, 'analytics')));
+  bind(CheckSession, (c) => new CheckSession(port(c, 'session')));
+  bind(LoadAuthLevel, (c) => new LoadAuthLevel(port(c, 'session')));
+  bind(ReadSessionTimeLeft, (c) => new ReadSessionTimeLeft(port(c, 'session'), port(c, 'clock'), port(c, 'environment')));
+  bind(ExtendSession, (c) => new ExtendSession(port(c, 'session')));
+  bind(SignOut, (c) => new SignOut(port(c, 'session')));
+  bind(ApplyPlainLayout, (c) => new ApplyPlainLayout(port(c, 'sessionStore')));
+  bind(EnterScreen, (c) => new EnterScreen(port(c, 'navigation'), port(c, 'analytics')));
+  bind(LoadDisturbance, (c) => new LoadDisturbance(port(c, 'disturbances')));
+  bind(LoadPortalPart, (c) => new LoadPortalPart(port(c, 'portal')));
+  bind(SwitchLanguage, (c) => new SwitchLanguage(port(c, 'navigation'), port(c, 'environment')));
+  bind(LoadCards, (c) => new LoadCards(port(c, 'cards'), port(c, 'sessionStore'), port(c, 'environment')));
+  bind(LoadCardDetails, (c) => new LoadCardDetails(port(c, 'cards'), port(c, 'environment')));
+  bind(SelectCard, (c) => new SelectCard(port(c, 'sessionStore'), c.get(LoadCardDetails)));
+  bind(BlockCard, (c) => new BlockCard(port(c, 'cards')));
+  bind(UnblockCard, (c) => new UnblockCard(port(c, 'cards')));
+  bind(LoadPendingSignature, (c) => new LoadPendingSignature(port(c, 'sessionStore')));
+}

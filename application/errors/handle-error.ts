@@ -1,0 +1,56 @@
+import { DEFAULT_ERROR_CODE, isServiceError, messageKey, serviceError, type ServiceError } from '../../domain/index';
+import { isAborted } from './aborted';
+import type { Notification, NotificationText } from '../notification';
+import type { Analytics } from '../ports/analytics';
+
+/** What the screens do with a failure: section 8, "Handling". */
+export type ErrorOutcome = {
+  readonly error: ServiceError;
+  readonly recoverable: boolean;
+  readonly notification: Notification;
+  /** Section 2.3: after a recoverable error the card picker asks for another card. */
+  readonly hint: 'SELECT_ANOTHER_CARD' | undefined;
+};
+
+/** The title of a non-recoverable error: "Something went wrong - {code}". */
+export const SOMETHING_WENT_WRONG_KEY = 'somethingWentWrong';
+/** The generic message for codes without a text of their own. */
+export const GENERIC_MESSAGE_KEY = messageKey(DEFAULT_ERROR_CODE);
+
+const isKey = (text: string): boolean => text.startsWith('message:');
+
+function contentOf(error: ServiceError): NotificationText {
+  const content: NotificationText = { scope: 'errorMessages', key: error.message };
+  // Section 8: a non-recoverable code without a text of its own gets the generic message; raw
+  // bank text (the nested body format) is shown as it is when no translation matches it.
+  return !error.recoverable && isKey(error.message) ? { ...content, fallbackKey: GENERIC_MESSAGE_KEY } : content;
+}
+
+export function errorNotification(error: ServiceError): Notification {
+  if (error.recoverable) return { type: error.type, content: contentOf(error) };
+  return {
+    type: error.type,
+    title: { scope: 'errorMessages', key: SOMETHING_WENT_WRONG_KEY, values: { code: error.code } },
+    content: contentOf(error),
+  };
+}
+
+/**
+ * The one error path: every failure is logged to analytics and becomes one notification;
+ * recoverable ones keep the page, the rest hide its content. Cancelled calls are dropped.
+ */
+export class HandleError {
+  constructor(private readonly analytics: Analytics) {}
+
+  execute(failure: unknown): ErrorOutcome | undefined {
+    const error = isServiceError(failure) ? failure : serviceError(undefined, { originalError: failure });
+    if (isAborted(error)) return undefined;
+    this.analytics.exception(error);
+    return {
+      error,
+      recoverable: error.recoverable,
+      notification: errorNotification(error),
+      hint: error.recoverable ? 'SELECT_ANOTHER_CARD' : undefined,
+    };
+  }
+}

@@ -1,0 +1,14 @@
+import type { LimitOperationType } from '../../domain/index';
+
+/** Section 3, "Sign item": read from a limit change's `id`, sent to the widget as adapterId/signItemId. */
+export type SignItem = { readonly sourceId: string; readonly tpsId: string };
+
+/** What a limit change leaves for the signing page: the item, and what to congratulate on. */
+export type PendingSignature = { readonly signItem: SignItem; readonly operationType: LimitOperationType };
+
+/** Section 2.8: the widget gets `[{ adapterId, signItemId }]`. */
+export type SigningWidgetItem = { readonly adapterId: string; readonly signItemId: string };
+
+export const widgetItemsOf = (signItem: SignItem): readonly SigningWidgetItem[] => [
+  { adapterId: signItem.sourceId, signItemId: signItem.tpsId },
+];

@@ -1,0 +1,99 @@
+import { APP_VERSION } from '../../../application/app-identity';
+import { EnterScreen } from '../../../application/use-cases/enter-screen';
+import { serviceError } from '../../../domain/index';
+import { cardsPath, control, reset, storeVariants, useSandbox } from '../../sandbox/support/bank-client';
+import { appOnSandbox } from './support/sandbox-app';
+
+/** Section 1 and 9: who sends the events. */
+const IDENTITY = {
+  app_name: 'dcss-frontend',
+  app_version: APP_VERSION,
+  business_line: 'retail',
+  segment: 'personal',
+  country_code: 'nl',
+  channel_type: 'closed domain',
+  user_is_logged_in: true,
+  feedback_button_load: 1,
+};
+
+describe.each(storeVariants())('analytics posted by the app and read back from the sandbox, on $name', ({ store }) => {
+  const started = useSandbox({ store });
+  let since: number;
+
+  beforeEach(async () => {
+    await reset(started.url);
+    await control(started.url).send('DELETE', '/sandbox/faults');
+    // The collector keeps events across resets: each test reads only what was sent after it began.
+    since = Date.now();
+  });
+
+  /** The events sent since the test began, once `count` have arrived (the sink does not wait for them). */
+  async function collected(count: number): Promise<Record<string, unknown>[]> {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const answer = await control(started.url).get('/sandbox/analytics?limit=1000');
+      const events = (answer.body.events as { event: Record<string, unknown> }[]).map((entry) => entry.event).filter((event) => Number(event.at) >= since);
+      if (events.length >= count) return events;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`fewer than ${count} analytics events arrived`);
+  }
+
+  it('posts a page view with the identity fields and the page language', async () => {
+    const app = await appOnSandbox(started.url, 'sanne', { language: 'en' });
+    app.container.get(EnterScreen).execute({ route: '/card-management' });
+    expect(await collected(1)).toEqual([{ event: 'pageView', page: '/card-management', language: 'en', ...IDENTITY, at: expect.any(Number) }]);
+    expect(app.lastSent('/sandbox/analytics')).toMatchObject({ method: 'POST', headers: expect.objectContaining({ 'content-type': 'application/json' }) });
+  });
+
+  it('logs a failed call through the error path as an exception: code, type, recoverable and the page it happened on', async () => {
+    const app = await appOnSandbox(started.url, 'sanne');
+    const store = app.store();
+    app.container.get(EnterScreen).execute({ route: '/card-management' });
+    await control(started.url).send('POST', '/sandbox/faults', { body: { method: 'GET', path: `${cardsPath}/`, status: 500 } });
+    await store.cards.load();
+    expect(store.notifications.error).toMatchObject({ recoverable: false, error: { code: 'INTERNAL_SERVER_ERROR' } });
+    const events = await collected(2);
+    expect(events.find((event) => event.event === 'pageView')).toMatchObject({ page: '/card-management' });
+    expect(events.find((event) => event.event === 'exception')).toEqual({
+      event: 'exception',
+      page: '/card-management',
+      code: 'INTERNAL_SERVER_ERROR',
+      type: 'negative',
+      recoverable: false,
+      // The injected fault's body names no trace; JSON leaves the undefined field out.
+      traceId: undefined,
+      language: 'nl',
+      ...IDENTITY,
+      at: expect.any(Number),
+    });
+  });
+
+  it('logs a recoverable refusal with the bank’s trace, and sends nothing that identifies the customer or card', async () => {
+    const app = await appOnSandbox(started.url, 'sanne');
+    const store = app.store();
+    await store.cards.load();
+    await store.cards.select('daan-joint');
+    expect(store.notifications.cardPickerHint).toBe('SELECT_ANOTHER_CARD');
+    const [exception] = await collected(1);
+    expect(exception).toMatchObject({ event: 'exception', code: 'SUBJECT_NOT_ALLOWED', recoverable: true, type: 'negative', traceId: store.notifications.error!.error.traceId });
+    expect(exception!.traceId).toEqual(expect.any(String));
+    expect(JSON.stringify(exception)).not.toMatch(/daan|sanne|NL\d{2}DMBK|100234561/);
+  });
+
+  it('never lets a refusing collector break the app: the port throws nothing and the next event arrives', async () => {
+    const app = await appOnSandbox(started.url, 'sanne');
+    // The collector refuses events over 8 KiB with 413.
+    expect(() => app.analytics.pageView(`/${'x'.repeat(9000)}`)).not.toThrow();
+    app.analytics.pageView('/card-management');
+    app.analytics.exception(serviceError('INTERNAL_SERVER_ERROR'));
+    // Both are in flight at once: they may arrive in either order.
+    const events = await collected(2);
+    expect(events).toHaveLength(2);
+    expect(events).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ event: 'pageView', page: '/card-management' }),
+        expect.objectContaining({ event: 'exception', page: '/card-management', code: 'INTERNAL_SERVER_ERROR' }),
+      ]),
+    );
+  });
+});

@@ -1,0 +1,181 @@
+import type { IsoDate } from '../../../domain/index';
+import { pendingSignItems, reset, storeVariants, useSandbox } from '../../sandbox/support/bank-client';
+import { ReplaceCardPresenter } from '../../../ui/replace/replace-card.presenter';
+import { changeCardState, changeEcommerceLimit, changeRegion, changeSpendingLimit, deleteTemporaryLimit, deleteTemporaryRegion, replaceCard, sign } from '../../support/screens/screen-actions';
+import { appOnSandbox, type SandboxApp } from './support/sandbox-app';
+
+const positive = (key: string) => expect.objectContaining({ type: 'positive', content: { scope: 'notifications', key } });
+
+/**
+ * The use cases end to end: the presenters and the store in the real container, over the HTTP
+ * adapters, on the sandbox — what a screen does, without the screen.
+ */
+describe.each(storeVariants())('the app store on the bank sandbox, on $name', ({ store: storeChoice }) => {
+  const started = useSandbox({ store: storeChoice });
+
+  beforeEach(() => reset(started.url));
+
+  async function overview(customer: string, card?: string) {
+    const app = await appOnSandbox(started.url, customer);
+    const store = app.store();
+    await store.cards.load();
+    if (card) await store.cards.select(card);
+    expect(store.notifications.error).toBeUndefined();
+    return { app, store };
+  }
+
+  it('loads the overview: the listed cards, the first one selected and kept, with its details', async () => {
+    const { app, store } = await overview('pieter');
+    // The access card is listed by the bank and left out by the app (section 3).
+    expect(store.cards.list.map((card) => card.paymentInstrumentId)).not.toContain('pieter-access');
+    expect(store.cards.list).toHaveLength(2);
+    expect(store.cards.selectedId).toBe(store.cards.list[0]!.paymentInstrumentId);
+    expect(app.sessionStore.selectedId).toBe(store.cards.selectedId);
+    expect(store.cards.selected).toMatchObject({ paymentInstrumentId: store.cards.selectedId, paymentLimit: expect.objectContaining({ limitType: 'POS' }), geoProfile: expect.any(Object) });
+    expect(store.loading.active).toBe(false);
+  });
+
+  it('changes the payment limit, signs it via the sandbox, and the reloaded card shows the new limit', async () => {
+    const { app, store } = await overview('sanne', 'sanne-dmc');
+    expect(await changeSpendingLimit(app.container, { limitType: 'POS', durationType: 'continuously', limitValue: 3000 })).toBe('/signing');
+    expect(store.changes.operationType).toBe('changedDefaultPOSLimit');
+    expect(app.sessionStore.pending).toEqual(store.changes.pendingSignature);
+    const [pending] = await pendingSignItems(started.url, 'sanne');
+    expect(store.changes.signItem).toEqual({ sourceId: pending.adapterId, tpsId: pending.signItemId });
+    await store.cards.reloadSelected();
+    expect(store.cards.selected?.isLimitInProgress).toBe(true);
+
+    expect(await sign(app.container)).toBe('/card-management');
+    expect(app.signing.requests[0]?.items).toEqual([{ adapterId: pending.adapterId, signItemId: pending.signItemId }]);
+    expect(store.notifications.notification).toEqual(positive('changedDefaultPOSLimit'));
+    expect(store.changes.pendingSignature).toBeUndefined();
+    await store.cards.reloadSelected();
+    expect(store.cards.selected?.paymentLimit).toMatchObject({ defaultLimitValue: 3000, limitChangeRequest: null });
+    expect(store.cards.selected?.isLimitInProgress).toBe(false);
+  });
+
+  it('changes the online limit and deletes the temporary payment limit, each signed and shown', async () => {
+    const { app, store } = await overview('sanne', 'sanne-travel');
+    expect(await changeEcommerceLimit(app.container, 2000)).toBe('/signing');
+    expect(await sign(app.container)).toBe('/card-management');
+    expect(store.notifications.notification).toEqual(positive('changedEcommerceLimit'));
+    await store.cards.reloadSelected();
+    expect(store.cards.selected?.ecommerceLimit?.defaultLimitValue).toBe(2000);
+
+    expect(await deleteTemporaryLimit(app.container, 'POS')).toBe('/signing');
+    expect(await sign(app.container)).toBe('/card-management');
+    expect(store.notifications.notification).toEqual(positive('deletedTemporaryPOSLimit'));
+    await store.cards.reloadSelected();
+    expect(store.cards.selected?.paymentLimit?.temporaryLimits).toEqual([]);
+  });
+
+  it('creates a temporary withdrawal limit for another day, signs it, and shows it; signing later leaves the next change pending', async () => {
+    const { app, store } = await overview('sanne', 'sanne-dmc');
+    const start = '2027-03-03' as IsoDate;
+    expect(await changeSpendingLimit(app.container, { limitType: 'ATM', durationType: 'temporarily', limitValue: 800, option: 'anotherDay', start })).toBe('/signing');
+    expect(store.changes.operationType).toBe('newTemporaryATMLimit');
+    expect(await sign(app.container)).toBe('/card-management');
+    expect(store.notifications.notification).toEqual(positive('newTemporaryATMLimit'));
+    await store.cards.reloadSelected();
+    expect(store.cards.selected?.withdrawalLimit?.temporaryLimits).toEqual([expect.objectContaining({ limitValue: 800, startDate: start, endDate: start })]);
+
+    // The temporary limit exists now, so the same form changes it.
+    expect(await changeSpendingLimit(app.container, { limitType: 'ATM', durationType: 'temporarily', limitValue: 700, option: 'onlyToday' })).toBe('/signing');
+    expect(store.changes.operationType).toBe('changedTemporaryATMLimit');
+    app.signing.decision = 'sentLater';
+    expect(await sign(app.container)).toBe('/card-management');
+    expect(store.changes.pendingSignature).toBeUndefined();
+    expect(await pendingSignItems(started.url, 'sanne')).toEqual([expect.objectContaining({ operationType: 'changedTemporaryATMLimit' })]);
+  });
+
+  it('blocks, then unblocks, the card: each shows its notification and the reloaded card', async () => {
+    const { app, store } = await overview('sanne', 'sanne-dmc');
+    await changeCardState(app.container, 'block');
+    expect(store.notifications.notification).toEqual(positive('blockedCard'));
+    expect(store.cards.selected).toMatchObject({ isCardBlocked: true, isResumptionAllowed: true, isSuspensionAllowed: false });
+    await changeCardState(app.container, 'unblock');
+    expect(store.notifications.notification).toEqual(positive('deblockedCard'));
+    expect(store.cards.selected).toMatchObject({ isCardBlocked: false, isSuspensionAllowed: true });
+  });
+
+  it('changes the region by default and deletes a temporary one, each applied at once', async () => {
+    const { app, store } = await overview('sanne', 'sanne-travel');
+    expect(await changeRegion(app.container, { region: 'WORLD', durationType: 'continuously' })).toBe('/card-management');
+    expect(store.notifications.notification).toEqual(positive('changedDefaultGeoProfile'));
+    await store.cards.reloadSelected();
+    expect(store.cards.selected?.geoProfile).toMatchObject({ defaultGeoProfile: 'WORLD', activeGeoProfile: 'WORLD' });
+    expect(await deleteTemporaryRegion(app.container)).toBe('/card-management');
+    expect(store.notifications.notification).toEqual(positive('deletedTemporaryGeoProfile'));
+    await store.cards.reloadSelected();
+    expect(store.cards.selected?.geoProfile?.temporaryGeoProfiles).toEqual([]);
+  });
+
+  it('creates a temporary region for today, then replaces it (delete, then create) with a period', async () => {
+    const { app, store } = await overview('sanne', 'sanne-dmc');
+    expect(await changeRegion(app.container, { region: 'WORLD', durationType: 'temporarily', option: 'onlyToday' })).toBe('/card-management');
+    expect(store.notifications.notification).toEqual(positive('newTemporaryGeoProfile'));
+    await store.cards.reloadSelected();
+    expect(store.cards.selected?.geoProfile).toMatchObject({ activeGeoProfile: 'WORLD', temporaryGeoProfiles: [expect.objectContaining({ startDate: '2027-03-01', endDate: '2027-03-01' })] });
+
+    const sentBefore = app.sent.length;
+    const period = { start: '2027-03-02' as IsoDate, end: '2027-03-04' as IsoDate };
+    expect(await changeRegion(app.container, { region: 'WORLD', durationType: 'temporarily', option: 'period', ...period })).toBe('/card-management');
+    expect(store.notifications.notification).toEqual(positive('changedTemporaryGeoProfile'));
+    expect(app.sent.slice(sentBefore).map((request) => request.method)).toEqual(['DELETE', 'POST']);
+    await store.cards.reloadSelected();
+    expect(store.cards.selected?.geoProfile).toMatchObject({
+      activeGeoProfile: 'EUR',
+      temporaryGeoProfiles: [expect.objectContaining({ startDate: '2027-03-02', endDate: '2027-03-04' })],
+    });
+  });
+
+  it('prepares a replacement with the owner’s address and the fee, then orders it', async () => {
+    const { app, store } = await overview('sanne', 'sanne-dmc');
+    const screen = app.container.get(ReplaceCardPresenter);
+    await screen.load();
+    expect(screen.viewModel).toMatchObject({
+      address: { streetName: 'Keizersgracht', houseNumber: '112', postCode: '1015 CW', cityName: 'Amsterdam' },
+      fee: 7.5,
+      reasons: expect.arrayContaining(['STOLEN', 'LOST', 'DEFECT']),
+    });
+    expect(await replaceCard(app.container, 'DEFECT')).toBe('/card-management');
+    expect(store.notifications.notification).toEqual(positive('reissuedDebitCard'));
+    await store.cards.load();
+    expect(store.cards.list).toHaveLength(6);
+  });
+
+  it('prepares a business holder’s replacement with that holder’s address and the business fee', async () => {
+    const { app, store } = await overview('vandenberg', 'bakery-fatma');
+    const screen = app.container.get(ReplaceCardPresenter);
+    await screen.load();
+    expect(screen.viewModel).toMatchObject({ address: { cityName: 'Utrecht' }, fee: 12.5 });
+  });
+
+  it('refuses a change the card’s links do not allow before any call (section 6)', async () => {
+    const { app, store } = await overview('pieter', 'pieter-limited');
+    const sentBefore = app.sent.length;
+    expect(await changeSpendingLimit(app.container, { limitType: 'ATM', durationType: 'continuously', limitValue: 100 })).toBeUndefined();
+    expect(store.notifications.error).toMatchObject({ recoverable: true, error: { code: 'MESSAGE_BAI540_1002' } });
+    expect(app.sent.slice(sentBefore).filter((request) => !request.url.startsWith('/sandbox/analytics'))).toEqual([]);
+  });
+
+  it('shows a rule only the bank can check (the account balance) as a recoverable error, with nothing to sign', async () => {
+    const { app, store } = await overview('pieter', 'pieter-limited');
+    expect(await changeSpendingLimit(app.container, { limitType: 'POS', durationType: 'continuously', limitValue: 1000 })).toBeUndefined();
+    expect(store.notifications.error).toMatchObject({ recoverable: true, error: { code: 'MESSAGE_BAI540_0072' } });
+    expect(store.notifications.notification).toMatchObject({ type: 'negative', content: { scope: 'errorMessages', key: 'message:MESSAGE_BAI540_0072' } });
+    expect(store.notifications.cardPickerHint).toBe('SELECT_ANOTHER_CARD');
+    expect(store.notifications.isContentHidden).toBe(false);
+    expect(store.changes.pendingSignature).toBeUndefined();
+  });
+
+  it('turns a customer without cards into MESSAGE_FED001_0001, hiding the content', async () => {
+    const app = await appOnSandbox(started.url, 'emma');
+    const store = app.store();
+    await store.cards.load();
+    expect(store.notifications.error).toMatchObject({ recoverable: false, error: { code: 'MESSAGE_FED001_0001' } });
+    expect(store.notifications.notification?.title).toMatchObject({ key: 'somethingWentWrong', values: { code: 'MESSAGE_FED001_0001' } });
+    expect(store.notifications.isContentHidden).toBe(true);
+    expect(store.cards.list).toEqual([]);
+  });
+});

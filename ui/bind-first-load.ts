@@ -1,0 +1,80 @@
+import type { Container } from 'inversify';
+import { Environment } from '../application/environment';
+import { HandleError } from '../application/errors/handle-error';
+import { Clock } from '../application/ports/clock';
+import { Navigation } from '../application/ports/navigation';
+import { ApplyPlainLayout } from '../application/use-cases/apply-plain-layout';
+import { BlockCard } from '../application/use-cases/block-card';
+import { CheckSession } from '../application/use-cases/check-session';
+import { EnterScreen } from '../application/use-cases/enter-screen';
+import { ExtendSession } from '../application/use-cases/extend-session';
+import { LoadCardDetails } from '../application/use-cases/load-card-details';
+import { LoadCards } from '../application/use-cases/load-cards';
+import { LoadDisturbance } from '../application/use-cases/load-disturbance';
+import { LoadPendingSignature } from '../application/use-cases/load-pending-signature';
+import { LoadPortalPart } from '../application/use-cases/load-portal-part';
+import { ReadSessionTimeLeft } from '../application/use-cases/read-session-time-left';
+import { SelectCard } from '../application/use-cases/select-card';
+import { SignOut } from '../application/use-cases/sign-out';
+import { SwitchLanguage } from '../application/use-cases/switch-language';
+import { UnblockCard } from '../application/use-cases/unblock-card';
+import { bindPresenter } from './container/bind-presenter';
+import { OverviewPresenter } from './overview/overview.presenter';
+import { SessionTimeoutPresenter } from './shell/session-timeout.presenter';
+import { ShellPresenter } from './shell/shell.presenter';
+import { AppStore } from './store/app-store';
+
+/**
+ * What ui/ adds to the composition root for the first load (adapters never import ui/): the one
+ * store, a singleton, and the presenters of the shell, its session-timeout warning and the
+ * overview (transient, one per mount). A lazily loaded screen's module binds its own presenter
+ * when its chunk arrives (routing/lazy-screen.ts).
+ */
+export function bindFirstLoad(container: Container): void {
+  container
+    .bind(AppStore)
+    .toDynamicValue(
+      (c) =>
+        new AppStore({
+          handleError: c.get(HandleError),
+          loadCards: c.get(LoadCards),
+          selectCard: c.get(SelectCard),
+          loadCardDetails: c.get(LoadCardDetails),
+          pendingSignature: c.get(LoadPendingSignature).execute(),
+        }),
+    )
+    .inSingletonScope();
+  bindPresenter(
+    container,
+    ShellPresenter,
+    (c) =>
+      new ShellPresenter({
+        app: c.get(AppStore),
+        environment: c.get<Environment>(Environment),
+        navigation: c.get<Navigation>(Navigation),
+        checkSession: c.get(CheckSession),
+        applyPlainLayout: c.get(ApplyPlainLayout),
+        loadDisturbance: c.get(LoadDisturbance),
+        loadPortalPart: c.get(LoadPortalPart),
+        switchLanguage: c.get(SwitchLanguage),
+      }),
+  );
+  bindPresenter(
+    container,
+    SessionTimeoutPresenter,
+    (c) => new SessionTimeoutPresenter({ readTimeLeft: c.get(ReadSessionTimeLeft), extend: c.get(ExtendSession), signOut: c.get(SignOut) }),
+  );
+  bindPresenter(
+    container,
+    OverviewPresenter,
+    (c) =>
+      new OverviewPresenter({
+        app: c.get(AppStore),
+        clock: c.get<Clock>(Clock),
+        environment: c.get<Environment>(Environment),
+        enterScreen: c.get(EnterScreen),
+        blockCard: c.get(BlockCard),
+        unblockCard: c.get(UnblockCard),
+      }),
+  );
+}

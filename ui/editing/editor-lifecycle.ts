@@ -1,0 +1,158 @@
+import { makeAutoObservable } from 'mobx';
+import { serviceError, type ChosenDates, type IsoDate, type Result, type SelectedCard, type ServiceError, type TemporaryOption } from '../../domain/index';
+import type { Notification } from '../../application/notification';
+import type { PendingSignature } from '../../application/signing/pending-signature';
+import type { EnterScreen } from '../../application/use-cases/enter-screen';
+import { ROUTES, type RoutePath } from '../navigation/route-table';
+import type { AppStore } from '../store/app-store';
+import { Validation } from './validation';
+
+/** What every editor's form holds: its choices, and the temporary period's option and dates. */
+export type EditorForm = ChosenDates & { readonly option: TemporaryOption | undefined };
+
+export type EditorBusy = 'saving' | 'deleting';
+
+/** What an editor shows instead of its form: nothing yet while the card loads, else only the way back. */
+export type EditorPlaceholder = { readonly kind: 'loading' } | { readonly kind: 'unavailable' };
+
+export type EditorDependencies = { readonly app: AppStore; readonly enterScreen: EnterScreen };
+
+/** The domain's rules for one kind of form (limits, region): how it starts, and its period's transitions. */
+export type EditorFormRules<F extends EditorForm, S> = {
+  /** The form as the card's settings fill it (section 4), until the customer changes it. */
+  readonly initial: (subject: S | undefined) => F;
+  /** Section 4: a new option clears the dates; a new start clears the end. */
+  readonly chooseOption: (form: F, option: TemporaryOption) => F;
+  readonly chooseStart: (form: F, start: IsoDate | undefined) => F;
+};
+
+export type EditorSettings<F extends EditorForm, S> = EditorFormRules<F, S> & {
+  readonly route: RoutePath;
+  /** What this editor changes on the card (a limit, the geo profile); `missing` is the catalogue code for a card without it. */
+  readonly subject: (card: SelectedCard) => S | undefined;
+  readonly missing: string;
+};
+
+/**
+ * What the limit and region editors do alike (sections 2.4–2.6, 4, 8), composed by each
+ * presenter: entering the screen, the form over the card's settings with its period choices,
+ * when the warnings show, a save or delete in flight, and the question before a delete.
+ */
+export class EditorLifecycle<F extends EditorForm, S = unknown> {
+  busy: EditorBusy | undefined = undefined;
+  /** Delete asks first (sections 2.5, 2.6). */
+  deleteAsked = false;
+  readonly validation = new Validation();
+  private changed: F | undefined = undefined;
+  private entered = false;
+
+  constructor(
+    private readonly deps: EditorDependencies,
+    private readonly settings: EditorSettings<F, S>,
+  ) {
+    makeAutoObservable<EditorLifecycle<F, S>, 'deps' | 'settings'>(this, { deps: false, settings: false, validation: false }, { autoBind: true });
+  }
+
+  get card(): SelectedCard | undefined {
+    return this.deps.app.cards.selected;
+  }
+
+  get subject(): S | undefined {
+    return this.card ? this.settings.subject(this.card) : undefined;
+  }
+
+  get form(): F {
+    return this.changed ?? this.settings.initial(this.subject);
+  }
+
+  /** Section 8: an error that hides the content leaves only the way back. */
+  get hidden(): boolean {
+    return this.deps.app.notifications.isContentHidden;
+  }
+
+  get placeholder(): EditorPlaceholder {
+    return { kind: this.hidden || this.entered ? 'unavailable' : 'loading' };
+  }
+
+  /**
+   * The editor is shown: the previous screen's calls are cancelled and the page view tracked
+   * (first, before any call of this screen). What the previous screen said — an error, or the
+   * success of the change just made — belongs to that screen and is cleared. The overview has
+   * loaded the card; its details are missing only when that load was cut short, and outdated only
+   * when the editor is opened (Back) after a change before the overview had them again. A card
+   * the bank sent without what this editor changes gets its message rather than an empty form.
+   */
+  async enter(): Promise<void> {
+    const { app, enterScreen } = this.deps;
+    enterScreen.execute({ route: this.settings.route });
+    app.notifications.resetError();
+    if ((!app.cards.selected || app.cards.outdated) && app.cards.selectedId !== undefined) await app.cards.reloadSelected();
+    this.setEntered();
+    if (this.card && this.subject === undefined) app.notifications.showError(serviceError(this.settings.missing));
+  }
+
+  set(form: F): void {
+    this.changed = form;
+  }
+
+  /** Section 4: a new duration (limits) or region changes the form's questions, so the warnings start over. */
+  restart(form: F): void {
+    this.changed = form;
+    this.validation.reset();
+  }
+
+  chooseOption(option: TemporaryOption): void {
+    if (option !== this.form.option) this.changed = this.settings.chooseOption(this.form, option);
+  }
+
+  chooseStart(start: IsoDate | undefined): void {
+    if (start !== this.form.start) this.changed = this.settings.chooseStart(this.form, start);
+  }
+
+  chooseEnd(end: IsoDate | undefined): void {
+    this.changed = { ...this.form, end };
+  }
+
+  /** Starts a save or a delete; false while one runs, so a second press does nothing. */
+  begin(busy: EditorBusy): boolean {
+    if (this.busy) return false;
+    this.busy = busy;
+    return true;
+  }
+
+  /** A limit change, to be signed: the store keeps it; answers /signing once it is kept. */
+  async handOff(change: Promise<Result<PendingSignature, ServiceError>>): Promise<RoutePath | undefined> {
+    const { app } = this.deps;
+    return this.end(app.changes.handedOff(await app.loading.track(change)) ? ROUTES.signing : undefined);
+  }
+
+  /**
+   * A change the bank makes at once: its notification is shown; answers the overview. A failure
+   * that `changedTheCard` recognises changed the card all the same: the card is loaded again.
+   */
+  async apply(change: Promise<Result<Notification, ServiceError>>, changedTheCard: (error: ServiceError) => boolean = () => false): Promise<RoutePath | undefined> {
+    const { app } = this.deps;
+    const result = await app.loading.track(change);
+    const applied = !result.ok && changedTheCard(result.error) ? await app.changes.changedAnyway(result.error) : app.changes.applied(result);
+    return this.end(applied ? ROUTES.overview : undefined);
+  }
+
+  askDelete(): void {
+    this.deleteAsked = true;
+  }
+
+  closeDelete(): void {
+    this.deleteAsked = false;
+  }
+
+  /** The store has taken the outcome: the buttons come back, and the delete question closes whatever the answer (section 8). */
+  private end(next: RoutePath | undefined): RoutePath | undefined {
+    if (this.busy === 'deleting') this.deleteAsked = false;
+    this.busy = undefined;
+    return next;
+  }
+
+  private setEntered(): void {
+    this.entered = true;
+  }
+}

@@ -1,0 +1,55 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePresenter } from '../container/container-context';
+import { Spinner } from '../widgets/spinner';
+import { CardActions } from './card-actions';
+import { CardChangeModal } from './card-change-modal';
+import { CardDetails } from './card-details';
+import { CardPicker } from './card-picker';
+import { OverviewNotices } from './overview-notices';
+import { OverviewPresenter } from './overview.presenter';
+import { SettingsTiles } from './settings-tiles';
+import { StatusPanel } from './status-panel';
+import '../styles/overview.css';
+
+/** Section 2.3, `/card-management`: the card picker, the chosen card, its actions and settings. */
+export const OverviewScreen = observer(function OverviewScreen() {
+  const { t } = useTranslation();
+  const presenter = usePresenter(OverviewPresenter);
+  const statusHeading = useRef<HTMLHeadingElement>(null);
+  const vm = presenter.viewModel;
+  const modalOpen = vm.modal !== undefined;
+  const wasOpen = useRef(false);
+
+  // Asked for before the first paint rather than after it: the card list is on the critical path.
+  useLayoutEffect(() => {
+    void presenter.load();
+  }, [presenter]);
+
+  useEffect(() => {
+    // The modal gives focus back to its button; when the change replaced that button (Block
+    // became Unblock), the new status is the place to continue from.
+    if (wasOpen.current && !modalOpen && (document.activeElement === document.body || !document.activeElement)) statusHeading.current?.focus();
+    wasOpen.current = modalOpen;
+  }, [modalOpen]);
+
+  if (vm.hidden) return null;
+  const { card } = vm;
+  return (
+    <div className="overview">
+      {vm.picker ? <CardPicker picker={vm.picker} onSelect={(id) => void presenter.select(id)} disabled={modalOpen} /> : null}
+      {vm.spinner ? <Spinner text={t(`overview.spinner.${vm.spinner}` as const)} /> : null}
+      {card ? (
+        <>
+          <OverviewNotices card={card} activateCard={presenter.activateCardLinks} />
+          <StatusPanel card={card} headingRef={statusHeading} />
+          <CardDetails card={card} />
+          <CardActions card={card} onChange={presenter.open} />
+          {card.settings ? <SettingsTiles tiles={card.settings} /> : null}
+        </>
+      ) : null}
+      <CardChangeModal modal={vm.modal} onConfirm={() => void presenter.confirm()} onClose={presenter.close} />
+    </div>
+  );
+});

@@ -1,0 +1,116 @@
+import type { Container } from 'inversify';
+import { observer } from 'mobx-react-lite';
+import { useEffect, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatEuro, languageOf } from '../../domain/index';
+import { bindReplacement } from '../../adapters/composition/replacement';
+import { Environment } from '../../application/environment';
+import { EnterScreen } from '../../application/use-cases/enter-screen';
+import { PrepareReplacement } from '../../application/use-cases/prepare-replacement';
+import { ReplaceCard } from '../../application/use-cases/replace-card';
+import { StartAddressChange } from '../../application/use-cases/start-address-change';
+import { CardSummary } from '../cards/card-summary';
+import { bindPresenter } from '../container/bind-presenter';
+import { usePresenter } from '../container/container-context';
+import { useRequestCancel } from '../editing/request-cancel';
+import { useLocale } from '../i18n/use-locale';
+import { useAppNavigate } from '../navigation/use-app-navigate';
+import { AppStore } from '../store/app-store';
+import { Button } from '../widgets/button';
+import { ButtonGroup } from '../widgets/button-group';
+import { ErrorSummary } from '../widgets/error-summary';
+import { Notification } from '../widgets/notification';
+import { Select } from '../widgets/select';
+import { Spinner } from '../widgets/spinner';
+import { DeliveryAddress } from './delivery-address';
+import { ReplaceCardPresenter } from './replace-card.presenter';
+import '../styles/replace.css';
+
+const REASON_FIELD = 'reissue-reason';
+
+/** Section 2.7, `/replace-card`: the main area; the shell adds the toolbar and the cancel modal. */
+const ReplaceCardScreen = observer(function ReplaceCardScreen() {
+  const { t, i18n } = useTranslation();
+  const locale = useLocale();
+  const language = languageOf(i18n.language);
+  const presenter = usePresenter(ReplaceCardPresenter);
+  const requestCancel = useRequestCancel();
+  const go = useAppNavigate();
+  const vm = presenter.viewModel;
+
+  useEffect(() => {
+    void presenter.load();
+  }, [presenter]);
+
+  if (vm.hidden) return null;
+
+  const reasonMessage = vm.reasonMissing ? t('generic.warnings.reissueReasonRequired') : undefined;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    go(presenter.submit());
+  };
+
+  return (
+    <form className="replace-card" onSubmit={submit} noValidate>
+      <ErrorSummary errors={reasonMessage ? [{ fieldId: REASON_FIELD, message: reasonMessage }] : []} focusKey={presenter.attempts} />
+      {vm.card ? <CardSummary card={vm.card} /> : null}
+      {vm.spinner === 'loading' ? <Spinner text={t('shell.loading')} /> : null}
+      {vm.ready && vm.address ? (
+        <>
+          <DeliveryAddress address={vm.address} changeUrl={presenter.addressChangeUrl(language)} onChange={() => presenter.startAddressChange(language)} />
+          <Select
+            id={REASON_FIELD}
+            label={t('replaceCard.reason.label')}
+            options={vm.reasons.map((reason) => ({ value: reason, label: t(`replaceCard.reason.${reason}` as const) }))}
+            value={vm.reason}
+            onChange={presenter.choose}
+            message={reasonMessage}
+            required
+          />
+          {vm.autoBlockWarning ? (
+            <Notification type="warning">
+              <p>{t('replaceCard.autoBlockWarning')}</p>
+            </Notification>
+          ) : null}
+          {vm.fee !== undefined ? (
+            <Notification type="info">
+              <p>{t('replaceCard.fee', { reissueFee: formatEuro(vm.fee, locale) })}</p>
+            </Notification>
+          ) : null}
+          {vm.spinner === 'submitting' ? (
+            <Spinner text={t('replaceCard.spinner')} />
+          ) : (
+            <ButtonGroup
+              primary={<Button type="submit">{t('replaceCard.submit')}</Button>}
+              secondary={
+                <Button variant="secondary" onClick={requestCancel}>
+                  {t('generic.buttons.cancel')}
+                </Button>
+              }
+            />
+          )}
+        </>
+      ) : null}
+    </form>
+  );
+});
+
+export default ReplaceCardScreen;
+
+/** Run as this chunk arrives (routing/lazy-screen.ts): the replacement use cases and this screen's presenter. */
+export function bind(container: Container): void {
+  bindReplacement(container);
+  bindPresenter(
+    container,
+    ReplaceCardPresenter,
+    (c) =>
+      new ReplaceCardPresenter({
+        app: c.get(AppStore),
+        environment: c.get<Environment>(Environment),
+        enterScreen: c.get(EnterScreen),
+        prepareReplacement: c.get(PrepareReplacement),
+        replaceCard: c.get(ReplaceCard),
+        startAddressChange: c.get(StartAddressChange),
+      }),
+  );
+}

@@ -1,0 +1,89 @@
+import { makeAutoObservable } from 'mobx';
+import { serviceError, type Result, type SelectedCard, type ServiceError } from '../../domain/index';
+import type { LoadCardDetails } from '../../application/use-cases/load-card-details';
+import type { LoadCards } from '../../application/use-cases/load-cards';
+import type { SelectCard } from '../../application/use-cases/select-card';
+import type { Loading } from './loading';
+import type { Notifications } from './notifications';
+
+export type CardLoading = {
+  readonly loadCards: LoadCards;
+  readonly selectCard: SelectCard;
+  readonly loadCardDetails: LoadCardDetails;
+};
+
+/**
+ * Section 2.3's cards: the list, the selected card with its details, and whether a change has
+ * made those details outdated. Every screen shows them, so the store loads them itself.
+ */
+export class CardsState {
+  list: readonly SelectedCard[] = [];
+  selectedId: string | undefined = undefined;
+  /** The selected card with its details; undefined while they load or failed to. */
+  selected: SelectedCard | undefined = undefined;
+  /**
+   * The bank acknowledged a change of the selected card, so its details show the card as it was;
+   * true from the success notification until the fresh details (or a failure) arrive. Screens
+   * show their loading state instead, never the notification beside the old values.
+   */
+  outdated = false;
+
+  constructor(
+    private readonly useCases: CardLoading,
+    private readonly notifications: Notifications,
+    private readonly loading: Loading,
+  ) {
+    makeAutoObservable<CardsState, 'useCases' | 'notifications' | 'loading'>(this, { useCases: false, notifications: false, loading: false }, { autoBind: true });
+  }
+
+  /** Section 2.3, "On load": the list, the kept or first card, then its details. */
+  async load(): Promise<void> {
+    const list = await this.outcome(this.useCases.loadCards.execute());
+    if (!list) {
+      // A changed card's old details must not stay on as if they were current, beside the error.
+      if (this.outdated) this.setSelected(undefined);
+      return;
+    }
+    this.setList(list.cards, list.selectedCardId);
+    await this.reloadSelected();
+  }
+
+  /** Section 2.3: choosing a card clears errors and notifications, then loads its details. */
+  async select(paymentInstrumentId: string): Promise<void> {
+    this.notifications.resetError();
+    this.setList(this.list, paymentInstrumentId);
+    this.setSelected(undefined);
+    this.setSelected(await this.outcome(this.useCases.selectCard.execute({ paymentInstrumentId })));
+  }
+
+  async reloadSelected(): Promise<void> {
+    const paymentInstrumentId = this.selectedId;
+    if (paymentInstrumentId === undefined) return;
+    this.setSelected(await this.outcome(this.useCases.loadCardDetails.execute({ paymentInstrumentId })));
+  }
+
+  /** The card a change acts on; without one the error path asks for another card. */
+  toChange(): SelectedCard | undefined {
+    if (!this.selected) this.notifications.showError(serviceError('SELECT_ANOTHER_CARD'));
+    return this.selected;
+  }
+
+  /** The bank acknowledged a change: the details shown are the card as it was. */
+  markOutdated(): void {
+    this.outdated = this.selected !== undefined;
+  }
+
+  private async outcome<T>(call: Promise<Result<T, ServiceError>>): Promise<T | undefined> {
+    return this.notifications.take(await this.loading.track(call));
+  }
+
+  private setList(list: readonly SelectedCard[], selectedId: string | undefined): void {
+    this.list = list;
+    this.selectedId = selectedId;
+  }
+
+  private setSelected(card: SelectedCard | undefined): void {
+    this.selected = card;
+    this.outdated = false;
+  }
+}

@@ -1,0 +1,62 @@
+import { makeAutoObservable } from 'mobx';
+import type { Result, ServiceError } from '../../domain/index';
+import type { ErrorOutcome, HandleError } from '../../application/errors/handle-error';
+import type { Notification } from '../../application/notification';
+
+/** The notification on screen; a new id for each, so the same text is announced again. */
+export type ShownNotification = Notification & { readonly id: number };
+
+/**
+ * Section 4, "Loading, errors and notifications": the one notification the page shows and the
+ * error state. Every failure takes the one error path (HandleError, section 8): logged, and shown
+ * as a notification; a cancelled call is dropped.
+ */
+export class Notifications {
+  notification: ShownNotification | undefined = undefined;
+  /** The error state: set by a failure, cleared with its notification by resetError. */
+  error: ErrorOutcome | undefined = undefined;
+  private shown = 0;
+
+  constructor(private readonly handleError: HandleError) {
+    makeAutoObservable<Notifications, 'handleError'>(this, { handleError: false }, { autoBind: true });
+  }
+
+  /** Section 8: a non-recoverable error hides the screen's content. */
+  get isContentHidden(): boolean {
+    return this.error !== undefined && !this.error.recoverable;
+  }
+
+  /** Section 2.3: the picker's subtitle after a recoverable error. */
+  get cardPickerHint(): 'SELECT_ANOTHER_CARD' | undefined {
+    return this.error?.hint;
+  }
+
+  notify(notification: Notification): void {
+    this.shown += 1;
+    this.notification = { ...notification, id: this.shown };
+  }
+
+  close(): void {
+    this.notification = undefined;
+  }
+
+  /** Section 4: resetting the error state clears the notifications. */
+  resetError(): void {
+    this.error = undefined;
+    this.notification = undefined;
+  }
+
+  showError(failure: unknown): void {
+    const outcome = this.handleError.execute(failure);
+    if (!outcome) return;
+    this.error = outcome;
+    this.notify(outcome.notification);
+  }
+
+  /** A use case's outcome: its value, or undefined once its error is shown. */
+  take<T>(result: Result<T, ServiceError>): T | undefined {
+    if (result.ok) return result.value;
+    this.showError(result.error);
+    return undefined;
+  }
+}
