@@ -17,6 +17,8 @@ export type Notification = {
   readonly type: NotificationType;
   readonly title?: NotificationText;
   readonly content: NotificationText;
+  /** Section 8's code of a failure that hides the content, for the help desk: a line of its own, not the headline. */
+  readonly code?: string;
 };
 
 /** The positive outcomes of section 3 and 4, by the key the spec gives them. */

@@ -104,13 +104,13 @@ describe('the nl and en texts', () => {
     expect(nl.get('notification.types.system-error')).toBe('Fout');
     expect(nl.get('notification.types.warning')).toBe('Waarschuwing');
     expect(nl.get('notification.types.info')).toBe('Let op');
-    expect(nl.get('notification.close')).toBe('Sluiten');
+    expect(nl.get('generic.buttons.close')).toBe('Sluiten');
     expect(nl.get('shell.contact.title')).toBe('Hulp nodig?');
     expect(nl.get('shell.disturbance.label')).toBe('Service fout');
     expect(nl.get('widgets.dateField.placeholder')).toBe('dd-mm-jjjj');
     expect(en.get('widgets.dateField.placeholder')).toBe('dd-mm-yyyy');
     expect(nl.get('widgets.select.noResults')).toBe('Geen resultaten gevonden');
-    expect(en.get('errorMessages.somethingWentWrong')).toBe('Something went wrong - {{code}}');
+    expect(en.get('errorMessages.somethingWentWrong')).toBe('Something went wrong');
     expect(en.get('replaceCard.fee')).toContain('{{reissueFee}}');
     expect(en.get('overview.inactiveNotice.link')).toBe('Activate your debit card now');
     expect(en.get('generic.warnings.invalidLimit')).toBe('The chosen limit is invalid. Please select a different limit.');
@@ -118,8 +118,9 @@ describe('the nl and en texts', () => {
 });
 
 describe('every code and key the domain can produce has a text', () => {
-  // Section 8: a recoverable error shows only its message, any other the title "Something went
-  // wrong - {code}" — so a code needs a message, and per-code titles would be dead weight.
+  // Section 8: a recoverable error shows only its message, any other a title in words — its own
+  // (`title:{code}`) where one says more than "Something went wrong" — and its code on a line of
+  // its own (docs/spec-readings.md); so every code needs a message, and a few have a title.
   it('a message for every catalogue code', () => {
     const keys = CATALOGUE_CODES.map((code) => `errorMessages.message:${code}`);
     expect(missingIn(keys)).toEqual([]);

@@ -133,8 +133,10 @@ describe.each(LANGUAGES)('the online limit editor (%s)', (language) => {
     setViewportWidth(375);
     await setup();
     expect(buttonNames()).toEqual([texts.generic.buttons.save, texts.generic.buttons.cancel]);
-    // Section 2.3's picker on mobile: no pass number in the account line.
-    expect((screen.getByRole('combobox') as HTMLSelectElement).selectedOptions[0]?.textContent).not.toContain('101');
+    // Section 2.3's picker on mobile: the pass number leaves the account line and leads the option.
+    expect((screen.getByRole('combobox') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
+      `${texts.overview.picker.passNumberFirst.replace('{{passNumber}}', '101')}, NL91 DMBK 0417 1643 00, J. de Vries`,
+    );
   });
 
   it('Cancel asks first: No stays, Yes returns to the overview', async () => {

@@ -198,6 +198,8 @@ describe.each(LANGUAGES)('the region editor (%s)', (language) => {
       await user.click(radio(words.duration.temporarilyWithLimit));
       expect(worldwide().checked).toBe(true);
       expect(europe().disabled).toBe(true);
+      // Why Europe cannot be chosen, next to it and as its description.
+      expect(descriptionOf(europe())).toBe(words.europeDisabled);
       expect(durationActive().selectedOptions[0]?.textContent).toBe(option('anotherDay'));
       expect(dateInput(words.dates.anotherDay).value).toBe('24-11-2026');
       expect(buttonTexts()).toContain(texts.generic.buttons.delete);
@@ -210,6 +212,7 @@ describe.each(LANGUAGES)('the region editor (%s)', (language) => {
       await user.click(radio(words.duration.continuouslyWithLimit));
       expect(europe().checked).toBe(true);
       expect(europe().disabled).toBe(false);
+      expect(descriptionOf(europe())).toBe('');
       expect(screen.queryByRole('combobox')).toBeNull();
       expect(buttonTexts()).toContain(texts.generic.buttons.cancel);
     });
