@@ -13,8 +13,8 @@ import {
   type LimitOperationType,
   type NotificationType,
   type RegionNotificationKey,
-  type WarningKey,
 } from '../../../domain/index';
+import type { ShownWarningKey } from '../../../ui/editing/validation';
 import { TEXT_FILES } from '../../../ui/i18n/all-texts';
 import { TRANSLATIONS } from './i18n-for';
 import { differingVariables, emptyTexts, keysMissingFrom, translationLeaves } from './translation-leaves';
@@ -27,7 +27,8 @@ const WARNING_KEYS = Object.keys({
   durationTypeRequired: 1, tempDurationRequired: 1, reissueReasonRequired: 1, invalidLimit: 1,
   anotherDayRequired: 1, startDateRequired: 1, startDateMinRangeInvalid: 1, startDateMaxRangeInvalid: 1,
   endDateRequired: 1, endDateRangeInvalid: 1, endDateBeforeStartDate: 1, dateIsWeekend: 1, dateIsPublicHoliday: 1,
-} satisfies Record<WarningKey, 1>);
+  limitValueRequired: 1,
+} satisfies Record<ShownWarningKey, 1>);
 const AMOUNT_FAILURES = Object.keys({ required: 1, invalidFormat: 1, belowMinimum: 1, aboveMaximum: 1 } satisfies Record<AmountFailure, 1>);
 const NOTIFICATION_TYPES = Object.keys({
   positive: 1, negative: 1, 'system-error': 1, warning: 1, info: 1, privacy: 1, inactive: 1,
@@ -138,6 +139,11 @@ describe('every code and key the domain can produce has a text', () => {
 
   it('a warning for every WarningKey', () => {
     expect(missingIn(WARNING_KEYS.map((key) => `generic.warnings.${key}`))).toEqual([]);
+  });
+
+  it('an empty amount says section 5\'s "required" text of the currency input', () => {
+    expect(en.get('generic.warnings.limitValueRequired')).toBe('This field is mandatory.');
+    expect(nl.get('generic.warnings.limitValueRequired')).toBe(nl.get('generic.currency.required'));
   });
 
   it('a currency message for every AmountFailure', () => {
