@@ -9,8 +9,11 @@
  *   SANDBOX_APP_DIR (dist/app; the page-load benchmark serves its own build),
  *   SANDBOX_TRUST_PROXY (off; behind a TLS-terminating load balancer: `on` for the one balancer in
  *   front, the number of proxies in a row, or the balancer's addresses, comma-separated, so its
- *   X-Forwarded-Proto: https brings HSTS and Secure cookies).
+ *   X-Forwarded-Proto: https brings HSTS and Secure cookies),
+ *   SANDBOX_ALLOWED_HOSTS (host names answered besides localhost and the loopback addresses,
+ *   comma-separated; HOST, when it names one host, is added; any other name is 421).
  */
+import { parseAllowedHosts } from './http/allowed-hosts';
 import { portalPaths } from './portal/portal-paths';
 import type { TrustProxy } from './server';
 import { startSandbox, type StoreChoice } from './start-sandbox';
@@ -50,6 +53,8 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${env.PORT}`);
   const host = env.HOST ?? 'localhost';
   const control = env.SANDBOX_CONTROL !== 'off';
+  // Listening on one named host means being asked for it by that name; a wildcard names none.
+  const listenedName = ['0.0.0.0', '::', ''].includes(host) ? [] : parseAllowedHosts(host);
   const sandbox = await startSandbox({
     port,
     host,
@@ -57,6 +62,7 @@ async function main(): Promise<void> {
     control,
     logger: env.SANDBOX_LOG === 'on',
     trustProxy: trustProxy(),
+    allowedHosts: [...parseAllowedHosts(env.SANDBOX_ALLOWED_HOSTS), ...listenedName],
     ...(env.SANDBOX_TODAY ? { today: env.SANDBOX_TODAY } : {}),
     ...(sessionIdleSeconds ? { sessionIdleSeconds } : {}),
     ...(authorisationSeconds ? { authorisationSeconds } : {}),

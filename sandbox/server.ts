@@ -1,5 +1,6 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { allowedHostGuard } from './http/allowed-hosts';
 import { apiGuard } from './http/api-guard';
 import formbody from '@fastify/formbody';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './http/json-depth';
@@ -69,6 +70,8 @@ export type ServerOptions = {
    * default, since anyone could then claim TLS or another address.
    */
   readonly trustProxy?: TrustProxy;
+  /** Host names answered besides localhost and the loopback addresses; any other is 421 (DNS rebinding). */
+  readonly allowedHosts?: readonly string[];
 };
 
 export type TrustProxy = boolean | number | string;
@@ -107,6 +110,8 @@ export function buildServer(context: SandboxContext, options: ServerOptions = {}
   app.setErrorHandler(onError(options.logger ?? false));
   app.setNotFoundHandler((request, reply) => refuse(request, reply, 'REQUEST_INVALID', { status: 404, detail: `No ${request.method} ${request.url.split('?')[0]} here.` }));
   app.addHook('onSend', securityHeaders);
+  // First of all, on every route (the 404 answer included): a name this sandbox does not serve.
+  app.addHook('onRequest', allowedHostGuard(options.allowedHosts ?? []));
 
   app.register(async (api) => {
     api.addHook('onRequest', apiGuard(context));

@@ -28,6 +28,9 @@
  *   `'10.0.0.1,10.0.0.0/8'`). Only then does
  *   `X-Forwarded-Proto: https` count as TLS (HSTS, `Secure` cookies) and do sign-in limits count
  *   the client's address rather than the balancer's; never trust it when clients connect directly.
+ * - `allowedHosts` ([]): host names answered besides localhost, `*.localhost` and the loopback
+ *   addresses; a request for any other name is 421 (DNS rebinding). Behind a proxy it is the
+ *   forwarded host that counts.
  * - `signingAttempts` (3), `now` (the real clock; session times follow it too), `logger` (false),
  *   `cacheDir` (where the schema dump is cached; node_modules/.cache/bank-sandbox).
  * - `loadCustomers` (0): extra customers `load-0001`… with one card each, for load tests.
@@ -63,6 +66,7 @@ export type SandboxOptions = {
   readonly attemptLimit?: AttemptLimit;
   readonly signingAttempts?: number;
   readonly trustProxy?: TrustProxy;
+  readonly allowedHosts?: readonly string[];
   readonly now?: () => number;
   readonly logger?: boolean;
   readonly cacheDir?: string;
@@ -103,7 +107,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       seed,
       appDir: options.appDir ?? 'dist/app',
     };
-    const app = buildServer(context, { logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+    const app = buildServer(context, { logger: options.logger ?? false, trustProxy: options.trustProxy ?? false, allowedHosts: options.allowedHosts ?? [] });
     await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
     const address = app.server.address() as AddressInfo;
     const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
