@@ -3,7 +3,8 @@
  *   PORT (8080), HOST (localhost), DATABASE_URL (PostgreSQL instead of PGlite; DATABASE_SCHEMA,
  *   default public; DATABASE_POOL_SIZE, default a few per core), SANDBOX_DATA_DIR (.data/sandbox), SANDBOX_TODAY (fix the date),
  *   SANDBOX_CONTROL=off (no /sandbox/* control API), SANDBOX_LOG=on (request logging),
- *   SANDBOX_IDLE_SECONDS (900, the portal session's idle time), SANDBOX_AUTHORISATION_SECONDS
+ *   SANDBOX_IDLE_SECONDS (900, the portal session's idle time), SANDBOX_SESSION_LIFETIME_SECONDS
+ *   (7200, its absolute lifetime, however busy), SANDBOX_AUTHORISATION_SECONDS
  *   (300, the authorisation session's lifetime: set it low to watch the app renew it),
  *   SANDBOX_LOAD_CUSTOMERS (0; extra customers load-0001… with a card each, for load tests),
  *   SANDBOX_APP_DIR (dist/app; the page-load benchmark serves its own build),
@@ -48,6 +49,7 @@ function trustProxy(): TrustProxy {
 
 async function main(): Promise<void> {
   const sessionIdleSeconds = seconds('SANDBOX_IDLE_SECONDS');
+  const sessionLifetimeSeconds = seconds('SANDBOX_SESSION_LIFETIME_SECONDS');
   const authorisationSeconds = seconds('SANDBOX_AUTHORISATION_SECONDS');
   const port = env.PORT === undefined ? 8080 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${env.PORT}`);
@@ -65,6 +67,7 @@ async function main(): Promise<void> {
     allowedHosts: [...parseAllowedHosts(env.SANDBOX_ALLOWED_HOSTS), ...listenedName],
     ...(env.SANDBOX_TODAY ? { today: env.SANDBOX_TODAY } : {}),
     ...(sessionIdleSeconds ? { sessionIdleSeconds } : {}),
+    ...(sessionLifetimeSeconds ? { sessionLifetimeSeconds } : {}),
     ...(authorisationSeconds ? { authorisationSeconds } : {}),
     ...(env.SANDBOX_LOAD_CUSTOMERS ? { loadCustomers: Number(env.SANDBOX_LOAD_CUSTOMERS) } : {}),
     ...(env.SANDBOX_APP_DIR ? { appDir: env.SANDBOX_APP_DIR } : {}),

@@ -12,6 +12,8 @@ export type SandboxContext = {
   /** The clock (epoch ms): the sandbox date, and every session time, come from it. */
   readonly now: () => number;
   readonly sessionIdleSeconds: number;
+  /** A session ends this long after its sign-in, however busy it is kept. */
+  readonly sessionLifetimeSeconds: number;
   /** Section 4: how long an authorisation session runs before the bank's APIs answer 401. */
   readonly authorisationSeconds: number;
   /** How long a minted app-to-web handover may wait to be used. */
@@ -26,6 +28,11 @@ export type SandboxContext = {
   /** The built web app (`npm run build` → dist/app), served at the app paths. */
   readonly appDir: string;
 };
+
+export const sessionTimes = (context: Pick<SandboxContext, 'sessionIdleSeconds' | 'sessionLifetimeSeconds'>) => ({
+  idleSeconds: context.sessionIdleSeconds,
+  lifetimeSeconds: context.sessionLifetimeSeconds,
+});
 
 /** Section 9 of the brand configuration: the session cookie is named after the brand. */
 export const sessionCookieName = (environment: Environment): string => `${environment.brandAbbreviation}_session`;

@@ -72,7 +72,22 @@ export type ServerOptions = {
   readonly trustProxy?: TrustProxy;
   /** Host names answered besides localhost and the loopback addresses; any other is 421 (DNS rebinding). */
   readonly allowedHosts?: readonly string[];
+  /** How long a client may take to send a whole request, body included (30), and its headers (15); then 408. */
+  readonly requestTimeoutSeconds?: number;
+  readonly headersTimeoutSeconds?: number;
 };
+
+/**
+ * A client that trickles its request must not hold a connection for as long as it likes. The
+ * bodies are at most 16 KiB, which even a poor mobile connection sends in a few seconds; node
+ * looks for late requests every `connectionsCheckingInterval`, a quarter of the shorter timeout.
+ */
+function timeouts(options: ServerOptions) {
+  const requestMs = (options.requestTimeoutSeconds ?? 30) * 1000;
+  const headersMs = Math.min(requestMs, (options.headersTimeoutSeconds ?? 15) * 1000);
+  const checkEveryMs = Math.max(100, Math.min(5000, Math.floor(headersMs / 4)));
+  return { requestTimeout: requestMs, http: { headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval: checkEveryMs } };
+}
 
 export type TrustProxy = boolean | number | string;
 
@@ -95,6 +110,7 @@ export function buildServer(context: SandboxContext, options: ServerOptions = {}
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 100 },
     forceCloseConnections: true,
+    ...timeouts(options),
     genReqId: () => randomUUID(),
     // A malformed URL or an over-long id (414) is bad input too, in the bank's format. Fastify
     // answers these before any hook, so the security headers are set here.

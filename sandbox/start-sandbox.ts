@@ -16,6 +16,7 @@
  * - `control`: the `/sandbox/*` control API, on by default.
  * - `environment`: the brand configuration; every path derives from it.
  * - `sessionIdleSeconds` (900): a portal session unused this long has ended.
+ * - `sessionLifetimeSeconds` (7200): a portal session this old has ended, however busy it was kept.
  * - `authorisationSeconds` (300): the authorisation session's lifetime (section 4); after it the
  *   bank's APIs answer 401 until the app renews it (start → authorize → OIDC callback). Tests
  *   make it short, or move `now`, so the app's "401 → re-authorise → retry once" really runs.
@@ -31,6 +32,8 @@
  * - `allowedHosts` ([]): host names answered besides localhost, `*.localhost` and the loopback
  *   addresses; a request for any other name is 421 (DNS rebinding). Behind a proxy it is the
  *   forwarded host that counts.
+ * - `requestTimeoutSeconds` (30), `headersTimeoutSeconds` (15): a request whose body (or whose
+ *   headers) took longer to arrive is answered 408 and its connection closed.
  * - `signingAttempts` (3), `now` (the real clock; session times follow it too), `logger` (false),
  *   `cacheDir` (where the schema dump is cached; node_modules/.cache/bank-sandbox).
  * - `loadCustomers` (0): extra customers `load-0001`… with one card each, for load tests.
@@ -61,12 +64,15 @@ export type SandboxOptions = {
   readonly control?: boolean;
   readonly environment?: Environment;
   readonly sessionIdleSeconds?: number;
+  readonly sessionLifetimeSeconds?: number;
   readonly authorisationSeconds?: number;
   readonly handoverSeconds?: number;
   readonly attemptLimit?: AttemptLimit;
   readonly signingAttempts?: number;
   readonly trustProxy?: TrustProxy;
   readonly allowedHosts?: readonly string[];
+  readonly requestTimeoutSeconds?: number;
+  readonly headersTimeoutSeconds?: number;
   readonly now?: () => number;
   readonly logger?: boolean;
   readonly cacheDir?: string;
@@ -74,6 +80,15 @@ export type SandboxOptions = {
   readonly loadCustomers?: number;
   readonly adjustSeed?: (bank: SeedBank) => SeedBank;
 };
+
+/**
+ * Two hours, however busy: OWASP's session guidance puts absolute timeouts of ordinary
+ * applications at four to eight hours and asks for shorter ones where more is at stake; a
+ * bank's portal is that end. No debit-card task takes anywhere near two hours, while a session
+ * kept alive on a shared computer (a polling tab, a script) or by whoever took its cookie ends
+ * the same morning. The idle time (15 minutes) still ends an unused one long before.
+ */
+export const DEFAULT_SESSION_LIFETIME_SECONDS = 2 * 3600;
 
 export type RunningSandbox = {
   /** The base URL, without a trailing slash: `http://127.0.0.1:41234`. */
@@ -99,6 +114,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       environment,
       now,
       sessionIdleSeconds: options.sessionIdleSeconds ?? 900,
+      sessionLifetimeSeconds: options.sessionLifetimeSeconds ?? DEFAULT_SESSION_LIFETIME_SECONDS,
       authorisationSeconds: options.authorisationSeconds ?? 300,
       handoverSeconds: options.handoverSeconds ?? 120,
       attemptLimit: options.attemptLimit ?? { attempts: 30, windowSeconds: 60 },
@@ -107,7 +123,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       seed,
       appDir: options.appDir ?? 'dist/app',
     };
-    const app = buildServer(context, { logger: options.logger ?? false, trustProxy: options.trustProxy ?? false, allowedHosts: options.allowedHosts ?? [] });
+    const app = buildServer(context, {
+      logger: options.logger ?? false,
+      trustProxy: options.trustProxy ?? false,
+      allowedHosts: options.allowedHosts ?? [],
+      ...(options.requestTimeoutSeconds === undefined ? {} : { requestTimeoutSeconds: options.requestTimeoutSeconds }),
+      ...(options.headersTimeoutSeconds === undefined ? {} : { headersTimeoutSeconds: options.headersTimeoutSeconds }),
+    });
     await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
     const address = app.server.address() as AddressInfo;
     const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;

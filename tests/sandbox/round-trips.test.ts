@@ -59,6 +59,7 @@ describe.each(storeVariants())('round trips to the database per request, on $nam
       environment: DEFAULT_ENVIRONMENT,
       now: Date.now,
       sessionIdleSeconds: 900,
+      sessionLifetimeSeconds: 7200,
       authorisationSeconds: 300,
       handoverSeconds: 120,
       attemptLimit: { attempts: 30, windowSeconds: 60 },
