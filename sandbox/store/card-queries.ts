@@ -42,6 +42,9 @@ export type TemporaryRegionRow = {
   readonly end_date: string;
 };
 
+/** WITHDRAWN: signed with the right code, but its card no longer took the change (issue 20, item 6). */
+export type SignItemStatus = 'PENDING' | 'SIGNED' | 'LOCKED' | 'WITHDRAWN';
+
 export type SignItemRow = {
   readonly tps_id: string;
   readonly source_id: string;
@@ -58,7 +61,7 @@ export type SignItemRow = {
   readonly temporary_limit_id: string | null;
   readonly code: string;
   readonly failed_attempts: number;
-  readonly status: 'PENDING' | 'SIGNED' | 'LOCKED';
+  readonly status: SignItemStatus;
   readonly created_at: Date | string;
 };
 

@@ -64,7 +64,10 @@ describe.each(storeVariants())('round trips to the database per request, on $nam
       handoverSeconds: 120,
       attemptLimit: { attempts: 30, windowSeconds: 60 },
       signingAttempts: 3,
+      signingBlock: { failures: 5, seconds: 1800 },
       control: true,
+      deviceCodes: 'widget',
+      deviceCodeOutput: () => undefined,
       seed,
       appDir: 'dist/app',
     });

@@ -1,7 +1,8 @@
 import { cardsLimitsRegions } from './0001-cards-limits-regions';
 import { portalSessions } from './0002-portal-sessions';
 import { cardRevisions } from './0003-card-revisions';
+import { signingSafeguards } from './0004-signing-safeguards';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append; never edit one that has shipped. */
-export const MIGRATIONS: readonly Migration[] = [cardsLimitsRegions, portalSessions, cardRevisions];
+export const MIGRATIONS: readonly Migration[] = [cardsLimitsRegions, portalSessions, cardRevisions, signingSafeguards];
