@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { LANGUAGES, type Language } from '../../domain/index';
+import { isHandoverFromAnotherSite, withoutHandover } from '../http/handover-links';
 import { html } from '../portal/html';
 import { sendPage } from '../portal/pages/page-kit';
 import { portalPaths } from '../portal/portal-paths';
@@ -117,6 +118,9 @@ export function appFileRoutes(app: FastifyInstance, context: SandboxContext, opt
       app.get(base, async (request, reply) => {
         const [pathname, search] = [request.url.split('?')[0]!, request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''];
         if (!pathname.endsWith('/')) return reply.redirect(`${base}${search}`, 301);
+        // Another site's link never starts a handover: the app is served without a–d (the browser keeps the fragment).
+        const query = new URLSearchParams(search);
+        if (isHandoverFromAnotherSite(request, query)) return reply.redirect(`${base}${withoutHandover(query)}`, 303);
         const file = await load(`index.${language}.html`);
         if (!file) {
           const texts = NOT_BUILT[language];
