@@ -13,6 +13,7 @@ import { loginPages } from './portal/pages/login-page';
 import { mobileAppPages } from './portal/pages/mobile-app-page';
 import { personalDataPages } from './portal/pages/personal-data-page';
 import { toSignPages } from './portal/pages/to-sign-page';
+import { analyticsCollectorRoutes } from './routes/analytics';
 import { appFileRoutes } from './routes/app-files';
 import { configRoutes } from './routes/config';
 import { disturbanceRoutes } from './routes/disturbances';
@@ -143,6 +144,7 @@ export function buildServer(context: SandboxContext, options: ServerOptions = {}
     handoverRoutes(portal, context);
     disturbanceRoutes(portal, context);
     configRoutes(portal, context);
+    analyticsCollectorRoutes(portal, context);
     portalAssetRoutes(portal, context);
     appFileRoutes(portal, context, { appDir: context.appDir });
   });
