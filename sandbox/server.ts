@@ -1,6 +1,6 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { allowedHostGuard } from './http/allowed-hosts';
+import { allowedHostGuard, isAllowedHost, MISDIRECTED } from './http/allowed-hosts';
 import { apiGuard } from './http/api-guard';
 import formbody from '@fastify/formbody';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './http/json-depth';
@@ -117,6 +117,7 @@ export function buildServer(context: SandboxContext, options: ServerOptions = {}
     // answers these before any hook, so the security headers are set here.
     frameworkErrors: (error, request, reply) => {
       applySecurityHeaders(request, reply);
+      if (!isAllowedHost(request.host, options.allowedHosts ?? [])) return refuse(request, reply, 'REQUEST_INVALID', { status: 421, detail: MISDIRECTED });
       return refuse(request, reply, 'REQUEST_INVALID', { status: error.statusCode ?? 400, detail: error.message });
     },
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false } },

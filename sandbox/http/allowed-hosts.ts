@@ -46,13 +46,12 @@ export function parseAllowedHosts(value: string | undefined): string[] {
   return names;
 }
 
+export const MISDIRECTED = 'This sandbox answers only for localhost, loopback addresses and the host names in SANDBOX_ALLOWED_HOSTS.';
+
 /** The first check of every request: 421 Misdirected Request for a name this sandbox does not serve. */
 export function allowedHostGuard(allowed: readonly string[]): onRequestAsyncHookHandler {
   return async function checkHost(request: FastifyRequest, reply: FastifyReply) {
     if (isAllowedHost(request.host, allowed)) return;
-    return refuse(request, reply, 'REQUEST_INVALID', {
-      status: 421,
-      detail: 'This sandbox answers only for localhost, loopback addresses and the host names in SANDBOX_ALLOWED_HOSTS.',
-    });
+    return refuse(request, reply, 'REQUEST_INVALID', { status: 421, detail: MISDIRECTED });
   };
 }

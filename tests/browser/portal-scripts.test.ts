@@ -235,6 +235,12 @@ describe('the signing widget where the code goes out on a channel of its own (is
     await widget().getByText('The confirmation code has been sent to your phone.', { exact: false }).waitFor();
     expect(await widget().locator('.device').innerText()).not.toMatch(/\d{6}/);
     const code = /code (\d{6}) /.exec(lines.find((line) => line.includes(tpsId))!)![1]!;
+    // A wrong code draws the form again, and does not send the code again.
+    await widget().getByLabel('Confirmation code').fill(code === '000000' ? '111111' : '000000');
+    await widget().getByRole('button', { name: 'Sign', exact: true }).click();
+    await widget().locator('#code-error').waitFor();
+    await widget().getByText('The confirmation code has been sent to your phone.', { exact: false }).waitFor();
+    expect(lines.filter((line) => line.includes(tpsId))).toHaveLength(1);
     await widget().getByLabel('Confirmation code').fill(code);
     await Promise.all([page.waitForURL(`${separate.url}/en/my-overview/to-sign/`), widget().getByRole('button', { name: 'Sign', exact: true }).click()]);
     expect(await axeViolations(page)).toEqual([]);

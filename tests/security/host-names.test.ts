@@ -48,6 +48,9 @@ describe.each(storeVariants())('host names the sandbox answers for, on $name', (
       { path: env.portal.headerScript },
       { path: '/disturbancemessages?id=ALL' },
       { path: '/no/such/path' },
+      // Refused by the router before any hook: a malformed URL, an over-long id.
+      { path: `${cardsPath}/%E0%A4%A` },
+      { path: `${cardsPath}/${'x'.repeat(150)}` },
     ];
     for (const call of calls) {
       const answer = await ask(started.url, { ...call, host });

@@ -1,5 +1,5 @@
 import { formatDisplayDate, formatEuro, formatIban, localeOf, type IsoDate, type Language } from '../../../domain/index';
-import { bankFetch, codeOf } from './bank-fetch';
+import { bankFetch, codeOf, type BankAnswer } from './bank-fetch';
 import { config } from './config';
 import { adoptStyles, defineOnce, emit, h } from './dom';
 import { SIGNING_CSS } from './signing-styles';
@@ -60,6 +60,8 @@ class SigningWidget extends HTMLElement {
   private current: SignItem | undefined;
   private signed: { adapterId: string; signItemId: string; operationType: string }[] = [];
   private loading = 0;
+  /** Each item's code is asked for once: the form is drawn again after every wrong code, and where the code goes out by SMS it must not be sent again each time. */
+  private deviceAnswers = new Map<string, Promise<BankAnswer>>();
 
   constructor() {
     super();
@@ -196,7 +198,14 @@ class SigningWidget extends HTMLElement {
    * code goes out on a channel of its own (202), the widget only says it is on its way.
    */
   private async showDeviceCode(item: SignItem, box: HTMLElement): Promise<void> {
-    const answer = await bankFetch('GET', this.path(item.signItemId, '/device-code'));
+    let asked = this.deviceAnswers.get(item.signItemId);
+    if (!asked) {
+      asked = bankFetch('GET', this.path(item.signItemId, '/device-code'));
+      this.deviceAnswers.set(item.signItemId, asked);
+    }
+    const answer = await asked;
+    // A failure may pass (a network blip): the next drawing of the form asks again.
+    if (answer.status !== 200 && answer.status !== 202) this.deviceAnswers.delete(item.signItemId);
     const code = (answer.body as { code?: unknown } | undefined)?.code;
     if (answer.status === 202) {
       box.previousElementSibling?.remove();
