@@ -47,7 +47,7 @@ export function signingRoutes(api: FastifyInstance, context: SandboxContext): vo
   });
 
   // The bank's app shows the confirmation code on the customer's phone. The demo shows it in the
-  // widget instead; with the console channel the call only has it sent (sign-item-code.ts). Only
+  // widget instead; with the console channel the call only has it sent (cards/send-device-code.ts). Only
   // the item's own customer, and only while it can be signed.
   api.get<{ Params: ItemParams }>(paths.deviceCode, async (request, reply) => {
     const { customerId } = callerOf(request);
