@@ -93,6 +93,10 @@ describe('the nl and en texts', () => {
     expect(differingVariables(a, b)).toEqual(['x.title']);
   });
 
+  it('name international use one way: the region editor\'s short title is the overview tile\'s', () => {
+    for (const leaves of [nl, en]) expect(leaves.get('overview.settings.region.title')).toBe(leaves.get('routes.editRegion.titleShort'));
+  });
+
   it('are really translated: Dutch differs from English except where both languages agree', () => {
     const untranslated = [...nl].filter(([key, text]) => text === en.get(key) && !SAME_IN_BOTH.has(key)).map(([key]) => key);
     expect(untranslated).toEqual([]);
