@@ -8,7 +8,6 @@ import type { SandboxContext } from '../sandbox-context';
 import { resetToSeed } from '../seed/seed-store';
 import type { SignItemStatus } from '../store/card-queries';
 import { armFault, clearFaults, listFaults } from '../store/faults';
-import type { SignItemStatus } from '../store/card-queries';
 import type { Segment } from '../store/sessions';
 import { fixToday, readFixedToday, releaseToday } from '../store/settings';
 import { listSignItems } from '../store/sign-items';
