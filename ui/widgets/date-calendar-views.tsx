@@ -2,7 +2,7 @@ import { endOfMonth, startOfMonth, toCalendarDate, type CalendarDate } from '@in
 import { useContext } from 'react';
 import { Button, CalendarMonthPicker, CalendarStateContext, ListBox, ListBoxItem, type CalendarState, type Key, type Selection } from 'react-aria-components';
 import { PICKER_YEARS } from '../../domain/index';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon, GLYPH_SIZE } from './icons';
 
 /**
  * The calendar's month and year views (section 2.10: views day, month and year). They live inside
@@ -67,11 +67,11 @@ function ViewHeader({ previous, title, titleLabel, onTitle, next }: {
   return (
     <header className="calendar__header">
       <Button slot={null} className="calendar__nav" aria-label={previous.label} isDisabled={previous.isDisabled} onPress={previous.onPress}>
-        <ChevronLeftIcon />
+        <ChevronLeftIcon size={GLYPH_SIZE} />
       </Button>
       <ViewTitle title={title} label={titleLabel} onPress={onTitle} />
       <Button slot={null} className="calendar__nav" aria-label={next.label} isDisabled={next.isDisabled} onPress={next.onPress}>
-        <ChevronRightIcon />
+        <ChevronRightIcon size={GLYPH_SIZE} />
       </Button>
     </header>
   );

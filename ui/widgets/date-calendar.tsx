@@ -3,7 +3,7 @@ import { useState, type RefObject } from 'react';
 import { Button, Calendar, CalendarCell, CalendarGrid, Dialog, I18nProvider, Popover, useLocale } from 'react-aria-components';
 import { isBankBusinessDay, maxDate, minDate, PICKER_YEARS, type IsoDate, type Locale } from '../../domain/index';
 import { MonthView, useCalendarContextState, ViewTitle, YearView, type ViewLabels } from './date-calendar-views';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon, GLYPH_SIZE } from './icons';
 
 export type DateCalendarProps = {
   readonly triggerRef: RefObject<HTMLElement | null>;
@@ -84,11 +84,11 @@ function DayView({ labels, onMonths }: { labels: DateCalendarProps['labels']; on
     <>
       <header className="calendar__header">
         <Button slot="previous" className="calendar__nav" aria-label={labels.previousMonth}>
-          <ChevronLeftIcon />
+          <ChevronLeftIcon size={GLYPH_SIZE} />
         </Button>
         <ViewTitle title={title} label={`${title}, ${labels.chooseMonth}`} onPress={onMonths} />
         <Button slot="next" className="calendar__nav" aria-label={labels.nextMonth}>
-          <ChevronRightIcon />
+          <ChevronRightIcon size={GLYPH_SIZE} />
         </Button>
       </header>
       <CalendarGrid className="calendar__grid" weekdayStyle="short">{(date) => <CalendarCell date={date} className="calendar__cell" />}</CalendarGrid>

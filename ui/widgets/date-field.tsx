@@ -4,7 +4,7 @@ import { formatDisplayDate, parseTypedDate, tidyTypedDate, TYPED_DATE_MAX_LENGTH
 import { useLocale } from '../i18n/use-locale';
 import { Button } from './button';
 import { Field } from './field';
-import { CalendarIcon } from './icons';
+import { CalendarIcon, GLYPH_SIZE } from './icons';
 import { FailureBoundary } from './failure-boundary';
 import { Spinner } from './spinner';
 import '../styles/widgets/date-field.css';
@@ -120,7 +120,7 @@ export function DateField({ id, label, value, onChange, min, max, onlyBusinessDa
               onPointerEnter={prefetchCalendar}
               onFocus={prefetchCalendar}
             >
-              <CalendarIcon />
+              <CalendarIcon size={GLYPH_SIZE} />
             </Button>
           </div>
           {open ? (
