@@ -14,6 +14,7 @@ import { LoadDisturbance } from '../application/use-cases/load-disturbance';
 import { LoadPendingSignature } from '../application/use-cases/load-pending-signature';
 import { LoadPortalPart } from '../application/use-cases/load-portal-part';
 import { ReadSessionTimeLeft } from '../application/use-cases/read-session-time-left';
+import { ReportNotificationSeen } from '../application/use-cases/report-notification-seen';
 import { SelectCard } from '../application/use-cases/select-card';
 import { SignOut } from '../application/use-cases/sign-out';
 import { SwitchLanguage } from '../application/use-cases/switch-language';
@@ -57,6 +58,7 @@ export function bindFirstLoad(container: Container): void {
         loadDisturbance: c.get(LoadDisturbance),
         loadPortalPart: c.get(LoadPortalPart),
         switchLanguage: c.get(SwitchLanguage),
+        reportNotificationSeen: c.get(ReportNotificationSeen),
       }),
   );
   bindPresenter(

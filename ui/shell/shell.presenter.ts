@@ -9,8 +9,10 @@ import type { ApplyPlainLayout } from '../../application/use-cases/apply-plain-l
 import type { CheckSession } from '../../application/use-cases/check-session';
 import type { LoadDisturbance } from '../../application/use-cases/load-disturbance';
 import type { LoadPortalPart } from '../../application/use-cases/load-portal-part';
+import type { ReportNotificationSeen } from '../../application/use-cases/report-notification-seen';
 import type { SwitchLanguage } from '../../application/use-cases/switch-language';
 import type { AppStore } from '../store/app-store';
+import type { ShownNotification } from '../store/notifications';
 
 export type PortalPartState = 'loading' | 'ready' | 'unavailable';
 
@@ -23,6 +25,7 @@ export type ShellDependencies = {
   readonly loadDisturbance: LoadDisturbance;
   readonly loadPortalPart: LoadPortalPart;
   readonly switchLanguage: SwitchLanguage;
+  readonly reportNotificationSeen: ReportNotificationSeen;
 };
 
 /** The links of the page around the screens, for the page's language and segment. */
@@ -45,13 +48,15 @@ export class ShellPresenter {
   cancelOpen = false;
   private disturbanceRequested = false;
   private portalRequested = false;
+  /** The newest notification reported as seen (the store numbers them in order). */
+  private lastSeenNotification = 0;
   readonly segment: Segment;
 
   constructor(private readonly deps: ShellDependencies) {
     this.segment = segmentOf(deps.navigation.current().pathname, deps.environment);
-    makeAutoObservable<ShellPresenter, 'deps' | 'disturbanceRequested' | 'portalRequested'>(
+    makeAutoObservable<ShellPresenter, 'deps' | 'disturbanceRequested' | 'portalRequested' | 'lastSeenNotification'>(
       this,
-      { deps: false, disturbanceRequested: false, portalRequested: false, segment: false },
+      { deps: false, disturbanceRequested: false, portalRequested: false, lastSeenNotification: false, segment: false },
       { autoBind: true },
     );
   }
@@ -100,6 +105,16 @@ export class ShellPresenter {
   reloadPage(): void {
     const { pathname, search } = this.deps.navigation.current();
     this.deps.navigation.reload(`${pathname}${search}`);
+  }
+
+  /**
+   * Sections 3 and 9: a notification the page shows is reported as seen once, whichever area
+   * shows it (the one before the session check, then the layout's).
+   */
+  notificationShown(notification: ShownNotification): void {
+    if (notification.id <= this.lastSeenNotification) return;
+    this.lastSeenNotification = notification.id;
+    this.deps.reportNotificationSeen.execute({ notification });
   }
 
   requestCancel(): void {
