@@ -8,6 +8,7 @@ import { BlockCard } from '../application/use-cases/block-card';
 import { CheckSession } from '../application/use-cases/check-session';
 import { EnterScreen } from '../application/use-cases/enter-screen';
 import { ExtendSession } from '../application/use-cases/extend-session';
+import { LoadAuthLevel } from '../application/use-cases/load-auth-level';
 import { LoadCardDetails } from '../application/use-cases/load-card-details';
 import { LoadCards } from '../application/use-cases/load-cards';
 import { LoadDisturbance } from '../application/use-cases/load-disturbance';
@@ -59,6 +60,7 @@ export function bindFirstLoad(container: Container): void {
         loadPortalPart: c.get(LoadPortalPart),
         switchLanguage: c.get(SwitchLanguage),
         reportNotificationSeen: c.get(ReportNotificationSeen),
+        loadAuthLevel: c.get(LoadAuthLevel),
       }),
   );
   bindPresenter(
