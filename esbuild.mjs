@@ -203,7 +203,8 @@ async function finishApp(result, { dev }) {
     outdir: APP_OUT,
     entryNames: 'assets/app-[hash]',
     minify: !dev,
-    sourcemap: 'linked',
+    // Production maps are hidden (named by no file, not served): for an error reporter, not the public.
+    sourcemap: dev ? 'linked' : 'external',
     metafile: true,
     target: ['chrome111', 'firefox114', 'safari16.4'],
     logLevel: 'warning',
@@ -258,7 +259,8 @@ function appOptions({ dev }) {
     target: ['chrome111', 'firefox114', 'safari16.4'],
     jsx: 'automatic',
     minify: !dev,
-    sourcemap: 'linked',
+    // Production maps are hidden (named by no file, not served): for an error reporter, not the public.
+    sourcemap: dev ? 'linked' : 'external',
     legalComments: 'linked',
     metafile: true,
     // Stylesheets are collected into one file by finishApp; in the JS they are only declared.

@@ -3,17 +3,26 @@
  *   PORT (8080), HOST (localhost), DATABASE_URL (PostgreSQL instead of PGlite; DATABASE_SCHEMA,
  *   default public; DATABASE_POOL_SIZE, default a few per core), SANDBOX_DATA_DIR (.data/sandbox), SANDBOX_TODAY (fix the date),
  *   SANDBOX_CONTROL=off (no /sandbox/* control API), SANDBOX_LOG=on (request logging),
- *   SANDBOX_IDLE_SECONDS (900, the portal session's idle time), SANDBOX_AUTHORISATION_SECONDS
+ *   SANDBOX_DEVICE_CODES (widget with the control API, console without it: where the signing
+ *   confirmation code goes; without the control API only console),
+ *   SANDBOX_IDLE_SECONDS (900, the portal session's idle time), SANDBOX_SESSION_LIFETIME_SECONDS
+ *   (7200, its absolute lifetime, however busy), SANDBOX_AUTHORISATION_SECONDS
  *   (300, the authorisation session's lifetime: set it low to watch the app renew it),
+ *   SANDBOX_SIGNING_BLOCK_SECONDS (1800, how long signing stays blocked after five wrong
+ *   confirmation codes in a row),
  *   SANDBOX_LOAD_CUSTOMERS (0; extra customers load-0001… with a card each, for load tests),
  *   SANDBOX_APP_DIR (dist/app; the page-load benchmark serves its own build),
  *   SANDBOX_TRUST_PROXY (off; behind a TLS-terminating load balancer: `on` for the one balancer in
  *   front, the number of proxies in a row, or the balancer's addresses, comma-separated, so its
- *   X-Forwarded-Proto: https brings HSTS and Secure cookies).
+ *   X-Forwarded-Proto: https brings HSTS and Secure cookies),
+ *   SANDBOX_ALLOWED_HOSTS (host names answered besides localhost and the loopback addresses,
+ *   comma-separated; HOST, when it names one host, is added; any other name is 421).
  */
+import { parseAllowedHosts } from './http/allowed-hosts';
 import { portalPaths } from './portal/portal-paths';
+import type { DeviceCodeChannel } from './sandbox-context';
 import type { TrustProxy } from './server';
-import { startSandbox, type StoreChoice } from './start-sandbox';
+import { DEFAULT_SIGNING_BLOCK, startSandbox, type StoreChoice } from './start-sandbox';
 
 const env = process.env;
 
@@ -43,22 +52,35 @@ function trustProxy(): TrustProxy {
   throw new Error(`SANDBOX_TRUST_PROXY must be on, off, the number of proxies in front or the balancer's addresses (comma-separated, CIDR allowed), not ${value}`);
 }
 
+function deviceCodes(value: string): DeviceCodeChannel {
+  if (value === 'widget' || value === 'console') return value;
+  throw new Error(`SANDBOX_DEVICE_CODES must be widget or console, not ${value}`);
+}
+
 async function main(): Promise<void> {
   const sessionIdleSeconds = seconds('SANDBOX_IDLE_SECONDS');
+  const sessionLifetimeSeconds = seconds('SANDBOX_SESSION_LIFETIME_SECONDS');
+  const signingBlockSeconds = seconds('SANDBOX_SIGNING_BLOCK_SECONDS');
   const authorisationSeconds = seconds('SANDBOX_AUTHORISATION_SECONDS');
   const port = env.PORT === undefined ? 8080 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${env.PORT}`);
   const host = env.HOST ?? 'localhost';
   const control = env.SANDBOX_CONTROL !== 'off';
+  // Listening on one named host means being asked for it by that name; a wildcard names none.
+  const listenedName = ['0.0.0.0', '::', ''].includes(host) ? [] : parseAllowedHosts(host);
   const sandbox = await startSandbox({
     port,
     host,
     store: storeChoice(),
     control,
+    ...(env.SANDBOX_DEVICE_CODES ? { deviceCodes: deviceCodes(env.SANDBOX_DEVICE_CODES) } : {}),
     logger: env.SANDBOX_LOG === 'on',
     trustProxy: trustProxy(),
+    allowedHosts: [...parseAllowedHosts(env.SANDBOX_ALLOWED_HOSTS), ...listenedName],
     ...(env.SANDBOX_TODAY ? { today: env.SANDBOX_TODAY } : {}),
     ...(sessionIdleSeconds ? { sessionIdleSeconds } : {}),
+    ...(sessionLifetimeSeconds ? { sessionLifetimeSeconds } : {}),
+    ...(signingBlockSeconds ? { signingBlock: { ...DEFAULT_SIGNING_BLOCK, seconds: signingBlockSeconds } } : {}),
     ...(authorisationSeconds ? { authorisationSeconds } : {}),
     ...(env.SANDBOX_LOAD_CUSTOMERS ? { loadCustomers: Number(env.SANDBOX_LOAD_CUSTOMERS) } : {}),
     ...(env.SANDBOX_APP_DIR ? { appDir: env.SANDBOX_APP_DIR } : {}),

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { allowedHostGuard, isAllowedHost, MISDIRECTED } from './http/allowed-hosts';
 import { apiGuard } from './http/api-guard';
 import formbody from '@fastify/formbody';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './http/json-depth';
@@ -12,6 +13,7 @@ import { loginPages } from './portal/pages/login-page';
 import { mobileAppPages } from './portal/pages/mobile-app-page';
 import { personalDataPages } from './portal/pages/personal-data-page';
 import { toSignPages } from './portal/pages/to-sign-page';
+import { analyticsCollectorRoutes } from './routes/analytics';
 import { appFileRoutes } from './routes/app-files';
 import { configRoutes } from './routes/config';
 import { disturbanceRoutes } from './routes/disturbances';
@@ -70,7 +72,24 @@ export type ServerOptions = {
    * default, since anyone could then claim TLS or another address.
    */
   readonly trustProxy?: TrustProxy;
+  /** Host names answered besides localhost and the loopback addresses; any other is 421 (DNS rebinding). */
+  readonly allowedHosts?: readonly string[];
+  /** How long a client may take to send a whole request, body included (30), and its headers (15); then 408. */
+  readonly requestTimeoutSeconds?: number;
+  readonly headersTimeoutSeconds?: number;
 };
+
+/**
+ * A client that trickles its request must not hold a connection for as long as it likes. The
+ * bodies are at most 16 KiB, which even a poor mobile connection sends in a few seconds; node
+ * looks for late requests every `connectionsCheckingInterval`, a quarter of the shorter timeout.
+ */
+function timeouts(options: ServerOptions) {
+  const requestMs = (options.requestTimeoutSeconds ?? 30) * 1000;
+  const headersMs = Math.min(requestMs, (options.headersTimeoutSeconds ?? 15) * 1000);
+  const checkEveryMs = Math.max(100, Math.min(5000, Math.floor(headersMs / 4)));
+  return { requestTimeout: requestMs, http: { headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval: checkEveryMs } };
+}
 
 export type TrustProxy = boolean | number | string;
 
@@ -93,11 +112,13 @@ export function buildServer(context: SandboxContext, options: ServerOptions = {}
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 100 },
     forceCloseConnections: true,
+    ...timeouts(options),
     genReqId: () => randomUUID(),
     // A malformed URL or an over-long id (414) is bad input too, in the bank's format. Fastify
     // answers these before any hook, so the security headers are set here.
     frameworkErrors: (error, request, reply) => {
       applySecurityHeaders(request, reply);
+      if (!isAllowedHost(request.host, options.allowedHosts ?? [])) return refuse(request, reply, 'REQUEST_INVALID', { status: 421, detail: MISDIRECTED });
       return refuse(request, reply, 'REQUEST_INVALID', { status: error.statusCode ?? 400, detail: error.message });
     },
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false } },
@@ -108,6 +129,8 @@ export function buildServer(context: SandboxContext, options: ServerOptions = {}
   app.setErrorHandler(onError(options.logger ?? false));
   app.setNotFoundHandler((request, reply) => refuse(request, reply, 'REQUEST_INVALID', { status: 404, detail: `No ${request.method} ${request.url.split('?')[0]} here.` }));
   app.addHook('onSend', securityHeaders);
+  // First of all, on every route (the 404 answer included): a name this sandbox does not serve.
+  app.addHook('onRequest', allowedHostGuard(options.allowedHosts ?? []));
 
   app.register(async (api) => {
     api.addHook('onRequest', apiGuard(context));
@@ -124,6 +147,7 @@ export function buildServer(context: SandboxContext, options: ServerOptions = {}
     handoverRoutes(portal, context);
     disturbanceRoutes(portal, context);
     configRoutes(portal, context);
+    analyticsCollectorRoutes(portal, context);
     portalAssetRoutes(portal, context);
     appFileRoutes(portal, context, { appDir: context.appDir });
   });

@@ -14,8 +14,13 @@
  * - `today`: fixes the sandbox date (YYYY-MM-DD), as `PUT /sandbox/today` does; otherwise the
  *   real date in Amsterdam (or one fixed earlier in a persistent store).
  * - `control`: the `/sandbox/*` control API, on by default.
+ * - `deviceCodes`: how the confirmation code reaches the customer — `widget` (the default with
+ *   the control API: the demo's signing widget shows it) or `console` (the default and the only
+ *   choice without it: written to `deviceCodeOutput`, console.log, as an SMS gateway would send
+ *   it; the session can have it sent but never read it).
  * - `environment`: the brand configuration; every path derives from it.
  * - `sessionIdleSeconds` (900): a portal session unused this long has ended.
+ * - `sessionLifetimeSeconds` (7200): a portal session this old has ended, however busy it was kept.
  * - `authorisationSeconds` (300): the authorisation session's lifetime (section 4); after it the
  *   bank's APIs answer 401 until the app renews it (start → authorize → OIDC callback). Tests
  *   make it short, or move `now`, so the app's "401 → re-authorise → retry once" really runs.
@@ -28,6 +33,13 @@
  *   `'10.0.0.1,10.0.0.0/8'`). Only then does
  *   `X-Forwarded-Proto: https` count as TLS (HSTS, `Secure` cookies) and do sign-in limits count
  *   the client's address rather than the balancer's; never trust it when clients connect directly.
+ * - `allowedHosts` ([]): host names answered besides localhost, `*.localhost` and the loopback
+ *   addresses; a request for any other name is 421 (DNS rebinding). Behind a proxy it is the
+ *   forwarded host that counts.
+ * - `requestTimeoutSeconds` (30), `headersTimeoutSeconds` (15): a request whose body (or whose
+ *   headers) took longer to arrive is answered 408 and its connection closed.
+ * - `signingBlock` ({ failures: 5, seconds: 1800 }): wrong confirmation codes in a row per
+ *   customer, across sign items, after which signing is blocked, and for how long.
  * - `signingAttempts` (3), `now` (the real clock; session times follow it too), `logger` (false),
  *   `cacheDir` (where the schema dump is cached; node_modules/.cache/bank-sandbox).
  * - `loadCustomers` (0): extra customers `load-0001`… with one card each, for load tests.
@@ -43,10 +55,11 @@ import { demoBank } from './seed/demo-bank';
 import { withLoadCustomers } from './seed/load-customers';
 import { seedIfEmpty } from './seed/seed-store';
 import type { SeedBank } from './seed/seed-types';
-import type { AttemptLimit, SandboxContext } from './sandbox-context';
+import type { AttemptLimit, DeviceCodeChannel, SandboxContext } from './sandbox-context';
 import { buildServer, type TrustProxy } from './server';
 import { openStore, type StoreChoice } from './store/open-store';
 import { fixToday, readFixedToday } from './store/settings';
+import type { SigningBlockRule } from './store/signing-failures';
 
 export type { StoreChoice } from './store/open-store';
 
@@ -56,13 +69,20 @@ export type SandboxOptions = {
   readonly store?: StoreChoice;
   readonly today?: string;
   readonly control?: boolean;
+  readonly deviceCodes?: DeviceCodeChannel;
+  readonly deviceCodeOutput?: (line: string) => void;
   readonly environment?: Environment;
   readonly sessionIdleSeconds?: number;
+  readonly sessionLifetimeSeconds?: number;
   readonly authorisationSeconds?: number;
   readonly handoverSeconds?: number;
   readonly attemptLimit?: AttemptLimit;
   readonly signingAttempts?: number;
+  readonly signingBlock?: SigningBlockRule;
   readonly trustProxy?: TrustProxy;
+  readonly allowedHosts?: readonly string[];
+  readonly requestTimeoutSeconds?: number;
+  readonly headersTimeoutSeconds?: number;
   readonly now?: () => number;
   readonly logger?: boolean;
   readonly cacheDir?: string;
@@ -70,6 +90,23 @@ export type SandboxOptions = {
   readonly loadCustomers?: number;
   readonly adjustSeed?: (bank: SeedBank) => SeedBank;
 };
+
+/**
+ * Two hours, however busy: OWASP's session guidance puts absolute timeouts of ordinary
+ * applications at four to eight hours and asks for shorter ones where more is at stake; a
+ * bank's portal is that end. No debit-card task takes anywhere near two hours, while a session
+ * kept alive on a shared computer (a polling tab, a script) or by whoever took its cookie ends
+ * the same morning. The idle time (15 minutes) still ends an unused one long before.
+ */
+export const DEFAULT_SESSION_LIFETIME_SECONDS = 2 * 3600;
+
+/**
+ * PSD2 RTS art. 4(3)(d): no more than five failed authentications in a row. Then thirty minutes
+ * (art. 4(4): a temporary block, its length known to the customer): a customer who mistyped can
+ * still sign the same day without calling the bank, while guessing stays at five tries per half
+ * hour against a million codes — and each change still locks after its own three.
+ */
+export const DEFAULT_SIGNING_BLOCK: SigningBlockRule = { failures: 5, seconds: 30 * 60 };
 
 export type RunningSandbox = {
   /** The base URL, without a trailing slash: `http://127.0.0.1:41234`. */
@@ -83,6 +120,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   if (fixed && !fixed.ok) throw new Error(`today must be a real date as YYYY-MM-DD, not ${options.today}`);
   const environment = options.environment ?? DEFAULT_ENVIRONMENT;
   const now = options.now ?? Date.now;
+  const control = options.control ?? true;
+  const deviceCodes = options.deviceCodes ?? (control ? 'widget' : 'console');
+  // Without the control API there are no back doors: a code the session could read would be one.
+  if (!control && deviceCodes === 'widget') throw new Error('deviceCodes: the widget channel hands the code to the session; without the control API only console is allowed');
   const database = await openStore(options.store ?? { kind: 'memory' }, options.cacheDir === undefined ? {} : { cacheDir: options.cacheDir });
   try {
     if (fixed?.ok) await fixToday(database, fixed.value);
@@ -95,15 +136,25 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       environment,
       now,
       sessionIdleSeconds: options.sessionIdleSeconds ?? 900,
+      sessionLifetimeSeconds: options.sessionLifetimeSeconds ?? DEFAULT_SESSION_LIFETIME_SECONDS,
       authorisationSeconds: options.authorisationSeconds ?? 300,
       handoverSeconds: options.handoverSeconds ?? 120,
       attemptLimit: options.attemptLimit ?? { attempts: 30, windowSeconds: 60 },
       signingAttempts: options.signingAttempts ?? 3,
-      control: options.control ?? true,
+      signingBlock: options.signingBlock ?? DEFAULT_SIGNING_BLOCK,
+      control,
+      deviceCodes,
+      deviceCodeOutput: options.deviceCodeOutput ?? ((line) => console.log(line)),
       seed,
       appDir: options.appDir ?? 'dist/app',
     };
-    const app = buildServer(context, { logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+    const app = buildServer(context, {
+      logger: options.logger ?? false,
+      trustProxy: options.trustProxy ?? false,
+      allowedHosts: options.allowedHosts ?? [],
+      ...(options.requestTimeoutSeconds === undefined ? {} : { requestTimeoutSeconds: options.requestTimeoutSeconds }),
+      ...(options.headersTimeoutSeconds === undefined ? {} : { headersTimeoutSeconds: options.headersTimeoutSeconds }),
+    });
     await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
     const address = app.server.address() as AddressInfo;
     const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;

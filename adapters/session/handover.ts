@@ -41,10 +41,28 @@ export function firstFragmentSegment(hash: string): string | undefined {
   return first === undefined ? undefined : first;
 }
 
+/** A one-time handover's id (a) and response (b): random tokens the bank mints, never short. */
+const TOKEN = /^[\w.~+/=:-]{16,200}$/;
+/** Its challenge handle (c) and device details (d): printable text, no markup. */
+const TEXT = /^[^\u0000-\u001f\u007f<>"'`]{1,200}$/;
+
 /**
- * Section 2.9 and 4: the handover runs only when a, b, c and d are all present and non-empty.
- * With `inapplogon` the four are removed; otherwise the session is handed over, the other
- * parameters are kept in session storage and the page reloads with only the kept ones.
+ * Beyond the spec (issue 20): whether a–d are a handover the bank's app could have sent — each
+ * once, a and b tokens of 16 to 200 characters, c and d printable text of at most 200 (the
+ * bank refuses longer). Anything else is not a handover, so it must not end the session the
+ * customer is working in: a link with garbage a–d signed the customer out.
+ */
+export function isWellFormedHandover(query: URLSearchParams): boolean {
+  if (HANDOVER_PARAMETERS.some((name) => query.getAll(name).length !== 1)) return false;
+  const [a, b, c, d] = HANDOVER_PARAMETERS.map((name) => query.get(name)!);
+  return TOKEN.test(a!) && TOKEN.test(b!) && TEXT.test(c!) && TEXT.test(d!);
+}
+
+/**
+ * Section 2.9 and 4: the handover runs only when a, b, c and d are all present and non-empty
+ * (and, beyond the spec, well-formed). With `inapplogon` the four are removed; otherwise the
+ * session is handed over, the other parameters are kept in session storage and the page
+ * reloads with only the kept ones.
  */
 export function handoverPlan(address: PageAddress, analyticsVendor: string): HandoverPlan {
   const entries = [...new URLSearchParams(address.search).entries()];
@@ -56,6 +74,7 @@ export function handoverPlan(address: PageAddress, analyticsVendor: string): Han
   if (query.has(INAPP_LOGON)) {
     return { kind: 'removeCredentials', url: addressOf(address.pathname, entries.filter((entry) => !isCredential(entry)), address.hash) };
   }
+  if (!isWellFormedHandover(query)) return { kind: 'none' };
   const kept = keptParameters(analyticsVendor);
   const isKept = ([key]: readonly [string, string]) => kept.includes(key);
   return {

@@ -113,6 +113,8 @@ export const CATALOGUE = {
   SIGNATURE_INVALID: recoverable('The confirmation code is not correct.'),
   // A replacement's fee the product details do not say readably: a paid card is never ordered unseen.
   REISSUE_FEE_UNREADABLE: fatal('We can’t show what a new card costs at the moment, so you can’t order one now. Please try again later.'),
+  // PSD2 RTS art. 4(3)(d): five wrong confirmation codes in a row, across changes, block signing for a while.
+  SIGNING_BLOCKED: fatal('Signing is blocked after too many wrong confirmation codes in a row. Please try again later.'),
   // Section 4 replaces a temporary region by a delete and then a create; when the create fails
   // the old setting is already gone, and the customer must be told so (the page stays usable).
   TEMPORARY_GEO_PROFILE_REPLACE_INCOMPLETE: recoverable(

@@ -5,11 +5,17 @@ export type SignItemCard = { readonly payment_instrument_id: string; readonly ma
 
 const present = <T>(name: string, value: T | null | undefined) => (value === null || value === undefined ? {} : { [name]: value });
 
+/** The customer's run of wrong codes (issue 20): fewer left than the item has, or signing blocked. */
+export type SignerStanding = { readonly attemptsLeft: number; readonly blockedForSeconds: number };
+
 /**
  * What a sign item will do, as the customer must see it before signing (PSD2 dynamic
- * linking): which card, which limit, from what to what, and when.
+ * linking): which card, which limit, from what to what, and when. With the signer's standing,
+ * `attemptsLeft` is the fewer of the item's and the customer's, and a block says how long it lasts.
  */
-export function describeSignItem(item: SignItemRow, card: SignItemCard, maxAttempts: number) {
+export function describeSignItem(item: SignItemRow, card: SignItemCard, maxAttempts: number, signer?: SignerStanding) {
+  const itemAttemptsLeft = Math.max(0, maxAttempts - item.failed_attempts);
+  const blocked = signer !== undefined && signer.blockedForSeconds > 0;
   return {
     signItemId: item.tps_id,
     adapterId: item.source_id,
@@ -28,7 +34,8 @@ export function describeSignItem(item: SignItemRow, card: SignItemCard, maxAttem
       ...present('oldEndDate', item.old_end_date),
       ...present('temporaryLimitId', item.temporary_limit_id),
     },
-    attemptsLeft: Math.max(0, maxAttempts - item.failed_attempts),
+    attemptsLeft: signer === undefined ? itemAttemptsLeft : blocked ? 0 : Math.min(itemAttemptsLeft, signer.attemptsLeft),
+    ...(blocked ? { signingBlockedForSeconds: signer.blockedForSeconds } : {}),
     createdAt: new Date(item.created_at).toISOString(),
   };
 }

@@ -2,7 +2,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { IsoDate } from '../../domain/index';
 import { todayInAmsterdamCached } from '../cards/card-dates';
-import { sessionCookieName, type SandboxContext } from '../sandbox-context';
+import { sessionCookieName, sessionTimes, type SandboxContext } from '../sandbox-context';
 import { takeFault } from '../store/faults';
 import { hashToken, requestContext, touchSession, type Prefetch, type Segment } from '../store/sessions';
 import { fixedToday } from '../store/settings';
@@ -21,6 +21,8 @@ export type Caller = {
   readonly authorised: boolean;
   /** Epoch ms at which the session ends unless used again. */
   readonly idleUntil: number;
+  /** Epoch ms at which the session ends however it is used (its absolute lifetime). */
+  readonly lifetimeUntil: number;
 };
 
 /** A route's `config`: `prefetch` names what its handler reads, so the guard reads it along with the session. */
@@ -66,7 +68,7 @@ export function guard(context: SandboxContext, requirement: Requirement): onRequ
     const token = readCookie(request, cookieName);
     const now = context.now();
     const prefetch = (request.routeOptions.config as RouteConfig | undefined)?.prefetch?.(request);
-    const row = await requestContext(context.database, token, now, context.sessionIdleSeconds, prefetch);
+    const row = await requestContext(context.database, token, now, sessionTimes(context), prefetch);
     if (row.has_faults) {
       const fault = await takeFault(context.database, request.method, request.url.split('?')[0]!);
       if (fault?.empty) return sendEmptyJson(request, reply, fault.status);
@@ -82,6 +84,7 @@ export function guard(context: SandboxContext, requirement: Requirement): onRequ
         sessionKey: hashToken(token),
         authorised: row.authorised === true,
         idleUntil: row.needs_touch ? now + context.sessionIdleSeconds * 1000 : row.idle_until_ms!,
+        lifetimeUntil: row.lifetime_until_ms!,
       };
       request.prefetched = row.prefetched ?? null;
     }

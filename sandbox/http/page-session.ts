@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '../../domain/index';
-import { sessionCookieName, type SandboxContext } from '../sandbox-context';
+import { sessionCookieName, sessionTimes, type SandboxContext } from '../sandbox-context';
 import { requestContext, touchSession, type Segment } from '../store/sessions';
 import { readCookie } from './cookies';
 
@@ -11,7 +11,7 @@ export async function pageCaller(context: SandboxContext, request: FastifyReques
   const token = readCookie(request, sessionCookieName(context.environment));
   if (token === undefined) return undefined;
   const now = context.now();
-  const row = await requestContext(context.database, token, now, context.sessionIdleSeconds);
+  const row = await requestContext(context.database, token, now, sessionTimes(context));
   if (!row.customer_id || !row.segment) return undefined;
   if (row.needs_touch) await touchSession(context.database, token, now);
   return { customerId: row.customer_id, segment: row.segment };

@@ -60,6 +60,7 @@ const FIXED: Partial<Record<CatalogueCode, number>> = {
   REQUEST_TOO_LARGE: 413,
   SIGN_ITEM_LOCKED: 423,
   TOO_MANY_ATTEMPTS: 429,
+  SIGNING_BLOCKED: 429,
   INTERNAL_SERVER_ERROR: 500,
   serviceError: 500,
 };

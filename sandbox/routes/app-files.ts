@@ -5,12 +5,13 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { LANGUAGES, type Language } from '../../domain/index';
+import { isHandoverFromAnotherSite, withoutHandover } from '../http/handover-links';
 import { html } from '../portal/html';
 import { sendPage } from '../portal/pages/page-kit';
 import { portalPaths } from '../portal/portal-paths';
 import type { SandboxContext } from '../sandbox-context';
 
-/** The build's file names: hashed assets (`main-AB12CD.js`), their source maps (`.js.map`) and legal notes (`.js.LEGAL.txt`). */
+/** The build's file names: hashed assets (`main-AB12CD.js`), their source maps (`.js.map`, served only when linked) and legal notes (`.js.LEGAL.txt`). */
 const ASSET_NAME = /^[\w-]+\.(?:js|css)(?:\.map|\.LEGAL\.txt)?$/;
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -96,6 +97,16 @@ async function send(request: FastifyRequest, reply: FastifyReply, file: Loaded, 
   return reply.send(file.identity);
 }
 
+/**
+ * A source map is served only when its script or stylesheet names it, as the development build's
+ * do (`npm run dev`). The production build's maps are hidden — written for an error reporter,
+ * named by no file — since they hold the whole source (sourcesContent) and would be cached for good.
+ */
+async function namesItsMap(load: (name: string) => Promise<Loaded | undefined>, mapName: string): Promise<boolean> {
+  const owner = await load(`assets/${mapName.slice(0, -'.map'.length)}`);
+  return owner !== undefined && owner.identity.subarray(-512).toString('utf8').includes(`sourceMappingURL=${mapName}`);
+}
+
 const NOT_BUILT: Record<Language, { title: string; text: string }> = {
   nl: { title: 'De app is nog niet gebouwd', text: 'Bouw de app met npm run build (npm start doet dat ook) en laad deze pagina opnieuw.' },
   en: { title: 'The app has not been built yet', text: 'Build the app with npm run build (npm start does it too) and reload this page.' },
@@ -117,6 +128,9 @@ export function appFileRoutes(app: FastifyInstance, context: SandboxContext, opt
       app.get(base, async (request, reply) => {
         const [pathname, search] = [request.url.split('?')[0]!, request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''];
         if (!pathname.endsWith('/')) return reply.redirect(`${base}${search}`, 301);
+        // Another site's link never starts a handover: the app is served without a–d (the browser keeps the fragment).
+        const query = new URLSearchParams(search);
+        if (isHandoverFromAnotherSite(request, query)) return reply.redirect(`${base}${withoutHandover(query)}`, 303);
         const file = await load(`index.${language}.html`);
         if (!file) {
           const texts = NOT_BUILT[language];
@@ -130,7 +144,7 @@ export function appFileRoutes(app: FastifyInstance, context: SandboxContext, opt
       app.get<{ Params: { file: string } }>(`${base}assets/:file`, async (request, reply) => {
         const name = request.params.file;
         const file = ASSET_NAME.test(name) ? await load(`assets/${name}`) : undefined;
-        if (!file) return reply.callNotFound();
+        if (!file || (name.endsWith('.map') && !(await namesItsMap(load, name)))) return reply.callNotFound();
         const type = CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)]!;
         // Content-hashed names change with every build, so a file may be kept for good.
         return send(request, reply, file, type, 'public, max-age=31536000, immutable');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGES } from '../../domain/index';
 import { portalPaths } from '../portal/portal-paths';
+import { analyticsCollectorPath } from './analytics';
 import { guaranteedIdleSeconds } from '../store/sessions';
 import type { SandboxContext } from '../sandbox-context';
 
@@ -14,7 +15,10 @@ export function configRoutes(app: FastifyInstance, context: SandboxContext): voi
   // The app warns before the portal session ends (WCAG 2.2.1), counting from its last answer, so it
   // learns the idle time this sandbox guarantees after any answer, not the nominal one.
   const idleSeconds = guaranteedIdleSeconds(context.sessionIdleSeconds);
-  const config = { ...context.environment, session: { ...context.environment.session, idleSeconds } };
+  const { analytics } = context.environment;
+  // Without the control API, /sandbox/analytics answers 404: the app's events go to the portal's collector.
+  const endpoint = !context.control && analytics.endpoint.startsWith('/sandbox/') ? analyticsCollectorPath(context.environment) : analytics.endpoint;
+  const config = { ...context.environment, analytics: { ...analytics, endpoint }, session: { ...context.environment.session, idleSeconds } };
   for (const path of paths) {
     app.get(`${path.endsWith('/') ? path : `${path}/`}config.json`, async () => config);
   }

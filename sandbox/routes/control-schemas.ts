@@ -44,7 +44,7 @@ export const controlSchemas = {
     type: 'object',
     properties: {
       customer: { type: 'string', maxLength: 64 },
-      status: { type: 'string', enum: ['PENDING', 'SIGNED', 'LOCKED', 'EXPIRED'] },
+      status: { type: 'string', enum: ['PENDING', 'SIGNED', 'LOCKED', 'WITHDRAWN', 'EXPIRED'] },
     },
   },
   analyticsEvent: { type: 'object' },

@@ -11,8 +11,10 @@ import { armFault, clearFaults, listFaults } from '../store/faults';
 import type { Segment } from '../store/sessions';
 import { fixToday, readFixedToday, releaseToday } from '../store/settings';
 import { listSignItems } from '../store/sign-items';
+import { clearAllSigningFailures } from '../store/signing-failures';
 import { controlSchemas, type DisturbanceInput, type FaultInput } from './control-schemas';
 import { analyticsRoutes } from './analytics';
+import { signingBlockRoutes } from './signing-blocks';
 
 type CustomerRow = { customer_id: string; segment: string; name: string; company_name: string | null; summary: string | null };
 
@@ -48,6 +50,8 @@ export function controlRoutes(app: FastifyInstance, context: SandboxContext): vo
 
   app.post('/sandbox/reset', async () => {
     await resetToSeed(database, context.seed, await today());
+    // The customers start afresh, their runs of wrong confirmation codes too.
+    await clearAllSigningFailures(database);
     return { reset: true, today: await today() };
   });
 
@@ -130,6 +134,7 @@ export function controlRoutes(app: FastifyInstance, context: SandboxContext): vo
   );
 
   analyticsRoutes(app, context);
+  signingBlockRoutes(app, context);
 }
 
 /** A fault without a body answers the bank's own code for its kind of status. */

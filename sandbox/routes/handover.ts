@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { guard } from '../http/api-guard';
 import { sessionPaths } from '../http/api-paths';
-import { readCookie } from '../http/cookies';
 import { refuse } from '../http/refusal';
 import { startSession } from '../http/session-cookie';
-import { sessionCookieName, type SandboxContext } from '../sandbox-context';
+import type { SandboxContext } from '../sandbox-context';
 import { allowAttempt } from '../store/attempts';
 import { takeHandover } from '../store/handovers';
-import { endSession } from '../store/sessions';
 
 const value = { type: 'string', minLength: 1, maxLength: 200 } as const;
 
@@ -39,11 +37,10 @@ export function handoverRoutes(app: FastifyInstance, context: SandboxContext): v
     const now = context.now();
     if (!(await allowAttempt(database, 'handover', request.ip, now, context.attemptLimit))) return refuse(request, reply, 'TOO_MANY_ATTEMPTS');
     const { sessionId: a, response: b, challengeHandle: c, challengeDeviceDetails: d } = request.body;
-    const previous = readCookie(request, sessionCookieName(environment));
     const started = await database.transaction(async (tx) => {
       const outcome = await takeHandover(tx, { a, b, c, d }, now);
       if (!outcome.accepted) return false;
-      if (previous !== undefined) await endSession(tx, previous);
+      // The session the browser had ends with the new one's start (startSession).
       await startSession(context, request, reply, { customerId: outcome.customerId, segment: outcome.segment }, tx);
       return true;
     });

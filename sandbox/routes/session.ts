@@ -55,7 +55,8 @@ export function sessionRoutes(app: FastifyInstance, context: SandboxContext): vo
       segment: caller.segment,
       customer: { name: customer?.name ?? '', ...(customer?.company_name ? { company: customer.company_name } : {}) },
       idleSeconds: context.sessionIdleSeconds,
-      expiresAt: new Date(context.now() + context.sessionIdleSeconds * 1000).toISOString(),
+      // Unused, the session ends after its idle time; used or not, at the end of its lifetime.
+      expiresAt: new Date(Math.min(context.now() + context.sessionIdleSeconds * 1000, caller.lifetimeUntil)).toISOString(),
     };
   });
 

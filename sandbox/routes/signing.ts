@@ -1,13 +1,14 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { CATALOGUE, operationTypeOf, type CatalogueCode, type LimitOperation } from '../../domain/index';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { operationTypeOf, type LimitOperation } from '../../domain/index';
+import { decideSignature } from '../cards/decide-signature';
 import { describeSignItem, type SignItemCard } from '../cards/describe-sign-item';
+import { sendDeviceCode } from '../cards/send-device-code';
 import { callerOf } from '../http/api-guard';
 import { apiPaths } from '../http/api-paths';
 import { refuse } from '../http/refusal';
 import type { SandboxContext } from '../sandbox-context';
-import { lockCard, type SignItemRow } from '../store/card-queries';
-import { applySignItem, findSignItem, recordWrongCode, signingStatus } from '../store/sign-items';
+import { findSignItem, signingStatus } from '../store/sign-items';
+import { readSigningStanding } from '../store/signing-failures';
 
 type ItemParams = { signItemId: string };
 
@@ -17,22 +18,21 @@ const signatureSchema = {
   properties: { code: { type: 'string', minLength: 1, maxLength: 32 } },
 } as const;
 
-function sameCode(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
+/** Signing is blocked for the customer: 429, and when to come back. */
+function refuseBlocked(request: FastifyRequest, reply: FastifyReply, seconds: number) {
+  reply.header('retry-after', String(seconds));
+  return refuse(request, reply, 'SIGNING_BLOCKED');
 }
-
-type Outcome = { readonly refusal: CatalogueCode; readonly detail?: string } | { readonly signed: SignItemRow };
 
 /**
  * The signing service (issue 4): a sign item shows what it will do, and signing it with the
  * right code applies the change and clears the limit's pending change, in one transaction.
- * Signed once only, only by the customer who asked for it; wrong codes lock it.
+ * Signed once only, only by the customer who asked for it; wrong codes lock it, and five in a
+ * row (across items) block the customer's signing for a while (cards/decide-signature.ts).
  */
 export function signingRoutes(api: FastifyInstance, context: SandboxContext): void {
   const paths = apiPaths(context.environment);
-  const { database, signingAttempts } = context;
+  const { database, signingAttempts, signingBlock } = context;
 
   api.get<{ Params: ItemParams }>(paths.signItem, async (request, reply) => {
     const { customerId, today } = callerOf(request);
@@ -43,11 +43,13 @@ export function signingRoutes(api: FastifyInstance, context: SandboxContext): vo
     const cards = await database.query<SignItemCard>('SELECT payment_instrument_id, masked_pan, iban, printed_name FROM cards WHERE payment_instrument_id = $1', [
       item.payment_instrument_id,
     ]);
-    return describeSignItem(item, cards[0]!, signingAttempts);
+    const standing = await readSigningStanding(database, customerId, context.now());
+    return describeSignItem(item, cards[0]!, signingAttempts, { attemptsLeft: Math.max(0, signingBlock.failures - standing.failures), blockedForSeconds: standing.blockedForSeconds });
   });
 
-  // The bank's app shows the confirmation code on the customer's phone; the sandbox shows it in
-  // the widget instead. Only the item's own customer gets it, and only while it can be signed.
+  // The bank's app shows the confirmation code on the customer's phone. The demo shows it in the
+  // widget instead; with the console channel the call only has it sent (cards/send-device-code.ts). Only
+  // the item's own customer, and only while it can be signed.
   api.get<{ Params: ItemParams }>(paths.deviceCode, async (request, reply) => {
     const { customerId, today } = callerOf(request);
     const item = await findSignItem(database, request.params.signItemId);
@@ -56,34 +58,24 @@ export function signingRoutes(api: FastifyInstance, context: SandboxContext): vo
     const status = signingStatus(item, today);
     if (status === 'SIGNED') return refuse(request, reply, 'SIGN_ITEM_ALREADY_SIGNED');
     if (status === 'LOCKED') return refuse(request, reply, 'SIGN_ITEM_LOCKED');
-    if (status === 'EXPIRED') return refuse(request, reply, 'SIGN_ITEM_NOT_FOUND');
-    return { code: item.code };
+    // Not signed in time, or withdrawn: for the signing service there is nothing left to sign.
+    if (status === 'EXPIRED' || status === 'WITHDRAWN') return refuse(request, reply, 'SIGN_ITEM_NOT_FOUND');
+    const standing = await readSigningStanding(database, customerId, context.now());
+    if (standing.blockedForSeconds > 0) return refuseBlocked(request, reply, standing.blockedForSeconds);
+    if (context.deviceCodes === 'widget') return { code: item.code };
+    await sendDeviceCode(context, item);
+    return reply.code(202).send({ sentTo: 'console' });
   });
 
   api.post<{ Params: ItemParams; Body: { code: string } }>(paths.signature, { schema: { body: signatureSchema } }, async (request, reply) => {
     const { customerId, today } = callerOf(request);
-    const outcome = await database.transaction(async (tx): Promise<Outcome> => {
-      const seen = await findSignItem(tx, request.params.signItemId);
-      if (!seen) return { refusal: 'SIGN_ITEM_NOT_FOUND' };
-      if (seen.customer_id !== customerId) return { refusal: 'SUBJECT_NOT_ALLOWED' };
-      // The card's lock first, as every other change takes it: no deadlock with a limit request.
-      await lockCard(tx, seen.payment_instrument_id);
-      // Gone while we waited for the lock: a reset deleted it.
-      const item = await findSignItem(tx, seen.tps_id, { lock: true });
-      if (!item) return { refusal: 'SIGN_ITEM_NOT_FOUND' };
-      const status = signingStatus(item, today);
-      if (status === 'SIGNED') return { refusal: 'SIGN_ITEM_ALREADY_SIGNED' };
-      if (status === 'LOCKED') return { refusal: 'SIGN_ITEM_LOCKED' };
-      // Not signed in time: for the signing service there is nothing left to sign.
-      if (status === 'EXPIRED') return { refusal: 'SIGN_ITEM_NOT_FOUND' };
-      if (!sameCode(request.body.code, item.code)) {
-        const { locked, attemptsLeft } = await recordWrongCode(tx, item.tps_id, signingAttempts);
-        return locked ? { refusal: 'SIGN_ITEM_LOCKED' } : { refusal: 'SIGNATURE_INVALID', detail: `${CATALOGUE.SIGNATURE_INVALID.text} Attempts left: ${attemptsLeft}.` };
-      }
-      await applySignItem(tx, item);
-      return { signed: item };
-    });
-    if ('refusal' in outcome) return refuse(request, reply, outcome.refusal, outcome.detail === undefined ? {} : { detail: outcome.detail });
+    const outcome = await database.transaction((tx) =>
+      decideSignature(tx, { tpsId: request.params.signItemId, code: request.body.code, customerId, today, now: context.now() }, { signingAttempts, signingBlock }),
+    );
+    if ('refusal' in outcome) {
+      if (outcome.retryAfterSeconds !== undefined) return refuseBlocked(request, reply, outcome.retryAfterSeconds);
+      return refuse(request, reply, outcome.refusal, outcome.detail === undefined ? {} : { detail: outcome.detail });
+    }
     const { signed } = outcome;
     return {
       signItemId: signed.tps_id,

@@ -42,8 +42,11 @@ export type TemporaryRegionRow = {
   readonly end_date: string;
 };
 
-/** As stored; a PENDING item past its `sign_by` day counts as EXPIRED (`signingStatus`). */
-export type SignItemStatus = 'PENDING' | 'SIGNED' | 'LOCKED' | 'EXPIRED';
+/**
+ * As stored; a PENDING item past its `sign_by` day counts as EXPIRED (`signingStatus`).
+ * WITHDRAWN: signed with the right code, but its card no longer took the change (issue 20, item 6).
+ */
+export type SignItemStatus = 'PENDING' | 'SIGNED' | 'LOCKED' | 'WITHDRAWN' | 'EXPIRED';
 
 export type SignItemRow = {
   readonly tps_id: string;

@@ -8,6 +8,8 @@ export type ContextQuestion = {
   readonly tokenHash: string;
   readonly at: string;
   readonly idleSeconds: number;
+  /** The absolute lifetime: a session older than this has ended, however busy it was. */
+  readonly lifetimeSeconds: number;
   readonly touchAfterSeconds: number;
   readonly prefetchSql: string | undefined;
   readonly arg: string;
@@ -35,14 +37,16 @@ function batchSql(prefetchSql: string | undefined): string {
             s.segment,
             s.authorised_until > r.at AS authorised,
             s.last_seen_at < r.at - make_interval(secs => $4) AS needs_touch,
-            (extract(epoch FROM s.last_seen_at + make_interval(secs => $3)) * 1000)::float8 AS idle_until_ms${extra}
+            (extract(epoch FROM s.last_seen_at + make_interval(secs => $3)) * 1000)::float8 AS idle_until_ms,
+            (extract(epoch FROM s.created_at + make_interval(secs => $6)) * 1000)::float8 AS lifetime_until_ms${extra}
        FROM unnest($1::text[], $2::timestamptz[], $5::text[]) WITH ORDINALITY AS r(token_hash, at, arg, n)
        LEFT JOIN sessions s ON s.token_hash = r.token_hash AND s.last_seen_at > r.at - make_interval(secs => $3)
+                           AND s.created_at > r.at - make_interval(secs => $6)
       ORDER BY r.n`;
 }
 
 /** Questions that share a statement: the same route read and the same session times. */
-const groupKey = (question: ContextQuestion) => `${question.idleSeconds}|${question.touchAfterSeconds}|${question.prefetchSql ?? ''}`;
+const groupKey = (question: ContextQuestion) => `${question.idleSeconds}|${question.lifetimeSeconds}|${question.touchAfterSeconds}|${question.prefetchSql ?? ''}`;
 
 export type ContextBatches<Row> = { ask(question: ContextQuestion): Promise<Row> };
 
@@ -61,6 +65,7 @@ export function contextBatches<Row>(db: Queryable): ContextBatches<Row> {
         question.idleSeconds,
         question.touchAfterSeconds,
         batch.map((waiting) => waiting.question.arg),
+        question.lifetimeSeconds,
       ]);
       batch.forEach((waiting, index) => waiting.resolve(rows[index]!));
     } catch (error) {

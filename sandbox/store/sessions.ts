@@ -69,6 +69,8 @@ export type RequestContextRow = {
   readonly needs_touch: boolean | null;
   /** Epoch ms at which the session ends unless used again. */
   readonly idle_until_ms: number | null;
+  /** Epoch ms at which the session ends however it is used (its absolute lifetime). */
+  readonly lifetime_until_ms: number | null;
   /** What the route asked to read along (`Prefetch`); null without a live session. */
   readonly prefetched?: unknown;
 };
@@ -84,12 +86,16 @@ const batchesOf = new WeakMap<Queryable, ContextBatches<RequestContextRow>>();
 
 /**
  * Everything a request needs before its handler, in one round trip: the fixed sandbox date (if
- * any), whether faults are armed, the live session (its customer, segment, and whether its
+ * any), whether faults are armed, the live session (neither idle too long nor older than its
+ * lifetime: its customer, segment, and whether its
  * authorisation session still runs), and what the route reads for that customer (`prefetch`),
  * so a plain read costs one query in all — shared with the requests arriving with it
  * (store/context-batches.ts).
  */
-export async function requestContext(db: Queryable, token: string | undefined, now: number, idleSeconds: number, prefetch?: Prefetch): Promise<RequestContextRow> {
+/** How long a session lives: unused (`idleSeconds`), and at all (`lifetimeSeconds`). */
+export type SessionTimes = { readonly idleSeconds: number; readonly lifetimeSeconds: number };
+
+export async function requestContext(db: Queryable, token: string | undefined, now: number, times: SessionTimes, prefetch?: Prefetch): Promise<RequestContextRow> {
   let batches = batchesOf.get(db);
   if (batches === undefined) {
     batches = contextBatches<RequestContextRow>(db);
@@ -98,8 +104,9 @@ export async function requestContext(db: Queryable, token: string | undefined, n
   return batches.ask({
     tokenHash: token === undefined ? '' : hashToken(token),
     at: stamp(now),
-    idleSeconds,
-    touchAfterSeconds: touchAfterSeconds(idleSeconds),
+    idleSeconds: times.idleSeconds,
+    lifetimeSeconds: times.lifetimeSeconds,
+    touchAfterSeconds: touchAfterSeconds(times.idleSeconds),
     prefetchSql: prefetch?.sql,
     arg: prefetch?.arg ?? '',
   });

@@ -96,6 +96,11 @@ export async function recordWrongCode(db: Queryable, tpsId: string, maxAttempts:
   return { locked: row.status === 'LOCKED', attemptsLeft: Math.max(0, maxAttempts - row.failed_attempts) };
 }
 
+/** A change its card no longer takes when it is signed: not applied, and no longer waiting. */
+export async function withdrawSignItem(db: Queryable, tpsId: string): Promise<void> {
+  await db.query(`UPDATE sign_items SET status = 'WITHDRAWN', decided_at = now() WHERE tps_id = $1`, [tpsId]);
+}
+
 /** Applies a signed change to the card's limits; the caller holds the card's lock. */
 export async function applySignItem(db: Queryable, item: SignItemRow): Promise<void> {
   switch (item.operation) {

@@ -2,7 +2,7 @@ import { build } from 'esbuild';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { CONTENT_SECURITY_POLICY } from '../../sandbox/http/security-headers';
-import { env, limitsPath, login, pendingSignItems, reset, useSandbox } from '../sandbox/support/bank-client';
+import { env, limitsPath, login, pendingSignItems, reset, signingPath, useSandbox } from '../sandbox/support/bank-client';
 import { signIn } from './support/app-session';
 import { axeViolations, useChromium, watch, type PageWatch } from './support/chromium';
 
@@ -177,6 +177,74 @@ describe('the signing widget on the "to sign" page, by keyboard only', () => {
     await input.press('Enter');
     await widget().getByText('This change is locked after too many wrong codes. Nothing was changed.').waitFor();
     await Promise.all([page.waitForURL(`${started.url}/en/my-overview/to-sign/`), widget().getByRole('button', { name: 'Close' }).click()]);
+  });
+});
+
+describe('the signing widget when the bank refuses what it signs (issue 20)', () => {
+  beforeEach(() => reset(started.url));
+  const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+
+  it('says that signing is blocked after five wrong codes in a row, and from when it works again (nl); axe-clean', async () => {
+    await signInAs('sanne');
+    const sanne = await login(started.url, 'sanne');
+    const first = await pendingChange('sanne', 'sanne-dmc', 2400);
+    const [{ code: firstCode }] = await pendingSignItems(started.url, 'sanne');
+    for (let attempt = 0; attempt < 3; attempt += 1) await sanne.send('POST', `${signingPath}/${first.tpsId}/signature`, { body: { code: wrongFor(firstCode) } });
+    const second = await pendingChange('sanne', 'sanne-dmc', 2400);
+    const [{ code }] = await pendingSignItems(started.url, 'sanne');
+    await sanne.send('POST', `${signingPath}/${second.tpsId}/signature`, { body: { code: wrongFor(code) } });
+
+    await page.goto(`${started.url}/nl/mijn-overzicht/te-ondertekenen/?item=${second.tpsId}`);
+    const input = widget().getByLabel('Bevestigingscode');
+    await input.fill(wrongFor(code));
+    await input.press('Enter');
+    await widget().getByText('Ondertekenen is tijdelijk geblokkeerd', { exact: false }).waitFor();
+    const shown = /vanaf (\d{2}:\d{2}) uur\. Er is niets gewijzigd\./.exec(await widget().getByRole('alert').innerText())?.[1];
+    // Thirty minutes from now, in the page's clock (a minute either side, should one turn meanwhile).
+    const around = [-60_000, 0, 60_000].map((shift) => new Intl.DateTimeFormat('nl-NL', { hour: '2-digit', minute: '2-digit' }).format(new Date(Date.now() + 30 * 60_000 + shift)));
+    expect(around).toContain(shown);
+    expect(await widget().locator('input').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(watched.cspViolations).toEqual([]);
+  });
+
+  it('says that the card has changed since, and that nothing was changed, when the right code meets a blocked card (en)', async () => {
+    await signInAs('sanne');
+    const item = await pendingChange('sanne', 'sanne-dmc', 2400);
+    const sanne = await login(started.url, 'sanne');
+    expect((await sanne.send('POST', `${env.apiPrefix}/apis/payment-instruments/v2/sanne-dmc/suspension`)).status).toBe(200);
+    await page.goto(`${started.url}/en/my-overview/to-sign/?item=${item.tpsId}`);
+    await page.waitForFunction(() => /^\d{6}$/.test(document.querySelector('dmb-signing')!.shadowRoot!.querySelector('.code')!.textContent!.trim()));
+    await widget().getByLabel('Confirmation code').fill(await codeShown());
+    await widget().getByRole('button', { name: 'Sign', exact: true }).click();
+    await widget().getByText('Your card has changed since you asked for this change', { exact: false }).waitFor();
+    expect(await widget().getByRole('alert').innerText()).toContain('Nothing was changed.');
+    expect(await pendingSignItems(started.url, 'sanne')).toEqual([]);
+  });
+});
+
+describe('the signing widget where the code goes out on a channel of its own (issue 20)', () => {
+  const lines: string[] = [];
+  const separate = useSandbox({ deviceCodes: 'console', deviceCodeOutput: (line) => lines.push(line) });
+
+  it('says the code was sent to the phone, shows none, and signs with the code that arrived there (en)', async () => {
+    await signIn(context, separate.url, 'sanne');
+    const client = await login(separate.url, 'sanne');
+    const tpsId: string = (await client.send('PUT', `${limitsPath}/sanne-dmc/permanent-limits/POS`, { body: { limitValue: 2400 } })).body.id.tpsId;
+    await page.goto(`${separate.url}/en/my-overview/to-sign/?item=${tpsId}`);
+    await widget().getByText('The confirmation code has been sent to your phone.', { exact: false }).waitFor();
+    expect(await widget().locator('.device').innerText()).not.toMatch(/\d{6}/);
+    const code = /code (\d{6}) /.exec(lines.find((line) => line.includes(tpsId))!)![1]!;
+    // A wrong code draws the form again, and does not send the code again.
+    await widget().getByLabel('Confirmation code').fill(code === '000000' ? '111111' : '000000');
+    await widget().getByRole('button', { name: 'Sign', exact: true }).click();
+    await widget().locator('#code-error').waitFor();
+    await widget().getByText('The confirmation code has been sent to your phone.', { exact: false }).waitFor();
+    expect(lines.filter((line) => line.includes(tpsId))).toHaveLength(1);
+    await widget().getByLabel('Confirmation code').fill(code);
+    await Promise.all([page.waitForURL(`${separate.url}/en/my-overview/to-sign/`), widget().getByRole('button', { name: 'Sign', exact: true }).click()]);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(watched.cspViolations).toEqual([]);
   });
 });
 

@@ -11,7 +11,8 @@ function fakeBuild(): string {
   for (const language of ['nl', 'en']) {
     writeFileSync(join(directory, `index.${language}.html`), `<!doctype html><html lang="${language}"><script type="module" src="./assets/main-AB12.js"></script></html>`);
   }
-  writeFileSync(join(directory, 'assets/main-AB12.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
+  // As the development build links its map (the production build's are hidden and not served: tests/security/source-maps.test.ts).
+  writeFileSync(join(directory, 'assets/main-AB12.js'), `console.log(${JSON.stringify('x'.repeat(2000))});\n//# sourceMappingURL=main-AB12.js.map\n`);
   writeFileSync(join(directory, 'assets/app-CD34.css'), 'body{margin:0}');
   writeFileSync(join(directory, 'assets/main-AB12.js.map'), '{"version":3}');
   writeFileSync(join(directory, 'assets/main-AB12.js.LEGAL.txt'), 'MIT');

@@ -22,6 +22,7 @@ const question = (tokenHash: string, prefetchSql: string | undefined, arg = ''):
   tokenHash,
   at: new Date(0).toISOString(),
   idleSeconds: 900,
+  lifetimeSeconds: 7200,
   touchAfterSeconds: 30,
   prefetchSql,
   arg,

@@ -1,5 +1,5 @@
 import { formatDisplayDate, formatEuro, formatIban, localeOf, type IsoDate, type Language } from '../../../domain/index';
-import { bankFetch, codeOf } from './bank-fetch';
+import { bankFetch, codeOf, type BankAnswer } from './bank-fetch';
 import { config } from './config';
 import { adoptStyles, defineOnce, emit, h } from './dom';
 import { SIGNING_CSS } from './signing-styles';
@@ -11,7 +11,7 @@ type SignRequestItem = { readonly adapterId: string; readonly signItemId: string
 type SignItem = {
   readonly signItemId: string;
   readonly adapterId: string;
-  readonly status: 'PENDING' | 'SIGNED' | 'LOCKED';
+  readonly status: 'PENDING' | 'SIGNED' | 'LOCKED' | 'WITHDRAWN';
   readonly operationType: string;
   readonly card: { readonly maskedPan: string; readonly accountId: string; readonly cardHolder: string };
   readonly change: {
@@ -24,6 +24,8 @@ type SignItem = {
     readonly oldEndDate?: string;
   };
   readonly attemptsLeft: number;
+  /** Present while the customer's signing is blocked after too many wrong codes in a row. */
+  readonly signingBlockedForSeconds?: number;
 };
 
 export const SIGNING_EVENTS = { signed: 'signing-success', sentLater: 'signing-send-later' } as const;
@@ -58,6 +60,8 @@ class SigningWidget extends HTMLElement {
   private current: SignItem | undefined;
   private signed: { adapterId: string; signItemId: string; operationType: string }[] = [];
   private loading = 0;
+  /** Each item's code is asked for once: the form is drawn again after every wrong code, and where the code goes out by SMS it must not be sent again each time. */
+  private deviceAnswers = new Map<string, Promise<BankAnswer>>();
 
   constructor() {
     super();
@@ -109,7 +113,10 @@ class SigningWidget extends HTMLElement {
     // The item must be the one the change answered (sourceId = adapterId), or nothing is signed.
     if (item.adapterId !== requested.adapterId || item.signItemId !== requested.signItemId) return this.finish('mismatch');
     if (item.status === 'SIGNED') return this.finish('alreadySigned', item);
-    if (item.status === 'LOCKED') return this.finish('locked');
+    const blocked = item.signingBlockedForSeconds === undefined ? undefined : this.blockedText(item.signingBlockedForSeconds);
+    if (item.status === 'LOCKED') return this.finish('locked', undefined, blocked);
+    if (item.status === 'WITHDRAWN') return this.finish('cardChanged');
+    if (blocked) return this.finish('blocked', undefined, blocked);
     this.current = item;
     this.showItem(item);
     this.focusHeading();
@@ -186,10 +193,26 @@ class SigningWidget extends HTMLElement {
     return this.t('periodText', { start: displayDate(start), end: displayDate(end) });
   }
 
-  /** The sandbox plays the bank's app: it shows the code the app would show on the phone. */
+  /**
+   * The demo plays the bank's app: it shows the code the app would show on the phone. Where the
+   * code goes out on a channel of its own (202), the widget only says it is on its way.
+   */
   private async showDeviceCode(item: SignItem, box: HTMLElement): Promise<void> {
-    const answer = await bankFetch('GET', this.path(item.signItemId, '/device-code'));
+    let asked = this.deviceAnswers.get(item.signItemId);
+    if (!asked) {
+      asked = bankFetch('GET', this.path(item.signItemId, '/device-code'));
+      this.deviceAnswers.set(item.signItemId, asked);
+    }
+    const answer = await asked;
+    // A failure may pass (a network blip): the next drawing of the form asks again.
+    if (answer.status !== 200 && answer.status !== 202) this.deviceAnswers.delete(item.signItemId);
     const code = (answer.body as { code?: unknown } | undefined)?.code;
+    if (answer.status === 202) {
+      box.previousElementSibling?.remove();
+      box.className = '';
+      box.textContent = this.t('deviceSent');
+      return;
+    }
     box.textContent = answer.status === 200 && typeof code === 'string' ? code : this.t('deviceUnavailable');
   }
 
@@ -219,6 +242,8 @@ class SigningWidget extends HTMLElement {
       return emit(this, SIGNING_EVENTS.signed, { signItems: this.signed });
     }
     const refusal = codeOf(answer.body);
+    // Blocked now (this was the fifth wrong code in a row, or it was already): the item says until when.
+    if (refusal === 'SIGNING_BLOCKED') return this.load();
     if (refusal === 'SIGNATURE_INVALID') {
       const attemptsLeft = Math.max(0, item.attemptsLeft - 1);
       this.current = { ...item, attemptsLeft };
@@ -235,8 +260,14 @@ class SigningWidget extends HTMLElement {
     (this.root.querySelector('.summary') as HTMLElement | null)?.focus();
   }
 
-  /** A state with nothing (more) to sign: the message, and the one way on. */
-  private finish(key: Parameters<typeof signingText>[1], signedElsewhere?: SignItem): void {
+  /** PSD2 RTS art. 4(4): the customer learns that signing is blocked, and from when it works again. */
+  private blockedText(seconds: number): string {
+    const time = new Intl.DateTimeFormat(localeOf(this.language), { hour: '2-digit', minute: '2-digit' }).format(new Date(Date.now() + seconds * 1000));
+    return this.t('blocked', { time });
+  }
+
+  /** A state with nothing (more) to sign: the message (`text` instead of the key's, when given), and the one way on. */
+  private finish(key: Parameters<typeof signingText>[1], signedElsewhere?: SignItem, text?: string): void {
     if (signedElsewhere) this.signed.push({ adapterId: signedElsewhere.adapterId, signItemId: signedElsewhere.signItemId, operationType: signedElsewhere.operationType });
     const done = signedElsewhere !== undefined && this.index === this.requested.length - 1;
     const next = signedElsewhere && !done;
@@ -256,7 +287,8 @@ class SigningWidget extends HTMLElement {
       },
       this.t(signedElsewhere ? 'continue' : 'close'),
     );
-    this.frame([h('div', { class: 'summary', role: 'alert' }, h('p', {}, this.t(key))), h('div', { class: 'buttons' }, button)]);
+    const messages = key === 'blocked' && text ? [text] : [this.t(key), ...(text ? [text] : [])];
+    this.frame([h('div', { class: 'summary', role: 'alert' }, ...messages.map((message) => h('p', {}, message))), h('div', { class: 'buttons' }, button)]);
     this.focusHeading();
   }
 
@@ -280,6 +312,8 @@ function refusalKey(status: number, code: string | undefined): Parameters<typeof
   if (code === 'SIGN_ITEM_ALREADY_SIGNED') return 'alreadySigned';
   if (code === 'SIGN_ITEM_NOT_FOUND' || status === 404) return 'notFound';
   if (code === 'SUBJECT_NOT_ALLOWED' || status === 403) return 'notAllowed';
+  // The card's state or the rules refuse the change now (it was checked again at signing, and withdrawn).
+  if (status === 400 || status === 409 || status === 422) return 'cardChanged';
   return 'failed';
 }
 

@@ -1,6 +1,7 @@
 import { cardsLimitsRegions } from './0001-cards-limits-regions';
 import { portalSessions } from './0002-portal-sessions';
 import { cardRevisions } from './0003-card-revisions';
+import { signingSafeguards } from './0004-signing-safeguards';
 import { cardEvents } from './0005-card-events';
 import { faultsAnyAnswer } from './0007-faults-any-answer';
 import type { Migration } from './migration';
@@ -10,6 +11,7 @@ export const MIGRATIONS: readonly Migration[] = [
   cardsLimitsRegions,
   portalSessions,
   cardRevisions,
+  signingSafeguards,
   cardEvents,
   faultsAnyAnswer,
 ];

@@ -56,13 +56,13 @@ describe('PortalSession.check (section 4, "Session")', () => {
   });
 
   it('hands over: ends the session, PUTs the payload, sets AppOnDevice, keeps the rest, reloads — then rejects', async () => {
-    const search = '?a=s1&b=r1&c=h1&d=dev&lang=en&appvi=v9&transactionId=t7';
+    const search = '?a=session-0001-abcdef&b=response-0001-abcdef&c=h1&d=dev&lang=en&appvi=v9&transactionId=t7';
     const { session, navigation, sessionStore, cookies } = setUp({ pathname: '/nl/betaalpassen/', search, hash: '#/card-management' });
     expect(await session.check()).toEqual({ ok: false, error: { kind: 'redirecting', to: 'handover' } });
     expect(server.requests.map((request) => `${request.method} ${request.url}`)).toEqual(['DELETE /en/api/csm/session/v1', 'PUT /session/sessionhandoverresponse']);
     expect(JSON.parse(server.requests[1]!.body)).toEqual({
-      sessionId: 's1',
-      response: 'r1',
+      sessionId: 'session-0001-abcdef',
+      response: 'response-0001-abcdef',
       challengeHandle: 'h1',
       challengeDeviceDetails: 'dev',
       appId: 'SIMPLE_BANKING',
