@@ -17,6 +17,8 @@ export type Notification = {
   readonly type: NotificationType;
   readonly title?: NotificationText;
   readonly content: NotificationText;
+  /** Sections 3 and 9, `trackvisibility` (default 1): false keeps it from being reported as seen. */
+  readonly trackVisibility?: boolean;
 };
 
 /** The positive outcomes of section 3 and 4, by the key the spec gives them. */
