@@ -19,6 +19,8 @@ export type Notification = {
   readonly content: NotificationText;
   /** Section 8's code of a failure that hides the content, for the help desk: a line of its own, not the headline. */
   readonly code?: string;
+  /** Sections 3 and 9, `trackvisibility` (default 1): false keeps it from being reported as seen. */
+  readonly trackVisibility?: boolean;
 };
 
 /** The positive outcomes of section 3 and 4, by the key the spec gives them. */

@@ -8,12 +8,14 @@ import { BlockCard } from '../application/use-cases/block-card';
 import { CheckSession } from '../application/use-cases/check-session';
 import { EnterScreen } from '../application/use-cases/enter-screen';
 import { ExtendSession } from '../application/use-cases/extend-session';
+import { LoadAuthLevel } from '../application/use-cases/load-auth-level';
 import { LoadCardDetails } from '../application/use-cases/load-card-details';
 import { LoadCards } from '../application/use-cases/load-cards';
 import { LoadDisturbance } from '../application/use-cases/load-disturbance';
 import { LoadPendingSignature } from '../application/use-cases/load-pending-signature';
 import { LoadPortalPart } from '../application/use-cases/load-portal-part';
 import { ReadSessionTimeLeft } from '../application/use-cases/read-session-time-left';
+import { ReportNotificationSeen } from '../application/use-cases/report-notification-seen';
 import { SelectCard } from '../application/use-cases/select-card';
 import { SignOut } from '../application/use-cases/sign-out';
 import { SwitchLanguage } from '../application/use-cases/switch-language';
@@ -57,6 +59,8 @@ export function bindFirstLoad(container: Container): void {
         loadDisturbance: c.get(LoadDisturbance),
         loadPortalPart: c.get(LoadPortalPart),
         switchLanguage: c.get(SwitchLanguage),
+        reportNotificationSeen: c.get(ReportNotificationSeen),
+        loadAuthLevel: c.get(LoadAuthLevel),
       }),
   );
   bindPresenter(

@@ -11,6 +11,7 @@ import { LoadCards } from '../../application/use-cases/load-cards';
 import { LoadDisturbance } from '../../application/use-cases/load-disturbance';
 import { LoadPendingSignature } from '../../application/use-cases/load-pending-signature';
 import { LoadPortalPart } from '../../application/use-cases/load-portal-part';
+import { ReportNotificationSeen } from '../../application/use-cases/report-notification-seen';
 import { ReadSessionTimeLeft } from '../../application/use-cases/read-session-time-left';
 import { SelectCard } from '../../application/use-cases/select-card';
 import { SignOut } from '../../application/use-cases/sign-out';
@@ -34,6 +35,7 @@ export function bindFirstLoadUseCases(container: Container): void {
   bind(SignOut, (c) => new SignOut(port(c, 'session')));
   bind(ApplyPlainLayout, (c) => new ApplyPlainLayout(port(c, 'sessionStore')));
   bind(EnterScreen, (c) => new EnterScreen(port(c, 'navigation'), port(c, 'analytics')));
+  bind(ReportNotificationSeen, (c) => new ReportNotificationSeen(port(c, 'analytics')));
   bind(LoadDisturbance, (c) => new LoadDisturbance(port(c, 'disturbances')));
   bind(LoadPortalPart, (c) => new LoadPortalPart(port(c, 'portal')));
   bind(SwitchLanguage, (c) => new SwitchLanguage(port(c, 'navigation'), port(c, 'environment')));

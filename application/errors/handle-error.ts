@@ -21,7 +21,8 @@ export const SOMETHING_WENT_WRONG_KEY = 'somethingWentWrong';
 /** The generic message for codes without a text of their own. */
 export const GENERIC_MESSAGE_KEY = messageKey(DEFAULT_ERROR_CODE);
 
-const isKey = (text: string): boolean => text.startsWith('message:');
+/** A catalogue message's text key, as opposed to raw text the bank sent in its place. */
+export const isMessageKey = (text: string): boolean => text.startsWith('message:');
 
 // A title the bank sent as raw text (the nested body format) is the code itself: look up the code's title.
 const titleOf = (error: ServiceError): NotificationText => ({
@@ -34,7 +35,7 @@ function contentOf(error: ServiceError): NotificationText {
   const content: NotificationText = { scope: 'errorMessages', key: error.message };
   // Section 8: a non-recoverable code without a text of its own gets the generic message; raw
   // bank text (the nested body format) is shown as it is when no translation matches it.
-  return !error.recoverable && isKey(error.message) ? { ...content, fallbackKey: GENERIC_MESSAGE_KEY } : content;
+  return !error.recoverable && isMessageKey(error.message) ? { ...content, fallbackKey: GENERIC_MESSAGE_KEY } : content;
 }
 
 export function errorNotification(error: ServiceError): Notification {

@@ -14,7 +14,7 @@ export type ReissueRequest = { readonly paymentInstrumentUsageId: string; readon
 
 /** Replacing a card (section 7, "Cards"): what the customer must see first, then the request. */
 export interface Reissue {
-  /** The fee of a replacement for this product (`tariffConditions[0].amount`); undefined: none named. */
+  /** The fee of a replacement for this product (`tariffConditions[0].amount`; 0 without a tariff); undefined: not readable. */
   reissueFee(productId: string): Answer<number | undefined>;
   /** The delivery address of the card owner (`bcNumber`). */
   customerAddress(bcNumber: string): Answer<CustomerAddress>;

@@ -1,11 +1,11 @@
-import { CARD_OPERATION_PERMISSIONS, fail, ok, type ReissueReason, type Result, type SelectedCard, type ServiceError } from '../../domain/index';
+import { CARD_OPERATION_PERMISSIONS, fail, ok, serviceError, type ReissueReason, type Result, type SelectedCard, type ServiceError } from '../../domain/index';
 import type { CustomerAddress, Reissue } from '../ports/reissue';
 import { missingPermission } from '../cards/missing-permission';
 
 export type Replacement = {
   readonly address: CustomerAddress;
-  /** Shown only when above 0 (section 9); undefined when the product names none. */
-  readonly fee: number | undefined;
+  /** Shown only when above 0 (section 9); 0 for a product without a tariff. */
+  readonly fee: number;
   readonly reasons: readonly ReissueReason[];
 };
 
@@ -25,6 +25,7 @@ export class PrepareReplacement {
     ]);
     if (!address.ok) return address;
     if (!fee.ok) return fee;
+    if (fee.value === undefined) return fail(serviceError('REISSUE_FEE_UNREADABLE'));
     return ok({ address: address.value, fee: fee.value, reasons: input.card.reissueReasons });
   }
 }

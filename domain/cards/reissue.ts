@@ -17,10 +17,17 @@ export function blocksOldCard(card: Pick<PaymentInstrument, 'lifeCycle'>, reason
   return replacementBlocks(cardStatus(card), reason);
 }
 
-/** Section 9: the fee is `tariffConditions[0].amount` of the product details; anything else is no fee. */
+/**
+ * Section 9: the fee is `tariffConditions[0].amount` of the product details (a number or a
+ * numeric string, 0 or more). An empty `tariffConditions` is a product without a tariff: 0, free.
+ * Anything else (no list, a first entry without a readable amount, a negative one) is
+ * unreadable: undefined, never "no fee" (docs/spec-readings.md, 12).
+ */
 export function reissueFeeOf(productDetails: unknown): number | undefined {
   const conditions = (productDetails as { tariffConditions?: unknown } | null)?.tariffConditions;
-  const amount: unknown = Array.isArray(conditions) ? (conditions[0] as { amount?: unknown } | undefined)?.amount : undefined;
+  if (!Array.isArray(conditions)) return undefined;
+  if (conditions.length === 0) return 0;
+  const amount: unknown = (conditions[0] as { amount?: unknown } | null)?.amount;
   const value = typeof amount === 'string' && amount.trim() !== '' ? Number(amount) : amount;
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
 }

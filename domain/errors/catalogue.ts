@@ -111,6 +111,8 @@ export const CATALOGUE = {
   SIGN_ITEM_ALREADY_SIGNED: fatal('This change has already been signed.'),
   SIGN_ITEM_LOCKED: fatal('This change is locked after too many wrong codes.'),
   SIGNATURE_INVALID: recoverable('The confirmation code is not correct.'),
+  // A replacement's fee the product details do not say readably: a paid card is never ordered unseen.
+  REISSUE_FEE_UNREADABLE: fatal('We can’t show what a new card costs at the moment, so you can’t order one now. Please try again later.'),
   // PSD2 RTS art. 4(3)(d): five wrong confirmation codes in a row, across changes, block signing for a while.
   SIGNING_BLOCKED: fatal('Signing is blocked after too many wrong confirmation codes in a row. Please try again later.'),
   // Section 4 replaces a temporary region by a delete and then a create; when the create fails

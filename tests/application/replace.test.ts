@@ -25,6 +25,18 @@ describe('PrepareReplacement', () => {
     expect(reissue.calls).toEqual([]);
   });
 
+  it('fails with REISSUE_FEE_UNREADABLE when the fee cannot be read: a paid card is never ordered unseen', async () => {
+    const reissue = new InMemoryReissue();
+    reissue.fee = undefined;
+    const result = await new PrepareReplacement(reissue).execute({ card: aCard().selected() });
+    expect(result).toEqual({ ok: false, error: expect.objectContaining({ code: 'REISSUE_FEE_UNREADABLE', recoverable: false }) });
+  });
+
+  it('answers a fee of 0 for a product without a tariff', async () => {
+    const result = await new PrepareReplacement(new InMemoryReissue(AN_ADDRESS, 0)).execute({ card: aCard().selected() });
+    expect(result.ok && result.value.fee).toBe(0);
+  });
+
   it.each(['customerAddress', 'reissueFee'])('fails when %s fails: no replacement without address and fee', async (method) => {
     const reissue = new InMemoryReissue().failNext(method, serviceError('CUSTOMER_ADDRESS_INVALID'));
     const result = await new PrepareReplacement(reissue).execute({ card: aCard().selected() });

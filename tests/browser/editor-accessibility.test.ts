@@ -52,10 +52,14 @@ describe.each(['nl', 'en'] as const)('every editor state (%s)', (language: Langu
     await check('payment limit, nothing chosen');
     await page.getByRole('radio', { name: t.editLimits.duration.temporarilyWithLimit }).check();
     await check('payment limit, temporary period');
-    await button(`${t.widgets.dateField.openCalendar}: ${t.editLimits.dates.start}`).click();
-    await page.getByRole('dialog', { name: t.editLimits.dates.start }).getByRole('grid').waitFor();
-    await check('payment limit, calendar open');
-    const calendar = page.getByRole('dialog', { name: t.editLimits.dates.start });
+    // The period's range calendar: its period shown, a first day picked, its month and year views.
+    await button(`${t.widgets.dateField.period.open}: ${t.editLimits.dates.start}`).click();
+    const calendar = page.getByRole('dialog', { name: t.widgets.dateField.period.calendar });
+    await calendar.getByRole('grid').waitFor();
+    await check('payment limit, range calendar open');
+    await calendar.locator('[role="gridcell"] [role="button"]:not([aria-disabled="true"])').first().click();
+    await calendar.getByText(t.widgets.dateField.period.pickEnd).waitFor();
+    await check('payment limit, range calendar, start picked');
     await calendar.getByRole('button', { name: new RegExp(`, ${t.widgets.dateField.chooseMonth}$`) }).click();
     await calendar.getByRole('listbox').waitFor();
     await check('payment limit, calendar month view');
@@ -63,6 +67,14 @@ describe.each(['nl', 'en'] as const)('every editor state (%s)', (language: Langu
     await calendar.getByRole('listbox', { name: `${t.widgets.dateField.chooseYear}, 2020–2035` }).waitFor();
     await check('payment limit, calendar year view');
     await page.keyboard.press('Escape');
+    await calendar.waitFor({ state: 'detached' });
+    // The one-day calendar, for another day.
+    await page.getByLabel(t.editLimits.howLongActive).selectOption('anotherDay');
+    await button(`${t.widgets.dateField.openCalendar}: ${t.editLimits.dates.date}`).click();
+    await page.getByRole('dialog', { name: t.editLimits.dates.date }).getByRole('grid').waitFor();
+    await check('payment limit, one-day calendar open');
+    await page.keyboard.press('Escape');
+    await page.getByLabel(t.editLimits.howLongActive).selectOption('period');
     await page.getByLabel(t.editLimits.dates.start, { exact: true }).fill('06-03-2027');
     await page.getByLabel(t.widgets.limitSlider.amount).fill('6000');
     await button(t.generic.buttons.save).click();

@@ -230,63 +230,78 @@ const day = (calendar: Locator, name: string) => calendar.getByRole('button', { 
 const isOffered = async (cell: Locator) => (await cell.getAttribute('aria-disabled')) !== 'true';
 
 describe('the calendar', () => {
-  it('offers only business days inside the windows: no Saturday, no public holiday, no start past 190 days, no end past 12 months; the bank takes the outermost days (en, desktop)', async () => {
+  it('picks a period in one range calendar: Monday first, business days only, no start past 190 days, no end past 12 months; the bank takes the outermost days (en, desktop)', async () => {
     const t = TEXTS.en;
+    const words = t.widgets.dateField;
     const page = await temporaryPaymentLimit('en', 'period');
-    const openCalendar = (label: string) => page.getByRole('button', { name: `${t.widgets.dateField.openCalendar}: ${label}` }).click();
-    const calendar = page.getByRole('dialog', { name: t.editLimits.dates.start });
+    const openCalendar = (label: string) => page.getByRole('button', { name: `${words.period.open}: ${label}` }).click();
+    const calendar = page.getByRole('dialog', { name: words.period.calendar });
+    const month = (shown: string) => calendar.getByRole('grid', { name: `${words.period.calendar}, ${shown}` }).waitFor();
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
 
     await openCalendar(t.editLimits.dates.start);
-    await calendar.getByRole('grid', { name: `${t.editLimits.dates.start}, March 2027` }).waitFor();
-    // Sunday first (section 2.10 names Monday only for de, fr and nl), and the focus on today, the first day offered.
-    expect(await calendar.locator('thead th').allInnerTexts()).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/Monday, 1 March 2027/);
+    await month('March 2027');
+    // Monday first in English too (issue 13), and the focus on today, the first day offered.
+    expect(await calendar.locator('thead th').allInnerTexts()).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(await focusedLabel()).toMatch(/Monday, 1 March 2027/);
+    expect(await calendar.getByText(words.period.pickBoth).isVisible()).toBe(true);
     expect(await isOffered(day(calendar, 'Monday, 1 March 2027'))).toBe(true);
     expect(await isOffered(day(calendar, 'Saturday, 6 March 2027'))).toBe(false);
     expect(await isOffered(day(calendar, 'Sunday, 7 March 2027'))).toBe(false);
     expect(await isOffered(day(calendar, 'Monday, 29 March 2027'))).toBe(false);
-    expect(await calendar.getByRole('button', { name: t.widgets.dateField.previousMonth }).isDisabled()).toBe(true);
+    expect(await calendar.getByRole('button', { name: words.previousMonth }).isDisabled()).toBe(true);
+    // Section 9's icon sizes as drawn: the card beside the form at the default 40 px, the glyphs
+    // in buttons (calendar paging, the calendar button) the smaller 24 px step.
+    const drawn = async (icon: Locator) => (({ width, height }) => [width, height])((await icon.boundingBox())!);
+    expect(await drawn(page.locator('.read-only-card__icon'))).toEqual([40, 28]);
+    expect(await drawn(calendar.getByRole('button', { name: words.nextMonth }).locator('svg'))).toEqual([24, 24]);
+    expect(await drawn(page.getByRole('button', { name: `${words.period.open}: ${t.editLimits.dates.start}` }).locator('svg'))).toEqual([24, 24]);
     // Choosing a day that is not offered does nothing.
     await day(calendar, 'Saturday, 6 March 2027').click({ force: true });
-    expect(await calendar.isVisible()).toBe(true);
+    expect(await calendar.getByText(words.period.pickBoth).isVisible()).toBe(true);
 
     // To September by the month view, by keyboard: its grid has three months a row, so down twice
-    // from March. Months with no day in the window (before March, after September) are not offered.
-    await calendar.getByRole('button', { name: `March 2027, ${t.widgets.dateField.chooseMonth}` }).press('Enter');
-    const months = calendar.getByRole('listbox', { name: `${t.widgets.dateField.chooseMonth}, 2027` });
-    expect(await months.getByRole('option', { disabled: false }).allInnerTexts()).toEqual(['March', 'April', 'May', 'June', 'July', 'August', 'September']);
+    // from March. Before the first pick a day is offered when a period can start or end on it.
+    await calendar.getByRole('button', { name: `March 2027, ${words.chooseMonth}` }).press('Enter');
+    const months = calendar.getByRole('listbox', { name: `${words.chooseMonth}, 2027` });
+    expect(await months.getByRole('option', { disabled: false }).allInnerTexts()).toEqual(['March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']);
     for (const _ of [1, 2]) await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('September');
     await page.keyboard.press('Enter');
-    await calendar.getByRole('grid', { name: `${t.editLimits.dates.start}, September 2027` }).waitFor();
+    await month('September 2027');
+    // The start window ends on 7 September: the 8th can only end a period, so picked first it asks for a start.
+    await day(calendar, 'Wednesday, 8 September 2027').click();
+    expect(await calendar.getByText(words.period.pickStart).isVisible()).toBe(true);
     expect(await isOffered(day(calendar, 'Tuesday, 7 September 2027'))).toBe(true);
-    expect(await isOffered(day(calendar, 'Wednesday, 8 September 2027'))).toBe(false);
-    expect(await calendar.getByRole('button', { name: t.widgets.dateField.nextMonth }).isDisabled()).toBe(true);
+    expect(await isOffered(day(calendar, 'Thursday, 9 September 2027'))).toBe(false);
     await page.keyboard.press('Escape');
     await calendar.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`${t.widgets.dateField.openCalendar}: ${t.editLimits.dates.start}`);
+    expect(await focusedLabel()).toBe(`${words.period.open}: ${t.editLimits.dates.start}`);
+    expect(await page.getByLabel(t.editLimits.dates.start, { exact: true }).inputValue()).toBe('');
 
+    // Start and end in one calendar: 2 March 2027, then a year on by the month view, the last
+    // day the bank's maxPeriod (365 days) allows.
     await openCalendar(t.editLimits.dates.start);
     await day(calendar, 'Tuesday, 2 March 2027').click();
+    expect(await calendar.getByText(words.period.pickEnd).isVisible()).toBe(true);
+    await calendar.getByRole('button', { name: `March 2027, ${words.chooseMonth}` }).click();
+    await calendar.getByRole('button', { name: words.nextYear }).click();
+    await calendar.getByRole('listbox', { name: `${words.chooseMonth}, 2028` }).getByRole('option', { name: 'March' }).click();
+    await month('March 2028');
+    expect(await isOffered(day(calendar, 'Wednesday, 1 March 2028'))).toBe(true);
+    expect(await isOffered(day(calendar, 'Thursday, 2 March 2028'))).toBe(false);
+    await day(calendar, 'Wednesday, 1 March 2028').click();
     await calendar.waitFor({ state: 'detached' });
     expect(await page.getByLabel(t.editLimits.dates.start, { exact: true }).inputValue()).toBe('02-03-2027');
-
-    // The end: from the start to start + 365 days (the bank's maxPeriod), business days only.
-    const endCalendar = page.getByRole('dialog', { name: t.editLimits.dates.end });
-    await openCalendar(t.editLimits.dates.end);
-    expect(await isOffered(day(endCalendar, 'Monday, 1 March 2027'))).toBe(false);
-    // A year on by the month view: the next year, its March.
-    await endCalendar.getByRole('button', { name: `March 2027, ${t.widgets.dateField.chooseMonth}` }).click();
-    await endCalendar.getByRole('button', { name: t.widgets.dateField.nextYear }).click();
-    const months2028 = endCalendar.getByRole('listbox', { name: `${t.widgets.dateField.chooseMonth}, 2028` });
-    expect(await months2028.getByRole('option', { disabled: false }).allInnerTexts()).toEqual(['January', 'February', 'March']);
-    await months2028.getByRole('option', { name: 'March' }).click();
-    await endCalendar.getByRole('grid', { name: `${t.editLimits.dates.end}, March 2028` }).waitFor();
-    expect(await isOffered(day(endCalendar, 'Wednesday, 1 March 2028'))).toBe(true);
-    expect(await isOffered(day(endCalendar, 'Thursday, 2 March 2028'))).toBe(false);
-    expect(await endCalendar.getByRole('button', { name: t.widgets.dateField.nextMonth }).isDisabled()).toBe(true);
-    await day(endCalendar, 'Wednesday, 1 March 2028').click();
     expect(await page.getByLabel(t.editLimits.dates.end, { exact: true }).inputValue()).toBe('01-03-2028');
+
+    // From the end date's button the start stays: the calendar reaches no further than its period.
+    await openCalendar(t.editLimits.dates.end);
+    await month('March 2028');
+    expect(await calendar.getByText(words.period.pickEnd).isVisible()).toBe(true);
+    expect(await calendar.getByRole('button', { name: words.nextMonth }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    await calendar.waitFor({ state: 'detached' });
 
     // The slider cannot pass the maximum either: End stops at it.
     await page.getByRole('slider', { name: t.editLimits.payment.sliderLabel }).press('End');
@@ -366,6 +381,11 @@ describe('typed dates the calendar would not offer', () => {
     await group.getByText(t.generic.warnings.dateIsPublicHoliday).waitFor();
     await date.fill('28042027');
     await group.locator('.field-message').waitFor({ state: 'detached' });
+    // Section 2.10 in English: dd-mm-yyyy, at most 10 characters, the numeric keypad; slashes become dashes.
+    expect([await date.getAttribute('placeholder'), await date.getAttribute('maxlength'), await date.getAttribute('inputmode')]).toEqual(['dd-mm-yyyy', '10', 'numeric']);
+    await date.fill('');
+    await date.pressSequentially('28/04/2027 and on');
+    expect(await date.inputValue()).toBe('28-04-2027');
     expect(watched).toEqual({ cspViolations: [], errors: [] });
   });
 });

@@ -33,8 +33,13 @@ it('World temporarily for a period is set, replaced and deleted; each time the o
   await countries.waitFor({ state: 'detached' });
   await page.getByRole('group', { name: t.editRegion.durationLegend }).getByRole('radio', { name: t.editRegion.duration.temporarily }).check();
   await page.getByLabel(t.editRegion.durationActive).selectOption({ label: t.generic.temporaryOptions.period });
-  await page.getByRole('button', { name: `${t.widgets.dateField.openCalendar}: ${t.editRegion.dates.start}` }).click();
-  await page.getByRole('dialog', { name: t.editRegion.dates.start }).getByRole('button', { name: 'woensdag 3 maart 2027' }).click();
+  // Start and end in the period's range calendar (section 2.10); the end typed over after.
+  await page.getByRole('button', { name: `${t.widgets.dateField.period.open}: ${t.editRegion.dates.start}` }).click();
+  const calendar = page.getByRole('dialog', { name: t.widgets.dateField.period.calendar });
+  await calendar.getByRole('button', { name: 'woensdag 3 maart 2027' }).click();
+  await calendar.getByRole('button', { name: 'vrijdag 5 maart 2027' }).click();
+  await calendar.waitFor({ state: 'detached' });
+  expect([await start.inputValue(), await end.inputValue()]).toEqual(['03-03-2027', '05-03-2027']);
   await end.fill('12032027');
   await save.click();
   await page.waitForURL(/#\/card-management$/);

@@ -38,7 +38,12 @@ describe('replacement', () => {
   it('reads the fee from tariffConditions[0].amount, and anything else as no fee', () => {
     expect(reissueFeeOf({ tariffConditions: [{ amount: 7.5 }] })).toBe(7.5);
     expect(reissueFeeOf({ tariffConditions: [{ amount: '5.00' }, { amount: 9 }] })).toBe(5);
-    expect(reissueFeeOf({ tariffConditions: [] })).toBeUndefined();
+    // A product without a tariff costs nothing; what cannot be read is not free.
+    expect(reissueFeeOf({ tariffConditions: [] })).toBe(0);
+    expect(reissueFeeOf({})).toBeUndefined();
+    expect(reissueFeeOf({ tariffConditions: [null] })).toBeUndefined();
+    expect(reissueFeeOf({ tariffConditions: [{ currency: 'EUR' }] })).toBeUndefined();
+    expect(reissueFeeOf({ tariffConditions: { amount: 7.5 } })).toBeUndefined();
     expect(reissueFeeOf({ tariffConditions: [{ amount: 'five' }] })).toBeUndefined();
     expect(reissueFeeOf({ tariffConditions: [{ amount: -1 }] })).toBeUndefined();
     expect(reissueFeeOf(null)).toBeUndefined();

@@ -1,4 +1,5 @@
 import { endDateBounds, startDateBounds, type ChosenDates, type DateBounds, type DateWindow, type IsoDate, type TemporaryOption } from '../../domain/index';
+import type { PeriodBounds } from '../widgets/date-range-days';
 
 export type DateFieldView = { readonly value: IsoDate | undefined; readonly bounds: DateBounds };
 
@@ -9,6 +10,8 @@ export type PeriodView = {
   readonly start: (DateFieldView & { readonly label: 'start' | 'single' }) | undefined;
   /** Shown for a period only. */
   readonly end: DateFieldView | undefined;
+  /** For a period: what its range calendar offers (section 2.10, view "range"). */
+  readonly periodBounds: PeriodBounds | undefined;
 };
 
 export function periodView(option: TemporaryOption | undefined, chosen: ChosenDates, window: DateWindow): PeriodView {
@@ -17,5 +20,6 @@ export function periodView(option: TemporaryOption | undefined, chosen: ChosenDa
     option,
     start: showsStart ? { value: chosen.start, bounds: startDateBounds(window), label: option === 'period' ? 'start' : 'single' } : undefined,
     end: option === 'period' ? { value: chosen.end, bounds: endDateBounds(window, chosen.start) } : undefined,
+    periodBounds: option === 'period' ? { start: startDateBounds(window), endFor: (start) => endDateBounds(window, start) } : undefined,
   };
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TEMPORARY_OPTIONS, type IsoDate, type TemporaryOption } from '../../domain/index';
 import { DateField } from '../widgets/date-field';
+import { DateRangeFields } from '../widgets/date-range-fields';
 import { Select } from '../widgets/select';
 import { fieldId } from './field-ids';
 import type { DateFieldView, PeriodView } from './period-view';
@@ -48,8 +49,21 @@ export function TemporaryPeriodFields({ period, labels, warnings, disabled, edit
         disabled={disabled}
         required
       />
-      {period.start ? dateField('startDate', period.start, period.start.label === 'start' ? labels.start : labels.single, editor.chooseStart) : null}
-      {period.end ? dateField('endDate', period.end, labels.end, editor.chooseEnd) : null}
+      {period.start && period.end && period.periodBounds ? (
+        // A period: both dates typed, or picked together in one range calendar.
+        <DateRangeFields
+          start={{ id: fieldId('startDate'), label: labels.start, value: period.start.value, message: message('startDate'), onChange: editor.chooseStart }}
+          end={{ id: fieldId('endDate'), label: labels.end, value: period.end.value, message: message('endDate'), onChange: editor.chooseEnd }}
+          bounds={period.periodBounds}
+          onPeriod={({ start, end }) => {
+            editor.chooseStart(start);
+            editor.chooseEnd(end);
+          }}
+          disabled={disabled}
+        />
+      ) : period.start ? (
+        dateField('startDate', period.start, labels.single, editor.chooseStart)
+      ) : null}
     </>
   );
 }

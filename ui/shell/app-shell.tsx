@@ -30,7 +30,7 @@ export const AppShell = observer(function AppShell({ children }: { readonly chil
   if (!app.session.checked) {
     return app.notifications.error ? (
       <main id="main" className="page__main">
-        <NotificationArea notifications={app.notifications} />
+        <NotificationArea notifications={app.notifications} onShown={presenter.notificationShown} />
       </main>
     ) : null;
   }

@@ -1,21 +1,30 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Notifications } from '../store/notifications';
+import type { Notifications, ShownNotification } from '../store/notifications';
 import { Notification } from '../widgets/notification';
 import { notificationTexts } from './notification-texts';
+
+export type NotificationAreaProps = {
+  readonly notifications: Notifications;
+  /** Each notification once it is on the page (sections 3 and 9: reported as seen). */
+  readonly onShown: (notification: ShownNotification) => void;
+};
 
 /**
  * Section 2.2: the one global notification, with its type label, title (aria level 6), content
  * and close button. The area stays mounted; each new notification is a new element, so it is
  * announced even when its text repeats. Section 8: after a failure the page scrolls to the top.
  */
-export const NotificationArea = observer(function NotificationArea({ notifications }: { readonly notifications: Notifications }) {
+export const NotificationArea = observer(function NotificationArea({ notifications, onShown }: NotificationAreaProps) {
   const { i18n } = useTranslation();
   const { notification, error: failure } = notifications;
   useEffect(() => {
     if (failure) window.scrollTo?.(0, 0);
   }, [failure]);
+  useEffect(() => {
+    if (notification) onShown(notification);
+  }, [notification, onShown]);
   const texts = notification ? notificationTexts(i18n, notification) : undefined;
   return (
     <div className="notification-area">

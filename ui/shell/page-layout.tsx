@@ -63,7 +63,7 @@ export const PageLayout = observer(function PageLayout({ route, flavour, childre
         <main id="main" className="page__main" tabIndex={-1}>
           {route.showTitleBar ? <TitleBar route={route} backPath={plain ? undefined : presenter.links(languageOf(i18n.language)).back} /> : null}
           {route.cancelModal ? <Toolbar route={route} /> : null}
-          <NotificationArea notifications={presenter.app.notifications} />
+          <NotificationArea notifications={presenter.app.notifications} onShown={presenter.notificationShown} />
           {children}
           {contact && !sidebar ? <ContactBlock /> : null}
         </main>

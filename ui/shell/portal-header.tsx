@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../widgets/visually-hidden';
 import { BrandLogo } from './brand-logo';
+import { giveLanguageChangeHandler } from './language-change-handler';
 import { PortalElement } from './portal-element';
 import type { PortalHeaderElement } from './portal-elements';
 import { useShell } from './shell-context';
@@ -21,9 +22,7 @@ export const PortalHeader = observer(function PortalHeader({ skipLink }: { reado
       {state === 'ready' ? (
         <PortalElement<PortalHeaderElement>
           part="header"
-          setUp={(element) => {
-            element.languageChangeHandler = presenter.switchLanguage;
-          }}
+          setUp={(element) => giveLanguageChangeHandler(element, presenter.switchLanguage)}
         />
       ) : (
         <div className={state === 'loading' ? 'portal-header portal-header--skeleton' : 'portal-header'}>

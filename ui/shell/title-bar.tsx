@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RouteMeta } from '../navigation/route-table';
-import { ChevronLeftIcon } from '../widgets/icons';
+import { ChevronLeftIcon, GLYPH_SIZE } from '../widgets/icons';
 import { SafeLink } from '../widgets/safe-link';
 import { useIsMobile } from '../widgets/use-is-mobile';
 import { PageHeading } from './page-heading';
@@ -19,7 +19,7 @@ export function TitleBar({ route, backPath }: TitleBarProps) {
     <div className="title-bar">
       {backPath ? (
         <SafeLink href={backPath} className="title-bar__back">
-          <ChevronLeftIcon />
+          <ChevronLeftIcon size={GLYPH_SIZE} />
           {t('shell.titleBar.back')}
         </SafeLink>
       ) : null}

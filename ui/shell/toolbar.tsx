@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RouteMeta } from '../navigation/route-table';
-import { ChevronLeftIcon } from '../widgets/icons';
+import { ChevronLeftIcon, GLYPH_SIZE } from '../widgets/icons';
 import { PageHeading } from './page-heading';
 import { useShell } from './shell-context';
 
@@ -11,7 +11,7 @@ export function Toolbar({ route }: { readonly route: RouteMeta }) {
   return (
     <div className="toolbar">
       <button type="button" className="toolbar__close" onClick={presenter.requestCancel}>
-        <ChevronLeftIcon />
+        <ChevronLeftIcon size={GLYPH_SIZE} />
         {t('shell.toolbar.close')}
       </button>
       <PageHeading className="toolbar__title">{t(`routes.${route.name}.title`)}</PageHeading>

@@ -1,8 +1,9 @@
 import { endOfMonth, startOfMonth, toCalendarDate, type CalendarDate } from '@internationalized/date';
 import { useContext } from 'react';
-import { Button, CalendarMonthPicker, CalendarStateContext, ListBox, ListBoxItem, type CalendarState, type Key, type Selection } from 'react-aria-components';
+import { Button, CalendarMonthPicker, CalendarStateContext, ListBox, ListBoxItem, RangeCalendarStateContext, type CalendarState, type Key, type Selection } from 'react-aria-components';
 import { PICKER_YEARS } from '../../domain/index';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import type { CalendarLabels } from './date-calendar-labels';
+import { ChevronLeftIcon, ChevronRightIcon, GLYPH_SIZE } from './icons';
 
 /**
  * The calendar's month and year views (section 2.10: views day, month and year). They live inside
@@ -13,14 +14,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from './icons';
  */
 
 /** Already translated. */
-export type ViewLabels = {
-  readonly chooseMonth: string;
-  readonly chooseYear: string;
-  readonly previousYear: string;
-  readonly nextYear: string;
-  readonly previousYears: string;
-  readonly nextYears: string;
-};
+export type ViewLabels = Pick<CalendarLabels, 'chooseMonth' | 'chooseYear' | 'previousYear' | 'nextYear' | 'previousYears' | 'nextYears'>;
 
 /** Section 2.10: at most 16 years a page; 1908–2099 is exactly twelve such groups, the first starting in 1908. */
 export const YEAR_GROUP_SIZE = 16;
@@ -30,16 +24,19 @@ export function yearGroupOf(year: number): { readonly first: number; readonly la
   return { first, last: Math.min(first + YEAR_GROUP_SIZE - 1, PICKER_YEARS.last) };
 }
 
-/** The window the calendar was given (DateCalendar always passes both ends). */
+/** The window the calendar was given (both calendars always pass both ends). */
 function windowOf(state: CalendarState) {
   return { first: toCalendarDate(state.minValue!), last: toCalendarDate(state.maxValue!) };
 }
 
-/** The state of the Calendar around: its focused date and window. */
+/** The state of the Calendar or RangeCalendar around: its focused date and window. */
 export function useCalendarContextState(): CalendarState {
-  const state = useContext(CalendarStateContext);
-  if (!state) throw new Error('The month and year views belong inside a Calendar');
-  return state as CalendarState;
+  const single = useContext(CalendarStateContext);
+  const range = useContext(RangeCalendarStateContext);
+  // What the views use (focused date, window, visible range) is the same in both states.
+  const state = (single ?? range) as CalendarState | null;
+  if (!state) throw new Error('The calendar views belong inside a Calendar or RangeCalendar');
+  return state;
 }
 
 type Step = { readonly label: string; readonly isDisabled: boolean; readonly onPress: () => void };
@@ -67,11 +64,11 @@ function ViewHeader({ previous, title, titleLabel, onTitle, next }: {
   return (
     <header className="calendar__header">
       <Button slot={null} className="calendar__nav" aria-label={previous.label} isDisabled={previous.isDisabled} onPress={previous.onPress}>
-        <ChevronLeftIcon />
+        <ChevronLeftIcon size={GLYPH_SIZE} />
       </Button>
       <ViewTitle title={title} label={titleLabel} onPress={onTitle} />
       <Button slot={null} className="calendar__nav" aria-label={next.label} isDisabled={next.isDisabled} onPress={next.onPress}>
-        <ChevronRightIcon />
+        <ChevronRightIcon size={GLYPH_SIZE} />
       </Button>
     </header>
   );

@@ -1,11 +1,13 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent, type LazyExoticComponent } from 'react';
+import { Suspense, useEffect, useRef, useState, type ChangeEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate, parseTypedDate, tidyTypedDate, TYPED_DATE_MAX_LENGTH, type IsoDate } from '../../domain/index';
 import { useLocale } from '../i18n/use-locale';
 import { Button } from './button';
+import { calendarLabels } from './date-calendar-labels';
 import { Field } from './field';
-import { CalendarIcon } from './icons';
+import { CalendarIcon, GLYPH_SIZE } from './icons';
 import { FailureBoundary } from './failure-boundary';
+import { lazyPart } from './lazy-part';
 import { Spinner } from './spinner';
 import '../styles/widgets/date-field.css';
 
@@ -16,11 +18,14 @@ export type CalendarLoader = () => Promise<CalendarModule>;
 
 // The calendar (react-aria) is its own chunk: only a customer who opens it downloads it.
 const loadCalendar: CalendarLoader = () => import('./date-calendar');
-const calendars = new WeakMap<CalendarLoader, LazyExoticComponent<CalendarModule['default']>>();
-const calendarOf = (load: CalendarLoader) => {
-  const found = calendars.get(load) ?? lazy(load);
-  calendars.set(load, found);
-  return found;
+
+/** What the calendar button opens instead of the one-day calendar: the period's range calendar. */
+export type CalendarSlot = {
+  /** The button's name, before the field's label. */
+  readonly openLabel: string;
+  /** Asks for the calendar's code ahead, as the pointer or focus reaches the button. */
+  readonly prefetch: () => void;
+  readonly render: (controls: { readonly triggerRef: RefObject<HTMLButtonElement | null>; readonly close: () => void }) => ReactNode;
 };
 
 export type DateFieldProps = {
@@ -40,18 +45,20 @@ export type DateFieldProps = {
   readonly message?: string | undefined;
   readonly disabled?: boolean;
   readonly loadCalendar?: CalendarLoader;
+  readonly calendar?: CalendarSlot;
 };
 
 /**
  * Section 2.10: a text input for dd-mm-yyyy (10 characters, numeric keypad; eight digits and
  * slashes are tidied as typed) with a calendar button. A date set from outside replaces the text.
  */
-export function DateField({ id, label, value, onChange, min, max, onlyBusinessDays = true, hint, message, disabled, loadCalendar: load = loadCalendar }: DateFieldProps) {
+export function DateField(props: DateFieldProps) {
+  const { id, label, value, onChange, min, max, onlyBusinessDays = true, hint, message, disabled, loadCalendar: load = loadCalendar, calendar } = props;
   const { t } = useTranslation();
   const locale = useLocale();
-  const DateCalendar = calendarOf(load);
+  const DateCalendar = lazyPart(load);
   // Asked for as the pointer or focus reaches the button; its failure shows when the calendar opens.
-  const prefetchCalendar = () => void load().catch(() => undefined);
+  const prefetchCalendar = calendar ? calendar.prefetch : () => void load().catch(() => undefined);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [text, setText] = useState(() => (value ? formatDisplayDate(value) : ''));
   const [emitted, setEmitted] = useState(value);
@@ -112,7 +119,7 @@ export function DateField({ id, label, value, onChange, min, max, onlyBusinessDa
               ref={buttonRef}
               variant="secondary"
               className="date-field__button"
-              aria-label={`${t('widgets.dateField.openCalendar')}: ${label}`}
+              aria-label={`${calendar?.openLabel ?? t('widgets.dateField.openCalendar')}: ${label}`}
               aria-haspopup="dialog"
               aria-expanded={open}
               disabled={disabled}
@@ -120,7 +127,7 @@ export function DateField({ id, label, value, onChange, min, max, onlyBusinessDa
               onPointerEnter={prefetchCalendar}
               onFocus={prefetchCalendar}
             >
-              <CalendarIcon />
+              <CalendarIcon size={GLYPH_SIZE} />
             </Button>
           </div>
           {open ? (
@@ -133,27 +140,21 @@ export function DateField({ id, label, value, onChange, min, max, onlyBusinessDa
               }
             >
               <Suspense fallback={<Spinner text={t('widgets.dateField.loading')} />}>
-                <DateCalendar
-                  triggerRef={buttonRef}
-                  locale={locale}
-                  value={value}
-                  min={min}
-                  max={max}
-                  onlyBusinessDays={onlyBusinessDays}
-                  labels={{
-                    calendar: label,
-                    previousMonth: t('widgets.dateField.previousMonth'),
-                    nextMonth: t('widgets.dateField.nextMonth'),
-                    chooseMonth: t('widgets.dateField.chooseMonth'),
-                    chooseYear: t('widgets.dateField.chooseYear'),
-                    previousYear: t('widgets.dateField.previousYear'),
-                    nextYear: t('widgets.dateField.nextYear'),
-                    previousYears: t('widgets.dateField.previousYears'),
-                    nextYears: t('widgets.dateField.nextYears'),
-                  }}
-                  onSelect={pick}
-                  onClose={close}
-                />
+                {calendar ? (
+                  calendar.render({ triggerRef: buttonRef, close })
+                ) : (
+                  <DateCalendar
+                    triggerRef={buttonRef}
+                    locale={locale}
+                    value={value}
+                    min={min}
+                    max={max}
+                    onlyBusinessDays={onlyBusinessDays}
+                    labels={calendarLabels(t, label)}
+                    onSelect={pick}
+                    onClose={close}
+                  />
+                )}
               </Suspense>
             </FailureBoundary>
           ) : null}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationType } from '../../domain/index';
-import { CloseIcon } from './icons';
+import { CloseIcon, GLYPH_SIZE } from './icons';
 import { VisuallyHidden } from './visually-hidden';
 import '../styles/tokens.css';
 import '../styles/widgets/notification.css';
@@ -39,7 +39,7 @@ export function Notification({ type, title, children, code, onClose, id }: Notif
       </div>
       {onClose ? (
         <button type="button" className="notification__close" onClick={onClose}>
-          <CloseIcon />
+          <CloseIcon size={GLYPH_SIZE} />
           <VisuallyHidden>{t('notification.close')}</VisuallyHidden>
         </button>
       ) : null}

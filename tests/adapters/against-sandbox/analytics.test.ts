@@ -1,6 +1,8 @@
 import { APP_VERSION } from '../../../application/app-identity';
 import { EnterScreen } from '../../../application/use-cases/enter-screen';
 import { serviceError } from '../../../domain/index';
+import { successNotification } from '../../../application/notification';
+import { ReportNotificationSeen } from '../../../application/use-cases/report-notification-seen';
 import { cardsPath, control, reset, storeVariants, useSandbox } from '../../sandbox/support/bank-client';
 import { appOnSandbox } from './support/sandbox-app';
 
@@ -78,6 +80,27 @@ describe.each(storeVariants())('analytics posted by the app and read back from t
     expect(exception).toMatchObject({ event: 'exception', code: 'SUBJECT_NOT_ALLOWED', recoverable: true, type: 'negative', traceId: store.notifications.error!.error.traceId });
     expect(exception!.traceId).toEqual(expect.any(String));
     expect(JSON.stringify(exception)).not.toMatch(/daan|sanne|NL\d{2}DMBK|100234561/);
+  });
+
+  it('reports a shown notification as seen: its type, text key and page, with the identity; not one that says trackVisibility false', async () => {
+    const app = await appOnSandbox(started.url, 'sanne', { language: 'en' });
+    const store = app.store();
+    const report = app.container.get(ReportNotificationSeen);
+    app.container.get(EnterScreen).execute({ route: '/card-management' });
+    await store.cards.load();
+    await store.cards.select('daan-joint');
+    // What the notification area does as it shows the refusal (once per notification: tests/ui/shell).
+    report.execute({ notification: store.notifications.notification! });
+    report.execute({ notification: { ...successNotification('blockedCard'), trackVisibility: false } });
+    app.analytics.pageView('/card-management');
+    // Four are due; a wrongly reported second notification would be a fifth, given time to arrive.
+    await collected(4);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const events = await collected(4);
+    expect(events.filter((event) => event.event === 'notificationView')).toEqual([
+      { event: 'notificationView', page: '/card-management', type: 'negative', key: 'message:SUBJECT_NOT_ALLOWED', language: 'en', ...IDENTITY, at: expect.any(Number) },
+    ]);
+    expect(events.map((event) => event.event).sort()).toEqual(['exception', 'notificationView', 'pageView', 'pageView']);
   });
 
   it('never lets a refusing collector break the app: the port throws nothing and the next event arrives', async () => {

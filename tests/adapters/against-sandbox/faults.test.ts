@@ -1,4 +1,5 @@
 import type { IsoDate, Result, ServiceError } from '../../../domain/index';
+import { PrepareReplacement } from '../../../application/use-cases/prepare-replacement';
 import { cardsPath, control, env, limitsPath, reset, storeVariants, useSandbox } from '../../sandbox/support/bank-client';
 import { errorOf } from './support/outcomes';
 import { appOnSandbox, type SandboxApp } from './support/sandbox-app';
@@ -119,5 +120,38 @@ describe.each(storeVariants())('a 2xx that acknowledges nothing is a refusal, on
     expect(await sanne.cards.block('sanne-dmc')).toEqual({ ok: true, value: undefined });
     expect(await sanne.cards.unblock('sanne-dmc')).toEqual({ ok: true, value: undefined });
     expect(await sanne.regions.changeDefault('sanne-dmc', 'WORLD')).toEqual({ ok: true, value: undefined });
+  });
+});
+
+/** Docs/spec-readings.md, 12: a paid card is never ordered without its fee in view. */
+const feeAnswers: { readonly answer: string; readonly body: unknown; readonly fee: number | 'unreadable' }[] = [
+  { answer: 'product details without tariffConditions', body: { productId: '1101', productName: 'Betaalpas' }, fee: 'unreadable' },
+  { answer: 'a tariff without an amount', body: { tariffConditions: [{ currency: 'EUR' }] }, fee: 'unreadable' },
+  { answer: 'an amount in words', body: { tariffConditions: [{ amount: 'vijf euro' }] }, fee: 'unreadable' },
+  { answer: 'a negative amount', body: { tariffConditions: [{ amount: -7.5 }] }, fee: 'unreadable' },
+  { answer: 'tariffConditions as an object', body: { tariffConditions: { amount: 7.5 } }, fee: 'unreadable' },
+  { answer: 'an empty list of tariffs: a product without a tariff', body: { tariffConditions: [] }, fee: 0 },
+  { answer: 'an amount as a numeric string', body: { tariffConditions: [{ amount: '12.50' }] }, fee: 12.5 },
+];
+
+describe.each(storeVariants())('the replace screen’s fee, read from the product details, on $name', ({ store }) => {
+  const started = useSandbox({ store });
+  let sanne: SandboxApp;
+
+  beforeEach(async () => {
+    await reset(started.url);
+    await control(started.url).send('DELETE', '/sandbox/faults');
+    sanne = await appOnSandbox(started.url, 'sanne');
+  });
+
+  it.each(feeAnswers)('$answer: $fee', async ({ body, fee }) => {
+    const app = sanne.store();
+    await app.cards.load();
+    await app.cards.select('sanne-dmc');
+    const armed = await control(started.url).send('POST', '/sandbox/faults', { body: { method: 'GET', path: `${env.apiPrefix}/api/savings/v2/*/details`, status: 200, body } });
+    expect(armed.status).toBe(201);
+    const outcome = await sanne.container.get(PrepareReplacement).execute({ card: app.cards.selected! });
+    if (fee === 'unreadable') expect(outcome).toEqual({ ok: false, error: expect.objectContaining({ name: 'ServiceError', code: 'REISSUE_FEE_UNREADABLE', recoverable: false }) });
+    else expect(outcome).toEqual({ ok: true, value: expect.objectContaining({ fee }) });
   });
 });

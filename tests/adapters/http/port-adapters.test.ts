@@ -143,8 +143,10 @@ describe('HttpReissue', () => {
     expect(last().headers['trace-id']).toBe('trace-2');
   });
 
-  it('answers no fee when the product names none', async () => {
+  it('answers 0 for a product without a tariff, and undefined for a fee it cannot read', async () => {
     server.handle((_request, response) => json(response, 200, { tariffConditions: [] }));
+    expect(await ports().reissue.reissueFee('7001')).toEqual({ ok: true, value: 0 });
+    server.handle((_request, response) => json(response, 200, { tariffConditions: [{ currency: 'EUR' }] }));
     expect(await ports().reissue.reissueFee('7001')).toEqual({ ok: true, value: undefined });
   });
 

@@ -60,8 +60,9 @@ const SHOTS: readonly Shot[] = [
       await page.getByRole('radio', { name: t.editLimits.duration.temporarily }).check();
       await page.getByLabel(t.editLimits.howLongActive).selectOption('period');
       await page.getByLabel(t.editLimits.dates.start, { exact: true }).fill('02-03-2027');
-      await button(page, `${t.widgets.dateField.openCalendar}: ${t.editLimits.dates.end}`).click();
-      await page.getByRole('dialog', { name: t.editLimits.dates.end }).getByRole('grid').waitFor();
+      // The period's range calendar, opened from the end date: the start kept, the end to pick.
+      await button(page, `${t.widgets.dateField.period.open}: ${t.editLimits.dates.end}`).click();
+      await page.getByRole('dialog', { name: t.widgets.dateField.period.calendar }).getByRole('grid').waitFor();
     },
   },
   {

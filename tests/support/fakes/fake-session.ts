@@ -9,6 +9,8 @@ import { SessionActivity } from '../../../adapters/session/session-activity';
  */
 export class FakeSession implements Session {
   checks = 0;
+  /** Section 4's userinfo check: how often it was asked. */
+  authLevelChecks = 0;
   extensions = 0;
   signOuts = 0;
   extendResult: Result<void, SessionFailure> = ok(undefined);
@@ -28,6 +30,7 @@ export class FakeSession implements Session {
   }
 
   async authLevel() {
+    this.authLevelChecks += 1;
     return this.level;
   }
 

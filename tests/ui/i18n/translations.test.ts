@@ -114,11 +114,17 @@ describe('the nl and en texts', () => {
     expect(nl.get('shell.disturbance.label')).toBe('Service fout');
     expect(nl.get('widgets.dateField.placeholder')).toBe('dd-mm-jjjj');
     expect(en.get('widgets.dateField.placeholder')).toBe('dd-mm-yyyy');
-    expect(nl.get('widgets.select.noResults')).toBe('Geen resultaten gevonden');
     expect(en.get('errorMessages.somethingWentWrong')).toBe('Something went wrong');
     expect(en.get('replaceCard.fee')).toContain('{{reissueFee}}');
     expect(en.get('overview.inactiveNotice.link')).toBe('Activate your debit card now');
     expect(en.get('generic.warnings.invalidLimit')).toBe('The chosen limit is invalid. Please select a different limit.');
+  });
+});
+
+describe('texts no screen shows are not kept', () => {
+  // docs/spec-readings.md, 1 and 14: the smart search is not built, one "in progress" wording is shown.
+  it.each(['widgets.select.noResults', 'generic.pendingUpdates.short'])('%s is in neither language', (key) => {
+    expect([nl.get(key), en.get(key)]).toEqual([undefined, undefined]);
   });
 });
 

@@ -35,24 +35,26 @@ describe.each(LANGUAGES)('a keyboard-only limit change (%s)', (language) => {
     expect(focused()).toBe(screen.getByRole('textbox', { name: texts.widgets.limitSlider.amount }));
     await user.keyboard('{Control>}a{/Control}{Backspace}450');
 
-    // Past the option (already "a period"); the start moves a day on in the calendar, which
-    // clears the end; the end is typed.
+    // Past the option (already "a period"); in the range calendar the start moves a day on and
+    // the end is picked eight days later; then the end is typed over.
     await user.tab();
     expect(focused()).toBe(screen.getByRole('combobox', { name: texts.editLimits.howLongActive }));
     await user.tab();
     expect(focused()).toBe(screen.getByRole('textbox', { name: texts.editLimits.dates.start }));
     await user.tab();
     await user.keyboard('{Enter}');
-    const calendar = await screen.findByRole('dialog', { name: texts.editLimits.dates.start }, { timeout: 10_000 });
+    const calendar = await screen.findByRole('dialog', { name: texts.widgets.dateField.period.calendar }, { timeout: 10_000 });
     await waitFor(() => expect(calendar.contains(focused())).toBe(true), { timeout: 5000 });
-    await user.keyboard('{ArrowRight}{Enter}');
+    // Picking the start by keyboard moves the focus a day on (react-aria's hint that a range is
+    // being picked): seven more days to 3 December.
+    await user.keyboard('{ArrowRight}{Enter}{ArrowRight>7/}{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     expect((screen.getByRole('textbox', { name: texts.editLimits.dates.start }) as HTMLInputElement).value).toBe('25-11-2026');
-    expect(focused()).toBe(screen.getByRole('button', { name: `${texts.widgets.dateField.openCalendar}: ${texts.editLimits.dates.start}` }));
+    expect((screen.getByRole('textbox', { name: texts.editLimits.dates.end }) as HTMLInputElement).value).toBe('03-12-2026');
+    expect(focused()).toBe(screen.getByRole('button', { name: `${texts.widgets.dateField.period.open}: ${texts.editLimits.dates.start}` }));
     await user.tab();
     expect(focused()).toBe(screen.getByRole('textbox', { name: texts.editLimits.dates.end }));
-    expect((focused() as HTMLInputElement).value).toBe('');
-    await user.keyboard('04122026');
+    await user.keyboard('{Control>}a{/Control}{Backspace}04122026');
     await user.tab();
     await user.tab();
     expect(focused().textContent).toBe(texts.generic.buttons.delete);

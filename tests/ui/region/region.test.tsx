@@ -168,8 +168,9 @@ describe.each(LANGUAGES)('the region editor (%s)', (language) => {
       await user.click(radio(words.duration.temporarily));
       await user.selectOptions(durationActive(), option('period'));
       await user.type(dateInput(words.dates.start), '25112026');
-      await user.click(button(`${texts.widgets.dateField.openCalendar}: ${words.dates.end}`));
-      const calendar = await screen.findByRole('dialog', { name: words.dates.end }, { timeout: 10_000 });
+      // A period's calendar buttons open its range calendar; from the end date's, the start stays.
+      await user.click(button(`${texts.widgets.dateField.period.open}: ${words.dates.end}`));
+      const calendar = await screen.findByRole('dialog', { name: texts.widgets.dateField.period.calendar }, { timeout: 10_000 });
       // The grid starts on the Monday before the 1st; those October days are not this month's.
       const day = (n: number) => within(calendar).getAllByRole('button').find((cell) => cell.textContent === String(n) && cell.closest('td') && !cell.hasAttribute('data-outside-month'))!;
       const offered = (n: number) => day(n).getAttribute('aria-disabled') !== 'true';

@@ -91,6 +91,16 @@ describe.each(LANGUAGES)('replace card (section 2.7, %s)', (language) => {
     expect(document.querySelector('.notification--info')).toBeNull();
   });
 
+  it('says so, and offers nothing to order, when the fee cannot be read: never a silently free card', async () => {
+    const app = await openReplace(aCard().build(), { arrange: (world) => (world.reissue.fee = undefined) });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(texts.errorMessages['message:REISSUE_FEE_UNREADABLE']);
+    expect(screen.queryByRole('combobox', { name: texts.replaceCard.reason.label })).toBeNull();
+    expect(screen.queryByRole('button', { name: texts.replaceCard.submit })).toBeNull();
+    expect(app.world.reissue.callsOf('request')).toEqual([]);
+    expectNoRawKeys(document.body);
+  });
+
   it('puts Cancel first on desktop', async () => {
     await openReplace();
     await screen.findByRole('combobox', { name: texts.replaceCard.reason.label });

@@ -79,6 +79,44 @@ describe.each(LANGUAGES)('the notification area (section 2.2, %s)', (language) =
   });
 });
 
+describe.each(LANGUAGES)('notifications reported as seen (sections 3 and 9, trackvisibility; %s)', (language) => {
+  const open = async () => {
+    const app = await renderApp([aCard().build()], { language });
+    await screen.findByRole('heading', { level: 1 });
+    const show = (notification: Notification) => act(async () => app.world.app.notifications.notify(notification));
+    return { show, seen: app.world.analytics.seenNotifications, notifications: app.world.app.notifications };
+  };
+
+  it('reports each one shown once, by its type and text key, whatever else re-renders the page', async () => {
+    const { show, seen, notifications } = await open();
+    await show(successNotification('blockedCard'));
+    await act(async () => notifications.resetError());
+    await show(errorNotification(serviceError('MESSAGE_BAI540_1027')));
+    await show(errorNotification(serviceError('INTERNAL_SERVER_ERROR')));
+    // The same text shown again is a new notification, and seen again.
+    await show(successNotification('blockedCard'));
+    expect(seen).toEqual([
+      { type: 'positive', key: 'blockedCard' },
+      { type: 'negative', key: 'message:MESSAGE_BAI540_1027' },
+      { type: 'negative', key: 'message:INTERNAL_SERVER_ERROR' },
+      { type: 'positive', key: 'blockedCard' },
+    ]);
+  });
+
+  it('does not report one that says trackVisibility false, though it shows it', async () => {
+    const { show, seen } = await open();
+    await show({ ...successNotification('deblockedCard'), trackVisibility: false });
+    expect(screen.getByRole('status').textContent).toContain(TRANSLATIONS[language].notification.success.deblockedCard.content);
+    expect(seen).toEqual([]);
+  });
+
+  it('never sends the text the bank sent instead of a key', async () => {
+    const { show, seen } = await open();
+    await show({ type: 'negative', content: { scope: 'errorMessages', key: 'Limiet te hoog voor S. de Vries' } });
+    expect(seen).toEqual([{ type: 'negative', key: 'text' }]);
+  });
+});
+
 describe('notification texts (section 3)', () => {
   const nl = i18nFor('nl');
 

@@ -9,16 +9,20 @@ const source = (name: string) => readFileSync(join(WIDGETS, name), 'utf8');
 
 // The overview's first load has a 200 KB budget; react-aria (~50 KB gz) may only arrive on demand.
 describe('what the widgets make the first load download', () => {
-  it('only the lazy calendar imports react-aria: itself and its month and year views, which only it imports', () => {
+  it('only the lazy calendars import react-aria: themselves and their shared frame and views, which only they import', () => {
     const heavyImporters = files.filter((name) => specifiersOf(source(name)).some((specifier) => HEAVY.some((heavy) => specifier.startsWith(heavy))));
-    expect(heavyImporters).toEqual(['date-calendar-views.tsx', 'date-calendar.tsx']);
-    expect(files.filter((name) => specifiersOf(source(name)).includes('./date-calendar-views'))).toEqual(['date-calendar.tsx']);
+    expect(heavyImporters).toEqual(['date-calendar-frame.tsx', 'date-calendar-views.tsx', 'date-calendar.tsx', 'date-range-calendar.tsx']);
+    expect(files.filter((name) => specifiersOf(source(name)).includes('./date-calendar-frame'))).toEqual(['date-calendar.tsx', 'date-range-calendar.tsx']);
+    expect(files.filter((name) => specifiersOf(source(name)).includes('./date-calendar-views'))).toEqual(['date-calendar-frame.tsx']);
   });
 
-  it('the calendar is reached only through a dynamic import', () => {
-    const staticImport = /import\s[^'"]*?from\s*['"]\.\/date-calendar['"]/;
-    const dynamicImport = /import\(\s*['"]\.\/date-calendar['"]\s*\)/;
+  it.each([
+    ['date-calendar', 'date-field.tsx'],
+    ['date-range-calendar', 'date-range-fields.tsx'],
+  ])('the %s is reached only through a dynamic import, from %s', (calendar, importer) => {
+    const staticImport = new RegExp(`import\\s[^'"]*?from\\s*['"]\\./${calendar}['"]`);
+    const dynamicImport = new RegExp(`import\\(\\s*['"]\\./${calendar}['"]\\s*\\)`);
     expect(files.filter((name) => staticImport.test(source(name)))).toEqual([]);
-    expect(files.filter((name) => dynamicImport.test(source(name)))).toEqual(['date-field.tsx']);
+    expect(files.filter((name) => dynamicImport.test(source(name)))).toEqual([importer]);
   });
 });

@@ -80,6 +80,17 @@ describe.each(LANGUAGES)('DateField (%s)', (language) => {
     expect(changes.at(-1)?.date).toBe('2027-04-01');
   });
 
+  it('never holds more than 10 characters, typed or pasted (section 2.10)', async () => {
+    const { user, input, changes } = setup();
+    await user.type(input, '12-03-20271999');
+    expect(input.value).toBe('12-03-2027');
+    await user.clear(input);
+    // A paste is not stopped by maxlength in every browser: the tidying cuts it too.
+    fireEvent.change(input, { target: { value: '12/03/2027 and more' } });
+    expect(input.value).toBe('12-03-2027');
+    expect(changes.at(-1)).toEqual({ date: '2027-03-12', text: '12-03-2027' });
+  });
+
   it('reports no date while the text names none, and keeps the text', async () => {
     const { user, input, changes } = setup();
     await user.type(input, '31-02-2027');
@@ -101,20 +112,29 @@ describe.each(LANGUAGES)('DateField (%s)', (language) => {
   });
 
   describe('its calendar', () => {
-    it('opens in a dialog with translated month buttons and a week that starts on Monday in Dutch, on Sunday in English (section 2.10)', async () => {
+    it('opens in a dialog with translated month buttons and a week that starts on Monday in both languages (section 2.10)', async () => {
       const { user, container } = setup({ initial: '2027-04-21' as IsoDate, min: '2027-04-19' as IsoDate, max: '2027-10-26' as IsoDate });
       const dialog = await openCalendar(user);
       expect(within(dialog).getByRole('button', { name: texts.widgets.dateField.previousMonth })).toBeTruthy();
       expect(within(dialog).getByRole('button', { name: texts.widgets.dateField.nextMonth })).toBeTruthy();
       // The weekday row is hidden from screen readers (every day says its weekday), so read the DOM.
       const weekdays = [...dialog.querySelectorAll('thead th')].map((cell) => cell.textContent);
-      expect(weekdays).toEqual(language === 'nl' ? ['ma', 'di', 'wo', 'do', 'vr', 'za', 'zo'] : ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+      expect(weekdays).toEqual(language === 'nl' ? ['ma', 'di', 'wo', 'do', 'vr', 'za', 'zo'] : ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
       // The month shown is the heading, and a button to the month view.
       const title = language === 'nl' ? 'april 2027' : 'April 2027';
       const heading = within(dialog).getByRole('heading', { name: title });
       expect(within(heading).getByRole('button', { name: `${title}, ${texts.widgets.dateField.chooseMonth}` })).toBeTruthy();
       expect(within(dialog).getByRole('grid', { name: `${label}, ${title}` })).toBeTruthy();
       expectNoRawKeys(container);
+    });
+
+    it('names its hidden dismiss buttons in the page’s language, not the browser’s (jsdom’s is en-US)', async () => {
+      const { user } = setup({ initial: '2027-04-21' as IsoDate });
+      await openCalendar(user);
+      // react-aria's popover puts a visually hidden dismiss button before and after the dialog.
+      const dismiss = [...document.querySelectorAll<HTMLButtonElement>('.calendar-popover button[aria-label]')].filter((button) => !button.closest('[role="dialog"]'));
+      expect(dismiss.length).toBeGreaterThan(0);
+      expect(new Set(dismiss.map((button) => button.getAttribute('aria-label')))).toEqual(new Set([language === 'nl' ? 'Negeren' : 'Dismiss']));
     });
 
     it('offers only bank business days inside the window', async () => {
