@@ -17,6 +17,8 @@ export type Notification = {
   readonly type: NotificationType;
   readonly title?: NotificationText;
   readonly content: NotificationText;
+  /** Section 8's code of a failure that hides the content, for the help desk: a line of its own, not the headline. */
+  readonly code?: string;
   /** Sections 3 and 9, `trackvisibility` (default 1): false keeps it from being reported as seen. */
   readonly trackVisibility?: boolean;
 };

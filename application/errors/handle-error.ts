@@ -1,4 +1,4 @@
-import { DEFAULT_ERROR_CODE, isServiceError, messageKey, serviceError, type ServiceError } from '../../domain/index';
+import { DEFAULT_ERROR_CODE, isServiceError, messageKey, serviceError, titleKey, type ServiceError } from '../../domain/index';
 import { isAborted } from './aborted';
 import type { Notification, NotificationText } from '../notification';
 import type { Analytics } from '../ports/analytics';
@@ -12,13 +12,24 @@ export type ErrorOutcome = {
   readonly hint: 'SELECT_ANOTHER_CARD' | undefined;
 };
 
-/** The title of a non-recoverable error: "Something went wrong - {code}". */
+/**
+ * The title of a non-recoverable error without a title of its own (`title:{code}`): "Something
+ * went wrong". Section 8 puts the code in the title; the code gets its own line instead
+ * (docs/spec-readings.md, "The error's title in words, its code on a line of its own").
+ */
 export const SOMETHING_WENT_WRONG_KEY = 'somethingWentWrong';
 /** The generic message for codes without a text of their own. */
 export const GENERIC_MESSAGE_KEY = messageKey(DEFAULT_ERROR_CODE);
 
 /** A catalogue message's text key, as opposed to raw text the bank sent in its place. */
 export const isMessageKey = (text: string): boolean => text.startsWith('message:');
+
+// A title the bank sent as raw text (the nested body format) is the code itself: look up the code's title.
+const titleOf = (error: ServiceError): NotificationText => ({
+  scope: 'errorMessages',
+  key: error.title.startsWith('title:') ? error.title : titleKey(error.code),
+  fallbackKey: SOMETHING_WENT_WRONG_KEY,
+});
 
 function contentOf(error: ServiceError): NotificationText {
   const content: NotificationText = { scope: 'errorMessages', key: error.message };
@@ -31,8 +42,9 @@ export function errorNotification(error: ServiceError): Notification {
   if (error.recoverable) return { type: error.type, content: contentOf(error) };
   return {
     type: error.type,
-    title: { scope: 'errorMessages', key: SOMETHING_WENT_WRONG_KEY, values: { code: error.code } },
+    title: titleOf(error),
     content: contentOf(error),
+    code: error.code,
   };
 }
 

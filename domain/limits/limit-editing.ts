@@ -7,7 +7,7 @@ import { firstTemporaryLimit, type CardLimit } from './limit-type';
 export type LimitForm = {
   readonly durationType: DurationType | undefined;
   readonly option: TemporaryOption | undefined;
-  /** The slider or typed value, already rounded to step 1; undefined when nothing readable was typed. */
+  /** The slider or typed value, already rounded to step 1; undefined when nothing is typed, NaN when the text is no amount. */
   readonly value: number | undefined;
   readonly start?: IsoDate | undefined;
   readonly end?: IsoDate | undefined;

@@ -23,17 +23,26 @@ describe('HandleError (section 8, "Handling")', () => {
     expect(analytics.exceptions).toEqual([error]);
   });
 
-  it('any other code: "Something went wrong - {code}", its message or else the generic one, content hidden', () => {
+  it('any other code: a title in words (its own, else "Something went wrong"), its message or else the generic one, its code apart, content hidden', () => {
     const { handle } = setUp();
     expect(handle.execute(serviceError('INTERNAL_SERVER_ERROR'))).toMatchObject({
       recoverable: false,
       hint: undefined,
       notification: {
         type: 'negative',
-        title: { scope: 'errorMessages', key: 'somethingWentWrong', values: { code: 'INTERNAL_SERVER_ERROR' } },
+        title: { scope: 'errorMessages', key: 'title:INTERNAL_SERVER_ERROR', fallbackKey: 'somethingWentWrong' },
         content: { scope: 'errorMessages', key: 'message:INTERNAL_SERVER_ERROR', fallbackKey: 'message:serviceError' },
+        code: 'INTERNAL_SERVER_ERROR',
       },
     });
+  });
+
+  it('looks up the title of a code the bank named in raw text, and a title key the bank sent', () => {
+    const { handle } = setUp();
+    const nested = parseErrorBody({ message: { errors: [{ code: 'MESSAGE_FED001_0001', message: 'Plain words from the bank' }] } });
+    expect(handle.execute(nested)?.notification).toMatchObject({ title: { key: 'title:MESSAGE_FED001_0001', fallbackKey: 'somethingWentWrong' }, code: 'MESSAGE_FED001_0001' });
+    const titled = parseErrorBody({ title: 'SOMETHING_NEW' });
+    expect(handle.execute(titled)?.notification.title).toEqual({ scope: 'errorMessages', key: 'title:SOMETHING_NEW', fallbackKey: 'somethingWentWrong' });
   });
 
   it('keeps the bank type (WARNING → warning) and shows raw text of the nested format as it is', () => {

@@ -83,8 +83,10 @@ it('a value above the maximum is refused at the field and in the error summary; 
   await openEditor(page, '/edit-payment-limit');
   const amount = page.getByLabel(t.widgets.limitSlider.amount);
   await amount.fill('5001');
-  // At once, at the field: announced with it (aria-describedby) and marked invalid.
+  // Not while typing (GOV.UK); once the field is left, at the field: announced with it (aria-describedby) and marked invalid.
   const group = page.getByRole('group', { name: t.editLimits.payment.sliderLabel });
+  expect(await group.locator('.field-message').count()).toBe(0);
+  await amount.press('Tab');
   await group.getByText(t.generic.warnings.invalidLimit).waitFor();
   expect(await amount.getAttribute('aria-invalid')).toBe('true');
   expect(await amount.evaluate((input) => document.getElementById(input.getAttribute('aria-describedby')!)?.textContent)).toBe(`Error: ${t.generic.warnings.invalidLimit}`);
@@ -314,7 +316,7 @@ describe('the calendar', () => {
 });
 
 describe('typed dates the calendar would not offer', () => {
-  it('get their message at the field at once, tied to it; saving lists them in the error summary (nl, 375 px)', async () => {
+  it('get their message at the field once it has been left, tied to it, then as typed; saving lists them in the error summary (nl, 375 px)', async () => {
     const t = TEXTS.nl;
     const warnings = t.generic.warnings;
     const page = await temporaryPaymentLimit('nl', 'period', VIEWPORTS.mobile);
@@ -327,6 +329,10 @@ describe('typed dates the calendar would not offer', () => {
       const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
       return element.getAttribute('aria-invalid') === 'true' ? ids.map((id) => document.getElementById(id)?.textContent).join(' ') : undefined;
     });
+    // Nothing is said about a field before the customer has left it (GOV.UK); after that, what is typed is answered.
+    await start.fill('06032027');
+    expect(await messageOf(start)).toBeUndefined();
+    await end.focus();
     for (const [typed, shown, message] of [
       ['06032027', '06-03-2027', warnings.dateIsWeekend],
       ['29/03/2027', '29-03-2027', warnings.dateIsPublicHoliday],
@@ -338,6 +344,8 @@ describe('typed dates the calendar would not offer', () => {
       expect(await start.inputValue()).toBe(shown);
       expect(await messageOf(start)).toBe(message && `${t.widgets.fieldMessage.prefix} ${message}`);
     }
+    await end.focus();
+    await start.focus();
     for (const [typed, message] of [
       ['02-03-2028', warnings.endDateRangeInvalid],
       ['01-03-2027', warnings.endDateBeforeStartDate],
@@ -360,7 +368,7 @@ describe('typed dates the calendar would not offer', () => {
     expect(watched).toEqual({ cspViolations: [], errors: [] });
   });
 
-  it('another day: nothing chosen is said only after saving; a typed holiday at once (en, desktop)', async () => {
+  it('another day: nothing chosen is said only after saving; after that a typed holiday at once (en, desktop)', async () => {
     const t = TEXTS.en;
     const page = await temporaryPaymentLimit('en', 'anotherDay');
     const date = page.getByLabel(t.editLimits.dates.date, { exact: true });

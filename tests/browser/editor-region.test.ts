@@ -52,7 +52,11 @@ it('World temporarily for a period is set, replaced and deleted; each time the o
   const which = page.getByRole('group', { name: t.editRegion.legendWhichSetting });
   expect(await which.getByRole('radio', { checked: true }).count()).toBe(0);
   await which.getByRole('radio', { name: t.editRegion.duration.temporarilyWithLimit }).check();
-  expect(await regions().getByRole('radio', { name: t.generic.regions.EUR }).isDisabled()).toBe(true);
+  const europe = regions().getByRole('radio', { name: t.generic.regions.EUR, exact: true });
+  expect(await europe.isDisabled()).toBe(true);
+  // Next to it, why: its description names the reason.
+  expect(await europe.evaluate((radio) => document.getElementById(radio.getAttribute('aria-describedby')!)?.textContent)).toBe(t.editRegion.europeDisabled);
+  expect(await regions().getByText(t.editRegion.europeDisabled).isVisible()).toBe(true);
   expect(await regions().getByRole('radio', { name: t.generic.regions.WORLD }).isChecked()).toBe(true);
   expect([await start.inputValue(), await end.inputValue()]).toEqual(['03-03-2027', '12-03-2027']);
   await start.fill('15-03-2027');

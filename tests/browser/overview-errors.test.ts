@@ -34,8 +34,9 @@ it('hides the content after a non-recoverable failure and says what went wrong, 
   expect(await notificationParts(notification())).toEqual({
     role: 'alert',
     type: 'Failed',
-    title: 'Something went wrong - INTERNAL_SERVER_ERROR',
+    title: 'Something went wrong',
     content: 'We can’t perform this action at the moment. Please try again later.',
+    code: 'Error code: INTERNAL_SERVER_ERROR',
   });
   expect(await page.locator('.overview').count()).toBe(0);
   expect(await page.locator('#card-picker').count()).toBe(0);
@@ -87,8 +88,9 @@ it('tells a customer without cards that none were found (en, 375 px)', async () 
   expect(await notificationParts(notification())).toEqual({
     role: 'alert',
     type: 'Failed',
-    title: 'Something went wrong - MESSAGE_FED001_0001',
+    title: 'No debit cards found',
     content: 'No debit cards were found for your account. Please contact the customer help desk.',
+    code: 'Error code: MESSAGE_FED001_0001',
   });
   expect(await page.locator('#card-picker').count()).toBe(0);
   expect(await screenReport(page)).toEqual(CLEAN_SCREEN);

@@ -18,6 +18,17 @@ const picker = () => page.locator('#card-picker');
 const statusHeading = (name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 const optionLabels = () => picker().locator('option').allInnerTexts();
 
+/** The chosen option's leading part (up to its first comma), and whether the closed select's text box holds it whole. */
+const closedPickerShows = () =>
+  picker().evaluate((select: HTMLSelectElement) => {
+    const style = getComputedStyle(select);
+    const measure = document.createElement('canvas').getContext('2d')!;
+    measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const shown = select.selectedOptions[0]!.text.split(',')[0]!;
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return { fits: measure.measureText(shown).width <= room, shown };
+  });
+
 it('sends a visitor without a session to the login page and, once signed in there, back to the app', async () => {
   await newPage('desktop');
   await page.goto(appUrl(app.url, { language: 'nl' }));
@@ -42,11 +53,11 @@ describe('the cards of a private customer (nl, desktop)', () => {
     // The list's order (section 4): by IBAN digits, then state; the first card is selected.
     await statusHeading('Geblokkeerd').waitFor();
     expect(await optionLabels()).toEqual([
-      'betaalpas, S. de Vries, NL04 DMBK 1284 7563 90, Pasnummer 031',
-      'betaalpas, S. de Vries, NL50 DMBK 5938 2017 46, Pasnummer 108',
-      'betaalpas, D. de Vries, NL50 DMBK 5938 2017 46, Pasnummer 109',
-      'betaalpas, S. de Vries, NL86 DMBK 4820 1937 45, Pasnummer 214',
-      'betaalpas, S. de Vries, NL86 DMBK 4820 1937 45, Pasnummer 215',
+      'Betaalpas, S. de Vries, NL04 DMBK 1284 7563 90, pasnummer 031',
+      'Betaalpas, S. de Vries, NL50 DMBK 5938 2017 46, pasnummer 108',
+      'Betaalpas, D. de Vries, NL50 DMBK 5938 2017 46, pasnummer 109',
+      'Betaalpas, S. de Vries, NL86 DMBK 4820 1937 45, pasnummer 214',
+      'Betaalpas, S. de Vries, NL86 DMBK 4820 1937 45, pasnummer 215',
     ]);
     expect(await page.getByRole('img', { name: 'Maestro-betaalpas' }).count()).toBe(1);
     expect(await page.locator('.card-image__overlay').count()).toBe(1);
@@ -72,7 +83,7 @@ describe('the cards of a private customer (nl, desktop)', () => {
       'Online daglimiet € 1.500,00 per dag',
       'Betaallimiet € 2.500,00 per dag',
       'Opnamelimiet € 500,00 per dag',
-      'Gebruik in het buitenland Europa',
+      'Buitenlandgebruik Europa',
     ]);
     expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
 
@@ -89,7 +100,7 @@ describe('the cards of a private customer (nl, desktop)', () => {
     await picker().selectOption('sanne-travel');
     await statusHeading('Actief').waitFor();
     expect(await shownText(page.locator('.settings-tile').nth(1))).toBe('Betaallimiet € 2.500,00 per dag Tijdelijke limiet Van 08-03-2027 tot en met 18-03-2027 € 4.000,00');
-    expect(await shownText(page.locator('.settings-tile').nth(3))).toBe('Gebruik in het buitenland Europa Tijdelijke instelling Op 31-03-2027 Wereld');
+    expect(await shownText(page.locator('.settings-tile').nth(3))).toBe('Buitenlandgebruik Europa Tijdelijke instelling Op 31-03-2027 Wereld');
     expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
 
     // Her partner's card on the joint account: listed, its details not hers to see.
@@ -109,19 +120,24 @@ describe('the cards of a private customer (nl, desktop)', () => {
 });
 
 describe('on a phone, in English', () => {
-  it('lists the cards without pass numbers under the short title, and keeps the chosen card over a reload', async () => {
+  it('leads each card with its pass number (out of the account line), shown by the closed picker, under the short title, and keeps the chosen card over a reload', async () => {
     await newPage('mobile');
     await signIn(context, app.url, 'sanne');
     await openApp(page, app.url, { language: 'en' });
     await statusHeading('Blocked').waitFor();
     expect(await pageHeading(page).innerText()).toBe('Debit cards');
     expect(await optionLabels()).toEqual([
-      'debit card, S. de Vries, NL04 DMBK 1284 7563 90',
-      'debit card, S. de Vries, NL50 DMBK 5938 2017 46',
-      'debit card, D. de Vries, NL50 DMBK 5938 2017 46',
-      'debit card, S. de Vries, NL86 DMBK 4820 1937 45',
-      'debit card, S. de Vries, NL86 DMBK 4820 1937 45',
+      'Debit card 031, NL04 DMBK 1284 7563 90, S. de Vries',
+      'Debit card 108, NL50 DMBK 5938 2017 46, S. de Vries',
+      'Debit card 109, NL50 DMBK 5938 2017 46, D. de Vries',
+      'Debit card 214, NL86 DMBK 4820 1937 45, S. de Vries',
+      'Debit card 215, NL86 DMBK 4820 1937 45, S. de Vries',
     ]);
+    // Two cards of one account differ in what the closed picker shows at 375 px.
+    expect(await closedPickerShows()).toEqual({ fits: true, shown: 'Debit card 031' });
+    await picker().selectOption('sanne-new');
+    await statusHeading('Inactive').waitFor();
+    expect(await closedPickerShows()).toEqual({ fits: true, shown: 'Debit card 215' });
 
     await picker().selectOption('sanne-travel');
     await statusHeading('Active').waitFor();
@@ -259,7 +275,7 @@ describe.each([
     expect(await shownBeside(statusBeside, text.unblockedNotice.title)).toEqual([text.active]);
 
     // The result notification closes with its own button.
-    await tabTo(page, `button "${language === 'nl' ? 'Sluiten' : 'Close'}"`, { backwards: true });
+    await tabTo(page, `button "${language === 'nl' ? 'Melding sluiten' : 'Close message'}"`, { backwards: true });
     await page.keyboard.press('Enter');
     expect(await result.count()).toBe(0);
     expect(await screenReport(page)).toEqual(CLEAN_SCREEN);

@@ -147,7 +147,7 @@ describe('the signing widget on the "to sign" page, by keyboard only', () => {
     await page.keyboard.press('Enter');
     const alert = widget().getByRole('alert');
     await alert.waitFor();
-    expect(await alert.innerText()).toMatch(/De bevestigingscode klopt niet\. U kunt het nog 2 keer proberen\./);
+    expect(await alert.innerText()).toMatch(/De bevestigingscode klopt niet\. Je kunt het nog 2 keer proberen\./);
     expect(await page.evaluate(() => document.querySelector('dmb-signing')!.shadowRoot!.activeElement!.className)).toBe('summary');
     expect(await widget().getByLabel('Bevestigingscode').getAttribute('aria-invalid')).toBe('true');
     expect(await axeViolations(page)).toEqual([]);

@@ -35,7 +35,7 @@ it('replaces a card: address, reason, warning and fee, then the new card on the 
   expect(await focused(page)).toBe('h1 "Pas vervangen"');
   expect(await page.title()).toBe('Pas vervangen - Demo Bank');
   expect(new URL(page.url()).hash).toBe('#/replace-card');
-  expect(await shownText(page.locator('.card-summary'))).toBe('betaalpas NL86 DMBK 4820 1937 45, S. de Vries');
+  expect(await shownText(page.locator('.card-summary'))).toBe('Betaalpas NL86 DMBK 4820 1937 45, S. de Vries');
   const address = page.getByRole('region', { name: 'De pas wordt naar je adres gestuurd' });
   expect(await shownText(address)).toBe('De pas wordt naar je adres gestuurd Keizersgracht 112 1015 CW Amsterdam Klopt dit adres niet?');
   expect(await reason().locator('option').allInnerTexts()).toEqual(['-', 'Pas gestolen', 'Pas kwijt of niet ontvangen', 'Pas defect']);
@@ -89,7 +89,7 @@ it('replaces a card: address, reason, warning and fee, then the new card on the 
   expect(await picker().inputValue()).toBe('sanne-dmc');
   const options = await picker().locator('option').allInnerTexts();
   expect(options).toHaveLength(6);
-  expect(options.filter((label) => label.startsWith('betaalpas, S. de Vries, NL86 DMBK 4820 1937 45'))).toHaveLength(3);
+  expect(options.filter((label) => label.startsWith('Betaalpas, S. de Vries, NL86 DMBK 4820 1937 45'))).toHaveLength(3);
   const newCard = await picker()
     .locator('option')
     .evaluateAll((all, known) => all.map((option) => (option as HTMLOptionElement).value).find((value) => !known.includes(value)), ['sanne-maestro', 'sanne-travel', 'daan-joint', 'sanne-dmc', 'sanne-new']);

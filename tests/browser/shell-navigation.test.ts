@@ -24,7 +24,7 @@ describe('the business area', () => {
     await signInOnLoginPage(page, 'Jeroen van den Berg', 'en');
     await page.waitForURL(appUrl(app.url, { language: 'en', segment: 'business' }));
     await statusHeading('Active').waitFor();
-    expect(await page.locator('#card-picker option').allInnerTexts()).toEqual(['debit card, J. van den Berg, NL97 DMBK 8801 2345 67', 'debit card, F. Yilmaz, NL97 DMBK 8801 2345 67']);
+    expect(await page.locator('#card-picker option').allInnerTexts()).toEqual(['Debit card 011, NL97 DMBK 8801 2345 67, J. van den Berg', 'Debit card 012, NL97 DMBK 8801 2345 67, F. Yilmaz']);
     expect(await page.getByRole('link', { name: 'Back to my overview' }).getAttribute('href')).toBe('/en-business/self-service/overview/#accounts-and-cards/my-debit-cards');
     expect(await page.getByRole('link', { name: 'I could use some help' }).getAttribute('href')).toBe('/demobank-business/help-advice/overview/#/');
     expect(await page.locator('dmb-header').getAttribute('segment')).toBe('business');

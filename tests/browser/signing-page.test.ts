@@ -36,7 +36,7 @@ it('e-commerce: a new limit is saved, signed in the widget with the code the ban
   // Section 2.4: the card in the overview's picker, disabled, and readable in full.
   const picker = page.getByLabel(t.overview.picker.label);
   expect(await picker.isDisabled()).toBe(true);
-  expect(await picker.locator('option').innerText()).toMatch(/^betaalpas, S\. de Vries, NL\d\d DMBK( \d{4}){2} \d\d, Pasnummer \d{3}$/);
+  expect(await picker.locator('option').innerText()).toMatch(/^Betaalpas, S\. de Vries, NL\d\d DMBK( \d{4}){2} \d\d, pasnummer \d{3}$/);
   expect(await picker.evaluate((select: HTMLSelectElement) => select.scrollWidth <= select.clientWidth)).toBe(true);
 
   const slider = page.getByRole('slider', { name: t.editLimits.ecommerce.sliderLabel });

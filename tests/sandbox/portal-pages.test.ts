@@ -306,6 +306,31 @@ describe.each(storeVariants())('the portal’s pages, on $name', ({ store }) => 
     });
   });
 
+  it('speaks Dutch as the app does, with "je", and names the permanent limit as the app does (issue 13)', async () => {
+    const sanne = pageClient(started.url);
+    await signIn(sanne, 'sanne');
+    const dutch = [
+      env.loginPaths.nl,
+      portal.overview.private.nl,
+      portal.personalData.nl,
+      portal.activateCard.nl,
+      '/nl/mijn-overzicht/te-ondertekenen/',
+      portal.help.private.nl,
+      portal.europeCountries.nl,
+      ...portal.sidebarLinks.nl,
+      '/nl/mobiele-app/',
+    ].map((link) => link.split('#')[0]!);
+    const formal = /(^|[\s(])(u|uw|U|Uw)(?=[\s.,?!:;)])/;
+    const spoken = await Promise.all(dutch.map(async (path) => [path, (await sanne.get(path)).text.replace(/<[^>]*>/g, ' ')] as const));
+    expect(spoken.filter(([, text]) => formal.test(text)).map(([path, text]) => `${path}: ${formal.exec(text)?.input.slice(Math.max(0, formal.exec(text)!.index - 40), formal.exec(text)!.index + 40)}`)).toEqual([]);
+    // The signing widget and the chat, as served: the app's words.
+    const scripts = (await Promise.all([portal.signingScript, portal.chatClientScript].map((path) => fetch(`${started.url}${path}`).then((answer) => answer.text())))).join('\n');
+    expect(scripts).toContain('Doorlopende limiet wijzigen');
+    expect(scripts).toContain('Je kunt het nog');
+    expect(scripts).toContain('Waarmee kunnen we je helpen?');
+    expect(scripts).not.toMatch(/Vaste limiet|U kunt|uw telefoon|we u helpen|Uw bericht/);
+  });
+
   it('logs in for the control API too, in the same sessions', async () => {
     const sanne = await login(started.url, 'sanne');
     expect((await sanne.get('/session', SESSION_HEADERS)).status).toBe(200);

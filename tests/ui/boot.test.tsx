@@ -51,7 +51,8 @@ describe('start-up (section 1, section 7)', () => {
     const outcome = await start(language, false);
     expect(String(outcome)).toContain('Error fetching config.json');
     const alert = screen.getByRole('alert');
-    expect(within(alert).getByRole('heading', { level: 6 }).textContent).toBe(TRANSLATIONS[language].errorMessages.somethingWentWrong.replace('{{code}}', 'serviceError'));
+    expect(within(alert).getByRole('heading', { level: 6 }).textContent).toBe(TRANSLATIONS[language].errorMessages.somethingWentWrong);
+    expect(alert.textContent).toContain(TRANSLATIONS[language].notification.code.replace('{{code}}', 'serviceError'));
     expect(alert.textContent).toContain(TRANSLATIONS[language].errorMessages['message:serviceError']);
   });
 });

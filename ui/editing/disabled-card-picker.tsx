@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { useCardOptionLabel } from '../cards/card-option-label';
 import { Select } from '../widgets/select';
-import { useIsMobile } from '../widgets/use-is-mobile';
 import type { CardView } from './card-view';
 
 /**
  * Section 2.4: the online-limit editor shows its card in the overview's picker, disabled. The
- * option reads as on the overview: product, holder, IBAN and pass number (not on mobile).
+ * option reads as on the overview's picker.
  */
 export function DisabledCardPicker({ card }: { card: CardView }) {
   const { t } = useTranslation();
-  const mobile = useIsMobile();
-  const label = [t('generic.card.productName'), card.userName, card.accountNumber, ...(mobile ? [] : [t('overview.picker.passNumber', { passNumber: card.passNumber })])].join(', ');
-  return <Select label={t('overview.picker.label')} options={[{ value: 'selected', label }]} value="selected" onChange={() => undefined} disabled />;
+  const label = useCardOptionLabel();
+  return <Select label={t('overview.picker.label')} options={[{ value: 'selected', label: label(card) }]} value="selected" onChange={() => undefined} disabled />;
 }

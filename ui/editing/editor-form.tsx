@@ -1,8 +1,9 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FocusEvent, FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../widgets/error-summary';
-import { fieldId } from './field-ids';
+import { fieldAt, fieldId } from './field-ids';
 import { InProgressNotice } from './in-progress-notice';
+import { useAfterPress } from './use-after-press';
 import type { ValidationView } from './validation';
 import '../styles/editors.css';
 
@@ -15,14 +16,32 @@ export type EditorFormProps = {
 };
 
 /**
+ * A field is left when focus moves on to another part of the form (another field, Save). Focus
+ * that goes into the calendar's popover, to the page around the form or away from the window
+ * has not left it: the customer is still answering, or looking something up.
+ */
+function leftField(event: FocusEvent<HTMLFormElement>): ReturnType<typeof fieldAt> {
+  const from = event.target instanceof Element ? fieldAt(event.target) : undefined;
+  const to = event.relatedTarget;
+  if (!from || !(to instanceof Element) || !event.currentTarget.contains(to) || from.frame.contains(to)) return undefined;
+  return from;
+}
+
+/**
  * An editor's form, the GOV.UK error summary of a refused save first: each of section 5's
  * messages, linked to its field. The browser's own validation stays off; section 5 speaks instead.
+ * It tells the validation which field the customer left (ui/editing/validation.ts).
  */
 export function EditorForm({ validation, inProgress, onSubmit, children }: EditorFormProps) {
   const { t } = useTranslation();
   const errors = validation.summary.map((warning) => ({ fieldId: fieldId(warning.field), message: t(`generic.warnings.${warning.key}`) }));
+  const afterPress = useAfterPress();
+  const blur = (event: FocusEvent<HTMLFormElement>) => {
+    const left = leftField(event);
+    if (left) afterPress(() => validation.leave(left.field));
+  };
   return (
-    <form className="editor" noValidate onSubmit={onSubmit}>
+    <form className="editor" noValidate onSubmit={onSubmit} onBlur={blur}>
       <ErrorSummary errors={errors} focusKey={validation.attempt} />
       {inProgress ? <InProgressNotice /> : null}
       {children}

@@ -101,12 +101,18 @@ export class EditorLifecycle<F extends EditorForm, S = unknown> {
     this.validation.reset();
   }
 
+  /** Section 4: the new option clears the dates, so their warnings wait until the customer has been there. */
   chooseOption(option: TemporaryOption): void {
-    if (option !== this.form.option) this.changed = this.settings.chooseOption(this.form, option);
+    if (option === this.form.option) return;
+    this.changed = this.settings.chooseOption(this.form, option);
+    this.validation.forget('startDate', 'endDate');
   }
 
+  /** Section 4: a new start clears the end. */
   chooseStart(start: IsoDate | undefined): void {
-    if (start !== this.form.start) this.changed = this.settings.chooseStart(this.form, start);
+    if (start === this.form.start) return;
+    this.changed = this.settings.chooseStart(this.form, start);
+    this.validation.forget('endDate');
   }
 
   chooseEnd(end: IsoDate | undefined): void {

@@ -8,7 +8,7 @@ import { EditorLifecycle, type EditorPlaceholder } from '../editing/editor-lifec
 import type { ValidationView } from '../editing/validation';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
-import { LIMIT_FORM } from './limit-form-rules';
+import { LIMIT_FORM, shownLimitWarnings } from './limit-form-rules';
 
 export type EcommerceLimitDependencies = {
   readonly app: AppStore;
@@ -53,7 +53,7 @@ export class EcommerceLimitPresenter {
       inProgress: card.isLimitInProgress,
       value: editor.form.value,
       max: limit.maxLimitValue,
-      validation: editor.validation.view(this.warningsFor(limit)),
+      validation: editor.validation.view(shownLimitWarnings(this.warningsFor(limit), editor.form)),
       saving: editor.busy === 'saving',
     };
   }

@@ -31,6 +31,7 @@ const EcommerceLimitScreen = observer(function EcommerceLimitScreen() {
         value={view.value}
         max={view.max}
         onChange={presenter.setValue}
+        message={view.validation.atField.limitValue ? t(`generic.warnings.${view.validation.atField.limitValue}`) : undefined}
         disabled={view.inProgress}
       />
       <EditorActions inProgress={view.inProgress} secondary="cancel" busyText={view.saving ? t('editLimits.spinner.saving') : undefined} />

@@ -21,7 +21,7 @@ import { periodView, type PeriodView } from '../editing/period-view';
 import type { ValidationView } from '../editing/validation';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
-import { LIMIT_FORM } from './limit-form-rules';
+import { LIMIT_FORM, shownLimitWarnings } from './limit-form-rules';
 
 export type SpendingLimitDependencies = {
   readonly app: AppStore;
@@ -95,7 +95,7 @@ export class SpendingLimitPresenter {
       max: limit.maxLimitValue,
       period: form.durationType === 'temporarily' ? periodView(form.option, form, window) : undefined,
       secondary: this.showsDelete ? 'delete' : 'cancel',
-      validation: editor.validation.view(this.warningsFor(limit)),
+      validation: editor.validation.view(shownLimitWarnings(this.warningsFor(limit), form)),
       busy: editor.busy,
     };
   }

@@ -17,6 +17,7 @@ import { fieldId } from '../editing/field-ids';
 import { ReadOnlyCard } from '../editing/read-only-card';
 import { TemporaryPeriodFields } from '../editing/temporary-period-fields';
 import { useEditor } from '../editing/use-editor';
+import type { ShownWarningKey } from '../editing/validation';
 import { ROUTES } from '../navigation/route-table';
 import { AppStore } from '../store/app-store';
 import { LimitSlider } from '../widgets/limit-slider';
@@ -35,7 +36,8 @@ const SpendingLimitScreen = observer(function SpendingLimitScreen() {
   if (view.kind !== 'editor') return <EditorPlaceholderView kind={view.kind} />;
 
   const section = SECTION[view.limitType];
-  const durationWarning = view.validation.atField.durationType;
+  const { atField } = view.validation;
+  const warning = (key: ShownWarningKey | undefined) => (key ? t(`generic.warnings.${key}`) : undefined);
   const periodLabels = { option: t('editLimits.howLongActive'), start: t('editLimits.dates.start'), single: t('editLimits.dates.date'), end: t('editLimits.dates.end') };
   return (
     <>
@@ -51,7 +53,7 @@ const SpendingLimitScreen = observer(function SpendingLimitScreen() {
           }))}
           value={view.durationType}
           onChange={presenter.chooseDuration}
-          message={durationWarning ? t(`generic.warnings.${durationWarning}`) : undefined}
+          message={warning(atField.durationType)}
           disabled={view.inProgress}
         />
         <LimitSlider
@@ -60,6 +62,7 @@ const SpendingLimitScreen = observer(function SpendingLimitScreen() {
           value={view.value}
           max={view.max}
           onChange={presenter.setValue}
+          message={warning(atField.limitValue)}
           disabled={view.inProgress}
         />
         {view.period ? <TemporaryPeriodFields period={view.period} labels={periodLabels} warnings={view.validation.atField} disabled={view.inProgress} editor={presenter.editor} /> : null}

@@ -1,19 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { useCardOptionLabel } from '../cards/card-option-label';
 import { Select } from '../widgets/select';
-import { useIsMobile } from '../widgets/use-is-mobile';
-import type { OverviewViewModel, PickerOption } from './overview.presenter';
+import type { OverviewViewModel } from './overview.presenter';
 
 type Picker = NonNullable<OverviewViewModel['picker']>;
 
 /**
- * Section 2.3: every card as "debit card, holder, IBAN, pass number"; mobile leaves the pass
- * number out. After a recoverable error the hint asks for another card.
+ * Section 2.3: every card as "Debit card, holder, IBAN, pass number"; on a phone the pass number
+ * leads (useCardOptionLabel). After a recoverable error the hint asks for another card.
  */
 export function CardPicker({ picker, onSelect, disabled }: { readonly picker: Picker; readonly onSelect: (id: string) => void; readonly disabled?: boolean }) {
   const { t } = useTranslation();
-  const mobile = useIsMobile();
-  const label = (option: PickerOption) =>
-    [t('generic.card.productName'), option.userName, option.accountNumber, ...(mobile ? [] : [t('overview.picker.passNumber', { passNumber: option.passNumber })])].join(', ');
+  const label = useCardOptionLabel();
   return (
     <div className="card-picker">
       <Select

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatEuro } from '../../domain/index';
 import { useLocale } from '../i18n/use-locale';
 import { useAppNavigate, useEntryState } from '../navigation/use-app-navigate';
+import { UnbrokenDates } from '../widgets/unbroken-dates';
 import type { SettingsTile, TemporaryBox } from './settings-view';
 
 const TITLES = {
@@ -18,9 +19,9 @@ function TemporaryText({ box }: { readonly box: TemporaryBox }) {
     case 'onlyToday':
       return <>{t('overview.settings.temporary.onlyToday')}</>;
     case 'anotherDay':
-      return <>{t('overview.settings.temporary.otherDay', { date: box.startDate })}</>;
+      return <UnbrokenDates text={t('overview.settings.temporary.otherDay', { date: box.startDate })} />;
     case 'period':
-      return <>{t('overview.settings.temporary.period', { startDate: box.startDate, endDate: box.endDate })}</>;
+      return <UnbrokenDates text={t('overview.settings.temporary.period', { startDate: box.startDate, endDate: box.endDate })} />;
   }
 }
 

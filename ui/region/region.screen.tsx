@@ -58,7 +58,11 @@ const RegionScreen = observer(function RegionScreen() {
             id={fieldId('region')}
             name="region"
             legend={t('editRegion.regionLegend')}
-            options={REGIONS.map((value) => ({ value, label: t(`generic.regions.${value}`), disabled: value === 'EUR' && view.region?.europeDisabled }))}
+            options={REGIONS.map((value) => {
+              // Section 4: Europe is off while a temporary setting is changed; the option says why.
+              const disabled = value === 'EUR' && view.region?.europeDisabled;
+              return { value, label: t(`generic.regions.${value}`), disabled, hint: disabled ? t('editRegion.europeDisabled') : undefined };
+            })}
             value={view.region.value}
             onChange={presenter.chooseRegion}
             message={warning('region')}

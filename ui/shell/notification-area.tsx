@@ -29,7 +29,7 @@ export const NotificationArea = observer(function NotificationArea({ notificatio
   return (
     <div className="notification-area">
       {notification && texts ? (
-        <Notification key={notification.id} type={notification.type} title={texts.title} onClose={notifications.close}>
+        <Notification key={notification.id} type={notification.type} title={texts.title} code={texts.code} onClose={notifications.close}>
           <p>{texts.content}</p>
         </Notification>
       ) : null}

@@ -23,15 +23,19 @@ function translate(instance: i18n, text: NotificationText, slot: Slot): string {
   return text.key;
 }
 
+export type NotificationWords = { readonly title: string | undefined; readonly content: string; readonly code: string | undefined };
+
 /**
  * The one mapping from the store's notification data to what the customer reads. A success
- * notification names only its key: its title comes from the same key.
+ * notification names only its key: its title comes from the same key. A failure's code is a
+ * line of its own ("Error code: …"), for the help desk.
  */
-export function notificationTexts(instance: i18n, notification: Notification): { readonly title: string | undefined; readonly content: string } {
-  const { title, content } = notification;
+export function notificationTexts(instance: i18n, notification: Notification): NotificationWords {
+  const { title, content, code } = notification;
   const successTitle = content.scope === 'notifications' && instance.exists(keyOf(content, content.key, 'title'));
   return {
     title: title ? translate(instance, title, 'title') : successTitle ? translate(instance, content, 'title') : undefined,
     content: translate(instance, content, 'content'),
+    code: code === undefined ? undefined : instance.t('notification.code', { code }),
   };
 }

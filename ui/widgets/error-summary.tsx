@@ -13,7 +13,7 @@ export type ErrorSummaryProps = {
   readonly errors: readonly ErrorSummaryEntry[];
   /** "There is a problem" when left out. */
   readonly title?: string;
-  /** Change it (e.g. a submit counter) to move focus here again on the next failed submit. */
+  /** Change it (e.g. a submit counter) to move focus here again on the next failed submit; only then (and on mount) does it take focus. */
   readonly focusKey?: unknown;
 };
 
@@ -37,10 +37,14 @@ export function ErrorSummary({ errors, title, focusKey }: ErrorSummaryProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const hasErrors = errors.length > 0;
+  const focusNow = useRef(hasErrors);
+  focusNow.current = hasErrors;
 
+  // Only a submit moves focus here: a summary that comes back as the customer leaves a field
+  // (ui/editing/validation.ts) stays out of their way.
   useEffect(() => {
-    if (hasErrors) ref.current?.focus();
-  }, [hasErrors, focusKey]);
+    if (focusNow.current) ref.current?.focus();
+  }, [focusKey]);
 
   if (!hasErrors) return null;
 

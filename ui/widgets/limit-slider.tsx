@@ -1,16 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  LIMIT_MINIMUM,
-  LIMIT_STEP,
-  formatEuro,
-  formatWholeEuros,
-  isAllowedAmountCharacter,
-  isValidLimitValue,
-  parseAmount,
-  roundToStep,
-  type Locale,
-} from '../../domain/index';
+import { LIMIT_MINIMUM, LIMIT_STEP, formatEuro, formatWholeEuros, isAllowedAmountCharacter, parseAmount, roundToStep, type Locale } from '../../domain/index';
 import { useLocale } from '../i18n/use-locale';
 import { FieldMessage, describedBy } from './field-message';
 import '../styles/widgets/field.css';
@@ -21,30 +11,35 @@ export type LimitSliderProps = {
   readonly id?: string;
   /** The question the limit answers, e.g. "Maximum amount to pay online per day". */
   readonly label: string;
-  /** Whole euros; undefined while the typed text is not an amount. */
+  /** Whole euros; undefined while nothing is typed, NaN while the typed text is no amount. */
   readonly value: number | undefined;
   /** The card's maxLimitValue. */
   readonly max: number;
   readonly onChange: (value: number | undefined) => void;
-  /** Already translated; wins over the built-in invalid-limit warning. */
+  /** Already translated; shown only while set (the form decides when: ui/editing/validation.ts). */
   readonly message?: string | undefined;
   /** Section 4: nothing can change while a limit change waits to be signed. */
   readonly disabled?: boolean;
 };
 
-/** Typed text → whole euros (section 5: rounded to step 1); undefined when it is no amount. */
+/**
+ * Typed text → whole euros (section 5: rounded to step 1). Nothing typed is undefined, which the
+ * form calls "required"; text that is no amount ("1.5" in Dutch) is NaN, an invalid limit.
+ */
 function typedValue(text: string, locale: Locale): number | undefined {
   const parsed = parseAmount(text, locale);
-  return parsed.ok ? roundToStep(parsed.value) : undefined;
+  if (parsed.ok) return roundToStep(parsed.value);
+  return parsed.error === 'required' ? undefined : Number.NaN;
 }
 
-const shown = (value: number | undefined, locale: Locale): string => (value === undefined ? '' : formatWholeEuros(value, locale));
+const isAmount = (value: number | undefined): value is number => value !== undefined && Number.isFinite(value);
+const shown = (value: number | undefined, locale: Locale): string => (isAmount(value) ? formatWholeEuros(value, locale) : '');
 
 /**
  * Sections 2.4 and 2.5: a native range (0..max, step 1) and a text input that follow each other.
  * Typing keeps the customer's text until the field is left; the slider shows the nearest value.
  */
-export function LimitSlider({ id, label, value, max, onChange, message, disabled }: LimitSliderProps) {
+export function LimitSlider({ id, label, value, max, onChange, message: warning, disabled }: LimitSliderProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const generated = useId();
@@ -54,13 +49,12 @@ export function LimitSlider({ id, label, value, max, onChange, message, disabled
   const [seen, setSeen] = useState(value);
 
   // A value set from outside (a reset, the other input) replaces the text unless it already says so.
-  if (seen !== value) {
+  if (!Object.is(seen, value)) {
     setSeen(value);
-    if (typedValue(text, locale) !== value) setText(shown(value, locale));
+    if (!Object.is(typedValue(text, locale), value)) setText(shown(value, locale));
   }
 
-  const warning = message || (isValidLimitValue(value, max) ? undefined : t('generic.warnings.invalidLimit'));
-  const rangeValue = Math.min(Math.max(value ?? LIMIT_MINIMUM, LIMIT_MINIMUM), max);
+  const rangeValue = Math.min(Math.max(isAmount(value) ? value : LIMIT_MINIMUM, LIMIT_MINIMUM), max);
 
   const slide = (event: ChangeEvent<HTMLInputElement>) => {
     const next = Number(event.target.value);
@@ -111,7 +105,7 @@ export function LimitSlider({ id, label, value, max, onChange, message, disabled
         autoComplete="off"
         value={text}
         onChange={type}
-        onBlur={() => setText(value === undefined ? text : shown(value, locale))}
+        onBlur={() => setText(isAmount(value) ? shown(value, locale) : text)}
         aria-invalid={warning ? true : undefined}
         aria-describedby={describedBy(warning && ids.message)}
       />

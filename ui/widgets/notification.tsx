@@ -12,6 +12,8 @@ export type NotificationProps = {
   readonly title?: string | undefined;
   /** Already translated content. */
   readonly children: ReactNode;
+  /** Already translated: a failure's code for the help desk ("Error code: …"), smaller, below the content. */
+  readonly code?: string | undefined;
   /** Shows the close button when given. */
   readonly onClose?: () => void;
   readonly id?: string;
@@ -24,7 +26,7 @@ export const isAssertive = (type: NotificationType): boolean => type === 'negati
  * One notification with its type label (so colour is never the only cue), title, content and
  * close button. Mount it into a region that already exists for the politest announcement.
  */
-export function Notification({ type, title, children, onClose, id }: NotificationProps) {
+export function Notification({ type, title, children, code, onClose, id }: NotificationProps) {
   const { t } = useTranslation();
   const assertive = isAssertive(type);
   return (
@@ -33,6 +35,7 @@ export function Notification({ type, title, children, onClose, id }: Notificatio
         <p className="notification__type">{t(`notification.types.${type}`)}</p>
         {title ? <h6 className="notification__title">{title}</h6> : null}
         <div className="notification__content">{children}</div>
+        {code ? <p className="notification__code">{code}</p> : null}
       </div>
       {onClose ? (
         <button type="button" className="notification__close" onClick={onClose}>

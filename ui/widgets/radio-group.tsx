@@ -55,14 +55,17 @@ export function RadioGroup<V extends string>({ id, name, legend, options, value,
               onChange={() => onChange(option.value)}
               aria-describedby={option.hint ? `${optionId}-hint` : undefined}
             />
-            <label htmlFor={optionId} className="radio__label">
-              {option.label}
+            {/* The hint beside the label, not in it (GOV.UK): the option's name stays its label, the hint its description. */}
+            <div className="radio__text">
+              <label htmlFor={optionId} className="radio__label">
+                {option.label}
+              </label>
               {option.hint ? (
-                <span id={`${optionId}-hint`} className="radio__hint">
+                <p id={`${optionId}-hint`} className="radio__hint">
                   {option.hint}
-                </span>
+                </p>
               ) : null}
-            </label>
+            </div>
           </div>
         );
       })}

@@ -16,11 +16,11 @@ const NL = {
   footerNote: 'Sandbox van de portal: alle gegevens zijn verzonnen.',
   chatTitle: 'Chat met {brand}',
   chatClose: 'Chat sluiten',
-  chatMessageLabel: 'Uw bericht',
+  chatMessageLabel: 'Je bericht',
   chatSend: 'Versturen',
-  chatGreeting: 'Hallo! Waarmee kunnen we u helpen?',
+  chatGreeting: 'Hallo! Waarmee kunnen we je helpen?',
   chatReply: 'Dit is de sandbox: hier chat niemand mee. Kijk op de pagina Hulp en advies.',
-  chatYou: 'U',
+  chatYou: 'Jij',
   chatBank: '{brand}',
 };
 

@@ -21,8 +21,8 @@ const TEXTS = {
     personalData: 'Persoonsgegevens',
     settings: 'Overzicht instellen',
     mobileApp: 'De mobiele app (sandbox)',
-    settingsIntro: 'Hier kiest u welke rekeningen en producten op uw overzicht staan.',
-    settingsSandbox: 'In de sandbox staat alles al op uw overzicht; hier is niets in te stellen.',
+    settingsIntro: 'Hier kies je welke rekeningen en producten op je overzicht staan.',
+    settingsSandbox: 'In de sandbox staat alles al op je overzicht; hier is niets in te stellen.',
     back: 'Terug naar mijn overzicht',
   },
   en: {

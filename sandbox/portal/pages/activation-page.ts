@@ -9,15 +9,15 @@ import { field, otherLanguage, requireCaller, sendPage, sendProblem } from './pa
 const TEXTS = {
   nl: {
     title: 'Pas activeren',
-    intro: 'Een nieuwe pas gebruikt u pas nadat u hem hebt geactiveerd.',
-    none: 'U heeft geen pas die nog geactiveerd moet worden.',
+    intro: 'Een nieuwe pas gebruik je pas nadat je hem hebt geactiveerd.',
+    none: 'Je hebt geen pas die nog geactiveerd moet worden.',
     card: 'Betaalpas •••• {pan}',
     holder: 'Pashouder',
     account: 'Rekening',
     activate: 'Activeer pas •••• {pan}',
-    activated: 'Uw pas •••• {pan} is geactiveerd. U kunt hem nu gebruiken.',
+    activated: 'Je pas •••• {pan} is geactiveerd. Je kunt hem nu gebruiken.',
     backToCards: 'Naar mijn betaalpassen',
-    notActivatable: 'Deze pas kunt u niet activeren.',
+    notActivatable: 'Deze pas kun je niet activeren.',
     formExpired: 'Het formulier is verlopen. Probeer het opnieuw.',
   },
   en: {

@@ -28,13 +28,13 @@ const RATES: readonly [string, Readonly<Record<Language, string>>, number][] = [
 
 const helpBody = (language: Language, paths: PortalPaths, segment: Segment) =>
   language === 'nl'
-    ? html`<p class="lead">Antwoorden op vragen over uw betaalpas.</p>
+    ? html`<p class="lead">Antwoorden op vragen over je betaalpas.</p>
 <h2>Pas kwijt of gestolen?</h2>
-<p>Blokkeer uw pas meteen in <a href="${paths.app[segment].nl}">Betaalpassen</a> en vraag daar een nieuwe pas aan.</p>
+<p>Blokkeer je pas meteen in <a href="${paths.app[segment].nl}">Betaalpassen</a> en vraag daar een nieuwe pas aan.</p>
 <h2>Pincode vergeten?</h2>
 <p><a href="${paths.forgotPin.nl}">Vraag een nieuwe pincode aan</a>.</p>
 <h2>Naar het buitenland</h2>
-<p>Met de instelling Europa werkt uw pas in <a href="${paths.europeCountries.nl}">deze landen</a>. Daarbuiten zet u uw pas op Wereld.</p>
+<p>Met de instelling Europa werkt je pas in <a href="${paths.europeCountries.nl}">deze landen</a>. Daarbuiten zet je je pas op Wereld.</p>
 <h2>Contactloos betalen</h2>
 <p><a href="${paths.contactless.nl}">Zo werkt contactloos betalen</a>.</p>
 <h2>Chat met ons</h2>
@@ -60,7 +60,7 @@ const PAGES: readonly InfoPage[] = [
     title: { nl: 'Pincode vergeten', en: 'Forgot your PIN' },
     body: (language) =>
       language === 'nl'
-        ? html`<p class="lead">Weet u uw pincode niet meer? Dan vraagt u een nieuwe aan. U krijgt die binnen 5 werkdagen per post.</p>
+        ? html`<p class="lead">Weet je je pincode niet meer? Dan vraag je een nieuwe aan. Je krijgt die binnen 5 werkdagen per post.</p>
 <p class="note">In de sandbox wordt geen pincode verstuurd.</p>`
         : html`<p class="lead">Forgotten your PIN? Then request a new one. It arrives by post within 5 working days.</p>
 <p class="note">The sandbox sends no PIN.</p>`,
@@ -71,8 +71,8 @@ const PAGES: readonly InfoPage[] = [
     title: { nl: 'Contactloos betalen', en: 'Contactless payments' },
     body: (language) =>
       language === 'nl'
-        ? html`<p class="lead">Houd uw pas bij de betaalautomaat: tot € 50 per betaling hoeft u meestal geen pincode in te toetsen.</p>
-<p>Na een paar contactloze betalingen achter elkaar, of boven € 150 in totaal, vraagt de automaat toch om uw pincode. Zo blijft uw geld veilig als u uw pas verliest.</p>`
+        ? html`<p class="lead">Houd je pas bij de betaalautomaat: tot € 50 per betaling hoef je meestal geen pincode in te toetsen.</p>
+<p>Na een paar contactloze betalingen achter elkaar, of boven € 150 in totaal, vraagt de automaat toch om je pincode. Zo blijft je geld veilig als je je pas verliest.</p>`
         : html`<p class="lead">Hold your card near the terminal: up to €50 per payment you usually need no PIN.</p>
 <p>After a few contactless payments in a row, or above €150 in total, the terminal asks for your PIN after all. That keeps your money safe if you lose your card.</p>`,
   },
@@ -83,7 +83,7 @@ const PAGES: readonly InfoPage[] = [
     body: (language) => {
       const locale = localeOf(language);
       const heads = language === 'nl' ? ['Valuta', 'Code', 'Koers voor € 1'] : ['Currency', 'Code', 'Rate for €1'];
-      return html`<p class="lead">${language === 'nl' ? 'Indicatieve koersen voor betalen en opnemen met uw pas buiten de eurozone.' : 'Indicative rates for paying and withdrawing with your card outside the euro area.'}</p>
+      return html`<p class="lead">${language === 'nl' ? 'Indicatieve koersen voor betalen en opnemen met je pas buiten de eurozone.' : 'Indicative rates for paying and withdrawing with your card outside the euro area.'}</p>
 <table>
 <caption>${language === 'nl' ? 'Koersen (sandbox, vaste demowaarden)' : 'Rates (sandbox, fixed demo values)'}</caption>
 <thead><tr>${heads.map((head) => html`<th scope="col">${head}</th>`)}</tr></thead>
@@ -98,7 +98,7 @@ const PAGES: readonly InfoPage[] = [
     title: { nl: 'Landen binnen Europa', en: 'Countries within Europe' },
     body: (language) => {
       const names = EUROPE_COUNTRIES.map((country) => country[language]).sort((a, b) => a.localeCompare(b, localeOf(language)));
-      return html`<p class="lead">${language === 'nl' ? 'Staat uw pas op Europa, dan kunt u ermee betalen en geld opnemen in deze landen:' : 'With your card set to Europe you can pay and withdraw money in these countries:'}</p>
+      return html`<p class="lead">${language === 'nl' ? 'Staat je pas op Europa, dan kun je ermee betalen en geld opnemen in deze landen:' : 'With your card set to Europe you can pay and withdraw money in these countries:'}</p>
 <ul class="columns">${names.map((name) => html`<li>${name}</li>`)}</ul>`;
     },
   },

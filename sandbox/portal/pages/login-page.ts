@@ -20,7 +20,7 @@ const TEXTS = {
     toBusiness: 'Zakelijke klant? Log in op Zakelijk',
     toPrivate: 'Particuliere klant? Log in als particulier',
     mobileApp: 'Of open de betaalpassen zoals de mobiele app dat doet (overdracht van de sessie)',
-    returnNote: 'Na het inloggen gaat u terug naar de pagina waar u was.',
+    returnNote: 'Na het inloggen ga je terug naar de pagina waar je was.',
     formExpired: 'Het formulier is verlopen. Probeer het opnieuw.',
     unknownCustomer: 'Deze democlient bestaat niet in dit deel van de portal.',
     tooMany: 'Te veel pogingen. Wacht een minuut en probeer het dan opnieuw.',

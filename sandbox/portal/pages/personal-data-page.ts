@@ -21,7 +21,7 @@ const TEXTS = {
     cancel: 'Annuleren',
     saved: 'Het adres is gewijzigd.',
     errorSummary: 'Er is een probleem',
-    notYours: 'U kunt het adres van deze klant niet wijzigen.',
+    notYours: 'Je kunt het adres van deze klant niet wijzigen.',
     formExpired: 'Het formulier is verlopen. Probeer het opnieuw.',
   },
   en: {

@@ -13,7 +13,7 @@ import { otherLanguage, requireCaller, sendPage } from './page-kit';
 const TEXTS = {
   nl: {
     title: 'Te ondertekenen',
-    intro: 'Wijzigingen die u later wilde ondertekenen. Ze worden pas doorgevoerd als u ze ondertekent.',
+    intro: 'Wijzigingen die je later wilde ondertekenen. Ze worden pas doorgevoerd als je ze ondertekent.',
     none: 'Er staat niets klaar om te ondertekenen.',
     sign: 'Onderteken: {what}',
     notFound: 'Deze wijziging staat niet (meer) klaar om te ondertekenen.',

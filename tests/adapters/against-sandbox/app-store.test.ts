@@ -174,7 +174,7 @@ describe.each(storeVariants())('the app store on the bank sandbox, on $name', ({
     const store = app.store();
     await store.cards.load();
     expect(store.notifications.error).toMatchObject({ recoverable: false, error: { code: 'MESSAGE_FED001_0001' } });
-    expect(store.notifications.notification?.title).toMatchObject({ key: 'somethingWentWrong', values: { code: 'MESSAGE_FED001_0001' } });
+    expect(store.notifications.notification).toMatchObject({ title: { key: 'title:MESSAGE_FED001_0001', fallbackKey: 'somethingWentWrong' }, code: 'MESSAGE_FED001_0001' });
     expect(store.notifications.isContentHidden).toBe(true);
     expect(store.cards.list).toEqual([]);
   });

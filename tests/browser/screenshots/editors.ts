@@ -5,6 +5,7 @@ import type { RunningSandbox } from '../../../sandbox/start-sandbox';
 import { openSignedIn, startAppSandbox, TEXTS, VIEWPORTS, type Language } from '../support/app-session';
 import { launchChromium } from '../support/chromium';
 import { codeShownBy, openEditor } from '../support/editor-steps';
+import { control, limitsPath } from '../../sandbox/support/bank-client';
 
 /**
  * `npm run screenshots:editors`: the editors' main states and the signing widget in both
@@ -14,7 +15,13 @@ import { codeShownBy, openEditor } from '../support/editor-steps';
 const OUT = join(__dirname, '../../../docs/screenshots');
 const WIDTHS = { desktop: VIEWPORTS.desktop, mobile: VIEWPORTS.mobile } as const;
 
-type Shot = { readonly name: string; readonly customer?: string; readonly card: string; readonly fullPage: boolean; readonly steps: (page: Page, t: (typeof TEXTS)[Language]) => Promise<void> };
+type Shot = {
+  readonly name: string;
+  readonly customer?: string;
+  readonly card: string;
+  readonly fullPage: boolean;
+  readonly steps: (page: Page, t: (typeof TEXTS)[Language], sandboxUrl: string) => Promise<void>;
+};
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
@@ -74,6 +81,21 @@ const SHOTS: readonly Shot[] = [
     },
   },
   {
+    name: 'payment-refused',
+    card: 'sanne-dmc',
+    fullPage: true,
+    steps: async (page, t, sandboxUrl) => {
+      await openEditor(page, '/edit-payment-limit');
+      await control(sandboxUrl).send('POST', '/sandbox/faults', {
+        body: { method: 'PUT', path: `${limitsPath}/*/permanent-limits/POS`, status: 422, body: { messages: [{ messageType: 'ERROR', messageKey: 'MESSAGE_BAI540_0072' }] } },
+      });
+      await page.getByLabel(t.widgets.limitSlider.amount).fill('3000');
+      await button(page, t.generic.buttons.save).click();
+      await page.locator('.notification-area > .notification').waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
+    },
+  },
+  {
     name: 'payment-delete-modal',
     card: 'sanne-travel',
     fullPage: false,
@@ -98,6 +120,15 @@ const SHOTS: readonly Shot[] = [
     },
   },
   {
+    name: 'region-temporary-setting',
+    card: 'sanne-travel',
+    fullPage: true,
+    steps: async (page, t) => {
+      await openEditor(page, '/edit-region');
+      await page.getByRole('radio', { name: t.editRegion.duration.temporarilyWithLimit }).check();
+    },
+  },
+  {
     name: 'region-europe',
     card: 'sanne-dmc',
     fullPage: true,
@@ -119,15 +150,18 @@ const SHOTS: readonly Shot[] = [
 
 async function take(browser: Browser, sandbox: RunningSandbox, shot: Shot, language: Language, width: keyof typeof WIDTHS): Promise<string> {
   await fetch(`${sandbox.url}/sandbox/reset`, { method: 'POST' });
+  await control(sandbox.url).send('DELETE', '/sandbox/faults');
   const { context, page, watched } = await openSignedIn(browser, sandbox.url, { language, viewport: WIDTHS[width], card: shot.card, customer: shot.customer ?? 'sanne' });
   try {
-    await shot.steps(page, TEXTS[language]);
+    await shot.steps(page, TEXTS[language], sandbox.url);
     // The focus ring of whatever was clicked last belongs to the test, not to the screen.
     if (!shot.name.endsWith('modal') && !shot.name.endsWith('calendar')) await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.evaluate(() => document.fonts.ready);
     const file = `editors-${shot.name}-${language}-${width}.png`;
     await page.screenshot({ path: join(OUT, file), fullPage: shot.fullPage, animations: 'disabled', caret: 'hide' });
-    if (watched.cspViolations.length > 0 || watched.errors.length > 0) throw new Error(`${file}: ${JSON.stringify(watched)}`);
+    // A refusal the shot asked the bank for is the one console error Chromium logs itself.
+    const errors = watched.errors.filter((error) => !(shot.name === 'payment-refused' && /status of 422/.test(error)));
+    if (watched.cspViolations.length > 0 || errors.length > 0) throw new Error(`${file}: ${JSON.stringify(watched)}`);
     return file;
   } finally {
     await context.close();

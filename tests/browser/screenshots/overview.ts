@@ -66,10 +66,20 @@ const STATES: readonly ScreenState[] = [
   },
   {
     name: 'overview-error',
-    caption: 'A non-recoverable error: the content hidden, "Something went wrong - INTERNAL_SERVER_ERROR"',
+    caption: 'A non-recoverable error: the content hidden, titled "Something went wrong", its code on a line of its own',
     show: async ({ page, context, language }) => {
       await control(app.url).send('POST', '/sandbox/faults', { body: { method: 'GET', path: '/portal/apis/payment-instruments/v2/', status: 500 } });
       await signIn(context, app.url, 'sanne');
+      await openApp(page, app.url, { language });
+      await page.locator('.notification-area > .notification').waitFor();
+      await page.locator('dmb-header').waitFor();
+    },
+  },
+  {
+    name: 'overview-no-cards',
+    caption: 'A customer without debit cards: the title says so in words, the code (MESSAGE_FED001_0001) below for the help desk',
+    show: async ({ page, context, language }) => {
+      await signIn(context, app.url, 'emma');
       await openApp(page, app.url, { language });
       await page.locator('.notification-area > .notification').waitFor();
       await page.locator('dmb-header').waitFor();

@@ -178,14 +178,21 @@ export const appAxeViolations = (page: Page): Promise<string[]> => axeViolations
 /** A part's text as shown (innerText: hidden parts left out, CSS capitals applied), its white space collapsed. */
 export const shownText = async (locator: Locator): Promise<string> => (await locator.innerText()).replace(/\s+/g, ' ').trim();
 
-/** The parts of a notification (section 2.2): type label, title at aria level 6, content; its live role. */
-export async function notificationParts(notification: Locator): Promise<{ role: string | null; type: string; title: string | undefined; content: string }> {
+/**
+ * The parts of a notification (section 2.2): type label, title at aria level 6, content; its live
+ * role; and, for a failure that hides the content, its code line (section 8).
+ */
+export async function notificationParts(
+  notification: Locator,
+): Promise<{ role: string | null; type: string; title: string | undefined; content: string; code?: string }> {
   const title = notification.getByRole('heading', { level: 6 });
+  const code = notification.locator('.notification__code');
   return {
     role: await notification.getAttribute('role'),
     type: ((await notification.locator('.notification__type').textContent()) ?? '').trim(),
     title: (await title.count()) > 0 ? await shownText(title) : undefined,
     content: await shownText(notification.locator('.notification__content')),
+    ...((await code.count()) > 0 ? { code: await shownText(code) } : {}),
   };
 }
 

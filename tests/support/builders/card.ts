@@ -71,6 +71,11 @@ export class CardBuilder {
     return this.with({ accountId });
   }
 
+  /** The pass number (section 3, cardSequenceNumber). */
+  withSequenceNumber(cardSequenceNumber: string): this {
+    return this.with({ cardSequenceNumber });
+  }
+
   withUsageCode(paymentInstrumentUsageCode: string): this {
     return this.with({ paymentInstrumentUsageCode });
   }

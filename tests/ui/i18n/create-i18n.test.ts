@@ -16,7 +16,7 @@ describe('createI18n', () => {
   });
 
   it('interpolates without escaping, since React escapes what it renders', () => {
-    expect(i18nFor('en').t('errorMessages.somethingWentWrong', { code: 'A&B' })).toBe('Something went wrong - A&B');
+    expect(i18nFor('en').t('notification.code', { code: 'A&B' })).toBe('Error code: A&B');
     expect(i18nFor('nl').t('replaceCard.fee', { reissueFee: '€ 7,50' })).toBe('Een nieuwe pas kost € 7,50. We schrijven dit bedrag af van je rekening.');
   });
 
@@ -41,7 +41,7 @@ describe('errorText', () => {
     expect(errorText(i18nFor('en'), 'message:serviceError')).toBe(TRANSLATIONS.en.errorMessages['message:serviceError']);
   });
 
-  it('shows a title key that has no text of its own as it came (titles are "Something went wrong - {code}")', () => {
+  it('shows a title key that has no text of its own as it came (a notification falls back to "Something went wrong")', () => {
     expect(errorText(i18nFor('en'), 'title:serviceError')).toBe('title:serviceError');
   });
 

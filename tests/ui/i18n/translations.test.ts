@@ -13,8 +13,8 @@ import {
   type LimitOperationType,
   type NotificationType,
   type RegionNotificationKey,
-  type WarningKey,
 } from '../../../domain/index';
+import type { ShownWarningKey } from '../../../ui/editing/validation';
 import { TEXT_FILES } from '../../../ui/i18n/all-texts';
 import { TRANSLATIONS } from './i18n-for';
 import { differingVariables, emptyTexts, keysMissingFrom, translationLeaves } from './translation-leaves';
@@ -27,7 +27,8 @@ const WARNING_KEYS = Object.keys({
   durationTypeRequired: 1, tempDurationRequired: 1, reissueReasonRequired: 1, invalidLimit: 1,
   anotherDayRequired: 1, startDateRequired: 1, startDateMinRangeInvalid: 1, startDateMaxRangeInvalid: 1,
   endDateRequired: 1, endDateRangeInvalid: 1, endDateBeforeStartDate: 1, dateIsWeekend: 1, dateIsPublicHoliday: 1,
-} satisfies Record<WarningKey, 1>);
+  limitValueRequired: 1,
+} satisfies Record<ShownWarningKey, 1>);
 const AMOUNT_FAILURES = Object.keys({ required: 1, invalidFormat: 1, belowMinimum: 1, aboveMaximum: 1 } satisfies Record<AmountFailure, 1>);
 const NOTIFICATION_TYPES = Object.keys({
   positive: 1, negative: 1, 'system-error': 1, warning: 1, info: 1, privacy: 1, inactive: 1,
@@ -92,6 +93,10 @@ describe('the nl and en texts', () => {
     expect(differingVariables(a, b)).toEqual(['x.title']);
   });
 
+  it('name international use one way: the region editor\'s short title is the overview tile\'s', () => {
+    for (const leaves of [nl, en]) expect(leaves.get('overview.settings.region.title')).toBe(leaves.get('routes.editRegion.titleShort'));
+  });
+
   it('are really translated: Dutch differs from English except where both languages agree', () => {
     const untranslated = [...nl].filter(([key, text]) => text === en.get(key) && !SAME_IN_BOTH.has(key)).map(([key]) => key);
     expect(untranslated).toEqual([]);
@@ -104,12 +109,12 @@ describe('the nl and en texts', () => {
     expect(nl.get('notification.types.system-error')).toBe('Fout');
     expect(nl.get('notification.types.warning')).toBe('Waarschuwing');
     expect(nl.get('notification.types.info')).toBe('Let op');
-    expect(nl.get('notification.close')).toBe('Sluiten');
+    expect(nl.get('generic.buttons.close')).toBe('Sluiten');
     expect(nl.get('shell.contact.title')).toBe('Hulp nodig?');
     expect(nl.get('shell.disturbance.label')).toBe('Service fout');
     expect(nl.get('widgets.dateField.placeholder')).toBe('dd-mm-jjjj');
     expect(en.get('widgets.dateField.placeholder')).toBe('dd-mm-yyyy');
-    expect(en.get('errorMessages.somethingWentWrong')).toBe('Something went wrong - {{code}}');
+    expect(en.get('errorMessages.somethingWentWrong')).toBe('Something went wrong');
     expect(en.get('replaceCard.fee')).toContain('{{reissueFee}}');
     expect(en.get('overview.inactiveNotice.link')).toBe('Activate your debit card now');
     expect(en.get('generic.warnings.invalidLimit')).toBe('The chosen limit is invalid. Please select a different limit.');
@@ -124,8 +129,9 @@ describe('texts no screen shows are not kept', () => {
 });
 
 describe('every code and key the domain can produce has a text', () => {
-  // Section 8: a recoverable error shows only its message, any other the title "Something went
-  // wrong - {code}" — so a code needs a message, and per-code titles would be dead weight.
+  // Section 8: a recoverable error shows only its message, any other a title in words — its own
+  // (`title:{code}`) where one says more than "Something went wrong" — and its code on a line of
+  // its own (docs/spec-readings.md); so every code needs a message, and a few have a title.
   it('a message for every catalogue code', () => {
     const keys = CATALOGUE_CODES.map((code) => `errorMessages.message:${code}`);
     expect(missingIn(keys)).toEqual([]);
@@ -143,6 +149,11 @@ describe('every code and key the domain can produce has a text', () => {
 
   it('a warning for every WarningKey', () => {
     expect(missingIn(WARNING_KEYS.map((key) => `generic.warnings.${key}`))).toEqual([]);
+  });
+
+  it('an empty amount says section 5\'s "required" text of the currency input', () => {
+    expect(en.get('generic.warnings.limitValueRequired')).toBe('This field is mandatory.');
+    expect(nl.get('generic.warnings.limitValueRequired')).toBe(nl.get('generic.currency.required'));
   });
 
   it('a currency message for every AmountFailure', () => {

@@ -39,10 +39,13 @@ describe.each(LANGUAGES)('the online limit editor (%s)', (language) => {
     expect(missingKeys).toEqual([]);
   });
 
-  it('a typed value above the maximum shows "invalid limit" at once and blocks saving, with an error summary', async () => {
+  it('a typed value above the maximum shows "invalid limit" once the field is left, blocks saving, with an error summary', async () => {
     const { world, user, container } = await setup();
     await user.clear(amount());
     await user.type(amount(), '5001');
+    // GOV.UK: not while the customer is still typing.
+    expect(screen.queryByText(texts.generic.warnings.invalidLimit)).toBeNull();
+    await user.tab();
     const message = `${texts.widgets.fieldMessage.prefix} ${texts.generic.warnings.invalidLimit}`;
     expect(screen.getByRole('textbox', { name: texts.widgets.limitSlider.amount, description: message })).toBe(amount());
     await user.click(button(texts.generic.buttons.save));
@@ -54,6 +57,17 @@ describe.each(LANGUAGES)('the online limit editor (%s)', (language) => {
     expect(document.activeElement).toBe(screen.getByRole('slider'));
     expect(world.limits.calls).toEqual([]);
     expectNoRawKeys(container);
+  });
+
+  it('an empty amount is section 5\'s "required", at the field and in the summary alike', async () => {
+    const { world, user } = await setup();
+    await user.clear(amount());
+    await user.click(button(texts.generic.buttons.save));
+    const required = texts.generic.warnings.limitValueRequired;
+    expect(screen.getByRole('textbox', { name: texts.widgets.limitSlider.amount, description: `${texts.widgets.fieldMessage.prefix} ${required}` })).toBe(amount());
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: required })).toBeTruthy();
+    expect(screen.queryByText(texts.generic.warnings.invalidLimit)).toBeNull();
+    expect(world.limits.calls).toEqual([]);
   });
 
   it('saves a new limit and goes to /signing with changedEcommerceLimit stored', async () => {
@@ -133,8 +147,10 @@ describe.each(LANGUAGES)('the online limit editor (%s)', (language) => {
     setViewportWidth(375);
     await setup();
     expect(buttonNames()).toEqual([texts.generic.buttons.save, texts.generic.buttons.cancel]);
-    // Section 2.3's picker on mobile: no pass number in the account line.
-    expect((screen.getByRole('combobox') as HTMLSelectElement).selectedOptions[0]?.textContent).not.toContain('101');
+    // Section 2.3's picker on mobile: the pass number leaves the account line and leads the option.
+    expect((screen.getByRole('combobox') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
+      `${texts.overview.picker.passNumberFirst.replace('{{passNumber}}', '101')}, NL91 DMBK 0417 1643 00, J. de Vries`,
+    );
   });
 
   it('Cancel asks first: No stays, Yes returns to the overview', async () => {

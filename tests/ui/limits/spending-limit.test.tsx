@@ -168,10 +168,14 @@ describe.each(LANGUAGES)('the payment and withdrawal limit editor (%s)', (langua
       ['a public holiday (Christmas)', texts.editLimits.dates.start, '25122026', 'dateIsPublicHoliday'],
       ['a start in the past', texts.editLimits.dates.start, '20112026', 'startDateMinRangeInvalid'],
       ['a start beyond the window (190 days)', texts.editLimits.dates.start, '02062027', 'startDateMaxRangeInvalid'],
-    ] as const)('a typed date the picker would not offer gets its message at once: %s', async (_name, label, typed, key) => {
+    ] as const)('a typed date the picker would not offer gets its message once the field is left: %s', async (_name, label, typed, key) => {
       const { user, world } = await temporarily();
       await user.selectOptions(howLong(), option('period'));
       await user.type(dateInput(label), typed);
+      // Still in the field (GOV.UK): nothing yet, not even on the way to its calendar button.
+      await user.tab();
+      expect(descriptionOf(dateInput(label))).toBe('');
+      await user.click(dateInput(texts.editLimits.dates.end));
       expect(descriptionOf(dateInput(label))).toBe(warning(key));
       expect(dateInput(label).getAttribute('aria-invalid')).toBe('true');
       await user.click(button(texts.generic.buttons.save));
@@ -183,21 +187,25 @@ describe.each(LANGUAGES)('the payment and withdrawal limit editor (%s)', (langua
       ['before the start', '24112026', 'endDateBeforeStartDate'],
       ['more than 12 months after the start', '26112027', 'endDateRangeInvalid'],
       ['on a Sunday', '29112026', 'dateIsWeekend'],
-    ] as const)('an end %s gets its message at once and blocks saving', async (_name, typedEnd, key) => {
+    ] as const)('an end %s gets its message once the field is left, and blocks saving', async (_name, typedEnd, key) => {
       const { user, world } = await temporarily();
       await user.selectOptions(howLong(), option('period'));
       await user.type(dateInput(texts.editLimits.dates.start), '25112026');
       await user.type(dateInput(texts.editLimits.dates.end), typedEnd);
+      expect(descriptionOf(dateInput(texts.editLimits.dates.end))).toBe('');
+      await user.click(dateInput(texts.editLimits.dates.start));
       expect(descriptionOf(dateInput(texts.editLimits.dates.end))).toBe(warning(key));
       await user.click(button(texts.generic.buttons.save));
       expect(summaryLinks()).toEqual([texts.generic.warnings[key]]);
       expect(world.limits.calls).toEqual([]);
     });
 
-    it('"only today" on a day the bank is closed says so at the option', async () => {
+    it('"only today" on a day the bank is closed says so at the option, once it is left', async () => {
       const { user, world } = await temporarily();
       world.clock.date = '2026-11-28' as typeof TODAY;
       await user.selectOptions(howLong(), option('onlyToday'));
+      expect(descriptionOf(howLong())).toBe('');
+      await user.tab();
       expect(descriptionOf(howLong())).toBe(warning('dateIsWeekend'));
     });
   });
@@ -226,6 +234,51 @@ describe.each(LANGUAGES)('the payment and withdrawal limit editor (%s)', (langua
       expect(container.querySelector(`#editor-${expected[0]![0]}`)!.contains(document.activeElement)).toBe(true);
       expect(world.limits.calls).toEqual([]);
       expectNoRawKeys(container);
+    });
+  });
+
+  describe('when a field\'s message shows: once it is left, or on Save (GOV.UK)', () => {
+    const summaryShown = () => screen.queryByText(texts.widgets.errorSummary.title) !== null;
+
+    it('after a refused save, a period\'s two new empty dates wait: each says "required" once left, Save says both, the summary in step', async () => {
+      const { user } = await open(language, 'POS', aCard().build());
+      await user.click(radio(texts.editLimits.duration.temporarily));
+      await user.click(button(texts.generic.buttons.save));
+      expect(summaryLinks()).toEqual([texts.generic.warnings.tempDurationRequired]);
+
+      await user.selectOptions(howLong(), option('period'));
+      const [start, end] = [dateInput(texts.editLimits.dates.start), dateInput(texts.editLimits.dates.end)];
+      expect([descriptionOf(start), descriptionOf(end)]).toEqual(['', '']);
+      expect(summaryShown()).toBe(false);
+
+      await user.click(start);
+      await user.click(end);
+      expect([descriptionOf(start), descriptionOf(end)]).toEqual([warning('startDateRequired'), '']);
+      expect(summaryLinks()).toEqual([texts.generic.warnings.startDateRequired]);
+
+      await user.click(button(texts.generic.buttons.save));
+      expect([descriptionOf(start), descriptionOf(end)]).toEqual([warning('startDateRequired'), warning('endDateRequired')]);
+      expect(summaryLinks()).toEqual([texts.generic.warnings.startDateRequired, texts.generic.warnings.endDateRequired]);
+
+      // A new start clears the end: its question is new, so its message waits again.
+      await user.type(start, '25112026');
+      expect([descriptionOf(start), descriptionOf(end)]).toEqual(['', '']);
+      expect(summaryShown()).toBe(false);
+    });
+
+    it('before any save, only the fields the customer has left speak', async () => {
+      const { user } = await open(language, 'POS', aCard().build());
+      await user.click(radio(texts.editLimits.duration.temporarily));
+      await user.selectOptions(howLong(), option('period'));
+      const [start, end] = [dateInput(texts.editLimits.dates.start), dateInput(texts.editLimits.dates.end)];
+      await user.click(start);
+      await user.tab();
+      // The calendar button belongs to the start: not left yet.
+      expect(descriptionOf(start)).toBe('');
+      await user.tab();
+      expect(document.activeElement).toBe(end);
+      expect([descriptionOf(start), descriptionOf(end)]).toEqual([warning('startDateRequired'), '']);
+      expect(summaryShown()).toBe(false);
     });
   });
 

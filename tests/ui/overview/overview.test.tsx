@@ -39,10 +39,15 @@ describe.each(LANGUAGES)('the card management overview (section 2.3, %s)', (lang
     expect(app.missingKeys).toEqual([]);
   });
 
-  it('leaves the pass number out of the picker on mobile', async () => {
+  it('on mobile leads every option with its pass number, out of the account line, so two cards of one account differ at once', async () => {
     setViewportWidth(375);
-    await open([aCard().withIban('NL02DMBK0000000001').build()]);
-    expect(within(picker()).getByRole('option').textContent).toBe(`${texts.generic.card.productName}, J. de Vries, NL02 DMBK 0000 0000 01`);
+    await open([aCard().withIban('NL02DMBK0000000001').build(), aCard().withSequenceNumber('102').withIban('NL02DMBK0000000001').build()]);
+    const options = within(picker()).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual([
+      `${fill(texts.overview.picker.passNumberFirst, { passNumber: '101' })}, NL02 DMBK 0000 0000 01, J. de Vries`,
+      `${fill(texts.overview.picker.passNumberFirst, { passNumber: '102' })}, NL02 DMBK 0000 0000 01, J. de Vries`,
+    ]);
+    expect(texts.overview.picker.passNumberFirst.startsWith(texts.generic.card.productName)).toBe(true);
   });
 
   it('loads another card when one is chosen, clearing the notification first', async () => {
@@ -290,11 +295,12 @@ describe.each(LANGUAGES)('the card management overview (section 2.3, %s)', (lang
       expectNoRawKeys(document.body);
     });
 
-    it('hides the content after a non-recoverable error, titled with its code', async () => {
+    it('hides the content after a non-recoverable error, titled in words, its code on a line of its own', async () => {
       await open([aCard().build()], { arrange: (world) => world.cards.failNext('list', serviceError('INTERNAL_SERVER_ERROR')) });
       const alert = await screen.findByRole('alert');
-      expect(within(alert).getByRole('heading', { level: 6 }).textContent).toBe(fill(texts.errorMessages.somethingWentWrong, { code: 'INTERNAL_SERVER_ERROR' }));
+      expect(within(alert).getByRole('heading', { level: 6 }).textContent).toBe(texts.errorMessages.somethingWentWrong);
       expect(alert.textContent).toContain(texts.errorMessages['message:INTERNAL_SERVER_ERROR']);
+      expect(alert.querySelector('.notification__code')?.textContent).toBe(fill(texts.notification.code, { code: 'INTERNAL_SERVER_ERROR' }));
       expect(screen.queryByRole('combobox')).toBeNull();
       expect(document.querySelector('.overview')).toBeNull();
       expectNoRawKeys(document.body);
@@ -303,8 +309,11 @@ describe.each(LANGUAGES)('the card management overview (section 2.3, %s)', (lang
     it('says so when the customer has no debit cards', async () => {
       await open([]);
       const alert = await screen.findByRole('alert');
-      expect(within(alert).getByRole('heading', { level: 6 }).textContent).toBe(fill(texts.errorMessages.somethingWentWrong, { code: 'MESSAGE_FED001_0001' }));
+      // The headline says what is wrong; the code stays for the help desk, smaller, below.
+      expect(within(alert).getByRole('heading', { level: 6 }).textContent).toBe(texts.errorMessages['title:MESSAGE_FED001_0001']);
+      expect(within(alert).getByRole('heading', { level: 6 }).textContent).not.toContain('MESSAGE_FED001_0001');
       expect(alert.textContent).toContain(texts.errorMessages['message:MESSAGE_FED001_0001']);
+      expect(alert.querySelector('.notification__code')?.textContent).toBe(fill(texts.notification.code, { code: 'MESSAGE_FED001_0001' }));
       expect(screen.queryByRole('combobox')).toBeNull();
     });
 

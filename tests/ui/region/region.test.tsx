@@ -139,16 +139,19 @@ describe.each(LANGUAGES)('the region editor (%s)', (language) => {
       await notificationShows('newTemporaryGeoProfile');
     });
 
-    it('dates: the messages of section 5 at the field, and choosing a start clears the end', async () => {
+    it('dates: the messages of section 5 at the field once it is left, and choosing a start clears the end', async () => {
       const { user, world } = await open(language, aCard().build());
       await user.click(worldwide());
       await user.click(radio(words.duration.temporarily));
       await user.selectOptions(durationActive(), option('period'));
       await user.type(dateInput(words.dates.start), '05122026');
+      expect(descriptionOf(dateInput(words.dates.start))).toBe('');
+      await user.click(dateInput(words.dates.end));
       expect(descriptionOf(dateInput(words.dates.start))).toBe(warning('dateIsWeekend'));
       await user.clear(dateInput(words.dates.start));
       await user.type(dateInput(words.dates.start), '01122026');
       await user.type(dateInput(words.dates.end), '02122027');
+      await user.click(dateInput(words.dates.start));
       expect(descriptionOf(dateInput(words.dates.end))).toBe(warning('endDateRangeInvalid'));
       await user.clear(dateInput(words.dates.start));
       await user.type(dateInput(words.dates.start), '02122026');
@@ -199,6 +202,8 @@ describe.each(LANGUAGES)('the region editor (%s)', (language) => {
       await user.click(radio(words.duration.temporarilyWithLimit));
       expect(worldwide().checked).toBe(true);
       expect(europe().disabled).toBe(true);
+      // Why Europe cannot be chosen, next to it and as its description.
+      expect(descriptionOf(europe())).toBe(words.europeDisabled);
       expect(durationActive().selectedOptions[0]?.textContent).toBe(option('anotherDay'));
       expect(dateInput(words.dates.anotherDay).value).toBe('24-11-2026');
       expect(buttonTexts()).toContain(texts.generic.buttons.delete);
@@ -211,6 +216,7 @@ describe.each(LANGUAGES)('the region editor (%s)', (language) => {
       await user.click(radio(words.duration.continuouslyWithLimit));
       expect(europe().checked).toBe(true);
       expect(europe().disabled).toBe(false);
+      expect(descriptionOf(europe())).toBe('');
       expect(screen.queryByRole('combobox')).toBeNull();
       expect(buttonTexts()).toContain(texts.generic.buttons.cancel);
     });

@@ -39,13 +39,22 @@ describe.each(LANGUAGES)('the notification area (section 2.2, %s)', (language) =
     expect(notification.textContent).toContain(texts.notification.success.blockedCard.content);
   });
 
-  it('titles a non-recoverable error "Something went wrong - {code}" with its message', async () => {
+  it('titles a non-recoverable error in words, with its message, and its code on a smaller line of its own', async () => {
     const { show } = await open();
     await show(errorNotification(serviceError('INTERNAL_SERVER_ERROR')));
     const alert = screen.getByRole('alert');
-    expect(within(alert).getByRole('heading', { level: 6 }).textContent).toBe(texts.errorMessages.somethingWentWrong.replace('{{code}}', 'INTERNAL_SERVER_ERROR'));
+    expect(within(alert).getByRole('heading', { level: 6 }).textContent).toBe(texts.errorMessages.somethingWentWrong);
     expect(alert.textContent).toContain(texts.errorMessages['message:INTERNAL_SERVER_ERROR']);
+    expect(alert.querySelector('.notification__code')?.textContent).toBe(texts.notification.code.replace('{{code}}', 'INTERNAL_SERVER_ERROR'));
     expectNoRawKeys(document.body);
+  });
+
+  it('titles a code with a title of its own by it: no debit cards found', async () => {
+    const { show } = await open();
+    await show(errorNotification(serviceError('MESSAGE_FED001_0001')));
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 6 }).textContent).toBe(texts.errorMessages['title:MESSAGE_FED001_0001']);
+    expect(alert.querySelector('.notification__code')?.textContent).toBe(texts.notification.code.replace('{{code}}', 'MESSAGE_FED001_0001'));
   });
 
   it('shows a recoverable error with its message only', async () => {
@@ -54,6 +63,7 @@ describe.each(LANGUAGES)('the notification area (section 2.2, %s)', (language) =
     const alert = screen.getByRole('alert');
     expect(within(alert).queryByRole('heading')).toBeNull();
     expect(alert.textContent).toContain(texts.errorMessages['message:MESSAGE_BAI540_1027']);
+    expect(alert.querySelector('.notification__code')).toBeNull();
   });
 
   it('shows one notification at a time, and closes it', async () => {

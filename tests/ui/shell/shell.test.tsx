@@ -48,7 +48,8 @@ describe.each(LANGUAGES)('the page shell (section 2.2, %s)', (language) => {
         arrange: (world) => (world.session.checkResult = fail<SessionFailure>({ kind: 'failed', error: serviceError('SUBJECT_UNAUTHENTICATED') })),
       });
       const alert = await screen.findByRole('alert');
-      expect(within(alert).getByRole('heading', { level: 6 }).textContent).toBe(texts.errorMessages.somethingWentWrong.replace('{{code}}', 'SUBJECT_UNAUTHENTICATED'));
+      expect(within(alert).getByRole('heading', { level: 6 }).textContent).toBe(texts.errorMessages.somethingWentWrong);
+      expect(alert.textContent).toContain(texts.notification.code.replace('{{code}}', 'SUBJECT_UNAUTHENTICATED'));
       expect(screen.queryByRole('banner')).toBeNull();
     });
   });

@@ -133,7 +133,7 @@ describe('the store: overview', () => {
     expect(app.notifications.error?.error.code).toBe('MESSAGE_FED001_0001');
     expect(app.notifications.isContentHidden).toBe(true);
     expect(app.notifications.cardPickerHint).toBeUndefined();
-    expect(app.notifications.notification).toMatchObject({ type: 'negative', title: { key: 'somethingWentWrong', values: { code: 'MESSAGE_FED001_0001' } } });
+    expect(app.notifications.notification).toMatchObject({ type: 'negative', title: { key: 'title:MESSAGE_FED001_0001', fallbackKey: 'somethingWentWrong' }, code: 'MESSAGE_FED001_0001' });
     expect(analytics.exceptions.map((error) => error.code)).toEqual(['MESSAGE_FED001_0001']);
   });
 

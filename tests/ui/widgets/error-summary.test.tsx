@@ -64,6 +64,16 @@ describe.each(LANGUAGES)('ErrorSummary (%s)', (language) => {
     expect(document.activeElement).toBe(summary);
   });
 
+  it('does not take focus when it comes back without a new submit (a field left after a save)', () => {
+    const { rerender } = renderIn(language, <LimitForm submits={1} />);
+    const save = screen.getByRole('button', { name: texts.generic.buttons.save });
+    rerender(<LimitForm submits={1} show={false} />);
+    save.focus();
+    rerender(<LimitForm submits={1} />);
+    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(document.activeElement).toBe(save);
+  });
+
   it('moves focus to the field a link names without touching the router’s hash', async () => {
     window.location.hash = '#/edit-payment-limit';
     renderIn(language, <LimitForm submits={1} />);

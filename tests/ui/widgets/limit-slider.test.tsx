@@ -91,25 +91,35 @@ describe.each(LANGUAGES)('LimitSlider (%s)', (language) => {
     expect(amount.value).toBe('13');
   });
 
-  it('warns that a limit above the maximum is invalid, and keeps what was typed', async () => {
-    const { user, amount, slider } = setup(1500, 5000);
-    expect(amount.getAttribute('aria-invalid')).toBeNull();
+  it('keeps a typed limit above the maximum, and says nothing of its own: the form decides when a message shows', async () => {
+    const { user, amount, slider, values } = setup(1500, 5000);
     await user.clear(amount);
     await user.type(amount, '6000');
-    const warning = `${texts.widgets.fieldMessage.prefix} ${texts.generic.warnings.invalidLimit}`;
-    expect(screen.getByRole('textbox', { description: warning })).toBe(amount);
-    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(values.at(-1)).toBe(6000);
+    expect(amount.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText(texts.generic.warnings.invalidLimit)).toBeNull();
     expect(slider.value).toBe('5000');
     await user.tab();
     expect(amount.value).toBe(language === 'nl' ? '6.000' : '6,000');
   });
 
-  it('warns when the text is not an amount at all', async () => {
-    const { user, amount, values } = setup();
+  it('shows the message it is given, tied to the amount and the range', () => {
+    renderIn(language, <LimitSlider id="limitValue" label={label} value={6000} max={5000} onChange={() => undefined} message={texts.generic.warnings.invalidLimit} />);
+    const warning = `${texts.widgets.fieldMessage.prefix} ${texts.generic.warnings.invalidLimit}`;
+    const amount = screen.getByRole('textbox', { description: warning });
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('slider', { name: label }).getAttribute('aria-describedby')).toContain('limitValue-message');
+  });
+
+  it('reports an empty amount as undefined ("required") and text that is no amount as NaN (an invalid limit)', async () => {
+    const { user, amount, slider, values } = setup();
     await user.clear(amount);
-    await user.type(amount, '-');
     expect(values.at(-1)).toBeUndefined();
-    expect(screen.getByText(texts.generic.warnings.invalidLimit)).toBeTruthy();
+    await user.type(amount, '-');
+    expect(values.at(-1)).toBeNaN();
+    expect(slider.value).toBe('0');
+    await user.tab();
+    expect(amount.value).toBe('-');
   });
 
   it('takes a value set from outside', async () => {

@@ -53,12 +53,13 @@ describe.each(LANGUAGES)('Notification (%s)', (language) => {
     expect(screen.queryByRole('heading')).toBeNull();
   });
 
-  it('closes with a button named in the page language', async () => {
+  it('closes with a button of its own name in the page language, not the toolbar\'s "Close"', async () => {
     let closed = 0;
     renderIn(language, <Blocked onClose={() => (closed += 1)} />);
     await userEvent.setup().click(screen.getByRole('button', { name: texts.notification.close }));
     expect(closed).toBe(1);
-    expect(texts.notification.close).toBe(language === 'nl' ? 'Sluiten' : 'Close');
+    expect(texts.notification.close).toBe(language === 'nl' ? 'Melding sluiten' : 'Close message');
+    expect(texts.notification.close).not.toBe(texts.shell.toolbar.close);
   });
 
   it('has no close button when it cannot be closed', () => {
