@@ -45,7 +45,7 @@ import { seedIfEmpty } from './seed/seed-store';
 import type { SeedBank } from './seed/seed-types';
 import type { AttemptLimit, SandboxContext } from './sandbox-context';
 import { buildServer, type TrustProxy } from './server';
-import { openStore, type StoreChoice } from './store/open-store';
+import { openAndMigrate, type StoreChoice } from './store/open-store';
 import { fixToday, readFixedToday } from './store/settings';
 
 export type { StoreChoice } from './store/open-store';
@@ -75,6 +75,12 @@ export type RunningSandbox = {
   /** The base URL, without a trailing slash: `http://127.0.0.1:41234`. */
   readonly url: string;
   readonly environment: Environment;
+  /**
+   * What this instance did to its store while starting: the migrations it applied and whether
+   * it seeded the demo bank. Instances started together on one store wait for each other, so
+   * one of them does each, and the others find it done.
+   */
+  readonly startUp: { readonly migrated: readonly number[]; readonly seeded: boolean };
   close(): Promise<void>;
 };
 
@@ -83,13 +89,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   if (fixed && !fixed.ok) throw new Error(`today must be a real date as YYYY-MM-DD, not ${options.today}`);
   const environment = options.environment ?? DEFAULT_ENVIRONMENT;
   const now = options.now ?? Date.now;
-  const database = await openStore(options.store ?? { kind: 'memory' }, options.cacheDir === undefined ? {} : { cacheDir: options.cacheDir });
+  const { database, migrated } = await openAndMigrate(options.store ?? { kind: 'memory' }, options.cacheDir === undefined ? {} : { cacheDir: options.cacheDir });
   try {
     if (fixed?.ok) await fixToday(database, fixed.value);
     const today: IsoDate = (await readFixedToday(database)) ?? todayInAmsterdam(now());
     const demo = withLoadCustomers(demoBank(environment), options.loadCustomers ?? 0, environment);
     const seed = options.adjustSeed ? options.adjustSeed(demo) : demo;
-    await seedIfEmpty(database, seed, today);
+    const seeded = await seedIfEmpty(database, seed, today);
     const context: SandboxContext = {
       database,
       environment,
@@ -111,6 +117,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     return {
       url: `http://${host}:${address.port}`,
       environment,
+      startUp: { migrated, seeded },
       close: () => (closing ??= app.close().then(() => database.close())),
     };
   } catch (error) {
