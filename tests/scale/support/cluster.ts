@@ -85,7 +85,7 @@ export function useCluster(count: number): Cluster {
     cluster.db = new pg.Pool({ connectionString: DATABASE_URL, max: 2, options: `-c search_path=${cluster.schema},public` });
     const lock = new pg.Client({ connectionString: DATABASE_URL });
     await lock.connect().catch((error: unknown) => {
-      throw new Error(`npm run test:scale needs PostgreSQL (TEST_DATABASE_URL, else ${DATABASE_URL}): ${String(error)}`);
+      throw new Error(`npm run test:scale needs PostgreSQL; none answers at ${DATABASE_URL} (TEST_DATABASE_URL names another): ${String(error)}`);
     });
     const appName = `bank-sandbox-${cluster.schema}`;
     try {
