@@ -86,6 +86,9 @@ async function main(): Promise<void> {
     ...(env.SANDBOX_APP_DIR ? { appDir: env.SANDBOX_APP_DIR } : {}),
   });
   const shown = host === 'localhost' ? sandbox.url.replace(/\/\/[^:]+(:\d+)$/, '//localhost$1') : sandbox.url;
+  // Several instances may share one store: say which of them migrated and seeded it.
+  const { migrated, seeded } = sandbox.startUp;
+  console.log(`Store: migrations applied here: ${migrated.length === 0 ? 'none' : migrated.join(', ')}; demo bank seeded here: ${seeded ? 'yes' : 'no'}`);
   console.log(`Bank sandbox listening on ${shown}`);
   const pages = portalPaths(sandbox.environment);
   console.log(`The app: ${shown}${sandbox.environment.appPaths.nl} (Dutch), ${shown}${sandbox.environment.appPaths.en} (English)`);

@@ -57,7 +57,7 @@ import { seedIfEmpty } from './seed/seed-store';
 import type { SeedBank } from './seed/seed-types';
 import type { AttemptLimit, DeviceCodeChannel, SandboxContext } from './sandbox-context';
 import { buildServer, type TrustProxy } from './server';
-import { openStore, type StoreChoice } from './store/open-store';
+import { openAndMigrate, type StoreChoice } from './store/open-store';
 import { fixToday, readFixedToday } from './store/settings';
 import type { SigningBlockRule } from './store/signing-failures';
 
@@ -112,6 +112,12 @@ export type RunningSandbox = {
   /** The base URL, without a trailing slash: `http://127.0.0.1:41234`. */
   readonly url: string;
   readonly environment: Environment;
+  /**
+   * What this instance did to its store while starting: the migrations it applied and whether
+   * it seeded the demo bank. Instances started together on one store wait for each other, so
+   * one of them does each, and the others find it done.
+   */
+  readonly startUp: { readonly migrated: readonly number[]; readonly seeded: boolean };
   close(): Promise<void>;
 };
 
@@ -124,13 +130,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const deviceCodes = options.deviceCodes ?? (control ? 'widget' : 'console');
   // Without the control API there are no back doors: a code the session could read would be one.
   if (!control && deviceCodes === 'widget') throw new Error('deviceCodes: the widget channel hands the code to the session; without the control API only console is allowed');
-  const database = await openStore(options.store ?? { kind: 'memory' }, options.cacheDir === undefined ? {} : { cacheDir: options.cacheDir });
+  const { database, migrated } = await openAndMigrate(options.store ?? { kind: 'memory' }, options.cacheDir === undefined ? {} : { cacheDir: options.cacheDir });
   try {
     if (fixed?.ok) await fixToday(database, fixed.value);
     const today: IsoDate = (await readFixedToday(database)) ?? todayInAmsterdam(now());
     const demo = withLoadCustomers(demoBank(environment), options.loadCustomers ?? 0, environment);
     const seed = options.adjustSeed ? options.adjustSeed(demo) : demo;
-    await seedIfEmpty(database, seed, today);
+    const seeded = await seedIfEmpty(database, seed, today);
     const context: SandboxContext = {
       database,
       environment,
@@ -162,6 +168,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     return {
       url: `http://${host}:${address.port}`,
       environment,
+      startUp: { migrated, seeded },
       close: () => (closing ??= app.close().then(() => database.close())),
     };
   } catch (error) {

@@ -1,5 +1,6 @@
 // One load run in its own process: reads a JSON config on stdin, runs autocannon against one
-// scenario and prints one JSON result on stdout. Scenarios:
+// scenario and prints one JSON result on stdout. `urls` (or one `url`): several processes of one
+// sandbox get the connections in turn, as behind a balancer. Scenarios:
 //   ceiling       GET / on the ceiling server
 //   card-list     GET the card list, every flag on (one session per connection)
 //   card-details  GET one card, every flag on
@@ -11,6 +12,7 @@ import autocannon from 'autocannon';
 
 const config = JSON.parse(await readStdin());
 const { paths, xsrfToken } = config;
+const urls = config.urls ?? [config.url];
 
 function readStdin() {
   return new Promise((resolveRead) => {
@@ -175,12 +177,12 @@ function scenario() {
 
 const run = (seconds) => {
   const { setupClient, requests } = scenario();
-  return autocannon({ url: config.url, connections: config.connections, duration: seconds, ...(setupClient ? { setupClient } : {}), requests, timeout: 30 });
+  return autocannon({ url: urls, connections: config.connections, duration: seconds, ...(setupClient ? { setupClient } : {}), requests, timeout: 30 });
 };
 
 /** A write scenario leaves changes behind; the measured run starts from the seed again. */
 async function resetSandbox() {
-  const response = await fetch(`${config.url}/sandbox/reset`, { method: 'POST' });
+  const response = await fetch(`${urls[0]}/sandbox/reset`, { method: 'POST' });
   if (!response.ok) throw new Error(`reset: ${response.status}`);
 }
 

@@ -32,19 +32,24 @@ async function dropSchema(schema) {
 }
 
 /**
- * `{ name, env, cleanUp }` for each store asked for (BENCH_STORES=pglite,postgres by default);
- * PostgreSQL is left out, with a note, when it does not answer.
+ * `{ name, env, processes, cleanUp }` for each store asked for (BENCH_STORES=pglite,postgres by
+ * default). `postgres-3` is PostgreSQL served by three sandbox processes on one schema, as behind
+ * a balancer (`processes: 3`). PostgreSQL is left out, with a note, when it does not answer.
  */
 export async function benchStores(wanted = (process.env.BENCH_STORES ?? 'pglite,postgres').split(',')) {
   const stores = [];
   if (wanted.includes('pglite')) {
     const dataDir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
-    stores.push({ name: 'PGlite', env: { SANDBOX_DATA_DIR: dataDir }, cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }) });
+    stores.push({ name: 'PGlite', env: { SANDBOX_DATA_DIR: dataDir }, processes: 1, cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }) });
   }
-  if (wanted.includes('postgres')) {
+  const onPostgres = wanted.filter((name) => name === 'postgres' || name === 'postgres-3');
+  if (onPostgres.length > 0) {
     if (await postgresAnswers()) {
-      const schema = `bench_${randomBytes(5).toString('hex')}`;
-      stores.push({ name: 'PostgreSQL', env: { DATABASE_URL, DATABASE_SCHEMA: schema }, cleanUp: () => dropSchema(schema) });
+      for (const name of onPostgres) {
+        const schema = `bench_${randomBytes(5).toString('hex')}`;
+        const processes = name === 'postgres-3' ? 3 : 1;
+        stores.push({ name: processes === 1 ? 'PostgreSQL' : `PostgreSQL ×${processes}`, env: { DATABASE_URL, DATABASE_SCHEMA: schema }, processes, cleanUp: () => dropSchema(schema) });
+      }
     } else {
       console.warn(`PostgreSQL does not answer at ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}: PGlite only.`);
     }

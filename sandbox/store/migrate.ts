@@ -4,7 +4,7 @@ import { MIGRATIONS } from './migrations/index';
 import type { Migration } from './migrations/migration';
 
 /** Serialises migrations of every instance on one server (extensions are per database). */
-const MIGRATION_LOCK = 7_300_301;
+export const MIGRATION_LOCK = 7_300_301;
 
 /** Applies the migrations the store lacks; safe when several instances start at once. */
 export async function migrate(database: Database, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {

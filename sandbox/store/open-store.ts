@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import type { Database } from './database';
-import { migrate } from './migrate';
+import { migrate, MIGRATION_LOCK } from './migrate';
 import { openPGlite } from './pglite-database';
 import { openPostgres } from './postgres-database';
 import { migratedSchemaDump } from './schema-dump-cache';
@@ -21,10 +21,14 @@ export type StoreChoice =
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export async function openStore(choice: StoreChoice, options: { readonly cacheDir?: string } = {}): Promise<Database> {
+  return (await openAndMigrate(choice, options)).database;
+}
+
+/** The store, and the migrations this instance applied: none when another one sharing it already had. */
+export async function openAndMigrate(choice: StoreChoice, options: { readonly cacheDir?: string } = {}): Promise<{ database: Database; migrated: number[] }> {
   const database = await connect(choice, options.cacheDir);
   try {
-    await migrate(database);
-    return database;
+    return { database, migrated: await migrate(database) };
   } catch (error) {
     await database.close();
     throw error;
@@ -49,8 +53,18 @@ async function connect(choice: StoreChoice, cacheDir: string | undefined): Promi
 async function namedSchema(url: string, schema: string, poolSize: number | undefined): Promise<Database> {
   if (!SCHEMA_NAME.test(schema)) throw new Error(`not a plain schema name: ${schema}`);
   const database = openPostgres(url, schema, poolSize);
-  await database.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-  return database;
+  try {
+    // Instances started together on a new schema all find it missing, and PostgreSQL fails all
+    // but one CREATE SCHEMA IF NOT EXISTS with a unique violation: they take turns, as migrations do.
+    await database.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      await tx.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    });
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 }
 
 async function freshSchema(url: string, poolSize: number | undefined): Promise<Database> {

@@ -66,6 +66,31 @@ function oneAtATime(inner: Queryable): Queryable & { end(): Promise<void> } {
   };
 }
 
+/** How long closing waits for PostgreSQL to hang up, should it never. */
+const HANG_UP_MS = 5000;
+
+/**
+ * pg's Pool.end() answers once it has told its clients to go, before their connections have
+ * closed: a process (or a jest worker) would still hold them open, for as long as PostgreSQL
+ * takes to hang up. Closing waits until each client is gone (or HANG_UP_MS).
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) return resolve();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open === 0) resolve();
+    });
+    timer = setTimeout(resolve, HANG_UP_MS);
+    timer.unref();
+  });
+  await pool.end();
+  await closed;
+  clearTimeout(timer);
+}
+
 /**
  * Connections beyond a few per core only queue inside PostgreSQL; changes waiting for a card's
  * lock each hold one, so there are a few more than cores. DATABASE_POOL_SIZE overrides it.
@@ -113,6 +138,6 @@ export function openPostgres(url: string, schema: string | undefined, poolSize: 
     exec: async (sql) => {
       await pool.query(sql);
     },
-    close: () => pool.end(),
+    close: () => endPool(pool),
   };
 }

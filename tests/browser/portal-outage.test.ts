@@ -29,11 +29,25 @@ beforeEach(async () => {
   ({ context, page, watched } = await app.newPage('desktop'));
 });
 
+/** Late answers still held back: each test's end lets them go, so no timer outlives the file (it would hold up jest's worker). */
+const heldBack = new Set<() => void>();
+afterEach(() => {
+  for (const release of heldBack) release();
+});
+
 /** The request fails outright, or answers only once the app has given up on it. */
 async function breakRequests(pattern: string, mode: Mode): Promise<void> {
   await context.route(pattern, async (route: Route) => {
     if (mode === 'dead') return route.abort('failed');
-    await new Promise((resolve) => setTimeout(resolve, LATE_MS));
+    await new Promise<void>((resolve) => {
+      const release = () => {
+        clearTimeout(timer);
+        heldBack.delete(release);
+        resolve();
+      };
+      const timer = setTimeout(release, LATE_MS);
+      heldBack.add(release);
+    });
     // The page may be gone by then; a late answer to nobody is fine.
     await route.continue().catch(() => undefined);
   });

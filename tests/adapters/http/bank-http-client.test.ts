@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import * as v from 'valibot';
 import { BankHttpClient, type BankHttpOptions } from '../../../adapters/http/bank-http-client';
 import { json, startTestServer, type TestServer } from '../../support/http/test-server';
@@ -122,18 +123,20 @@ describe('BankHttpClient, a 401 (section 4, "Wrapped requests")', () => {
 });
 
 describe('BankHttpClient, when no answer arrives', () => {
+  /** Answers after a second, unless the client has gone: no timer outlives the test (it would hold up jest's worker). */
+  const answerLate = (response: ServerResponse) => {
+    const late = setTimeout(() => json(response, 200, { hello: 'late' }), 1000);
+    response.on('close', () => clearTimeout(late));
+  };
+
   it('gives up after the request timeout: REQUEST_TIMEOUT', async () => {
-    server.handle((_request, response) => {
-      setTimeout(() => json(response, 200, { hello: 'late' }), 1000);
-    });
+    server.handle((_request, response) => answerLate(response));
     const result = await clientWith({ timeoutMs: 50 }).request({ method: 'GET', path: '/slow', answer: GREETING });
     expect(!result.ok && result.error.code).toBe('REQUEST_TIMEOUT');
   });
 
   it('is cancelled when the customer leaves the screen: REQUEST_ABORTED, never shown', async () => {
-    server.handle((_request, response) => {
-      setTimeout(() => json(response, 200, { hello: 'late' }), 1000);
-    });
+    server.handle((_request, response) => answerLate(response));
     const screen = new AbortController();
     const pending = clientWith({ screenSignal: () => screen.signal }).request({ method: 'GET', path: '/slow', answer: GREETING });
     setTimeout(() => screen.abort(), 20);
