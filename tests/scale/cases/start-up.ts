@@ -22,7 +22,7 @@ export function startUpCases(cluster: Cluster): void {
       const bank = withLoadCustomers(demoBank(DEFAULT_ENVIRONMENT), LOAD_CUSTOMERS, DEFAULT_ENVIRONMENT);
       const counts = await cluster.db.query<{ customers: number; cards: number; pending: number }>(
         `SELECT (SELECT count(*)::int FROM customers) AS customers, (SELECT count(*)::int FROM cards) AS cards,
-                (SELECT count(*)::int FROM sign_items) AS pending`,
+                (SELECT count(*)::int FROM sign_items WHERE status = 'PENDING') AS pending`,
       );
       expect(counts.rows[0]).toEqual({ customers: bank.customers.length, cards: bank.cards.length, pending: bank.pendingChanges.length });
     });
