@@ -48,6 +48,8 @@ export class ShellPresenter {
   disturbance: DisturbanceMessage | undefined = undefined;
   /** The route's cancel modal (section 2.2: the toolbar's Close, a screen's Cancel). */
   cancelOpen = false;
+  /** The screen holds nothing the customer could lose (issue 12.7): leaving asks nothing. */
+  nothingToLose = false;
   private disturbanceRequested = false;
   private portalRequested = false;
   private userInfoRequested = false;
@@ -144,6 +146,10 @@ export class ShellPresenter {
 
   closeCancel(): void {
     this.cancelOpen = false;
+  }
+
+  setNothingToLose(nothingToLose: boolean): void {
+    this.nothingToLose = nothingToLose;
   }
 
   /** The portal header's language switch (section 5: the handler must be a function). */
