@@ -34,6 +34,7 @@ export * from './temporary/duration';
 export * from './temporary/temporary-dates';
 export * from './temporary/period-rules';
 export * from './forms/form-warnings';
+export * from './forms/refusal-fields';
 export * from './temporary/period-warnings';
 export * from './temporary/date-bounds';
 

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { serviceError, type ChosenDates, type IsoDate, type Result, type SelectedCard, type ServiceError, type TemporaryOption } from '../../domain/index';
+import { serviceError, type ChosenDates, type FormField, type IsoDate, type Result, type SelectedCard, type ServiceError, type TemporaryOption } from '../../domain/index';
 import type { Notification } from '../../application/notification';
 import type { PendingSignature } from '../../application/signing/pending-signature';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
@@ -11,6 +11,21 @@ import { Validation } from './validation';
 export type EditorForm = ChosenDates & { readonly option: TemporaryOption | undefined };
 
 export type EditorBusy = 'saving' | 'deleting';
+
+/** The form's keys as section 5 names the fields. */
+const FORM_FIELDS: Readonly<Record<string, FormField>> = {
+  durationType: 'durationType',
+  option: 'temporaryOption',
+  value: 'limitValue',
+  start: 'startDate',
+  end: 'endDate',
+  region: 'region',
+};
+
+const changedFields = (before: object, after: object): FormField[] =>
+  Object.entries(FORM_FIELDS)
+    .filter(([key]) => (before as Record<string, unknown>)[key] !== (after as Record<string, unknown>)[key])
+    .map(([, field]) => field);
 
 /** What an editor shows instead of its form: nothing yet while the card loads, else only the way back. */
 export type EditorPlaceholder = { readonly kind: 'loading' } | { readonly kind: 'unavailable' };
@@ -92,31 +107,31 @@ export class EditorLifecycle<F extends EditorForm, S = unknown> {
   }
 
   set(form: F): void {
-    this.changed = form;
+    this.change(form);
   }
 
   /** Section 4: a new duration (limits) or region changes the form's questions, so the warnings start over. */
   restart(form: F): void {
-    this.changed = form;
+    this.change(form);
     this.validation.reset();
   }
 
   /** Section 4: the new option clears the dates, so their warnings wait until the customer has been there. */
   chooseOption(option: TemporaryOption): void {
     if (option === this.form.option) return;
-    this.changed = this.settings.chooseOption(this.form, option);
+    this.change(this.settings.chooseOption(this.form, option));
     this.validation.forget('startDate', 'endDate');
   }
 
   /** Section 4: a new start clears the end. */
   chooseStart(start: IsoDate | undefined): void {
     if (start === this.form.start) return;
-    this.changed = this.settings.chooseStart(this.form, start);
+    this.change(this.settings.chooseStart(this.form, start));
     this.validation.forget('endDate');
   }
 
   chooseEnd(end: IsoDate | undefined): void {
-    this.changed = { ...this.form, end };
+    this.change({ ...this.form, end });
   }
 
   /** Starts a save or a delete; false while one runs, so a second press does nothing. */
@@ -156,6 +171,13 @@ export class EditorLifecycle<F extends EditorForm, S = unknown> {
     if (this.busy === 'deleting') this.deleteAsked = false;
     this.busy = undefined;
     return next;
+  }
+
+  /** Issue 12.9: the bank's refusal of a field the customer now changes no longer stands. */
+  private change(form: F): void {
+    const fields = changedFields(this.form, form);
+    this.changed = form;
+    if (fields.length > 0) this.deps.app.notifications.dismissRefusalAbout(fields);
   }
 
   private setEntered(): void {

@@ -50,7 +50,8 @@ export class ReplaceCardPresenter {
   async load(): Promise<void> {
     const { app } = this.deps;
     this.deps.enterScreen.execute({ route: ROUTES.replaceCard });
-    if (app.notifications.error) app.notifications.resetError();
+    // Issue 12.9: what the previous screen said (the overview's success too) belongs to that screen.
+    app.notifications.resetError();
     const card = app.cards.toChange();
     if (card) this.setReplacement(await app.outcome(this.deps.prepareReplacement.execute({ card })));
   }

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { Result, ServiceError } from '../../domain/index';
+import { isRefusalAbout, type FormField, type Result, type ServiceError } from '../../domain/index';
 import type { ErrorOutcome, HandleError } from '../../application/errors/handle-error';
 import type { Notification } from '../../application/notification';
 
@@ -44,6 +44,12 @@ export class Notifications {
   resetError(): void {
     this.error = undefined;
     this.notification = undefined;
+  }
+
+  /** Issue 12.9: a refusal about a field the customer has since changed no longer applies. */
+  dismissRefusalAbout(fields: readonly FormField[]): void {
+    const code = this.error?.recoverable ? this.error.error.code : undefined;
+    if (code !== undefined && fields.some((field) => isRefusalAbout(code, field))) this.resetError();
   }
 
   showError(failure: unknown): void {

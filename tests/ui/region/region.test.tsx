@@ -244,6 +244,19 @@ describe.each(LANGUAGES)('the region editor (%s)', (language) => {
       await notificationShows('changedTemporaryGeoProfile');
     });
 
+    it('saving it again unchanged sends nothing and says so (1026); the refusal goes once its day changes', async () => {
+      const { user, world, where } = await open(language, withTemporary());
+      await user.click(radio(words.duration.temporarilyWithLimit));
+      await user.click(button(texts.generic.buttons.save));
+      const said = texts.errorMessages['message:MESSAGE_BAI540_1026'];
+      expect(await screen.findByText(said)).toBeTruthy();
+      expect(world.regions.calls).toEqual([]);
+      expect(where.current).toBe(PATH);
+      await user.clear(dateInput(words.dates.anotherDay));
+      await user.type(dateInput(words.dates.anotherDay), '26112026');
+      expect(screen.queryByText(said)).toBeNull();
+    });
+
     it('a replacement whose new setting fails says the old one is gone, and stays', async () => {
       const { user, world, where } = await open(language, withTemporary());
       world.regions.failNext('createTemporary', serviceError('MESSAGE_BAI540_1020'));

@@ -31,6 +31,13 @@ describe('ReplaceCardPresenter (section 2.7)', () => {
     expect(presenter.viewModel.card?.accountNumber).toBe('NL91 DMBK 0417 1643 00');
   });
 
+  it('clears what the overview said before (a success too): a notification belongs to its screen', async () => {
+    const { world, presenter } = await replaceScreen();
+    world.app.notifications.notify({ type: 'positive', content: { scope: 'notifications', key: 'blockedCard' } });
+    await presenter.load();
+    expect(world.app.notifications.notification).toBeUndefined();
+  });
+
   it.each([0, undefined])('mentions no fee of %s', async (fee) => {
     const { presenter } = await replaceScreen(aCard().build(), { fee });
     await presenter.load();
