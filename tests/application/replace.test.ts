@@ -48,9 +48,24 @@ describe('ReplaceCard', () => {
   it('requests the replacement with the usage id and reason: reissuedDebitCard', async () => {
     const reissue = new InMemoryReissue();
     const card = aCard().withId('a').selected();
-    const result = await new ReplaceCard(reissue).execute({ card, reason: 'STOLEN' });
+    const result = await new ReplaceCard(reissue, new InMemorySessionStore()).execute({ card, reason: 'STOLEN' });
     expect(result.ok && result.value.content.key).toBe('reissuedDebitCard');
     expect(reissue.callsOf('request')).toEqual([['a', { paymentInstrumentUsageId: card.paymentInstrumentUsageId, reason: 'STOLEN' }]]);
+  });
+
+  it('keeps the new card the bank names as the selected one, so the overview shows it next (issue 12.4)', async () => {
+    const store = new InMemorySessionStore();
+    store.keepSelectedCardId('a');
+    const result = await new ReplaceCard(new InMemoryReissue(undefined, undefined, 'a-new'), store).execute({ card: aCard().withId('a').selected(), reason: 'LOST' });
+    expect(result.ok).toBe(true);
+    expect(store.selectedCardId()).toBe('a-new');
+  });
+
+  it('keeps the replaced card selected when the answer names no new card', async () => {
+    const store = new InMemorySessionStore();
+    store.keepSelectedCardId('a');
+    await new ReplaceCard(new InMemoryReissue(), store).execute({ card: aCard().withId('a').selected(), reason: 'LOST' });
+    expect(store.selectedCardId()).toBe('a');
   });
 
   it.each([
@@ -60,7 +75,7 @@ describe('ReplaceCard', () => {
     ['a reason the bank does not allow for this card', aCard().withReissueReasons('DEFECT'), 'STOLEN', 'REASON_INVALID'],
   ])('refuses %s and calls nothing', async (_case, builder, reason, code) => {
     const reissue = new InMemoryReissue();
-    const result = await new ReplaceCard(reissue).execute({ card: builder.selected(), reason });
+    const result = await new ReplaceCard(reissue, new InMemorySessionStore()).execute({ card: builder.selected(), reason });
     expect(!result.ok && result.error.code).toBe(code);
     expect(reissue.calls).toEqual([]);
   });

@@ -77,7 +77,8 @@ it('replaces a card: address, reason, warning and fee, then the new card on the 
   await page.getByRole('button', { name: 'Vervangen' }).click();
   await page.getByText('Je nieuwe pas wordt aangevraagd').waitFor();
   await page.waitForURL(appUrl(app.url, { language: 'nl' }));
-  await page.getByRole('heading', { level: 2, name: 'Geblokkeerd', exact: true }).waitFor();
+  // Issue 12.4: the new card, waiting to be activated, is the one shown, with the activation notice.
+  await page.getByRole('heading', { level: 2, name: 'Niet actief', exact: true }).waitFor();
   expect(await focused(page)).toBe('h1 "Mijn betaalpassen"');
   expect(await notificationParts(page.locator('.notification-area > .notification'))).toEqual({
     role: 'status',
@@ -85,17 +86,20 @@ it('replaces a card: address, reason, warning and fee, then the new card on the 
     title: 'Nieuwe betaalpas aangevraagd',
     content: 'Je nieuwe betaalpas is onderweg naar je. Activeer de pas zodra je hem hebt ontvangen.',
   });
-  // A card reported lost is blocked; its successor is in the list, waiting to be activated.
-  expect(await picker().inputValue()).toBe('sanne-dmc');
   const options = await picker().locator('option').allInnerTexts();
   expect(options).toHaveLength(6);
   expect(options.filter((label) => label.startsWith('Betaalpas, S. de Vries, NL86 DMBK 4820 1937 45'))).toHaveLength(3);
   const newCard = await picker()
     .locator('option')
     .evaluateAll((all, known) => all.map((option) => (option as HTMLOptionElement).value).find((value) => !known.includes(value)), ['sanne-maestro', 'sanne-travel', 'daan-joint', 'sanne-dmc', 'sanne-new']);
-  await picker().selectOption(newCard!);
-  await page.getByRole('heading', { level: 2, name: 'Niet actief', exact: true }).waitFor();
+  expect(await picker().inputValue()).toBe(newCard);
   expect(await page.getByRole('link', { name: /Activeer je betaalpas nu/ }).count()).toBe(1);
+  expect(await page.getByRole('button', { name: 'Pas deblokkeren' }).count()).toBe(0);
+  expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
+  // The old card, reported lost, shows as it now is: blocked for good, no Unblock.
+  await picker().selectOption('sanne-dmc');
+  await page.getByRole('heading', { level: 2, name: 'Geblokkeerd', exact: true }).waitFor();
+  expect(await page.getByRole('button', { name: 'Pas deblokkeren' }).count()).toBe(0);
   expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
   expect(watched).toEqual({ cspViolations: [], errors: [] });
 });
