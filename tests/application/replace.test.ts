@@ -86,7 +86,7 @@ describe('StartAddressChange', () => {
     const store = new InMemorySessionStore();
     const navigation = new FakeNavigation({ pathname: '/en/debit-cards/', search: '', hash: '#/replace-card' });
     const card = aCard().selected();
-    const url = new StartAddressChange(store, navigation, DEFAULT_ENVIRONMENT).execute({ card, language: 'en' });
+    const url = new StartAddressChange(store, navigation, DEFAULT_ENVIRONMENT).execute({ card, language: 'en', route: '/replace-card', reason: 'LOST' });
     expect(url).toBe(`${DEFAULT_ENVIRONMENT.portal.personalData.en}?edit=address`);
     expect(store.addressChange).toEqual({
       bcNumber: card.bcNumber,
@@ -95,5 +95,7 @@ describe('StartAddressChange', () => {
       process: 'address',
       consumerId: DEFAULT_ENVIRONMENT.consumerId,
     });
+    // Issue 12.8: and the way back, to this screen with this card and reason.
+    expect(store.back).toEqual({ route: '/replace-card', paymentInstrumentId: card.paymentInstrumentId, reason: 'LOST' });
   });
 });

@@ -159,20 +159,30 @@ it('shows no fee notice when replacing costs nothing (private banking, en, deskt
   expect(watched).toEqual({ cspViolations: [], errors: [] });
 });
 
-it('"Is this not the right address?" keeps the process record and opens the personal-data page; saving returns to the app (nl, 375 px)', async () => {
+it('"Is this not the right address?" keeps the process record and opens the personal-data page; saving returns to the replace form, the reason kept (nl, 375 px)', async () => {
   await newPage('mobile');
   await toReplaceScreen('sanne', 'sanne-dmc', 'nl', { status: 'Actief', replace: 'Pas vervangen' });
+  await reason().selectOption('LOST');
   await Promise.all([page.waitForURL(/\/nl\/mijn-gegevens\/persoonsgegevens\/\?edit=address/), page.getByRole('link', { name: 'Klopt dit adres niet?' }).click()]);
   const record = JSON.parse((await page.evaluate(() => sessionStorage.getItem('addressChangeProcess')))!);
   expect(record).toEqual({ bcNumber: expect.stringMatching(/^\d+$/), callBackURL: '/nl/betaalpassen/#/replace-card', contentSource: 'multipliers', process: 'address', consumerId: 'DCSS-WEB-0001' });
   await page.getByLabel('Straat').fill('Prinsengracht');
-  await Promise.all([page.waitForURL(/\/nl\/betaalpassen\//), page.getByRole('button', { name: 'Adres opslaan' }).click()]);
-  // Section 2.1: the replace screen cannot be entered from outside the app, so the overview opens.
+  await Promise.all([page.waitForURL(/\/nl\/betaalpassen\/#\/replace-card$/), page.getByRole('button', { name: 'Adres opslaan' }).click()]);
+  // Issue 12.8: the spec's callBackURL — back on the replace form, the new address shown, the reason kept.
+  await page.getByRole('region', { name: 'De pas wordt naar je adres gestuurd' }).getByText('Prinsengracht 112').waitFor();
+  expect(await pageHeading(page).innerText()).toBe('Pas vervangen');
+  expect(await reason().inputValue()).toBe('LOST');
+  expect(await shownText(page.locator('.card-summary'))).toBe('Betaalpas NL86 DMBK 4820 1937 45 S. de Vries');
+  expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
+  // Leaving for the overview ends the way back: the form cannot be entered from outside again.
+  await tabTo(page, 'button "Annuleren"');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Ja' }).click();
   await page.waitForURL(appUrl(app.url, { language: 'nl' }));
   await pageHeading(page).waitFor();
-  await picker().selectOption('sanne-dmc');
-  await page.getByRole('heading', { level: 2, name: 'Actief', exact: true }).waitFor();
-  await page.getByRole('button', { name: 'Pas vervangen' }).click();
-  await page.getByRole('region', { name: 'De pas wordt naar je adres gestuurd' }).getByText('Prinsengracht 112').waitFor();
+  await page.goto(appUrl(app.url, { language: 'nl', route: '/replace-card' }));
+  await page.waitForURL(appUrl(app.url, { language: 'nl' }));
+  await picker().waitFor();
+  expect(await reason().count()).toBe(0);
   expect(watched).toEqual({ cspViolations: [], errors: [] });
 });

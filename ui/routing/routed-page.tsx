@@ -29,7 +29,7 @@ export const RoutedPage = observer(function RoutedPage() {
   const instance = useAppInstance();
   const found = routeFor(location.pathname);
   const Screen = found ? screenFor(found.path) : undefined;
-  const route = found && Screen && mayEnter(found, location.state, instance, arrival) ? found : undefined;
+  const route = found && Screen && (mayEnter(found, location.state, instance, arrival) || presenter.returnsTo(found.path)) ? found : undefined;
 
   useRouteEffects(route, location, presenter.environment.brandName);
   useEffect(() => {
