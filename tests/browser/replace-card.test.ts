@@ -186,3 +186,26 @@ it('"Is this not the right address?" keeps the process record and opens the pers
   expect(await reason().count()).toBe(0);
   expect(watched).toEqual({ cspViolations: [], errors: [] });
 });
+
+it('back from correcting the address on the replace form, the reason kept; then the new card is the one shown (en, desktop)', async () => {
+  await newPage('desktop');
+  await toReplaceScreen('sanne', 'sanne-dmc', 'en', { status: 'Active', replace: 'Replace card' });
+  await reason().selectOption('DEFECT');
+  await Promise.all([page.waitForURL(/\/en\/my-details\/personal-data\/\?edit=address/), page.getByRole('link', { name: /address/ }).click()]);
+  await page.getByLabel('Street').fill('Herengracht');
+  await Promise.all([page.waitForURL(/#\/replace-card$/), page.getByRole('button', { name: 'Save address' }).click()]);
+  await page.getByText('Herengracht 112').waitFor();
+  expect(await reason().inputValue()).toBe('DEFECT');
+  expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
+
+  await page.getByRole('button', { name: 'Replace', exact: true }).click();
+  await page.waitForURL(/#\/card-management$/);
+  // Issue 12.4: the new card, awaiting activation, with the activation notice; the old one (defective, not blocked) as it is.
+  await page.getByRole('heading', { level: 2, name: 'Inactive', exact: true }).waitFor();
+  expect(await picker().inputValue()).not.toBe('sanne-dmc');
+  expect(await page.getByRole('link', { name: /Activate your debit card now/ }).count()).toBe(1);
+  expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
+  await picker().selectOption('sanne-dmc');
+  await page.getByRole('heading', { level: 2, name: 'Active', exact: true }).waitFor();
+  expect(watched).toEqual({ cspViolations: [], errors: [] });
+});
