@@ -135,6 +135,38 @@ const SHOTS: readonly Shot[] = [
     steps: async (page) => openEditor(page, '/edit-region'),
   },
   {
+    name: 'withdrawal-not-allowed',
+    customer: 'pieter',
+    card: 'pieter-limited',
+    fullPage: true,
+    steps: async (page, t) => {
+      await openEditor(page, '/edit-withdrawal-limit');
+      await page.getByText(t.editLimits.notAllowed.all).waitFor();
+    },
+  },
+  {
+    name: 'region-temporary-not-allowed',
+    customer: 'pieter',
+    card: 'pieter-limited',
+    fullPage: true,
+    steps: async (page, t) => {
+      await openEditor(page, '/edit-region');
+      await page.getByRole('radio', { name: t.generic.regions.WORLD }).check();
+      await page.getByText(t.editRegion.notAllowed.temporarily).waitFor();
+    },
+  },
+  {
+    name: 'region-unchanged',
+    card: 'sanne-travel',
+    fullPage: true,
+    steps: async (page, t) => {
+      await openEditor(page, '/edit-region');
+      await page.getByRole('radio', { name: t.editRegion.duration.temporarilyWithLimit }).check();
+      await button(page, t.generic.buttons.save).click();
+      await page.getByText(t.errorMessages['message:MESSAGE_BAI540_1026']).waitFor();
+    },
+  },
+  {
     name: 'signing-widget',
     card: 'sanne-dmc',
     fullPage: true,
@@ -174,7 +206,9 @@ it('writes the editor screenshots', async () => {
   const browser = await launchChromium();
   try {
     const written: string[] = [];
-    for (const shot of SHOTS) for (const language of ['nl', 'en'] as const) for (const width of ['desktop', 'mobile'] as const) written.push(await take(browser, sandbox, shot, language, width));
+    // `SHOTS=a,b npm run screenshots:editors` takes only those (new states, without rewriting the rest).
+    const only = process.env.SHOTS?.split(',');
+    for (const shot of SHOTS.filter((each) => !only || only.includes(each.name))) for (const language of ['nl', 'en'] as const) for (const width of ['desktop', 'mobile'] as const) written.push(await take(browser, sandbox, shot, language, width));
     console.log(`${written.length} screenshots in docs/screenshots/`);
   } finally {
     await browser.close();
