@@ -19,8 +19,8 @@ const BUSINESS_LIMITS = { ECOM: [2500, 10000], POS: [5000, 15000], ATM: [1000, 3
 const ALL_REASONS = ['STOLEN', 'LOST', 'DEFECT'] as const;
 
 /**
- * The demo bank: every screen state of the app, described in the README ("Sandbox: demo
- * customers"). Ids are readable so demos and tests can name them.
+ * The demo bank: every screen state of the app, described in the README ("Demo customers and
+ * the screen states they show"). Ids are readable so demos and tests can name them.
  */
 export function demoBank(environment: Environment): SeedBank {
   const iban = (account: string) => dutchIban(sandboxBankCode(environment.brandAbbreviation), account);
