@@ -7,8 +7,8 @@ import { sanneCards } from './demo-cards-sanne';
 import type { SeedBank } from './seed-types';
 
 /**
- * The demo bank: every screen state of the app, described in the README ("Sandbox: demo
- * customers"). Ids are readable so demos and tests can name them.
+ * The demo bank: every screen state of the app, described in the README ("Demo customers and
+ * the screen states they show"). Ids are readable so demos and tests can name them.
  */
 export function demoBank(environment: Environment): SeedBank {
   const accounts = demoAccounts(environment);
