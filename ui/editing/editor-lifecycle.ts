@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { serviceError, type ChosenDates, type FormField, type IsoDate, type Result, type SelectedCard, type ServiceError, type TemporaryOption } from '../../domain/index';
+import { isRefusalAbout, serviceError, type ChosenDates, type FormField, type IsoDate, type Result, type SelectedCard, type ServiceError, type TemporaryOption } from '../../domain/index';
 import type { Notification } from '../../application/notification';
 import type { PendingSignature } from '../../application/signing/pending-signature';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
@@ -177,7 +177,7 @@ export class EditorLifecycle<F extends EditorForm, S = unknown> {
   private change(form: F): void {
     const fields = changedFields(this.form, form);
     this.changed = form;
-    if (fields.length > 0) this.deps.app.notifications.dismissRefusalAbout(fields);
+    if (fields.length > 0) this.deps.app.notifications.dismissRefusalIf((code) => fields.some((field) => isRefusalAbout(code, field)));
   }
 
   private setEntered(): void {

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { isRefusalAbout, type FormField, type Result, type ServiceError } from '../../domain/index';
+import type { Result, ServiceError } from '../../domain/index';
 import type { ErrorOutcome, HandleError } from '../../application/errors/handle-error';
 import type { Notification } from '../../application/notification';
 
@@ -46,10 +46,10 @@ export class Notifications {
     this.notification = undefined;
   }
 
-  /** Issue 12.9: a refusal about a field the customer has since changed no longer applies. */
-  dismissRefusalAbout(fields: readonly FormField[]): void {
+  /** Issue 12.9: a recoverable refusal that `noLongerApplies` (the customer changed what it was about) is cleared. */
+  dismissRefusalIf(noLongerApplies: (code: string) => boolean): void {
     const code = this.error?.recoverable ? this.error.error.code : undefined;
-    if (code !== undefined && fields.some((field) => isRefusalAbout(code, field))) this.resetError();
+    if (code !== undefined && noLongerApplies(code)) this.resetError();
   }
 
   showError(failure: unknown): void {
