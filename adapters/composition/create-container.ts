@@ -1,6 +1,7 @@
 import { Container } from 'inversify';
 import type { Language } from '../../domain/index';
 import { Environment } from '../../application/environment';
+import { CardHistory } from '../../application/ports/card-history';
 import type { Navigation } from '../../application/ports/navigation';
 import type { Token } from '../../application/token';
 import type { AnalyticsSink } from '../browser/analytics';
@@ -40,6 +41,8 @@ export type ContainerOverrides = Partial<
     readonly cookies: CookieJar;
     readonly analyticsSink: AnalyticsSink;
     readonly scriptLoader: ScriptLoader;
+    /** The history port (bound by its lazy chunk, card-history.ts, unless given here). */
+    readonly cardHistory: CardHistory;
   }
 >;
 
@@ -113,6 +116,7 @@ export function createContainer(overrides: ContainerOverrides & { readonly envir
     if (given) binding.toConstantValue(given);
     else binding.toDynamicValue(adapters[name]).inSingletonScope();
   }
+  if (overrides.cardHistory) container.bind(CardHistory).toConstantValue(overrides.cardHistory);
   bindFirstLoadUseCases(container);
   return container;
 }
