@@ -82,7 +82,7 @@ describe.each(LANGUAGES)('the overview’s recent changes (beyond the spec, %s)'
       },
     });
     await screen.findByRole('region', { name: history.title });
-    const [added, deleted, replaced, regionAdded, regionDeleted] = (await within(section()).findAllByRole('listitem')) as HTMLElement[];
+    const [added, deleted, replaced, regionAdded, regionDeleted] = (await within(section()).findAllByRole('listitem')) as [HTMLElement, HTMLElement, HTMLElement, HTMLElement, HTMLElement];
     expect(added.textContent).toContain(history.limit.ATM.createTemporary);
     expect(added.textContent).toContain(
       fill(history.fromTo, {
