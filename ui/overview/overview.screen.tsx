@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useLayoutEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { languageOf } from '../../domain/index';
 import { usePresenter } from '../container/container-context';
 import { FailureBoundary } from '../widgets/failure-boundary';
 import { Spinner } from '../widgets/spinner';
@@ -24,7 +25,7 @@ export type OverviewScreenProps = {
 
 /** Section 2.3, `/card-management`: the card picker, the chosen card, its actions and settings. */
 export const OverviewScreen = observer(function OverviewScreen({ historySection: HistorySection }: OverviewScreenProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const presenter = usePresenter(OverviewPresenter);
   const statusHeading = useRef<HTMLHeadingElement>(null);
   const vm = presenter.viewModel;
@@ -52,10 +53,10 @@ export const OverviewScreen = observer(function OverviewScreen({ historySection:
       {card ? (
         <>
           <OverviewNotices card={card} activateCard={presenter.activateCardLinks} />
-          <StatusPanel card={card} headingRef={statusHeading} />
+          <StatusPanel card={card} headingRef={statusHeading} help={presenter.helpLink(languageOf(i18n.language))} />
           <CardDetails card={card} />
           <CardActions card={card} onChange={presenter.open} />
-          {card.settings ? <SettingsTiles tiles={card.settings} /> : null}
+          {card.settings ? <SettingsTiles tiles={card.settings} reminders={card.reminders} /> : null}
           {vm.history && HistorySection ? (
             // An extra that did not load leaves the overview as it is; one per card, so it never shows another's.
             <FailureBoundary key={vm.history.paymentInstrumentId} fallback={null}>
@@ -66,7 +67,7 @@ export const OverviewScreen = observer(function OverviewScreen({ historySection:
           ) : null}
         </>
       ) : null}
-      <CardChangeModal modal={vm.modal} onConfirm={() => void presenter.confirm()} onClose={presenter.close} />
+      <CardChangeModal modal={vm.modal} onConfirm={() => void presenter.confirm()} onClose={presenter.close} help={presenter.helpLink(languageOf(i18n.language))} />
     </div>
   );
 });
