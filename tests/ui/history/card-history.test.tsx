@@ -122,6 +122,19 @@ describe.each(LANGUAGES)('the overview’s recent changes (beyond the spec, %s)'
     expect(app.world.cardHistory.callsOf('page')).toHaveLength(2);
   });
 
+  it('a section whose chunk or texts did not arrive leaves the overview as it is, without the section', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const app = await open(3, { texts: 'first-load', screenTexts: () => Promise.reject(new Error('the texts chunk did not load')) });
+    await screen.findByRole('button', { name: texts.overview.actions.block });
+    // React reports the failure the section's boundary caught.
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(app.world.cardHistory.calls).toEqual([]);
+    expect(screen.queryByRole('heading', { name: history.title })).toBeNull();
+    expect(screen.getByRole('heading', { name: texts.overview.settings.title })).toBeTruthy();
+    expect(screen.queryByText(texts.shell.loadFailed.title)).toBeNull();
+    jest.restoreAllMocks();
+  });
+
   it.each([{ path: undefined }, { path: '' }])('is absent where the Environment offers no history (cardHistoryPath $path), and nothing is asked', async ({ path }) => {
     const app = await open(3, { environment: { ...DEFAULT_ENVIRONMENT, cardHistoryPath: path } });
     await screen.findByRole('button', { name: texts.overview.actions.block });
