@@ -2,8 +2,8 @@ import type { Container } from 'inversify';
 import { Environment } from '../../application/environment';
 import { CardHistory } from '../../application/ports/card-history';
 import { LoadCardHistory } from '../../application/use-cases/load-card-history';
-import { BankHttpClient } from '../http/bank-http-client';
 import { HttpCardHistory } from '../http/http-card-history';
+import { BankHttp } from './bank-http';
 import { bindUseCase, resolve } from './resolve';
 
 /**
@@ -15,7 +15,7 @@ export function bindCardHistory(container: Container): void {
   if (!container.isBound(CardHistory)) {
     container
       .bind(CardHistory)
-      .toDynamicValue((c) => new HttpCardHistory(c.get(BankHttpClient), resolve(c, Environment).cardHistoryPath ?? ''))
+      .toDynamicValue((c) => new HttpCardHistory(resolve(c, BankHttp), resolve(c, Environment).cardHistoryPath ?? ''))
       .inSingletonScope();
   }
   bindUseCase(container, LoadCardHistory, (c) => new LoadCardHistory(resolve(c, CardHistory), resolve(c, Environment)));

@@ -14,6 +14,7 @@ import { AuthorisationSession } from '../session/authorisation-session';
 import type { CookieJar } from '../session/cookie-jar';
 import { endSession } from '../session/portal-session';
 import { SessionActivity, sharedActivityKey } from '../session/session-activity';
+import { BankHttp } from './bank-http';
 import type { BrowserPage } from './browser-page';
 import { bindFirstLoadUseCases } from './first-load-use-cases';
 import { portAdapters } from './port-adapters';
@@ -84,6 +85,7 @@ export function createContainer(overrides: ContainerOverrides & { readonly envir
         answered: (status) => container.get(SessionActivity).answered(status),
       }),
   );
+  container.bind(BankHttp).toDynamicValue((c) => c.get(BankHttpClient));
   // Under Node there is no page: `storage` throws and each "tab" counts on its own.
   container
     .bind(SessionActivity)

@@ -1,8 +1,6 @@
 import { fail, ok, parseCardHistoryPage, serviceError } from '../../domain/index';
 import type { CardHistory, CardHistoryQuery } from '../../application/ports/card-history';
 import type { BankHttpClient } from './bank-http-client';
-import { segment } from './request-headers';
-import { anyAnswerSchema } from './schemas';
 
 /**
  * The card's change history at the Environment's `cardHistoryPath` (beyond spec section 7; the
@@ -16,11 +14,11 @@ export class HttpCardHistory implements CardHistory {
   ) {}
 
   async page(paymentInstrumentId: string, query: CardHistoryQuery) {
-    const answer = await this.http.request({
+    const answer = await this.http.requestBody({
       method: 'GET',
-      path: this.path.replace('{paymentInstrumentId}', segment(paymentInstrumentId)),
+      // One path segment, whatever the id holds (as request-headers' `segment`, not imported: see composition/bank-http.ts).
+      path: this.path.replace('{paymentInstrumentId}', encodeURIComponent(paymentInstrumentId)),
       query: { limit: String(query.limit), ...(query.startingAfter === undefined ? {} : { startingAfter: query.startingAfter }) },
-      answer: anyAnswerSchema,
     });
     if (!answer.ok) return answer;
     const page = parseCardHistoryPage(answer.value);
