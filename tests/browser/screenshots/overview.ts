@@ -110,6 +110,26 @@ const STATES: readonly ScreenState[] = [
       await setting.page.locator('.replace-card .notification--warning').waitFor();
     },
   },
+  {
+    name: 'overview-recent-changes',
+    caption: 'Recent changes (beyond the spec): the card’s last changes with date and time, after "show older changes"',
+    show: async (setting) => {
+      await overviewOf(setting, 'sanne', 'sanne-dmc', 'active');
+      const more = setting.page.locator('.card-history__more');
+      await more.click();
+      await setting.page.locator('.card-history__entry').nth(10).waitFor();
+      await setting.page.locator('dmb-header').waitFor();
+    },
+  },
+  {
+    name: 'accessibility-statement',
+    caption: 'The accessibility statement, the portal’s page "Need help?" links to',
+    show: async (setting) => {
+      await overviewOf(setting, 'sanne', undefined, 'blocked');
+      await setting.page.locator('.contact-block a').last().click();
+      await setting.page.getByRole('heading', { level: 1 }).waitFor();
+    },
+  },
   { name: 'overview-business', caption: 'The business area: a business customer’s cards', show: (setting) => overviewOf(setting, 'vandenberg', undefined, 'active', { segment: 'business' }) },
   { name: 'overview-plain', caption: 'The plain layout (enforcePlain=true): no portal parts around the app', show: (setting) => overviewOf(setting, 'sanne', 'sanne-dmc', 'active', { query: 'enforcePlain=true' }) },
 ];
