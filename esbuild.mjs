@@ -189,8 +189,9 @@ async function lazyScreens() {
     },
   };
   const { outputFiles } = await build({ entryPoints: ['ui/routing/lazy-screens.ts'], bundle: true, write: false, format: 'esm', platform: 'neutral', plugins: [fileNames], logLevel: 'warning' });
-  const { LAZY_SCREENS } = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
-  const entries = await Promise.all(Object.entries(LAZY_SCREENS).map(async ([path, { texts, load }]) => [path, { module: (await load()).default, texts }]));
+  const { LAZY_SCREENS, LAZY_SECTIONS } = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+  // A lazy section of a screen (the overview's history) is split and measured as a screen is.
+  const entries = await Promise.all(Object.entries({ ...LAZY_SCREENS, ...LAZY_SECTIONS }).map(async ([path, { texts, load }]) => [path, { module: (await load()).default, texts }]));
   return Object.fromEntries(entries);
 }
 

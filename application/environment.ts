@@ -50,6 +50,11 @@ export type Environment = {
     readonly personalData: PerLanguage;
     readonly europeCountries: PerLanguage;
     readonly activateCard: PerLanguage;
+    /**
+     * The accessibility statement (European Accessibility Act), linked from "Need help?". Not a
+     * link of the spec, so a bank may leave it out: then no link shows.
+     */
+    readonly accessibility?: PerLanguage;
     /** The debit-card sidebar's four links (their titles are translations). */
     readonly sidebarLinks: PerLanguage<readonly [string, string, string, string]>;
   };

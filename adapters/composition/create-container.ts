@@ -1,6 +1,7 @@
 import { Container } from 'inversify';
 import type { Language } from '../../domain/index';
 import { Environment } from '../../application/environment';
+import { CardHistory } from '../../application/ports/card-history';
 import type { Navigation } from '../../application/ports/navigation';
 import type { Token } from '../../application/token';
 import type { AnalyticsSink } from '../browser/analytics';
@@ -13,6 +14,7 @@ import { AuthorisationSession } from '../session/authorisation-session';
 import type { CookieJar } from '../session/cookie-jar';
 import { endSession } from '../session/portal-session';
 import { SessionActivity, sharedActivityKey } from '../session/session-activity';
+import { BankHttp } from './bank-http';
 import type { BrowserPage } from './browser-page';
 import { bindFirstLoadUseCases } from './first-load-use-cases';
 import { portAdapters } from './port-adapters';
@@ -40,6 +42,8 @@ export type ContainerOverrides = Partial<
     readonly cookies: CookieJar;
     readonly analyticsSink: AnalyticsSink;
     readonly scriptLoader: ScriptLoader;
+    /** The history port (bound by its lazy chunk, card-history.ts, unless given here). */
+    readonly cardHistory: CardHistory;
   }
 >;
 
@@ -81,6 +85,7 @@ export function createContainer(overrides: ContainerOverrides & { readonly envir
         answered: (status) => container.get(SessionActivity).answered(status),
       }),
   );
+  container.bind(BankHttp).toDynamicValue((c) => c.get(BankHttpClient));
   // Under Node there is no page: `storage` throws and each "tab" counts on its own.
   container
     .bind(SessionActivity)
@@ -113,6 +118,7 @@ export function createContainer(overrides: ContainerOverrides & { readonly envir
     if (given) binding.toConstantValue(given);
     else binding.toDynamicValue(adapters[name]).inSingletonScope();
   }
+  if (overrides.cardHistory) container.bind(CardHistory).toConstantValue(overrides.cardHistory);
   bindFirstLoadUseCases(container);
   return container;
 }

@@ -1,4 +1,4 @@
-import { safeParse } from 'valibot';
+import { safeParse, unknown } from 'valibot';
 import { fail, ok, parseErrorBody, serviceError, type Result, type ServiceError } from '../../domain/index';
 import { abortedError } from '../../application/errors/aborted';
 import { readResponse, UNPARSED, type BankResponse } from './bank-response';
@@ -21,6 +21,8 @@ export type BankHttpOptions = {
 
 type Stop = 'timeout' | 'navigation';
 
+const ANY_ANSWER = unknown();
+
 /**
  * The one way to the bank (section 7, "Common to all requests"): same-origin credentials,
  * JSON in and out, X-XSRF-HEADER, timeouts and aborts, and every failure — transport, status,
@@ -41,6 +43,11 @@ export class BankHttpClient {
     if (response.unreadable) return fail(invalidAnswer(response, 'unreadable body'));
     const parsed = safeParse(request.answer, response.body);
     return parsed.success ? ok(parsed.output) : fail(invalidAnswer(response, parsed.issues));
+  }
+
+  /** A wrapped call whose OK answer the caller reads itself, with a domain parser (the card history). */
+  requestBody(request: BankRequest): Promise<Result<unknown, ServiceError>> {
+    return this.request({ ...request, answer: ANY_ANSWER });
   }
 
   /** One attempt, with no 401 handling: fails only when no answer arrived. */

@@ -28,6 +28,8 @@ export function portalPaths(environment: Environment) {
     personalData: portal.personalData,
     europeCountries: portal.europeCountries,
     activateCard: portal.activateCard,
+    /** Undefined where the Environment names no statement: then the sandbox serves no such page. */
+    accessibility: portal.accessibility,
     forgotPin: perLanguage((language) => portal.sidebarLinks[language][0]),
     contactless: perLanguage((language) => portal.sidebarLinks[language][1]),
     overviewSettings: perLanguage((language) => portal.sidebarLinks[language][2]),

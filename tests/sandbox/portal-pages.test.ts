@@ -263,6 +263,7 @@ describe.each(storeVariants())('the portal’s pages, on $name', ({ store }) => 
       ...Object.values(portal.help.private),
       ...Object.values(portal.help.business),
       ...Object.values(portal.europeCountries),
+      ...Object.values(portal.accessibility!),
       ...portal.sidebarLinks.nl.filter((_, index) => index !== 2),
       ...portal.sidebarLinks.en.filter((_, index) => index !== 2),
       '/nl/mobiele-app/',

@@ -8,6 +8,7 @@ type Loaders = { readonly [P in ScreenTextsPart]: Readonly<Record<Language, () =
 const LOADERS: Loaders = {
   editors: { nl: () => import('./nl/editors.json'), en: () => import('./en/editors.json') },
   'replace-card': { nl: () => import('./nl/replace-card.json'), en: () => import('./en/replace-card.json') },
+  history: { nl: () => import('./nl/history.json'), en: () => import('./en/history.json') },
 };
 
 /**

@@ -1,5 +1,6 @@
 import type en from './en.json';
 import type editors from './en/editors.json';
+import type history from './en/history.json';
 import type replaceCard from './en/replace-card.json';
 
 /**
@@ -13,8 +14,10 @@ export type ScreenTexts = {
   /** The limit and region editors and signing (their entries in ui/routing/lazy-screens.ts name it). */
   readonly editors: typeof editors;
   readonly 'replace-card': typeof replaceCard;
+  /** The overview's "Recent changes", a lazily loaded section (ui/routing/lazy-screens.ts, LAZY_SECTIONS). */
+  readonly history: typeof history;
 };
 export type ScreenTextsPart = keyof ScreenTexts;
 
 /** Every text as `t()` reads it once the parts are added: the first load deep-merged with each part. */
-export type AllTexts = Translations & typeof editors & typeof replaceCard;
+export type AllTexts = Translations & typeof editors & typeof replaceCard & typeof history;

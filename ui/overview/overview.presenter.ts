@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { formatServerDate, showsSettings, type CardImageKind, type Language, type PaymentScheme, type SelectedCard } from '../../domain/index';
+import { cardHistoryOffered } from '../../application/cards/card-history-offered';
 import type { Environment } from '../../application/environment';
 import type { Clock } from '../../application/ports/clock';
 import type { Navigation } from '../../application/ports/navigation';
@@ -58,6 +59,8 @@ export type OverviewViewModel = {
   readonly picker: { readonly options: readonly PickerOption[]; readonly selectedId: string | undefined; readonly hint: boolean } | undefined;
   readonly card: CardView | undefined;
   readonly modal: { readonly change: CardChange; readonly busy: boolean; readonly replace: boolean } | undefined;
+  /** The card whose "Recent changes" show (beyond the spec): only where the bank offers a history. */
+  readonly history: { readonly paymentInstrumentId: string } | undefined;
 };
 
 const option = (card: SelectedCard): PickerOption => ({
@@ -134,6 +137,7 @@ export class OverviewPresenter {
       picker: cards.list.length > 0 ? { options: cards.list.map(option), selectedId: cards.selectedId, hint: notifications.cardPickerHint !== undefined } : undefined,
       card: card ? this.cardView(card) : undefined,
       modal: this.modal ? { change: this.modal, busy: this.busy, replace: card?.isReissueAllowed ?? false } : undefined,
+      history: card && cardHistoryOffered(this.deps.environment) ? { paymentInstrumentId: card.paymentInstrumentId } : undefined,
     };
   }
 

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageOf } from '../../domain/index';
 import { usePresenter } from '../container/container-context';
+import { FailureBoundary } from '../widgets/failure-boundary';
 import { Spinner } from '../widgets/spinner';
 import { CardActions } from './card-actions';
 import { CardChangeModal } from './card-change-modal';
@@ -14,8 +15,16 @@ import { SettingsTiles } from './settings-tiles';
 import { StatusPanel } from './status-panel';
 import '../styles/overview.css';
 
+export type OverviewScreenProps = {
+  /**
+   * "Recent changes" (beyond the spec), a lazily loaded section the route table hands in
+   * (routing/screens.ts), so the first load carries none of it.
+   */
+  readonly historySection?: ComponentType;
+};
+
 /** Section 2.3, `/card-management`: the card picker, the chosen card, its actions and settings. */
-export const OverviewScreen = observer(function OverviewScreen() {
+export const OverviewScreen = observer(function OverviewScreen({ historySection: HistorySection }: OverviewScreenProps) {
   const { t, i18n } = useTranslation();
   const presenter = usePresenter(OverviewPresenter);
   const statusHeading = useRef<HTMLHeadingElement>(null);
@@ -48,6 +57,14 @@ export const OverviewScreen = observer(function OverviewScreen() {
           <CardDetails card={card} />
           <CardActions card={card} onChange={presenter.open} />
           {card.settings ? <SettingsTiles tiles={card.settings} reminders={card.reminders} /> : null}
+          {vm.history && HistorySection ? (
+            // An extra that did not load leaves the overview as it is; one per card, so it never shows another's.
+            <FailureBoundary key={vm.history.paymentInstrumentId} fallback={null}>
+              <Suspense fallback={null}>
+                <HistorySection />
+              </Suspense>
+            </FailureBoundary>
+          ) : null}
         </>
       ) : null}
       <CardChangeModal modal={vm.modal} onConfirm={() => void presenter.confirm()} onClose={presenter.close} help={presenter.helpLink(languageOf(i18n.language))} />

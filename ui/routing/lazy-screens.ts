@@ -19,3 +19,11 @@ export const LAZY_SCREENS = {
   [ROUTES.replaceCard]: { texts: 'replace-card', load: () => import('../replace/replace-card.screen') },
   [ROUTES.signing]: { texts: 'editors', load: () => import('../signing/signing.screen') },
 } satisfies Partial<Record<RoutePath, LazyScreenEntry>>;
+
+/**
+ * Sections of the overview loaded on demand, with their texts part, as the screens above (and in
+ * the build's manifest with them): the overview's first load carries none of their code.
+ */
+export const LAZY_SECTIONS = {
+  cardHistory: { texts: 'history', load: () => import('../history/card-history.section') },
+} satisfies Record<string, LazyScreenEntry>;

@@ -12,6 +12,7 @@ export const ContactBlock = observer(function ContactBlock() {
   const { presenter, chat } = useShell();
   const titleId = useId();
   const chatState = presenter.portal.chat;
+  const links = presenter.links(languageOf(i18n.language));
   return (
     <section className="contact-block" aria-labelledby={titleId}>
       <h2 id={titleId} className="contact-block__title">
@@ -27,8 +28,13 @@ export const ContactBlock = observer(function ContactBlock() {
       )}
       <h3 className="contact-block__subtitle">{t('shell.contact.options.title')}</h3>
       <p>
-        <SafeLink href={presenter.links(languageOf(i18n.language)).help}>{t('shell.contact.options.link')}</SafeLink>
+        <SafeLink href={links.help}>{t('shell.contact.options.link')}</SafeLink>
       </p>
+      {links.accessibility ? (
+        <p>
+          <SafeLink href={links.accessibility}>{t('shell.contact.accessibility')}</SafeLink>
+        </p>
+      ) : null}
     </section>
   );
 });

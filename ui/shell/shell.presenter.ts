@@ -38,6 +38,8 @@ export type ShellLinks = {
   readonly help: string;
   readonly sidebar: readonly string[];
   readonly activateCard: string;
+  /** The accessibility statement; undefined where the Environment names none. */
+  readonly accessibility: string | undefined;
 };
 
 /**
@@ -171,6 +173,7 @@ export class ShellPresenter {
       help: portal.help[this.segment][language],
       sidebar: portal.sidebarLinks[language],
       activateCard: portal.activateCard[language],
+      accessibility: portal.accessibility?.[language],
     };
   }
 

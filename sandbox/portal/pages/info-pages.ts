@@ -5,12 +5,13 @@ import type { SandboxContext } from '../../sandbox-context';
 import type { Segment } from '../../store/sessions';
 import { html, type Html } from '../html';
 import { portalPaths, routeOf, type PortalPaths } from '../portal-paths';
+import { ACCESSIBILITY_TITLE, accessibilityBody } from './accessibility-page';
 import { EUROPE_COUNTRIES } from './europe-countries';
 import { otherLanguage, sendPage } from './page-kit';
 
 type InfoPage = {
-  /** The page's link per language (from the Environment). */
-  readonly links: (paths: PortalPaths) => Readonly<Record<Language, string>>;
+  /** The page's link per language (from the Environment); undefined: the Environment has no such page. */
+  readonly links: (paths: PortalPaths) => Readonly<Record<Language, string>> | undefined;
   readonly segment: Segment;
   readonly title: Readonly<Record<Language, string>>;
   readonly body: (language: Language, paths: PortalPaths, segment: Segment) => Html;
@@ -92,6 +93,7 @@ const PAGES: readonly InfoPage[] = [
 <p>${language === 'nl' ? 'Bedragen worden weergegeven als' : 'Amounts are shown as'} ${formatAmount(1234.5, locale)}.</p>`;
     },
   },
+  { links: (paths) => paths.accessibility, segment: 'private', title: ACCESSIBILITY_TITLE, body: accessibilityBody },
   {
     links: (paths) => paths.europeCountries,
     segment: 'private',
@@ -113,12 +115,14 @@ function formatRate(rate: number, language: Language): string {
 
 /**
  * The portal's public pages the app links to: help and advice (private and business), and the
- * sidebar's and region editor's pages (forgot PIN, contactless, currency rates, Europe's countries).
+ * sidebar's and region editor's pages (forgot PIN, contactless, currency rates, Europe's countries),
+ * and the accessibility statement "Need help?" links to.
  */
 export function infoPages(app: FastifyInstance, context: SandboxContext): void {
   const paths = portalPaths(context.environment);
   for (const page of PAGES) {
     const links = page.links(paths);
+    if (!links) continue;
     for (const language of LANGUAGES) {
       app.get(routeOf(links[language]), async (request, reply) => {
         const caller = await pageCaller(context, request);

@@ -111,6 +111,23 @@ const STATES: readonly ScreenState[] = [
     },
   },
   {
+    name: 'overview-recent-changes',
+    caption: 'Recent changes (beyond the spec): the card’s last changes with date and time, after "show older changes"',
+    show: async (setting) => {
+      await overviewOf(setting, 'sanne', 'sanne-dmc', 'active');
+      const more = setting.page.locator('.card-history__more');
+      await more.click();
+      await setting.page.locator('.card-history__entry').nth(10).waitFor();
+      await setting.page.locator('dmb-header').waitFor();
+    },
+  },
+  {
+    name: 'accessibility-statement',
+    caption: 'The accessibility statement, the portal’s page "Need help?" links to',
+    show: async (setting) => {
+      await overviewOf(setting, 'sanne', undefined, 'blocked');
+      await setting.page.locator('.contact-block a').last().click();
+      await setting.page.getByRole('heading', { level: 1 }).waitFor();
     name: 'overview-after-replacement',
     caption: 'After a replacement: the new card, awaiting activation, is the one shown, with the activation notice (issue 12)',
     fullPage: false,

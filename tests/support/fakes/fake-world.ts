@@ -9,6 +9,7 @@ import { FakePortal } from './fake-portal';
 import { FakeSession } from './fake-session';
 import { FakeSigning } from './fake-signing';
 import { FixedClock } from './fixed-clock';
+import { InMemoryCardHistory } from './in-memory-card-history';
 import { InMemoryCards } from './in-memory-cards';
 import { InMemoryDisturbances } from './in-memory-disturbances';
 import { InMemoryLimits } from './in-memory-limits';
@@ -36,6 +37,7 @@ export function fakeWorld(cards: PaymentInstrument[] = [], sessionStore = new In
     sessionStore,
     navigation: new FakeNavigation(),
     clock: new FixedClock(),
+    cardHistory: new InMemoryCardHistory(),
   };
   ports.session.now = () => ports.clock.now();
   const container = createTestContainer({ ...overrides, ...ports });
