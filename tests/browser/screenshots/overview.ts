@@ -128,6 +128,9 @@ const STATES: readonly ScreenState[] = [
       await overviewOf(setting, 'sanne', undefined, 'blocked');
       await setting.page.locator('.contact-block a').last().click();
       await setting.page.getByRole('heading', { level: 1 }).waitFor();
+    },
+  },
+  {
     name: 'overview-after-replacement',
     caption: 'After a replacement: the new card, awaiting activation, is the one shown, with the activation notice (issue 12)',
     fullPage: false,
