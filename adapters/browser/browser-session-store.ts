@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { operationTypeOf, TEMPORARY_LIMIT_TYPES, type LimitOperationType } from '../../domain/index';
+import { isIsoDate, LIMIT_TYPES, operationTypeOf, TEMPORARY_LIMIT_TYPES, type IsoDate, type LimitOperationType } from '../../domain/index';
 import type { PendingSignature } from '../../application/signing/pending-signature';
 import type { AddressChangeProcess, SessionStore } from '../../application/ports/session-store';
 
@@ -18,9 +18,29 @@ const OPERATION_TYPES: readonly LimitOperationType[] = [
   ),
 ];
 
-const pendingSignatureSchema = v.object({
-  signItem: v.object({ sourceId: v.pipe(v.string(), v.minLength(1)), tpsId: v.pipe(v.string(), v.minLength(1)) }),
+const signItemSchema = v.object({ sourceId: v.pipe(v.string(), v.minLength(1)), tpsId: v.pipe(v.string(), v.minLength(1)) });
+
+const isoDateSchema = v.custom<IsoDate>(isIsoDate);
+
+const sideSchema = v.object({
+  amount: v.pipe(v.number(), v.finite(), v.minValue(0)),
+  period: v.optional(v.object({ startDate: isoDateSchema, endDate: isoDateSchema })),
+});
+
+const changeSchema = v.object({
+  kind: v.literal('described'),
+  limitType: v.picklist(LIMIT_TYPES),
   operationType: v.picklist(OPERATION_TYPES),
+  before: sideSchema,
+  after: sideSchema,
+  signItem: v.optional(signItemSchema),
+});
+
+const pendingSignatureSchema = v.object({
+  signItem: signItemSchema,
+  operationType: v.picklist(OPERATION_TYPES),
+  // The words for the signing page are a courtesy: a tampered description is dropped, the item kept.
+  change: v.fallback(v.optional(changeSchema), undefined),
 });
 
 /**
@@ -41,7 +61,9 @@ export class BrowserSessionStore implements SessionStore {
 
   pendingSignature(): PendingSignature | undefined {
     const parsed = v.safeParse(pendingSignatureSchema, this.readJson(SESSION_KEYS.pendingSignature));
-    return parsed.success ? parsed.output : undefined;
+    if (!parsed.success) return undefined;
+    const { change, ...pending } = parsed.output;
+    return change ? { ...pending, change } : pending;
   }
 
   keepPendingSignature(pending: PendingSignature) {
