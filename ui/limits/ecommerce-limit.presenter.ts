@@ -58,8 +58,8 @@ export class EcommerceLimitPresenter {
     };
   }
 
-  load(): Promise<void> {
-    return this.editor.enter();
+  load(options?: { readonly revisit?: boolean }): Promise<void> {
+    return this.editor.enter(options);
   }
 
   setValue(value: number | undefined): void {

@@ -100,8 +100,8 @@ export class SpendingLimitPresenter {
     };
   }
 
-  load(): Promise<void> {
-    return this.editor.enter();
+  load(options?: { readonly revisit?: boolean }): Promise<void> {
+    return this.editor.enter(options);
   }
 
   chooseDuration(durationType: DurationType): void {

@@ -68,6 +68,17 @@ export class CardsState {
     return this.selected;
   }
 
+  /**
+   * The bank took a limit change to sign (section 4): from now on the card has a change in
+   * progress, whatever the details loaded before say. An editor opened again (Back) shows the
+   * in-progress state at once, and loads the card to learn what waits.
+   */
+  markPending(): void {
+    if (!this.selected) return;
+    this.selected = { ...this.selected, isLimitInProgress: true };
+    this.outdated = true;
+  }
+
   /** The bank acknowledged a change: the details shown are the card as it was. */
   markOutdated(): void {
     this.outdated = this.selected !== undefined;
