@@ -50,6 +50,11 @@ export type Environment = {
     readonly personalData: PerLanguage;
     readonly europeCountries: PerLanguage;
     readonly activateCard: PerLanguage;
+    /**
+     * The portal's list of what waits to be signed: where a change the bank describes only as
+     * pending (not what it is, nor its sign item) can be signed (issue 12). Absent: not offered.
+     */
+    readonly toSign?: PerLanguage;
     /** The debit-card sidebar's four links (their titles are translations). */
     readonly sidebarLinks: PerLanguage<readonly [string, string, string, string]>;
   };

@@ -37,6 +37,7 @@ export const DEFAULT_ENVIRONMENT: Environment = {
     personalData: { nl: '/nl/mijn-gegevens/persoonsgegevens/', en: '/en/my-details/personal-data/' },
     europeCountries: { nl: '/nl/betaalpassen/landen-europa/', en: '/en/debit-cards/countries-europe/' },
     activateCard: { nl: '/nl/betaalpassen/activeren/', en: '/en/debit-cards/activate/' },
+    toSign: { nl: '/nl/mijn-overzicht/te-ondertekenen/', en: '/en/my-overview/to-sign/' },
     sidebarLinks: {
       nl: ['/nl/betaalpassen/pincode-vergeten/', '/nl/betaalpassen/contactloos-betalen/', '/nl/mijn-overzicht/instellingen/wijzigen/#/', '/nl/koersen/vreemde-valuta/'],
       en: ['/en/debit-cards/forgot-pin/', '/en/debit-cards/contactless-payments/', '/en/my-overview/settings/change/#/', '/en/rates/foreign-currency/'],

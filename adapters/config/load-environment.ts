@@ -29,6 +29,7 @@ const environmentSchema = v.object({
     personalData: perLanguage,
     europeCountries: perLanguage,
     activateCard: perLanguage,
+    toSign: v.optional(perLanguage),
     sidebarLinks: v.object({ nl: v.tuple([text, text, text, text]), en: v.tuple([text, text, text, text]) }),
   }),
   analytics: v.object({ vendor: text, endpoint: text }),

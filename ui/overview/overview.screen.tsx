@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePresenter } from '../container/container-context';
+import { useAppNavigate } from '../navigation/use-app-navigate';
 import { Spinner } from '../widgets/spinner';
 import { CardActions } from './card-actions';
 import { CardChangeModal } from './card-change-modal';
@@ -17,6 +18,7 @@ import '../styles/overview.css';
 export const OverviewScreen = observer(function OverviewScreen() {
   const { t } = useTranslation();
   const presenter = usePresenter(OverviewPresenter);
+  const go = useAppNavigate();
   const statusHeading = useRef<HTMLHeadingElement>(null);
   const vm = presenter.viewModel;
   const modalOpen = vm.modal !== undefined;
@@ -42,11 +44,11 @@ export const OverviewScreen = observer(function OverviewScreen() {
       {vm.spinner ? <Spinner text={t(`overview.spinner.${vm.spinner}` as const)} /> : null}
       {card ? (
         <>
-          <OverviewNotices card={card} activateCard={presenter.activateCardLinks} />
+          <OverviewNotices card={card} activateCard={presenter.activateCardLinks} toSign={presenter.toSignLinks} />
           <StatusPanel card={card} headingRef={statusHeading} />
           <CardDetails card={card} />
           <CardActions card={card} onChange={presenter.open} />
-          {card.settings ? <SettingsTiles tiles={card.settings} /> : null}
+          {card.settings ? <SettingsTiles tiles={card.settings} onSignNow={() => go(presenter.signNow())} /> : null}
         </>
       ) : null}
       <CardChangeModal modal={vm.modal} onConfirm={() => void presenter.confirm()} onClose={presenter.close} />
