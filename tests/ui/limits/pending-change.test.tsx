@@ -70,6 +70,19 @@ describe.each(LANGUAGES)('a limit change waiting to be signed (%s)', (language) 
     expect(app.missingKeys).toEqual([]);
   });
 
+  it('an editor shown again from the back-forward cache reads the card anew: a change made meanwhile shows as waiting', async () => {
+    const app = await renderApp([aCard().withId('a').build()], { language });
+    await userEvent.click(await screen.findByRole('link', { name: new RegExp(texts.overview.settings.withdrawal.title) }));
+    await screen.findByRole('heading', { level: 1, name: texts.routes.editWithdrawalLimit.title }, { timeout: 5000 });
+    await screen.findByRole('button', { name: texts.generic.buttons.save });
+    expect(screen.queryByText(texts.generic.pendingUpdates.inProgress)).toBeNull();
+    // Meanwhile (another tab, the portal) a change was made that waits to be signed.
+    app.world.cards.cards = [aCard().withId('a').withDescribedLimitChange('ATM', { operationType: 'changedDefaultATMLimit', limitValue: 800 }).build()];
+    await act(async () => void window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    expect(await screen.findByText(texts.generic.pendingUpdates.inProgress)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: texts.generic.buttons.save })).toBeNull();
+  });
+
   it('a bank that sends only a marker: the generic notice and a link to the portal’s "to sign" page', async () => {
     await renderApp([aCard().withPendingLimitChange('POS').build()], { language });
     const link = await screen.findByRole('link', { name: words.toSign });
