@@ -131,3 +131,18 @@ describe.each(SWAPPED)('Sign later, then Sign now ($language, $width)', (run) =>
     expect(watched).toEqual({ cspViolations: [], errors: [] });
   });
 });
+
+it('Back at once after Save, before the signing page has appeared: the editor is in progress with the change (en, desktop)', async () => {
+  const t = TEXTS.en;
+  const page = await open(SWAPPED[0]!);
+  await saveNewAmount(page, 'en', '/edit-payment-limit', '2750');
+  await page.goBack();
+  await page.waitForURL(/#\/edit-payment-limit$/);
+  const notice = page.locator('form.editor .notification', { hasText: t.generic.pendingUpdates.inProgress });
+  expect(await shown(notice.locator('.pending-change'))).toBe('Payment limit: €2,500.00 → €2,750.00 per day · waiting for your signature');
+  expect(await page.getByRole('button', { name: t.generic.buttons.save }).count()).toBe(0);
+  await page.getByRole('button', { name: t.generic.pendingChange.signNow }).click();
+  await page.waitForURL(/#\/signing$/);
+  await page.getByRole('region', { name: t.signing.summaryTitle }).waitFor();
+  expect(watched).toEqual({ cspViolations: [], errors: [] });
+});

@@ -42,7 +42,7 @@ export class ChangeOutcomes {
     if (!pending) return false;
     this.notifications.resetError();
     this.pendingSignature = pending;
-    this.cards.markPending();
+    this.cards.markPending(pending.change);
     return true;
   }
 

@@ -32,11 +32,14 @@ describe('a change waiting to be signed', () => {
     expect(view).toMatchObject({ kind: 'editor', inProgress: true, pending: { kind: 'described', before: { amount: 500 }, after: { amount: 900 }, signable: true } });
   });
 
-  it('is in progress at once, even before the card is read again, the moment the bank took the save', async () => {
+  it('is in progress at once, in words and signable, even before the card is read again, the moment the bank took the save', async () => {
     const world = await editorWorld(aCard().withId('a').build());
     await changeSpendingLimit(world.container, { limitType: 'POS', durationType: 'continuously', limitValue: 3000 });
+    // The editor still shown (Back before the signing page replaced it) reads the store's card.
     const again = payment(world);
-    expect(again.viewModel).toMatchObject({ kind: 'editor', inProgress: true, pending: { kind: 'opaque' } });
+    expect(again.viewModel).toMatchObject({ kind: 'editor', inProgress: true, pending: { kind: 'described', before: { amount: 2500 }, after: { amount: 3000 }, signable: true } });
+    expect(again.signNow()).toBe('/signing');
+    expect(world.sessionStore.pending?.signItem).toEqual({ sourceId: 'source-1', tpsId: 'tps-1' });
   });
 
   it('reads the card anew when the editor is revisited, and starts its form over', async () => {
