@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isIsoDate, LIMIT_TYPES, operationTypeOf, TEMPORARY_LIMIT_TYPES, type IsoDate, type LimitOperationType } from '../../domain/index';
+import { isIsoDate, isLimitType, operationTypeOf, TEMPORARY_LIMIT_TYPES, type DescribedLimitChange, type LimitOperationType } from '../../domain/index';
 import type { PendingSignature } from '../../application/signing/pending-signature';
 import type { AddressChangeProcess, SessionStore } from '../../application/ports/session-store';
 
@@ -20,27 +20,21 @@ const OPERATION_TYPES: readonly LimitOperationType[] = [
 
 const signItemSchema = v.object({ sourceId: v.pipe(v.string(), v.minLength(1)), tpsId: v.pipe(v.string(), v.minLength(1)) });
 
-const isoDateSchema = v.custom<IsoDate>(isIsoDate);
+type Loose = Record<string, unknown> | undefined;
 
-const sideSchema = v.object({
-  amount: v.pipe(v.number(), v.finite(), v.minValue(0)),
-  period: v.optional(v.object({ startDate: isoDateSchema, endDate: isoDateSchema })),
-});
+const isSide = (side: Loose): boolean =>
+  typeof side?.amount === 'number' && side.amount >= 0 && (side.period === undefined || (isIsoDate((side.period as Loose)?.startDate) && isIsoDate((side.period as Loose)?.endDate)));
 
-const changeSchema = v.object({
-  kind: v.literal('described'),
-  limitType: v.picklist(LIMIT_TYPES),
-  operationType: v.picklist(OPERATION_TYPES),
-  before: sideSchema,
-  after: sideSchema,
-  signItem: v.optional(signItemSchema),
-});
+/** The words for the signing page are a courtesy: a tampered description is dropped, the item kept. */
+const describedChange = (change: Loose): DescribedLimitChange | undefined =>
+  change?.kind === 'described' && isLimitType(change.limitType) && OPERATION_TYPES.includes(change.operationType as LimitOperationType) && isSide(change.before as Loose) && isSide(change.after as Loose)
+    ? (change as DescribedLimitChange)
+    : undefined;
 
 const pendingSignatureSchema = v.object({
   signItem: signItemSchema,
   operationType: v.picklist(OPERATION_TYPES),
-  // The words for the signing page are a courtesy: a tampered description is dropped, the item kept.
-  change: v.fallback(v.optional(changeSchema), undefined),
+  change: v.optional(v.unknown()),
 });
 
 /**
@@ -63,7 +57,8 @@ export class BrowserSessionStore implements SessionStore {
     const parsed = v.safeParse(pendingSignatureSchema, this.readJson(SESSION_KEYS.pendingSignature));
     if (!parsed.success) return undefined;
     const { change, ...pending } = parsed.output;
-    return change ? { ...pending, change } : pending;
+    const described = describedChange(change as Loose);
+    return described ? { ...pending, change: described } : pending;
   }
 
   keepPendingSignature(pending: PendingSignature) {

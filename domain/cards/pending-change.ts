@@ -89,7 +89,7 @@ export function describeLimitChange(limit: CardLimit, request: LimitChangeReques
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isId = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+const isId = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 function signItemOf(request: Record<string, unknown>): PendingSignItem | undefined {
   const { sourceId, tpsId } = request;
@@ -106,9 +106,6 @@ export function pendingChangeOf(limit: CardLimit): PendingChange {
 
 /** Section 3: a card has a change in progress when any limit has one; the first such limit's is the card's. */
 export function pendingChangeOfCard(limits: readonly (CardLimit | undefined)[]): PendingChange {
-  for (const limit of limits) {
-    const change = limit ? pendingChangeOf(limit) : ({ kind: 'none' } as const);
-    if (change.kind !== 'none') return change;
-  }
-  return { kind: 'none' };
+  const changes = limits.map((limit) => (limit ? pendingChangeOf(limit) : undefined));
+  return changes.find((change) => change && change.kind !== 'none') ?? { kind: 'none' };
 }

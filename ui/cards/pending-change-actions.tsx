@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { languageOf } from '../../domain/index';
 import type { Environment } from '../../application/environment';
 import { Button } from '../widgets/button';
-import { SafeLink } from '../widgets/safe-link';
 import type { PendingChangeView } from './pending-change-view';
+import { ToSignLink } from './to-sign-link';
 
 export type PendingChangeActionsProps = {
   readonly change: PendingChangeView;
@@ -25,15 +24,4 @@ export function PendingChangeActions({ change, onSignNow, toSign }: PendingChang
     );
   }
   return <ToSignLink toSign={toSign} />;
-}
-
-/** The portal's "to sign" page, for a change the app cannot open for signing itself; nothing where the Environment names none. */
-export function ToSignLink({ toSign }: { readonly toSign: Environment['portal']['toSign'] }) {
-  const { t, i18n } = useTranslation();
-  const href = toSign?.[languageOf(i18n.language)];
-  return href ? (
-    <p>
-      <SafeLink href={href}>{t('generic.pendingChange.toSign')}</SafeLink>
-    </p>
-  ) : null;
 }

@@ -17,7 +17,7 @@ function useSideText() {
   const locale = useLocale();
   return (side: PendingSideView, bare: boolean): string => {
     const amount = formatEuro(side.amount, locale);
-    if (side.startDate === undefined || side.endDate === undefined) return bare ? amount : t('generic.pendingChange.perDay', { amount });
+    if (side.startDate === undefined || side.endDate === undefined) return bare ? amount : t('overview.settings.perDay', { amount });
     if (side.startDate === side.endDate) return t('generic.pendingChange.onDay', { amount, date: side.startDate });
     return t('generic.pendingChange.period', { amount, startDate: side.startDate, endDate: side.endDate });
   };
@@ -45,13 +45,17 @@ export function PendingChangeSummary({ change, named = false, waiting = true }: 
   return (
     <p className="pending-change">
       <span aria-hidden="true">
-        {named ? <span className="pending-change__limit">{limit}: </span> : null}
-        <span className="pending-change__values">
-          <UnbrokenDates text={t('generic.pendingChange.shown', { before: sideText(change.before, bothPerDay), after })} />
-        </span>
-        {waiting ? <span className="pending-change__status"> · {t('generic.pendingChange.waiting')}</span> : null}
+        <strong>
+          {named ? `${limit}: ` : null}
+          {/* The arrow is for the eye in either language; the sentence below is what is heard. */}
+          <UnbrokenDates text={`${sideText(change.before, bothPerDay)} → ${after}`} />
+        </strong>
+        {waiting ? ` · ${t('generic.pendingChange.waiting')}` : null}
       </span>
-      <VisuallyHidden>{t(waiting ? 'generic.pendingChange.spokenWaiting' : 'generic.pendingChange.spoken', { limit, before: sideText(change.before, false), after })}</VisuallyHidden>
+      <VisuallyHidden>
+        {t('generic.pendingChange.spoken', { limit, before: sideText(change.before, false), after })}
+        {waiting ? `, ${t('generic.pendingChange.waiting')}.` : '.'}
+      </VisuallyHidden>
     </p>
   );
 }

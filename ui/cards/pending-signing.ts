@@ -29,6 +29,3 @@ export function signPendingChange({ app, resumeSigning }: PendingSigningDependen
   if (change?.kind !== 'described') return undefined;
   return app.changes.handedOff(resumeSigning.execute({ change })) ? ROUTES.signing : undefined;
 }
-
-/** The portal's "to sign" page per language, where the Environment names one. */
-export const toSignLinks = ({ environment }: PendingSigningDependencies): Environment['portal']['toSign'] => environment.portal.toSign;

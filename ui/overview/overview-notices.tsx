@@ -3,7 +3,7 @@ import { languageOf } from '../../domain/index';
 import { Notification } from '../widgets/notification';
 import { SafeLink } from '../widgets/safe-link';
 import type { Environment } from '../../application/environment';
-import { ToSignLink } from '../cards/pending-change-actions';
+import { ToSignLink } from '../cards/to-sign-link';
 import type { CardView } from './overview.presenter';
 
 /** Section 2.3, info notifications: a limit change still to be signed; a card still to be activated. */

@@ -52,7 +52,6 @@ const REGION_OUTCOMES = (['changeDefault', 'createTemporary', 'replaceTemporary'
 const SAME_IN_BOTH = new Set([
   'shell.pageTitle', 'overview.details.iban', 'generic.buttons.ok', 'widgets.select.empty',
   'widgets.limitSlider.min', 'widgets.limitSlider.max', 'replaceCard.address.street', 'replaceCard.address.city',
-  'generic.pendingChange.shown',
 ]);
 
 const missingIn = (keys: readonly string[]) => LANGUAGES.flatMap((language) => {

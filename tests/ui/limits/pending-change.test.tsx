@@ -36,7 +36,7 @@ describe.each(LANGUAGES)('a limit change waiting to be signed (%s)', (language) 
     expect(await screen.findByText(texts.generic.pendingUpdates.inProgress)).toBeTruthy();
     expect(screen.queryByRole('button', { name: texts.generic.buttons.save })).toBeNull();
     expect(screen.getByRole('button', { name: texts.generic.buttons.ok })).toBeTruthy();
-    const spoken = fill(words.spokenWaiting, { limit: texts.overview.settings.payment.title, before: fill(words.perDay, { amount: euro(2500) }), after: fill(words.perDay, { amount: euro(3000) }) });
+    const spoken = `${fill(words.spoken, { limit: texts.overview.settings.payment.title, before: fill(texts.overview.settings.perDay, { amount: euro(2500) }), after: fill(texts.overview.settings.perDay, { amount: euro(3000) }) })}, ${words.waiting}.`;
     expect(await screen.findByText(asRead(spoken))).toBeTruthy();
     expect(screen.getByRole('button', { name: words.signNow })).toBeTruthy();
     expectNoRawKeys(document.body);
@@ -51,13 +51,13 @@ describe.each(LANGUAGES)('a limit change waiting to be signed (%s)', (language) 
     const app = await renderApp([card], { language });
     const tile = (await screen.findByRole('link', { name: new RegExp(texts.overview.settings.payment.title) })).closest('li')!;
     const shown = tile.querySelector('.pending-change [aria-hidden="true"]')!.textContent;
-    expect(shown).toBe(`${fill(words.shown, { before: fill(words.perDay, { amount: euro(2500) }), after: fill(words.onDay, { amount: euro(3300), date: '02-12-2026' }) })} · ${words.waiting}`);
+    expect(shown).toBe(`${fill(texts.overview.settings.perDay, { amount: euro(2500) })} → ${fill(words.onDay, { amount: euro(3300), date: '02-12-2026' })} · ${words.waiting}`);
     expect(screen.getByText(texts.generic.pendingUpdates.inProgress)).toBeTruthy();
 
     await userEvent.click(within(tile).getByRole('button', { name: words.signNow }));
     await waitFor(() => expect(app.location().pathname).toBe('/signing'));
     const summary = await screen.findByRole('region', { name: texts.signing.summaryTitle });
-    expect(within(summary).getByText(asRead(fill(words.spoken, { limit: texts.overview.settings.payment.title, before: fill(words.perDay, { amount: euro(2500) }), after: fill(words.onDay, { amount: euro(3300), date: '02-12-2026' }) })))).toBeTruthy();
+    expect(within(summary).getByText(asRead(`${fill(words.spoken, { limit: texts.overview.settings.payment.title, before: fill(texts.overview.settings.perDay, { amount: euro(2500) }), after: fill(words.onDay, { amount: euro(3300), date: '02-12-2026' }) })}.`))).toBeTruthy();
     await waitFor(() => expect(app.world.signing.requests).toHaveLength(1));
     expect(app.world.signing.requests[0]!.items).toEqual([{ adapterId: 'source-waiting', signItemId: 'tps-waiting' }]);
 
