@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { languageOf } from '../../domain/index';
 import { usePresenter } from '../container/container-context';
 import { useAppNavigate } from '../navigation/use-app-navigate';
 import { Spinner } from '../widgets/spinner';
@@ -16,7 +17,7 @@ import '../styles/overview.css';
 
 /** Section 2.3, `/card-management`: the card picker, the chosen card, its actions and settings. */
 export const OverviewScreen = observer(function OverviewScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const presenter = usePresenter(OverviewPresenter);
   const go = useAppNavigate();
   const statusHeading = useRef<HTMLHeadingElement>(null);
@@ -45,13 +46,13 @@ export const OverviewScreen = observer(function OverviewScreen() {
       {card ? (
         <>
           <OverviewNotices card={card} activateCard={presenter.activateCardLinks} toSign={presenter.toSignLinks} />
-          <StatusPanel card={card} headingRef={statusHeading} />
+          <StatusPanel card={card} headingRef={statusHeading} help={presenter.helpLink(languageOf(i18n.language))} />
           <CardDetails card={card} />
           <CardActions card={card} onChange={presenter.open} />
-          {card.settings ? <SettingsTiles tiles={card.settings} onSignNow={() => go(presenter.signNow())} /> : null}
+          {card.settings ? <SettingsTiles tiles={card.settings} reminders={card.reminders} onSignNow={() => go(presenter.signNow())} /> : null}
         </>
       ) : null}
-      <CardChangeModal modal={vm.modal} onConfirm={() => void presenter.confirm()} onClose={presenter.close} />
+      <CardChangeModal modal={vm.modal} onConfirm={() => void presenter.confirm()} onClose={presenter.close} help={presenter.helpLink(languageOf(i18n.language))} />
     </div>
   );
 });

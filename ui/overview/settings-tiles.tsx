@@ -6,6 +6,8 @@ import { useAppNavigate, useEntryState } from '../navigation/use-app-navigate';
 import { PendingChangeSummary } from '../cards/pending-change-summary';
 import { Button } from '../widgets/button';
 import { UnbrokenDates } from '../widgets/unbroken-dates';
+import type { TileReminders } from './reminder-view';
+import { SettingsReminder } from './settings-reminder';
 import type { SettingsTile, TemporaryBox } from './settings-view';
 
 const TITLES = {
@@ -43,7 +45,7 @@ function PendingBox({ tile, onSignNow }: { readonly tile: SettingsTile; readonly
   );
 }
 
-function Tile({ tile, onSignNow }: { readonly tile: SettingsTile; readonly onSignNow: () => void }) {
+function Tile({ tile, reminders, onSignNow }: { readonly tile: SettingsTile; readonly reminders: TileReminders; readonly onSignNow: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const go = useAppNavigate();
@@ -77,12 +79,13 @@ function Tile({ tile, onSignNow }: { readonly tile: SettingsTile; readonly onSig
         ) : null}
       </Link>
       <PendingBox tile={tile} onSignNow={onSignNow} />
+      {reminders[tile.kind] ? <SettingsReminder reminder={reminders[tile.kind]!} path={tile.path} /> : null}
     </li>
   );
 }
 
 /** Section 2.3, "Debit card settings": a tile per limit and foreign use, each leading to its editor. */
-export function SettingsTiles({ tiles, onSignNow }: { readonly tiles: readonly SettingsTile[]; readonly onSignNow: () => void }) {
+export function SettingsTiles({ tiles, reminders = {}, onSignNow }: { readonly tiles: readonly SettingsTile[]; readonly reminders?: TileReminders; readonly onSignNow: () => void }) {
   const { t } = useTranslation();
   return (
     <section className="settings" aria-labelledby="settings-title">
@@ -91,7 +94,7 @@ export function SettingsTiles({ tiles, onSignNow }: { readonly tiles: readonly S
       </h2>
       <ul className="settings__tiles">
         {tiles.map((tile) => (
-          <Tile key={tile.kind} tile={tile} onSignNow={onSignNow} />
+          <Tile key={tile.kind} tile={tile} reminders={reminders} onSignNow={onSignNow} />
         ))}
       </ul>
     </section>
