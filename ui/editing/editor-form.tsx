@@ -2,7 +2,7 @@ import type { FocusEvent, FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../widgets/error-summary';
 import { fieldAt, fieldId } from './field-ids';
-import { InProgressNotice } from './in-progress-notice';
+import { InProgressNotice, type InProgressChange } from './in-progress-notice';
 import { useAfterPress } from './use-after-press';
 import type { ValidationView } from './validation';
 import '../styles/editors.css';
@@ -11,6 +11,8 @@ export type EditorFormProps = {
   readonly validation: ValidationView;
   /** Section 4: a limit change waits to be signed, so nothing can be changed; the form says why. */
   readonly inProgress?: boolean;
+  /** What waits to be signed, and how (issue 12). */
+  readonly pending?: InProgressChange | undefined;
   readonly onSubmit: (event: FormEvent) => void;
   readonly children: ReactNode;
 };
@@ -32,7 +34,7 @@ function leftField(event: FocusEvent<HTMLFormElement>): ReturnType<typeof fieldA
  * messages, linked to its field. The browser's own validation stays off; section 5 speaks instead.
  * It tells the validation which field the customer left (ui/editing/validation.ts).
  */
-export function EditorForm({ validation, inProgress, onSubmit, children }: EditorFormProps) {
+export function EditorForm({ validation, inProgress, pending, onSubmit, children }: EditorFormProps) {
   const { t } = useTranslation();
   const errors = validation.summary.map((warning) => ({ fieldId: fieldId(warning.field), message: t(`generic.warnings.${warning.key}`) }));
   const afterPress = useAfterPress();
@@ -43,7 +45,7 @@ export function EditorForm({ validation, inProgress, onSubmit, children }: Edito
   return (
     <form className="editor" noValidate onSubmit={onSubmit} onBlur={blur}>
       <ErrorSummary errors={errors} focusKey={validation.attempt} />
-      {inProgress ? <InProgressNotice /> : null}
+      {inProgress ? <InProgressNotice pending={pending} /> : null}
       {children}
     </form>
   );

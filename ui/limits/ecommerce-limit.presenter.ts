@@ -3,6 +3,10 @@ import { canSaveLimit, limitFormWarnings, type CardLimit, type LimitForm } from 
 import type { Clock } from '../../application/ports/clock';
 import type { ChangeEcommerceLimit } from '../../application/use-cases/change-ecommerce-limit';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
+import type { Environment } from '../../application/environment';
+import type { ResumeSigning } from '../../application/use-cases/resume-signing';
+import { cardPendingChange, signPendingChange } from '../cards/pending-signing';
+import type { PendingChangeView } from '../cards/pending-change-view';
 import { cardViewOf, type CardView } from '../editing/card-view';
 import { EditorLifecycle, type EditorPlaceholder } from '../editing/editor-lifecycle';
 import type { ValidationView } from '../editing/validation';
@@ -14,6 +18,8 @@ export type EcommerceLimitDependencies = {
   readonly app: AppStore;
   readonly clock: Clock;
   readonly enterScreen: EnterScreen;
+  readonly environment: Environment;
+  readonly resumeSigning: ResumeSigning;
   readonly changeEcommerceLimit: ChangeEcommerceLimit;
 };
 
@@ -24,6 +30,8 @@ export type EcommerceLimitViewModel =
       readonly kind: 'editor';
       readonly card: CardView;
       readonly inProgress: boolean;
+      /** What waits to be signed, while something does (issue 12). */
+      readonly pending: PendingChangeView | undefined;
       readonly value: number | undefined;
       readonly max: number;
       readonly validation: ValidationView;
@@ -51,6 +59,7 @@ export class EcommerceLimitPresenter {
       kind: 'editor',
       card: cardViewOf(card),
       inProgress: card.isLimitInProgress,
+      pending: cardPendingChange(card),
       value: editor.form.value,
       max: limit.maxLimitValue,
       validation: editor.validation.view(shownLimitWarnings(this.warningsFor(limit), editor.form)),
@@ -58,8 +67,17 @@ export class EcommerceLimitPresenter {
     };
   }
 
-  load(): Promise<void> {
-    return this.editor.enter();
+  load(options?: { readonly revisit?: boolean }): Promise<void> {
+    return this.editor.enter(options);
+  }
+
+  get toSignLinks(): Environment['portal']['toSign'] {
+    return this.deps.environment.portal.toSign;
+  }
+
+  /** "Sign now" beside the waiting change (issue 12): answers /signing once it is kept for it. */
+  signNow(): RoutePath | undefined {
+    return signPendingChange(this.deps);
   }
 
   setValue(value: number | undefined): void {

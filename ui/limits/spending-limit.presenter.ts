@@ -13,6 +13,10 @@ import {
 } from '../../domain/index';
 import type { Clock } from '../../application/ports/clock';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
+import type { Environment } from '../../application/environment';
+import type { ResumeSigning } from '../../application/use-cases/resume-signing';
+import { cardPendingChange, signPendingChange } from '../cards/pending-signing';
+import type { PendingChangeView } from '../cards/pending-change-view';
 import type { ChangeSpendingLimit } from '../../application/use-cases/change-spending-limit';
 import type { DeleteTemporaryLimit } from '../../application/use-cases/delete-temporary-limit';
 import { cardViewOf, type CardView } from '../editing/card-view';
@@ -27,6 +31,8 @@ export type SpendingLimitDependencies = {
   readonly app: AppStore;
   readonly clock: Clock;
   readonly enterScreen: EnterScreen;
+  readonly environment: Environment;
+  readonly resumeSigning: ResumeSigning;
   readonly changeSpendingLimit: ChangeSpendingLimit;
   readonly deleteTemporaryLimit: DeleteTemporaryLimit;
 };
@@ -38,6 +44,8 @@ export type SpendingLimitViewModel =
       readonly limitType: TemporaryLimitType;
       readonly card: CardView;
       readonly inProgress: boolean;
+      /** What waits to be signed, while something does (issue 12). */
+      readonly pending: PendingChangeView | undefined;
       /** Section 2.5: the legend and the duration labels differ when a temporary limit exists. */
       readonly hasTemporary: boolean;
       readonly durationType: DurationType | undefined;
@@ -89,6 +97,7 @@ export class SpendingLimitPresenter {
       limitType: this.limitType,
       card: cardViewOf(card),
       inProgress: card.isLimitInProgress,
+      pending: cardPendingChange(card),
       hasTemporary: firstTemporaryLimit(limit) !== undefined,
       durationType: form.durationType,
       value: form.value,
@@ -100,8 +109,17 @@ export class SpendingLimitPresenter {
     };
   }
 
-  load(): Promise<void> {
-    return this.editor.enter();
+  load(options?: { readonly revisit?: boolean }): Promise<void> {
+    return this.editor.enter(options);
+  }
+
+  get toSignLinks(): Environment['portal']['toSign'] {
+    return this.deps.environment.portal.toSign;
+  }
+
+  /** "Sign now" beside the waiting change (issue 12): answers /signing once it is kept for it. */
+  signNow(): RoutePath | undefined {
+    return signPendingChange(this.deps);
   }
 
   chooseDuration(durationType: DurationType): void {
