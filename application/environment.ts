@@ -55,6 +55,11 @@ export type Environment = {
      * link of the spec, so a bank may leave it out: then no link shows.
      */
     readonly accessibility?: PerLanguage;
+    /**
+     * The portal's list of what waits to be signed: where a change the bank describes only as
+     * pending (not what it is, nor its sign item) can be signed (issue 12). Absent: not offered.
+     */
+    readonly toSign?: PerLanguage;
     /** The debit-card sidebar's four links (their titles are translations). */
     readonly sidebarLinks: PerLanguage<readonly [string, string, string, string]>;
   };

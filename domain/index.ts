@@ -29,6 +29,7 @@ export * from './cards/reissue';
 export * from './cards/selected-card';
 export * from './cards/card-history';
 export * from './cards/card-history-parser';
+export * from './cards/pending-change';
 
 export * from './temporary/duration';
 export * from './temporary/temporary-dates';

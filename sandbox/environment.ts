@@ -38,6 +38,7 @@ export const DEFAULT_ENVIRONMENT: Environment = {
     europeCountries: { nl: '/nl/betaalpassen/landen-europa/', en: '/en/debit-cards/countries-europe/' },
     activateCard: { nl: '/nl/betaalpassen/activeren/', en: '/en/debit-cards/activate/' },
     accessibility: { nl: '/nl/toegankelijkheid/', en: '/en/accessibility/' },
+    toSign: { nl: '/nl/mijn-overzicht/te-ondertekenen/', en: '/en/my-overview/to-sign/' },
     sidebarLinks: {
       nl: ['/nl/betaalpassen/pincode-vergeten/', '/nl/betaalpassen/contactloos-betalen/', '/nl/mijn-overzicht/instellingen/wijzigen/#/', '/nl/koersen/vreemde-valuta/'],
       en: ['/en/debit-cards/forgot-pin/', '/en/debit-cards/contactless-payments/', '/en/my-overview/settings/change/#/', '/en/rates/foreign-currency/'],

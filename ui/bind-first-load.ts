@@ -20,6 +20,7 @@ import { SelectCard } from '../application/use-cases/select-card';
 import { SignOut } from '../application/use-cases/sign-out';
 import { SwitchLanguage } from '../application/use-cases/switch-language';
 import { UnblockCard } from '../application/use-cases/unblock-card';
+import { ResumeSigning } from '../application/use-cases/resume-signing';
 import { bindPresenter } from './container/bind-presenter';
 import { OverviewPresenter } from './overview/overview.presenter';
 import { SessionTimeoutPresenter } from './shell/session-timeout.presenter';
@@ -82,6 +83,7 @@ export function bindFirstLoad(container: Container): void {
         enterScreen: c.get(EnterScreen),
         blockCard: c.get(BlockCard),
         unblockCard: c.get(UnblockCard),
+        resumeSigning: c.get(ResumeSigning),
       }),
   );
 }

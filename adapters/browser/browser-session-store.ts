@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { operationTypeOf, TEMPORARY_LIMIT_TYPES, type LimitOperationType } from '../../domain/index';
+import { isIsoDate, isLimitType, operationTypeOf, TEMPORARY_LIMIT_TYPES, type DescribedLimitChange, type LimitOperationType } from '../../domain/index';
 import type { PendingSignature } from '../../application/signing/pending-signature';
 import type { AddressChangeProcess, AddressChangeReturn, SessionStore } from '../../application/ports/session-store';
 
@@ -22,9 +22,23 @@ const OPERATION_TYPES: readonly LimitOperationType[] = [
   ),
 ];
 
+const signItemSchema = v.object({ sourceId: v.pipe(v.string(), v.minLength(1)), tpsId: v.pipe(v.string(), v.minLength(1)) });
+
+type Loose = Record<string, unknown> | undefined;
+
+const isSide = (side: Loose): boolean =>
+  typeof side?.amount === 'number' && side.amount >= 0 && (side.period === undefined || (isIsoDate((side.period as Loose)?.startDate) && isIsoDate((side.period as Loose)?.endDate)));
+
+/** The words for the signing page are a courtesy: a tampered description is dropped, the item kept. */
+const describedChange = (change: Loose): DescribedLimitChange | undefined =>
+  change?.kind === 'described' && isLimitType(change.limitType) && OPERATION_TYPES.includes(change.operationType as LimitOperationType) && isSide(change.before as Loose) && isSide(change.after as Loose)
+    ? (change as DescribedLimitChange)
+    : undefined;
+
 const pendingSignatureSchema = v.object({
-  signItem: v.object({ sourceId: v.pipe(v.string(), v.minLength(1)), tpsId: v.pipe(v.string(), v.minLength(1)) }),
+  signItem: signItemSchema,
   operationType: v.picklist(OPERATION_TYPES),
+  change: v.optional(v.unknown()),
 });
 
 /**
@@ -45,7 +59,10 @@ export class BrowserSessionStore implements SessionStore {
 
   pendingSignature(): PendingSignature | undefined {
     const parsed = v.safeParse(pendingSignatureSchema, this.readJson(SESSION_KEYS.pendingSignature));
-    return parsed.success ? parsed.output : undefined;
+    if (!parsed.success) return undefined;
+    const { change, ...pending } = parsed.output;
+    const described = describedChange(change as Loose);
+    return described ? { ...pending, change: described } : pending;
   }
 
   keepPendingSignature(pending: PendingSignature) {

@@ -12,6 +12,7 @@ import { LoadCards } from '../../application/use-cases/load-cards';
 import { LoadDisturbance } from '../../application/use-cases/load-disturbance';
 import { LoadPendingSignature } from '../../application/use-cases/load-pending-signature';
 import { LoadPortalPart } from '../../application/use-cases/load-portal-part';
+import { ResumeSigning } from '../../application/use-cases/resume-signing';
 import { ReportNotificationSeen } from '../../application/use-cases/report-notification-seen';
 import { ReadSessionTimeLeft } from '../../application/use-cases/read-session-time-left';
 import { SelectCard } from '../../application/use-cases/select-card';
@@ -47,4 +48,6 @@ export function bindFirstLoadUseCases(container: Container): void {
   bind(BlockCard, (c) => new BlockCard(port(c, 'cards')));
   bind(UnblockCard, (c) => new UnblockCard(port(c, 'cards')));
   bind(LoadPendingSignature, (c) => new LoadPendingSignature(port(c, 'sessionStore')));
+  // The overview's and the editors' "Sign now" (issue 12): small, and offered from the first screen.
+  bind(ResumeSigning, (c) => new ResumeSigning(port(c, 'sessionStore')));
 }

@@ -30,6 +30,7 @@ const environmentSchema = v.object({
     europeCountries: perLanguage,
     activateCard: perLanguage,
     accessibility: v.optional(perLanguage),
+    toSign: v.optional(perLanguage),
     sidebarLinks: v.object({ nl: v.tuple([text, text, text, text]), en: v.tuple([text, text, text, text]) }),
   }),
   analytics: v.object({ vendor: text, endpoint: text }),

@@ -1,10 +1,13 @@
-import type { LimitOperationType } from '../../domain/index';
+import type { DescribedLimitChange, LimitOperationType } from '../../domain/index';
 
 /** Section 3, "Sign item": read from a limit change's `id`, sent to the widget as adapterId/signItemId. */
 export type SignItem = { readonly sourceId: string; readonly tpsId: string };
 
-/** What a limit change leaves for the signing page: the item, and what to congratulate on. */
-export type PendingSignature = { readonly signItem: SignItem; readonly operationType: LimitOperationType };
+/**
+ * What a limit change leaves for the signing page: the item, what to congratulate on, and the
+ * change in the app's own words (before → after), when it can say (issue 12, item 3).
+ */
+export type PendingSignature = { readonly signItem: SignItem; readonly operationType: LimitOperationType; readonly change?: DescribedLimitChange };
 
 /** Section 2.8: the widget gets `[{ adapterId, signItemId }]`. */
 export type SigningWidgetItem = { readonly adapterId: string; readonly signItemId: string };

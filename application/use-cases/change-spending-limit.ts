@@ -69,6 +69,6 @@ export class ChangeSpendingLimit {
       operation.kind === 'changeTemporary' && existing
         ? await this.limits.changeTemporary(card.paymentInstrumentId, existing.temporaryLimitId, request.value)
         : await this.limits.createTemporary(card.paymentInstrumentId, request.value);
-    return handOffToSigning(this.store, answer, operation);
+    return handOffToSigning(this.store, answer, operation, { limit, request: request.value });
   }
 }

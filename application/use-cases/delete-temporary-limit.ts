@@ -28,10 +28,11 @@ export class DeleteTemporaryLimit {
     const operation: LimitOperation = { kind: 'deleteTemporary', limitType };
     const refused = missingPermission(card, limitPermission(operation));
     if (refused) return fail(refused);
-    const existing = firstTemporaryLimit(findLimit([card.paymentLimit, card.withdrawalLimit].filter((entry) => entry !== undefined), limitType));
+    const limit = findLimit([card.paymentLimit, card.withdrawalLimit].filter((entry) => entry !== undefined), limitType);
+    const existing = firstTemporaryLimit(limit);
     if (!existing) return fail(serviceError('TEMPORARY_LIMIT_NOT_FOUND'));
     if (card.isLimitInProgress) return fail(serviceError('MESSAGE_BAI540_1003'));
     const answer = await this.limits.deleteTemporary(card.paymentInstrumentId, existing.temporaryLimitId);
-    return handOffToSigning(this.store, answer, operation);
+    return handOffToSigning(this.store, answer, operation, { limit, request: {} });
   }
 }

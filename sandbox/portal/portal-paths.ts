@@ -22,7 +22,7 @@ export function portalPaths(environment: Environment) {
     app: { private: environment.appPaths, business: perLanguage((language) => appPathFor(language, 'business', environment)) } as Record<Segment, PerLanguage>,
     login: environment.loginPaths,
     mobileApp: perLanguage((language) => `/${productPrefixes[language]}/${language === 'nl' ? 'mobiele-app' : 'mobile-app'}/`),
-    toSign: perLanguage((language) => `/${productPrefixes[language]}/${language === 'nl' ? 'mijn-overzicht/te-ondertekenen' : 'my-overview/to-sign'}/`),
+    toSign: portal.toSign ?? perLanguage((language) => `/${productPrefixes[language]}/${language === 'nl' ? 'mijn-overzicht/te-ondertekenen' : 'my-overview/to-sign'}/`),
     overview: portal.overview,
     help: portal.help,
     personalData: portal.personalData,

@@ -25,7 +25,10 @@ describe('ChangeEcommerceLimit', () => {
     const { ecommerce, limits, store } = setUp();
     const card = aCard().withId('a').selected();
     const result = await ecommerce.execute({ card, limitValue: 750 });
-    const pending = { signItem: { sourceId: 'source-1', tpsId: 'tps-1' }, operationType: 'changedEcommerceLimit' };
+    const signItem = { sourceId: 'source-1', tpsId: 'tps-1' };
+    // Issue 12, item 3: what is signed, in the app's words, travels with the item.
+    const change = { kind: 'described', limitType: 'ECOM', operationType: 'changedEcommerceLimit', before: { amount: 500 }, after: { amount: 750 }, signItem };
+    const pending = { signItem, operationType: 'changedEcommerceLimit', change };
     expect(result).toEqual({ ok: true, value: pending });
     expect(limits.calls).toEqual([{ method: 'changeDefault', args: ['a', 'ECOM', 750] }]);
     expect(store.pending).toEqual(pending);
@@ -88,6 +91,11 @@ describe('ChangeSpendingLimit', () => {
       start: '2026-11-26' as never,
     });
     expect(result.ok && result.value.operationType).toBe('changedTemporaryPOSLimit');
+    const temporary = card.paymentLimit?.temporaryLimits?.[0];
+    expect(result.ok && result.value.change).toMatchObject({
+      before: { amount: temporary?.limitValue, period: { startDate: temporary?.startDate, endDate: temporary?.endDate } },
+      after: { amount: 4000, period: { startDate: '2026-11-26', endDate: '2026-11-26' } },
+    });
     expect(limits.calls).toEqual([
       { method: 'changeTemporary', args: ['a', 't-1', { limitType: 'POS', limitValue: 4000, startDate: '2026-11-26', endDate: '2026-11-26' }] },
     ]);
@@ -163,6 +171,7 @@ describe('DeleteTemporaryLimit', () => {
     const card = aCard().withId('a').withTemporaryLimit('ATM', { temporaryLimitId: 't-9' }).selected();
     const result = await remove.execute({ card, limitType: 'ATM' });
     expect(result.ok && result.value.operationType).toBe('deletedTemporaryATMLimit');
+    expect(result.ok && result.value.change?.after).toEqual({ amount: card.withdrawalLimit?.defaultLimitValue });
     expect(limits.calls).toEqual([{ method: 'deleteTemporary', args: ['a', 't-9'] }]);
     expect(store.pending?.signItem).toEqual({ sourceId: 'source-1', tpsId: 'tps-1' });
   });

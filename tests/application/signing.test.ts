@@ -2,6 +2,8 @@ import { serviceError, fail } from '../../domain/index';
 import { CompleteSigning } from '../../application/use-cases/complete-signing';
 import { LoadPendingSignature } from '../../application/use-cases/load-pending-signature';
 import { PostponeSigning } from '../../application/use-cases/postpone-signing';
+import { ResumeSigning } from '../../application/use-cases/resume-signing';
+import type { DescribedLimitChange } from '../../domain/index';
 import { SignPendingChange } from '../../application/use-cases/sign-pending-change';
 import type { PendingSignature } from '../../application/signing/pending-signature';
 import { FakeSigning } from '../support/fakes/fake-signing';
@@ -77,5 +79,30 @@ describe('CompleteSigning, PostponeSigning and LoadPendingSignature', () => {
     expect(new LoadPendingSignature(store).execute()).toEqual(PENDING);
     new PostponeSigning(store).execute();
     expect(new LoadPendingSignature(store).execute()).toBeUndefined();
+  });
+});
+
+describe('ResumeSigning', () => {
+  const CHANGE: DescribedLimitChange = {
+    kind: 'described',
+    limitType: 'POS',
+    operationType: 'changedDefaultPOSLimit',
+    before: { amount: 1500 },
+    after: { amount: 1750 },
+    signItem: { sourceId: 'src-7', tpsId: 'tps-7' },
+  };
+
+  it('keeps the sign item the bank names, with its operationType and words, for the signing page', () => {
+    const store = new InMemorySessionStore();
+    const expected = { signItem: { sourceId: 'src-7', tpsId: 'tps-7' }, operationType: 'changedDefaultPOSLimit', change: CHANGE };
+    expect(new ResumeSigning(store).execute({ change: CHANGE })).toEqual({ ok: true, value: expected });
+    expect(new LoadPendingSignature(store).execute()).toEqual(expected);
+  });
+
+  it('answers SIGN_ITEM_NOT_FOUND and keeps nothing when the bank names no sign item', () => {
+    const store = new InMemorySessionStore();
+    const { signItem: _, ...unnamed } = CHANGE;
+    expect(new ResumeSigning(store).execute({ change: unnamed })).toMatchObject({ ok: false, error: { code: 'SIGN_ITEM_NOT_FOUND' } });
+    expect(store.pending).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../widgets/error-summary';
 import { Notification } from '../widgets/notification';
 import { fieldAt, fieldId } from './field-ids';
-import { InProgressNotice } from './in-progress-notice';
+import { InProgressNotice, type InProgressChange } from './in-progress-notice';
 import { useAfterPress } from './use-after-press';
 import type { ValidationView } from './validation';
 import '../styles/editors.css';
@@ -14,6 +14,8 @@ export type EditorFormProps = {
   readonly inProgress?: boolean;
   /** Issue 12.5: already translated; the card's links allow none of this editor's changes, and the form says so. */
   readonly notAllowed?: string | undefined;
+  /** What waits to be signed, and how (issue 12). */
+  readonly pending?: InProgressChange | undefined;
   readonly onSubmit: (event: FormEvent) => void;
   readonly children: ReactNode;
 };
@@ -35,7 +37,7 @@ function leftField(event: FocusEvent<HTMLFormElement>): ReturnType<typeof fieldA
  * messages, linked to its field. The browser's own validation stays off; section 5 speaks instead.
  * It tells the validation which field the customer left (ui/editing/validation.ts).
  */
-export function EditorForm({ validation, inProgress, notAllowed, onSubmit, children }: EditorFormProps) {
+export function EditorForm({ validation, inProgress, pending, notAllowed, onSubmit, children }: EditorFormProps) {
   const { t } = useTranslation();
   const errors = validation.summary.map((warning) => ({ fieldId: fieldId(warning.field), message: t(`generic.warnings.${warning.key}`) }));
   const afterPress = useAfterPress();
@@ -46,7 +48,7 @@ export function EditorForm({ validation, inProgress, notAllowed, onSubmit, child
   return (
     <form className="editor" noValidate onSubmit={onSubmit} onBlur={blur}>
       <ErrorSummary errors={errors} focusKey={validation.attempt} />
-      {inProgress ? <InProgressNotice /> : null}
+      {inProgress ? <InProgressNotice pending={pending} /> : null}
       {notAllowed && !inProgress ? (
         <Notification type="info">
           <p>{notAllowed}</p>

@@ -60,6 +60,8 @@ export class EditorLifecycle<F extends EditorForm, S = unknown> {
   readonly validation = new Validation();
   private changed: F | undefined = undefined;
   private entered = false;
+  /** Entered again (Back, Forward, a page restored from the browser's cache): the card is read anew first. */
+  private revisiting = false;
 
   constructor(
     private readonly deps: EditorDependencies,
@@ -69,7 +71,7 @@ export class EditorLifecycle<F extends EditorForm, S = unknown> {
   }
 
   get card(): SelectedCard | undefined {
-    return this.deps.app.cards.selected;
+    return this.revisiting ? undefined : this.deps.app.cards.selected;
   }
 
   get subject(): S | undefined {
@@ -96,12 +98,17 @@ export class EditorLifecycle<F extends EditorForm, S = unknown> {
    * loaded the card; its details are missing only when that load was cut short, and outdated only
    * when the editor is opened (Back) after a change before the overview had them again. A card
    * the bank sent without what this editor changes gets its message rather than an empty form.
+   * An editor `revisit`ed trusts nothing it showed before (issue 12): a change may have been made,
+   * signed or left to sign meanwhile, so the form starts over on the card as the bank now has it,
+   * and nothing of the card shows until then.
    */
-  async enter(): Promise<void> {
+  async enter(options: { readonly revisit?: boolean } = {}): Promise<void> {
     const { app, enterScreen } = this.deps;
     enterScreen.execute({ route: this.settings.route });
     app.notifications.resetError();
-    if ((!app.cards.selected || app.cards.outdated) && app.cards.selectedId !== undefined) await app.cards.reloadSelected();
+    const revisit = options.revisit === true && app.cards.selectedId !== undefined;
+    if (revisit) this.startRevisit();
+    if ((!app.cards.selected || app.cards.outdated || revisit) && app.cards.selectedId !== undefined) await app.cards.reloadSelected();
     this.setEntered();
     if (this.card && this.subject === undefined) app.notifications.showError(serviceError(this.settings.missing));
   }
@@ -182,5 +189,13 @@ export class EditorLifecycle<F extends EditorForm, S = unknown> {
 
   private setEntered(): void {
     this.entered = true;
+    this.revisiting = false;
+  }
+
+  private startRevisit(): void {
+    this.revisiting = true;
+    this.entered = false;
+    this.changed = undefined;
+    this.validation.reset();
   }
 }

@@ -1,21 +1,34 @@
 import type { ServiceIdentifier } from 'inversify';
 import { useEffect, type FormEvent } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { usePresenter } from '../container/container-context';
 import type { RoutePath } from '../navigation/route-table';
 import { useAppNavigate } from '../navigation/use-app-navigate';
 
 /** What every editor's presenter offers its screen. */
-export type EditorScreenPresenter = { load(): Promise<void>; save(): Promise<RoutePath | undefined> };
+export type EditorScreenPresenter = { load(options?: { readonly revisit?: boolean }): Promise<void>; save(): Promise<RoutePath | undefined> };
 
 /**
  * An editor screen's start: its presenter, loaded once the screen is shown; `submit` saves and
  * follows where the save leads (nowhere when it was refused or failed), `go` leads anywhere.
+ * Entered by Back or Forward, or shown again from the browser's back-forward cache, the editor
+ * reads the card anew (issue 12): what it showed before may have changed, been saved or signed.
  */
 export function useEditor<P extends EditorScreenPresenter>(token: ServiceIdentifier<P>) {
   const presenter = usePresenter<P>(token);
   const go = useAppNavigate();
+  // The router's first location has the key "default"; a later POP is the browser's Back or Forward.
+  const navigationType = useNavigationType();
+  const location = useLocation();
+  const revisit = navigationType === 'POP' && location.key !== 'default';
   useEffect(() => {
-    void presenter.load();
+    void presenter.load({ revisit });
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) void presenter.load({ revisit: true });
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+    // Once per mounted presenter: how the screen was entered counts only then.
   }, [presenter]);
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -3,6 +3,10 @@ import { allowsOnlineLimitChange, canSaveLimit, limitFormWarnings, type CardLimi
 import type { Clock } from '../../application/ports/clock';
 import type { ChangeEcommerceLimit } from '../../application/use-cases/change-ecommerce-limit';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
+import type { Environment } from '../../application/environment';
+import type { ResumeSigning } from '../../application/use-cases/resume-signing';
+import { cardPendingChange, signPendingChange } from '../cards/pending-signing';
+import type { PendingChangeView } from '../cards/pending-change-view';
 import { cardViewOf, type CardView } from '../editing/card-view';
 import { EditorLifecycle, type EditorPlaceholder } from '../editing/editor-lifecycle';
 import type { ValidationView } from '../editing/validation';
@@ -14,6 +18,8 @@ export type EcommerceLimitDependencies = {
   readonly app: AppStore;
   readonly clock: Clock;
   readonly enterScreen: EnterScreen;
+  readonly environment: Environment;
+  readonly resumeSigning: ResumeSigning;
   readonly changeEcommerceLimit: ChangeEcommerceLimit;
 };
 
@@ -26,6 +32,8 @@ export type EcommerceLimitViewModel =
       readonly inProgress: boolean;
       /** Issue 12.5: the card's links do not allow changing the online limit: only OK, and why. */
       readonly notAllowed: boolean;
+      /** What waits to be signed, while something does (issue 12). */
+      readonly pending: PendingChangeView | undefined;
       readonly value: number | undefined;
       readonly max: number;
       readonly validation: ValidationView;
@@ -54,6 +62,7 @@ export class EcommerceLimitPresenter {
       card: cardViewOf(card),
       inProgress: card.isLimitInProgress,
       notAllowed: !allowsOnlineLimitChange(card),
+      pending: cardPendingChange(card),
       value: editor.form.value,
       max: limit.maxLimitValue,
       validation: editor.validation.view(shownLimitWarnings(this.warningsFor(limit), editor.form)),
@@ -61,8 +70,17 @@ export class EcommerceLimitPresenter {
     };
   }
 
-  load(): Promise<void> {
-    return this.editor.enter();
+  load(options?: { readonly revisit?: boolean }): Promise<void> {
+    return this.editor.enter(options);
+  }
+
+  get toSignLinks(): Environment['portal']['toSign'] {
+    return this.deps.environment.portal.toSign;
+  }
+
+  /** "Sign now" beside the waiting change (issue 12): answers /signing once it is kept for it. */
+  signNow(): RoutePath | undefined {
+    return signPendingChange(this.deps);
   }
 
   setValue(value: number | undefined): void {

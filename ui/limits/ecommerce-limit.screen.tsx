@@ -5,6 +5,8 @@ import { bindLimitEditing } from '../../adapters/composition/limit-editing';
 import { Clock } from '../../application/ports/clock';
 import { ChangeEcommerceLimit } from '../../application/use-cases/change-ecommerce-limit';
 import { EnterScreen } from '../../application/use-cases/enter-screen';
+import { Environment } from '../../application/environment';
+import { ResumeSigning } from '../../application/use-cases/resume-signing';
 import { bindPresenter } from '../container/bind-presenter';
 import { DisabledCardPicker } from '../editing/disabled-card-picker';
 import { EditorActions } from '../editing/editor-actions';
@@ -18,12 +20,18 @@ import { EcommerceLimitPresenter } from './ecommerce-limit.presenter';
 
 /** Section 2.4, /edit-ecommerce-limit: the main area; the shell adds the toolbar and the cancel modal. */
 const EcommerceLimitScreen = observer(function EcommerceLimitScreen() {
-  const { presenter, submit } = useEditor(EcommerceLimitPresenter);
+  const { presenter, submit, go } = useEditor(EcommerceLimitPresenter);
   const { t } = useTranslation();
   const view = presenter.viewModel;
   if (view.kind !== 'editor') return <EditorPlaceholderView kind={view.kind} />;
   return (
-    <EditorForm validation={view.validation} inProgress={view.inProgress} notAllowed={view.notAllowed ? t('editLimits.notAllowed.all') : undefined} onSubmit={submit}>
+    <EditorForm
+      validation={view.validation}
+      inProgress={view.inProgress}
+      pending={view.pending ? { change: view.pending, onSignNow: () => go(presenter.signNow()), toSign: presenter.toSignLinks } : undefined}
+      notAllowed={view.notAllowed ? t('editLimits.notAllowed.all') : undefined}
+      onSubmit={submit}
+    >
       <DisabledCardPicker card={view.card} />
       <LimitSlider
         id={fieldId('limitValue')}
@@ -52,6 +60,8 @@ export function bind(container: Container): void {
         app: c.get(AppStore),
         clock: c.get<Clock>(Clock),
         enterScreen: c.get(EnterScreen),
+        environment: c.get<Environment>(Environment),
+        resumeSigning: c.get(ResumeSigning),
         changeEcommerceLimit: c.get(ChangeEcommerceLimit),
       }),
   );

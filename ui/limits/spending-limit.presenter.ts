@@ -16,6 +16,10 @@ import {
 } from '../../domain/index';
 import type { Clock } from '../../application/ports/clock';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
+import type { Environment } from '../../application/environment';
+import type { ResumeSigning } from '../../application/use-cases/resume-signing';
+import { cardPendingChange, signPendingChange } from '../cards/pending-signing';
+import type { PendingChangeView } from '../cards/pending-change-view';
 import type { ChangeSpendingLimit } from '../../application/use-cases/change-spending-limit';
 import type { DeleteTemporaryLimit } from '../../application/use-cases/delete-temporary-limit';
 import { cardViewOf, type CardView } from '../editing/card-view';
@@ -30,6 +34,8 @@ export type SpendingLimitDependencies = {
   readonly app: AppStore;
   readonly clock: Clock;
   readonly enterScreen: EnterScreen;
+  readonly environment: Environment;
+  readonly resumeSigning: ResumeSigning;
   readonly changeSpendingLimit: ChangeSpendingLimit;
   readonly deleteTemporaryLimit: DeleteTemporaryLimit;
 };
@@ -45,6 +51,8 @@ export type SpendingLimitViewModel =
       readonly allowed: AllowedChanges;
       /** Nothing can be changed (a change in progress, or no link allows any): only OK. */
       readonly locked: boolean;
+      /** What waits to be signed, while something does (issue 12). */
+      readonly pending: PendingChangeView | undefined;
       /** Section 2.5: the legend and the duration labels differ when a temporary limit exists. */
       readonly hasTemporary: boolean;
       readonly durationType: DurationType | undefined;
@@ -104,6 +112,7 @@ export class SpendingLimitPresenter {
       inProgress: card.isLimitInProgress,
       allowed,
       locked: card.isLimitInProgress || !allowsAnyChange(allowed),
+      pending: cardPendingChange(card),
       hasTemporary: firstTemporaryLimit(limit) !== undefined,
       durationType: form.durationType,
       value: form.value,
@@ -116,11 +125,20 @@ export class SpendingLimitPresenter {
   }
 
   /** Issue 12.5: a card that allows only a temporary limit starts there, not on a duration it cannot save. */
-  async load(): Promise<void> {
-    await this.editor.enter();
+  async load(options?: { readonly revisit?: boolean }): Promise<void> {
+    await this.editor.enter(options);
     const { allowed } = this;
     const { durationType } = this.editor.form;
     if (allowed && durationType === 'continuously' && !allowed.continuously && allowed.temporarily) this.chooseDuration('temporarily');
+  }
+
+  get toSignLinks(): Environment['portal']['toSign'] {
+    return this.deps.environment.portal.toSign;
+  }
+
+  /** "Sign now" beside the waiting change (issue 12): answers /signing once it is kept for it. */
+  signNow(): RoutePath | undefined {
+    return signPendingChange(this.deps);
   }
 
   chooseDuration(durationType: DurationType): void {

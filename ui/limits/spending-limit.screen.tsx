@@ -8,6 +8,8 @@ import { Clock } from '../../application/ports/clock';
 import { ChangeSpendingLimit } from '../../application/use-cases/change-spending-limit';
 import { DeleteTemporaryLimit } from '../../application/use-cases/delete-temporary-limit';
 import { EnterScreen } from '../../application/use-cases/enter-screen';
+import { Environment } from '../../application/environment';
+import { ResumeSigning } from '../../application/use-cases/resume-signing';
 import { bindPresenter } from '../container/bind-presenter';
 import { DeleteQuestion } from '../editing/delete-question';
 import { EditorActions } from '../editing/editor-actions';
@@ -41,7 +43,13 @@ const SpendingLimitScreen = observer(function SpendingLimitScreen() {
   const periodLabels = { option: t('editLimits.howLongActive'), start: t('editLimits.dates.start'), single: t('editLimits.dates.date'), end: t('editLimits.dates.end') };
   return (
     <>
-      <EditorForm validation={view.validation} inProgress={view.inProgress} notAllowed={view.locked ? t('editLimits.notAllowed.all') : undefined} onSubmit={submit}>
+      <EditorForm
+        validation={view.validation}
+        inProgress={view.inProgress}
+        pending={view.pending ? { change: view.pending, onSignNow: () => go(presenter.signNow()), toSign: presenter.toSignLinks } : undefined}
+        notAllowed={view.locked ? t('editLimits.notAllowed.all') : undefined}
+        onSubmit={submit}
+      >
         <ReadOnlyCard card={view.card} />
         <RadioGroup
           id={fieldId('durationType')}
@@ -100,6 +108,8 @@ export function bind(container: Container): void {
         app: c.get(AppStore),
         clock: c.get<Clock>(Clock),
         enterScreen: c.get(EnterScreen),
+        environment: c.get<Environment>(Environment),
+        resumeSigning: c.get(ResumeSigning),
         changeSpendingLimit: c.get(ChangeSpendingLimit),
         deleteTemporaryLimit: c.get(DeleteTemporaryLimit),
       },

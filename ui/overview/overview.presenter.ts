@@ -8,7 +8,10 @@ import { segmentOf } from '../../application/segment';
 import type { BlockCard } from '../../application/use-cases/block-card';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
 import type { UnblockCard } from '../../application/use-cases/unblock-card';
-import { ROUTES } from '../navigation/route-table';
+import type { ResumeSigning } from '../../application/use-cases/resume-signing';
+import { cardPendingChange, signPendingChange } from '../cards/pending-signing';
+import type { PendingChangeView } from '../cards/pending-change-view';
+import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
 import { tileReminders, type TileReminders } from './reminder-view';
 import { settingsTiles, type SettingsTile } from './settings-view';
@@ -23,6 +26,7 @@ export type OverviewDependencies = {
   readonly enterScreen: EnterScreen;
   readonly blockCard: BlockCard;
   readonly unblockCard: UnblockCard;
+  readonly resumeSigning: ResumeSigning;
 };
 
 export type PickerOption = {
@@ -46,6 +50,8 @@ export type CardView = {
   };
   readonly actions: { readonly block: boolean; readonly unblock: boolean; readonly replace: boolean };
   readonly inProgress: boolean;
+  /** The change waiting to be signed (issue 12), while one does. */
+  readonly pending: PendingChangeView | undefined;
   /** Undefined while the settings section is not shown (section 2.3). */
   readonly settings: readonly SettingsTile[] | undefined;
   /** Temporary settings that start or end within a week, beside their tiles (issue 16). */
@@ -120,6 +126,15 @@ export class OverviewPresenter {
     return this.deps.environment.portal.activateCard;
   }
 
+  get toSignLinks(): Environment['portal']['toSign'] {
+    return this.deps.environment.portal.toSign;
+  }
+
+  /** "Sign now" on a tile (issue 12): answers /signing once the change is kept for it. */
+  signNow(): RoutePath | undefined {
+    return signPendingChange(this.deps);
+  }
+
   /** Where a customer whose card only the bank can unblock gets help: section 2.2's "All options" of their area. */
   helpLink(language: Language): string {
     const { environment, navigation } = this.deps;
@@ -168,6 +183,7 @@ export class OverviewPresenter {
       },
       actions: { block: card.isSuspensionAllowed, unblock: card.isResumptionAllowed, replace: card.isReissueAllowed },
       inProgress: card.isLimitInProgress,
+      pending: cardPendingChange(card),
       settings: settingsShown ? settingsTiles(card, today) : undefined,
       reminders: settingsShown ? tileReminders(card, today) : {},
     };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { languageOf } from '../../domain/index';
 import { usePresenter } from '../container/container-context';
 import { FailureBoundary } from '../widgets/failure-boundary';
+import { useAppNavigate } from '../navigation/use-app-navigate';
 import { Spinner } from '../widgets/spinner';
 import { CardActions } from './card-actions';
 import { CardChangeModal } from './card-change-modal';
@@ -27,6 +28,7 @@ export type OverviewScreenProps = {
 export const OverviewScreen = observer(function OverviewScreen({ historySection: HistorySection }: OverviewScreenProps) {
   const { t, i18n } = useTranslation();
   const presenter = usePresenter(OverviewPresenter);
+  const go = useAppNavigate();
   const statusHeading = useRef<HTMLHeadingElement>(null);
   const vm = presenter.viewModel;
   const modalOpen = vm.modal !== undefined;
@@ -52,11 +54,11 @@ export const OverviewScreen = observer(function OverviewScreen({ historySection:
       {vm.spinner ? <Spinner text={t(`overview.spinner.${vm.spinner}` as const)} /> : null}
       {card ? (
         <>
-          <OverviewNotices card={card} activateCard={presenter.activateCardLinks} />
+          <OverviewNotices card={card} activateCard={presenter.activateCardLinks} toSign={presenter.toSignLinks} />
           <StatusPanel card={card} headingRef={statusHeading} help={presenter.helpLink(languageOf(i18n.language))} />
           <CardDetails card={card} />
           <CardActions card={card} onChange={presenter.open} />
-          {card.settings ? <SettingsTiles tiles={card.settings} reminders={card.reminders} /> : null}
+          {card.settings ? <SettingsTiles tiles={card.settings} reminders={card.reminders} onSignNow={() => go(presenter.signNow())} /> : null}
           {vm.history && HistorySection ? (
             // An extra that did not load leaves the overview as it is; one per card, so it never shows another's.
             <FailureBoundary key={vm.history.paymentInstrumentId} fallback={null}>

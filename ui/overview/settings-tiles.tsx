@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { formatEuro } from '../../domain/index';
 import { useLocale } from '../i18n/use-locale';
 import { useAppNavigate, useEntryState } from '../navigation/use-app-navigate';
+import { PendingChangeSummary } from '../cards/pending-change-summary';
+import { Button } from '../widgets/button';
 import { UnbrokenDates } from '../widgets/unbroken-dates';
 import type { TileReminders } from './reminder-view';
 import { SettingsReminder } from './settings-reminder';
@@ -27,7 +29,23 @@ function TemporaryText({ box }: { readonly box: TemporaryBox }) {
   }
 }
 
-function Tile({ tile, reminders }: { readonly tile: SettingsTile; readonly reminders: TileReminders }) {
+/** Issue 12: the change waiting to be signed, under its tile (a button cannot sit inside the tile's link). */
+function PendingBox({ tile, onSignNow }: { readonly tile: SettingsTile; readonly onSignNow: () => void }) {
+  const { t } = useTranslation();
+  if (!tile.pending) return null;
+  return (
+    <div className="settings-tile__pending">
+      <PendingChangeSummary change={tile.pending} />
+      {tile.pending.signable ? (
+        <Button variant="secondary" onClick={onSignNow}>
+          {t('generic.pendingChange.signNow')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function Tile({ tile, reminders, onSignNow }: { readonly tile: SettingsTile; readonly reminders: TileReminders; readonly onSignNow: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const go = useAppNavigate();
@@ -35,7 +53,7 @@ function Tile({ tile, reminders }: { readonly tile: SettingsTile; readonly remin
   const value = tile.region ? t(`generic.regions.${tile.region}`) : t('overview.settings.perDay', { amount: formatEuro(tile.amount, locale) });
   const box = tile.temporary;
   return (
-    <li className="settings-tile">
+    <li className={tile.pending ? 'settings-tile settings-tile--pending' : 'settings-tile'}>
       <Link
         className="settings-tile__link"
         to={tile.path}
@@ -60,13 +78,14 @@ function Tile({ tile, reminders }: { readonly tile: SettingsTile; readonly remin
           </span>
         ) : null}
       </Link>
+      <PendingBox tile={tile} onSignNow={onSignNow} />
       {reminders[tile.kind] ? <SettingsReminder reminder={reminders[tile.kind]!} path={tile.path} /> : null}
     </li>
   );
 }
 
 /** Section 2.3, "Debit card settings": a tile per limit and foreign use, each leading to its editor. */
-export function SettingsTiles({ tiles, reminders = {} }: { readonly tiles: readonly SettingsTile[]; readonly reminders?: TileReminders }) {
+export function SettingsTiles({ tiles, reminders = {}, onSignNow }: { readonly tiles: readonly SettingsTile[]; readonly reminders?: TileReminders; readonly onSignNow: () => void }) {
   const { t } = useTranslation();
   return (
     <section className="settings" aria-labelledby="settings-title">
@@ -75,7 +94,7 @@ export function SettingsTiles({ tiles, reminders = {} }: { readonly tiles: reado
       </h2>
       <ul className="settings__tiles">
         {tiles.map((tile) => (
-          <Tile key={tile.kind} tile={tile} reminders={reminders} />
+          <Tile key={tile.kind} tile={tile} reminders={reminders} onSignNow={onSignNow} />
         ))}
       </ul>
     </section>

@@ -5,6 +5,7 @@ import {
   formatServerDate,
   optionForPeriod,
   parseIsoDate,
+  pendingChangeOf,
   regionOf,
   type CardLimit,
   type IsoDate,
@@ -12,6 +13,7 @@ import {
   type SelectedCard,
   type TemporaryOption,
 } from '../../domain/index';
+import { pendingChangeView, type DescribedChangeView } from '../cards/pending-change-view';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 
 /** A temporary limit or region, as its box on the tile shows it (section 2.3). */
@@ -30,6 +32,8 @@ export type SettingsTile = {
   readonly amount?: number;
   readonly region?: Region;
   readonly temporary?: TemporaryBox;
+  /** The limit's change waiting to be signed, where the bank says what it is (issue 12). */
+  readonly pending?: DescribedChangeView;
 };
 
 /** Section 2.3: "only today", "other day" or "period", from the first temporary entry. */
@@ -44,12 +48,14 @@ function temporaryBox(entry: { readonly startDate: string; readonly endDate: str
 function limitTile(kind: 'ecommerce' | 'payment' | 'withdrawal', path: RoutePath, limit: CardLimit | undefined, today: IsoDate): SettingsTile[] {
   if (!limit) return [];
   const temporary = firstTemporaryLimit(limit);
+  const pending = pendingChangeView(pendingChangeOf(limit));
   return [
     {
       kind,
       path,
       amount: limit.defaultLimitValue,
       ...(temporary ? { temporary: { ...temporaryBox(temporary, today), amount: temporary.limitValue } } : {}),
+      ...(pending?.kind === 'described' ? { pending } : {}),
     },
   ];
 }

@@ -121,8 +121,8 @@ export class RegionPresenter {
     };
   }
 
-  load(): Promise<void> {
-    return this.editor.enter();
+  load(options?: { readonly revisit?: boolean }): Promise<void> {
+    return this.editor.enter(options);
   }
 
   chooseRegion(region: Region): void {

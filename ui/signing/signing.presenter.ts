@@ -2,6 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { SigningHost } from '../../application/ports/signing';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
 import type { SignPendingChange } from '../../application/use-cases/sign-pending-change';
+import { pendingChangeView, type DescribedChangeView } from '../cards/pending-change-view';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
 
@@ -11,11 +12,15 @@ export type SigningDependencies = {
   readonly signPendingChange: SignPendingChange;
 };
 
-export type SigningViewModel =
+export type SigningViewModel = (
   /** The widget is loading or waiting for the customer. */
   | { readonly kind: 'signing' }
   /** The widget could not be shown (the notification says why); the change, if any, waits to be signed. */
-  | { readonly kind: 'failed'; readonly changeWaits: boolean };
+  | { readonly kind: 'failed'; readonly changeWaits: boolean }
+) & {
+  /** What is being signed, in the app's own words, before → after (issue 12, item 3); undefined where the app cannot say. */
+  readonly change: DescribedChangeView | undefined;
+};
 
 /**
  * Section 2.8: the signing widget with the stored sign item and "sign later" enabled. Signing
@@ -29,7 +34,10 @@ export class SigningPresenter {
   }
 
   get viewModel(): SigningViewModel {
-    return this.failed ? { kind: 'failed', changeWaits: this.deps.app.changes.pendingSignature !== undefined } : { kind: 'signing' };
+    const pending = this.deps.app.changes.pendingSignature;
+    const view = pending?.change ? pendingChangeView(pending.change) : undefined;
+    const change = view?.kind === 'described' ? view : undefined;
+    return this.failed ? { kind: 'failed', changeWaits: pending !== undefined, change } : { kind: 'signing', change };
   }
 
   /** Shows the widget in `host` and waits for the customer (not a loading state); `signal` ends it when the customer leaves first. */

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { bindSigning } from '../../adapters/composition/signing';
 import { EnterScreen } from '../../application/use-cases/enter-screen';
 import { SignPendingChange } from '../../application/use-cases/sign-pending-change';
+import { PendingChangeSummary } from '../cards/pending-change-summary';
 import { bindPresenter } from '../container/bind-presenter';
 import { usePresenter } from '../container/container-context';
 import { ROUTES } from '../navigation/route-table';
@@ -37,6 +38,15 @@ const SigningScreen = observer(function SigningScreen() {
   const view = presenter.viewModel;
   return (
     <div className="signing">
+      {view.change ? (
+        // Issue 12: the customer knows what they agree to without having to trust the portal's widget.
+        <section className="signing__summary" aria-labelledby="signing-summary-title">
+          <h2 id="signing-summary-title" className="signing__summary-title">
+            {t('signing.summaryTitle')}
+          </h2>
+          <PendingChangeSummary change={view.change} named waiting={false} />
+        </section>
+      ) : null}
       <div ref={host} className="signing__host" />
       {view.kind === 'signing' ? (
         <div className="signing__loading">

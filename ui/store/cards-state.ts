@@ -1,10 +1,18 @@
 import { makeAutoObservable } from 'mobx';
-import { serviceError, type Result, type SelectedCard, type ServiceError } from '../../domain/index';
+import { serviceError, type CardLimit, type DescribedLimitChange, type Result, type SelectedCard, type ServiceError } from '../../domain/index';
 import type { LoadCardDetails } from '../../application/use-cases/load-card-details';
 import type { LoadCards } from '../../application/use-cases/load-cards';
 import type { SelectCard } from '../../application/use-cases/select-card';
 import type { Loading } from './loading';
 import type { Notifications } from './notifications';
+
+/** A change the app made, as the bank's limitChangeRequest says it (the sandbox's shape, issue 12). */
+const requestOf = (change: DescribedLimitChange) => ({
+  operationType: change.operationType,
+  limitValue: change.after.amount,
+  ...change.after.period,
+  ...change.signItem,
+});
 
 export type CardLoading = {
   readonly loadCards: LoadCards;
@@ -66,6 +74,26 @@ export class CardsState {
   toChange(): SelectedCard | undefined {
     if (!this.selected) this.notifications.showError(serviceError('SELECT_ANOTHER_CARD'));
     return this.selected;
+  }
+
+  /**
+   * The bank took a limit change to sign (section 4): from now on the card has a change in
+   * progress, whatever the details loaded before say; where the app can say what the change is,
+   * its limit carries it as the bank's limitChangeRequest would. An editor shown again (Back, even
+   * before the signing page had replaced it) is in progress at once, with the change and Sign now.
+   */
+  markPending(change?: DescribedLimitChange): void {
+    const card = this.selected;
+    if (!card) return;
+    const waiting = (limit: CardLimit | undefined) => (limit && change && limit.limitType === change.limitType ? { ...limit, limitChangeRequest: requestOf(change) } : limit);
+    this.selected = {
+      ...card,
+      isLimitInProgress: true,
+      ecommerceLimit: waiting(card.ecommerceLimit),
+      paymentLimit: waiting(card.paymentLimit),
+      withdrawalLimit: waiting(card.withdrawalLimit),
+    };
+    this.outdated = true;
   }
 
   /** The bank acknowledged a change: the details shown are the card as it was. */

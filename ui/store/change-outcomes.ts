@@ -33,12 +33,16 @@ export class ChangeOutcomes {
     return this.pendingSignature?.operationType;
   }
 
-  /** A change to sign (the limits): kept for the signing page; true means "go to /signing". */
+  /**
+   * A change to sign (the limits): kept for the signing page, and the card marked as having a
+   * change in progress the moment the bank took it (issue 12); true means "go to /signing".
+   */
   handedOff(result: Result<PendingSignature, ServiceError>): boolean {
     const pending = this.notifications.take(result);
     if (!pending) return false;
     this.notifications.resetError();
     this.pendingSignature = pending;
+    this.cards.markPending(pending.change);
     return true;
   }
 

@@ -28,6 +28,22 @@ describe('BrowserSessionStore', () => {
     expect(new BrowserSessionStore(sessionStorage).pendingSignature()).toBeUndefined();
   });
 
+  it('keeps what a pending change says, and drops only that when it was tampered with', () => {
+    const change = {
+      kind: 'described',
+      limitType: 'ATM',
+      operationType: 'newTemporaryATMLimit',
+      before: { amount: 500 },
+      after: { amount: 800, period: { startDate: '2027-03-10', endDate: '2027-03-12' } },
+    } as const;
+    const pending = { signItem: { sourceId: 's', tpsId: 't' }, operationType: 'newTemporaryATMLimit' } as const;
+    new BrowserSessionStore(sessionStorage).keepPendingSignature({ ...pending, change: change as never });
+    expect(new BrowserSessionStore(sessionStorage).pendingSignature()).toEqual({ ...pending, change });
+    const tampered = { ...change, after: { amount: 800, period: { startDate: '2027-02-30', endDate: '2027-03-12' } } };
+    sessionStorage.setItem(SESSION_KEYS.pendingSignature, JSON.stringify({ ...pending, change: tampered }));
+    expect(new BrowserSessionStore(sessionStorage).pendingSignature()).toEqual(pending);
+  });
+
   it('keeps the handover parameters under the fragment segment, and the address-change record', () => {
     const store = new BrowserSessionStore(sessionStorage);
     store.keepHandoverParameters('card-management', [['lang', 'en'], ['q', 'a b&c']]);

@@ -167,6 +167,20 @@ const SHOTS: readonly Shot[] = [
     },
   },
   {
+    name: 'payment-back-after-save',
+    card: 'sanne-dmc',
+    fullPage: true,
+    steps: async (page, t) => {
+      await openEditor(page, '/edit-payment-limit');
+      await page.getByLabel(t.widgets.limitSlider.amount).fill('2750');
+      await button(page, t.generic.buttons.save).click();
+      await page.waitForURL(/#\/signing$/);
+      await codeShownBy(page);
+      await page.goBack();
+      await page.locator('form.editor .pending-change').waitFor();
+    },
+  },
+  {
     name: 'signing-widget',
     card: 'sanne-dmc',
     fullPage: true,
@@ -206,9 +220,9 @@ it('writes the editor screenshots', async () => {
   const browser = await launchChromium();
   try {
     const written: string[] = [];
-    // `SHOTS=a,b npm run screenshots:editors` takes only those (new states, without rewriting the rest).
+    // SHOTS=name,name retakes only those (the others stay as committed).
     const only = process.env.SHOTS?.split(',');
-    for (const shot of SHOTS.filter((each) => !only || only.includes(each.name))) for (const language of ['nl', 'en'] as const) for (const width of ['desktop', 'mobile'] as const) written.push(await take(browser, sandbox, shot, language, width));
+    for (const shot of SHOTS.filter((entry) => !only || only.includes(entry.name))) for (const language of ['nl', 'en'] as const) for (const width of ['desktop', 'mobile'] as const) written.push(await take(browser, sandbox, shot, language, width));
     console.log(`${written.length} screenshots in docs/screenshots/`);
   } finally {
     await browser.close();

@@ -6,7 +6,8 @@
  */
 import { join } from 'node:path';
 import { control, reset, TODAY } from '../../sandbox/support/bank-client';
-import { openApp, signIn, useAppSandbox } from '../support/app-session';
+import { signingText } from '../../../sandbox/portal/browser/signing-texts';
+import { openApp, signIn, TEXTS, useAppSandbox } from '../support/app-session';
 import { useChromium } from '../support/chromium';
 import { takeScreenshots, writeScreenshotIndex, type ScreenState, type ShotSetting } from '../support/screenshots';
 
@@ -57,6 +58,20 @@ const STATES: readonly ScreenState[] = [
   },
   { name: 'overview-inactive-card', caption: 'Overview: a new card still to be activated', show: (setting) => overviewOf(setting, 'sanne', 'sanne-new', 'inactive') },
   { name: 'overview-private-banking', caption: 'Overview: the private-banking card with a change still to be signed', show: (setting) => overviewOf(setting, 'pieter', undefined, 'active') },
+  {
+    name: 'overview-change-to-sign',
+    caption: 'Overview: a new payment limit signed later — its tile says before → after, waiting for the signature, with Sign now (issue 12)',
+    show: async (setting) => {
+      const { page, language } = setting;
+      const t = TEXTS[language];
+      await overviewOf(setting, 'sanne', 'sanne-dmc', 'active');
+      await page.locator('.settings-tile__link[href="#/edit-payment-limit"]').click();
+      await page.getByLabel(t.widgets.limitSlider.amount).fill('2750');
+      await page.getByRole('button', { name: t.generic.buttons.save }).click();
+      await page.locator('dmb-signing').getByRole('button', { name: signingText(language, 'signLater') }).click();
+      await page.locator('.settings-tile__pending').waitFor();
+    },
+  },
   {
     name: 'overview-block-modal',
     caption: 'Block: the confirmation modal',

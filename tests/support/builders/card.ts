@@ -119,6 +119,11 @@ export class CardBuilder {
     return this.withLimit(limitType, { limitChangeRequest: { status: 'AWAITING_SIGNATURE' } });
   }
 
+  /** A change waiting to be signed as the sandbox describes it (issue 12): its operationType, new values and sign item. */
+  withDescribedLimitChange(limitType: CardLimit['limitType'], request: Record<string, unknown>): this {
+    return this.withLimit(limitType, { limitChangeRequest: { sourceId: 'source-waiting', tpsId: 'tps-waiting', ...request } });
+  }
+
   withDefaultRegion(defaultGeoProfile: string): this {
     return this.with({ geoProfile: { ...this.card.geoProfile!, defaultGeoProfile, activeGeoProfile: defaultGeoProfile } });
   }

@@ -318,13 +318,19 @@ describe('the store: a changed card is outdated until its fresh details arrive',
     expect(world.app.cards.outdated).toBe(false);
   });
 
-  it('a signed limit change marks the card until the overview has loaded it again; signing later does not', async () => {
+  it('a limit change marks the card in progress and outdated the moment the bank takes it, until the card is loaded again; signing then marks it again', async () => {
     const world = await overview(aCard().withId('a').build());
+    expect(world.app.cards.selected?.isLimitInProgress).toBe(false);
     await changeEcommerceLimit(world.container, 900);
+    // Issue 12: an editor opened again (Back) must not offer the card as it was before the save.
+    expect(world.app.cards.selected?.isLimitInProgress).toBe(true);
+    expect(world.app.cards.outdated).toBe(true);
     const later = sign(world.container);
     await Promise.resolve();
     world.signing.decide('sentLater');
     await later;
+    expect(world.app.cards.outdated).toBe(true);
+    await world.app.cards.load();
     expect(world.app.cards.outdated).toBe(false);
 
     await changeEcommerceLimit(world.container, 800);

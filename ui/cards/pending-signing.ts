@@ -1,0 +1,31 @@
+import { pendingChangeOfCard, type SelectedCard } from '../../domain/index';
+import type { Environment } from '../../application/environment';
+import type { ResumeSigning } from '../../application/use-cases/resume-signing';
+import { ROUTES, type RoutePath } from '../navigation/route-table';
+import type { AppStore } from '../store/app-store';
+import { pendingChangeView, type PendingChangeView } from './pending-change-view';
+
+const limitsOf = (card: SelectedCard) => [card.ecommerceLimit, card.paymentLimit, card.withdrawalLimit];
+
+/**
+ * The card's change waiting to be signed (section 4), in words where the bank says what it is.
+ * A card the app marked in progress itself (a save just taken) whose limits say nothing yet is opaque.
+ */
+export function cardPendingChange(card: SelectedCard): PendingChangeView | undefined {
+  if (!card.isLimitInProgress) return undefined;
+  return pendingChangeView(pendingChangeOfCard(limitsOf(card))) ?? { kind: 'opaque' };
+}
+
+/** What the overview and the limit editors need to offer a waiting change for signing. */
+export type PendingSigningDependencies = { readonly app: AppStore; readonly resumeSigning: ResumeSigning; readonly environment: Environment };
+
+/**
+ * "Sign now" (issue 12): the selected card's waiting change, kept for the signing page as a
+ * fresh change's would be; answers /signing, or nothing when the bank names no sign item.
+ */
+export function signPendingChange({ app, resumeSigning }: PendingSigningDependencies): RoutePath | undefined {
+  const card = app.cards.selected;
+  const change = card ? pendingChangeOfCard(limitsOf(card)) : undefined;
+  if (change?.kind !== 'described') return undefined;
+  return app.changes.handedOff(resumeSigning.execute({ change })) ? ROUTES.signing : undefined;
+}
