@@ -1,10 +1,11 @@
 import { makeAutoObservable } from 'mobx';
-import { isRefusalAbout, serviceError, type ChosenDates, type FormField, type IsoDate, type Result, type SelectedCard, type ServiceError, type TemporaryOption } from '../../domain/index';
+import { isRefusalAbout, serviceError, type ChosenDates, type IsoDate, type Result, type SelectedCard, type ServiceError, type TemporaryOption } from '../../domain/index';
 import type { Notification } from '../../application/notification';
 import type { PendingSignature } from '../../application/signing/pending-signature';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
+import { changedFields } from './changed-fields';
 import { Validation } from './validation';
 
 /** What every editor's form holds: its choices, and the temporary period's option and dates. */
@@ -12,20 +13,6 @@ export type EditorForm = ChosenDates & { readonly option: TemporaryOption | unde
 
 export type EditorBusy = 'saving' | 'deleting';
 
-/** The form's keys as section 5 names the fields. */
-const FORM_FIELDS: Readonly<Record<string, FormField>> = {
-  durationType: 'durationType',
-  option: 'temporaryOption',
-  value: 'limitValue',
-  start: 'startDate',
-  end: 'endDate',
-  region: 'region',
-};
-
-const changedFields = (before: object, after: object): FormField[] =>
-  Object.entries(FORM_FIELDS)
-    .filter(([key]) => (before as Record<string, unknown>)[key] !== (after as Record<string, unknown>)[key])
-    .map(([, field]) => field);
 
 /** What an editor shows instead of its form: nothing yet while the card loads, else only the way back. */
 export type EditorPlaceholder = { readonly kind: 'loading' } | { readonly kind: 'unavailable' };
