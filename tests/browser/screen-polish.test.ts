@@ -25,8 +25,8 @@ describe.each(CASES)('%s at %s', (language: Language, viewport) => {
   it('the overview: the tiles\' dates each on one line, every detail row label beside value', async () => {
     const { page, watched } = await app.open({ language, viewport: VIEWPORTS[viewport], card: 'sanne-travel' });
     await page.getByRole('button', { name: t.overview.details.show }).click();
-    // sanne-travel: a temporary limit for a period, a temporary World setting on one day.
-    expect(await linesOf(page, '.settings-tile .date')).toEqual([1, 1, 1]);
+    // sanne-travel: a temporary limit for a period, a temporary World setting on one day (the tiles' own dates, not a reminder's beside them).
+    expect(await linesOf(page, '.settings-tile__link .date')).toEqual([1, 1, 1]);
     const rows = await page.locator('.card-details__row').evaluateAll((all) =>
       all.map((row) => {
         const [term, value] = [row.querySelector('dt')!.getBoundingClientRect(), row.querySelector('dd')!.getBoundingClientRect()];
