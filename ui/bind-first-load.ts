@@ -24,6 +24,7 @@ import { ResumeSigning } from '../application/use-cases/resume-signing';
 import { bindPresenter } from './container/bind-presenter';
 import { OverviewPresenter } from './overview/overview.presenter';
 import { SessionTimeoutPresenter } from './shell/session-timeout.presenter';
+import { ReturnFromAddressChange } from '../application/use-cases/return-from-address-change';
 import { ShellPresenter } from './shell/shell.presenter';
 import { AppStore } from './store/app-store';
 
@@ -62,6 +63,7 @@ export function bindFirstLoad(container: Container): void {
         switchLanguage: c.get(SwitchLanguage),
         reportNotificationSeen: c.get(ReportNotificationSeen),
         loadAuthLevel: c.get(LoadAuthLevel),
+        returnFromAddressChange: c.get(ReturnFromAddressChange),
       }),
   );
   bindPresenter(

@@ -58,7 +58,7 @@ export class BankHttpClient {
       stop ??= reason;
       controller.abort();
     };
-    const screen = this.options.screenSignal();
+    const screen = request.outlivesScreen ? undefined : this.options.screenSignal();
     const onLeave = () => abort('navigation');
     if (screen?.aborted) return fail(abortedError());
     screen?.addEventListener('abort', onLeave, { once: true });

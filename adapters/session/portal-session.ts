@@ -91,7 +91,7 @@ export class PortalSession implements Session {
   }
 
   async authLevel(): Promise<Result<AuthLevel, SessionFailure>> {
-    const answer = await this.deps.http.exchange({ method: 'GET', path: `/${this.deps.environment.productPrefixes.en}/apis/user-session/v1/userinfo` });
+    const answer = await this.deps.http.exchange({ method: 'GET', path: `/${this.deps.environment.productPrefixes.en}/apis/user-session/v1/userinfo`, outlivesScreen: true });
     if (!answer.ok) return this.toLogin(answer.error);
     if (!answer.value.ok) return this.toLogin(serviceError('SUBJECT_UNAUTHENTICATED'));
     const info = v.safeParse(userInfo, answer.value.body);

@@ -10,6 +10,7 @@ import type { CheckSession } from '../../application/use-cases/check-session';
 import type { LoadAuthLevel } from '../../application/use-cases/load-auth-level';
 import type { LoadDisturbance } from '../../application/use-cases/load-disturbance';
 import type { LoadPortalPart } from '../../application/use-cases/load-portal-part';
+import type { ReturnFromAddressChange } from '../../application/use-cases/return-from-address-change';
 import type { ReportNotificationSeen } from '../../application/use-cases/report-notification-seen';
 import type { SwitchLanguage } from '../../application/use-cases/switch-language';
 import type { AppStore } from '../store/app-store';
@@ -28,6 +29,7 @@ export type ShellDependencies = {
   readonly switchLanguage: SwitchLanguage;
   readonly reportNotificationSeen: ReportNotificationSeen;
   readonly loadAuthLevel: LoadAuthLevel;
+  readonly returnFromAddressChange: ReturnFromAddressChange;
 };
 
 /** The links of the page around the screens, for the page's language and segment. */
@@ -50,6 +52,8 @@ export class ShellPresenter {
   disturbance: DisturbanceMessage | undefined = undefined;
   /** The route's cancel modal (section 2.2: the toolbar's Close, a screen's Cancel). */
   cancelOpen = false;
+  /** The screen holds nothing the customer could lose (issue 12.7): leaving asks nothing. */
+  nothingToLose = false;
   private disturbanceRequested = false;
   private portalRequested = false;
   private userInfoRequested = false;
@@ -140,12 +144,21 @@ export class ShellPresenter {
     this.deps.reportNotificationSeen.execute({ notification });
   }
 
+  /** Section 2.7's callBackURL: a page load may enter the screen an address change left from (issue 12.8). */
+  returnsTo(path: string): boolean {
+    return this.deps.returnFromAddressChange.execute({ route: path }) !== undefined;
+  }
+
   requestCancel(): void {
     this.cancelOpen = true;
   }
 
   closeCancel(): void {
     this.cancelOpen = false;
+  }
+
+  setNothingToLose(nothingToLose: boolean): void {
+    this.nothingToLose = nothingToLose;
   }
 
   /** The portal header's language switch (section 5: the handler must be a function). */
