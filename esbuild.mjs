@@ -134,6 +134,7 @@ async function writeAppPages(manifest) {
       .replace('{{title}}', escapeHtml(texts.routes.cardManagement.title))
       .replace('{{css}}', `./${manifest.entry.css}`)
       .replace('{{preloads}}', preloads)
+      .replace('{{first}}', `./${manifest.entry.first[0]}`)
       .replace('{{js}}', `./${manifest.entry.js}`)
       .replace('{{loading}}', escapeHtml(texts.shell.loading))
       .replace('{{noscript}}', escapeHtml(texts.shell.noScript))
@@ -196,7 +197,10 @@ async function lazyScreens() {
 
 async function finishApp(result, { dev }) {
   const { metafile } = result;
-  const entryOutput = Object.keys(metafile.outputs).find((path) => metafile.outputs[path].entryPoint === 'ui/main.tsx' && path.endsWith('.js'));
+  const outputOf = (entry) => Object.keys(metafile.outputs).find((path) => metafile.outputs[path].entryPoint === entry && path.endsWith('.js'));
+  const entryOutput = outputOf('ui/main.tsx');
+  // Issue 14: the page's first module, which asks for the first load's calls before the app runs.
+  const firstOutput = outputOf('ui/first-requests.ts');
   const css = await build({
     stdin: { contents: stylesheetsInOrder(metafile, 'ui/main.tsx').map((path) => `@import ${JSON.stringify(`./${path}`)};`).join('\n'), resolveDir: '.', loader: 'css', sourcefile: 'app.css' },
     bundle: true,
@@ -227,7 +231,7 @@ async function finishApp(result, { dev }) {
   if (unsplit.length > 0) throw new Error(`ui/routing/lazy-screens.ts names ${unsplit.join(', ')}, which the build did not load lazily`);
   const manifest = {
     html: { default: 'index.html', ...Object.fromEntries(LANGUAGES.map((language) => [language, `index.${language}.html`])) },
-    entry: { js: fromOut(entryOutput), css: fromOut(cssFile), imports: staticClosure(metafile, entryOutput).map(fromOut) },
+    entry: { js: fromOut(entryOutput), css: fromOut(cssFile), imports: staticClosure(metafile, entryOutput).map(fromOut), first: staticClosure(metafile, firstOutput).map(fromOut) },
     translations,
     routes,
     screenTexts,
@@ -247,7 +251,7 @@ async function finishApp(result, { dev }) {
 
 function appOptions({ dev }) {
   return {
-    entryPoints: { main: 'ui/main.tsx' },
+    entryPoints: { first: 'ui/first-requests.ts', main: 'ui/main.tsx' },
     outdir: APP_OUT,
     entryNames: 'assets/[name]-[hash]',
     chunkNames: 'assets/chunk-[hash]',

@@ -4,26 +4,33 @@ import { Notification } from '../widgets/notification';
 import { SafeLink } from '../widgets/safe-link';
 import type { CardView } from './overview.presenter';
 
-/** Section 2.3, info notifications: a limit change still to be signed; a card still to be activated. */
-export function OverviewNotices({ card, activateCard }: { readonly card: CardView; readonly activateCard: Readonly<Record<'nl' | 'en', string>> }) {
+/** Section 2.3, info notification: a card still to be activated (the list already says so). */
+export function InactiveNotice({ card, activateCard }: { readonly card: CardView; readonly activateCard: Readonly<Record<'nl' | 'en', string>> }) {
   const { t, i18n } = useTranslation();
+  if (card.status !== 'inactive') return null;
   return (
-    <>
-      {card.inProgress ? (
-        <Notification type="info" title={t('generic.pendingUpdates.title')}>
-          <p>{t('generic.pendingUpdates.inProgress')}</p>
-        </Notification>
-      ) : null}
-      {card.status === 'inactive' ? (
-        <Notification type="info" title={t('overview.inactiveNotice.title')}>
-          <p>{t('overview.inactiveNotice.text')}</p>
-          <p>
-            <SafeLink href={activateCard[languageOf(i18n.language)]} newWindow>
-              {t('overview.inactiveNotice.link')}
-            </SafeLink>
-          </p>
-        </Notification>
-      ) : null}
-    </>
+    <Notification type="info" title={t('overview.inactiveNotice.title')}>
+      <p>{t('overview.inactiveNotice.text')}</p>
+      <p>
+        <SafeLink href={activateCard[languageOf(i18n.language)]} newWindow>
+          {t('overview.inactiveNotice.link')}
+        </SafeLink>
+      </p>
+    </Notification>
+  );
+}
+
+/**
+ * Section 2.3, info notification: a limit change still to be signed — "the change below", so
+ * right above the settings it is about. Only the details say so (the list carries no limits):
+ * it comes with the settings, below the card already shown, and moves nothing (issue 14).
+ */
+export function InProgressNotice({ card }: { readonly card: CardView }) {
+  const { t } = useTranslation();
+  if (!card.inProgress) return null;
+  return (
+    <Notification type="info" title={t('generic.pendingUpdates.title')}>
+      <p>{t('generic.pendingUpdates.inProgress')}</p>
+    </Notification>
   );
 }

@@ -7,7 +7,7 @@ import { CardActions } from './card-actions';
 import { CardChangeModal } from './card-change-modal';
 import { CardDetails } from './card-details';
 import { CardPicker } from './card-picker';
-import { OverviewNotices } from './overview-notices';
+import { InactiveNotice, InProgressNotice } from './overview-notices';
 import { OverviewPresenter } from './overview.presenter';
 import { SettingsTiles } from './settings-tiles';
 import { StatusPanel } from './status-panel';
@@ -36,17 +36,20 @@ export const OverviewScreen = observer(function OverviewScreen() {
 
   if (vm.hidden) return null;
   const { card } = vm;
+  const spinner = vm.spinner ? <Spinner text={t(`overview.spinner.${vm.spinner}` as const)} /> : null;
   return (
     <div className="overview">
       {vm.picker ? <CardPicker picker={vm.picker} onSelect={(id) => void presenter.select(id)} disabled={modalOpen} /> : null}
-      {vm.spinner ? <Spinner text={t(`overview.spinner.${vm.spinner}` as const)} /> : null}
+      {/* Issue 14: a card painted from the list keeps its place; what its details add comes below it. */}
+      {card ? null : spinner}
       {card ? (
         <>
-          <OverviewNotices card={card} activateCard={presenter.activateCardLinks} />
+          <InactiveNotice card={card} activateCard={presenter.activateCardLinks} />
           <StatusPanel card={card} headingRef={statusHeading} />
           <CardDetails card={card} />
           <CardActions card={card} onChange={presenter.open} />
-          {card.settings ? <SettingsTiles tiles={card.settings} /> : null}
+          <InProgressNotice card={card} />
+          {card.settings ? <SettingsTiles tiles={card.settings} /> : spinner}
         </>
       ) : null}
       <CardChangeModal modal={vm.modal} onConfirm={() => void presenter.confirm()} onClose={presenter.close} />

@@ -1,0 +1,72 @@
+import { CONFIG_INIT, CONFIG_URL } from '../config/config-request';
+import { cardListRequest, sessionCheckRequest } from '../http/first-load-requests';
+import { wireRequest } from '../http/wire-request';
+import { HANDOVER_PARAMETERS, INAPP_LOGON } from '../session/handover';
+
+
+/** The page the first requests start from: where relative URLs resolve, and the address's query. */
+export type FirstRequestPage = { readonly baseURI: string; readonly search: string };
+
+type FirstConfig = { readonly brandAbbreviation: string; readonly serviceVersion: string; readonly apiPrefix: string; readonly xsrfToken: string };
+
+const isFirstConfig = (value: unknown): value is FirstConfig =>
+  typeof value === 'object' &&
+  value !== null &&
+  (['brandAbbreviation', 'serviceVersion', 'apiPrefix', 'xsrfToken'] as const).every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
+
+const headerText = (headers: HeadersInit | undefined): string => JSON.stringify([...new Headers(headers).entries()]);
+
+function abortOf(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    const stop = () => reject(signal.reason ?? new DOMException('aborted', 'AbortError'));
+    if (signal.aborted) stop();
+    else signal.addEventListener('abort', stop, { once: true });
+  });
+}
+
+/**
+ * Issue 14: the first card waits for config.json, the session check and the card list. The
+ * page's first module asks for all three at once, before the app's scripts have arrived; the
+ * session check and the list go out together as soon as the config is in. A handover in the
+ * address (section 4) changes the session first, so then only the config is asked for.
+ *
+ * The app gets a fetch that answers each of these requests once from what was asked early —
+ * the same method, URL and headers (wireRequest builds both) — and passes anything else on. So
+ * the app still makes every call in its own order with its own rules: nothing shows before the
+ * session check succeeded (section 2.1), a 401 of either still goes to login or re-authorises and
+ * retries once, and the retry goes to the network.
+ */
+export function startFirstRequests(fetch: typeof globalThis.fetch, page: FirstRequestPage): typeof globalThis.fetch {
+  const answers = new Map<string, Promise<Response>>();
+  const keyOf = (url: string, init: RequestInit | undefined) => `${init?.method ?? 'GET'} ${new URL(url, page.baseURI).href} ${headerText(init?.headers)}`;
+  const ask = (url: string, init: RequestInit) => {
+    const answer = fetch(url, init);
+    // Not asked for by the app (it left for login first): no unhandled rejection.
+    answer.catch(() => undefined);
+    answers.set(keyOf(url, init), answer);
+    return answer;
+  };
+
+  const query = new URLSearchParams(page.search);
+  const handover = [...HANDOVER_PARAMETERS, INAPP_LOGON].some((name) => query.has(name));
+  const ready = ask(CONFIG_URL, CONFIG_INIT)
+    .then((response) => (response.ok ? response.clone().json() : undefined))
+    .then((config: unknown) => {
+      if (handover || !isFirstConfig(config)) return;
+      for (const request of [sessionCheckRequest(config), cardListRequest(config.apiPrefix)]) {
+        const { url, init } = wireRequest(request, { baseUrl: '', xsrfToken: config.xsrfToken });
+        ask(url, init);
+      }
+    })
+    .catch(() => undefined);
+
+  return async (input, init) => {
+    if (typeof input !== 'string' || (init?.method ?? 'GET') !== 'GET') return fetch(input, init);
+    const key = keyOf(input, init);
+    if (!answers.has(key)) await ready;
+    const answer = answers.get(key);
+    if (!answer) return fetch(input, init);
+    answers.delete(key);
+    return init?.signal ? Promise.race([answer, abortOf(init.signal)]) : answer;
+  };
+}
