@@ -126,7 +126,7 @@ async function writeAppPages(manifest) {
   for (const language of LANGUAGES) {
     const texts = JSON.parse(await readFile(`ui/i18n/${language}.json`, 'utf8'));
     // Whatever the page needs before it can run is asked for at once, in parallel.
-    const preloads = [...new Set([...manifest.entry.imports.slice(1), ...manifest.translations[language]])]
+    const preloads = [...new Set([...manifest.entry.first.slice(1), ...manifest.entry.imports.slice(1), ...manifest.translations[language]])]
       .map((file) => `<link rel="modulepreload" href="./${file}" />`)
       .join('\n    ');
     const html = template
