@@ -113,6 +113,16 @@ function staticClosure(metafile, file) {
   return files;
 }
 
+/**
+ * The entry's closure: its static imports, and the app it imports once the first calls are on
+ * their way (ui/main.tsx, issue 14) with that app's static imports — all of it the first load,
+ * preloaded by the page and counted in its budget.
+ */
+function entryClosure(metafile, file) {
+  const own = (metafile.outputs[file]?.imports ?? []).filter((record) => record.kind === 'dynamic-import' && !record.external);
+  return [...new Set([...staticClosure(metafile, file), ...own.flatMap((record) => staticClosure(metafile, record.path))])];
+}
+
 // The metafile's paths are relative to the working directory, whatever form DIST_DIR takes
 // (relative, absolute, with `./`), so they are resolved before they are made relative to the output.
 const fromOut = (path) => relative(resolve(APP_OUT), resolve(path)).split(sep).join('/');
@@ -231,7 +241,7 @@ async function finishApp(result, { dev }) {
   if (unsplit.length > 0) throw new Error(`ui/routing/lazy-screens.ts names ${unsplit.join(', ')}, which the build did not load lazily`);
   const manifest = {
     html: { default: 'index.html', ...Object.fromEntries(LANGUAGES.map((language) => [language, `index.${language}.html`])) },
-    entry: { js: fromOut(entryOutput), css: fromOut(cssFile), imports: staticClosure(metafile, entryOutput).map(fromOut), first: staticClosure(metafile, firstOutput).map(fromOut) },
+    entry: { js: fromOut(entryOutput), css: fromOut(cssFile), imports: entryClosure(metafile, entryOutput).map(fromOut), first: staticClosure(metafile, firstOutput).map(fromOut) },
     translations,
     routes,
     screenTexts,

@@ -6,7 +6,8 @@ import { startFirstRequests } from '../adapters/composition/first-requests';
  * and i18next are still on their way. main.tsx imports this module too, so the app gets the same
  * fetch, which hands it those answers.
  */
-export const firstFetch: typeof fetch = startFirstRequests((input, init) => window.fetch(input, init), {
+export const firstRequests = startFirstRequests((input, init) => window.fetch(input, init), {
   baseURI: document.baseURI,
   search: window.location.search,
+  storage: () => window.localStorage,
 });
