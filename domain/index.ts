@@ -49,6 +49,8 @@ export * from './geo/region-editing';
 export * from './geo/region-warnings';
 export * from './geo/region-rules';
 
+export * from './reminders/temporary-reminders';
+
 export * from './errors/catalogue';
 export * from './errors/service-error';
 export * from './errors/error-body';

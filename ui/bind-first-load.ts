@@ -78,6 +78,7 @@ export function bindFirstLoad(container: Container): void {
         app: c.get(AppStore),
         clock: c.get<Clock>(Clock),
         environment: c.get<Environment>(Environment),
+        navigation: c.get<Navigation>(Navigation),
         enterScreen: c.get(EnterScreen),
         blockCard: c.get(BlockCard),
         unblockCard: c.get(UnblockCard),

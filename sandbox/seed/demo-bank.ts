@@ -1,37 +1,17 @@
 import type { Environment } from '../../application/environment';
-import { LINK_ACTIONS, privateBankingUsageCode, type LinkAction } from '../../domain/index';
-import { SANNE_DMC_HISTORY } from './demo-history';
-import { dutchIban, sandboxBankCode } from './iban';
+import { demoAccounts } from './demo-accounts';
+import { businessCards } from './demo-cards-business';
+import { lotteCards } from './demo-cards-lotte';
+import { pieterCards } from './demo-cards-pieter';
+import { sanneCards } from './demo-cards-sanne';
 import type { SeedBank } from './seed-types';
 
-const MISSING_ON_LIMITED_CARD: readonly LinkAction[] = [
-  'REISSUE_EXISTING_INSTRUMENT',
-  'CHANGE_DEFAULT_LIMIT_ATM',
-  'CREATE_TEMPORARY_LIMIT_ATM',
-  'DELETE_TEMPORARY_LIMIT_ATM',
-  'CREATE_TEMPORARY_GEO_PROFILE',
-  'DELETE_TEMPORARY_GEO_PROFILE',
-];
-
-/** Dutch banks' usual daily limits: [default, maximum] in whole euros. */
-const PRIVATE_LIMITS = { ECOM: [1500, 5000], POS: [2500, 5000], ATM: [500, 2500] } as const;
-const BUSINESS_LIMITS = { ECOM: [2500, 10000], POS: [5000, 15000], ATM: [1000, 3000] } as const;
-const ALL_REASONS = ['STOLEN', 'LOST', 'DEFECT'] as const;
-
 /**
- * The demo bank: every screen state of the app, described in the README ("Sandbox: demo
- * customers"). Ids are readable so demos and tests can name them.
+ * The demo bank: every screen state of the app, described in the README ("Demo customers and
+ * the screen states they show"). Ids are readable so demos and tests can name them.
  */
 export function demoBank(environment: Environment): SeedBank {
-  const iban = (account: string) => dutchIban(sandboxBankCode(environment.brandAbbreviation), account);
-  const accounts = {
-    sanne: iban('4820193745'),
-    joint: iban('5938201746'),
-    sanneSecond: iban('1284756390'),
-    pieter: iban('7012345678'),
-    pieterLow: iban('3094857261'),
-    bakery: iban('8801234567'),
-  };
+  const accounts = demoAccounts(environment);
   return {
     customers: [
       {
@@ -96,6 +76,19 @@ export function demoBank(environment: Environment): SeedBank {
         demo: { order: 4, summary: 'Private: no debit cards at all (the app shows MESSAGE_FED001_0001).' },
         address: { streetName: 'Witte Singel', houseNumber: '77', postCode: '2311 BP', cityName: 'Leiden' },
       },
+      {
+        id: 'lotte',
+        bcNumber: '100567893',
+        name: 'Lotte Jansen',
+        segment: 'private',
+        authLevel: 20,
+        demo: {
+          order: 5,
+          summary:
+            'Private: reminders beside the settings (a temporary payment limit that ends within a week, a withdrawal limit for today only, a World period that starts soon) and a card blocked by the bank, which she cannot unblock herself.',
+        },
+        address: { streetName: 'Nieuwegracht', houseNumber: '9', postCode: '3512 LB', cityName: 'Utrecht' },
+      },
     ],
     products: [
       { id: '1101', nameNl: 'Betaalpas', nameEn: 'Debit card', reissueFee: 7.5 },
@@ -111,203 +104,9 @@ export function demoBank(environment: Environment): SeedBank {
       { iban: accounts.pieter, balance: 148250.0 },
       { iban: accounts.pieterLow, balance: 640.25 },
       { iban: accounts.bakery, balance: 24980.0 },
+      { iban: accounts.lotte, balance: 2310.45 },
     ],
-    cards: [
-      {
-        id: 'sanne-dmc',
-        usageCode: 'PAYMENT_CARD',
-        scheme: 'DMC',
-        iban: accounts.sanne,
-        sequenceNumber: '214',
-        holder: 'sanne',
-        productId: '1101',
-        maskedPan: '4821',
-        printedName: 'S. de Vries',
-        state: 'ACTIVE',
-        suspendedBy: [],
-        expiresInMonths: 38,
-        reissueReasons: ALL_REASONS,
-        capabilities: LINK_ACTIONS,
-        defaultRegion: 'EUR',
-        limits: PRIVATE_LIMITS,
-        access: [{ customer: 'sanne', seesDetails: true }],
-        history: SANNE_DMC_HISTORY,
-      },
-      {
-        id: 'sanne-travel',
-        usageCode: 'PAYMENT_CARD',
-        scheme: 'DMC',
-        iban: accounts.joint,
-        sequenceNumber: '108',
-        holder: 'sanne',
-        productId: '1101',
-        maskedPan: '7730',
-        printedName: 'S. de Vries',
-        state: 'ACTIVE',
-        suspendedBy: [],
-        expiresInMonths: 26,
-        reissueReasons: ALL_REASONS,
-        capabilities: LINK_ACTIONS,
-        defaultRegion: 'EUR',
-        limits: PRIVATE_LIMITS,
-        temporaryLimits: [{ limitType: 'POS', limitValue: 4000, startInDays: 5, lengthInDays: 10 }],
-        temporaryRegions: [{ geoProfile: 'WORLD', startInDays: 30, lengthInDays: 0 }],
-        access: [{ customer: 'sanne', seesDetails: true }, { customer: 'daan', seesDetails: false }],
-      },
-      {
-        id: 'daan-joint',
-        usageCode: 'PAYMENT_CARD',
-        scheme: 'DMC',
-        iban: accounts.joint,
-        sequenceNumber: '109',
-        holder: 'daan',
-        productId: '1101',
-        maskedPan: '3319',
-        printedName: 'D. de Vries',
-        state: 'ACTIVE',
-        suspendedBy: [],
-        expiresInMonths: 26,
-        reissueReasons: ALL_REASONS,
-        capabilities: LINK_ACTIONS,
-        defaultRegion: 'EUR',
-        limits: PRIVATE_LIMITS,
-        access: [{ customer: 'daan', seesDetails: true }, { customer: 'sanne', seesDetails: false }],
-      },
-      {
-        id: 'sanne-maestro',
-        usageCode: 'PAYMENT_CARD',
-        scheme: 'MAESTRO',
-        iban: accounts.sanneSecond,
-        sequenceNumber: '031',
-        holder: 'sanne',
-        productId: '1102',
-        maskedPan: '673100******001234',
-        printedName: 'S. de Vries',
-        state: 'ACTIVE',
-        suspendedBy: ['CUSTOMER'],
-        expiresInMonths: 9,
-        reissueReasons: ALL_REASONS,
-        capabilities: LINK_ACTIONS,
-        defaultRegion: 'EUR',
-        limits: { ECOM: [500, 2500], POS: [1000, 2500], ATM: [250, 1000] },
-        access: [{ customer: 'sanne', seesDetails: true }],
-      },
-      {
-        id: 'sanne-new',
-        usageCode: 'PAYMENT_CARD',
-        scheme: 'DMC',
-        iban: accounts.sanne,
-        sequenceNumber: '215',
-        holder: 'sanne',
-        productId: '1101',
-        maskedPan: '9056',
-        printedName: 'S. de Vries',
-        state: 'AWAITING_ACTIVATION',
-        suspendedBy: [],
-        expiresInMonths: 60,
-        reissueReasons: ALL_REASONS,
-        capabilities: LINK_ACTIONS,
-        defaultRegion: 'EUR',
-        limits: PRIVATE_LIMITS,
-        access: [{ customer: 'sanne', seesDetails: true }],
-      },
-      {
-        id: 'pieter-private-banking',
-        usageCode: privateBankingUsageCode(environment.brand),
-        scheme: 'DMC',
-        iban: accounts.pieter,
-        sequenceNumber: '402',
-        holder: 'pieter',
-        productId: '1201',
-        maskedPan: '1188',
-        printedName: 'P.J. Bakker',
-        state: 'ACTIVE',
-        suspendedBy: [],
-        expiresInMonths: 44,
-        reissueReasons: ALL_REASONS,
-        capabilities: LINK_ACTIONS,
-        defaultRegion: 'WORLD',
-        limits: { ECOM: [1000, 10000], POS: [5000, 20000], ATM: [1000, 5000] },
-        access: [{ customer: 'pieter', seesDetails: true }],
-      },
-      {
-        id: 'pieter-access',
-        usageCode: 'ACCESS_CARD',
-        scheme: 'DMC',
-        iban: accounts.pieter,
-        sequenceNumber: '403',
-        holder: 'pieter',
-        productId: '1301',
-        maskedPan: '5502',
-        printedName: 'P.J. Bakker',
-        state: 'ACTIVE',
-        suspendedBy: [],
-        expiresInMonths: 44,
-        reissueReasons: [],
-        capabilities: [],
-        defaultRegion: 'EUR',
-        limits: {},
-        access: [{ customer: 'pieter', seesDetails: true }],
-      },
-      {
-        id: 'pieter-limited',
-        usageCode: 'PAYMENT_CARD',
-        scheme: 'DMC',
-        iban: accounts.pieterLow,
-        sequenceNumber: '117',
-        holder: 'pieter',
-        productId: '1101',
-        maskedPan: '2640',
-        printedName: 'P.J. Bakker',
-        state: 'ACTIVE',
-        suspendedBy: [],
-        expiresInMonths: 17,
-        reissueReasons: ['DEFECT'],
-        capabilities: LINK_ACTIONS.filter((action) => !MISSING_ON_LIMITED_CARD.includes(action)),
-        defaultRegion: 'EUR',
-        limits: { ECOM: [250, 2500], POS: [500, 5000], ATM: [250, 2500] },
-        access: [{ customer: 'pieter', seesDetails: true }],
-      },
-      {
-        id: 'bakery-jeroen',
-        usageCode: 'PAYMENT_CARD',
-        scheme: 'DMC',
-        iban: accounts.bakery,
-        sequenceNumber: '011',
-        holder: 'vandenberg',
-        productId: '2101',
-        maskedPan: '6045',
-        printedName: 'J. van den Berg',
-        state: 'ACTIVE',
-        suspendedBy: [],
-        expiresInMonths: 31,
-        reissueReasons: ALL_REASONS,
-        capabilities: LINK_ACTIONS,
-        defaultRegion: 'WORLD',
-        limits: BUSINESS_LIMITS,
-        access: [{ customer: 'vandenberg', seesDetails: true }],
-      },
-      {
-        id: 'bakery-fatma',
-        usageCode: 'PAYMENT_CARD',
-        scheme: 'DMC',
-        iban: accounts.bakery,
-        sequenceNumber: '012',
-        holder: 'fatma',
-        productId: '2101',
-        maskedPan: '6052',
-        printedName: 'F. Yilmaz',
-        state: 'ACTIVE',
-        suspendedBy: [],
-        expiresInMonths: 31,
-        reissueReasons: ALL_REASONS,
-        capabilities: LINK_ACTIONS,
-        defaultRegion: 'EUR',
-        limits: BUSINESS_LIMITS,
-        // The administrator of the business account manages every card on it.
-        access: [{ customer: 'vandenberg', seesDetails: true }, { customer: 'fatma', seesDetails: true }],
-      },
-    ],
+    cards: [...sanneCards(accounts), ...pieterCards(accounts, environment), ...businessCards(accounts), ...lotteCards(accounts)],
     pendingChanges: [
       {
         tpsId: 'b7e4c2d0-5f1a-4c8e-9a3b-2d6f8e1c4a70',

@@ -17,6 +17,7 @@ describe.each(storeVariants())('the control API, on $name', ({ store }) => {
       ['pieter', 'private'],
       ['vandenberg', 'business'],
       ['emma', 'private'],
+      ['lotte', 'private'],
     ]);
     for (const customer of answer.body.customers) expect(customer.summary.length).toBeGreaterThan(20);
   });

@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../widgets/modal';
+import { BlockingEffects } from './blocking-effects';
 import type { OverviewViewModel } from './overview.presenter';
 
 type ChangeModalProps = {
   readonly modal: OverviewViewModel['modal'];
   readonly onConfirm: () => void;
   readonly onClose: () => void;
+  readonly help: string;
 };
 
-/** Section 2.3: "Block this card?" / "Unblock this card?", Cancel, and the spinner while it runs. */
-export function CardChangeModal({ modal, onConfirm, onClose }: ChangeModalProps) {
+/** Section 2.3: "Block this card?" (with what blocking does) / "Unblock this card?", Cancel, and the spinner while it runs. */
+export function CardChangeModal({ modal, onConfirm, onClose, help }: ChangeModalProps) {
   const { t } = useTranslation();
   const change = modal?.change ?? 'block';
   const texts = change === 'block' ? 'overview.blockModal' : 'overview.unblockModal';
@@ -23,6 +25,7 @@ export function CardChangeModal({ modal, onConfirm, onClose }: ChangeModalProps)
       busyText={modal?.busy ? t(change === 'block' ? 'overview.spinner.blocking' : 'overview.spinner.unblocking') : undefined}
     >
       <p>{t(`${texts}.body`)}</p>
+      {modal?.change === 'block' ? <BlockingEffects when="block" unblockable replace={modal.replace} help={help} /> : null}
     </Modal>
   );
 }

@@ -1,12 +1,15 @@
 import { makeAutoObservable } from 'mobx';
-import { formatServerDate, showsSettings, type CardImageKind, type PaymentScheme, type SelectedCard } from '../../domain/index';
+import { formatServerDate, showsSettings, type CardImageKind, type Language, type PaymentScheme, type SelectedCard } from '../../domain/index';
 import type { Environment } from '../../application/environment';
 import type { Clock } from '../../application/ports/clock';
+import type { Navigation } from '../../application/ports/navigation';
+import { segmentOf } from '../../application/segment';
 import type { BlockCard } from '../../application/use-cases/block-card';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
 import type { UnblockCard } from '../../application/use-cases/unblock-card';
 import { ROUTES } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
+import { tileReminders, type TileReminders } from './reminder-view';
 import { settingsTiles, type SettingsTile } from './settings-view';
 
 export type CardChange = 'block' | 'unblock';
@@ -15,6 +18,7 @@ export type OverviewDependencies = {
   readonly app: AppStore;
   readonly clock: Clock;
   readonly environment: Environment;
+  readonly navigation: Navigation;
   readonly enterScreen: EnterScreen;
   readonly blockCard: BlockCard;
   readonly unblockCard: UnblockCard;
@@ -43,6 +47,8 @@ export type CardView = {
   readonly inProgress: boolean;
   /** Undefined while the settings section is not shown (section 2.3). */
   readonly settings: readonly SettingsTile[] | undefined;
+  /** Temporary settings that start or end within a week, beside their tiles (issue 16). */
+  readonly reminders: TileReminders;
 };
 
 export type OverviewViewModel = {
@@ -51,7 +57,7 @@ export type OverviewViewModel = {
   readonly spinner: 'loadingCards' | 'loadingCard' | undefined;
   readonly picker: { readonly options: readonly PickerOption[]; readonly selectedId: string | undefined; readonly hint: boolean } | undefined;
   readonly card: CardView | undefined;
-  readonly modal: { readonly change: CardChange; readonly busy: boolean } | undefined;
+  readonly modal: { readonly change: CardChange; readonly busy: boolean; readonly replace: boolean } | undefined;
 };
 
 const option = (card: SelectedCard): PickerOption => ({
@@ -111,6 +117,12 @@ export class OverviewPresenter {
     return this.deps.environment.portal.activateCard;
   }
 
+  /** Where a customer whose card only the bank can unblock gets help: section 2.2's "All options" of their area. */
+  helpLink(language: Language): string {
+    const { environment, navigation } = this.deps;
+    return environment.portal.help[segmentOf(navigation.current().pathname, environment)][language];
+  }
+
   get viewModel(): OverviewViewModel {
     const { cards, notifications, loading } = this.app;
     // After a change the old details would contradict the notification: loading state until fresh.
@@ -122,7 +134,7 @@ export class OverviewPresenter {
       spinner: loading.active && !this.busy ? (cards.list.length === 0 ? 'loadingCards' : 'loadingCard') : undefined,
       picker: cards.list.length > 0 ? { options: cards.list.map(option), selectedId: cards.selectedId, hint: notifications.cardPickerHint !== undefined } : undefined,
       card: card ? this.cardView(card) : undefined,
-      modal: this.modal ? { change: this.modal, busy: this.busy } : undefined,
+      modal: this.modal ? { change: this.modal, busy: this.busy, replace: card?.isReissueAllowed ?? false } : undefined,
     };
   }
 
@@ -139,6 +151,7 @@ export class OverviewPresenter {
   private cardView(card: SelectedCard): CardView {
     const { app } = this;
     const settingsShown = showsSettings(card) && !app.notifications.error && !app.loading.active;
+    const today = this.deps.clock.today();
     return {
       status: card.status.kind,
       scheme: card.paymentScheme,
@@ -152,7 +165,8 @@ export class OverviewPresenter {
       },
       actions: { block: card.isSuspensionAllowed, unblock: card.isResumptionAllowed, replace: card.isReissueAllowed },
       inProgress: card.isLimitInProgress,
-      settings: settingsShown ? settingsTiles(card, this.deps.clock.today()) : undefined,
+      settings: settingsShown ? settingsTiles(card, today) : undefined,
+      reminders: settingsShown ? tileReminders(card, today) : {},
     };
   }
 

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { languageOf } from '../../domain/index';
 import { usePresenter } from '../container/container-context';
 import { Spinner } from '../widgets/spinner';
 import { CardActions } from './card-actions';
@@ -15,7 +16,7 @@ import '../styles/overview.css';
 
 /** Section 2.3, `/card-management`: the card picker, the chosen card, its actions and settings. */
 export const OverviewScreen = observer(function OverviewScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const presenter = usePresenter(OverviewPresenter);
   const statusHeading = useRef<HTMLHeadingElement>(null);
   const vm = presenter.viewModel;
@@ -45,14 +46,14 @@ export const OverviewScreen = observer(function OverviewScreen() {
       {card ? (
         <>
           <InactiveNotice card={card} activateCard={presenter.activateCardLinks} />
-          <StatusPanel card={card} headingRef={statusHeading} />
+          <StatusPanel card={card} headingRef={statusHeading} help={presenter.helpLink(languageOf(i18n.language))} />
           <CardDetails card={card} />
           <CardActions card={card} onChange={presenter.open} />
           <InProgressNotice card={card} />
-          {card.settings ? <SettingsTiles tiles={card.settings} /> : spinner}
+          {card.settings ? <SettingsTiles tiles={card.settings} reminders={card.reminders} /> : spinner}
         </>
       ) : null}
-      <CardChangeModal modal={vm.modal} onConfirm={() => void presenter.confirm()} onClose={presenter.close} />
+      <CardChangeModal modal={vm.modal} onConfirm={() => void presenter.confirm()} onClose={presenter.close} help={presenter.helpLink(languageOf(i18n.language))} />
     </div>
   );
 });

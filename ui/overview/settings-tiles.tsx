@@ -4,6 +4,8 @@ import { formatEuro } from '../../domain/index';
 import { useLocale } from '../i18n/use-locale';
 import { useAppNavigate, useEntryState } from '../navigation/use-app-navigate';
 import { UnbrokenDates } from '../widgets/unbroken-dates';
+import type { TileReminders } from './reminder-view';
+import { SettingsReminder } from './settings-reminder';
 import type { SettingsTile, TemporaryBox } from './settings-view';
 
 const TITLES = {
@@ -25,7 +27,7 @@ function TemporaryText({ box }: { readonly box: TemporaryBox }) {
   }
 }
 
-function Tile({ tile }: { readonly tile: SettingsTile }) {
+function Tile({ tile, reminders }: { readonly tile: SettingsTile; readonly reminders: TileReminders }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const go = useAppNavigate();
@@ -58,12 +60,13 @@ function Tile({ tile }: { readonly tile: SettingsTile }) {
           </span>
         ) : null}
       </Link>
+      {reminders[tile.kind] ? <SettingsReminder reminder={reminders[tile.kind]!} path={tile.path} /> : null}
     </li>
   );
 }
 
 /** Section 2.3, "Debit card settings": a tile per limit and foreign use, each leading to its editor. */
-export function SettingsTiles({ tiles }: { readonly tiles: readonly SettingsTile[] }) {
+export function SettingsTiles({ tiles, reminders = {} }: { readonly tiles: readonly SettingsTile[]; readonly reminders?: TileReminders }) {
   const { t } = useTranslation();
   return (
     <section className="settings" aria-labelledby="settings-title">
@@ -72,7 +75,7 @@ export function SettingsTiles({ tiles }: { readonly tiles: readonly SettingsTile
       </h2>
       <ul className="settings__tiles">
         {tiles.map((tile) => (
-          <Tile key={tile.kind} tile={tile} />
+          <Tile key={tile.kind} tile={tile} reminders={reminders} />
         ))}
       </ul>
     </section>

@@ -93,4 +93,6 @@ const EN: typeof NL = {
 
 const TEXTS: Record<Language, typeof NL> = { nl: NL, en: EN };
 
-export const signingText = (language: Language, key: keyof typeof NL, values: Record<string, string | number> = {}): string => fill(TEXTS[language][key], values);
+export type SigningTextKey = keyof typeof NL;
+
+export const signingText = (language: Language, key: SigningTextKey, values: Record<string, string | number> = {}): string => fill(TEXTS[language][key], values);

@@ -5,7 +5,7 @@
  * tests' helpers and TypeScript set-up; `npm test` does not run it (not a *.test.ts).
  */
 import { join } from 'node:path';
-import { control, reset } from '../../sandbox/support/bank-client';
+import { control, reset, TODAY } from '../../sandbox/support/bank-client';
 import { openApp, signIn, useAppSandbox } from '../support/app-session';
 import { useChromium } from '../support/chromium';
 import { takeScreenshots, writeScreenshotIndex, type ScreenState, type ShotSetting } from '../support/screenshots';
@@ -40,6 +40,21 @@ const STATES: readonly ScreenState[] = [
     },
   },
   { name: 'overview-blocked-maestro', caption: 'Overview: a blocked Maestro card (the overlay, Unblock)', show: (setting) => overviewOf(setting, 'sanne', 'sanne-maestro', 'blocked') },
+  {
+    name: 'overview-bank-blocked',
+    caption: 'A card only the bank can unblock: what the block means, whom to contact (issue 16)',
+    show: (setting) => overviewOf(setting, 'lotte', 'lotte-bank-blocked', 'blocked'),
+  },
+  {
+    name: 'overview-reminders',
+    caption: 'Reminders beside the tiles: a temporary limit that ends soon, one that ends today, a World period that starts soon (issue 16)',
+    show: async (setting) => {
+      // The app reads "today" from the device: the sandbox's date, as the reminders are counted from it.
+      await setting.context.clock.setFixedTime(new Date(`${TODAY}T10:00:00+01:00`));
+      await overviewOf(setting, 'lotte', 'lotte-dmc', 'active');
+      await setting.page.locator('.settings-reminder').first().waitFor();
+    },
+  },
   { name: 'overview-inactive-card', caption: 'Overview: a new card still to be activated', show: (setting) => overviewOf(setting, 'sanne', 'sanne-new', 'inactive') },
   { name: 'overview-private-banking', caption: 'Overview: the private-banking card with a change still to be signed', show: (setting) => overviewOf(setting, 'pieter', undefined, 'active') },
   {

@@ -100,7 +100,7 @@ export function useCluster(count: number): Cluster {
         PORT: '0',
         HOST: '127.0.0.1',
         SANDBOX_TODAY: TODAY,
-        // Behind a balancer, as the README's "More than one machine" runs them: tests name each client's address.
+        // Behind a balancer, as sandbox/README.md's "More than one machine" runs them: tests name each client's address.
         SANDBOX_TRUST_PROXY: 'on',
         SANDBOX_LOAD_CUSTOMERS: String(LOAD_CUSTOMERS),
       };

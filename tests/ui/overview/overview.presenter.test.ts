@@ -118,13 +118,36 @@ describe('OverviewPresenter (section 2.3)', () => {
     ]);
   });
 
+  it('puts each temporary setting that starts or ends within a week beside its tile (issue 16), none on a blocked card', async () => {
+    const card = aCard()
+      .withTemporaryLimit('POS', { limitValue: 150, startDate: TODAY, endDate: TODAY })
+      .withTemporaryLimit('ATM', { limitValue: 60, startDate: '2026-12-01', endDate: '2026-12-02' })
+      .withTemporaryRegion({ geoProfile: 'WORLD', startDate: '2026-11-20', endDate: '2026-11-30' });
+    const { presenter } = overview([card.build()]);
+    await presenter.load();
+    expect(presenter.viewModel.card?.reminders).toEqual({
+      payment: { setting: 'POS', moment: 'endsToday', date: '23-11-2026', amount: 150 },
+      region: { setting: 'REGION', moment: 'ends', date: '30-11-2026', region: 'WORLD' },
+    });
+    const blocked = overview([card.blocked().build()]);
+    await blocked.presenter.load();
+    expect(blocked.presenter.viewModel.card?.reminders).toEqual({});
+  });
+
+  it('offers Replace in the block modal only when the card allows it', async () => {
+    const { presenter } = overview([aCard().withoutLinks('REISSUE_EXISTING_INSTRUMENT').build()]);
+    await presenter.load();
+    presenter.open('block');
+    expect(presenter.viewModel.modal).toEqual({ change: 'block', busy: false, replace: false });
+  });
+
   it('blocks the card: busy while it runs, then the modal closes on the reloaded card', async () => {
     const { world, presenter } = overview();
     await presenter.load();
     presenter.open('block');
-    expect(presenter.viewModel.modal).toEqual({ change: 'block', busy: false });
+    expect(presenter.viewModel.modal).toEqual({ change: 'block', busy: false, replace: true });
     const confirming = presenter.confirm();
-    expect(presenter.viewModel.modal).toEqual({ change: 'block', busy: true });
+    expect(presenter.viewModel.modal).toMatchObject({ change: 'block', busy: true });
     presenter.close();
     expect(presenter.viewModel.modal).toBeDefined();
     await confirming;
