@@ -54,8 +54,9 @@ export class CardsState {
   async select(paymentInstrumentId: string): Promise<void> {
     this.notifications.resetError();
     this.setList(this.list, paymentInstrumentId);
+    // Unlike the first load, the listed card is not shown meanwhile: its status panel would take
+    // the place of the card before and move what follows when the details arrive (CLS).
     this.setSelected(undefined);
-    this.setPending(true);
     this.setSelected(await this.outcome(this.useCases.selectCard.execute({ paymentInstrumentId })));
   }
 
@@ -67,8 +68,8 @@ export class CardsState {
   }
 
   /**
-   * Issue 14: the selected card as the list has it (status, image, holder, actions), while its
-   * details are on their way and none are shown: the status panel paints from it, the details'
+   * Issue 14: on the first load, the selected card as the list has it (status, image, holder,
+   * actions) while its details are on their way: the status panel paints from it, the details'
    * settings follow in place. Not after the details failed: then no card shows, as before.
    */
   get listed(): SelectedCard | undefined {
