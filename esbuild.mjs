@@ -113,6 +113,16 @@ function staticClosure(metafile, file) {
   return files;
 }
 
+/**
+ * The entry's closure: its static imports, and the app it imports once the first calls are on
+ * their way (ui/main.tsx, issue 14) with that app's static imports — all of it the first load,
+ * preloaded by the page and counted in its budget.
+ */
+function entryClosure(metafile, file) {
+  const own = (metafile.outputs[file]?.imports ?? []).filter((record) => record.kind === 'dynamic-import' && !record.external);
+  return [...new Set([...staticClosure(metafile, file), ...own.flatMap((record) => staticClosure(metafile, record.path))])];
+}
+
 // The metafile's paths are relative to the working directory, whatever form DIST_DIR takes
 // (relative, absolute, with `./`), so they are resolved before they are made relative to the output.
 const fromOut = (path) => relative(resolve(APP_OUT), resolve(path)).split(sep).join('/');
@@ -126,7 +136,7 @@ async function writeAppPages(manifest) {
   for (const language of LANGUAGES) {
     const texts = JSON.parse(await readFile(`ui/i18n/${language}.json`, 'utf8'));
     // Whatever the page needs before it can run is asked for at once, in parallel.
-    const preloads = [...new Set([...manifest.entry.imports.slice(1), ...manifest.translations[language]])]
+    const preloads = [...new Set([...manifest.entry.first.slice(1), ...manifest.entry.imports.slice(1), ...manifest.translations[language]])]
       .map((file) => `<link rel="modulepreload" href="./${file}" />`)
       .join('\n    ');
     const html = template
@@ -134,6 +144,7 @@ async function writeAppPages(manifest) {
       .replace('{{title}}', escapeHtml(texts.routes.cardManagement.title))
       .replace('{{css}}', `./${manifest.entry.css}`)
       .replace('{{preloads}}', preloads)
+      .replace('{{first}}', `./${manifest.entry.first[0]}`)
       .replace('{{js}}', `./${manifest.entry.js}`)
       .replace('{{loading}}', escapeHtml(texts.shell.loading))
       .replace('{{noscript}}', escapeHtml(texts.shell.noScript))
@@ -197,7 +208,10 @@ async function lazyScreens() {
 
 async function finishApp(result, { dev }) {
   const { metafile } = result;
-  const entryOutput = Object.keys(metafile.outputs).find((path) => metafile.outputs[path].entryPoint === 'ui/main.tsx' && path.endsWith('.js'));
+  const outputOf = (entry) => Object.keys(metafile.outputs).find((path) => metafile.outputs[path].entryPoint === entry && path.endsWith('.js'));
+  const entryOutput = outputOf('ui/main.tsx');
+  // Issue 14: the page's first module, which asks for the first load's calls before the app runs.
+  const firstOutput = outputOf('ui/first-requests.ts');
   const css = await build({
     stdin: { contents: stylesheetsInOrder(metafile, 'ui/main.tsx').map((path) => `@import ${JSON.stringify(`./${path}`)};`).join('\n'), resolveDir: '.', loader: 'css', sourcefile: 'app.css' },
     bundle: true,
@@ -228,7 +242,7 @@ async function finishApp(result, { dev }) {
   if (unsplit.length > 0) throw new Error(`ui/routing/lazy-screens.ts names ${unsplit.join(', ')}, which the build did not load lazily`);
   const manifest = {
     html: { default: 'index.html', ...Object.fromEntries(LANGUAGES.map((language) => [language, `index.${language}.html`])) },
-    entry: { js: fromOut(entryOutput), css: fromOut(cssFile), imports: staticClosure(metafile, entryOutput).map(fromOut) },
+    entry: { js: fromOut(entryOutput), css: fromOut(cssFile), imports: entryClosure(metafile, entryOutput).map(fromOut), first: staticClosure(metafile, firstOutput).map(fromOut) },
     translations,
     routes,
     screenTexts,
@@ -271,7 +285,7 @@ function lazyScreensReachTheEntry(lazyModules) {
 function appOptions({ dev }, lazyModules) {
   return {
     plugins: [lazyScreensReachTheEntry(lazyModules)],
-    entryPoints: { main: 'ui/main.tsx' },
+    entryPoints: { first: 'ui/first-requests.ts', main: 'ui/main.tsx' },
     outdir: APP_OUT,
     entryNames: 'assets/[name]-[hash]',
     chunkNames: 'assets/chunk-[hash]',

@@ -18,6 +18,7 @@ import { ReadSessionTimeLeft } from '../application/use-cases/read-session-time-
 import { ReportNotificationSeen } from '../application/use-cases/report-notification-seen';
 import { SelectCard } from '../application/use-cases/select-card';
 import { SignOut } from '../application/use-cases/sign-out';
+import { StartTracking } from '../application/use-cases/start-tracking';
 import { SwitchLanguage } from '../application/use-cases/switch-language';
 import { UnblockCard } from '../application/use-cases/unblock-card';
 import { ResumeSigning } from '../application/use-cases/resume-signing';
@@ -64,6 +65,7 @@ export function bindFirstLoad(container: Container): void {
         reportNotificationSeen: c.get(ReportNotificationSeen),
         loadAuthLevel: c.get(LoadAuthLevel),
         returnFromAddressChange: c.get(ReturnFromAddressChange),
+        startTracking: c.get(StartTracking),
       }),
   );
   bindPresenter(

@@ -17,6 +17,7 @@ import { ReportNotificationSeen } from '../../application/use-cases/report-notif
 import { ReadSessionTimeLeft } from '../../application/use-cases/read-session-time-left';
 import { SelectCard } from '../../application/use-cases/select-card';
 import { SignOut } from '../../application/use-cases/sign-out';
+import { StartTracking } from '../../application/use-cases/start-tracking';
 import { SwitchLanguage } from '../../application/use-cases/switch-language';
 import { UnblockCard } from '../../application/use-cases/unblock-card';
 import { bindUseCase, port } from './resolve';
@@ -38,6 +39,7 @@ export function bindFirstLoadUseCases(container: Container): void {
   bind(ApplyPlainLayout, (c) => new ApplyPlainLayout(port(c, 'sessionStore')));
   bind(EnterScreen, (c) => new EnterScreen(port(c, 'navigation'), port(c, 'analytics'), port(c, 'sessionStore')));
   bind(ReturnFromAddressChange, (c) => new ReturnFromAddressChange(port(c, 'sessionStore')));
+  bind(StartTracking, (c) => new StartTracking(port(c, 'analytics')));
   bind(ReportNotificationSeen, (c) => new ReportNotificationSeen(port(c, 'analytics')));
   bind(LoadDisturbance, (c) => new LoadDisturbance(port(c, 'disturbances')));
   bind(LoadPortalPart, (c) => new LoadPortalPart(port(c, 'portal')));

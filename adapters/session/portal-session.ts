@@ -5,6 +5,7 @@ import type { Navigation } from '../../application/ports/navigation';
 import type { AuthLevel, Session, SessionFailure } from '../../application/ports/session';
 import type { SessionStore } from '../../application/ports/session-store';
 import type { BankHttpClient } from '../http/bank-http-client';
+import { sessionCheckRequest } from '../http/first-load-requests';
 import type { CookieJar } from './cookie-jar';
 import type { SessionActivity } from './session-activity';
 import { handoverPlan } from './handover';
@@ -82,12 +83,7 @@ export class PortalSession implements Session {
 
   /** Section 7: `GET /session` validates the session, and so keeps it alive. */
   private askSession() {
-    const { environment } = this.deps;
-    return this.deps.http.exchange({
-      method: 'GET',
-      path: '/session',
-      headers: { [`x-${environment.brandAbbreviation}-serviceversion`]: environment.serviceVersion },
-    });
+    return this.deps.http.exchange(sessionCheckRequest(this.deps.environment));
   }
 
   async authLevel(): Promise<Result<AuthLevel, SessionFailure>> {
