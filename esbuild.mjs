@@ -264,27 +264,36 @@ async function finishApp(result, { dev }) {
  * One first-load chunk instead of twenty. esbuild puts a module shared by the app and some lazy
  * screens into a chunk per set of entries that reach it, so the first load was ~25 files, each
  * compressed alone and tied to the others by import and export lists (~5 KB gzip of overhead).
- * Each lazy screen here also imports the app's entry: every first-load module is then reached by
- * every entry and lands in one shared chunk. At run time the import costs nothing — a lazy
- * screen loads only after the entry has run, and a module runs once.
+ * Each lazily loaded module here also imports the app (ui/boot.tsx, which the entry loads once the first
+ * calls are out): every first-load module is then reached by every entry and lands in one
+ * shared chunk. At run time the import costs nothing — a lazy module loads only after the app
+ * has run, and a module runs once.
  */
-function lazyScreensReachTheEntry(lazyModules) {
-  const entry = resolve('ui/main.tsx');
+function lazyModulesReachTheApp() {
+  const app = resolve('ui/boot.tsx');
+  const lazy = new Set();
   return {
-    name: 'lazy-screens-reach-the-entry',
+    name: 'lazy-modules-reach-the-app',
     setup(pluginBuild) {
+      // Every module loaded by import() — a screen, a section, the calendar — but the app itself and texts.
+      pluginBuild.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData === 'lazy-resolving') return undefined;
+        const found = await pluginBuild.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'lazy-resolving' });
+        if (found.errors.length === 0 && /\.tsx?$/.test(found.path) && found.path !== app) lazy.add(found.path);
+        return found;
+      });
       pluginBuild.onLoad({ filter: /\.tsx?$/ }, async (args) => {
-        if (!lazyModules.has(relative(resolve('.'), args.path).split(sep).join('/'))) return undefined;
+        if (!lazy.has(args.path)) return undefined;
         const source = await readFile(args.path, 'utf8');
-        return { contents: `${source}\nimport ${JSON.stringify(entry)};\n`, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+        return { contents: `${source}\nimport ${JSON.stringify(app)};\n`, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
       });
     },
   };
 }
 
-function appOptions({ dev }, lazyModules) {
+function appOptions({ dev }) {
   return {
-    plugins: [lazyScreensReachTheEntry(lazyModules)],
+    plugins: [lazyModulesReachTheApp()],
     entryPoints: { first: 'ui/first-requests.ts', main: 'ui/main.tsx' },
     outdir: APP_OUT,
     entryNames: 'assets/[name]-[hash]',
@@ -315,8 +324,7 @@ async function buildApp() {
   const watch = process.argv.includes('--watch');
   await rm(APP_OUT, { recursive: true, force: true });
   if (!watch) {
-    const lazyModules = new Set(Object.values(await lazyScreens()).map((screen) => screen.module));
-    const manifest = await finishApp(await build(appOptions({ dev: false }, lazyModules)), { dev: false });
+    const manifest = await finishApp(await build(appOptions({ dev: false })), { dev: false });
     console.log(`app written to ${APP_OUT} (${manifest.entry.js}, ${manifest.entry.css}); build record in ${APP_META}`);
     return;
   }
@@ -332,7 +340,7 @@ async function buildApp() {
       });
     },
   };
-  const options = appOptions({ dev: true }, new Set(Object.values(await lazyScreens()).map((screen) => screen.module)));
+  const options = appOptions({ dev: true });
   const ctx = await context({ ...options, plugins: [...options.plugins, rebuilt] });
   await ctx.watch();
   const { port } = await ctx.serve({ port: LIVE_RELOAD_PORT, servedir: APP_OUT, cors: { origin: '*' } });
