@@ -85,7 +85,7 @@ describe('the signing widget, through the app’s PortalSigning adapter', () => 
     expect(summary).toMatch(/Change\s+Change the permanent limit/);
     expect(summary).toMatch(/Current limit\s+€2,500\.00/);
     expect(summary).toMatch(/New limit\s+€3,200\.00/);
-    await page.waitForFunction(() => /^\d{6}$/.test(document.querySelector('dmb-signing')!.shadowRoot!.querySelector('.code')!.textContent!.trim()));
+    await page.waitForFunction(() => /^\d{6}$/.test(document.querySelector('dmb-signing')?.shadowRoot?.querySelector('.code')?.textContent?.trim() ?? ''));
     expect(await axeViolations(page)).toEqual([]);
 
     await widget().getByLabel('Confirmation code').fill(await codeShown());
@@ -138,7 +138,7 @@ describe('the signing widget on the "to sign" page, by keyboard only', () => {
     await heading.waitFor();
     // The widget takes focus when it is ready, so a keyboard user starts there.
     await page.waitForFunction(() => document.querySelector('dmb-signing')?.shadowRoot?.activeElement?.id === 'signing-title');
-    await page.waitForFunction(() => /^\d{6}$/.test(document.querySelector('dmb-signing')!.shadowRoot!.querySelector('.code')!.textContent!.trim()));
+    await page.waitForFunction(() => /^\d{6}$/.test(document.querySelector('dmb-signing')?.shadowRoot?.querySelector('.code')?.textContent?.trim() ?? ''));
     expect(await axeViolations(page)).toEqual([]);
 
     await page.keyboard.press('Tab');
@@ -214,7 +214,7 @@ describe('the signing widget when the bank refuses what it signs (issue 20)', ()
     const sanne = await login(started.url, 'sanne');
     expect((await sanne.send('POST', `${env.apiPrefix}/apis/payment-instruments/v2/sanne-dmc/suspension`)).status).toBe(200);
     await page.goto(`${started.url}/en/my-overview/to-sign/?item=${item.tpsId}`);
-    await page.waitForFunction(() => /^\d{6}$/.test(document.querySelector('dmb-signing')!.shadowRoot!.querySelector('.code')!.textContent!.trim()));
+    await page.waitForFunction(() => /^\d{6}$/.test(document.querySelector('dmb-signing')?.shadowRoot?.querySelector('.code')?.textContent?.trim() ?? ''));
     await widget().getByLabel('Confirmation code').fill(await codeShown());
     await widget().getByRole('button', { name: 'Sign', exact: true }).click();
     await widget().getByText('Your card has changed since you asked for this change', { exact: false }).waitFor();
