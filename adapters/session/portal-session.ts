@@ -8,6 +8,7 @@ import type { BankHttpClient } from '../http/bank-http-client';
 import type { CookieJar } from './cookie-jar';
 import type { SessionActivity } from './session-activity';
 import { handoverPlan } from './handover';
+import { lifetimeEndOf } from './session-lifetime';
 import { isOnLoginPath, loginRedirectUrl } from './login-redirect';
 
 type SessionEnvironment = Pick<
@@ -42,6 +43,8 @@ export async function endSession(http: BankHttpClient, environment: Pick<Environ
 
 /** Section 4, "Session" and "Userinfo check", against the portal. */
 export class PortalSession implements Session {
+  private lifetimeEnd: number | undefined;
+
   constructor(private readonly deps: PortalSessionDependencies) {}
 
   async check(): Promise<Result<void, SessionFailure>> {
@@ -81,13 +84,15 @@ export class PortalSession implements Session {
   }
 
   /** Section 7: `GET /session` validates the session, and so keeps it alive. */
-  private askSession() {
+  private async askSession() {
     const { environment } = this.deps;
-    return this.deps.http.exchange({
+    const answer = await this.deps.http.exchange({
       method: 'GET',
       path: '/session',
       headers: { [`x-${environment.brandAbbreviation}-serviceversion`]: environment.serviceVersion },
     });
+    if (answer.ok && answer.value.ok) this.lifetimeEnd = lifetimeEndOf(answer.value.body);
+    return answer;
   }
 
   async authLevel(): Promise<Result<AuthLevel, SessionFailure>> {
@@ -105,6 +110,10 @@ export class PortalSession implements Session {
 
   lastActivity(): number | undefined {
     return this.deps.activity.lastActivity();
+  }
+
+  lifetimeEndsAt(): number | undefined {
+    return this.lifetimeEnd;
   }
 
   async signOut(): Promise<void> {
