@@ -113,6 +113,16 @@ function staticClosure(metafile, file) {
   return files;
 }
 
+/**
+ * The entry's closure: its static imports, and the app it imports once the first calls are on
+ * their way (ui/main.tsx, issue 14) with that app's static imports — all of it the first load,
+ * preloaded by the page and counted in its budget.
+ */
+function entryClosure(metafile, file) {
+  const own = (metafile.outputs[file]?.imports ?? []).filter((record) => record.kind === 'dynamic-import' && !record.external);
+  return [...new Set([...staticClosure(metafile, file), ...own.flatMap((record) => staticClosure(metafile, record.path))])];
+}
+
 // The metafile's paths are relative to the working directory, whatever form DIST_DIR takes
 // (relative, absolute, with `./`), so they are resolved before they are made relative to the output.
 const fromOut = (path) => relative(resolve(APP_OUT), resolve(path)).split(sep).join('/');
@@ -126,7 +136,7 @@ async function writeAppPages(manifest) {
   for (const language of LANGUAGES) {
     const texts = JSON.parse(await readFile(`ui/i18n/${language}.json`, 'utf8'));
     // Whatever the page needs before it can run is asked for at once, in parallel.
-    const preloads = [...new Set([...manifest.entry.imports.slice(1), ...manifest.translations[language]])]
+    const preloads = [...new Set([...manifest.entry.first.slice(1), ...manifest.entry.imports.slice(1), ...manifest.translations[language]])]
       .map((file) => `<link rel="modulepreload" href="./${file}" />`)
       .join('\n    ');
     const html = template
@@ -134,6 +144,7 @@ async function writeAppPages(manifest) {
       .replace('{{title}}', escapeHtml(texts.routes.cardManagement.title))
       .replace('{{css}}', `./${manifest.entry.css}`)
       .replace('{{preloads}}', preloads)
+      .replace('{{first}}', `./${manifest.entry.first[0]}`)
       .replace('{{js}}', `./${manifest.entry.js}`)
       .replace('{{loading}}', escapeHtml(texts.shell.loading))
       .replace('{{noscript}}', escapeHtml(texts.shell.noScript))
@@ -197,7 +208,10 @@ async function lazyScreens() {
 
 async function finishApp(result, { dev }) {
   const { metafile } = result;
-  const entryOutput = Object.keys(metafile.outputs).find((path) => metafile.outputs[path].entryPoint === 'ui/main.tsx' && path.endsWith('.js'));
+  const outputOf = (entry) => Object.keys(metafile.outputs).find((path) => metafile.outputs[path].entryPoint === entry && path.endsWith('.js'));
+  const entryOutput = outputOf('ui/main.tsx');
+  // Issue 14: the page's first module, which asks for the first load's calls before the app runs.
+  const firstOutput = outputOf('ui/first-requests.ts');
   const css = await build({
     stdin: { contents: stylesheetsInOrder(metafile, 'ui/main.tsx').map((path) => `@import ${JSON.stringify(`./${path}`)};`).join('\n'), resolveDir: '.', loader: 'css', sourcefile: 'app.css' },
     bundle: true,
@@ -228,7 +242,7 @@ async function finishApp(result, { dev }) {
   if (unsplit.length > 0) throw new Error(`ui/routing/lazy-screens.ts names ${unsplit.join(', ')}, which the build did not load lazily`);
   const manifest = {
     html: { default: 'index.html', ...Object.fromEntries(LANGUAGES.map((language) => [language, `index.${language}.html`])) },
-    entry: { js: fromOut(entryOutput), css: fromOut(cssFile), imports: staticClosure(metafile, entryOutput).map(fromOut) },
+    entry: { js: fromOut(entryOutput), css: fromOut(cssFile), imports: entryClosure(metafile, entryOutput).map(fromOut), first: staticClosure(metafile, firstOutput).map(fromOut) },
     translations,
     routes,
     screenTexts,
@@ -250,28 +264,37 @@ async function finishApp(result, { dev }) {
  * One first-load chunk instead of twenty. esbuild puts a module shared by the app and some lazy
  * screens into a chunk per set of entries that reach it, so the first load was ~25 files, each
  * compressed alone and tied to the others by import and export lists (~5 KB gzip of overhead).
- * Each lazy screen here also imports the app's entry: every first-load module is then reached by
- * every entry and lands in one shared chunk. At run time the import costs nothing — a lazy
- * screen loads only after the entry has run, and a module runs once.
+ * Each lazily loaded module here also imports the app (ui/boot.tsx, which the entry loads once the first
+ * calls are out): every first-load module is then reached by every entry and lands in one
+ * shared chunk. At run time the import costs nothing — a lazy module loads only after the app
+ * has run, and a module runs once.
  */
-function lazyScreensReachTheEntry(lazyModules) {
-  const entry = resolve('ui/main.tsx');
+function lazyModulesReachTheApp() {
+  const app = resolve('ui/boot.tsx');
+  const lazy = new Set();
   return {
-    name: 'lazy-screens-reach-the-entry',
+    name: 'lazy-modules-reach-the-app',
     setup(pluginBuild) {
+      // Every module loaded by import() — a screen, a section, the calendar — but the app itself and texts.
+      pluginBuild.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData === 'lazy-resolving') return undefined;
+        const found = await pluginBuild.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'lazy-resolving' });
+        if (found.errors.length === 0 && /\.tsx?$/.test(found.path) && found.path !== app) lazy.add(found.path);
+        return found;
+      });
       pluginBuild.onLoad({ filter: /\.tsx?$/ }, async (args) => {
-        if (!lazyModules.has(relative(resolve('.'), args.path).split(sep).join('/'))) return undefined;
+        if (!lazy.has(args.path)) return undefined;
         const source = await readFile(args.path, 'utf8');
-        return { contents: `${source}\nimport ${JSON.stringify(entry)};\n`, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+        return { contents: `${source}\nimport ${JSON.stringify(app)};\n`, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
       });
     },
   };
 }
 
-function appOptions({ dev }, lazyModules) {
+function appOptions({ dev }) {
   return {
-    plugins: [lazyScreensReachTheEntry(lazyModules)],
-    entryPoints: { main: 'ui/main.tsx' },
+    plugins: [lazyModulesReachTheApp()],
+    entryPoints: { first: 'ui/first-requests.ts', main: 'ui/main.tsx' },
     outdir: APP_OUT,
     entryNames: 'assets/[name]-[hash]',
     chunkNames: 'assets/chunk-[hash]',
@@ -301,8 +324,7 @@ async function buildApp() {
   const watch = process.argv.includes('--watch');
   await rm(APP_OUT, { recursive: true, force: true });
   if (!watch) {
-    const lazyModules = new Set(Object.values(await lazyScreens()).map((screen) => screen.module));
-    const manifest = await finishApp(await build(appOptions({ dev: false }, lazyModules)), { dev: false });
+    const manifest = await finishApp(await build(appOptions({ dev: false })), { dev: false });
     console.log(`app written to ${APP_OUT} (${manifest.entry.js}, ${manifest.entry.css}); build record in ${APP_META}`);
     return;
   }
@@ -318,7 +340,7 @@ async function buildApp() {
       });
     },
   };
-  const options = appOptions({ dev: true }, new Set(Object.values(await lazyScreens()).map((screen) => screen.module)));
+  const options = appOptions({ dev: true });
   const ctx = await context({ ...options, plugins: [...options.plugins, rebuilt] });
   await ctx.watch();
   const { port } = await ctx.serve({ port: LIVE_RELOAD_PORT, servedir: APP_OUT, cors: { origin: '*' } });

@@ -31,7 +31,7 @@ const total = (files) => [...new Set(files)].reduce((sum, file) => add(sum, size
 
 // ——— the first load, in each language; the budgets hold for the larger ———
 const firstLoads = Object.keys(manifest.translations).map((language) => {
-  const js = [...new Set([...manifest.entry.imports, ...manifest.translations[language]])];
+  const js = [...new Set([...(manifest.entry.first ?? []), ...manifest.entry.imports, ...manifest.translations[language]])];
   const parts = { html: total([manifest.html[language]]), css: total([manifest.entry.css]), js: total(js), texts: total(manifest.translations[language].filter((file) => !manifest.entry.imports.includes(file))) };
   return { language, files: [manifest.html[language], manifest.entry.css, ...js], parts, size: add(add(parts.html, parts.css), parts.js) };
 });

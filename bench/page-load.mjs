@@ -6,8 +6,9 @@
 // Baseline: the portal's own sign-in page, rendered by the same server with the same header,
 // footer and chat scripts — what any page of this portal costs on the same network and CPU. For
 // the interactions, the baseline is a Tab press on the same overview (a focus move, no app work).
-// Each round loads both pages cold (fresh browser context, empty cache) in each profile, in
-// alternating order; the table gives medians and the median of the rounds' ratios. Then a
+// Each round loads both pages cold (fresh browser context, empty cache) and warm (issue 14: a
+// second load in the same context, the scripts cached — a returning customer) in each profile,
+// in alternating order; the table gives medians and the median of the rounds' ratios. Then a
 // Lighthouse run of the overview, an editor and the English overview (bench/support/lighthouse.mjs),
 // with each step's CLS beside its scores.
 //
@@ -16,7 +17,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { coldLoad, launchChromium, measureInteraction, PROFILES } from './support/browser.mjs';
+import { launchChromium, measureInteraction, pageLoad, PROFILES } from './support/browser.mjs';
 import { runLighthouse } from './support/lighthouse.mjs';
 import { BENCH_DIST, BENCH_TODAY, buildSandbox, ROOT, startSandboxProcess } from './support/processes.mjs';
 import { machine, median, numberFromEnv, round, table, writeResult } from './support/stats.mjs';
@@ -31,7 +32,18 @@ const APP_PATH_EN = '/en/debit-cards/';
 const LOGIN_PATH = '/nl/authenticatie/inloggen/';
 /** The editor the benchmark opens: the payment limit of the card switched to. */
 const EDITOR_TILE = 'a.settings-tile__link[href$="/edit-payment-limit"]';
-const TARGETS = { firstCardMs: 2000, cls: 0, cardSwitchMs: 50, lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100 } };
+// Issue 14: ratios to the sign-in page (cold and warm) and to the Tab baseline in the same run,
+// since absolute times depend on the host; Lighthouse's blocking time on the overview.
+const TARGETS = {
+  coldRatio: 2.5,
+  warmRatio: 1.6,
+  cls: 0,
+  cardSwitchRatio: 2,
+  longTaskMs: 50,
+  totalBlockingTimeMs: 150,
+  lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100 },
+};
+const VISITS = ['cold', 'warm'];
 
 const profiles = PROFILES.filter((profile) => PROFILE_NAMES.includes(profile.name));
 if (profiles.length === 0) throw new Error(`BENCH_PROFILES: some of ${PROFILES.map((profile) => profile.name).join(',')}`);
@@ -93,20 +105,24 @@ try {
   browser = await launchChromium();
   // One unmeasured load of each page: the server's and the browser's first-time costs.
   for (const subject of SUBJECTS) {
-    await coldLoad(browser, { profile: PROFILES.at(-1), url: `${sandbox.url}${subject.path}`, cookie: subject.signedIn ? await signIn() : undefined, waitFor: subject.waitFor, interact: subject.interact });
+    await pageLoad(browser, { profile: PROFILES.at(-1), url: `${sandbox.url}${subject.path}`, cookie: subject.signedIn ? await signIn() : undefined, waitFor: subject.waitFor, interact: subject.interact });
   }
   for (let roundIndex = 1; roundIndex <= ROUNDS; roundIndex += 1) {
     for (const profile of profiles) {
       const order = roundIndex % 2 === 1 ? SUBJECTS : [...SUBJECTS].reverse();
       for (const subject of order) {
-        const result = await coldLoad(browser, {
-          profile,
-          url: `${sandbox.url}${subject.path}`,
-          cookie: subject.signedIn ? await signIn() : undefined,
-          waitFor: subject.waitFor,
-          interact: subject.interact,
-        });
-        samples.push({ round: roundIndex, profile: profile.name, page: subject.name, loadAverage: loadavg()[0], ...result });
+        for (const visit of VISITS) {
+          const result = await pageLoad(browser, {
+            profile,
+            url: `${sandbox.url}${subject.path}`,
+            cookie: subject.signedIn ? await signIn() : undefined,
+            waitFor: subject.waitFor,
+            // The interactions are measured once a round, after the cold load.
+            interact: visit === 'cold' ? subject.interact : undefined,
+            warm: visit === 'warm',
+          });
+          samples.push({ round: roundIndex, profile: profile.name, page: subject.name, visit, loadAverage: loadavg()[0], ...result });
+        }
       }
     }
     process.stdout.write(`  round ${roundIndex} done (load average ${loadavg()[0].toFixed(1)})\n`);
@@ -121,22 +137,23 @@ try {
 }
 load.end = loadavg();
 
-const of = (profile, page) => samples.filter((sample) => sample.profile === profile && sample.page === page);
-const pairedRatio = (profile, valueOf, baselineOf) => {
+const of = (profile, page, visit = 'cold') => samples.filter((sample) => sample.profile === profile && sample.page === page && sample.visit === visit);
+const pairedRatio = (profile, valueOf, baselineOf, visit = 'cold') => {
   const ratios = [];
   for (let roundIndex = 1; roundIndex <= ROUNDS; roundIndex += 1) {
-    const [subject] = of(profile, 'overview').filter((sample) => sample.round === roundIndex);
-    const [baseline] = of(profile, 'login page').filter((sample) => sample.round === roundIndex);
+    const [subject] = of(profile, 'overview', visit).filter((sample) => sample.round === roundIndex);
+    const [baseline] = of(profile, 'login page', visit).filter((sample) => sample.round === roundIndex);
     if (subject && baseline) ratios.push(valueOf(subject) / baselineOf(baseline));
   }
   return median(ratios);
 };
 
 const loadRows = profiles.flatMap((profile) =>
-  SUBJECTS.map((subject) => {
-    const group = of(profile.name, subject.name);
+  VISITS.flatMap((visit) => SUBJECTS.map((subject) => {
+    const group = of(profile.name, subject.name, visit);
     return {
       profile: profile.name,
+      visit,
       page: subject.name,
       visibleMs: round(median(group.map((sample) => sample.visible))),
       fcpMs: round(median(group.map((sample) => sample.fcp))),
@@ -145,10 +162,10 @@ const loadRows = profiles.flatMap((profile) =>
       cls: round(median(group.map((sample) => sample.cls)), 4),
       clsMax: round(Math.max(...group.map((sample) => sample.cls)), 4),
       lcpElement: group.find((sample) => sample.lcp)?.lcp?.element ?? null,
-      ratio: subject.name === 'overview' ? round(pairedRatio(profile.name, (sample) => sample.visible, (sample) => sample.visible), 2) : 1,
+      ratio: subject.name === 'overview' ? round(pairedRatio(profile.name, (sample) => sample.visible, (sample) => sample.visible, visit), 2) : 1,
       loads: group.length,
     };
-  }),
+  })),
 );
 
 const INTERACTIONS = [
@@ -159,8 +176,10 @@ const INTERACTIONS = [
 const interactionRows = profiles.flatMap((profile) =>
   INTERACTIONS.map(({ key, title }) => {
     const group = of(profile.name, 'overview').map((sample) => sample.interactions[key]);
-    const tabs = of(profile.name, 'overview').map((sample) => sample.interactions.tab.nextPaint);
-    const ratios = group.map((interaction, index) => interaction.nextPaint / tabs[index]);
+    const tabs = of(profile.name, 'overview').map((sample) => sample.interactions.tab);
+    // Input to next paint as INP defines it (Event Timing, reported from 16 ms on), else the rAF frame.
+    const inputDelay = (interaction) => interaction.eventTiming ?? interaction.nextPaint;
+    const ratios = group.map((interaction, index) => inputDelay(interaction) / inputDelay(tabs[index]));
     return {
       profile: profile.name,
       interaction: title,
@@ -169,45 +188,64 @@ const interactionRows = profiles.flatMap((profile) =>
       doneMs: round(median(group.map((interaction) => interaction.done))),
       eventTimingMs: round(median(group.map((interaction) => interaction.eventTiming ?? 0))),
       longTaskMs: round(median(group.map((interaction) => interaction.longTaskMs))),
+      longestTaskMs: round(Math.max(...group.map((interaction) => interaction.longestTaskMs ?? 0))),
       ratio: round(median(ratios), 2),
     };
   }),
 );
 
 /**
- * The overview's critical path, from its requests: the page, the scripts, the app's start until
- * it asks for the session, then the three calls in a row (section 7: session check, card list,
- * the chosen card's details) and the gaps between them, and the last answer until the card shows.
+ * The overview's critical path, from its requests, as times since the navigation: the page, the
+ * first module (issue 14) and the last of the app's scripts, then section 7's three calls
+ * (session check, card list, the chosen card's details), each asked and answered, and the first
+ * card painted. Before issue 14 the calls ran one after another behind the scripts; now the
+ * session check and the list go out together from the first module, and the card paints from the
+ * list (its details may come after).
  */
 const STEPS = [
   ['page', 'HTML received'],
-  ['scripts', 'last script received'],
-  ['start', 'scripts → session check asked'],
-  ['session', 'session check'],
-  ['toList', '→ card list asked'],
-  ['list', 'card list'],
-  ['toDetails', '→ details asked'],
-  ['details', 'card details'],
-  ['toVisible', '→ first card painted'],
+  ['first', 'first module received'],
+  ['scripts', 'last app script received'],
+  ['sessionAsked', 'session check asked'],
+  ['sessionAnswered', 'session check answered'],
+  ['listAsked', 'card list asked'],
+  ['listAnswered', 'card list answered'],
+  ['detailsAsked', 'details asked'],
+  ['detailsAnswered', 'details answered'],
+  ['visible', 'first card painted'],
 ];
 function criticalPath(sample) {
   const find = (pattern) => sample.requests.find((request) => pattern.test(request.url));
-  const end = (request) => request.startMs + request.durationMs;
-  const [page, session, list, details] = [find(/^\/nl\/betaalpassen\/$/), find(/^\/session$/), find(/payment-instruments\/v2\/\?/), find(/payment-instruments\/v2\/[\w-]+\?/)];
-  const scripts = Math.max(...sample.requests.filter((request) => request.url.endsWith('.js') && request.startMs < session.startMs && request.url.includes('/assets/')).map(end));
-  return { page: end(page), scripts, start: session.startMs - scripts, session: session.durationMs, toList: list.startMs - end(session), list: list.durationMs, toDetails: details.startMs - end(list), details: details.durationMs, toVisible: sample.visible - end(details) };
+  const end = (request) => (request ? request.startMs + request.durationMs : null);
+  const [page, first, session, list, details] = [find(/^\/nl\/betaalpassen\/$/), find(/\/assets\/first-[\w-]+\.js$/), find(/^\/session$/), find(/payment-instruments\/v2\/\?/), find(/payment-instruments\/v2\/[\w-]+\?/)];
+  const appScripts = sample.requests.filter((request) => request.url.endsWith('.js') && request.url.includes('/assets/') && request.startMs < sample.visible);
+  return {
+    page: end(page),
+    first: end(first),
+    scripts: Math.max(...appScripts.map(end)),
+    sessionAsked: session.startMs,
+    sessionAnswered: end(session),
+    listAsked: list.startMs,
+    listAnswered: end(list),
+    detailsAsked: details?.startMs ?? null,
+    detailsAnswered: end(details),
+    visible: sample.visible,
+  };
 }
-const pathRows = profiles.map((profile) => {
-  const paths = of(profile.name, 'overview').map(criticalPath);
-  return { profile: profile.name, ...Object.fromEntries(STEPS.map(([key]) => [key, round(median(paths.map((path) => path[key])))])) };
-});
+const pathRows = profiles.flatMap((profile) =>
+  VISITS.map((visit) => {
+    const paths = of(profile.name, 'overview', visit).map(criticalPath);
+    return { profile: profile.name, visit, column: `${profile.name} ${visit}`, ...Object.fromEntries(STEPS.map(([key]) => [key, round(median(paths.map((path) => path[key]).filter((value) => value !== null)))])) };
+  }),
+);
 
 const labelOf = (name) => PROFILES.find((profile) => profile.name === name).label;
-console.log(`\nPage load (medians of ${ROUNDS} cold loads; ratio = overview ÷ login page, median of the rounds' ratios)\n`);
+console.log(`\nPage load (medians of ${ROUNDS} loads each, cold and warm; ratio = overview ÷ login page, same visit, median of the rounds' ratios)\n`);
 console.log(
   table(
     [
       { key: 'profileLabel', title: 'profile' },
+      { key: 'visit', title: 'visit' },
       { key: 'page', title: 'page' },
       { key: 'visibleMs', title: 'content visible ms', right: true },
       { key: 'fcpMs', title: 'FCP ms', right: true },
@@ -219,11 +257,11 @@ console.log(
     loadRows.map((row) => ({ ...row, profileLabel: labelOf(row.profile), ratioText: `${row.ratio.toFixed(2)}×` })),
   ),
 );
-console.log(`\nThe overview's critical path (medians, ms; the first two are times since the navigation, the rest durations)\n`);
+console.log(`\nThe overview's critical path (medians, ms since the navigation)\n`);
 console.log(
   table(
-    [{ key: 'step', title: 'step' }, ...profiles.map((profile) => ({ key: profile.name, title: profile.name, right: true }))],
-    STEPS.map(([key, title]) => ({ step: title, ...Object.fromEntries(pathRows.map((row) => [row.profile, row[key]])) })),
+    [{ key: 'step', title: 'step' }, ...pathRows.map((row) => ({ key: row.column, title: row.column, right: true }))],
+    STEPS.map(([key, title]) => ({ step: title, ...Object.fromEntries(pathRows.map((row) => [row.column, row[key]])) })),
   ),
 );
 console.log(`\nInteractions on the overview (medians; next paint = input to the first frame after it; done = to the frame showing the result; ratio = next paint ÷ Tab's)\n`);
@@ -236,6 +274,7 @@ console.log(
       { key: 'doneMs', title: 'done ms', right: true },
       { key: 'eventTimingText', title: 'Event Timing ms', right: true },
       { key: 'longTaskMs', title: 'long tasks ms', right: true },
+      { key: 'longestTaskMs', title: 'longest task ms', right: true },
       { key: 'ratioText', title: 'ratio', right: true },
     ],
     interactionRows.map((row) => ({ ...row, profileLabel: labelOf(row.profile), eventTimingText: row.eventTimingMs ? String(row.eventTimingMs) : '< 16', ratioText: `${row.ratio.toFixed(2)}×` })),
@@ -247,20 +286,23 @@ const clsOf = (step) => step.cls;
 
 const verdicts = [];
 const verdict = (target, value, met, measured) => verdicts.push({ target, value, met: measured ? met : null });
-const phoneOverview = loadRows.find((row) => row.profile === 'phone' && row.page === 'overview');
-const phoneSwitch = interactionRows.find((row) => row.profile === 'phone' && row.key === 'cardSwitch');
-verdict(`first card visible ≤ ${TARGETS.firstCardMs} ms (phone)`, phoneOverview?.visibleMs, phoneOverview?.visibleMs <= TARGETS.firstCardMs, Boolean(phoneOverview));
+for (const profile of profiles) {
+  for (const visit of VISITS) {
+    const row = loadRows.find((candidate) => candidate.profile === profile.name && candidate.visit === visit && candidate.page === 'overview');
+    const limit = visit === 'cold' ? TARGETS.coldRatio : TARGETS.warmRatio;
+    verdict(`${visit}: first card ≤ ${limit}× the sign-in page (${profile.name}; ${row?.visibleMs ?? '–'} ms)`, row ? `${row.ratio.toFixed(2)}×` : undefined, row?.ratio <= limit, Boolean(row));
+  }
+}
 const clsWorst = Math.max(...loadRows.filter((row) => row.page === 'overview').map((row) => row.clsMax));
 verdict('CLS 0 (overview, whole visit, worst of all loads and profiles)', clsWorst, clsWorst <= TARGETS.cls, true);
-// Input to next paint as INP defines it: the browser's Event Timing duration (rounded to 8 ms,
-// reported from 16 ms on); the rAF-measured next frame beside it as a cross-check.
-const switchMs = phoneSwitch ? (phoneSwitch.eventTimingMs || phoneSwitch.nextPaintMs) : undefined;
+const phoneSwitch = interactionRows.find((row) => row.profile === 'phone' && row.key === 'cardSwitch');
 verdict(
-  `card switch ≤ ${TARGETS.cardSwitchMs} ms from input to next paint (phone, 4× CPU; Event Timing, next frame by rAF ${phoneSwitch?.nextPaintMs ?? '–'} ms)`,
-  switchMs,
-  switchMs <= TARGETS.cardSwitchMs,
+  `card switch ≤ ${TARGETS.cardSwitchRatio}× Tab, input to next paint (phone, 4× CPU; Event Timing ${phoneSwitch?.eventTimingMs || '< 16'} ms, next frame ${phoneSwitch?.nextPaintMs ?? '–'} ms)`,
+  phoneSwitch ? `${phoneSwitch.ratio.toFixed(2)}×` : undefined,
+  phoneSwitch?.ratio <= TARGETS.cardSwitchRatio,
   Boolean(phoneSwitch),
 );
+verdict(`card switch: no long task over ${TARGETS.longTaskMs} ms (phone, longest of all rounds)`, phoneSwitch?.longestTaskMs, phoneSwitch?.longestTaskMs <= TARGETS.longTaskMs, Boolean(phoneSwitch));
 if (lighthouse) {
   console.log(`\nLighthouse ${lighthouse.version} (mobile, simulated slow 4G and 4× CPU; ${relative(ROOT, lighthouse.reportFile)})\n`);
   console.log(
@@ -286,6 +328,8 @@ if (lighthouse) {
     const scores = lighthouse.steps.map((step) => step[category]).filter((score) => score !== null && score !== undefined);
     verdict(`Lighthouse ${category} ≥ ${minimum}`, Math.min(...scores), Math.min(...scores) >= minimum, scores.length > 0);
   }
+  const blocking = lighthouse.steps.filter((step) => step.mode === 'navigation').map((step) => step.metrics['total-blocking-time']);
+  verdict(`Lighthouse Total Blocking Time ≤ ${TARGETS.totalBlockingTimeMs} ms (each overview navigation)`, Math.max(...blocking), Math.max(...blocking) <= TARGETS.totalBlockingTimeMs, blocking.length > 0);
   // Issue 21: every layout shift counts, not only those that cost the performance score points.
   const clsSteps = lighthouse.steps.filter((step) => clsOf(step) !== undefined);
   const clsWorstStep = Math.max(...clsSteps.map(clsOf));
@@ -293,7 +337,7 @@ if (lighthouse) {
   for (const step of lighthouse.steps) for (const failing of step.failing) console.log(`  ${step.step}: ${failing}`);
   for (const step of lighthouse.steps) for (const shift of step.shifts ?? []) console.log(`  ${step.step}: layout shift of ${shift}`);
 }
-console.log('\nTargets (issues 8 and 21):');
+console.log('\nTargets (issues 8, 14 and 21):');
 for (const { target, value, met } of verdicts) console.log(`  ${met === null ? 'not measured' : met ? 'met    ' : 'NOT met'}  ${target}: ${value ?? '–'}`);
 console.log(`Load average (1 min) at start ${load.start[0].toFixed(1)}, at end ${load.end[0].toFixed(1)} (${machine().cpus} cores)`);
 

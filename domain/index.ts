@@ -35,17 +35,20 @@ export * from './temporary/duration';
 export * from './temporary/temporary-dates';
 export * from './temporary/period-rules';
 export * from './forms/form-warnings';
+export * from './forms/refusal-fields';
 export * from './temporary/period-warnings';
 export * from './temporary/date-bounds';
 
 export * from './limits/limit-type';
 export * from './limits/limit-operation';
+export * from './limits/allowed-limit-changes';
 export * from './limits/limit-editing';
 export * from './limits/limit-warnings';
 export * from './limits/limit-rules';
 
 export * from './geo/region';
 export * from './geo/region-operation';
+export * from './geo/allowed-region-changes';
 export * from './geo/region-editing';
 export * from './geo/region-warnings';
 export * from './geo/region-rules';

@@ -18,12 +18,14 @@ import { ReadSessionTimeLeft } from '../application/use-cases/read-session-time-
 import { ReportNotificationSeen } from '../application/use-cases/report-notification-seen';
 import { SelectCard } from '../application/use-cases/select-card';
 import { SignOut } from '../application/use-cases/sign-out';
+import { StartTracking } from '../application/use-cases/start-tracking';
 import { SwitchLanguage } from '../application/use-cases/switch-language';
 import { UnblockCard } from '../application/use-cases/unblock-card';
 import { ResumeSigning } from '../application/use-cases/resume-signing';
 import { bindPresenter } from './container/bind-presenter';
 import { OverviewPresenter } from './overview/overview.presenter';
 import { SessionTimeoutPresenter } from './shell/session-timeout.presenter';
+import { ReturnFromAddressChange } from '../application/use-cases/return-from-address-change';
 import { ShellPresenter } from './shell/shell.presenter';
 import { AppStore } from './store/app-store';
 
@@ -62,6 +64,8 @@ export function bindFirstLoad(container: Container): void {
         switchLanguage: c.get(SwitchLanguage),
         reportNotificationSeen: c.get(ReportNotificationSeen),
         loadAuthLevel: c.get(LoadAuthLevel),
+        returnFromAddressChange: c.get(ReturnFromAddressChange),
+        startTracking: c.get(StartTracking),
       }),
   );
   bindPresenter(

@@ -1,8 +1,15 @@
-import { boot } from './boot';
+import { firstRequests } from './first-requests';
 
 // Development builds reload the page when esbuild has rebuilt it (npm run dev).
 const liveReload = process.env.LIVE_RELOAD;
 if (liveReload) new EventSource(liveReload).addEventListener('change', () => location.reload());
 
+// Issue 14: the app's modules (preloaded by the page) are evaluated only once the first calls
+// are on their way. With the scripts cached (a returning customer) their evaluation, a long task,
+// would otherwise start first and hold back the first module's requests until it ends.
 const root = document.getElementById('root');
-if (root) void boot({ root, document, fetch: (input, init) => window.fetch(input, init) });
+if (root) {
+  void firstRequests.started
+    .then(() => import('./boot'))
+    .then(({ boot }) => boot({ root, document, fetch: firstRequests.fetch }));
+}

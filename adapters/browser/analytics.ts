@@ -24,12 +24,24 @@ export type AnalyticsSink = (event: AnalyticsEvent) => void;
 /** Sections 1, 3 and 9: page views, exceptions and seen notifications, with the app's identity. */
 export class SinkAnalytics implements Analytics {
   private page: string | undefined;
+  /** Events kept until release(); undefined once they go out at once. */
+  private held: AnalyticsEvent[] | undefined;
 
+  /** `hold`: nothing is sent before release() (issue 14: no tracking call before the first card shows). */
   constructor(
     private readonly sink: AnalyticsSink,
     private readonly language: () => Language,
     private readonly now: () => number = Date.now,
-  ) {}
+    { hold = false }: { readonly hold?: boolean } = {},
+  ) {
+    this.held = hold ? [] : undefined;
+  }
+
+  release(): void {
+    const held = this.held ?? [];
+    this.held = undefined;
+    for (const event of held) this.send(event);
+  }
 
   pageView(page: string): void {
     this.page = page;
@@ -58,6 +70,10 @@ export class SinkAnalytics implements Analytics {
   }
 
   private send(event: AnalyticsEvent): void {
+    if (this.held) {
+      this.held.push(event);
+      return;
+    }
     try {
       this.sink(event);
     } catch {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isIsoDate, isLimitType, operationTypeOf, TEMPORARY_LIMIT_TYPES, type DescribedLimitChange, type LimitOperationType } from '../../domain/index';
 import type { PendingSignature } from '../../application/signing/pending-signature';
-import type { AddressChangeProcess, SessionStore } from '../../application/ports/session-store';
+import type { AddressChangeProcess, AddressChangeReturn, SessionStore } from '../../application/ports/session-store';
 
 /** The keys this app writes; the address-change record is read by the portal's personal-data page. */
 export const SESSION_KEYS = {
@@ -9,7 +9,11 @@ export const SESSION_KEYS = {
   pendingSignature: 'debitCards.pendingSignature',
   enforcePlain: 'debitCards.enforcePlain',
   addressChangeProcess: 'addressChangeProcess',
+  addressChangeReturn: 'debitCards.addressChangeReturn',
 } as const;
+
+const shortText = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
+const addressChangeReturnSchema = v.object({ route: shortText, paymentInstrumentId: shortText, reason: v.optional(shortText) });
 
 const OPERATION_TYPES: readonly LimitOperationType[] = [
   'changedEcommerceLimit',
@@ -85,6 +89,19 @@ export class BrowserSessionStore implements SessionStore {
 
   keepAddressChangeProcess(process: AddressChangeProcess) {
     this.write(SESSION_KEYS.addressChangeProcess, JSON.stringify(process));
+  }
+
+  addressChangeReturn(): AddressChangeReturn | undefined {
+    const parsed = v.safeParse(addressChangeReturnSchema, this.readJson(SESSION_KEYS.addressChangeReturn));
+    return parsed.success ? parsed.output : undefined;
+  }
+
+  keepAddressChangeReturn(back: AddressChangeReturn) {
+    this.write(SESSION_KEYS.addressChangeReturn, JSON.stringify(back));
+  }
+
+  clearAddressChangeReturn() {
+    this.remove(SESSION_KEYS.addressChangeReturn);
   }
 
   private read(key: string): string | null {

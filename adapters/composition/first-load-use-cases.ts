@@ -3,6 +3,7 @@ import { HandleError } from '../../application/errors/handle-error';
 import { ApplyPlainLayout } from '../../application/use-cases/apply-plain-layout';
 import { BlockCard } from '../../application/use-cases/block-card';
 import { CheckSession } from '../../application/use-cases/check-session';
+import { ReturnFromAddressChange } from '../../application/use-cases/return-from-address-change';
 import { EnterScreen } from '../../application/use-cases/enter-screen';
 import { ExtendSession } from '../../application/use-cases/extend-session';
 import { LoadAuthLevel } from '../../application/use-cases/load-auth-level';
@@ -16,6 +17,7 @@ import { ReportNotificationSeen } from '../../application/use-cases/report-notif
 import { ReadSessionTimeLeft } from '../../application/use-cases/read-session-time-left';
 import { SelectCard } from '../../application/use-cases/select-card';
 import { SignOut } from '../../application/use-cases/sign-out';
+import { StartTracking } from '../../application/use-cases/start-tracking';
 import { SwitchLanguage } from '../../application/use-cases/switch-language';
 import { UnblockCard } from '../../application/use-cases/unblock-card';
 import { bindUseCase, port } from './resolve';
@@ -35,7 +37,9 @@ export function bindFirstLoadUseCases(container: Container): void {
   bind(ExtendSession, (c) => new ExtendSession(port(c, 'session')));
   bind(SignOut, (c) => new SignOut(port(c, 'session')));
   bind(ApplyPlainLayout, (c) => new ApplyPlainLayout(port(c, 'sessionStore')));
-  bind(EnterScreen, (c) => new EnterScreen(port(c, 'navigation'), port(c, 'analytics')));
+  bind(EnterScreen, (c) => new EnterScreen(port(c, 'navigation'), port(c, 'analytics'), port(c, 'sessionStore')));
+  bind(ReturnFromAddressChange, (c) => new ReturnFromAddressChange(port(c, 'sessionStore')));
+  bind(StartTracking, (c) => new StartTracking(port(c, 'analytics')));
   bind(ReportNotificationSeen, (c) => new ReportNotificationSeen(port(c, 'analytics')));
   bind(LoadDisturbance, (c) => new LoadDisturbance(port(c, 'disturbances')));
   bind(LoadPortalPart, (c) => new LoadPortalPart(port(c, 'portal')));

@@ -62,7 +62,9 @@ export function portAdapters(plumbing: Plumbing): { readonly [K in keyof Ports]:
     signing: () => new PortalSigning(scripts(), page().document, { script: environment.portal.signingScript, brandAbbreviation: environment.brandAbbreviation }),
     portal: () => new PortalScripts(scripts(), environment.portal),
     analytics: () =>
-      new SinkAnalytics(plumbing.analyticsSink ?? httpAnalyticsSink(fetch, `${baseUrl ?? ''}${environment.analytics.endpoint}`, environment.xsrfToken), language),
+      plumbing.analyticsSink
+        ? new SinkAnalytics(plumbing.analyticsSink, language)
+        : new SinkAnalytics(httpAnalyticsSink(fetch, `${baseUrl ?? ''}${environment.analytics.endpoint}`, environment.xsrfToken), language, Date.now, { hold: true }),
     sessionStore: () => new BrowserSessionStore(page().sessionStorage),
     navigation: () => new BrowserNavigation(page().location),
     clock: () => new SystemClock(),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Environment } from '../../application/environment';
+import { CONFIG_INIT, CONFIG_URL } from './config-request';
 
 const text = v.pipe(v.string(), v.minLength(1));
 const perLanguage = v.object({ nl: text, en: text });
@@ -41,9 +42,9 @@ const environmentSchema = v.object({
 export const CONFIG_ERROR = 'Error fetching config.json';
 
 /** Section 7: `GET ./config.json` at start-up; any failure, or a config of the wrong shape, throws. */
-export async function loadEnvironment(fetch: typeof globalThis.fetch, url = './config.json'): Promise<Environment> {
+export async function loadEnvironment(fetch: typeof globalThis.fetch, url = CONFIG_URL): Promise<Environment> {
   try {
-    const response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    const response = await fetch(url, CONFIG_INIT);
     if (!response.ok) throw new Error(`status ${response.status}`);
     return v.parse(environmentSchema, await response.json());
   } catch (cause) {

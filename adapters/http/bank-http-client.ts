@@ -3,6 +3,7 @@ import { fail, ok, parseErrorBody, serviceError, type Result, type ServiceError 
 import { abortedError } from '../../application/errors/aborted';
 import { readResponse, UNPARSED, type BankResponse } from './bank-response';
 import type { BankRequest, ReadRequest } from './bank-request';
+import { wireRequest } from './wire-request';
 
 export type BankHttpOptions = {
   /** '' in the browser (same origin); the sandbox's URL in tests. */
@@ -58,19 +59,14 @@ export class BankHttpClient {
       stop ??= reason;
       controller.abort();
     };
-    const screen = this.options.screenSignal();
+    const screen = request.outlivesScreen ? undefined : this.options.screenSignal();
     const onLeave = () => abort('navigation');
     if (screen?.aborted) return fail(abortedError());
     screen?.addEventListener('abort', onLeave, { once: true });
     const timer = setTimeout(() => abort('timeout'), this.options.timeoutMs);
     try {
-      const response = await this.options.fetch(this.urlOf(request), {
-        method: request.method,
-        credentials: 'same-origin',
-        headers: this.headersOf(request),
-        body: bodyOf(request),
-        signal: controller.signal,
-      });
+      const { url, init } = wireRequest(request, this.options);
+      const response = await this.options.fetch(url, { ...init, signal: controller.signal });
       if (!request.endsSession) this.options.answered?.(response.status);
       return ok(await readResponse(response));
     } catch (cause) {
@@ -82,26 +78,6 @@ export class BankHttpClient {
       screen?.removeEventListener('abort', onLeave);
     }
   }
-
-  private urlOf(request: BankRequest): string {
-    const base = /^https?:/i.test(request.path) ? request.path : `${this.options.baseUrl}${request.path}`;
-    const query = new URLSearchParams(request.query ?? {}).toString();
-    return query === '' ? base : `${base}${base.includes('?') ? '&' : '?'}${query}`;
-  }
-
-  private headersOf(request: BankRequest): Record<string, string> {
-    return {
-      Accept: 'application/json',
-      'X-XSRF-HEADER': this.options.xsrfToken,
-      ...(request.json === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...request.headers,
-    };
-  }
-}
-
-function bodyOf(request: BankRequest): string | URLSearchParams | undefined {
-  if (request.json !== undefined) return JSON.stringify(request.json);
-  return request.form ? new URLSearchParams(request.form) : undefined;
 }
 
 /** Section 7: non-OK bodies become a ServiceError by the domain's parser. */

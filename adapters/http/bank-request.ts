@@ -18,6 +18,12 @@ export type BankRequest = {
    * through the shared last activity, keeps the app's other tabs from finding the session over.
    */
   readonly endsSession?: true;
+  /**
+   * A call of the app's start rather than of a screen (section 4's userinfo check): a new screen
+   * does not cancel it. A page load straight into a lazily loaded screen (back from the
+   * personal-data page) enters that screen after the check has begun.
+   */
+  readonly outlivesScreen?: true;
 };
 
 /** A call whose OK answer must match `answer`; anything else is RESPONSE_INVALID. */

@@ -2,14 +2,9 @@ import type { Cards } from '../../application/ports/cards';
 import type { BankHttpClient } from './bank-http-client';
 import { segment } from './request-headers';
 import { acknowledged } from './acknowledged';
+import { cardListRequest, cardQuery, cardsPath } from './first-load-requests';
 import { anyAnswerSchema, cardListSchema, paymentInstrumentSchema } from './schemas';
 
-const flags = (all: boolean) => ({
-  includeLimits: String(all),
-  includeGeoProfile: String(all),
-  includeLifeCycle: 'true',
-  includeCard: 'true',
-});
 
 /** Section 7, "Cards": `{prefix}/apis/payment-instruments/v2/…`. */
 export class HttpCards implements Cards {
@@ -19,16 +14,16 @@ export class HttpCards implements Cards {
   ) {}
 
   private path(id?: string, action?: string): string {
-    const base = `${this.prefix}/apis/payment-instruments/v2/`;
+    const base = cardsPath(this.prefix);
     return id === undefined ? base : `${base}${segment(id)}${action ? `/${action}` : ''}`;
   }
 
   list() {
-    return this.http.request({ method: 'GET', path: this.path(), query: flags(false), answer: cardListSchema });
+    return this.http.request({ ...cardListRequest(this.prefix), answer: cardListSchema });
   }
 
   details(paymentInstrumentId: string) {
-    return this.http.request({ method: 'GET', path: this.path(paymentInstrumentId), query: flags(true), answer: paymentInstrumentSchema });
+    return this.http.request({ method: 'GET', path: this.path(paymentInstrumentId), query: cardQuery(true), answer: paymentInstrumentSchema });
   }
 
   block(paymentInstrumentId: string) {

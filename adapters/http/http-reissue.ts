@@ -3,7 +3,7 @@ import { reissueFeeOf, type Language } from '../../domain/index';
 import type { Reissue, ReissueRequest } from '../../application/ports/reissue';
 import type { BankHttpClient } from './bank-http-client';
 import { segment, tracedHeaders, type NewId } from './request-headers';
-import { customerAddressSchema, nothingSchema } from './schemas';
+import { customerAddressSchema } from './schemas';
 
 export type HttpReissueOptions = {
   readonly prefix: string;
@@ -13,6 +13,18 @@ export type HttpReissueOptions = {
 };
 
 const feeSchema = v.pipe(v.unknown(), v.transform(reissueFeeOf));
+
+/**
+ * Section 7 does not show the reissue's answer; when it names the new card (`paymentInstrumentId`,
+ * as the sandbox does) that card can be the one shown next. Anything else names none.
+ */
+const replacementSchema = v.pipe(
+  v.unknown(),
+  v.transform((body): string | undefined => {
+    const parsed = v.safeParse(v.object({ paymentInstrumentId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) }), body);
+    return parsed.success ? parsed.output.paymentInstrumentId : undefined;
+  }),
+);
 
 /** Section 7, "Cards": product details (the fee), the customer address, and the reissue itself. */
 export class HttpReissue implements Reissue {
@@ -46,7 +58,7 @@ export class HttpReissue implements Reissue {
       method: 'POST',
       path: `${this.options.prefix}/apis/payment-instruments/v2/${segment(paymentInstrumentId)}/reissue`,
       json: { paymentInstrumentUsageId: request.paymentInstrumentUsageId, reason: request.reason },
-      answer: nothingSchema,
+      answer: replacementSchema,
     });
   }
 }

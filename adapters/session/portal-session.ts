@@ -5,6 +5,7 @@ import type { Navigation } from '../../application/ports/navigation';
 import type { AuthLevel, Session, SessionFailure } from '../../application/ports/session';
 import type { SessionStore } from '../../application/ports/session-store';
 import type { BankHttpClient } from '../http/bank-http-client';
+import { sessionCheckRequest } from '../http/first-load-requests';
 import type { CookieJar } from './cookie-jar';
 import type { SessionActivity } from './session-activity';
 import { handoverPlan } from './handover';
@@ -85,18 +86,13 @@ export class PortalSession implements Session {
 
   /** Section 7: `GET /session` validates the session, and so keeps it alive. */
   private async askSession() {
-    const { environment } = this.deps;
-    const answer = await this.deps.http.exchange({
-      method: 'GET',
-      path: '/session',
-      headers: { [`x-${environment.brandAbbreviation}-serviceversion`]: environment.serviceVersion },
-    });
+    const answer = await this.deps.http.exchange(sessionCheckRequest(this.deps.environment));
     if (answer.ok && answer.value.ok) this.lifetimeEnd = lifetimeEndOf(answer.value.body);
     return answer;
   }
 
   async authLevel(): Promise<Result<AuthLevel, SessionFailure>> {
-    const answer = await this.deps.http.exchange({ method: 'GET', path: `/${this.deps.environment.productPrefixes.en}/apis/user-session/v1/userinfo` });
+    const answer = await this.deps.http.exchange({ method: 'GET', path: `/${this.deps.environment.productPrefixes.en}/apis/user-session/v1/userinfo`, outlivesScreen: true });
     if (!answer.ok) return this.toLogin(answer.error);
     if (!answer.value.ok) return this.toLogin(serviceError('SUBJECT_UNAUTHENTICATED'));
     const info = v.safeParse(userInfo, answer.value.body);

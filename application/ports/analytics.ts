@@ -9,6 +9,8 @@ export interface Analytics {
   exception(error: ServiceError): void;
   /** A notification was shown to the customer (sections 3 and 9, `trackvisibility`): once per notification. */
   notificationSeen(notification: SeenNotification): void;
+  /** The first card is on screen (issue 14): what was tracked before may go out now, in order. */
+  release(): void;
 }
 
 /** What is reported of a shown notification: its type and its text key, never its text. */

@@ -18,7 +18,8 @@ export interface Reissue {
   reissueFee(productId: string): Answer<number | undefined>;
   /** The delivery address of the card owner (`bcNumber`). */
   customerAddress(bcNumber: string): Answer<CustomerAddress>;
-  request(paymentInstrumentId: string, request: ReissueRequest): Answer<void>;
+  /** Orders the replacement; answers the new card's id when the bank names it. */
+  request(paymentInstrumentId: string, request: ReissueRequest): Answer<string | undefined>;
 }
 
 export const Reissue = token<Reissue>('Reissue');

@@ -10,6 +10,16 @@ export type AddressChangeProcess = {
   readonly consumerId: string;
 };
 
+/**
+ * Issue 12.8: the screen the address change started from, so the customer comes back to it
+ * (the spec's callBackURL) with the card and the reason chosen before.
+ */
+export type AddressChangeReturn = {
+  readonly route: string;
+  readonly paymentInstrumentId: string;
+  readonly reason?: string | undefined;
+};
+
 /** What the app keeps for the browser tab's lifetime; reads never trust what they find. */
 export interface SessionStore {
   /** The card the customer chose last, so it stays selected across reloads. */
@@ -25,6 +35,10 @@ export interface SessionStore {
   /** Section 2.9: the handover's other query parameters, under the first fragment segment. */
   keepHandoverParameters(segment: string, parameters: readonly (readonly [string, string])[]): void;
   keepAddressChangeProcess(process: AddressChangeProcess): void;
+  /** Where the customer returns to from the personal-data page, until another screen is entered. */
+  addressChangeReturn(): AddressChangeReturn | undefined;
+  keepAddressChangeReturn(back: AddressChangeReturn): void;
+  clearAddressChangeReturn(): void;
 }
 
 export const SessionStore = token<SessionStore>('SessionStore');

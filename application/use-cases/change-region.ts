@@ -75,7 +75,7 @@ export class ChangeRegion {
     const remaining: GeoProfile = { ...geo, temporaryGeoProfiles: (geo.temporaryGeoProfiles ?? []).filter((entry) => entry !== existing) };
     const request = checkTemporaryRegionRequest(
       { geoProfile: region, startDate: period?.startDate ?? input.start, endDate: period?.endDate },
-      { geo: operation.kind === 'replaceTemporary' ? remaining : geo, today },
+      operation.kind === 'replaceTemporary' ? { geo: remaining, today, replacing: existing } : { geo, today },
     );
     if (!request.ok) return fail(serviceError(request.error.code));
 

@@ -1,11 +1,19 @@
 import { CARD_OPERATION_PERMISSIONS, fail, ok, serviceError, type Result, type SelectedCard, type ServiceError } from '../../domain/index';
 import { successNotification, type Notification } from '../notification';
 import type { Reissue } from '../ports/reissue';
+import type { SessionStore } from '../ports/session-store';
 import { missingPermission } from '../cards/missing-permission';
 
-/** Section 4, "Reissue": order a replacement for one of the reasons the bank allows for this card. */
+/**
+ * Section 4, "Reissue": order a replacement for one of the reasons the bank allows for this card.
+ * The new card, which must be activated, is the one the overview shows next (issue 12.4) when
+ * the bank names it; the overview then loads the list afresh, the old card's state with it.
+ */
 export class ReplaceCard {
-  constructor(private readonly reissue: Reissue) {}
+  constructor(
+    private readonly reissue: Reissue,
+    private readonly store: SessionStore,
+  ) {}
 
   async execute(input: { readonly card: SelectedCard; readonly reason: string | undefined }): Promise<Result<Notification, ServiceError>> {
     const { card, reason } = input;
@@ -18,6 +26,8 @@ export class ReplaceCard {
       paymentInstrumentUsageId: card.paymentInstrumentUsageId,
       reason: allowed,
     });
-    return answer.ok ? ok(successNotification('reissuedDebitCard')) : answer;
+    if (!answer.ok) return answer;
+    if (answer.value !== undefined) this.store.keepSelectedCardId(answer.value);
+    return ok(successNotification('reissuedDebitCard'));
   }
 }

@@ -24,10 +24,14 @@ export function checkDefaultRegionRequest(body: unknown, geo: GeoProfile): Resul
   return ok(value);
 }
 
-/** `POST …/temporary-geo-profiles` with `{ startDate, endDate, geoProfile }`. */
+/**
+ * `POST …/temporary-geo-profiles` with `{ startDate, endDate, geoProfile }`. With `replacing`,
+ * the profile a change deletes first (and which `geo` no longer holds): the same region for the
+ * same days again changes nothing (1026), so nothing is sent.
+ */
 export function checkTemporaryRegionRequest(
   body: unknown,
-  context: { readonly geo: GeoProfile; readonly today: IsoDate },
+  context: { readonly geo: GeoProfile; readonly today: IsoDate; readonly replacing?: TemporaryGeoProfile | undefined },
 ): Result<TemporaryRegionRequest, RuleFailure> {
   if (!isBody(body)) return fail(broken('REQUEST_INVALID'));
   const value = body.geoProfile;
@@ -37,6 +41,10 @@ export function checkTemporaryRegionRequest(
   if (!period.ok) return period;
   const dates = checkPeriod(period.value, dateWindow(context.today, context.geo.allowedTemporaryGeoProfileDates));
   if (dates) return fail(dates);
+  const { replacing } = context;
+  if (replacing && replacing.geoProfile === value && replacing.startDate === period.value.startDate && replacing.endDate === period.value.endDate) {
+    return fail(broken('MESSAGE_BAI540_1026', 'geoProfile'));
+  }
   // A temporary setting equal to the default one changes nothing.
   if (value === defaultRegion(context.geo)) return fail(broken('MESSAGE_BAI540_1024', 'geoProfile'));
   const existing = context.geo.temporaryGeoProfiles ?? [];

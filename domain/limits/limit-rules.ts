@@ -80,9 +80,9 @@ export function checkTemporaryLimitRequest(
   if (dates) return fail(dates);
   if (value.value > limit.maxLimitValue) return fail(broken('MESSAGE_BAI540_1011', 'limitValue'));
   if (exceedsBalance(value.value, limit, context.accountBalance)) return fail(broken('MESSAGE_BAI540_0072', 'limitValue'));
-  const unchanged = replaced
-    ? replaced.limitValue === value.value && replaced.startDate === period.value.startDate && replaced.endDate === period.value.endDate
-    : value.value === limit.defaultLimitValue;
+  // Section 8: 1013 is about the same *temporary* value, so only a change can be unchanged; a new
+  // temporary limit equal to the permanent one is a limit for those days all the same.
+  const unchanged = replaced !== undefined && replaced.limitValue === value.value && replaced.startDate === period.value.startDate && replaced.endDate === period.value.endDate;
   if (unchanged) return fail(broken('MESSAGE_BAI540_1013', 'limitValue'));
 
   const others = existing.filter((entry) => entry !== replaced);

@@ -49,6 +49,14 @@ describe('ChangeRegion', () => {
     ]);
   });
 
+  it('sends nothing when the temporary profile is saved again unchanged: it says so (1026)', async () => {
+    const { change, regions } = setUp();
+    const card = aCard().withId('a').withTemporaryRegion({ temporaryGeoProfileId: 'g-1', startDate: '2026-11-24', endDate: '2026-11-27' }).selected();
+    const result = await change.execute({ card, region: 'WORLD', durationType: 'temporarily', option: 'period', start: '2026-11-24' as never, end: '2026-11-27' as never });
+    expect(!result.ok && result.error.code).toBe('MESSAGE_BAI540_1026');
+    expect(regions.calls).toEqual([]);
+  });
+
   it('says honestly that the old setting is gone when the create fails after the delete', async () => {
     const { change, regions } = setUp();
     const cause = serviceError('MESSAGE_BAI540_1020', { traceId: 'trace-7' });

@@ -48,9 +48,24 @@ describe('ReplaceCard', () => {
   it('requests the replacement with the usage id and reason: reissuedDebitCard', async () => {
     const reissue = new InMemoryReissue();
     const card = aCard().withId('a').selected();
-    const result = await new ReplaceCard(reissue).execute({ card, reason: 'STOLEN' });
+    const result = await new ReplaceCard(reissue, new InMemorySessionStore()).execute({ card, reason: 'STOLEN' });
     expect(result.ok && result.value.content.key).toBe('reissuedDebitCard');
     expect(reissue.callsOf('request')).toEqual([['a', { paymentInstrumentUsageId: card.paymentInstrumentUsageId, reason: 'STOLEN' }]]);
+  });
+
+  it('keeps the new card the bank names as the selected one, so the overview shows it next (issue 12.4)', async () => {
+    const store = new InMemorySessionStore();
+    store.keepSelectedCardId('a');
+    const result = await new ReplaceCard(new InMemoryReissue(undefined, undefined, 'a-new'), store).execute({ card: aCard().withId('a').selected(), reason: 'LOST' });
+    expect(result.ok).toBe(true);
+    expect(store.selectedCardId()).toBe('a-new');
+  });
+
+  it('keeps the replaced card selected when the answer names no new card', async () => {
+    const store = new InMemorySessionStore();
+    store.keepSelectedCardId('a');
+    await new ReplaceCard(new InMemoryReissue(), store).execute({ card: aCard().withId('a').selected(), reason: 'LOST' });
+    expect(store.selectedCardId()).toBe('a');
   });
 
   it.each([
@@ -60,7 +75,7 @@ describe('ReplaceCard', () => {
     ['a reason the bank does not allow for this card', aCard().withReissueReasons('DEFECT'), 'STOLEN', 'REASON_INVALID'],
   ])('refuses %s and calls nothing', async (_case, builder, reason, code) => {
     const reissue = new InMemoryReissue();
-    const result = await new ReplaceCard(reissue).execute({ card: builder.selected(), reason });
+    const result = await new ReplaceCard(reissue, new InMemorySessionStore()).execute({ card: builder.selected(), reason });
     expect(!result.ok && result.error.code).toBe(code);
     expect(reissue.calls).toEqual([]);
   });
@@ -71,7 +86,7 @@ describe('StartAddressChange', () => {
     const store = new InMemorySessionStore();
     const navigation = new FakeNavigation({ pathname: '/en/debit-cards/', search: '', hash: '#/replace-card' });
     const card = aCard().selected();
-    const url = new StartAddressChange(store, navigation, DEFAULT_ENVIRONMENT).execute({ card, language: 'en' });
+    const url = new StartAddressChange(store, navigation, DEFAULT_ENVIRONMENT).execute({ card, language: 'en', route: '/replace-card', reason: 'LOST' });
     expect(url).toBe(`${DEFAULT_ENVIRONMENT.portal.personalData.en}?edit=address`);
     expect(store.addressChange).toEqual({
       bcNumber: card.bcNumber,
@@ -80,5 +95,7 @@ describe('StartAddressChange', () => {
       process: 'address',
       consumerId: DEFAULT_ENVIRONMENT.consumerId,
     });
+    // Issue 12.8: and the way back, to this screen with this card and reason.
+    expect(store.back).toEqual({ route: '/replace-card', paymentInstrumentId: card.paymentInstrumentId, reason: 'LOST' });
   });
 });

@@ -2,6 +2,7 @@ import { fail, ok, serviceError } from '../../domain/index';
 import { ApplyPlainLayout } from '../../application/use-cases/apply-plain-layout';
 import { CheckSession } from '../../application/use-cases/check-session';
 import { EnterScreen } from '../../application/use-cases/enter-screen';
+import { ReturnFromAddressChange } from '../../application/use-cases/return-from-address-change';
 import { LoadAuthLevel } from '../../application/use-cases/load-auth-level';
 import { LoadDisturbance } from '../../application/use-cases/load-disturbance';
 import { FakeNavigation } from '../support/fakes/fake-navigation';
@@ -35,9 +36,22 @@ describe('EnterScreen', () => {
   it('cancels what the previous screen waited for and tracks the page view', () => {
     const navigation = new FakeNavigation();
     const analytics = new RecordingAnalytics();
-    new EnterScreen(navigation, analytics).execute({ route: '/card-management' });
+    new EnterScreen(navigation, analytics, new InMemorySessionStore()).execute({ route: '/card-management' });
     expect(navigation.screenChanges).toBe(1);
     expect(analytics.pageViews).toEqual(['/card-management']);
+  });
+
+  it('keeps the way back from an address change only while its own screen is entered (issue 12.8)', () => {
+    const store = new InMemorySessionStore();
+    const enter = new EnterScreen(new FakeNavigation(), new RecordingAnalytics(), store);
+    const back = { route: '/replace-card', paymentInstrumentId: 'a', reason: 'LOST' };
+    store.keepAddressChangeReturn(back);
+    const returning = new ReturnFromAddressChange(store);
+    enter.execute({ route: '/replace-card' });
+    expect(returning.execute({ route: '/replace-card' })).toEqual(back);
+    expect(returning.execute({ route: '/edit-region' })).toBeUndefined();
+    enter.execute({ route: '/card-management' });
+    expect(returning.execute({ route: '/replace-card' })).toBeUndefined();
   });
 });
 

@@ -77,7 +77,8 @@ it('replaces a card: address, reason, warning and fee, then the new card on the 
   await page.getByRole('button', { name: 'Vervangen' }).click();
   await page.getByText('Je nieuwe pas wordt aangevraagd').waitFor();
   await page.waitForURL(appUrl(app.url, { language: 'nl' }));
-  await page.getByRole('heading', { level: 2, name: 'Geblokkeerd', exact: true }).waitFor();
+  // Issue 12.4: the new card, waiting to be activated, is the one shown, with the activation notice.
+  await page.getByRole('heading', { level: 2, name: 'Niet actief', exact: true }).waitFor();
   expect(await focused(page)).toBe('h1 "Mijn betaalpassen"');
   expect(await notificationParts(page.locator('.notification-area > .notification'))).toEqual({
     role: 'status',
@@ -85,17 +86,20 @@ it('replaces a card: address, reason, warning and fee, then the new card on the 
     title: 'Nieuwe betaalpas aangevraagd',
     content: 'Je nieuwe betaalpas is onderweg naar je. Activeer de pas zodra je hem hebt ontvangen.',
   });
-  // A card reported lost is blocked; its successor is in the list, waiting to be activated.
-  expect(await picker().inputValue()).toBe('sanne-dmc');
   const options = await picker().locator('option').allInnerTexts();
   expect(options).toHaveLength(6);
   expect(options.filter((label) => label.startsWith('Betaalpas, S. de Vries, NL86 DMBK 4820 1937 45'))).toHaveLength(3);
   const newCard = await picker()
     .locator('option')
     .evaluateAll((all, known) => all.map((option) => (option as HTMLOptionElement).value).find((value) => !known.includes(value)), ['sanne-maestro', 'sanne-travel', 'daan-joint', 'sanne-dmc', 'sanne-new']);
-  await picker().selectOption(newCard!);
-  await page.getByRole('heading', { level: 2, name: 'Niet actief', exact: true }).waitFor();
+  expect(await picker().inputValue()).toBe(newCard);
   expect(await page.getByRole('link', { name: /Activeer je betaalpas nu/ }).count()).toBe(1);
+  expect(await page.getByRole('button', { name: 'Pas deblokkeren' }).count()).toBe(0);
+  expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
+  // The old card, reported lost, shows as it now is: blocked for good, no Unblock.
+  await picker().selectOption('sanne-dmc');
+  await page.getByRole('heading', { level: 2, name: 'Geblokkeerd', exact: true }).waitFor();
+  expect(await page.getByRole('button', { name: 'Pas deblokkeren' }).count()).toBe(0);
   expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
   expect(watched).toEqual({ cspViolations: [], errors: [] });
 });
@@ -155,20 +159,53 @@ it('shows no fee notice when replacing costs nothing (private banking, en, deskt
   expect(watched).toEqual({ cspViolations: [], errors: [] });
 });
 
-it('"Is this not the right address?" keeps the process record and opens the personal-data page; saving returns to the app (nl, 375 px)', async () => {
+it('"Is this not the right address?" keeps the process record and opens the personal-data page; saving returns to the replace form, the reason kept (nl, 375 px)', async () => {
   await newPage('mobile');
   await toReplaceScreen('sanne', 'sanne-dmc', 'nl', { status: 'Actief', replace: 'Pas vervangen' });
+  await reason().selectOption('LOST');
   await Promise.all([page.waitForURL(/\/nl\/mijn-gegevens\/persoonsgegevens\/\?edit=address/), page.getByRole('link', { name: 'Klopt dit adres niet?' }).click()]);
   const record = JSON.parse((await page.evaluate(() => sessionStorage.getItem('addressChangeProcess')))!);
   expect(record).toEqual({ bcNumber: expect.stringMatching(/^\d+$/), callBackURL: '/nl/betaalpassen/#/replace-card', contentSource: 'multipliers', process: 'address', consumerId: 'DCSS-WEB-0001' });
   await page.getByLabel('Straat').fill('Prinsengracht');
-  await Promise.all([page.waitForURL(/\/nl\/betaalpassen\//), page.getByRole('button', { name: 'Adres opslaan' }).click()]);
-  // Section 2.1: the replace screen cannot be entered from outside the app, so the overview opens.
+  await Promise.all([page.waitForURL(/\/nl\/betaalpassen\/#\/replace-card$/), page.getByRole('button', { name: 'Adres opslaan' }).click()]);
+  // Issue 12.8: the spec's callBackURL — back on the replace form, the new address shown, the reason kept.
+  await page.getByRole('region', { name: 'De pas wordt naar je adres gestuurd' }).getByText('Prinsengracht 112').waitFor();
+  expect(await pageHeading(page).innerText()).toBe('Pas vervangen');
+  expect(await reason().inputValue()).toBe('LOST');
+  expect(await shownText(page.locator('.card-summary'))).toBe('Betaalpas NL86 DMBK 4820 1937 45 S. de Vries');
+  expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
+  // Leaving for the overview ends the way back: the form cannot be entered from outside again.
+  await tabTo(page, 'button "Annuleren"');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Ja' }).click();
   await page.waitForURL(appUrl(app.url, { language: 'nl' }));
   await pageHeading(page).waitFor();
+  await page.goto(appUrl(app.url, { language: 'nl', route: '/replace-card' }));
+  await page.waitForURL(appUrl(app.url, { language: 'nl' }));
+  await picker().waitFor();
+  expect(await reason().count()).toBe(0);
+  expect(watched).toEqual({ cspViolations: [], errors: [] });
+});
+
+it('back from correcting the address on the replace form, the reason kept; then the new card is the one shown (en, desktop)', async () => {
+  await newPage('desktop');
+  await toReplaceScreen('sanne', 'sanne-dmc', 'en', { status: 'Active', replace: 'Replace card' });
+  await reason().selectOption('DEFECT');
+  await Promise.all([page.waitForURL(/\/en\/my-details\/personal-data\/\?edit=address/), page.getByRole('link', { name: /address/ }).click()]);
+  await page.getByLabel('Street').fill('Herengracht');
+  await Promise.all([page.waitForURL(/#\/replace-card$/), page.getByRole('button', { name: 'Save address' }).click()]);
+  await page.getByText('Herengracht 112').waitFor();
+  expect(await reason().inputValue()).toBe('DEFECT');
+  expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
+
+  await page.getByRole('button', { name: 'Replace', exact: true }).click();
+  await page.waitForURL(/#\/card-management$/);
+  // Issue 12.4: the new card, awaiting activation, with the activation notice; the old one (defective, not blocked) as it is.
+  await page.getByRole('heading', { level: 2, name: 'Inactive', exact: true }).waitFor();
+  expect(await picker().inputValue()).not.toBe('sanne-dmc');
+  expect(await page.getByRole('link', { name: /Activate your debit card now/ }).count()).toBe(1);
+  expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
   await picker().selectOption('sanne-dmc');
-  await page.getByRole('heading', { level: 2, name: 'Actief', exact: true }).waitFor();
-  await page.getByRole('button', { name: 'Pas vervangen' }).click();
-  await page.getByRole('region', { name: 'De pas wordt naar je adres gestuurd' }).getByText('Prinsengracht 112').waitFor();
+  await page.getByRole('heading', { level: 2, name: 'Active', exact: true }).waitFor();
   expect(watched).toEqual({ cspViolations: [], errors: [] });
 });

@@ -57,9 +57,7 @@ function temporaryLimitViolations(
   if (context.accountBalance !== undefined && raises && body.limitValue > context.accountBalance) {
     violations.push({ rule: 'aboveBalance', code: 'MESSAGE_BAI540_0072', field: 'limitValue' });
   }
-  const same = replaced
-    ? replaced.limitValue === body.limitValue && replaced.startDate === body.startDate && replaced.endDate === body.endDate
-    : body.limitValue === limit.defaultLimitValue;
+  const same = replaced !== undefined && replaced.limitValue === body.limitValue && replaced.startDate === body.startDate && replaced.endDate === body.endDate;
   if (same) violations.push({ rule: 'unchanged', code: 'MESSAGE_BAI540_1013', field: 'limitValue' });
   if (others.some((other) => shareADay(body, other))) violations.push({ rule: 'overlaps', code: 'TEMPORARY_LIMIT_OVERLAPS' });
   if (!replaced && others.length >= MAX_TEMPORARY_LIMITS_PER_TYPE) violations.push({ rule: 'tooMany', code: 'MESSAGE_BAI540_1008' });
@@ -180,11 +178,12 @@ describe('checkTemporaryLimitRequest', () => {
     );
   });
 
-  it('refuses a new temporary limit equal to the default one with MESSAGE_BAI540_1013', () => {
+  it('accepts a new temporary limit equal to the permanent one: 1013 is about the same temporary value only', () => {
     fc.assert(
       fc.property(acceptedTemporaryLimitArb, (scenario) => {
+        // Not a raise, so the balance rule does not apply; the permanent value is within the maximum.
         const body = { ...scenario.body, limitValue: scenario.limit.defaultLimitValue };
-        expect(checkTemporaryLimitRequest(body, contextOf(scenario))).toEqual(refusal('MESSAGE_BAI540_1013', 'limitValue'));
+        expect(checkTemporaryLimitRequest(body, contextOf(scenario))).toEqual({ ok: true, value: body });
       }),
     );
   });

@@ -134,6 +134,31 @@ describe('checkTemporaryRegionRequest', () => {
     );
   });
 
+  it('refuses replacing a temporary region with the same region for the same days with MESSAGE_BAI540_1026', () => {
+    fc.assert(
+      fc.property(acceptedTemporaryRegionArb, fc.uuid(), ({ body, geo, today }, id) => {
+        const replacing = { temporaryGeoProfileId: id, ...body };
+        expect(checkTemporaryRegionRequest(body, { geo, today, replacing })).toEqual(refusal('MESSAGE_BAI540_1026', 'geoProfile'));
+      }),
+    );
+  });
+
+  it('accepts replacing a temporary region by one that differs in its region, start or end', () => {
+    const arb = acceptedTemporaryRegionArb.chain((scenario) =>
+      fc.record({ id: fc.uuid(), shift: fc.constantFrom('startDate', 'endDate', 'geoProfile') }).map(({ id, shift }) => {
+        const { body } = scenario;
+        const replacing =
+          shift === 'geoProfile' ? { temporaryGeoProfileId: id, ...body, geoProfile: body.geoProfile === 'WORLD' ? 'EUR' : 'WORLD' } : { temporaryGeoProfileId: id, ...body, [shift]: addDays(body[shift], -400) };
+        return { scenario, replacing };
+      }),
+    );
+    fc.assert(
+      fc.property(arb, ({ scenario, replacing }) => {
+        expect(checkTemporaryRegionRequest(scenario.body, { geo: scenario.geo, today: scenario.today, replacing })).toEqual({ ok: true, value: scenario.body });
+      }),
+    );
+  });
+
   it('refuses a period sharing a day with a stored temporary region with TEMPORARY_GEO_PROFILE_OVERLAPS', () => {
     const arb = acceptedTemporaryRegionArb.chain((scenario) =>
       fc.record({ day: fc.nat(), before: fc.nat(30), after: fc.nat(30), id: fc.uuid() }).map(({ day, before, after, id }) => {

@@ -118,7 +118,6 @@ describe.each(storeVariants())('limits, on $name', ({ store }) => {
         [period('ATM', 1000, '2027-03-06', '2027-03-08'), 422, 'MESSAGE_BAI540_0051'],
         [period('ATM', 1000, '2027-03-25', '2027-03-29'), 422, 'MESSAGE_BAI540_0052'],
         [period('ATM', 2501, '2027-03-02', '2027-03-02'), 422, 'MESSAGE_BAI540_1011'],
-        [period('ATM', 500, '2027-03-02', '2027-03-02'), 422, 'MESSAGE_BAI540_1013'],
         [period('ECOM', 500, '2027-03-02', '2027-03-02'), 400, 'LIMIT_TYPE_NOT_FOUND'],
         [period(undefined, 500, '2027-03-02', '2027-03-02'), 400, 'LIMIT_TYPE_NOT_FOUND'],
         [period('ATM', undefined, '2027-03-02', '2027-03-02'), 400, 'LIMIT_VALUE_MISSING'],

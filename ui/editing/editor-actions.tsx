@@ -4,7 +4,7 @@ import { useAppNavigate } from '../navigation/use-app-navigate';
 import { Button } from '../widgets/button';
 import { ButtonGroup } from '../widgets/button-group';
 import { Spinner } from '../widgets/spinner';
-import { useRequestCancel } from './request-cancel';
+import { useNothingToLose, useRequestCancel } from './request-cancel';
 
 export type EditorActionsProps = {
   /** Section 4: while a limit change waits to be signed, only OK (back to the overview) is offered. */
@@ -25,6 +25,7 @@ export function EditorActions({ inProgress, secondary, busyText, onDelete }: Edi
   const { t } = useTranslation();
   const go = useAppNavigate();
   const requestCancel = useRequestCancel();
+  useNothingToLose(inProgress === true);
   if (inProgress) return <ButtonGroup primary={<Button onClick={() => go(ROUTES.overview)}>{t('generic.buttons.ok')}</Button>} />;
   const busy = busyText ? true : undefined;
   const onSecondary = secondary === 'delete' ? onDelete : requestCancel;

@@ -1,6 +1,7 @@
 import type { FocusEvent, FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../widgets/error-summary';
+import { Notification } from '../widgets/notification';
 import { fieldAt, fieldId } from './field-ids';
 import { InProgressNotice, type InProgressChange } from './in-progress-notice';
 import { useAfterPress } from './use-after-press';
@@ -11,6 +12,8 @@ export type EditorFormProps = {
   readonly validation: ValidationView;
   /** Section 4: a limit change waits to be signed, so nothing can be changed; the form says why. */
   readonly inProgress?: boolean;
+  /** Issue 12.5: already translated; the card's links allow none of this editor's changes, and the form says so. */
+  readonly notAllowed?: string | undefined;
   /** What waits to be signed, and how (issue 12). */
   readonly pending?: InProgressChange | undefined;
   readonly onSubmit: (event: FormEvent) => void;
@@ -34,7 +37,7 @@ function leftField(event: FocusEvent<HTMLFormElement>): ReturnType<typeof fieldA
  * messages, linked to its field. The browser's own validation stays off; section 5 speaks instead.
  * It tells the validation which field the customer left (ui/editing/validation.ts).
  */
-export function EditorForm({ validation, inProgress, pending, onSubmit, children }: EditorFormProps) {
+export function EditorForm({ validation, inProgress, pending, notAllowed, onSubmit, children }: EditorFormProps) {
   const { t } = useTranslation();
   const errors = validation.summary.map((warning) => ({ fieldId: fieldId(warning.field), message: t(`generic.warnings.${warning.key}`) }));
   const afterPress = useAfterPress();
@@ -46,6 +49,11 @@ export function EditorForm({ validation, inProgress, pending, onSubmit, children
     <form className="editor" noValidate onSubmit={onSubmit} onBlur={blur}>
       <ErrorSummary errors={errors} focusKey={validation.attempt} />
       {inProgress ? <InProgressNotice pending={pending} /> : null}
+      {notAllowed && !inProgress ? (
+        <Notification type="info">
+          <p>{notAllowed}</p>
+        </Notification>
+      ) : null}
       {children}
     </form>
   );

@@ -1,16 +1,18 @@
 import { makeAutoObservable } from 'mobx';
-import { serviceError, type ChosenDates, type IsoDate, type Result, type SelectedCard, type ServiceError, type TemporaryOption } from '../../domain/index';
+import { isRefusalAbout, serviceError, type ChosenDates, type IsoDate, type Result, type SelectedCard, type ServiceError, type TemporaryOption } from '../../domain/index';
 import type { Notification } from '../../application/notification';
 import type { PendingSignature } from '../../application/signing/pending-signature';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
+import { changedFields } from './changed-fields';
 import { Validation } from './validation';
 
 /** What every editor's form holds: its choices, and the temporary period's option and dates. */
 export type EditorForm = ChosenDates & { readonly option: TemporaryOption | undefined };
 
 export type EditorBusy = 'saving' | 'deleting';
+
 
 /** What an editor shows instead of its form: nothing yet while the card loads, else only the way back. */
 export type EditorPlaceholder = { readonly kind: 'loading' } | { readonly kind: 'unavailable' };
@@ -99,31 +101,31 @@ export class EditorLifecycle<F extends EditorForm, S = unknown> {
   }
 
   set(form: F): void {
-    this.changed = form;
+    this.change(form);
   }
 
   /** Section 4: a new duration (limits) or region changes the form's questions, so the warnings start over. */
   restart(form: F): void {
-    this.changed = form;
+    this.change(form);
     this.validation.reset();
   }
 
   /** Section 4: the new option clears the dates, so their warnings wait until the customer has been there. */
   chooseOption(option: TemporaryOption): void {
     if (option === this.form.option) return;
-    this.changed = this.settings.chooseOption(this.form, option);
+    this.change(this.settings.chooseOption(this.form, option));
     this.validation.forget('startDate', 'endDate');
   }
 
   /** Section 4: a new start clears the end. */
   chooseStart(start: IsoDate | undefined): void {
     if (start === this.form.start) return;
-    this.changed = this.settings.chooseStart(this.form, start);
+    this.change(this.settings.chooseStart(this.form, start));
     this.validation.forget('endDate');
   }
 
   chooseEnd(end: IsoDate | undefined): void {
-    this.changed = { ...this.form, end };
+    this.change({ ...this.form, end });
   }
 
   /** Starts a save or a delete; false while one runs, so a second press does nothing. */
@@ -163,6 +165,13 @@ export class EditorLifecycle<F extends EditorForm, S = unknown> {
     if (this.busy === 'deleting') this.deleteAsked = false;
     this.busy = undefined;
     return next;
+  }
+
+  /** Issue 12.9: the bank's refusal of a field the customer now changes no longer stands. */
+  private change(form: F): void {
+    const fields = changedFields(this.form, form);
+    this.changed = form;
+    if (fields.length > 0) this.deps.app.notifications.dismissRefusalIf((code) => fields.some((field) => isRefusalAbout(code, field)));
   }
 
   private setEntered(): void {

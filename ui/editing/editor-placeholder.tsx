@@ -5,6 +5,7 @@ import { Button } from '../widgets/button';
 import { ButtonGroup } from '../widgets/button-group';
 import { Spinner } from '../widgets/spinner';
 import type { EditorPlaceholder } from './editor-lifecycle';
+import { useNothingToLose } from './request-cancel';
 
 /**
  * An editor without its form: a spinner while the card loads; with nothing to edit (no card, no
@@ -13,6 +14,7 @@ import type { EditorPlaceholder } from './editor-lifecycle';
 export function EditorPlaceholderView({ kind }: EditorPlaceholder) {
   const { t } = useTranslation();
   const go = useAppNavigate();
+  useNothingToLose(true);
   if (kind === 'loading') return <Spinner />;
   return <ButtonGroup primary={<Button onClick={() => go(ROUTES.overview)}>{t('generic.buttons.ok')}</Button>} />;
 }

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { canSaveLimit, limitFormWarnings, type CardLimit, type LimitForm } from '../../domain/index';
+import { allowsOnlineLimitChange, canSaveLimit, limitFormWarnings, type CardLimit, type LimitForm } from '../../domain/index';
 import type { Clock } from '../../application/ports/clock';
 import type { ChangeEcommerceLimit } from '../../application/use-cases/change-ecommerce-limit';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
@@ -30,6 +30,8 @@ export type EcommerceLimitViewModel =
       readonly kind: 'editor';
       readonly card: CardView;
       readonly inProgress: boolean;
+      /** Issue 12.5: the card's links do not allow changing the online limit: only OK, and why. */
+      readonly notAllowed: boolean;
       /** What waits to be signed, while something does (issue 12). */
       readonly pending: PendingChangeView | undefined;
       readonly value: number | undefined;
@@ -59,6 +61,7 @@ export class EcommerceLimitPresenter {
       kind: 'editor',
       card: cardViewOf(card),
       inProgress: card.isLimitInProgress,
+      notAllowed: !allowsOnlineLimitChange(card),
       pending: cardPendingChange(card),
       value: editor.form.value,
       max: limit.maxLimitValue,
@@ -89,7 +92,7 @@ export class EcommerceLimitPresenter {
     const { editor } = this;
     const { card, subject: limit } = editor;
     if (!card || !limit || editor.busy) return undefined;
-    if (!editor.validation.check(canSaveLimit(this.warningsFor(limit), card.isLimitInProgress))) return undefined;
+    if (!allowsOnlineLimitChange(card) || !editor.validation.check(canSaveLimit(this.warningsFor(limit), card.isLimitInProgress))) return undefined;
     editor.begin('saving');
     return editor.handOff(this.deps.changeEcommerceLimit.execute({ card, limitValue: editor.form.value }));
   }

@@ -25,7 +25,13 @@ const EcommerceLimitScreen = observer(function EcommerceLimitScreen() {
   const view = presenter.viewModel;
   if (view.kind !== 'editor') return <EditorPlaceholderView kind={view.kind} />;
   return (
-    <EditorForm validation={view.validation} inProgress={view.inProgress} pending={view.pending ? { change: view.pending, onSignNow: () => go(presenter.signNow()), toSign: presenter.toSignLinks } : undefined} onSubmit={submit}>
+    <EditorForm
+      validation={view.validation}
+      inProgress={view.inProgress}
+      pending={view.pending ? { change: view.pending, onSignNow: () => go(presenter.signNow()), toSign: presenter.toSignLinks } : undefined}
+      notAllowed={view.notAllowed ? t('editLimits.notAllowed.all') : undefined}
+      onSubmit={submit}
+    >
       <DisabledCardPicker card={view.card} />
       <LimitSlider
         id={fieldId('limitValue')}
@@ -34,9 +40,9 @@ const EcommerceLimitScreen = observer(function EcommerceLimitScreen() {
         max={view.max}
         onChange={presenter.setValue}
         message={view.validation.atField.limitValue ? t(`generic.warnings.${view.validation.atField.limitValue}`) : undefined}
-        disabled={view.inProgress}
+        disabled={view.inProgress || view.notAllowed}
       />
-      <EditorActions inProgress={view.inProgress} secondary="cancel" busyText={view.saving ? t('editLimits.spinner.saving') : undefined} />
+      <EditorActions inProgress={view.inProgress || view.notAllowed} secondary="cancel" busyText={view.saving ? t('editLimits.spinner.saving') : undefined} />
     </EditorForm>
   );
 });

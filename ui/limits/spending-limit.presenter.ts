@@ -1,11 +1,14 @@
 import { makeAutoObservable } from 'mobx';
 import {
+  allowedLimitChanges,
+  allowsAnyChange,
   canSaveLimit,
   chooseLimitDuration,
   dateWindow,
   findLimit,
   firstTemporaryLimit,
   limitFormWarnings,
+  type AllowedChanges,
   type CardLimit,
   type DurationType,
   type LimitForm,
@@ -44,6 +47,10 @@ export type SpendingLimitViewModel =
       readonly limitType: TemporaryLimitType;
       readonly card: CardView;
       readonly inProgress: boolean;
+      /** Issue 12.5: what the card's links allow; what they do not is shown disabled, with why. */
+      readonly allowed: AllowedChanges;
+      /** Nothing can be changed (a change in progress, or no link allows any): only OK. */
+      readonly locked: boolean;
       /** What waits to be signed, while something does (issue 12). */
       readonly pending: PendingChangeView | undefined;
       /** Section 2.5: the legend and the duration labels differ when a temporary limit exists. */
@@ -83,8 +90,13 @@ export class SpendingLimitPresenter {
     return limitFormWarnings(this.editor.form, { limit, today: this.deps.clock.today() });
   }
 
+  private get allowed(): AllowedChanges | undefined {
+    const { card } = this.editor;
+    return card ? allowedLimitChanges(card, this.limitType, firstTemporaryLimit(this.limit) !== undefined) : undefined;
+  }
+
   private get showsDelete(): boolean {
-    return firstTemporaryLimit(this.limit) !== undefined && this.editor.form.durationType === 'temporarily';
+    return firstTemporaryLimit(this.limit) !== undefined && this.editor.form.durationType === 'temporarily' && this.allowed?.deleteTemporary === true;
   }
 
   get viewModel(): SpendingLimitViewModel {
@@ -92,11 +104,14 @@ export class SpendingLimitPresenter {
     const { card, form } = editor;
     if (!card || !limit || editor.hidden) return editor.placeholder;
     const window = dateWindow(this.deps.clock.today(), limit.allowedTemporaryLimitDates);
+    const allowed = allowedLimitChanges(card, this.limitType, firstTemporaryLimit(limit) !== undefined);
     return {
       kind: 'editor',
       limitType: this.limitType,
       card: cardViewOf(card),
       inProgress: card.isLimitInProgress,
+      allowed,
+      locked: card.isLimitInProgress || !allowsAnyChange(allowed),
       pending: cardPendingChange(card),
       hasTemporary: firstTemporaryLimit(limit) !== undefined,
       durationType: form.durationType,
@@ -109,8 +124,12 @@ export class SpendingLimitPresenter {
     };
   }
 
-  load(options?: { readonly revisit?: boolean }): Promise<void> {
-    return this.editor.enter(options);
+  /** Issue 12.5: a card that allows only a temporary limit starts there, not on a duration it cannot save. */
+  async load(options?: { readonly revisit?: boolean }): Promise<void> {
+    await this.editor.enter(options);
+    const { allowed } = this;
+    const { durationType } = this.editor.form;
+    if (allowed && durationType === 'continuously' && !allowed.continuously && allowed.temporarily) this.chooseDuration('temporarily');
   }
 
   get toSignLinks(): Environment['portal']['toSign'] {
@@ -136,6 +155,7 @@ export class SpendingLimitPresenter {
     const { card, form } = editor;
     if (!card || !limit || editor.busy) return undefined;
     if (!editor.validation.check(canSaveLimit(this.warningsFor(limit), card.isLimitInProgress)) || !form.durationType) return undefined;
+    if (!this.allowed?.[form.durationType]) return undefined;
     editor.begin('saving');
     const { durationType, value: limitValue, option, start, end } = form;
     return editor.handOff(this.deps.changeSpendingLimit.execute({ card, limitType: this.limitType, durationType, limitValue, option, start, end }));

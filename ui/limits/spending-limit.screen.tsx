@@ -43,20 +43,33 @@ const SpendingLimitScreen = observer(function SpendingLimitScreen() {
   const periodLabels = { option: t('editLimits.howLongActive'), start: t('editLimits.dates.start'), single: t('editLimits.dates.date'), end: t('editLimits.dates.end') };
   return (
     <>
-      <EditorForm validation={view.validation} inProgress={view.inProgress} pending={view.pending ? { change: view.pending, onSignNow: () => go(presenter.signNow()), toSign: presenter.toSignLinks } : undefined} onSubmit={submit}>
+      <EditorForm
+        validation={view.validation}
+        inProgress={view.inProgress}
+        pending={view.pending ? { change: view.pending, onSignNow: () => go(presenter.signNow()), toSign: presenter.toSignLinks } : undefined}
+        notAllowed={view.locked ? t('editLimits.notAllowed.all') : undefined}
+        onSubmit={submit}
+      >
         <ReadOnlyCard card={view.card} />
         <RadioGroup
           id={fieldId('durationType')}
           name="durationType"
           legend={t(view.hasTemporary ? `editLimits.${section}.legendWhichLimit` : `editLimits.${section}.durationSubtitle`)}
-          options={DURATION_TYPES.map((value) => ({
-            value,
-            label: t(view.hasTemporary ? `editLimits.duration.${value}WithLimit` : `editLimits.duration.${value}`),
-          }))}
+          options={DURATION_TYPES.map((value) => {
+            // Issue 12.5: what the card's links do not allow is shown, disabled, with the reason.
+            const refused = !view.locked && !view.allowed[value];
+            const reason = value === 'temporarily' && view.hasTemporary ? 'temporarilyWithLimit' : value;
+            return {
+              value,
+              label: t(view.hasTemporary ? `editLimits.duration.${value}WithLimit` : `editLimits.duration.${value}`),
+              disabled: refused,
+              hint: refused ? t(`editLimits.notAllowed.${reason}`) : undefined,
+            };
+          })}
           value={view.durationType}
           onChange={presenter.chooseDuration}
           message={warning(atField.durationType)}
-          disabled={view.inProgress}
+          disabled={view.locked}
         />
         <LimitSlider
           id={fieldId('limitValue')}
@@ -65,11 +78,11 @@ const SpendingLimitScreen = observer(function SpendingLimitScreen() {
           max={view.max}
           onChange={presenter.setValue}
           message={warning(atField.limitValue)}
-          disabled={view.inProgress}
+          disabled={view.locked}
         />
-        {view.period ? <TemporaryPeriodFields period={view.period} labels={periodLabels} warnings={view.validation.atField} disabled={view.inProgress} editor={presenter.editor} /> : null}
+        {view.period ? <TemporaryPeriodFields period={view.period} labels={periodLabels} warnings={view.validation.atField} disabled={view.locked} editor={presenter.editor} /> : null}
         <EditorActions
-          inProgress={view.inProgress}
+          inProgress={view.locked}
           secondary={view.secondary}
           busyText={view.busy === 'saving' ? t('editLimits.spinner.saving') : undefined}
           onDelete={presenter.editor.askDelete}

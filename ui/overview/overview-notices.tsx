@@ -6,39 +6,35 @@ import type { Environment } from '../../application/environment';
 import { ToSignLink } from '../cards/to-sign-link';
 import type { CardView } from './overview.presenter';
 
-/** Section 2.3, info notifications: a limit change still to be signed; a card still to be activated. */
-export type OverviewNoticesProps = {
-  readonly card: CardView;
-  readonly activateCard: Readonly<Record<'nl' | 'en', string>>;
-  readonly toSign: Environment['portal']['toSign'];
-};
+/** Section 2.3, info notification: a card still to be activated (the list already says so). */
+export function InactiveNotice({ card, activateCard }: { readonly card: CardView; readonly activateCard: Readonly<Record<'nl' | 'en', string>> }) {
+  const { t, i18n } = useTranslation();
+  if (card.status !== 'inactive') return null;
+  return (
+    <Notification type="info" title={t('overview.inactiveNotice.title')}>
+      <p>{t('overview.inactiveNotice.text')}</p>
+      <p>
+        <SafeLink href={activateCard[languageOf(i18n.language)]} newWindow>
+          {t('overview.inactiveNotice.link')}
+        </SafeLink>
+      </p>
+    </Notification>
+  );
+}
 
 /**
- * The in-progress notice stays the spec's generic one; a change the bank describes with its sign
- * item is signed from its tile (issue 12), any other from the portal's "to sign" page.
+ * Section 2.3, info notification: a limit change still to be signed — "the change below", so
+ * right above the settings it is about. Only the details say so (the list carries no limits):
+ * it comes with the settings, below the card already shown, and moves nothing (issue 14).
  */
-export function OverviewNotices({ card, activateCard, toSign }: OverviewNoticesProps) {
-  const { t, i18n } = useTranslation();
+export function InProgressNotice({ card, toSign }: { readonly card: CardView; readonly toSign: Environment['portal']['toSign'] }) {
+  const { t } = useTranslation();
+  if (!card.inProgress) return null;
   return (
-    <>
-      {card.inProgress ? (
-        <Notification type="info" title={t('generic.pendingUpdates.title')}>
-          <p>{t('generic.pendingUpdates.inProgress')}</p>
-          {card.pending && !(card.pending.kind === 'described' && card.pending.signable) ? (
-            <ToSignLink toSign={toSign} />
-          ) : null}
-        </Notification>
-      ) : null}
-      {card.status === 'inactive' ? (
-        <Notification type="info" title={t('overview.inactiveNotice.title')}>
-          <p>{t('overview.inactiveNotice.text')}</p>
-          <p>
-            <SafeLink href={activateCard[languageOf(i18n.language)]} newWindow>
-              {t('overview.inactiveNotice.link')}
-            </SafeLink>
-          </p>
-        </Notification>
-      ) : null}
-    </>
+    <Notification type="info" title={t('generic.pendingUpdates.title')}>
+      <p>{t('generic.pendingUpdates.inProgress')}</p>
+      {/* A change the bank describes with its sign item is signed from its tile (issue 12); any other from the portal's "to sign" page. */}
+      {card.pending && !(card.pending.kind === 'described' && card.pending.signable) ? <ToSignLink toSign={toSign} /> : null}
+    </Notification>
   );
 }

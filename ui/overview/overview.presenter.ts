@@ -144,7 +144,8 @@ export class OverviewPresenter {
   get viewModel(): OverviewViewModel {
     const { cards, notifications, loading } = this.app;
     // After a change the old details would contradict the notification: loading state until fresh.
-    const card = cards.outdated ? undefined : cards.selected;
+    // While the details load, the card as listed (issue 14): its settings follow with the details.
+    const card = cards.outdated ? undefined : (cards.selected ?? cards.listed);
     return {
       hidden: notifications.isContentHidden,
       // The modal has its own spinner while a block or unblock runs.

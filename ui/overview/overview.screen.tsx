@@ -10,7 +10,7 @@ import { CardActions } from './card-actions';
 import { CardChangeModal } from './card-change-modal';
 import { CardDetails } from './card-details';
 import { CardPicker } from './card-picker';
-import { OverviewNotices } from './overview-notices';
+import { InactiveNotice, InProgressNotice } from './overview-notices';
 import { OverviewPresenter } from './overview.presenter';
 import { SettingsTiles } from './settings-tiles';
 import { StatusPanel } from './status-panel';
@@ -48,17 +48,20 @@ export const OverviewScreen = observer(function OverviewScreen({ historySection:
 
   if (vm.hidden) return null;
   const { card } = vm;
+  const spinner = vm.spinner ? <Spinner text={t(`overview.spinner.${vm.spinner}` as const)} /> : null;
   return (
     <div className="overview">
       {vm.picker ? <CardPicker picker={vm.picker} onSelect={(id) => void presenter.select(id)} disabled={modalOpen} /> : null}
-      {vm.spinner ? <Spinner text={t(`overview.spinner.${vm.spinner}` as const)} /> : null}
+      {/* Issue 14: a card painted from the list keeps its place; what its details add comes below it. */}
+      {card ? null : spinner}
       {card ? (
         <>
-          <OverviewNotices card={card} activateCard={presenter.activateCardLinks} toSign={presenter.toSignLinks} />
+          <InactiveNotice card={card} activateCard={presenter.activateCardLinks} />
           <StatusPanel card={card} headingRef={statusHeading} help={presenter.helpLink(languageOf(i18n.language))} />
           <CardDetails card={card} />
           <CardActions card={card} onChange={presenter.open} />
-          {card.settings ? <SettingsTiles tiles={card.settings} reminders={card.reminders} onSignNow={() => go(presenter.signNow())} /> : null}
+          <InProgressNotice card={card} toSign={presenter.toSignLinks} />
+          {card.settings ? <SettingsTiles tiles={card.settings} reminders={card.reminders} onSignNow={() => go(presenter.signNow())} /> : spinner}
           {vm.history && HistorySection ? (
             // An extra that did not load leaves the overview as it is; one per card, so it never shows another's.
             <FailureBoundary key={vm.history.paymentInstrumentId} fallback={null}>

@@ -1,5 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import {
+  allowedRegionChanges,
+  allowsAnyChange,
   chooseRegion,
   chooseRegionDuration,
   chooseRegionOption,
@@ -12,6 +14,7 @@ import {
   showsDurationAfterRegion,
   showsRegionChoice,
   showsTemporaryOptions,
+  type AllowedChanges,
   type DurationType,
   type GeoProfile,
   type Language,
@@ -46,9 +49,13 @@ export type RegionViewModel =
       readonly card: CardView;
       /** Section 2.6: with a temporary profile the duration is asked first, in "with limit" words. */
       readonly hasTemporary: boolean;
+      /** Issue 12.5: what the card's links allow; what they do not is shown disabled, with why. */
+      readonly allowed: AllowedChanges;
+      /** No link allows any change here: only OK, and why. */
+      readonly locked: boolean;
       readonly durationType: DurationType | undefined;
-      /** Undefined while the region group is not shown. */
-      readonly region: { readonly value: Region | undefined; readonly europeDisabled: boolean } | undefined;
+      /** Undefined while the region group is not shown. Europe always changes the default, so it needs that link. */
+      readonly region: { readonly value: Region | undefined; readonly europeDisabled: boolean; readonly europeNotAllowed: boolean } | undefined;
       /** The Europe countries block, with its link in each language. */
       readonly europeCountries: Readonly<Record<Language, string>> | undefined;
       /** World without a temporary profile asks how long, after the region. */
@@ -79,9 +86,14 @@ export class RegionPresenter {
     return regionFormWarnings(this.editor.form, { geo: this.geo, today: this.deps.clock.today() });
   }
 
-  /** Section 2.6: Delete in Cancel's place when the mode is temporarily and a temporary profile exists. */
+  private get allowed(): AllowedChanges | undefined {
+    const { card } = this.editor;
+    return card ? allowedRegionChanges(card, firstTemporaryGeoProfile(this.geo) !== undefined) : undefined;
+  }
+
+  /** Section 2.6: Delete in Cancel's place when the mode is temporarily and a temporary profile exists (and the links allow it). */
   private get showsDelete(): boolean {
-    return this.editor.form.durationType === 'temporarily' && firstTemporaryGeoProfile(this.geo) !== undefined;
+    return this.editor.form.durationType === 'temporarily' && firstTemporaryGeoProfile(this.geo) !== undefined && this.allowed?.deleteTemporary === true;
   }
 
   get viewModel(): RegionViewModel {
@@ -90,12 +102,16 @@ export class RegionPresenter {
     if (!card || !geo || editor.hidden) return editor.placeholder;
     const window = dateWindow(this.deps.clock.today(), geo.allowedTemporaryGeoProfileDates);
     const regionShown = showsRegionChoice(form, geo);
+    const allowed = allowedRegionChanges(card, firstTemporaryGeoProfile(geo) !== undefined);
+    const europeDisabled = isEuropeDisabled(form, geo);
     return {
       kind: 'editor',
       card: cardViewOf(card),
       hasTemporary: firstTemporaryGeoProfile(geo) !== undefined,
+      allowed,
+      locked: !allowsAnyChange(allowed),
       durationType: form.durationType,
-      region: regionShown ? { value: form.region, europeDisabled: isEuropeDisabled(form, geo) } : undefined,
+      region: regionShown ? { value: form.region, europeDisabled, europeNotAllowed: !europeDisabled && !allowed.continuously && form.region !== 'EUR' } : undefined,
       europeCountries: regionShown && form.region === 'EUR' ? this.deps.europeCountries : undefined,
       showsDurationAfterRegion: showsDurationAfterRegion(form, geo),
       period: showsTemporaryOptions(form) ? periodView(form.option, form, window) : undefined,
@@ -126,6 +142,9 @@ export class RegionPresenter {
     const { card, form } = editor;
     if (!card || editor.busy) return undefined;
     if (!editor.validation.check(this.warnings.length === 0) || !form.region) return undefined;
+    // Issue 12.5: Europe or continuously changes the default; otherwise a temporary region.
+    const needs = form.region === 'EUR' || form.durationType === 'continuously' ? 'continuously' : 'temporarily';
+    if (!this.allowed?.[needs]) return undefined;
     editor.begin('saving');
     const { region, durationType, option, start, end } = form;
     return editor.apply(this.deps.changeRegion.execute({ card, region, durationType, option, start, end }), changedTheCard);

@@ -39,18 +39,26 @@ const RegionScreen = observer(function RegionScreen() {
       id={fieldId('durationType')}
       name="durationType"
       legend={t(variant === 'first' ? 'editRegion.legendWhichSetting' : 'editRegion.durationLegend')}
-      options={DURATION_TYPES.map((value) => ({
-        value,
-        label: t(variant === 'first' ? `editRegion.duration.${value}WithLimit` : `editRegion.duration.${value}`),
-      }))}
+      options={DURATION_TYPES.map((value) => {
+        // Issue 12.5: what the card's links do not allow is shown, disabled, with the reason.
+        const refused = !view.locked && !view.allowed[value];
+        const reason = value === 'temporarily' && view.hasTemporary ? 'temporarilyWithLimit' : value;
+        return {
+          value,
+          label: t(variant === 'first' ? `editRegion.duration.${value}WithLimit` : `editRegion.duration.${value}`),
+          disabled: refused,
+          hint: refused ? t(`editRegion.notAllowed.${reason}`) : undefined,
+        };
+      })}
       value={view.durationType}
       onChange={presenter.chooseDuration}
       message={warning('durationType')}
+      disabled={view.locked}
     />
   );
   return (
     <>
-      <EditorForm validation={view.validation} onSubmit={submit}>
+      <EditorForm validation={view.validation} notAllowed={view.locked ? t('editRegion.notAllowed.all') : undefined} onSubmit={submit}>
         <ReadOnlyCard card={view.card} />
         {view.hasTemporary ? durationGroup('first') : null}
         {view.region ? (
@@ -60,18 +68,21 @@ const RegionScreen = observer(function RegionScreen() {
             legend={t('editRegion.regionLegend')}
             options={REGIONS.map((value) => {
               // Section 4: Europe is off while a temporary setting is changed; the option says why.
-              const disabled = value === 'EUR' && view.region?.europeDisabled;
-              return { value, label: t(`generic.regions.${value}`), disabled, hint: disabled ? t('editRegion.europeDisabled') : undefined };
+              // Issue 12.5: so it is when the card may not change its default (Europe always does).
+              const europe = value === 'EUR' ? view.region : undefined;
+              const hint = europe?.europeDisabled ? t('editRegion.europeDisabled') : europe?.europeNotAllowed && !view.locked ? t('editRegion.notAllowed.continuously') : undefined;
+              return { value, label: t(`generic.regions.${value}`), disabled: hint !== undefined, hint };
             })}
             value={view.region.value}
             onChange={presenter.chooseRegion}
             message={warning('region')}
+            disabled={view.locked}
           />
         ) : null}
         {view.europeCountries ? <EuropeCountries links={view.europeCountries} /> : null}
         {view.showsDurationAfterRegion ? durationGroup('afterRegion') : null}
         {view.period ? <TemporaryPeriodFields period={view.period} labels={periodLabels} warnings={view.validation.atField} editor={presenter.editor} /> : null}
-        <EditorActions secondary={view.secondary} busyText={view.busy === 'saving' ? t('editRegion.spinner.saving') : undefined} onDelete={presenter.editor.askDelete} />
+        <EditorActions inProgress={view.locked} secondary={view.secondary} busyText={view.busy === 'saving' ? t('editRegion.spinner.saving') : undefined} onDelete={presenter.editor.askDelete} />
       </EditorForm>
       <DeleteQuestion
         editor={presenter.editor}

@@ -5,6 +5,7 @@ import type { CustomerAddress } from '../../application/ports/reissue';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
 import type { PrepareReplacement, Replacement } from '../../application/use-cases/prepare-replacement';
 import type { ReplaceCard } from '../../application/use-cases/replace-card';
+import type { ReturnFromAddressChange } from '../../application/use-cases/return-from-address-change';
 import { addressChangeUrl, type StartAddressChange } from '../../application/use-cases/start-address-change';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
@@ -16,6 +17,7 @@ export type ReplaceCardDependencies = {
   readonly prepareReplacement: PrepareReplacement;
   readonly replaceCard: ReplaceCard;
   readonly startAddressChange: StartAddressChange;
+  readonly returnFromAddressChange: ReturnFromAddressChange;
 };
 
 export type ReplaceCardViewModel = {
@@ -50,9 +52,15 @@ export class ReplaceCardPresenter {
   async load(): Promise<void> {
     const { app } = this.deps;
     this.deps.enterScreen.execute({ route: ROUTES.replaceCard });
-    if (app.notifications.error) app.notifications.resetError();
+    // Issue 12.9: what the previous screen said (the overview's success too) belongs to that screen.
+    app.notifications.resetError();
+    // Back from the personal-data page (a page load): the cards are not loaded yet.
+    if (!app.cards.selected) await (app.cards.selectedId === undefined ? app.cards.load() : app.cards.reloadSelected());
     const card = app.cards.toChange();
-    if (card) this.setReplacement(await app.outcome(this.deps.prepareReplacement.execute({ card })));
+    if (!card) return;
+    const back = this.deps.returnFromAddressChange.execute({ route: ROUTES.replaceCard });
+    if (back?.paymentInstrumentId === card.paymentInstrumentId && back.reason !== undefined) this.choose(back.reason);
+    this.setReplacement(await app.outcome(this.deps.prepareReplacement.execute({ card })));
   }
 
   choose(reason: string): void {
@@ -82,7 +90,7 @@ export class ReplaceCardPresenter {
   /** Before the customer follows that link: the process record the personal-data page reads. */
   startAddressChange(language: Language): void {
     const card = this.deps.app.cards.selected;
-    if (card) this.deps.startAddressChange.execute({ card, language });
+    if (card) this.deps.startAddressChange.execute({ card, language, route: ROUTES.replaceCard, reason: this.reason });
   }
 
   get viewModel(): ReplaceCardViewModel {

@@ -8,6 +8,7 @@ import { Environment } from '../../application/environment';
 import { EnterScreen } from '../../application/use-cases/enter-screen';
 import { PrepareReplacement } from '../../application/use-cases/prepare-replacement';
 import { ReplaceCard } from '../../application/use-cases/replace-card';
+import { ReturnFromAddressChange } from '../../application/use-cases/return-from-address-change';
 import { StartAddressChange } from '../../application/use-cases/start-address-change';
 import { CardSummary } from '../cards/card-summary';
 import { bindPresenter } from '../container/bind-presenter';
@@ -111,6 +112,7 @@ export function bind(container: Container): void {
         prepareReplacement: c.get(PrepareReplacement),
         replaceCard: c.get(ReplaceCard),
         startAddressChange: c.get(StartAddressChange),
+        returnFromAddressChange: c.get(ReturnFromAddressChange),
       }),
   );
 }

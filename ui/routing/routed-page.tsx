@@ -3,7 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigationType } from 'react-router-dom';
 import { CancelModal } from '../editing/cancel-modal';
-import { CancelRequest } from '../editing/request-cancel';
+import { CancelRequest, NothingToLose } from '../editing/request-cancel';
 import { useAppInstance } from '../navigation/app-instance';
 import { mayEnter } from '../navigation/entry-guard';
 import { layoutFlavour, routeFor, ROUTES } from '../navigation/route-table';
@@ -29,7 +29,7 @@ export const RoutedPage = observer(function RoutedPage() {
   const instance = useAppInstance();
   const found = routeFor(location.pathname);
   const Screen = found ? screenFor(found.path) : undefined;
-  const route = found && Screen && mayEnter(found, location.state, instance, arrival) ? found : undefined;
+  const route = found && Screen && (mayEnter(found, location.state, instance, arrival) || presenter.returnsTo(found.path)) ? found : undefined;
 
   useRouteEffects(route, location, presenter.environment.brandName);
   useEffect(() => {
@@ -44,18 +44,23 @@ export const RoutedPage = observer(function RoutedPage() {
     go(ROUTES.overview);
   };
 
+  // Issue 12.7: a screen with nothing to lose (a change in progress, nothing to edit) is left without a question.
+  const requestCancel = presenter.nothingToLose ? backToOverview : presenter.requestCancel;
+
   return (
-    <PageLayout route={route} flavour={layoutFlavour(route.layout, presenter.app.session.plainLayout)}>
-      <FailureBoundary resetKey={route.path} fallback={<ScreenLoadFailure onReload={presenter.reloadPage} />}>
-        <Suspense fallback={<Spinner text={t('shell.loading')} />}>
-          <CancelRequest.Provider value={presenter.requestCancel}>
-            {/* The cancel modal's texts come with the screen's (ui/i18n/<lang>/<part>.json), so the screen shows it. */}
-            <Screen key={route.path}>
-              {route.cancelModal ? <CancelModal name={route.cancelModal} open={presenter.cancelOpen} onConfirm={backToOverview} onClose={presenter.closeCancel} /> : null}
-            </Screen>
-          </CancelRequest.Provider>
-        </Suspense>
-      </FailureBoundary>
-    </PageLayout>
+    <CancelRequest.Provider value={requestCancel}>
+      <NothingToLose.Provider value={presenter.setNothingToLose}>
+        <PageLayout route={route} flavour={layoutFlavour(route.layout, presenter.app.session.plainLayout)}>
+          <FailureBoundary resetKey={route.path} fallback={<ScreenLoadFailure onReload={presenter.reloadPage} />}>
+            <Suspense fallback={<Spinner text={t('shell.loading')} />}>
+              {/* The cancel modal's texts come with the screen's (ui/i18n/<lang>/<part>.json), so the screen shows it. */}
+              <Screen key={route.path}>
+                {route.cancelModal ? <CancelModal name={route.cancelModal} open={presenter.cancelOpen} onConfirm={backToOverview} onClose={presenter.closeCancel} /> : null}
+              </Screen>
+            </Suspense>
+          </FailureBoundary>
+        </PageLayout>
+      </NothingToLose.Provider>
+    </CancelRequest.Provider>
   );
 });

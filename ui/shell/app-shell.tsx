@@ -38,7 +38,8 @@ export const AppShell = observer(function AppShell({ children }: { readonly chil
     <ShellContext.Provider value={shell}>
       <AppInstance.Provider value={instance}>
         {children}
-        <SessionTimeoutDialog />
+        {/* Issue 14: its watch starts once the first card has been painted. */}
+        {presenter.firstCardShown ? <SessionTimeoutDialog /> : null}
       </AppInstance.Provider>
     </ShellContext.Provider>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Notifications, ShownNotification } from '../store/notifications';
 import { Notification } from '../widgets/notification';
 import { notificationTexts } from './notification-texts';
+import { focusPageHeading } from './page-heading';
 
 export type NotificationAreaProps = {
   readonly notifications: Notifications;
@@ -26,10 +27,15 @@ export const NotificationArea = observer(function NotificationArea({ notificatio
     if (notification) onShown(notification);
   }, [notification, onShown]);
   const texts = notification ? notificationTexts(i18n, notification) : undefined;
+  // Issue 12.9: the close button goes with the notification; focus moves to the page's heading, never to <body>.
+  const close = () => {
+    notifications.close();
+    focusPageHeading();
+  };
   return (
     <div className="notification-area">
       {notification && texts ? (
-        <Notification key={notification.id} type={notification.type} title={texts.title} code={texts.code} onClose={notifications.close}>
+        <Notification key={notification.id} type={notification.type} title={texts.title} code={texts.code} onClose={close}>
           <p>{texts.content}</p>
         </Notification>
       ) : null}

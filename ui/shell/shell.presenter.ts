@@ -10,10 +10,16 @@ import type { CheckSession } from '../../application/use-cases/check-session';
 import type { LoadAuthLevel } from '../../application/use-cases/load-auth-level';
 import type { LoadDisturbance } from '../../application/use-cases/load-disturbance';
 import type { LoadPortalPart } from '../../application/use-cases/load-portal-part';
+import type { ReturnFromAddressChange } from '../../application/use-cases/return-from-address-change';
 import type { ReportNotificationSeen } from '../../application/use-cases/report-notification-seen';
+import type { StartTracking } from '../../application/use-cases/start-tracking';
 import type { SwitchLanguage } from '../../application/use-cases/switch-language';
 import type { AppStore } from '../store/app-store';
 import type { ShownNotification } from '../store/notifications';
+import { afterNextPaint } from './after-next-paint';
+import { shellLinks, type ShellLinks } from './shell-links';
+
+export type { ShellLinks } from './shell-links';
 
 export type PortalPartState = 'loading' | 'ready' | 'unavailable';
 
@@ -28,16 +34,8 @@ export type ShellDependencies = {
   readonly switchLanguage: SwitchLanguage;
   readonly reportNotificationSeen: ReportNotificationSeen;
   readonly loadAuthLevel: LoadAuthLevel;
-};
-
-/** The links of the page around the screens, for the page's language and segment. */
-export type ShellLinks = {
-  readonly back: string;
-  readonly help: string;
-  readonly sidebar: readonly string[];
-  readonly activateCard: string;
-  /** The accessibility statement; undefined where the Environment names none. */
-  readonly accessibility: string | undefined;
+  readonly returnFromAddressChange: ReturnFromAddressChange;
+  readonly startTracking: StartTracking;
 };
 
 /**
@@ -50,18 +48,23 @@ export class ShellPresenter {
   disturbance: DisturbanceMessage | undefined = undefined;
   /** The route's cancel modal (section 2.2: the toolbar's Close, a screen's Cancel). */
   cancelOpen = false;
+  /** The screen holds nothing the customer could lose (issue 12.7): leaving asks nothing. */
+  nothingToLose = false;
+  /** Issue 14: the first card has been painted; the shell's other work may start. */
+  firstCardShown = false;
+  private firstCardWatched = false;
+  private withPortal = false;
   private disturbanceRequested = false;
   private portalRequested = false;
-  private userInfoRequested = false;
   /** The newest notification reported as seen (the store numbers them in order). */
   private lastSeenNotification = 0;
   readonly segment: Segment;
 
   constructor(private readonly deps: ShellDependencies) {
     this.segment = segmentOf(deps.navigation.current().pathname, deps.environment);
-    makeAutoObservable<ShellPresenter, 'deps' | 'disturbanceRequested' | 'portalRequested' | 'userInfoRequested' | 'lastSeenNotification'>(
+    makeAutoObservable<ShellPresenter, 'deps' | 'firstCardWatched' | 'withPortal' | 'disturbanceRequested' | 'portalRequested' | 'lastSeenNotification'>(
       this,
-      { deps: false, disturbanceRequested: false, portalRequested: false, userInfoRequested: false, lastSeenNotification: false, segment: false },
+      { deps: false, firstCardWatched: false, withPortal: false, disturbanceRequested: false, portalRequested: false, lastSeenNotification: false, segment: false },
       { autoBind: true },
     );
   }
@@ -88,37 +91,45 @@ export class ShellPresenter {
   }
 
   /**
-   * Once the first screen is shown (after it entered, so its abort of earlier calls cannot hit
-   * these): the disturbance message and, unless the plain layout leaves them out, the portal's
-   * parts; each may fail on its own. Then section 4's userinfo check.
+   * Issue 14: what the first card does not need waits until it has been painted — the
+   * disturbance message, the portal's parts (unless the plain layout leaves them out), section
+   * 4's userinfo check, tracking and the session-timeout watch. Once the first load settled (the
+   * card with its details, or its error): a later part arriving moves nothing painted before it.
    */
   loadChrome(withPortal: boolean): void {
+    this.withPortal = withPortal;
+    if (this.firstCardShown) {
+      this.startChrome();
+      return;
+    }
+    if (this.firstCardWatched) return;
+    this.firstCardWatched = true;
+    // autorun rather than when, which would add 0.5 KB gzip to the first load (autorun 0.2).
+    autorun((watch) => {
+      if (this.app.loading.active) return;
+      watch.dispose();
+      afterNextPaint(this.firstCardPainted);
+    });
+  }
+
+  private firstCardPainted(): void {
+    this.firstCardShown = true;
+    this.deps.startTracking.execute();
+    // Section 4, "Userinfo check", once per app start: a 401 or any other non-OK answer leaves
+    // for the login page; the level itself gates nothing (reading 3).
+    void this.deps.loadAuthLevel.execute();
+    this.startChrome();
+  }
+
+  private startChrome(): void {
     if (!this.disturbanceRequested) {
       this.disturbanceRequested = true;
       void this.loadDisturbance();
     }
-    if (withPortal && !this.portalRequested) {
+    if (this.withPortal && !this.portalRequested) {
       this.portalRequested = true;
       for (const part of PORTAL_PARTS) void this.loadPart(part);
     }
-    if (!this.userInfoRequested) {
-      this.userInfoRequested = true;
-      // autorun rather than when, which would add 0.5 KB gzip to the first load (autorun 0.2).
-      autorun((watch) => {
-        if (this.app.cards.list.length === 0 && this.app.loading.active) return;
-        watch.dispose();
-        void this.checkUserInfo();
-      });
-    }
-  }
-
-  /**
-   * Section 4, "Userinfo check", once per app start and off the first paint's path: after the
-   * first card is on screen (or the first load settled without one). A 401 or any other non-OK
-   * answer has already left for the login page; the level itself gates nothing (reading 3).
-   */
-  private async checkUserInfo(): Promise<void> {
-    await this.deps.loadAuthLevel.execute();
   }
 
   /**
@@ -140,6 +151,11 @@ export class ShellPresenter {
     this.deps.reportNotificationSeen.execute({ notification });
   }
 
+  /** Section 2.7's callBackURL: a page load may enter the screen an address change left from (issue 12.8). */
+  returnsTo(path: string): boolean {
+    return this.deps.returnFromAddressChange.execute({ route: path }) !== undefined;
+  }
+
   requestCancel(): void {
     this.cancelOpen = true;
   }
@@ -148,20 +164,17 @@ export class ShellPresenter {
     this.cancelOpen = false;
   }
 
+  setNothingToLose(nothingToLose: boolean): void {
+    this.nothingToLose = nothingToLose;
+  }
+
   /** The portal header's language switch (section 5: the handler must be a function). */
   switchLanguage(language: unknown): void {
     this.deps.switchLanguage.execute({ language: languageOf(language) });
   }
 
   links(language: Language): ShellLinks {
-    const { portal } = this.environment;
-    return {
-      back: portal.overview[this.segment][language],
-      help: portal.help[this.segment][language],
-      sidebar: portal.sidebarLinks[language],
-      activateCard: portal.activateCard[language],
-      accessibility: portal.accessibility?.[language],
-    };
+    return shellLinks(this.environment, this.segment, language);
   }
 
   private applyPlainLayout(enforcePlain: string | null): void {

@@ -1,4 +1,6 @@
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CancelRequest } from '../editing/request-cancel';
 import type { RouteMeta } from '../navigation/route-table';
 import { ChevronLeftIcon, GLYPH_SIZE } from '../widgets/icons';
 import { PageHeading } from './page-heading';
@@ -8,9 +10,11 @@ import { useShell } from './shell-context';
 export function Toolbar({ route }: { readonly route: RouteMeta }) {
   const { t } = useTranslation();
   const { presenter } = useShell();
+  // The routed page's request knows whether the screen has anything to lose; the shell's own asks always.
+  const requestCancel = useContext(CancelRequest) ?? presenter.requestCancel;
   return (
     <div className="toolbar">
-      <button type="button" className="toolbar__close" onClick={presenter.requestCancel}>
+      <button type="button" className="toolbar__close" onClick={requestCancel}>
         <ChevronLeftIcon size={GLYPH_SIZE} />
         {t('shell.toolbar.close')}
       </button>

@@ -35,6 +35,8 @@ export class CardsState {
    * show their loading state instead, never the notification beside the old values.
    */
   outdated = false;
+  /** The selected card's details are on their way (issue 14: its list entry shows meanwhile). */
+  detailsPending = false;
 
   constructor(
     private readonly useCases: CardLoading,
@@ -60,6 +62,8 @@ export class CardsState {
   async select(paymentInstrumentId: string): Promise<void> {
     this.notifications.resetError();
     this.setList(this.list, paymentInstrumentId);
+    // Unlike the first load, the listed card is not shown meanwhile: its status panel would take
+    // the place of the card before and move what follows when the details arrive (CLS).
     this.setSelected(undefined);
     this.setSelected(await this.outcome(this.useCases.selectCard.execute({ paymentInstrumentId })));
   }
@@ -67,7 +71,18 @@ export class CardsState {
   async reloadSelected(): Promise<void> {
     const paymentInstrumentId = this.selectedId;
     if (paymentInstrumentId === undefined) return;
+    this.setPending(true);
     this.setSelected(await this.outcome(this.useCases.loadCardDetails.execute({ paymentInstrumentId })));
+  }
+
+  /**
+   * Issue 14: on the first load, the selected card as the list has it (status, image, holder,
+   * actions) while its details are on their way: the status panel paints from it, the details'
+   * settings follow in place. Not after the details failed: then no card shows, as before.
+   */
+  get listed(): SelectedCard | undefined {
+    if (this.selected || !this.detailsPending) return undefined;
+    return this.list.find((card) => card.paymentInstrumentId === this.selectedId);
   }
 
   /** The card a change acts on; without one the error path asks for another card. */
@@ -113,5 +128,10 @@ export class CardsState {
   private setSelected(card: SelectedCard | undefined): void {
     this.selected = card;
     this.outdated = false;
+    this.detailsPending = false;
+  }
+
+  private setPending(pending: boolean): void {
+    this.detailsPending = pending;
   }
 }

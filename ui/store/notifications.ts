@@ -46,6 +46,12 @@ export class Notifications {
     this.notification = undefined;
   }
 
+  /** Issue 12.9: a recoverable refusal that `noLongerApplies` (the customer changed what it was about) is cleared. */
+  dismissRefusalIf(noLongerApplies: (code: string) => boolean): void {
+    const code = this.error?.recoverable ? this.error.error.code : undefined;
+    if (code !== undefined && noLongerApplies(code)) this.resetError();
+  }
+
   showError(failure: unknown): void {
     const outcome = this.handleError.execute(failure);
     if (!outcome) return;

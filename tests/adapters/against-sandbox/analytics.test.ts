@@ -3,6 +3,7 @@ import { EnterScreen } from '../../../application/use-cases/enter-screen';
 import { serviceError } from '../../../domain/index';
 import { successNotification } from '../../../application/notification';
 import { ReportNotificationSeen } from '../../../application/use-cases/report-notification-seen';
+import { StartTracking } from '../../../application/use-cases/start-tracking';
 import { cardsPath, control, reset, storeVariants, useSandbox } from '../../sandbox/support/bank-client';
 import { appOnSandbox } from './support/sandbox-app';
 
@@ -40,15 +41,25 @@ describe.each(storeVariants())('analytics posted by the app and read back from t
     throw new Error(`fewer than ${count} analytics events arrived`);
   }
 
-  it('posts a page view with the identity fields and the page language', async () => {
+  /** The app once its first card is on screen, when the shell lets tracking go out (issue 14). */
+  async function tracking(...args: Parameters<typeof appOnSandbox>) {
+    const app = await appOnSandbox(...args);
+    app.container.get(StartTracking).execute();
+    return app;
+  }
+
+  it('posts a page view with the identity fields and the page language, once the first card is on screen (issue 14)', async () => {
     const app = await appOnSandbox(started.url, 'sanne', { language: 'en' });
     app.container.get(EnterScreen).execute({ route: '/card-management' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(app.sent.filter((request) => request.url.startsWith('/sandbox/analytics'))).toEqual([]);
+    app.container.get(StartTracking).execute();
     expect(await collected(1)).toEqual([{ event: 'pageView', page: '/card-management', language: 'en', ...IDENTITY, at: expect.any(Number) }]);
     expect(app.lastSent('/sandbox/analytics')).toMatchObject({ method: 'POST', headers: expect.objectContaining({ 'content-type': 'application/json' }) });
   });
 
   it('logs a failed call through the error path as an exception: code, type, recoverable and the page it happened on', async () => {
-    const app = await appOnSandbox(started.url, 'sanne');
+    const app = await tracking(started.url, 'sanne');
     const store = app.store();
     app.container.get(EnterScreen).execute({ route: '/card-management' });
     await control(started.url).send('POST', '/sandbox/faults', { body: { method: 'GET', path: `${cardsPath}/`, status: 500 } });
@@ -71,7 +82,7 @@ describe.each(storeVariants())('analytics posted by the app and read back from t
   });
 
   it('logs a recoverable refusal with the bank’s trace, and sends nothing that identifies the customer or card', async () => {
-    const app = await appOnSandbox(started.url, 'sanne');
+    const app = await tracking(started.url, 'sanne');
     const store = app.store();
     await store.cards.load();
     await store.cards.select('daan-joint');
@@ -83,7 +94,7 @@ describe.each(storeVariants())('analytics posted by the app and read back from t
   });
 
   it('reports a shown notification as seen: its type, text key and page, with the identity; not one that says trackVisibility false', async () => {
-    const app = await appOnSandbox(started.url, 'sanne', { language: 'en' });
+    const app = await tracking(started.url, 'sanne', { language: 'en' });
     const store = app.store();
     const report = app.container.get(ReportNotificationSeen);
     app.container.get(EnterScreen).execute({ route: '/card-management' });
@@ -104,7 +115,7 @@ describe.each(storeVariants())('analytics posted by the app and read back from t
   });
 
   it('never lets a refusing collector break the app: the port throws nothing and the next event arrives', async () => {
-    const app = await appOnSandbox(started.url, 'sanne');
+    const app = await tracking(started.url, 'sanne');
     // The collector refuses events over 8 KiB with 413.
     expect(() => app.analytics.pageView(`/${'x'.repeat(9000)}`)).not.toThrow();
     app.analytics.pageView('/card-management');

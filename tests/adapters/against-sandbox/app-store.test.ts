@@ -1,5 +1,7 @@
 import type { IsoDate } from '../../../domain/index';
 import { pendingSignItems, reset, storeVariants, useSandbox } from '../../sandbox/support/bank-client';
+import { WithdrawalLimitPresenter } from '../../../ui/limits/limit-presenter-tokens';
+import type { SpendingLimitPresenter } from '../../../ui/limits/spending-limit.presenter';
 import { ReplaceCardPresenter } from '../../../ui/replace/replace-card.presenter';
 import { changeCardState, changeEcommerceLimit, changeRegion, changeSpendingLimit, deleteTemporaryLimit, deleteTemporaryRegion, replaceCard, sign } from '../../support/screens/screen-actions';
 import { appOnSandbox, type SandboxApp } from './support/sandbox-app';
@@ -151,12 +153,15 @@ describe.each(storeVariants())('the app store on the bank sandbox, on $name', ({
     expect(screen.viewModel).toMatchObject({ address: { cityName: 'Utrecht' }, fee: 12.5 });
   });
 
-  it('refuses a change the card’s links do not allow before any call (section 6)', async () => {
+  it('offers no change the card’s links do not allow, and a save of one sends nothing (section 6; issue 12, item 5)', async () => {
     const { app, store } = await overview('pieter', 'pieter-limited');
     const sentBefore = app.sent.length;
+    const editor = app.container.get<SpendingLimitPresenter>(WithdrawalLimitPresenter);
+    expect(editor.viewModel).toMatchObject({ kind: 'editor', locked: true, allowed: { continuously: false, temporarily: false } });
     expect(await changeSpendingLimit(app.container, { limitType: 'ATM', durationType: 'continuously', limitValue: 100 })).toBeUndefined();
-    expect(store.notifications.error).toMatchObject({ recoverable: true, error: { code: 'MESSAGE_BAI540_1002' } });
-    expect(app.sent.slice(sentBefore).filter((request) => !request.url.startsWith('/sandbox/analytics'))).toEqual([]);
+    expect(store.notifications.error).toBeUndefined();
+    const bankCalls = app.sent.slice(sentBefore).filter((request) => !request.url.startsWith('/sandbox/analytics') && request.method !== 'GET');
+    expect(bankCalls).toEqual([]);
   });
 
   it('shows a rule only the bank can check (the account balance) as a recoverable error, with nothing to sign', async () => {

@@ -93,8 +93,12 @@ describe.each(storeVariants())('the card and reissue ports against the bank sand
     });
 
     it('requests a replacement with the usage id and reason: a stolen card is blocked for good and a new one is listed', async () => {
-      expect(await app.reissue.request('sanne-dmc', { paymentInstrumentUsageId: 'usage-sanne-dmc', reason: 'STOLEN' })).toEqual({ ok: true, value: undefined });
+      const ordered = await app.reissue.request('sanne-dmc', { paymentInstrumentUsageId: 'usage-sanne-dmc', reason: 'STOLEN' });
+      // The answer names the new card (issue 12.4), one the list now holds.
+      const newCardId = valueOf(ordered);
+      expect(newCardId).toEqual(expect.any(String));
       expect(JSON.parse(app.lastSent(cardsPath)!.body!)).toEqual({ paymentInstrumentUsageId: 'usage-sanne-dmc', reason: 'STOLEN' });
+      expect(valueOf(await app.cards.list()).map((card) => card.paymentInstrumentId)).toContain(newCardId);
       expect(cardStatus(valueOf(await app.cards.details('sanne-dmc'))).kind).toBe('blocked');
       expect(valueOf(await app.cards.list())).toHaveLength(6);
       expect(errorOf(await app.cards.unblock('sanne-dmc')).code).toBe('MESSAGE_BAI540_1031');

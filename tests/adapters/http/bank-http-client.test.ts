@@ -152,6 +152,14 @@ describe('BankHttpClient, when no answer arrives', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('lets a call of the app’s start outlive the screen (the userinfo check): a new screen does not cancel it', async () => {
+    const screen = new AbortController();
+    screen.abort();
+    const result = await clientWith({ screenSignal: () => screen.signal }).exchange({ method: 'GET', path: '/p', outlivesScreen: true });
+    expect(result.ok).toBe(true);
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('turns a dropped connection into NETWORK_UNAVAILABLE', async () => {
     server.handle((_request, response) => {
       response.socket?.destroy();

@@ -158,9 +158,14 @@ describe('HttpReissue', () => {
     expect(last().headers).toMatchObject({ bcnumber: '123456789', 'consumer-id': 'DCSS-WEB-0001', 'trace-id': 'trace-1' });
   });
 
-  it('posts the reissue with the usage id and reason', async () => {
-    await ports().reissue.request('c1', { paymentInstrumentUsageId: 'u1', reason: 'LOST' });
+  it('posts the reissue with the usage id and reason; an answer without the new card names none', async () => {
+    expect(await ports().reissue.request('c1', { paymentInstrumentUsageId: 'u1', reason: 'LOST' })).toEqual({ ok: true, value: undefined });
     expect(last()).toMatchObject({ method: 'POST', url: '/portal/apis/payment-instruments/v2/c1/reissue', body: '{"paymentInstrumentUsageId":"u1","reason":"LOST"}' });
+  });
+
+  it('answers the new card the reissue names (issue 12.4)', async () => {
+    server.handle((_request, response) => json(response, 201, { paymentInstrumentId: 'c1-new', replacedPaymentInstrumentId: 'c1' }));
+    expect(await ports().reissue.request('c1', { paymentInstrumentUsageId: 'u1', reason: 'LOST' })).toEqual({ ok: true, value: 'c1-new' });
   });
 });
 

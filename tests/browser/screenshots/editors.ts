@@ -135,6 +135,38 @@ const SHOTS: readonly Shot[] = [
     steps: async (page) => openEditor(page, '/edit-region'),
   },
   {
+    name: 'withdrawal-not-allowed',
+    customer: 'pieter',
+    card: 'pieter-limited',
+    fullPage: true,
+    steps: async (page, t) => {
+      await openEditor(page, '/edit-withdrawal-limit');
+      await page.getByText(t.editLimits.notAllowed.all).waitFor();
+    },
+  },
+  {
+    name: 'region-temporary-not-allowed',
+    customer: 'pieter',
+    card: 'pieter-limited',
+    fullPage: true,
+    steps: async (page, t) => {
+      await openEditor(page, '/edit-region');
+      await page.getByRole('radio', { name: t.generic.regions.WORLD }).check();
+      await page.getByText(t.editRegion.notAllowed.temporarily).waitFor();
+    },
+  },
+  {
+    name: 'region-unchanged',
+    card: 'sanne-travel',
+    fullPage: true,
+    steps: async (page, t) => {
+      await openEditor(page, '/edit-region');
+      await page.getByRole('radio', { name: t.editRegion.duration.temporarilyWithLimit }).check();
+      await button(page, t.generic.buttons.save).click();
+      await page.getByText(t.errorMessages['message:MESSAGE_BAI540_1026']).waitFor();
+    },
+  },
+  {
     name: 'payment-back-after-save',
     card: 'sanne-dmc',
     fullPage: true,

@@ -145,6 +145,19 @@ const STATES: readonly ScreenState[] = [
       await setting.page.getByRole('heading', { level: 1 }).waitFor();
     },
   },
+  {
+    name: 'overview-after-replacement',
+    caption: 'After a replacement: the new card, awaiting activation, is the one shown, with the activation notice (issue 12)',
+    fullPage: false,
+    show: async (setting) => {
+      await overviewOf(setting, 'sanne', 'sanne-dmc', 'active');
+      await setting.page.getByRole('button', { name: TEXT[setting.language].replace }).click();
+      await setting.page.locator('#reissue-reason').selectOption('DEFECT');
+      await setting.page.locator('.replace-card button[type="submit"], .replace-card .button-group button').filter({ hasText: setting.language === 'nl' ? /^Vervangen$/ : /^Replace$/ }).click();
+      await setting.page.locator('.notification-area > .notification').waitFor();
+      await setting.page.getByRole('heading', { level: 2, name: TEXT[setting.language].inactive, exact: true }).waitFor();
+    },
+  },
   { name: 'overview-business', caption: 'The business area: a business customer’s cards', show: (setting) => overviewOf(setting, 'vandenberg', undefined, 'active', { segment: 'business' }) },
   { name: 'overview-plain', caption: 'The plain layout (enforcePlain=true): no portal parts around the app', show: (setting) => overviewOf(setting, 'sanne', 'sanne-dmc', 'active', { query: 'enforcePlain=true' }) },
 ];

@@ -7,6 +7,8 @@ export class InMemoryReissue extends ScriptedAnswers implements Reissue {
   constructor(
     public address: CustomerAddress = AN_ADDRESS,
     public fee: number | undefined = 7.5,
+    /** The new card's id the bank's answer names, if any. */
+    public replacementId: string | undefined = undefined,
   ) {
     super();
   }
@@ -20,6 +22,6 @@ export class InMemoryReissue extends ScriptedAnswers implements Reissue {
   }
 
   request(paymentInstrumentId: string, request: ReissueRequest) {
-    return this.answer('request', [paymentInstrumentId, request], () => undefined);
+    return this.answer('request', [paymentInstrumentId, request], () => this.replacementId);
   }
 }

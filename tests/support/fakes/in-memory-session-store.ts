@@ -1,5 +1,5 @@
 import type { PendingSignature } from '../../../application/signing/pending-signature';
-import type { AddressChangeProcess, SessionStore } from '../../../application/ports/session-store';
+import type { AddressChangeProcess, AddressChangeReturn, SessionStore } from '../../../application/ports/session-store';
 
 export class InMemorySessionStore implements SessionStore {
   selectedId: string | undefined;
@@ -7,6 +7,7 @@ export class InMemorySessionStore implements SessionStore {
   plain = false;
   readonly handover = new Map<string, readonly (readonly [string, string])[]>();
   addressChange: AddressChangeProcess | undefined;
+  back: AddressChangeReturn | undefined;
 
   selectedCardId() {
     return this.selectedId;
@@ -42,5 +43,17 @@ export class InMemorySessionStore implements SessionStore {
 
   keepAddressChangeProcess(process: AddressChangeProcess) {
     this.addressChange = process;
+  }
+
+  addressChangeReturn() {
+    return this.back;
+  }
+
+  keepAddressChangeReturn(back: AddressChangeReturn) {
+    this.back = back;
+  }
+
+  clearAddressChangeReturn() {
+    this.back = undefined;
   }
 }

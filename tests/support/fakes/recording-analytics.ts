@@ -17,4 +17,10 @@ export class RecordingAnalytics implements Analytics {
   notificationSeen(notification: SeenNotification) {
     this.seenNotifications.push(notification);
   }
+
+  released = 0;
+
+  release() {
+    this.released += 1;
+  }
 }

@@ -129,14 +129,14 @@ describe.each(LANGUAGES)('the online limit editor (%s)', (language) => {
     expect(where.current).toBe('/card-management');
   });
 
-  it('without CHANGE_DEFAULT_LIMIT_ECOM: the 1002 notification and no call', async () => {
+  it('without CHANGE_DEFAULT_LIMIT_ECOM: says the card does not allow it, the slider off, only OK (issue 12.5)', async () => {
     const { world, user, where } = await setup(aCard().withId('card-a').withoutLinks('CHANGE_DEFAULT_LIMIT_ECOM').build());
-    await user.clear(amount());
-    await user.type(amount(), '800');
-    await user.click(button(texts.generic.buttons.save));
-    expect(screen.getByText(texts.errorMessages['message:MESSAGE_BAI540_1002'])).toBeTruthy();
+    expect(screen.getByText(texts.editLimits.notAllowed.all)).toBeTruthy();
+    expect(amount().matches(':disabled')).toBe(true);
+    expect(buttonNames()).not.toContain(texts.generic.buttons.save);
+    await user.click(button(texts.generic.buttons.ok));
     expect(world.limits.calls).toEqual([]);
-    expect(where.current).toBe(PATH);
+    expect(where.current).toBe('/card-management');
   });
 
   it('orders the buttons: Cancel first on desktop, Save first on mobile', async () => {

@@ -401,45 +401,45 @@ describe.each(LANGUAGES)('the payment and withdrawal limit editor (%s)', (langua
     });
   });
 
-  describe('missing permissions (sections 6 and 8): the notification, no call', () => {
-    it('without CHANGE_DEFAULT_LIMIT_POS, continuously: 1002', async () => {
+  describe('what the card’s links do not allow (section 6, issue 12.5): shown disabled with the reason, never refused after Save', () => {
+    const notAllowed = texts.editLimits.notAllowed;
+
+    it('without CHANGE_DEFAULT_LIMIT_POS: "continuously" is off and says why; the editor starts on "temporarily"', async () => {
       const { user, world, where } = await open(language, 'POS', aCard().withoutLinks('CHANGE_DEFAULT_LIMIT_POS').build());
-      await user.clear(amount());
-      await user.type(amount(), '3000');
-      await user.click(button(texts.generic.buttons.save));
-      expect(await screen.findByText(texts.errorMessages['message:MESSAGE_BAI540_1002'])).toBeTruthy();
-      expect(world.limits.calls).toEqual([]);
-      expect(where.current).toBe('/edit-payment-limit');
-    });
-
-    it('without CREATE_TEMPORARY_LIMIT_ATM, creating: 1005', async () => {
-      const { user, world } = await open(language, 'ATM', aCard().withoutLinks('CREATE_TEMPORARY_LIMIT_ATM').build());
-      await user.click(radio(texts.editLimits.duration.temporarily));
+      expect(radio(texts.editLimits.duration.continuously).disabled).toBe(true);
+      expect(descriptionOf(radio(texts.editLimits.duration.continuously))).toBe(notAllowed.continuously);
+      expect(radio(texts.editLimits.duration.temporarily).checked).toBe(true);
       await user.selectOptions(howLong(), option('onlyToday'));
-      await user.click(button(texts.generic.buttons.save));
-      expect(await screen.findByText(texts.errorMessages['message:MESSAGE_BAI540_1005'])).toBeTruthy();
-      expect(world.limits.calls).toEqual([]);
-    });
-
-    it('without DELETE_TEMPORARY_LIMIT_POS, changing: 1009', async () => {
-      const { user, world } = await open(language, 'POS', aCard().withTemporaryLimit('POS').withoutLinks('DELETE_TEMPORARY_LIMIT_POS').build());
-      await user.click(radio(texts.editLimits.duration.temporarilyWithLimit));
       await user.clear(amount());
-      await user.type(amount(), '200');
+      await user.type(amount(), '300');
       await user.click(button(texts.generic.buttons.save));
-      expect(await screen.findByText(texts.errorMessages['message:MESSAGE_BAI540_1009'])).toBeTruthy();
-      expect(world.limits.calls).toEqual([]);
+      await waitFor(() => expect(where.current).toBe('/signing'));
+      expect(world.limits.callsOf('createTemporary')).toHaveLength(1);
     });
 
-    it('without DELETE_TEMPORARY_LIMIT_POS, deleting: 1010, and the modal closes', async () => {
-      const { user, world, where } = await open(language, 'POS', aCard().withTemporaryLimit('POS').withoutLinks('DELETE_TEMPORARY_LIMIT_POS').build());
-      await user.click(radio(texts.editLimits.duration.temporarilyWithLimit));
-      await user.click(button(texts.generic.buttons.delete));
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: texts.generic.buttons.delete }));
-      expect(await screen.findByText(texts.errorMessages['message:MESSAGE_BAI540_1010'])).toBeTruthy();
-      expect(screen.queryByRole('dialog')).toBeNull();
+    it('without CREATE_TEMPORARY_LIMIT_ATM: "temporarily" is off and says why', async () => {
+      await open(language, 'ATM', aCard().withoutLinks('CREATE_TEMPORARY_LIMIT_ATM').build());
+      expect(radio(texts.editLimits.duration.temporarily).disabled).toBe(true);
+      expect(descriptionOf(radio(texts.editLimits.duration.temporarily))).toBe(notAllowed.temporarily);
+      expect(radio(texts.editLimits.duration.continuously).disabled).toBe(false);
+    });
+
+    it('without DELETE_TEMPORARY_LIMIT_POS: "my temporary limit" is off and says why; no Delete', async () => {
+      await open(language, 'POS', aCard().withTemporaryLimit('POS').withoutLinks('DELETE_TEMPORARY_LIMIT_POS').build());
+      expect(radio(texts.editLimits.duration.temporarilyWithLimit).disabled).toBe(true);
+      expect(descriptionOf(radio(texts.editLimits.duration.temporarilyWithLimit))).toBe(notAllowed.temporarilyWithLimit);
+      expect(buttonTexts()).not.toContain(texts.generic.buttons.delete);
+    });
+
+    it('with no link for this limit at all: the form says so and offers only OK, which leaves without asking', async () => {
+      const { user, world, where, container } = await open(language, 'POS', aCard().withoutLinks('CHANGE_DEFAULT_LIMIT_POS', 'CREATE_TEMPORARY_LIMIT_POS').build());
+      expect(screen.getByText(notAllowed.all)).toBeTruthy();
+      expect(buttonTexts()).toEqual([texts.generic.buttons.ok]);
+      expect(screen.getByRole('group', { name: texts.editLimits.payment.durationSubtitle }).hasAttribute('disabled')).toBe(true);
+      expectNoRawKeys(container);
+      await user.click(button(texts.generic.buttons.ok));
+      expect(where.current).toBe('/card-management');
       expect(world.limits.calls).toEqual([]);
-      expect(where.current).toBe('/edit-payment-limit');
     });
   });
 });

@@ -1,10 +1,11 @@
-import { serviceError } from '../../../domain/index';
+import { ok, serviceError, type PaymentInstrument, type Result, type ServiceError } from '../../../domain/index';
 import { OverviewPresenter } from '../../../ui/overview/overview.presenter';
 import { aCard, TODAY } from '../../support/builders/card';
 import { fakeWorld } from '../../support/fakes/fake-world';
 import { bindLazyScreens } from '../../support/screens/lazy-bindings';
 import { changeEcommerceLimit, sign } from '../../support/screens/screen-actions';
 import { InMemorySessionStore } from '../../support/fakes/in-memory-session-store';
+import { held } from '../support/hold';
 
 function overview(cards = [aCard().build()], store = new InMemorySessionStore()) {
   const world = fakeWorld(cards, store);
@@ -43,15 +44,39 @@ describe('OverviewPresenter (section 2.3)', () => {
     expect(presenter.viewModel.picker?.selectedId).toBe(cards[1]!.paymentInstrumentId);
   });
 
-  it('shows "loading your card details" while another card loads', async () => {
-    const cards = [aCard().build(), aCard().build()];
+  it('shows "loading your card details" while another card loads, and no card meanwhile', async () => {
+    const cards = [aCard().build(), aCard().blocked().build()];
     const { presenter } = overview(cards);
     await presenter.load();
+    expect(presenter.viewModel.card?.status).toBe('active');
     const selecting = presenter.select(cards[1]!.paymentInstrumentId);
     expect(presenter.viewModel.spinner).toBe('loadingCard');
     expect(presenter.viewModel.card).toBeUndefined();
     await selecting;
     expect(presenter.viewModel.picker?.selectedId).toBe(cards[1]!.paymentInstrumentId);
+    expect(presenter.viewModel.card?.status).toBe('blocked');
+  });
+
+  it('paints the first card from the list while its details load; its settings come with the details (issue 14)', async () => {
+    const card = aCard().build();
+    const { presenter, world } = overview([card]);
+    const details = held<Result<PaymentInstrument, ServiceError>>();
+    world.cards.details = () => details.promise;
+    const loading = presenter.load();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(presenter.viewModel.card).toMatchObject({ status: 'active', settings: undefined, actions: { block: true } });
+    expect(presenter.viewModel.spinner).toBe('loadingCard');
+    details.settle(ok(card));
+    await loading;
+    expect(presenter.viewModel.card?.settings?.length).toBeGreaterThan(0);
+  });
+
+  it('shows no card once its details failed, not the listed one (issue 14)', async () => {
+    const card = aCard().build();
+    const { presenter, world } = overview([card]);
+    world.cards.failNext('details', serviceError('INTERNAL_SERVER_ERROR'));
+    await presenter.load();
+    expect(presenter.viewModel.card).toBeUndefined();
   });
 
   it.each([

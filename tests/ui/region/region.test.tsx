@@ -244,6 +244,19 @@ describe.each(LANGUAGES)('the region editor (%s)', (language) => {
       await notificationShows('changedTemporaryGeoProfile');
     });
 
+    it('saving it again unchanged sends nothing and says so (1026); the refusal goes once its day changes', async () => {
+      const { user, world, where } = await open(language, withTemporary());
+      await user.click(radio(words.duration.temporarilyWithLimit));
+      await user.click(button(texts.generic.buttons.save));
+      const said = texts.errorMessages['message:MESSAGE_BAI540_1026'];
+      expect(await screen.findByText(said)).toBeTruthy();
+      expect(world.regions.calls).toEqual([]);
+      expect(where.current).toBe(PATH);
+      await user.clear(dateInput(words.dates.anotherDay));
+      await user.type(dateInput(words.dates.anotherDay), '26112026');
+      expect(screen.queryByText(said)).toBeNull();
+    });
+
     it('a replacement whose new setting fails says the old one is gone, and stays', async () => {
       const { user, world, where } = await open(language, withTemporary());
       world.regions.failNext('createTemporary', serviceError('MESSAGE_BAI540_1020'));
@@ -295,44 +308,43 @@ describe.each(LANGUAGES)('the region editor (%s)', (language) => {
     });
   });
 
-  describe('missing permissions (sections 6 and 8): the notification, no call', () => {
-    it('without CHANGE_DEFAULT_GEO_PROFILE: 1014', async () => {
-      const { user, world } = await open(language, aCard().withoutLinks('CHANGE_DEFAULT_GEO_PROFILE').build());
+  describe('what the card’s links do not allow (section 6, issue 12.5): shown disabled with the reason, never refused after Save', () => {
+    const notAllowed = words.notAllowed;
+
+    it('without CHANGE_DEFAULT_GEO_PROFILE: World asks only "temporarily"; "continuously" is off and says why', async () => {
+      const { user } = await open(language, aCard().withoutLinks('CHANGE_DEFAULT_GEO_PROFILE').build());
       await user.click(worldwide());
-      await user.click(radio(words.duration.continuously));
-      await user.click(button(texts.generic.buttons.save));
-      expect(await screen.findByText(texts.errorMessages['message:MESSAGE_BAI540_1014'])).toBeTruthy();
-      expect(world.regions.calls).toEqual([]);
+      expect(radio(words.duration.continuously).disabled).toBe(true);
+      expect(descriptionOf(radio(words.duration.continuously))).toBe(notAllowed.continuously);
+      expect(radio(words.duration.temporarily).disabled).toBe(false);
     });
 
-    it('without CREATE_TEMPORARY_GEO_PROFILE: 1020', async () => {
-      const { user, world } = await open(language, aCard().withoutLinks('CREATE_TEMPORARY_GEO_PROFILE').build());
+    it('without CHANGE_DEFAULT_GEO_PROFILE on a World card: Europe (always the default) is off and says why', async () => {
+      await open(language, aCard().withDefaultRegion('WORLD').withoutLinks('CHANGE_DEFAULT_GEO_PROFILE').build());
+      expect(europe().disabled).toBe(true);
+      expect(descriptionOf(europe())).toBe(notAllowed.continuously);
+    });
+
+    it('without CREATE_TEMPORARY_GEO_PROFILE: "temporarily" is off and says why', async () => {
+      const { user } = await open(language, aCard().withoutLinks('CREATE_TEMPORARY_GEO_PROFILE').build());
       await user.click(worldwide());
-      await user.click(radio(words.duration.temporarily));
-      await user.selectOptions(durationActive(), option('onlyToday'));
-      await user.click(button(texts.generic.buttons.save));
-      expect(await screen.findByText(texts.errorMessages['message:MESSAGE_BAI540_1020'])).toBeTruthy();
-      expect(world.regions.calls).toEqual([]);
+      expect(radio(words.duration.temporarily).disabled).toBe(true);
+      expect(descriptionOf(radio(words.duration.temporarily))).toBe(notAllowed.temporarily);
     });
 
-    it('without DELETE_TEMPORARY_GEO_PROFILE, replacing: 1025', async () => {
-      const { user, world } = await open(language, aCard().withTemporaryRegion().withoutLinks('DELETE_TEMPORARY_GEO_PROFILE').build());
-      await user.click(radio(words.duration.temporarilyWithLimit));
-      await user.selectOptions(durationActive(), option('onlyToday'));
-      await user.click(button(texts.generic.buttons.save));
-      expect(await screen.findByText(texts.errorMessages['message:MESSAGE_BAI540_1025'])).toBeTruthy();
-      expect(world.regions.calls).toEqual([]);
+    it('without DELETE_TEMPORARY_GEO_PROFILE: "my temporary setting" is off and says why', async () => {
+      await open(language, aCard().withTemporaryRegion().withoutLinks('DELETE_TEMPORARY_GEO_PROFILE').build());
+      expect(radio(words.duration.temporarilyWithLimit).disabled).toBe(true);
+      expect(descriptionOf(radio(words.duration.temporarilyWithLimit))).toBe(notAllowed.temporarilyWithLimit);
+      expect(radio(words.duration.continuouslyWithLimit).disabled).toBe(false);
     });
 
-    it('without DELETE_TEMPORARY_GEO_PROFILE, deleting: 1019, and the modal closes', async () => {
-      const { user, world, where } = await open(language, aCard().withTemporaryRegion().withoutLinks('DELETE_TEMPORARY_GEO_PROFILE').build());
-      await user.click(radio(words.duration.temporarilyWithLimit));
-      await user.click(button(texts.generic.buttons.delete));
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: texts.generic.buttons.delete }));
-      expect(await screen.findByText(texts.errorMessages['message:MESSAGE_BAI540_1019'])).toBeTruthy();
-      expect(screen.queryByRole('dialog')).toBeNull();
+    it('with no region link at all: the form says so and offers only OK', async () => {
+      const { world, container } = await open(language, aCard().withoutLinks('CHANGE_DEFAULT_GEO_PROFILE', 'CREATE_TEMPORARY_GEO_PROFILE', 'DELETE_TEMPORARY_GEO_PROFILE').build());
+      expect(screen.getByText(notAllowed.all)).toBeTruthy();
+      expect(buttonTexts()).toEqual([texts.generic.buttons.ok]);
+      expectNoRawKeys(container);
       expect(world.regions.calls).toEqual([]);
-      expect(where.current).toBe(PATH);
     });
   });
 });

@@ -31,6 +31,13 @@ describe('ReplaceCardPresenter (section 2.7)', () => {
     expect(presenter.viewModel.card?.accountNumber).toBe('NL91 DMBK 0417 1643 00');
   });
 
+  it('clears what the overview said before (a success too): a notification belongs to its screen', async () => {
+    const { world, presenter } = await replaceScreen();
+    world.app.notifications.notify({ type: 'positive', content: { scope: 'notifications', key: 'blockedCard' } });
+    await presenter.load();
+    expect(world.app.notifications.notification).toBeUndefined();
+  });
+
   it.each([0, undefined])('mentions no fee of %s', async (fee) => {
     const { presenter } = await replaceScreen(aCard().build(), { fee });
     await presenter.load();
@@ -111,5 +118,29 @@ describe('ReplaceCardPresenter (section 2.7)', () => {
       process: 'address',
       consumerId: 'DCSS-WEB-0001',
     });
+  });
+
+  it('back from the personal-data page (a new page load): loads the card and keeps the reason chosen before (issue 12.8)', async () => {
+    const card = aCard().withId('card-a').build();
+    const before = await replaceScreen(card);
+    await before.presenter.load();
+    before.presenter.choose('LOST');
+    before.presenter.startAddressChange('nl');
+
+    const world = fakeWorld([card]);
+    world.sessionStore.keepSelectedCardId('card-a');
+    world.sessionStore.keepAddressChangeReturn(before.world.sessionStore.addressChangeReturn()!);
+    bindReplaceCardScreen(world.container);
+    const presenter = world.container.get(ReplaceCardPresenter);
+    await presenter.load();
+    expect(presenter.viewModel).toMatchObject({ ready: true, reason: 'LOST', autoBlockWarning: true });
+    expect(presenter.viewModel.card?.accountNumber).toBe('NL91 DMBK 0417 1643 00');
+  });
+
+  it('keeps no reason for another card', async () => {
+    const { world, presenter } = await replaceScreen(aCard().withId('card-a').build());
+    world.sessionStore.keepAddressChangeReturn({ route: '/replace-card', paymentInstrumentId: 'card-b', reason: 'LOST' });
+    await presenter.load();
+    expect(presenter.viewModel.reason).toBeUndefined();
   });
 });

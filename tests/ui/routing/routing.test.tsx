@@ -35,6 +35,22 @@ describe.each(LANGUAGES)('hash routes (section 2.1, %s)', (language) => {
     expect(app.location().pathname).toBe('/card-management');
   });
 
+  it('admits a page load back from the personal-data page to the replace form, the card and reason kept (issue 12.8)', async () => {
+    const store = new InMemorySessionStore();
+    store.keepSelectedCardId('card-b');
+    store.keepAddressChangeReturn({ route: '/replace-card', paymentInstrumentId: 'card-b', reason: 'DEFECT' });
+    const app = await renderApp([aCard().withId('card-a').build(), aCard().withId('card-b').build()], { language, entry: '/replace-card', sessionStore: store });
+    await screen.findByRole('heading', { level: 1, name: texts.routes.replaceCard.title });
+    const reason = (await screen.findByRole('combobox', { name: texts.replaceCard.reason.label })) as HTMLSelectElement;
+    expect(reason.value).toBe('DEFECT');
+    expect(app.location().pathname).toBe('/replace-card');
+    // Only the screen it left from, and only until another screen is entered.
+    await userEvent.click(screen.getByRole('button', { name: texts.shell.toolbar.close }));
+    await userEvent.click(screen.getByRole('button', { name: texts.generic.buttons.yes }));
+    await overviewHeading();
+    expect(store.addressChangeReturn()).toBeUndefined();
+  });
+
   it('titles the page with the route title and the brand name', async () => {
     await renderApp([aCard().build()], { language });
     await overviewHeading();

@@ -7,6 +7,7 @@ import { PageLayout } from '../../../ui/shell/page-layout';
 import { ShellContext } from '../../../ui/shell/shell-context';
 import { ShellPresenter } from '../../../ui/shell/shell.presenter';
 import { fakeWorld } from '../../support/fakes/fake-world';
+import { afterPaint } from '../../support/screens/after-paint';
 import { TRANSLATIONS } from '../i18n/i18n-for';
 import { expectNoRawKeys } from '../i18n/raw-keys';
 import { renderIn } from '../i18n/render-in';
@@ -50,6 +51,7 @@ async function renderLayout(language: Language, route: RouteMeta, flavour: Layou
       </MemoryRouter>,
     );
   });
+  await act(afterPaint);
   return { ...rendered!, world };
 }
 

@@ -77,6 +77,13 @@ describe.each(LANGUAGES)('the notification area (section 2.2, %s)', (language) =
     // The area itself stays, so the next notification lands in a region that already exists.
     expect(document.querySelector('.notification-area')).toBe(area);
   });
+
+  it('moves focus to the page heading when a notification is closed, never to <body>', async () => {
+    const { show, area } = await open();
+    await show(successNotification('blockedCard'));
+    await userEvent.click(within(area as HTMLElement).getByRole('button', { name: texts.notification.close }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: texts.routes.cardManagement.title }));
+  });
 });
 
 describe.each(LANGUAGES)('notifications reported as seen (sections 3 and 9, trackvisibility; %s)', (language) => {

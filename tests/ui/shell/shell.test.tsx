@@ -195,6 +195,16 @@ describe.each(LANGUAGES)('the page shell (section 2.2, %s)', (language) => {
       expect(document.activeElement).toBe(close);
     });
 
+    it('Close goes straight back when nothing can be edited (a change in progress): no question', async () => {
+      const app = await renderApp([aCard().withPendingLimitChange('ECOM').build()], { language });
+      await userEvent.click(await screen.findByRole('link', { name: new RegExp(texts.overview.settings.ecommerce.title) }));
+      await screen.findByRole('button', { name: texts.generic.buttons.ok });
+      await userEvent.click(screen.getByRole('button', { name: texts.shell.toolbar.close }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      await screen.findByRole('heading', { level: 1, name: texts.routes.cardManagement.title });
+      expect(app.location().pathname).toBe('/card-management');
+    });
+
     it('Yes returns to the overview, with focus on its heading', async () => {
       const app = await openReplace();
       await userEvent.click(screen.getByRole('button', { name: texts.shell.toolbar.close }));

@@ -1,3 +1,4 @@
+import { afterPaint } from '../../support/screens/after-paint';
 import { fail, ok, serviceError, type PaymentInstrument, type Result, type ServiceError } from '../../../domain/index';
 import { OverviewPresenter } from '../../../ui/overview/overview.presenter';
 import { ReplaceCardPresenter } from '../../../ui/replace/replace-card.presenter';
@@ -77,12 +78,12 @@ describe('the store: session and shell', () => {
     world.disturbances.messages = [{ status: 'ACTIVE', header: 'Storing', details: 'Even geduld.' }];
     const shell = world.container.get(ShellPresenter);
     shell.loadChrome(false);
-    await settled();
+    await afterPaint();
     expect(shell.disturbance?.header).toBe('Storing');
     world.disturbances.failNext('list', serviceError('INTERNAL_SERVER_ERROR'));
     const next = world.container.get(ShellPresenter);
     next.loadChrome(false);
-    await settled();
+    await afterPaint();
     expect(next.disturbance).toBeUndefined();
     expect(world.app.notifications.notification).toBeUndefined();
   });

@@ -9,6 +9,7 @@ import { loadTranslations } from '../../../ui/i18n/load-translations';
 import { ScreenTextsLoader, type AddScreenTexts } from '../../../ui/routing/lazy-screen';
 import { i18nFor } from '../i18n/i18n-for';
 import { fakeWorld } from '../../support/fakes/fake-world';
+import { afterPaint } from '../../support/screens/after-paint';
 import { InMemorySessionStore } from '../../support/fakes/in-memory-session-store';
 
 export type World = ReturnType<typeof fakeWorld>;
@@ -97,6 +98,8 @@ export async function renderApp(cards: PaymentInstrument[], options: AppOptions 
   await act(async () => {
     rendered = render(<AppRoot container={world.container} i18n={i18n} router={router} />);
   });
+  // The shell's work after the first card (issue 14): portal parts, disturbance, session watch.
+  await act(afterPaint);
   return { ...rendered!, world, location: () => location.current!, visited: () => visited,
     history: (delta) => act(async () => void navigate.current!(delta)),
     missingKeys, scrolls: () => scrolled };

@@ -1,0 +1,117 @@
+import { CONFIG_INIT, CONFIG_URL } from '../config/config-request';
+import { cardListRequest, sessionCheckRequest } from '../http/first-load-requests';
+import { wireRequest } from '../http/wire-request';
+import { HANDOVER_PARAMETERS, INAPP_LOGON } from '../session/handover';
+
+
+/**
+ * The page the first requests start from: where relative URLs resolve, the address's query, and
+ * where the config's request fields of the last visit are kept (none under Node).
+ */
+export type FirstRequestPage = { readonly baseURI: string; readonly search: string; readonly storage?: () => Pick<Storage, 'getItem' | 'setItem'> };
+
+/** Where the fields the first requests need are kept between visits: no secret, the config's public values. */
+export const REMEMBERED_CONFIG_KEY = 'dcss.first-requests';
+
+type FirstConfig = { readonly brandAbbreviation: string; readonly serviceVersion: string; readonly apiPrefix: string; readonly xsrfToken: string };
+
+const isFirstConfig = (value: unknown): value is FirstConfig =>
+  typeof value === 'object' &&
+  value !== null &&
+  (['brandAbbreviation', 'serviceVersion', 'apiPrefix', 'xsrfToken'] as const).every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
+
+const pick = ({ brandAbbreviation, serviceVersion, apiPrefix, xsrfToken }: FirstConfig): FirstConfig => ({ brandAbbreviation, serviceVersion, apiPrefix, xsrfToken });
+
+function remembered(page: FirstRequestPage): FirstConfig | undefined {
+  try {
+    const kept: unknown = JSON.parse(page.storage?.().getItem(REMEMBERED_CONFIG_KEY) ?? 'null');
+    return isFirstConfig(kept) ? pick(kept) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function remember(page: FirstRequestPage, config: FirstConfig): void {
+  try {
+    page.storage?.().setItem(REMEMBERED_CONFIG_KEY, JSON.stringify(pick(config)));
+  } catch {
+    // Storage refused (private mode, full): the next visit waits for the config again.
+  }
+}
+
+const headerText = (headers: HeadersInit | undefined): string => JSON.stringify([...new Headers(headers).entries()]);
+
+function abortOf(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    const stop = () => reject(signal.reason ?? new DOMException('aborted', 'AbortError'));
+    if (signal.aborted) stop();
+    else signal.addEventListener('abort', stop, { once: true });
+  });
+}
+
+/**
+ * Issue 14: the first card waits for config.json, the session check and the card list. The
+ * page's first module asks for all three at once, before the app's scripts have arrived; the
+ * session check and the list go out together as soon as the config is in. A handover in the
+ * address (section 4) changes the session first, so then only the config is asked for.
+ *
+ * The app gets a fetch that answers each of these requests once from what was asked early —
+ * the same method, URL and headers (wireRequest builds both) — and passes anything else on. So
+ * the app still makes every call in its own order with its own rules: nothing shows before the
+ * session check succeeded (section 2.1), a 401 of either still goes to login or re-authorises and
+ * retries once, and the retry goes to the network.
+ */
+export type FirstRequests = {
+  /** The app's fetch: these answers once each, anything else from the network. */
+  readonly fetch: typeof globalThis.fetch;
+  /** Settles once the session check and the list are on their way (or will not be asked early). */
+  readonly started: Promise<void>;
+};
+
+export function startFirstRequests(fetch: typeof globalThis.fetch, page: FirstRequestPage): FirstRequests {
+  const answers = new Map<string, Promise<Response>>();
+  /** Every request asked early, taken by the app or not: none is asked twice. */
+  const asked = new Set<string>();
+  const keyOf = (url: string, init: RequestInit | undefined) => `${init?.method ?? 'GET'} ${new URL(url, page.baseURI).href} ${headerText(init?.headers)}`;
+  const ask = (url: string, init: RequestInit) => {
+    const answer = fetch(url, init);
+    // Not asked for by the app (it left for login first): no unhandled rejection.
+    answer.catch(() => undefined);
+    answers.set(keyOf(url, init), answer);
+    asked.add(keyOf(url, init));
+    return answer;
+  };
+
+  const query = new URLSearchParams(page.search);
+  const handover = [...HANDOVER_PARAMETERS, INAPP_LOGON].some((name) => query.has(name));
+  const askCalls = (config: FirstConfig) => {
+    if (handover) return;
+    for (const request of [sessionCheckRequest(config), cardListRequest(config.apiPrefix)]) {
+      const { url, init } = wireRequest(request, { baseUrl: '', xsrfToken: config.xsrfToken });
+      if (!asked.has(keyOf(url, init))) ask(url, init);
+    }
+  };
+  // A returning customer's page need not wait for the config: the fields of the last visit serve.
+  // Should the config have changed since, the app's requests differ and go to the network.
+  const kept = remembered(page);
+  if (kept) askCalls(kept);
+  const ready = ask(CONFIG_URL, CONFIG_INIT)
+    .then((response) => (response.ok ? response.clone().json() : undefined))
+    .then((config: unknown) => {
+      if (!isFirstConfig(config)) return;
+      remember(page, config);
+      askCalls(config);
+    })
+    .catch(() => undefined);
+
+  const answered: typeof globalThis.fetch = async (input, init) => {
+    if (typeof input !== 'string' || (init?.method ?? 'GET') !== 'GET') return fetch(input, init);
+    const key = keyOf(input, init);
+    if (!answers.has(key)) await ready;
+    const answer = answers.get(key);
+    if (!answer) return fetch(input, init);
+    answers.delete(key);
+    return init?.signal ? Promise.race([answer, abortOf(init.signal)]) : answer;
+  };
+  return { fetch: answered, started: kept ? Promise.resolve() : ready };
+}

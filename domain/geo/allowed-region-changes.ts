@@ -1,0 +1,18 @@
+import { isPermitted, type AllowedChanges } from '../cards/permissions';
+import type { PaymentInstrument } from '../cards/payment-instrument';
+import { regionPermission } from './region-operation';
+
+/**
+ * Section 6 for the region editor. Europe, or continuously, changes the default region; a new
+ * temporary region is created; an existing one is replaced by a delete and then a create, so
+ * changing it needs both links (as `ChangeRegion` checks), deleting it only the first.
+ */
+export function allowedRegionChanges(card: Pick<PaymentInstrument, 'links'>, hasTemporary: boolean): AllowedChanges {
+  const creates = isPermitted(card, regionPermission({ kind: 'createTemporary', region: 'WORLD' }));
+  const deletes = isPermitted(card, regionPermission({ kind: 'deleteTemporary' }));
+  return {
+    continuously: isPermitted(card, regionPermission({ kind: 'changeDefault', region: 'WORLD' })),
+    temporarily: hasTemporary ? creates && deletes : creates,
+    deleteTemporary: hasTemporary && deletes,
+  };
+}

@@ -1,0 +1,20 @@
+import { isPermitted, type AllowedChanges } from '../cards/permissions';
+import type { PaymentInstrument } from '../cards/payment-instrument';
+import { limitPermission } from './limit-operation';
+import type { TemporaryLimitType } from './limit-type';
+
+/**
+ * Section 6 for the payment and withdrawal editors: each change exactly when the link its
+ * operation needs is there (`limitPermission`, the same check the use cases make before a call).
+ */
+export function allowedLimitChanges(card: Pick<PaymentInstrument, 'links'>, limitType: TemporaryLimitType, hasTemporary: boolean): AllowedChanges {
+  return {
+    continuously: isPermitted(card, limitPermission({ kind: 'changeDefault', limitType })),
+    temporarily: isPermitted(card, limitPermission({ kind: hasTemporary ? 'changeTemporary' : 'createTemporary', limitType })),
+    deleteTemporary: hasTemporary && isPermitted(card, limitPermission({ kind: 'deleteTemporary', limitType })),
+  };
+}
+
+/** Section 2.4: the online limit has only its default value. */
+export const allowsOnlineLimitChange = (card: Pick<PaymentInstrument, 'links'>): boolean =>
+  isPermitted(card, limitPermission({ kind: 'changeDefault', limitType: 'ECOM' }));
