@@ -9,6 +9,7 @@ import { sessionCheckRequest } from '../http/first-load-requests';
 import type { CookieJar } from './cookie-jar';
 import type { SessionActivity } from './session-activity';
 import { handoverPlan } from './handover';
+import { lifetimeEndOf } from './session-lifetime';
 import { isOnLoginPath, loginRedirectUrl } from './login-redirect';
 
 type SessionEnvironment = Pick<
@@ -43,6 +44,8 @@ export async function endSession(http: BankHttpClient, environment: Pick<Environ
 
 /** Section 4, "Session" and "Userinfo check", against the portal. */
 export class PortalSession implements Session {
+  private lifetimeEnd: number | undefined;
+
   constructor(private readonly deps: PortalSessionDependencies) {}
 
   async check(): Promise<Result<void, SessionFailure>> {
@@ -82,8 +85,10 @@ export class PortalSession implements Session {
   }
 
   /** Section 7: `GET /session` validates the session, and so keeps it alive. */
-  private askSession() {
-    return this.deps.http.exchange(sessionCheckRequest(this.deps.environment));
+  private async askSession() {
+    const answer = await this.deps.http.exchange(sessionCheckRequest(this.deps.environment));
+    if (answer.ok && answer.value.ok) this.lifetimeEnd = lifetimeEndOf(answer.value.body);
+    return answer;
   }
 
   async authLevel(): Promise<Result<AuthLevel, SessionFailure>> {
@@ -101,6 +106,10 @@ export class PortalSession implements Session {
 
   lastActivity(): number | undefined {
     return this.deps.activity.lastActivity();
+  }
+
+  lifetimeEndsAt(): number | undefined {
+    return this.lifetimeEnd;
   }
 
   async signOut(): Promise<void> {

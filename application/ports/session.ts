@@ -21,6 +21,11 @@ export interface Session {
   authLevel(): Promise<Result<AuthLevel, SessionFailure>>;
   /** When the portal last answered the app (epoch ms): the session's idle time runs from there. */
   lastActivity(): number | undefined;
+  /**
+   * The session's absolute end (epoch ms), however busy it is kept, when the portal's last
+   * session answer said it (beyond spec section 7; a bank may not send it): else undefined.
+   */
+  lifetimeEndsAt(): number | undefined;
   /** Renews the session's idle time; a session already gone redirects to login, a call that did not get through fails. */
   extend(): Promise<Result<void, SessionFailure>>;
   /** Ends the session (the portal's logout) and goes to login, with the way back here. */

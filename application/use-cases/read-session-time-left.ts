@@ -14,6 +14,6 @@ export class ReadSessionTimeLeft {
   execute(): SessionTimeLeft {
     const now = this.clock.now();
     // Before any answer the whole idle time is still ahead.
-    return sessionTimeLeft(now, this.session.lastActivity() ?? now, this.environment.session);
+    return sessionTimeLeft(now, this.session.lastActivity() ?? now, this.environment.session, this.session.lifetimeEndsAt());
   }
 }

@@ -57,6 +57,8 @@ export function sessionRoutes(app: FastifyInstance, context: SandboxContext): vo
       idleSeconds: context.sessionIdleSeconds,
       // Unused, the session ends after its idle time; used or not, at the end of its lifetime.
       expiresAt: new Date(Math.min(context.now() + context.sessionIdleSeconds * 1000, caller.lifetimeUntil)).toISOString(),
+      // Beyond the spec: the absolute end on its own, so the app can warn that staying cannot help.
+      lifetimeEndsAt: new Date(caller.lifetimeUntil).toISOString(),
     };
   });
 

@@ -43,6 +43,18 @@ describe('ReadSessionTimeLeft (WCAG 2.2.1), counted from the portal’s last ans
     expect(read.execute()).toEqual({ phase: 'active', warnInMs: 13 * MINUTE });
   });
 
+  it('warns finally before the session’s absolute end, however recently the portal answered', async () => {
+    const { clock, portal, read } = arrange();
+    portal.lifetimeEnd = clock.now() + 10 * MINUTE;
+    await portal.check();
+    expect(read.execute()).toEqual({ phase: 'active', warnInMs: 8 * MINUTE });
+    clock.advance(9 * MINUTE);
+    await new ExtendSession(portal).execute();
+    expect(read.execute()).toEqual({ phase: 'warning', secondsLeft: 60, nextInMs: 1000, final: true });
+    clock.advance(MINUTE);
+    expect(read.execute()).toEqual({ phase: 'expired' });
+  });
+
   it('counts the whole idle time before the portal has answered at all', () => {
     const { read } = arrange({ idleSeconds: 600 });
     expect(read.execute()).toEqual({ phase: 'active', warnInMs: 8 * MINUTE });

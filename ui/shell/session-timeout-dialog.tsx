@@ -37,13 +37,17 @@ export const SessionTimeoutDialog = observer(function SessionTimeoutDialog() {
   return (
     <Modal
       open={view.open}
-      title={t('sessionTimeout.title')}
-      primary={{ label: t('sessionTimeout.stay'), onClick: () => void presenter.stayIn() }}
+      title={t(view.final ? 'sessionTimeout.finalTitle' : 'sessionTimeout.title')}
+      primary={
+        view.final
+          ? { label: t('sessionTimeout.understood'), onClick: presenter.dismissFinal }
+          : { label: t('sessionTimeout.stay'), onClick: () => void presenter.stayIn() }
+      }
       secondary={{ label: t('sessionTimeout.signOut'), onClick: () => void presenter.signOut() }}
-      onClose={() => void presenter.stayIn()}
+      onClose={view.final ? presenter.dismissFinal : () => void presenter.stayIn()}
       busyText={view.busy ? t('sessionTimeout.busy') : undefined}
     >
-      <p>{t('sessionTimeout.body', { time: timeLeftText(t, view.minutes, view.seconds) })}</p>
+      <p>{t(view.final ? 'sessionTimeout.finalBody' : 'sessionTimeout.body', { time: timeLeftText(t, view.minutes, view.seconds) })}</p>
       {view.extendFailed ? (
         <p role="alert" className="modal__error">
           {t('sessionTimeout.extendFailed')}

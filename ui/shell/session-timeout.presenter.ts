@@ -19,6 +19,8 @@ export type SessionWarningView = {
   readonly busy: boolean;
   /** "Stay signed in" did not get through (no connection, a timeout): the customer may try again. */
   readonly extendFailed: boolean;
+  /** The session's absolute end, not its idle time, comes first: staying signed in cannot help. */
+  readonly final: boolean;
 };
 
 /**
@@ -31,6 +33,8 @@ export class SessionTimeoutPresenter {
   timeLeft: SessionTimeLeft | undefined = undefined;
   busy = false;
   extendFailed = false;
+  /** The customer has read the final warning ("OK"): it stays closed until the end. */
+  finalDismissed = false;
   /** Seconds left when the warning opened: a warning that opens in the last minute says so at once. */
   private openedWith: number | undefined = undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -42,14 +46,21 @@ export class SessionTimeoutPresenter {
 
   get viewModel(): SessionWarningView {
     const left = this.timeLeft?.phase === 'warning' ? this.timeLeft.secondsLeft : 0;
+    const final = this.timeLeft?.phase === 'warning' && this.timeLeft.final === true;
     return {
-      open: this.timeLeft?.phase === 'warning',
+      open: this.timeLeft?.phase === 'warning' && !(final && this.finalDismissed),
       minutes: Math.floor(left / 60),
       seconds: left % 60,
       announceLastMinute: left > 0 && left <= 60 && (this.openedWith ?? 0) > 60,
       busy: this.busy,
       extendFailed: this.extendFailed,
+      final,
     };
+  }
+
+  /** "OK" on the final warning (and Escape there): nothing can extend the session, so it only closes. */
+  dismissFinal(): void {
+    this.finalDismissed = true;
   }
 
   start(): void {

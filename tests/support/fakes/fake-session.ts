@@ -38,6 +38,13 @@ export class FakeSession implements Session {
     return this.activity.lastActivity();
   }
 
+  /** The absolute end the portal's last answer named (beyond the spec); undefined: idle time only. */
+  lifetimeEnd: number | undefined = undefined;
+
+  lifetimeEndsAt() {
+    return this.lifetimeEnd;
+  }
+
   async extend() {
     this.extensions += 1;
     if (this.extendResult.ok) this.activity.answered(200);

@@ -48,7 +48,7 @@ describe('SessionTimeoutPresenter (WCAG 2.2.1)', () => {
     const presenter = await watching(world);
     expect(presenter.viewModel).toMatchObject({ open: false });
     elapse(world, 13 * MINUTE);
-    expect(presenter.viewModel).toEqual({ open: true, minutes: 2, seconds: 0, announceLastMinute: false, busy: false, extendFailed: false });
+    expect(presenter.viewModel).toEqual({ open: true, minutes: 2, seconds: 0, announceLastMinute: false, busy: false, extendFailed: false, final: false });
     elapse(world, 59 * SECOND);
     expect(presenter.viewModel).toMatchObject({ minutes: 1, seconds: 1, announceLastMinute: false });
     elapse(world, SECOND);
@@ -234,6 +234,29 @@ describe.each(LANGUAGES)('the session-timeout warning on screen (%s)', (language
     await user().click(within(dialog()).getByRole('button', { name: texts.signOut }));
     expect(app.world.session.signOuts).toBe(1);
     expect(app.world.session.extensions).toBe(0);
+  });
+
+  it('before the session\'s absolute end: a final warning without "Stay signed in"; OK closes it for good, and the end signs out', async () => {
+    const app = await open();
+    // The portal said the session ends, however busy, five minutes from now (issue 20's lifetime).
+    app.world.session.lifetimeEnd = app.world.clock.now() + 5 * MINUTE;
+    // The watch started before the fake learnt it: it looks again when the tab is shown.
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    const final = () => screen.getByRole('dialog', { name: texts.finalTitle });
+    await passTime(app.world, 3 * MINUTE + 30 * SECOND);
+    const time = texts.minutesAndSeconds.replace('{{minutes}}', count(texts.minutes_one, 1)).replace('{{seconds}}', count(texts.seconds_other, 30));
+    expect(within(final()).getByText(texts.finalBody.replace('{{time}}', time))).toBeTruthy();
+    expect(within(final()).queryByRole('button', { name: texts.stay })).toBeNull();
+    expect(within(final()).getByRole('heading', { name: texts.finalTitle })).toBe(document.activeElement);
+    await user().click(within(final()).getByRole('button', { name: texts.understood }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(app.world.session.extensions).toBe(0);
+    await passTime(app.world, 80 * SECOND);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(app.world.session.signOuts).toBe(0);
+    await passTime(app.world, 10 * SECOND);
+    expect(app.world.session.signOuts).toBe(1);
+    expect(app.missingKeys).toEqual([]);
   });
 
   it('when the time runs out, signs out to the login page without being asked', async () => {
