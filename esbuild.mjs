@@ -308,7 +308,8 @@ function appOptions({ dev }) {
     minify: !dev,
     // Production maps are hidden (named by no file, not served): for an error reporter, not the public.
     sourcemap: dev ? 'linked' : 'external',
-    legalComments: 'linked',
+    // The licences ship beside the scripts (.LEGAL.txt), without a comment in every first-load file.
+    legalComments: 'external',
     metafile: true,
     // Stylesheets are collected into one file by finishApp; in the JS they are only declared.
     loader: { '.css': 'empty' },

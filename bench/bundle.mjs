@@ -54,7 +54,8 @@ function moduleClosure(entry, followDynamic) {
   visit(entry);
   return seen;
 }
-const firstLoadModules = moduleClosure('ui/main.tsx', false);
+// The entry and the app it loads once the first calls are out (ui/boot.tsx, issue 14): the first load.
+const firstLoadModules = new Set([...moduleClosure('ui/main.tsx', false), ...moduleClosure('ui/boot.tsx', false)]);
 async function cssSize(paths) {
   if (paths.length === 0) return ZERO;
   const result = await build({

@@ -37,10 +37,10 @@ export const SessionTimeoutDialog = observer(function SessionTimeoutDialog() {
   return (
     <Modal
       open={view.open}
-      title={t(view.final ? 'sessionTimeout.finalTitle' : 'sessionTimeout.title')}
+      title={t('sessionTimeout.title')}
       primary={
         view.final
-          ? { label: t('sessionTimeout.understood'), onClick: presenter.dismissFinal }
+          ? { label: t('generic.buttons.ok'), onClick: presenter.dismissFinal }
           : { label: t('sessionTimeout.stay'), onClick: () => void presenter.stayIn() }
       }
       secondary={{ label: t('sessionTimeout.signOut'), onClick: () => void presenter.signOut() }}

@@ -242,13 +242,13 @@ describe.each(LANGUAGES)('the session-timeout warning on screen (%s)', (language
     app.world.session.lifetimeEnd = app.world.clock.now() + 5 * MINUTE;
     // The watch started before the fake learnt it: it looks again when the tab is shown.
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
-    const final = () => screen.getByRole('dialog', { name: texts.finalTitle });
+    const final = () => screen.getByRole('dialog', { name: texts.title });
     await passTime(app.world, 3 * MINUTE + 30 * SECOND);
     const time = texts.minutesAndSeconds.replace('{{minutes}}', count(texts.minutes_one, 1)).replace('{{seconds}}', count(texts.seconds_other, 30));
     expect(within(final()).getByText(texts.finalBody.replace('{{time}}', time))).toBeTruthy();
     expect(within(final()).queryByRole('button', { name: texts.stay })).toBeNull();
-    expect(within(final()).getByRole('heading', { name: texts.finalTitle })).toBe(document.activeElement);
-    await user().click(within(final()).getByRole('button', { name: texts.understood }));
+    expect(within(final()).getByRole('heading', { name: texts.title })).toBe(document.activeElement);
+    await user().click(within(final()).getByRole('button', { name: TRANSLATIONS[language].generic.buttons.ok }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(app.world.session.extensions).toBe(0);
     await passTime(app.world, 80 * SECOND);
