@@ -27,6 +27,8 @@ export type PortalSessionDependencies = {
   readonly language: () => Language;
   /** A login page other than the default one, when the portal names it. */
   readonly loginUrl?: string;
+  /** This device's clock (the app's Clock), on which the session's absolute end is placed. */
+  readonly now?: () => number;
 };
 
 const userInfo = v.object({ acr: v.string() });
@@ -87,7 +89,7 @@ export class PortalSession implements Session {
   /** Section 7: `GET /session` validates the session, and so keeps it alive. */
   private async askSession() {
     const answer = await this.deps.http.exchange(sessionCheckRequest(this.deps.environment));
-    if (answer.ok && answer.value.ok) this.lifetimeEnd = lifetimeEndOf(answer.value.body);
+    if (answer.ok && answer.value.ok) this.lifetimeEnd = lifetimeEndOf(answer.value.body, (this.deps.now ?? Date.now)());
     return answer;
   }
 

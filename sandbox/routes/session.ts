@@ -59,6 +59,8 @@ export function sessionRoutes(app: FastifyInstance, context: SandboxContext): vo
       expiresAt: new Date(Math.min(context.now() + context.sessionIdleSeconds * 1000, caller.lifetimeUntil)).toISOString(),
       // Beyond the spec: the absolute end on its own, so the app can warn that staying cannot help.
       lifetimeEndsAt: new Date(caller.lifetimeUntil).toISOString(),
+      // The same end counted from now: a device places it on its own clock, whatever the bank's says.
+      lifetimeSecondsLeft: Math.max(0, Math.floor((caller.lifetimeUntil - context.now()) / 1000)),
     };
   });
 
