@@ -30,12 +30,16 @@ const ANY_ANSWER = unknown();
  * body — as a ServiceError. A 401 runs the authorisation flow and retries exactly once.
  */
 export class BankHttpClient {
+  /** Renewals that succeeded: a 401 to a call sent before one of them needs no renewal of its own. */
+  private renewals = 0;
+
   constructor(private readonly options: BankHttpOptions) {}
 
   /** A wrapped call whose answer is validated. */
   async request<T>(request: ReadRequest<T>): Promise<Result<T, ServiceError>> {
+    const renewalsWhenSent = this.renewals;
     let answer = await this.exchange(request);
-    if (answer.ok && answer.value.status === 401 && (await this.options.reauthorise())) {
+    if (answer.ok && answer.value.status === 401 && (await this.renewedSince(renewalsWhenSent))) {
       answer = await this.exchange(request);
     }
     if (!answer.ok) return answer;
@@ -49,6 +53,17 @@ export class BankHttpClient {
   /** A wrapped call whose OK answer the caller reads itself, with a domain parser (the card history). */
   requestBody(request: BankRequest): Promise<Result<unknown, ServiceError>> {
     return this.request({ ...request, answer: ANY_ANSWER });
+  }
+
+  /**
+   * Calls refused together share one renewal even when a refusal arrives after that renewal
+   * ended (a slow answer): it is retried with the renewal made since it was sent.
+   */
+  private async renewedSince(renewalsWhenSent: number): Promise<boolean> {
+    if (this.renewals !== renewalsWhenSent) return true;
+    const renewed = await this.options.reauthorise();
+    if (renewed && this.renewals === renewalsWhenSent) this.renewals += 1;
+    return renewed;
   }
 
   /** One attempt, with no 401 handling: fails only when no answer arrived. */

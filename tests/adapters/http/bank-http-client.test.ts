@@ -113,6 +113,25 @@ describe('BankHttpClient, a 401 (section 4, "Wrapped requests")', () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it('retries a call refused after another call’s renewal ended with that renewal, not a second one', async () => {
+    const refused = new Set<string>();
+    let slowAnswer: (() => void) | undefined;
+    server.handle((request, response) => {
+      if (refused.has(request.url)) return json(response, 200, { hello: 'again' });
+      refused.add(request.url);
+      if (request.url === '/slow') slowAnswer = () => json(response, 401, {});
+      else json(response, 401, {});
+    });
+    const reauthorise = jest.fn(async () => true);
+    const client = clientWith({ reauthorise });
+    const slow = client.request({ method: 'GET', path: '/slow', answer: GREETING });
+    expect(await client.request({ method: 'GET', path: '/fast', answer: GREETING })).toEqual({ ok: true, value: { hello: 'again' } });
+    while (!slowAnswer) await new Promise((resolve) => setTimeout(resolve, 5));
+    slowAnswer();
+    expect(await slow).toEqual({ ok: true, value: { hello: 'again' } });
+    expect(reauthorise).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves a 401 alone on a bare exchange (the session flows read it themselves)', async () => {
     server.handle((_request, response) => json(response, 401, { oidc_authz_url: '/authorize' }));
     const reauthorise = jest.fn(async () => true);
