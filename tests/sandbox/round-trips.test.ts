@@ -45,6 +45,8 @@ describe.each(storeVariants())('round trips to the database per request, on $nam
   let app: FastifyInstance;
   let cookie: string;
   let url: string;
+  /** Requests the server has received. */
+  let arrived = 0;
 
   beforeAll(async () => {
     const opened = await openStore(store);
@@ -71,6 +73,8 @@ describe.each(storeVariants())('round trips to the database per request, on $nam
       seed,
       appDir: 'dist/app',
     });
+    // Counted as node parses them: from there to the request's context question is only promises.
+    app.server.on('request', () => (arrived += 1));
     // Over a real port: fastify's inject loads an ESM-only cookie package jest cannot run.
     url = await app.listen({ port: 0, host: '127.0.0.1' });
     const login = await fetch(`${url}/sandbox/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ customer: 'sanne' }) });
@@ -127,6 +131,7 @@ describe.each(storeVariants())('round trips to the database per request, on $nam
     database.roundTrips = 0;
     let release = () => {};
     database.hold = new Promise((resolve) => (release = resolve));
+    const arrivedBefore = arrived;
     const asked = Promise.all([
       ...Array.from({ length: 4 }, () => read(cookie, list)),
       ...Array.from({ length: 4 }, () => read(daan, list)),
@@ -135,8 +140,10 @@ describe.each(storeVariants())('round trips to the database per request, on $nam
       read(`${sessionCookieName(env)}=signed-out`, list),
       read(cookie, `${cardsPath}/bad%00id`),
     ]);
-    // Two statements run (held); everything arriving meanwhile waits for them, then goes in one per kind of read.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Two statements run (held); everything arriving meanwhile waits for them, then goes in one per
+    // kind of read. Released once all twelve are in, not after a fixed time: a worker that got no
+    // CPU for that long ran its timer before it read the requests, which then came one by one.
+    while (arrived < arrivedBefore + 12) await new Promise((resolve) => setTimeout(resolve, 5));
     database.hold = undefined;
     release();
     const together = await asked;
