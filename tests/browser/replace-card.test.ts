@@ -179,7 +179,9 @@ it('"Is this not the right address?" keeps the process record and opens the pers
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Ja' }).click();
   await page.waitForURL(appUrl(app.url, { language: 'nl' }));
-  await pageHeading(page).waitFor();
+  // The overview itself, not only its address: the router renders a new route in a transition,
+  // after the address changed, and entering the overview is what ends the way back.
+  await page.locator('.overview').waitFor();
   await page.goto(appUrl(app.url, { language: 'nl', route: '/replace-card' }));
   await page.waitForURL(appUrl(app.url, { language: 'nl' }));
   await picker().waitFor();
