@@ -9,7 +9,7 @@ import '../styles/cards.css';
  * holder and the pass number, which is what tells a card from the other cards of its account (a
  * new card beside the old, a partner's card). On mobile the account number and the holder each
  * get their own line and the pass number leads, beside the product name, as in the card picker
- * (docs/spec-readings.md, readings 26 and 50).
+ * (docs/spec-readings.md, reading 26).
  */
 export function CardSummary({ card }: { readonly card: Pick<SelectedCard, 'imageKind' | 'accountNumber' | 'userName' | 'passNumber'> }) {
   const { t } = useTranslation();
