@@ -45,6 +45,17 @@ describe.each(LANGUAGES)('the region editor (%s)', (language) => {
     expect(await screen.findByText(texts.notification.success[key].content)).toBeTruthy();
   };
 
+  it('names the card by its pass number too: after the holder on a desktop, leading beside the product name at 375 px (reading 26)', async () => {
+    const lines = () => Array.from(document.querySelectorAll('.read-only-card p')).map((line) => line.textContent);
+    const pass = (key: 'passNumber' | 'passNumberFirst') => texts.overview.picker[key].replace('{{passNumber}}', '101');
+    await open(language, aCard().build());
+    expect(lines()).toEqual([texts.generic.card.productName, `NL91 DMBK 0417 1643 00 · J. de Vries · ${pass('passNumber')}`]);
+    document.body.innerHTML = '';
+    setViewportWidth(375);
+    await open(language, aCard().build());
+    expect(lines()).toEqual([pass('passNumberFirst'), 'J. de Vries', 'NL91 DMBK 0417 1643 00']);
+  });
+
   describe('without a temporary setting', () => {
     it('shows the card, the region with the default chosen, and the Europe countries with their link', async () => {
       const { container, missingKeys } = await open(language, aCard().build());
