@@ -1,5 +1,5 @@
 import { env } from '../sandbox/support/bank-client';
-import { CLEAN_SCREEN, openApp, pageHeading, pickCard, screenReport, signIn, useApp, type AppPage } from './support/app-session';
+import { CLEAN_SCREEN, openApp, pageHeading, pickCard, screenReport, signIn, TEXTS, useApp, type AppPage } from './support/app-session';
 import { watch } from './support/chromium';
 
 jest.setTimeout(150_000);
@@ -122,4 +122,69 @@ it('two tabs of one browser: working in one keeps the other, left alone, from wa
   expect(await sessionStatus()).toBe(200);
   expect(watched).toEqual({ cspViolations: [], errors: [] });
   expect(busyWatched).toEqual({ cspViolations: [], errors: [] });
+});
+
+/**
+ * Reading 44 in a real Chromium: a bank whose sessions last 20 s however busy (idle 48 s, so the
+ * absolute end comes first). The warning opens its lead (12 s) before that end and is final:
+ * OK and "Sign out", never "Stay signed in", since nothing can move the end.
+ */
+describe('the final warning, when the session’s absolute end comes first', () => {
+  const LIFETIME_SECONDS = 20;
+  const shortLived = useApp({ sessionIdleSeconds: IDLE_SECONDS, sessionLifetimeSeconds: LIFETIME_SECONDS });
+  const finalBody = (language: 'nl' | 'en') => new RegExp(`^${TEXTS[language].sessionTimeout.finalBody.replace('{{time}}', '\\d+ \\w+').replace('?', '\\?')}$`);
+
+  it('offers OK and Sign out; OK closes it for good, focus back where it was, and the end still signs out to the login page (nl)', async () => {
+    const t = TEXTS.nl;
+    const opened = await shortLived.newPage('desktop');
+    await signIn(opened.context, shortLived.url, 'sanne');
+    const signedInAt = Date.now();
+    await openApp(opened.page, shortLived.url, { language: 'nl', card: 'sanne-dmc' });
+    const cardButton = opened.page.locator('main').getByRole('button', { name: t.overview.actions.block });
+    await cardButton.focus();
+
+    const dialog = opened.page.getByRole('dialog', { name: t.sessionTimeout.title });
+    await dialog.waitFor({ timeout: LIFETIME_SECONDS * 1000 });
+    const shownAfter = (Date.now() - signedInAt) / 1000;
+    expect(shownAfter).toBeGreaterThan(LIFETIME_SECONDS - WARNING_SECONDS - 3);
+    expect(shownAfter).toBeLessThan(LIFETIME_SECONDS - WARNING_SECONDS + 3);
+    expect((await dialog.locator('p').first().innerText()).trim()).toMatch(finalBody('nl'));
+    expect(await dialog.getByRole('button').allInnerTexts()).toEqual(expect.arrayContaining([t.generic.buttons.ok, t.sessionTimeout.signOut]));
+    expect(await dialog.getByRole('button', { name: t.sessionTimeout.stay }).count()).toBe(0);
+    expect(await screenReport(opened.page)).toEqual(CLEAN_SCREEN);
+
+    await dialog.getByRole('button', { name: t.generic.buttons.ok, exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await opened.page.evaluate(() => document.activeElement?.textContent)).toBe(t.overview.actions.block);
+    // It stays closed while the count runs on, and the end still comes.
+    await opened.page.waitForTimeout(3_000);
+    expect(await dialog.count()).toBe(0);
+    await opened.page.waitForURL((url) => url.pathname === env.loginPaths.nl, { timeout: LIFETIME_SECONDS * 1000 });
+    expect(new URL(opened.page.url()).searchParams.get(`${env.brandAbbreviation}Url`)).toBe(`${env.appPaths.nl}#/card-management`);
+    expect(opened.watched.cspViolations).toEqual([]);
+  });
+
+  it('by keyboard: focus on its heading, Escape closes it as OK does; opened again in a new tab, Sign out ends the session at once (en)', async () => {
+    const t = TEXTS.en;
+    const opened = await shortLived.newPage('mobile');
+    await signIn(opened.context, shortLived.url, 'sanne');
+    await openApp(opened.page, shortLived.url, { language: 'en' });
+    const dialog = opened.page.getByRole('dialog', { name: t.sessionTimeout.title });
+    await dialog.waitFor({ timeout: LIFETIME_SECONDS * 1000 });
+    expect(await opened.page.evaluate(() => document.activeElement?.textContent)).toBe(t.sessionTimeout.title);
+    expect((await dialog.locator('p').first().innerText()).trim()).toMatch(finalBody('en'));
+    expect(await screenReport(opened.page)).toEqual(CLEAN_SCREEN);
+    await opened.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // A second tab of the same browser counts to the same end and warns as well; there, Sign out.
+    const second = await opened.context.newPage();
+    await openApp(second, shortLived.url, { language: 'en' });
+    const secondDialog = second.getByRole('dialog', { name: t.sessionTimeout.title });
+    await secondDialog.waitFor({ timeout: LIFETIME_SECONDS * 1000 });
+    await secondDialog.getByRole('button', { name: t.sessionTimeout.signOut }).click();
+    await second.waitForURL((url) => url.pathname === env.loginPaths.en, { timeout: 10_000 });
+    expect(await second.evaluate(async (header) => (await fetch('/session', { headers: { [header]: 'v3' }, credentials: 'same-origin' })).status, `x-${env.brandAbbreviation}-serviceversion`)).toBe(401);
+    expect(opened.watched.cspViolations).toEqual([]);
+  });
 });

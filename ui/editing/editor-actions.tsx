@@ -14,6 +14,11 @@ export type EditorActionsProps = {
   /** Already translated; while set a spinner says what is happening and the buttons do nothing. */
   readonly busyText?: string | undefined;
   readonly onDelete?: () => void;
+  /**
+   * False where the card allows deleting the temporary entry shown but not saving a change to it
+   * (reading 50): nothing here can be edited, so OK (back to the overview) stands in Save's place.
+   */
+  readonly saves?: boolean;
 };
 
 /**
@@ -21,12 +26,17 @@ export type EditorActionsProps = {
  * primary on mobile, and Cancel or Delete first on desktop (sections 2.4–2.6). While saving the
  * buttons stay where they are (aria-disabled, not removed), so focus is not lost to the page.
  */
-export function EditorActions({ inProgress, secondary, busyText, onDelete }: EditorActionsProps) {
+export function EditorActions({ inProgress, secondary, busyText, onDelete, saves = true }: EditorActionsProps) {
   const { t } = useTranslation();
   const go = useAppNavigate();
   const requestCancel = useRequestCancel();
-  useNothingToLose(inProgress === true);
-  if (inProgress) return <ButtonGroup primary={<Button onClick={() => go(ROUTES.overview)}>{t('generic.buttons.ok')}</Button>} />;
+  useNothingToLose(inProgress === true || !saves);
+  const ok = (busy?: true) => (
+    <Button aria-disabled={busy} onClick={busy ? undefined : () => go(ROUTES.overview)}>
+      {t('generic.buttons.ok')}
+    </Button>
+  );
+  if (inProgress) return <ButtonGroup primary={ok()} />;
   const busy = busyText ? true : undefined;
   const onSecondary = secondary === 'delete' ? onDelete : requestCancel;
   return (
@@ -34,9 +44,13 @@ export function EditorActions({ inProgress, secondary, busyText, onDelete }: Edi
       {busyText ? <Spinner text={busyText} /> : null}
       <ButtonGroup
         primary={
-          <Button type="submit" aria-disabled={busy}>
-            {t('generic.buttons.save')}
-          </Button>
+          saves ? (
+            <Button type="submit" aria-disabled={busy}>
+              {t('generic.buttons.save')}
+            </Button>
+          ) : (
+            ok(busy)
+          )
         }
         secondary={
           <Button variant="secondary" aria-disabled={busy} onClick={busy ? undefined : onSecondary}>

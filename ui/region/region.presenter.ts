@@ -53,6 +53,13 @@ export type RegionViewModel =
       readonly allowed: AllowedChanges;
       /** No link allows any change here: only OK, and why. */
       readonly locked: boolean;
+      /**
+       * The card allows deleting its temporary setting but not changing it (reading 50): "my
+       * temporary setting" is still offered, shows the setting read-only, with Delete and OK.
+       */
+      readonly deleteOnly: boolean;
+      /** The temporary setting is shown and nothing of it may be changed: its fields are read-only. */
+      readonly readOnly: boolean;
       readonly durationType: DurationType | undefined;
       /** Undefined while the region group is not shown. Europe always changes the default, so it needs that link. */
       readonly region: { readonly value: Region | undefined; readonly europeDisabled: boolean; readonly europeNotAllowed: boolean } | undefined;
@@ -104,12 +111,15 @@ export class RegionPresenter {
     const regionShown = showsRegionChoice(form, geo);
     const allowed = allowedRegionChanges(card, firstTemporaryGeoProfile(geo) !== undefined);
     const europeDisabled = isEuropeDisabled(form, geo);
+    const deleteOnly = allowed.deleteTemporary && !allowed.temporarily;
     return {
       kind: 'editor',
       card: cardViewOf(card),
       hasTemporary: firstTemporaryGeoProfile(geo) !== undefined,
       allowed,
       locked: !allowsAnyChange(allowed),
+      deleteOnly,
+      readOnly: deleteOnly && form.durationType === 'temporarily',
       durationType: form.durationType,
       region: regionShown ? { value: form.region, europeDisabled, europeNotAllowed: !europeDisabled && !allowed.continuously && form.region !== 'EUR' } : undefined,
       europeCountries: regionShown && form.region === 'EUR' ? this.deps.europeCountries : undefined,

@@ -40,14 +40,16 @@ const RegionScreen = observer(function RegionScreen() {
       name="durationType"
       legend={t(variant === 'first' ? 'editRegion.legendWhichSetting' : 'editRegion.durationLegend')}
       options={DURATION_TYPES.map((value) => {
-        // Issue 12.5: what the card's links do not allow is shown, disabled, with the reason.
-        const refused = !view.locked && !view.allowed[value];
+        // Issue 12.5: what the card's links do not allow is shown, disabled, with the reason. A
+        // temporary setting the card may only delete stays on offer: it is the way to Delete (reading 50).
+        const deleteOnly = value === 'temporarily' && variant === 'first' && view.deleteOnly;
+        const refused = !view.locked && !view.allowed[value] && !deleteOnly;
         const reason = value === 'temporarily' && view.hasTemporary ? 'temporarilyWithLimit' : value;
         return {
           value,
           label: t(variant === 'first' ? `editRegion.duration.${value}WithLimit` : `editRegion.duration.${value}`),
           disabled: refused,
-          hint: refused ? t(`editRegion.notAllowed.${reason}`) : undefined,
+          hint: deleteOnly ? t('editRegion.notAllowed.deleteOnly') : refused ? t(`editRegion.notAllowed.${reason}`) : undefined,
         };
       })}
       value={view.durationType}
@@ -76,13 +78,13 @@ const RegionScreen = observer(function RegionScreen() {
             value={view.region.value}
             onChange={presenter.chooseRegion}
             message={warning('region')}
-            disabled={view.locked}
+            disabled={view.locked || view.readOnly}
           />
         ) : null}
         {view.europeCountries ? <EuropeCountries links={view.europeCountries} /> : null}
         {view.showsDurationAfterRegion ? durationGroup('afterRegion') : null}
-        {view.period ? <TemporaryPeriodFields period={view.period} labels={periodLabels} warnings={view.validation.atField} editor={presenter.editor} /> : null}
-        <EditorActions inProgress={view.locked} secondary={view.secondary} busyText={view.busy === 'saving' ? t('editRegion.spinner.saving') : undefined} onDelete={presenter.editor.askDelete} />
+        {view.period ? <TemporaryPeriodFields period={view.period} labels={periodLabels} warnings={view.validation.atField} disabled={view.readOnly} editor={presenter.editor} /> : null}
+        <EditorActions inProgress={view.locked} saves={!view.readOnly} secondary={view.secondary} busyText={view.busy === 'saving' ? t('editRegion.spinner.saving') : undefined} onDelete={presenter.editor.askDelete} />
       </EditorForm>
       <DeleteQuestion
         editor={presenter.editor}

@@ -24,7 +24,7 @@ export type ReplaceCardViewModel = {
   /** Section 8: a non-recoverable error hides the content. */
   readonly hidden: boolean;
   readonly spinner: 'loading' | 'submitting' | undefined;
-  readonly card: Pick<SelectedCard, 'imageKind' | 'accountNumber' | 'userName'> | undefined;
+  readonly card: Pick<SelectedCard, 'imageKind' | 'accountNumber' | 'userName' | 'passNumber'> | undefined;
   /** Address, fee and reasons loaded: the customer can ask for the replacement. */
   readonly ready: boolean;
   readonly address: CustomerAddress | undefined;

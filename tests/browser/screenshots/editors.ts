@@ -228,4 +228,4 @@ it('writes the editor screenshots', async () => {
     await browser.close();
     await sandbox.close();
   }
-}, 600_000);
+}, 1_800_000);

@@ -39,6 +39,12 @@ export type ShotOptions = {
   readonly viewports?: readonly ShotViewport[];
   /** Before each state, e.g. a sandbox reset. */
   readonly beforeEach?: () => Promise<void>;
+  /**
+   * The browser's date and time for every state, fixed (its timers keep running), so a shot
+   * never depends on the day it was taken: the app reads "today" from the device for its
+   * calendars, reminders and the times in the history.
+   */
+  readonly now: Date;
 };
 
 /**
@@ -69,8 +75,15 @@ export async function takeScreenshots(browser: Browser, states: readonly ScreenS
     for (const viewport of viewports) {
       for (const language of languages) {
         await options.beforeEach?.();
-        const context = await browser.newContext({ viewport: VIEWPORTS[viewport], deviceScaleFactor: 1, reducedMotion: 'reduce' });
+        const context = await browser.newContext({
+          viewport: VIEWPORTS[viewport],
+          deviceScaleFactor: 1,
+          reducedMotion: 'reduce',
+          locale: language === 'nl' ? 'nl-NL' : 'en-GB',
+          timezoneId: 'Europe/Amsterdam',
+        });
         try {
+          await context.clock.setFixedTime(options.now);
           const page = await context.newPage();
           await state.show({ page, context, language, viewport });
           await settle(page);

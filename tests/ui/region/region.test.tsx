@@ -45,6 +45,17 @@ describe.each(LANGUAGES)('the region editor (%s)', (language) => {
     expect(await screen.findByText(texts.notification.success[key].content)).toBeTruthy();
   };
 
+  it('names the card by its pass number too: after the holder on a desktop, leading beside the product name at 375 px (reading 26)', async () => {
+    const lines = () => Array.from(document.querySelectorAll('.read-only-card p')).map((line) => line.textContent);
+    const pass = (key: 'passNumber' | 'passNumberFirst') => texts.overview.picker[key].replace('{{passNumber}}', '101');
+    await open(language, aCard().build());
+    expect(lines()).toEqual([texts.generic.card.productName, `NL91 DMBK 0417 1643 00 · J. de Vries · ${pass('passNumber')}`]);
+    document.body.innerHTML = '';
+    setViewportWidth(375);
+    await open(language, aCard().build());
+    expect(lines()).toEqual([pass('passNumberFirst'), 'J. de Vries', 'NL91 DMBK 0417 1643 00']);
+  });
+
   describe('without a temporary setting', () => {
     it('shows the card, the region with the default chosen, and the Europe countries with their link', async () => {
       const { container, missingKeys } = await open(language, aCard().build());
@@ -337,6 +348,35 @@ describe.each(LANGUAGES)('the region editor (%s)', (language) => {
       expect(radio(words.duration.temporarilyWithLimit).disabled).toBe(true);
       expect(descriptionOf(radio(words.duration.temporarilyWithLimit))).toBe(notAllowed.temporarilyWithLimit);
       expect(radio(words.duration.continuouslyWithLimit).disabled).toBe(false);
+    });
+
+    it('without CREATE_TEMPORARY_GEO_PROFILE but with DELETE: "my temporary setting" stays on offer, says why, and leads to Delete (reading 50)', async () => {
+      const { user, world, where, container } = await open(language, aCard().withId('card-a').withTemporaryRegion().withoutLinks('CREATE_TEMPORARY_GEO_PROFILE').build());
+      const mine = radio(words.duration.temporarilyWithLimit);
+      expect(mine.disabled).toBe(false);
+      expect(descriptionOf(mine)).toBe(notAllowed.deleteOnly);
+      await user.click(mine);
+      // The setting is shown as it is, read-only: nothing to save, so OK in Save's place and Delete in Cancel's.
+      expect(worldwide().checked).toBe(true);
+      expect(worldwide().matches(':disabled')).toBe(true);
+      expect(durationActive().disabled).toBe(true);
+      expect(dateInput(words.dates.anotherDay).disabled).toBe(true);
+      expect(buttonTexts().sort()).toEqual([texts.generic.buttons.delete, texts.generic.buttons.ok].sort());
+      expectNoRawKeys(container);
+      await user.click(button(texts.generic.buttons.delete));
+      await user.click(within(screen.getByRole('dialog', { name: words.deleteModal.title })).getByRole('button', { name: texts.generic.buttons.delete }));
+      await waitFor(() => expect(where.current).toBe('/card-management'));
+      expect(world.regions.callsOf('deleteTemporary')).toEqual([['card-a', 'temporary-geo']]);
+      expect(world.regions.callsOf('createTemporary')).toEqual([]);
+    });
+
+    it('with only DELETE_TEMPORARY_GEO_PROFILE: the default setting is off and says why; OK leaves without a question', async () => {
+      const { user, where } = await open(language, aCard().withTemporaryRegion().withoutLinks('CREATE_TEMPORARY_GEO_PROFILE', 'CHANGE_DEFAULT_GEO_PROFILE').build());
+      expect(radio(words.duration.continuouslyWithLimit).disabled).toBe(true);
+      await user.click(radio(words.duration.temporarilyWithLimit));
+      await user.click(button(texts.generic.buttons.ok));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(where.current).toBe('/card-management');
     });
 
     it('with no region link at all: the form says so and offers only OK', async () => {

@@ -45,6 +45,18 @@ describe.each(LANGUAGES)('replace card (section 2.7, %s)', (language) => {
     expect(app.missingKeys).toEqual([]);
   });
 
+  it('names the card by its pass number too, after the holder on a desktop and leading beside the product name at 375 px', async () => {
+    const lines = () => Array.from(document.querySelectorAll('.card-summary p')).map((line) => line.textContent);
+    await openReplace();
+    await screen.findByRole('combobox', { name: texts.replaceCard.reason.label });
+    expect(lines()).toEqual([texts.generic.card.productName, `NL91 DMBK 0417 1643 00, J. de Vries, ${fill(texts.overview.picker.passNumber, { passNumber: '101' })}`]);
+    document.body.innerHTML = '';
+    setViewportWidth(375);
+    await openReplace();
+    await screen.findByRole('combobox', { name: texts.replaceCard.reason.label });
+    expect(lines()).toEqual([fill(texts.overview.picker.passNumberFirst, { passNumber: '101' }), 'NL91 DMBK 0417 1643 00', 'J. de Vries']);
+  });
+
   it('keeps the process record for the personal-data page when the address link is followed', async () => {
     const app = await openReplace();
     const link = await screen.findByRole('link', { name: texts.replaceCard.address.wrongAddress });
