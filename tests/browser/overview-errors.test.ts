@@ -62,7 +62,7 @@ it('keeps the page after a recoverable refusal and asks for another card (nl, 37
     role: 'alert',
     type: 'Niet gelukt',
     title: undefined,
-    content: 'Je kunt deze pas hier niet blokkeren. Kwijt of gestolen? Neem direct contact met ons op.',
+    content: 'Je kunt deze pas nu niet blokkeren. Probeer het later nog eens.',
   });
   expect(await page.getByRole('dialog').count()).toBe(0);
   expect(await shownText(page.locator('.card-picker .field__hint'))).toBe('Kies een andere pas.');

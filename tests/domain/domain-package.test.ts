@@ -141,7 +141,7 @@ describe('the examples, each installed from the tarball into a copy of its own',
     });
     const blocked = check('block-a-blocked-card');
     expect(blocked.status).toBe(1);
-    expect(JSON.parse(blocked.output)).toMatchObject({ code: 'MESSAGE_BAI540_1027', text: { nl: 'Je kunt deze pas hier niet blokkeren. Kwijt of gestolen? Neem direct contact met ons op.' } });
+    expect(JSON.parse(blocked.output)).toMatchObject({ code: 'MESSAGE_BAI540_1027', text: { nl: 'Je kunt deze pas nu niet blokkeren. Probeer het later nog eens.' } });
     expect(JSON.parse(check('no-such-proposal').output)).toMatchObject({ allowed: false, code: 'REQUEST_INVALID', text: { en: 'The request could not be read.' } });
   }, 60_000);
 

@@ -16,7 +16,7 @@ export type EditorActionsProps = {
   readonly onDelete?: () => void;
   /**
    * False where the card allows deleting the temporary entry shown but not saving a change to it
-   * (reading 50): nothing here can be edited, so OK (back to the overview) stands in Save's place.
+   * (reading 45): nothing here can be edited, so OK (back to the overview) stands in Save's place.
    */
   readonly saves?: boolean;
 };

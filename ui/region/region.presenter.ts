@@ -54,7 +54,7 @@ export type RegionViewModel =
       /** No link allows any change here: only OK, and why. */
       readonly locked: boolean;
       /**
-       * The card allows deleting its temporary setting but not changing it (reading 50): "my
+       * The card allows deleting its temporary setting but not changing it (reading 45): "my
        * temporary setting" is still offered, shows the setting read-only, with Delete and OK.
        */
       readonly deleteOnly: boolean;

@@ -41,7 +41,7 @@ const RegionScreen = observer(function RegionScreen() {
       legend={t(variant === 'first' ? 'editRegion.legendWhichSetting' : 'editRegion.durationLegend')}
       options={DURATION_TYPES.map((value) => {
         // Issue 12.5: what the card's links do not allow is shown, disabled, with the reason. A
-        // temporary setting the card may only delete stays on offer: it is the way to Delete (reading 50).
+        // temporary setting the card may only delete stays on offer: it is the way to Delete (reading 45).
         const deleteOnly = value === 'temporarily' && variant === 'first' && view.deleteOnly;
         const refused = !view.locked && !view.allowed[value] && !deleteOnly;
         const reason = value === 'temporarily' && view.hasTemporary ? 'temporarilyWithLimit' : value;

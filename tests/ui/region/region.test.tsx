@@ -350,7 +350,7 @@ describe.each(LANGUAGES)('the region editor (%s)', (language) => {
       expect(radio(words.duration.continuouslyWithLimit).disabled).toBe(false);
     });
 
-    it('without CREATE_TEMPORARY_GEO_PROFILE but with DELETE: "my temporary setting" stays on offer, says why, and leads to Delete (reading 50)', async () => {
+    it('without CREATE_TEMPORARY_GEO_PROFILE but with DELETE: "my temporary setting" stays on offer, says why, and leads to Delete (reading 45)', async () => {
       const { user, world, where, container } = await open(language, aCard().withId('card-a').withTemporaryRegion().withoutLinks('CREATE_TEMPORARY_GEO_PROFILE').build());
       const mine = radio(words.duration.temporarilyWithLimit);
       expect(mine.disabled).toBe(false);
