@@ -55,6 +55,7 @@ export * from './geo/region-rules';
 
 export * from './reminders/temporary-reminders';
 
+export * from './errors/catalogue-codes';
 export * from './errors/catalogue';
 export * from './errors/service-error';
 export * from './errors/error-body';

@@ -1,4 +1,4 @@
-import type { CatalogueCode } from '../errors/catalogue';
+import type { CatalogueCode } from '../errors/catalogue-codes';
 import type { LinkAction } from './link-actions';
 import type { PaymentInstrument } from './payment-instrument';
 

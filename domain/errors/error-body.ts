@@ -1,4 +1,4 @@
-import { titleKey, type ErrorType } from './catalogue';
+import { titleKey, type ErrorType } from './catalogue-codes';
 import { serviceError, type ServiceError } from './service-error';
 
 /** The bank's message types, section 8: ERROR → negative, WARNING → warning, INFO → info. */

@@ -1,4 +1,4 @@
-import type { CatalogueCode } from './catalogue';
+import type { CatalogueCode } from './catalogue-codes';
 
 /** A broken bank rule: the catalogue code the bank answers with, and the field at fault. */
 export type RuleFailure = { readonly code: CatalogueCode; readonly field?: string };

@@ -1,4 +1,4 @@
-import { DEFAULT_ERROR_CODE, isRecoverable, messageKey, titleKey, type ErrorType } from './catalogue';
+import { DEFAULT_ERROR_CODE, isRecoverable, messageKey, titleKey, type ErrorType } from './catalogue-codes';
 
 /** Section 3, ServiceError: what any failed call becomes before the UI sees it. */
 export type ServiceError = {

@@ -1,4 +1,4 @@
-import type { CatalogueCode } from '../errors/catalogue';
+import type { CatalogueCode } from '../errors/catalogue-codes';
 import type { FormField } from './form-warnings';
 
 const DAYS: readonly FormField[] = ['temporaryOption', 'startDate', 'endDate'];

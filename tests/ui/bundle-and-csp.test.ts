@@ -58,6 +58,18 @@ describe('what the first load downloads (the 200 KB budget)', () => {
     expect(groups).toContain(join('adapters', 'composition', 'first-load-use-cases.ts'));
   });
 
+  it('leaves the catalogue\'s English texts (domain CATALOGUE) out: no module of the app or the domain reads them', () => {
+    // The app shows its translations; a module reaching CATALOGUE would put ~1.2 KB gzip of the bank's words in the first load.
+    const appFiles = ['ui', 'adapters', 'application', 'domain'].flatMap((directory) => sources(join(ROOT, directory)));
+    const readers = appFiles.filter((path) => {
+      const text = readFileSync(path, 'utf8');
+      const fromCatalogue = specifiersOf(text).some((specifier) => /(^|\/)errors\/catalogue$|^\.\/catalogue$/.test(specifier));
+      const namesCatalogue = /import\s*\{[^}]*\bCATALOGUE\b(?!_)[^}]*\}\s*from/.test(text);
+      return (fromCatalogue || namesCatalogue) && relative(ROOT, path) !== join('domain', 'index.ts');
+    });
+    expect(readers.map((path) => relative(ROOT, path))).toEqual([]);
+  });
+
   it('keeps the lazy screens\' registry to dynamic imports: it imports only the route table (and types)', () => {
     const registry = readFileSync(join(UI, 'routing', 'lazy-screens.ts'), 'utf8');
     const valueImports = specifiersOf(registry.replace(/import\(\s*['"][^'"]+['"]\s*\)/g, '').replace(/^import type [^;]*;$/gm, ''));
