@@ -37,6 +37,8 @@ export type PickerOption = {
 };
 
 export type CardView = {
+  /** The payment instrument shown: the overview tells another card from a change of this one. */
+  readonly id: string;
   readonly status: 'active' | 'blocked' | 'inactive';
   readonly scheme: PaymentScheme;
   readonly imageKind: CardImageKind;
@@ -172,6 +174,7 @@ export class OverviewPresenter {
     const settingsShown = showsSettings(card) && !app.notifications.error && !app.loading.active;
     const today = this.deps.clock.today();
     return {
+      id: card.paymentInstrumentId,
       status: card.status.kind,
       scheme: card.paymentScheme,
       imageKind: card.imageKind,

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useLayoutEffect, useRef, type ComponentType } from 'react';
+import { Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageOf } from '../../domain/index';
 import { usePresenter } from '../container/container-context';
@@ -46,9 +46,22 @@ export const OverviewScreen = observer(function OverviewScreen({ historySection:
     wasOpen.current = modalOpen;
   }, [modalOpen]);
 
+  // Issue 14, card switch: while the picker names another card than the one last drawn, the
+  // card's part renders in a background pass React splits into short tasks (the old card's
+  // removal, then the new card's status, details and tiles), so the picker answers at once and no
+  // task blocks for a whole card. The first card, and a change of the card shown, render at once.
+  const deferredCard = useDeferredValue(vm.card);
+  const lastDrawn = useRef<string | undefined>(undefined);
+  const switching = lastDrawn.current !== undefined && vm.picker?.selectedId !== lastDrawn.current;
+  const card = switching ? deferredCard : vm.card;
+  useLayoutEffect(() => {
+    if (card) lastDrawn.current = card.id;
+  }, [card]);
+
   if (vm.hidden) return null;
-  const { card } = vm;
-  const spinner = vm.spinner ? <Spinner text={t(`overview.spinner.${vm.spinner}` as const)} /> : null;
+  // The new card is ready but not yet drawn: the spinner stays rather than an empty place.
+  const spinnerText = vm.spinner ?? (switching && vm.card && !card ? 'loadingCard' : undefined);
+  const spinner = spinnerText ? <Spinner text={t(`overview.spinner.${spinnerText}` as const)} /> : null;
   return (
     <div className="overview">
       {vm.picker ? <CardPicker picker={vm.picker} onSelect={(id) => void presenter.select(id)} disabled={modalOpen} /> : null}
