@@ -35,7 +35,7 @@ it('replaces a card: address, reason, warning and fee, then the new card on the 
   expect(await focused(page)).toBe('h1 "Pas vervangen"');
   expect(await page.title()).toBe('Pas vervangen - Demo Bank');
   expect(new URL(page.url()).hash).toBe('#/replace-card');
-  expect(await shownText(page.locator('.card-summary'))).toBe('Betaalpas NL86 DMBK 4820 1937 45, S. de Vries');
+  expect(await shownText(page.locator('.card-summary'))).toBe('Betaalpas NL86 DMBK 4820 1937 45, S. de Vries, pasnummer 214');
   const address = page.getByRole('region', { name: 'De pas wordt naar je adres gestuurd' });
   expect(await shownText(address)).toBe('De pas wordt naar je adres gestuurd Keizersgracht 112 1015 CW Amsterdam Klopt dit adres niet?');
   expect(await reason().locator('option').allInnerTexts()).toEqual(['-', 'Pas gestolen', 'Pas kwijt of niet ontvangen', 'Pas defect']);
@@ -172,7 +172,7 @@ it('"Is this not the right address?" keeps the process record and opens the pers
   await page.getByRole('region', { name: 'De pas wordt naar je adres gestuurd' }).getByText('Prinsengracht 112').waitFor();
   expect(await pageHeading(page).innerText()).toBe('Pas vervangen');
   expect(await reason().inputValue()).toBe('LOST');
-  expect(await shownText(page.locator('.card-summary'))).toBe('Betaalpas NL86 DMBK 4820 1937 45 S. de Vries');
+  expect(await shownText(page.locator('.card-summary'))).toBe('Betaalpas 214 NL86 DMBK 4820 1937 45 S. de Vries');
   expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
   // Leaving for the overview ends the way back: the form cannot be entered from outside again.
   await tabTo(page, 'button "Annuleren"');
