@@ -108,7 +108,8 @@ const RECOVERABILITY = {
   SIGNING_BLOCKED: FATAL,
   // Section 4 replaces a temporary region by a delete and then a create; when the create fails
   // the old setting is already gone, and the customer must be told so (the page stays usable).
-  TEMPORARY_GEO_PROFILE_REPLACE_INCOMPLETE: RECOVERABLE,} as const satisfies Record<string, boolean>;
+  TEMPORARY_GEO_PROFILE_REPLACE_INCOMPLETE: RECOVERABLE,
+} as const satisfies Record<string, boolean>;
 
 export type CatalogueCode = keyof typeof RECOVERABILITY;
 

@@ -106,7 +106,8 @@ const BANK_TEXTS: Readonly<Record<CatalogueCode, string>> = {
   SIGNATURE_INVALID: 'The confirmation code is not correct.',
   REISSUE_FEE_UNREADABLE: 'We can’t show what a new card costs at the moment, so you can’t order one now. Please try again later.',
   SIGNING_BLOCKED: 'Signing is blocked after too many wrong confirmation codes in a row. Please try again later.',
-  TEMPORARY_GEO_PROFILE_REPLACE_INCOMPLETE: 'Your previous temporary international setting was deleted, but the new one could not be saved. Please try again.',};
+  TEMPORARY_GEO_PROFILE_REPLACE_INCOMPLETE: 'Your previous temporary international setting was deleted, but the new one could not be saved. Please try again.',
+};
 
 export const CATALOGUE: Readonly<Record<CatalogueCode, Entry>> = Object.fromEntries(
   CATALOGUE_CODES.map((code) => [code, { recoverable: isRecoverable(code), type: 'negative', text: BANK_TEXTS[code] }]),
