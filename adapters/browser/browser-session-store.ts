@@ -2,15 +2,9 @@ import * as v from 'valibot';
 import { isIsoDate, isLimitType, operationTypeOf, TEMPORARY_LIMIT_TYPES, type DescribedLimitChange, type LimitOperationType } from '../../domain/index';
 import type { PendingSignature } from '../../application/signing/pending-signature';
 import type { AddressChangeProcess, AddressChangeReturn, SessionStore } from '../../application/ports/session-store';
+import { SESSION_KEYS } from './session-keys';
 
-/** The keys this app writes; the address-change record is read by the portal's personal-data page. */
-export const SESSION_KEYS = {
-  selectedCard: 'debitCards.selectedCard',
-  pendingSignature: 'debitCards.pendingSignature',
-  enforcePlain: 'debitCards.enforcePlain',
-  addressChangeProcess: 'addressChangeProcess',
-  addressChangeReturn: 'debitCards.addressChangeReturn',
-} as const;
+export { SESSION_KEYS };
 
 const shortText = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 const addressChangeReturnSchema = v.object({ route: shortText, paymentInstrumentId: shortText, reason: v.optional(shortText) });

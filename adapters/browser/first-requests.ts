@@ -2,13 +2,19 @@ import { CONFIG_INIT, CONFIG_URL } from '../config/config-request';
 import { cardListRequest, sessionCheckRequest } from '../http/first-load-requests';
 import { wireRequest } from '../http/wire-request';
 import { HANDOVER_PARAMETERS, INAPP_LOGON } from '../session/handover';
-
+import { SESSION_KEYS } from './session-keys';
 
 /**
  * The page the first requests start from: where relative URLs resolve, the address's query, and
  * where the config's request fields of the last visit are kept (none under Node).
  */
-export type FirstRequestPage = { readonly baseURI: string; readonly search: string; readonly storage?: () => Pick<Storage, 'getItem' | 'setItem'> };
+export type FirstRequestPage = {
+  readonly baseURI: string;
+  readonly search: string;
+  readonly storage?: () => Pick<Storage, 'getItem' | 'setItem'>;
+  /** The tab's sessionStorage: the card chosen before and the plain layout (section 3). */
+  readonly session?: () => Pick<Storage, 'getItem'>;
+};
 
 /** Where the fields the first requests need are kept between visits: no secret, the config's public values. */
 export const REMEMBERED_CONFIG_KEY = 'dcss.first-requests';
@@ -66,10 +72,35 @@ export type FirstRequests = {
   readonly fetch: typeof globalThis.fetch;
   /** Settles once the session check and the list are on their way (or will not be asked early). */
   readonly started: Promise<void>;
+  /**
+   * What the page's first module may paint the first card from: the config, and the list once
+   * the session check has succeeded (section 2.1), read from the very answers the app is handed
+   * (not taken from it); undefined where there is nothing to paint from (a handover, a refusal,
+   * a failed call). Never rejects.
+   */
+  readonly firstLoad: Promise<FirstLoad | undefined>;
 };
+
+/** The first module's view of the first load (issue 14): raw, unchecked answers, for a paint the app replaces. */
+export type FirstLoad = {
+  readonly config: Readonly<Record<string, unknown>>;
+  readonly cardList: unknown;
+  readonly selectedCardId: string | undefined;
+  readonly plainLayout: boolean;
+};
+
+function sessionItem(page: FirstRequestPage, key: string): string | undefined {
+  try {
+    return page.session?.().getItem(key) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export function startFirstRequests(fetch: typeof globalThis.fetch, page: FirstRequestPage): FirstRequests {
   const answers = new Map<string, Promise<Response>>();
+  /** Every early answer, also once the app has taken it: what the first paint reads. */
+  const early = new Map<string, Promise<Response>>();
   /** Every request asked early, taken by the app or not: none is asked twice. */
   const asked = new Set<string>();
   const keyOf = (url: string, init: RequestInit | undefined) => `${init?.method ?? 'GET'} ${new URL(url, page.baseURI).href} ${headerText(init?.headers)}`;
@@ -78,18 +109,21 @@ export function startFirstRequests(fetch: typeof globalThis.fetch, page: FirstRe
     // Not asked for by the app (it left for login first): no unhandled rejection.
     answer.catch(() => undefined);
     answers.set(keyOf(url, init), answer);
+    early.set(keyOf(url, init), answer);
     asked.add(keyOf(url, init));
     return answer;
   };
 
   const query = new URLSearchParams(page.search);
   const handover = [...HANDOVER_PARAMETERS, INAPP_LOGON].some((name) => query.has(name));
+  const callKeys = (config: FirstConfig) =>
+    [sessionCheckRequest(config), cardListRequest(config.apiPrefix)].map((request) => {
+      const { url, init } = wireRequest(request, { baseUrl: '', xsrfToken: config.xsrfToken });
+      return { url, init, key: keyOf(url, init) };
+    });
   const askCalls = (config: FirstConfig) => {
     if (handover) return;
-    for (const request of [sessionCheckRequest(config), cardListRequest(config.apiPrefix)]) {
-      const { url, init } = wireRequest(request, { baseUrl: '', xsrfToken: config.xsrfToken });
-      if (!asked.has(keyOf(url, init))) ask(url, init);
-    }
+    for (const { url, init, key } of callKeys(config)) if (!asked.has(key)) ask(url, init);
   };
   // A returning customer's page need not wait for the config: the fields of the last visit serve.
   // Should the config have changed since, the app's requests differ and go to the network.
@@ -98,9 +132,25 @@ export function startFirstRequests(fetch: typeof globalThis.fetch, page: FirstRe
   const ready = ask(CONFIG_URL, CONFIG_INIT)
     .then((response) => (response.ok ? response.clone().json() : undefined))
     .then((config: unknown) => {
-      if (!isFirstConfig(config)) return;
+      if (!isFirstConfig(config)) return undefined;
       remember(page, config);
       askCalls(config);
+      return config;
+    })
+    .catch(() => undefined);
+
+  const firstLoad = ready
+    .then(async (config): Promise<FirstLoad | undefined> => {
+      const [session, list] = config && !handover ? callKeys(config).map(({ key }) => early.get(key)) : [];
+      if (!config || !session || !list) return undefined;
+      const [sessionAnswer, listAnswer] = await Promise.all([session, list]);
+      if (!sessionAnswer.ok || !listAnswer.ok) return undefined;
+      return {
+        config: config as unknown as Readonly<Record<string, unknown>>,
+        cardList: await listAnswer.clone().json(),
+        selectedCardId: sessionItem(page, SESSION_KEYS.selectedCard),
+        plainLayout: query.has('enforcePlain') || sessionItem(page, SESSION_KEYS.enforcePlain) === 'true',
+      };
     })
     .catch(() => undefined);
 
@@ -113,5 +163,5 @@ export function startFirstRequests(fetch: typeof globalThis.fetch, page: FirstRe
     answers.delete(key);
     return init?.signal ? Promise.race([answer, abortOf(init.signal)]) : answer;
   };
-  return { fetch: answered, started: kept ? Promise.resolve() : ready };
+  return { fetch: answered, started: kept ? Promise.resolve() : ready.then(() => undefined), firstLoad };
 }

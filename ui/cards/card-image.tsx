@@ -1,15 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { CardImageKind } from '../../domain/index';
+import { CARD_SIZES, PALETTES } from './card-palettes';
 import '../styles/cards.css';
 
-type Palette = { readonly body: string; readonly band: string; readonly mark: string };
-
-// Section 2.3: one image for DMC, one for MAESTRO, and the private-banking variant.
-const PALETTES: Readonly<Record<CardImageKind, Palette>> = {
-  dmc: { body: '#006080', band: '#0b7fa6', mark: '#ffffff' },
-  maestro: { body: '#1d2b4f', band: '#2c3e6b', mark: '#e8b13a' },
-  privateBanking: { body: '#1b1b1b', band: '#333333', mark: '#c9a646' },
-};
 
 export type CardImageProps = {
   readonly kind: CardImageKind;
@@ -24,7 +17,7 @@ export function CardImage({ kind, overlay = false, size = 'large' }: CardImagePr
   const palette = PALETTES[kind];
   return (
     <span className={`card-image card-image--${size}`}>
-      <svg role="img" aria-label={t(`overview.status.image.${kind}`)} viewBox="0 0 86 54" width={size === 'large' ? 172 : 43} height={size === 'large' ? 108 : 27}>
+      <svg role="img" aria-label={t(`overview.status.image.${kind}`)} viewBox="0 0 86 54" width={CARD_SIZES[size].width} height={CARD_SIZES[size].height}>
         <rect width="86" height="54" rx="5" fill={palette.body} />
         <rect y="34" width="86" height="8" fill={palette.band} />
         <rect x="9" y="14" width="14" height="11" rx="2" fill="#d9c27a" />

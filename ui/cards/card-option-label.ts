@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../widgets/use-is-mobile';
+import { cardOptionText, type CardOptionParts } from './card-option-text';
 
-/** What a card option names: the card's holder, account and pass number. */
-export type CardOptionParts = { readonly userName: string; readonly accountNumber: string; readonly passNumber: string };
+export type { CardOptionParts };
 
 /**
  * Section 2.3, a card picker's option. On a desktop as the spec lists it: product name, holder,
@@ -14,8 +14,5 @@ export type CardOptionParts = { readonly userName: string; readonly accountNumbe
 export function useCardOptionLabel(): (card: CardOptionParts) => string {
   const { t } = useTranslation();
   const mobile = useIsMobile();
-  return ({ userName, accountNumber, passNumber }) =>
-    mobile
-      ? [t('overview.picker.passNumberFirst', { passNumber }), accountNumber, userName].join(', ')
-      : [t('generic.card.productName'), userName, accountNumber, t('overview.picker.passNumber', { passNumber })].join(', ');
+  return (card) => cardOptionText((key, values) => t(key, values ?? {}), mobile, card);
 }

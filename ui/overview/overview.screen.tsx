@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef, type ComponentType } from 'react';
+import { Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageOf } from '../../domain/index';
 import { usePresenter } from '../container/container-context';
+import { useHandOver } from '../first-paint/use-hand-over';
 import { FailureBoundary } from '../widgets/failure-boundary';
 import { useAppNavigate } from '../navigation/use-app-navigate';
 import { Spinner } from '../widgets/spinner';
@@ -35,8 +36,9 @@ export const OverviewScreen = observer(function OverviewScreen({ historySection:
   const wasOpen = useRef(false);
 
   // Asked for before the first paint rather than after it: the card list is on the critical path.
+  const [loaded, setLoaded] = useState(false);
   useLayoutEffect(() => {
-    void presenter.load();
+    void presenter.load().finally(() => setLoaded(true));
   }, [presenter]);
 
   useEffect(() => {
@@ -57,6 +59,9 @@ export const OverviewScreen = observer(function OverviewScreen({ historySection:
   useLayoutEffect(() => {
     if (card) lastDrawn.current = card.id;
   }, [card]);
+
+  // Issue 14: the first module's paint of this card gives way once this screen shows it (or what came instead).
+  useHandOver(card !== undefined || vm.hidden || loaded);
 
   if (vm.hidden) return null;
   // The new card is ready but not yet drawn: the spinner stays rather than an empty place.

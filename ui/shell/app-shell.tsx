@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { usePresenter } from '../container/container-context';
+import { useHandOver } from '../first-paint/use-hand-over';
 import { AppInstance } from '../navigation/app-instance';
 import { newInstanceId } from '../navigation/entry-guard';
 import { NotificationArea } from './notification-area';
@@ -27,6 +28,7 @@ export const AppShell = observer(function AppShell({ children }: { readonly chil
   }, [presenter]);
 
   const { app } = presenter;
+  useHandOver(!app.session.checked && app.notifications.error !== undefined);
   if (!app.session.checked) {
     return app.notifications.error ? (
       <main id="main" className="page__main">

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
-/** Section 9: mobile is below 768 px. */
-export const MOBILE_QUERY = '(max-width: 767.98px)';
+import { MOBILE_QUERY } from './mobile-query';
+
+export { MOBILE_QUERY };
 
 const queryList = (query: string): MediaQueryList | undefined =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : undefined;

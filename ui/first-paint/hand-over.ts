@@ -1,0 +1,11 @@
+/** The element the page's first module paints the first card into, before #root (issue 14). */
+export const FIRST_PAINT_ID = 'first-paint';
+
+/**
+ * The app shows a page of its own: the first module's paint gives way in the same frame (the
+ * stylesheet keeps #root hidden while it is there). Called wherever the app's first page is
+ * complete — the overview's card, an error, another route; once it is gone this does nothing.
+ */
+export function handOver(document: Document): void {
+  document.getElementById(FIRST_PAINT_ID)?.remove();
+}
