@@ -7,7 +7,8 @@ import { LANGUAGES } from '../../../domain/index';
 import { createI18n } from '../../../ui/i18n/create-i18n';
 import { loadTranslations } from '../../../ui/i18n/load-translations';
 import { ContainerProvider } from '../../../ui/container/container-context';
-import { lazyScreen, ScreenTextsLoader, type AddScreenTexts, type ScreenModule } from '../../../ui/routing/lazy-screen';
+import { ScreenTextsLoader, type AddScreenTexts } from '../../../ui/i18n/screen-texts-loader';
+import { lazyScreen, type ScreenModule } from '../../../ui/routing/lazy-screen';
 import { TRANSLATIONS } from '../i18n/i18n-for';
 
 /** Stands in for the route's FailureBoundary (tests/ui/routing/screen-load-failure.test.tsx tests that one). */
@@ -59,7 +60,7 @@ describe.each(LANGUAGES)('lazyScreen (%s)', (language) => {
   it('renders the screen and what goes beside it once its chunk and its texts are in, keeping the first load’s texts', async () => {
     const { instance, missing } = await firstLoad();
     expect(instance.exists('editLimits.howLongActive')).toBe(false);
-    await show(lazyScreen(() => moduleOf(EditorLike), 'editors'), instance);
+    await show(lazyScreen(() => moduleOf(EditorLike), ['editors']), instance);
     expect(await screen.findByText(TRANSLATIONS[language].editLimits.howLongActive)).toBeTruthy();
     expect(screen.getByText('beside the screen')).toBeTruthy();
     // Deep-merged: the part's widgets join the first load's instead of replacing them.
@@ -71,7 +72,7 @@ describe.each(LANGUAGES)('lazyScreen (%s)', (language) => {
   it('loads once per i18n instance: shown again, the screen renders at once from what it loaded', async () => {
     const { instance } = await firstLoad();
     const load = jest.fn(() => moduleOf(EditorLike));
-    const Screen = lazyScreen(load, 'editors');
+    const Screen = lazyScreen(load, ['editors']);
     const container = new Container();
     await show(Screen, instance, { container });
     await screen.findByText(TRANSLATIONS[language].editLimits.howLongActive);
@@ -93,7 +94,7 @@ describe.each(LANGUAGES)('lazyScreen (%s)', (language) => {
       events.push('bind');
       into.bind('presenter').toConstantValue('the presenter');
     };
-    const Screen = lazyScreen(() => moduleOf(Bound, bind), 'editors');
+    const Screen = lazyScreen(() => moduleOf(Bound, bind), ['editors']);
     await show(Screen, instance, { container });
     expect(await screen.findByText('the presenter')).toBeTruthy();
     cleanup();
@@ -107,7 +108,7 @@ describe.each(LANGUAGES)('lazyScreen (%s)', (language) => {
     const { instance } = await firstLoad();
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const load = jest.fn((): Promise<ScreenModule> => Promise.reject(new Error('the screen chunk did not load')));
-    await show(lazyScreen(load, 'editors'), instance);
+    await show(lazyScreen(load, ['editors']), instance);
     expect((await screen.findByRole('alert')).textContent).toBe('the screen chunk did not load');
     expect(screen.queryByText('beside the screen')).toBeNull();
     // Asked once: a failed load is not asked again by itself (a chunk that keeps failing would be asked for ever).
@@ -127,7 +128,7 @@ describe('lazyScreen whose texts do not load', () => {
       rendered = true;
       return <p>the screen</p>;
     };
-    await show(lazyScreen(() => moduleOf(Screen), 'editors'), instance);
+    await show(lazyScreen(() => moduleOf(Screen), ['editors']), instance);
     expect((await screen.findByRole('alert')).textContent).toBe('No editors texts in language de');
     expect(rendered).toBe(false);
   });
@@ -136,7 +137,7 @@ describe('lazyScreen whose texts do not load', () => {
     const instance = createI18n('en', TRANSLATIONS.en);
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const bind = jest.fn();
-    await show(lazyScreen(() => moduleOf(() => <p>the screen</p>, bind), 'editors'), instance, { texts: () => Promise.reject(new Error('the texts chunk did not load')) });
+    await show(lazyScreen(() => moduleOf(() => <p>the screen</p>, bind), ['editors']), instance, { texts: () => Promise.reject(new Error('the texts chunk did not load')) });
     expect((await screen.findByRole('alert')).textContent).toBe('the texts chunk did not load');
     expect(screen.queryByText('the screen')).toBeNull();
     expect(bind).not.toHaveBeenCalled();

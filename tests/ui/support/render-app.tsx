@@ -6,7 +6,7 @@ import type { Environment } from '../../../application/environment';
 import { AppRoot } from '../../../ui/app-root';
 import { createI18n } from '../../../ui/i18n/create-i18n';
 import { loadTranslations } from '../../../ui/i18n/load-translations';
-import { ScreenTextsLoader, type AddScreenTexts } from '../../../ui/routing/lazy-screen';
+import { ScreenTextsLoader, type AddScreenTexts } from '../../../ui/i18n/screen-texts-loader';
 import { i18nFor } from '../i18n/i18n-for';
 import { fakeWorld } from '../../support/fakes/fake-world';
 import { afterPaint } from '../../support/screens/after-paint';
