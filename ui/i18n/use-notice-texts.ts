@@ -1,10 +1,13 @@
 import { useContext, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { I18nContext } from 'react-i18next';
 import { loadNoticeTexts, noticeTextsIn } from './notice-texts';
 import { ScreenTextsLoader } from './screen-texts-loader';
 
 /** `in`: the part's texts read; `loading`: show nothing yet; `failed`: show the generic texts (noticeFallback). */
 export type NoticeTextsState = 'in' | 'loading' | 'failed';
+
+// The instance from the context, not useTranslation's: that hands each component a wrapper of its
+// own, and one request per instance (loadNoticeTexts) needs the one instance.
 
 /**
  * The notices part for one need (a notification to show; undefined: none): asks for it when it
@@ -13,7 +16,7 @@ export type NoticeTextsState = 'in' | 'loading' | 'failed';
  * words, rather than generic words swapped for its own a moment later.
  */
 export function useNoticeTexts(need: object | undefined): NoticeTextsState {
-  const { i18n } = useTranslation();
+  const { i18n } = useContext(I18nContext);
   const add = useContext(ScreenTextsLoader);
   const [settledFor, setSettledFor] = useState<object>();
   useEffect(() => {
@@ -27,7 +30,7 @@ export function useNoticeTexts(need: object | undefined): NoticeTextsState {
 
 /** Issue 14: asks for the notices part once `ready` (the first card painted), so later notices show at once. */
 export function usePrefetchNoticeTexts(ready: boolean): void {
-  const { i18n } = useTranslation();
+  const { i18n } = useContext(I18nContext);
   const add = useContext(ScreenTextsLoader);
   useEffect(() => {
     // A failure shows nowhere: the next notice asks again and, failing too, reads the generic texts.

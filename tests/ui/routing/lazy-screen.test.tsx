@@ -5,11 +5,11 @@ import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../../domain/index';
 import { createI18n } from '../../../ui/i18n/create-i18n';
-import { loadTranslations } from '../../../ui/i18n/load-translations';
+import { addScreenTexts } from '../../../ui/i18n/screen-texts';
 import { ContainerProvider } from '../../../ui/container/container-context';
 import { ScreenTextsLoader, type AddScreenTexts } from '../../../ui/i18n/screen-texts-loader';
 import { lazyScreen, type ScreenModule } from '../../../ui/routing/lazy-screen';
-import { TRANSLATIONS } from '../i18n/i18n-for';
+import { firstLoadI18n, TRANSLATIONS } from '../i18n/i18n-for';
 
 /** Stands in for the route's FailureBoundary (tests/ui/routing/screen-load-failure.test.tsx tests that one). */
 class Caught extends Component<{ readonly children: ReactNode }, { readonly error?: Error }> {
@@ -54,7 +54,7 @@ afterEach(() => jest.restoreAllMocks());
 describe.each(LANGUAGES)('lazyScreen (%s)', (language) => {
   const firstLoad = async () => {
     const missing: string[] = [];
-    return { missing, instance: createI18n(language, await loadTranslations(language), { onMissingKey: (key) => missing.push(key) }) };
+    return { missing, instance: await firstLoadI18n(language, { onMissingKey: (key) => missing.push(key) }) };
   };
 
   it('renders the screen and what goes beside it once its chunk and its texts are in, keeping the first load’s texts', async () => {
@@ -114,6 +114,26 @@ describe.each(LANGUAGES)('lazyScreen (%s)', (language) => {
     // Asked once: a failed load is not asked again by itself (a chunk that keeps failing would be asked for ever).
     await act(() => new Promise((settle) => setTimeout(settle, 50)));
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe.each(LANGUAGES)('lazyScreen with the notices part (%s)', (language) => {
+  it('brings the notices part with its own, so its catalogue errors and successes read in full', async () => {
+    const instance = await firstLoadI18n(language);
+    expect(instance.exists('notification.success.blockedCard.title')).toBe(false);
+    await show(lazyScreen(() => moduleOf(EditorLike), ['editors', 'notices']), instance);
+    expect(await screen.findByText(TRANSLATIONS[language].editLimits.howLongActive)).toBeTruthy();
+    expect(instance.t('notification.success.blockedCard.title')).toBe(TRANSLATIONS[language].notification.success.blockedCard.title);
+    expect(instance.t('errorMessages.message:MESSAGE_BAI540_1029')).toBe(TRANSLATIONS[language].errorMessages['message:MESSAGE_BAI540_1029']);
+  });
+
+  it('renders all the same when the notices part does not load (its notices then read generic words)', async () => {
+    const instance = await firstLoadI18n(language);
+    const add: AddScreenTexts = (into, part) => (part === 'notices' ? Promise.reject(new Error('the notices chunk did not load')) : addScreenTexts(into, part));
+    await show(lazyScreen(() => moduleOf(EditorLike), ['editors', 'notices']), instance, { texts: add });
+    expect(await screen.findByText(TRANSLATIONS[language].editLimits.howLongActive)).toBeTruthy();
+    expect(screen.getByText('beside the screen')).toBeTruthy();
+    expect(instance.exists('notification.success.blockedCard.title')).toBe(false);
   });
 });
 
