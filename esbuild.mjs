@@ -184,7 +184,7 @@ async function removeStaleAssets(keep) {
 /**
  * The build's manifest of lazily loaded screens is the app's own list, ui/routing/lazy-screens.ts:
  * run here with each `import('…')` standing for the file it names, it says which module each
- * lazy route loads and which texts part goes with it — no reading of source text.
+ * lazy route loads and which texts parts go with it — no reading of source text.
  */
 async function lazyScreens() {
   const fileNames = {

@@ -68,18 +68,39 @@ async function cssSize(paths) {
   return sizeOfBytes(Buffer.from(result.outputFiles[0].contents));
 }
 
+// ——— the texts the overview asks for once its first card is painted (ui/shell/app-shell.tsx) ———
+// The notices part (ui/i18n/notice-texts.ts) is in before any screen is entered, so it is counted
+// here once, not with each screen that also names it; a screen entered before it arrived would add it.
+const AFTER_FIRST_PAINT_TEXTS = ['notices'];
+const textsFiles = (parts) => parts.flatMap((part) => manifest.screenTexts[firstLoad.language]?.[part] ?? []);
+const afterFirstPaintFiles = [...new Set(textsFiles(AFTER_FIRST_PAINT_TEXTS))].filter((file) => !alreadyLoaded.has(file));
+const afterFirstPaint = total(afterFirstPaintFiles);
+
 const routes = [];
 const lazyOnlyCss = new Set();
 for (const [module, files] of Object.entries(manifest.routes).sort(([a], [b]) => a.localeCompare(b))) {
   const added = files.filter((file) => !alreadyLoaded.has(file));
   const ownCss = [...moduleClosure(module, false)].filter((path) => path.endsWith('.css') && !firstLoadModules.has(path));
   ownCss.forEach((path) => lazyOnlyCss.add(path));
-  // The texts part its lazy factory loads beside it (ui/i18n/<lang>/<part>.json), in the first load's language.
-  const textsPart = manifest.routeTexts?.[module];
-  const textFiles = textsPart ? (manifest.screenTexts[firstLoad.language]?.[textsPart] ?? []).filter((file) => !alreadyLoaded.has(file) && !added.includes(file)) : [];
+  // The texts parts its lazy factory loads beside it (ui/i18n/<lang>/<part>.json), in the first load's language.
+  const textsParts = [manifest.routeTexts?.[module] ?? []].flat();
+  const ownParts = textsParts.filter((part) => !AFTER_FIRST_PAINT_TEXTS.includes(part));
+  const textFiles = [...new Set(textsFiles(ownParts))].filter((file) => !alreadyLoaded.has(file) && !added.includes(file));
+  const laterFiles = textsParts.length > ownParts.length ? afterFirstPaintFiles.filter((file) => !added.includes(file) && !textFiles.includes(file)) : [];
   const js = total(added);
   const texts = total(textFiles);
-  routes.push({ route: module.replace(/^ui\//, '').replace(/\.(route|screen)\.tsx$/, ''), files: added.length + textFiles.length, js, textsPart, texts, css: await cssSize(ownCss), cssModules: ownCss, added: add(js, texts) });
+  routes.push({
+    route: module.replace(/^ui\//, '').replace(/\.(route|screen)\.tsx$/, ''),
+    files: added.length + textFiles.length,
+    js,
+    textsParts,
+    texts,
+    css: await cssSize(ownCss),
+    cssModules: ownCss,
+    added: add(js, texts),
+    // Entered before the first paint's texts arrived: what it would add then.
+    beforeAfterFirstPaint: add(add(js, texts), total(laterFiles)),
+  });
 }
 const lazyCss = await cssSize([...lazyOnlyCss]);
 
@@ -134,6 +155,7 @@ const sizeColumns = (prefix, title) => ['raw', 'gzip', 'brotli'].map((kind) => (
 const sizeCells = (prefix, size) => Object.fromEntries(['raw', 'gzip', 'brotli'].map((kind) => [`${prefix}${kind}`, kb(size[kind])]));
 const rows = [
   { route: `overview, first load (${firstLoad.language})`, files: firstLoad.files.length, ...sizeCells('js', firstLoad.parts.js), ...sizeCells('css', firstLoad.parts.css), ...sizeCells('all', firstLoad.size) },
+  { route: `+ ${AFTER_FIRST_PAINT_TEXTS.join(', ')} texts (after first paint)`, files: afterFirstPaintFiles.length, ...sizeCells('js', afterFirstPaint), ...sizeCells('css', ZERO), ...sizeCells('all', afterFirstPaint) },
   ...routes.map((route) => ({ route: `+ ${route.route} (lazy)`, files: route.files, ...sizeCells('js', route.added), ...sizeCells('css', route.css), ...sizeCells('all', route.added) })),
   { route: 'baseline: minimal React app', files: 1, ...sizeCells('js', baseline), ...sizeCells('css', ZERO), ...sizeCells('all', baseline) },
 ];
@@ -149,8 +171,13 @@ console.log(
     `A lazy screen's CSS ships in the one stylesheet, which the first load fetches (the screens' own share: ${kb(lazyCss.gzip)} KB gzip); its "total" is what it adds.`,
 );
 console.log(
-  `A lazy screen's JS includes the ${firstLoad.language} texts part it loads beside it: ` +
-    routes.filter((route) => route.textsPart).map((route) => `${route.route} ${route.textsPart} ${kb(route.texts.gzip)} KB`).join(', ') + ' (gzip; 0 once another screen loaded it).',
+  `A lazy screen's JS includes the ${firstLoad.language} texts parts it loads beside it: ` +
+    routes.map((route) => `${route.route} ${route.textsParts.filter((part) => !AFTER_FIRST_PAINT_TEXTS.includes(part)).join(' + ')} ${kb(route.texts.gzip)} KB`).join(', ') + ' (gzip; 0 once another screen loaded it).',
+);
+const largestEarly = routes.reduce((largest, route) => (route.beforeAfterFirstPaint.gzip > largest.beforeAfterFirstPaint.gzip ? route : largest));
+console.log(
+  `The ${AFTER_FIRST_PAINT_TEXTS.join(', ')} texts (${kb(afterFirstPaint.gzip)} KB gzip) are asked for once the first card is painted and counted there once; ` +
+    `a screen entered before they arrived adds them too (largest then: ${largestEarly.route}, ${kb(largestEarly.beforeAfterFirstPaint.gzip)} KB).`,
 );
 console.log(`Baseline: the overview's first load is ${(firstLoad.size.gzip / baseline.gzip).toFixed(2)}× the gzip size of a minimal React app (${kb(baseline.gzip)} KB).\n`);
 console.log("JavaScript by package (minified bytes before compression, from the metafile; share of the first load's and of the whole app's JS):\n");
@@ -196,6 +223,7 @@ const file = writeResult('bundle', {
   machine: machine(),
   firstLoad: { language: firstLoad.language, files: firstLoad.files, ...firstLoad.size, parts: firstLoad.parts },
   firstLoads: firstLoads.map((load) => ({ language: load.language, ...load.size })),
+  afterFirstPaint: { texts: AFTER_FIRST_PAINT_TEXTS, files: afterFirstPaintFiles, ...afterFirstPaint },
   routes,
   lazyScreensCss: lazyCss,
   baseline: { what: 'minimal React app (react-dom createRoot rendering one line), same esbuild settings', ...baseline, ratioGzip: firstLoad.size.gzip / baseline.gzip },

@@ -2,17 +2,19 @@ import type { Language } from '../../domain/index';
 import en from './en.json';
 import enEditors from './en/editors.json';
 import enHistory from './en/history.json';
+import enNotices from './en/notices.json';
 import enReplaceCard from './en/replace-card.json';
 import nl from './nl.json';
 import nlEditors from './nl/editors.json';
 import nlHistory from './nl/history.json';
+import nlNotices from './nl/notices.json';
 import nlReplaceCard from './nl/replace-card.json';
 import type { AllTexts } from './texts';
 
 /** Each text file of each language by its path under ui/i18n/: the first load's, then the screens' parts. */
 export const TEXT_FILES: Readonly<Record<Language, Readonly<Record<string, object>>>> = {
-  nl: { 'nl.json': nl, 'nl/editors.json': nlEditors, 'nl/replace-card.json': nlReplaceCard, 'nl/history.json': nlHistory },
-  en: { 'en.json': en, 'en/editors.json': enEditors, 'en/replace-card.json': enReplaceCard, 'en/history.json': enHistory },
+  nl: { 'nl.json': nl, 'nl/editors.json': nlEditors, 'nl/replace-card.json': nlReplaceCard, 'nl/history.json': nlHistory, 'nl/notices.json': nlNotices },
+  en: { 'en.json': en, 'en/editors.json': enEditors, 'en/replace-card.json': enReplaceCard, 'en/history.json': enHistory, 'en/notices.json': enNotices },
 };
 
 const isBranch = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

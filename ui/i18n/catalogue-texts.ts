@@ -1,11 +1,18 @@
 import { CATALOGUE_CODES, DEFAULT_ERROR_CODE, isCatalogueCode, messageKey, type CatalogueCode, type Language } from '../../domain/index';
-import { errorMessages as en } from './en.json';
-import { errorMessages as nl } from './nl.json';
+import { errorMessages as enFirstLoad } from './en.json';
+import { errorMessages as enNotices } from './en/notices.json';
+import { errorMessages as nlFirstLoad } from './nl.json';
+import { errorMessages as nlNotices } from './nl/notices.json';
 
 /** A catalogue code's message in both of the app's languages. */
 export type CatalogueText = { readonly [language in Language]: string };
 
-const RESOURCES: Readonly<Record<Language, Readonly<Record<string, string>>>> = { nl, en };
+// The app's first load keeps the few messages a first paint may show (the boot failure's, the card
+// picker's); the others come with its notices part. Each key is in one of the two (ui/i18n/all-texts.ts).
+const RESOURCES: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
+  nl: { ...nlFirstLoad, ...nlNotices },
+  en: { ...enFirstLoad, ...enNotices },
+};
 
 function textOf(code: CatalogueCode, language: Language): string {
   const text = RESOURCES[language][messageKey(code)];

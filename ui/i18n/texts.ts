@@ -1,6 +1,7 @@
 import type en from './en.json';
 import type editors from './en/editors.json';
 import type history from './en/history.json';
+import type notices from './en/notices.json';
 import type replaceCard from './en/replace-card.json';
 
 /**
@@ -16,8 +17,13 @@ export type ScreenTexts = {
   readonly 'replace-card': typeof replaceCard;
   /** The overview's "Recent changes", a lazily loaded section (ui/routing/lazy-screens.ts, LAZY_SECTIONS). */
   readonly history: typeof history;
+  /**
+   * The catalogue's messages and the success notifications: no first paint shows them, so they
+   * come after it (ui/i18n/notice-texts.ts), with every lazy screen, or when a notice needs them.
+   */
+  readonly notices: typeof notices;
 };
 export type ScreenTextsPart = keyof ScreenTexts;
 
 /** Every text as `t()` reads it once the parts are added: the first load deep-merged with each part. */
-export type AllTexts = Translations & typeof editors & typeof replaceCard & typeof history;
+export type AllTexts = Translations & typeof editors & typeof replaceCard & typeof history & typeof notices;

@@ -1,9 +1,10 @@
 import type { i18n } from 'i18next';
 import type { Container } from 'inversify';
-import { createContext, createElement, Fragment, lazy, useContext, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { createElement, Fragment, lazy, useContext, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { I18nContext } from 'react-i18next';
 import { useContainer } from '../container/container-context';
-import { addScreenTexts } from '../i18n/screen-texts';
+import { loadNoticeTexts } from '../i18n/notice-texts';
+import { ScreenTextsLoader, type AddScreenTexts } from '../i18n/screen-texts-loader';
 import type { ScreenTextsPart } from '../i18n/texts';
 
 export type ScreenProps = {
@@ -21,23 +22,27 @@ export type ScreenProps = {
  */
 export type ScreenModule = { readonly default: ComponentType; readonly bind: (container: Container) => void };
 
-export type AddScreenTexts = (instance: i18n, part: ScreenTextsPart) => Promise<void>;
-
-/** How a lazy screen's texts arrive: addScreenTexts, unless a test stands in a chunk that fails. */
-export const ScreenTextsLoader = createContext<AddScreenTexts>(addScreenTexts);
+/**
+ * A screen's texts parts, all at once. The notices part is asked for but not required: a notice
+ * whose part did not load shows generic words (ui/i18n/notice-texts.ts), and a failed request,
+ * perhaps the prefetch's, kept by the browser, must not keep every screen away.
+ */
+const addTextsOf = (instance: i18n, parts: readonly ScreenTextsPart[], addTexts: AddScreenTexts): Promise<unknown> =>
+  Promise.all(parts.map((part) => (part === 'notices' ? loadNoticeTexts(instance, addTexts).catch(() => undefined) : addTexts(instance, part))));
 
 type Lazy = LazyExoticComponent<ComponentType<ScreenProps>>;
 
 /**
- * A screen loaded on demand together with the texts only it shows: both chunks are asked for at
- * once, and the screen renders (under the route's Suspense) only when both are in, so it never
- * shows a raw key. Its module's `bind` runs as the chunk arrives, before the screen first renders
- * (never while React renders). When either chunk fails, the whole fails, like a screen chunk that
- * did not load (the route's FailureBoundary then shows it in the screen's place).
+ * A screen loaded on demand together with the texts it shows: its chunk and its texts parts are
+ * asked for at once, and the screen renders (under the route's Suspense) only when all are in (or,
+ * the notices part, tried), so it never shows a raw key. Its module's `bind` runs as the chunk
+ * arrives, before the screen first renders (never while React renders). When its chunk or its own
+ * texts fail, the whole fails, like a screen chunk that did not load (the route's FailureBoundary
+ * then shows it in the screen's place).
  * One lazy component per container and i18n instance, since it binds into the one and adds its
  * texts to the other (read from the context: `useTranslation()` hands each component a wrapper).
  */
-export function lazyScreen(load: () => Promise<ScreenModule>, texts: ScreenTextsPart): ComponentType<ScreenProps> {
+export function lazyScreen(load: () => Promise<ScreenModule>, texts: readonly ScreenTextsPart[]): ComponentType<ScreenProps> {
   const made = new WeakMap<Container, WeakMap<i18n, Lazy>>();
   const screenFor = (container: Container, instance: i18n, addTexts: AddScreenTexts): Lazy => {
     const byInstance = made.get(container) ?? new WeakMap<i18n, Lazy>();
@@ -45,7 +50,7 @@ export function lazyScreen(load: () => Promise<ScreenModule>, texts: ScreenTexts
     let screen = byInstance.get(instance);
     if (!screen) {
       screen = lazy(async () => {
-        const [{ default: Screen, bind }] = await Promise.all([load(), addTexts(instance, texts)]);
+        const [{ default: Screen, bind }] = await Promise.all([load(), addTextsOf(instance, texts, addTexts)]);
         bind(container);
         return { default: ({ children }: ScreenProps) => createElement(Fragment, null, createElement(Screen), children) };
       });

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { usePresenter } from '../container/container-context';
 import { useHandOver } from '../first-paint/use-hand-over';
+import { usePrefetchNoticeTexts } from '../i18n/use-notice-texts';
 import { AppInstance } from '../navigation/app-instance';
 import { newInstanceId } from '../navigation/entry-guard';
 import { NotificationArea } from './notification-area';
@@ -26,6 +27,8 @@ export const AppShell = observer(function AppShell({ children }: { readonly chil
   useLayoutEffect(() => {
     void presenter.start();
   }, [presenter]);
+  // Issue 14: the notices' texts once the first card has been painted, not before it.
+  usePrefetchNoticeTexts(presenter.firstCardShown);
 
   const { app } = presenter;
   useHandOver(!app.session.checked && app.notifications.error !== undefined);

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNoticeTexts } from '../i18n/use-notice-texts';
 import type { Notifications, ShownNotification } from '../store/notifications';
 import { Notification } from '../widgets/notification';
 import { notificationTexts } from './notification-texts';
@@ -16,10 +17,14 @@ export type NotificationAreaProps = {
  * Section 2.2: the one global notification, with its type label, title (aria level 6), content
  * and close button. The area stays mounted; each new notification is a new element, so it is
  * announced even when its text repeats. Section 8: after a failure the page scrolls to the top.
+ * A notification comes on the page once its words are there: most are in the notices part
+ * (issue 14), which it asks for if need be; if that part does not load, it shows generic words.
  */
 export const NotificationArea = observer(function NotificationArea({ notifications, onShown }: NotificationAreaProps) {
   const { i18n } = useTranslation();
-  const { notification, error: failure } = notifications;
+  const { notification: wanted, error: failure } = notifications;
+  const noticeTexts = useNoticeTexts(wanted);
+  const notification = noticeTexts === 'loading' ? undefined : wanted;
   useEffect(() => {
     if (failure) window.scrollTo?.(0, 0);
   }, [failure]);

@@ -1,5 +1,6 @@
 import type { i18n } from 'i18next';
 import type { Notification, NotificationText } from '../../application/notification';
+import { isCatalogueKey, noticeFallback, noticeTextsIn } from '../i18n/notice-texts';
 
 /** Where each scope's texts live in the resources; success texts have a title and a content. */
 const PREFIX = { errorMessages: 'errorMessages', notifications: 'notification.success' } as const;
@@ -12,7 +13,8 @@ function keyOf(text: NotificationText, key: string, slot: Slot): string {
 
 /**
  * Section 3: the translation of the key, else of the fallback key, else the text itself as the
- * bank sent it (it may be raw text rather than a key).
+ * bank sent it (it may be raw text rather than a key). A key whose text is in the notices part,
+ * when that part did not load, reads the generic text of its kind (ui/i18n/notice-texts.ts).
  */
 function translate(instance: i18n, text: NotificationText, slot: Slot): string {
   for (const key of [text.key, text.fallbackKey]) {
@@ -20,13 +22,16 @@ function translate(instance: i18n, text: NotificationText, slot: Slot): string {
     const path = keyOf(text, key, slot);
     if (instance.exists(path)) return String(instance.t(path as never, (text.values ?? {}) as never));
   }
-  return text.key;
+  if (noticeTextsIn(instance)) return text.key;
+  if (text.scope === 'notifications') return noticeFallback(instance, 'success', text.key);
+  return isCatalogueKey(text.key) ? noticeFallback(instance, 'catalogue', text.key) : text.key;
 }
 
 export type NotificationWords = { readonly title: string | undefined; readonly content: string; readonly code: string | undefined };
 
 /**
- * The one mapping from the store's notification data to what the customer reads. A success
+ * The one mapping from the store's notification data to what the customer reads (the notices
+ * part in, or failed to load: useNoticeTexts). A success
  * notification names only its key: its title comes from the same key. A failure's code is a
  * line of its own ("Error code: …"), for the help desk.
  */

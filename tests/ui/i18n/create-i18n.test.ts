@@ -2,7 +2,8 @@ import { TEXT_FILES } from '../../../ui/i18n/all-texts';
 import { createI18n } from '../../../ui/i18n/create-i18n';
 import { errorText } from '../../../ui/i18n/error-text';
 import { loadTranslations } from '../../../ui/i18n/load-translations';
-import { i18nFor, TRANSLATIONS } from './i18n-for';
+import { LANGUAGES } from '../../../domain/index';
+import { firstLoadI18n, i18nFor, TRANSLATIONS } from './i18n-for';
 
 describe('createI18n', () => {
   it('is ready at once, in the language asked for', () => {
@@ -43,6 +44,14 @@ describe('errorText', () => {
 
   it('shows a title key that has no text of its own as it came (a notification falls back to "Something went wrong")', () => {
     expect(errorText(i18nFor('en'), 'title:serviceError')).toBe('title:serviceError');
+  });
+
+  it.each(LANGUAGES)('before the notices part is in, reads a catalogue key as the generic text of its kind, never the key (%s)', async (language) => {
+    const firstLoad = await firstLoadI18n(language);
+    expect(errorText(firstLoad, 'message:MESSAGE_BAI540_0051')).toBe(TRANSLATIONS[language].errorMessages['message:serviceError']);
+    expect(errorText(firstLoad, 'title:MESSAGE_FED001_0001')).toBe(TRANSLATIONS[language].errorMessages.somethingWentWrong);
+    expect(errorText(firstLoad, 'message:SELECT_ANOTHER_CARD')).toBe(TRANSLATIONS[language].errorMessages['message:SELECT_ANOTHER_CARD']);
+    expect(errorText(firstLoad, 'Limit too high for this card')).toBe('Limit too high for this card');
   });
 
   it('shows the bank’s raw text, or a key it does not know, as it came', () => {

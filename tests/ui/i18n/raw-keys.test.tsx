@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
-import { useTranslation } from 'react-i18next';
+import { render } from '@testing-library/react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { firstLoadI18n } from './i18n-for';
 import { findRawKeys } from './raw-keys';
 import { renderIn } from './render-in';
 
@@ -27,6 +29,24 @@ describe('the raw-key check other screen tests use', () => {
     const { container, missingKeys } = renderIn('en', <Texts keys={['overview.actions.smash']} />);
     expect(findRawKeys(container)).toEqual(['overview.actions.smash', 'aria-label="overview.actions.smash"']);
     expect(missingKeys).toEqual(['overview.actions.smash', 'overview.actions.smash']);
+  });
+
+  it.each(['nl', 'en'] as const)('finds a key of a texts part not loaded yet: the notices part’s, from the first load alone (%s)', async (language) => {
+    const missingKeys: string[] = [];
+    const instance = await firstLoadI18n(language, { onMissingKey: (key) => missingKeys.push(key) });
+    const keys = ['notification.success.blockedCard.title', 'errorMessages.message:MESSAGE_BAI540_1029', 'errorMessages.message:serviceError'];
+    const { container } = render(
+      <I18nextProvider i18n={instance}>
+        <Texts keys={keys} />
+      </I18nextProvider>,
+    );
+    expect(findRawKeys(container)).toEqual([
+      'notification.success.blockedCard.title',
+      'errorMessages.message:MESSAGE_BAI540_1029',
+      'aria-label="notification.success.blockedCard.title"',
+      'aria-label="errorMessages.message:MESSAGE_BAI540_1029"',
+    ]);
+    expect(new Set(missingKeys)).toEqual(new Set(keys.slice(0, 2)));
   });
 
   it('finds a catalogue key and an unfilled placeholder', () => {

@@ -76,6 +76,22 @@ describe('the nl and en texts', () => {
     expect(differing).toEqual([]);
   });
 
+  it('keep in the first load only the notices a first paint or the boot failure shows, and the generic words for when the notices part does not load', () => {
+    for (const language of LANGUAGES) {
+      const firstLoad = translationLeaves(TEXT_FILES[language][`${language}.json`]!);
+      const notices = translationLeaves(TEXT_FILES[language][`${language}/notices.json`]!);
+      // The boot failure's title and message, the card picker's hint; the generic success words.
+      expect([...firstLoad.keys()].filter((key) => key.startsWith('errorMessages.'))).toEqual([
+        'errorMessages.somethingWentWrong',
+        'errorMessages.message:SELECT_ANOTHER_CARD',
+        'errorMessages.message:serviceError',
+      ]);
+      expect(firstLoad.has('notification.successFallback')).toBe(true);
+      expect([...firstLoad.keys()].filter((key) => key.startsWith('notification.success.'))).toEqual([]);
+      expect([...notices.keys()].filter((key) => !/^(errorMessages|notification\.success)\./.test(key))).toEqual([]);
+    }
+  });
+
   it('hold only non-empty strings', () => {
     expect(emptyTexts(nl)).toEqual([]);
     expect(emptyTexts(en)).toEqual([]);

@@ -5,10 +5,11 @@ import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../../domain/index';
 import { createI18n } from '../../../ui/i18n/create-i18n';
-import { loadTranslations } from '../../../ui/i18n/load-translations';
+import { addScreenTexts } from '../../../ui/i18n/screen-texts';
 import { ContainerProvider } from '../../../ui/container/container-context';
-import { lazyScreen, ScreenTextsLoader, type AddScreenTexts, type ScreenModule } from '../../../ui/routing/lazy-screen';
-import { TRANSLATIONS } from '../i18n/i18n-for';
+import { ScreenTextsLoader, type AddScreenTexts } from '../../../ui/i18n/screen-texts-loader';
+import { lazyScreen, type ScreenModule } from '../../../ui/routing/lazy-screen';
+import { firstLoadI18n, TRANSLATIONS } from '../i18n/i18n-for';
 
 /** Stands in for the route's FailureBoundary (tests/ui/routing/screen-load-failure.test.tsx tests that one). */
 class Caught extends Component<{ readonly children: ReactNode }, { readonly error?: Error }> {
@@ -53,13 +54,13 @@ afterEach(() => jest.restoreAllMocks());
 describe.each(LANGUAGES)('lazyScreen (%s)', (language) => {
   const firstLoad = async () => {
     const missing: string[] = [];
-    return { missing, instance: createI18n(language, await loadTranslations(language), { onMissingKey: (key) => missing.push(key) }) };
+    return { missing, instance: await firstLoadI18n(language, { onMissingKey: (key) => missing.push(key) }) };
   };
 
   it('renders the screen and what goes beside it once its chunk and its texts are in, keeping the first load’s texts', async () => {
     const { instance, missing } = await firstLoad();
     expect(instance.exists('editLimits.howLongActive')).toBe(false);
-    await show(lazyScreen(() => moduleOf(EditorLike), 'editors'), instance);
+    await show(lazyScreen(() => moduleOf(EditorLike), ['editors']), instance);
     expect(await screen.findByText(TRANSLATIONS[language].editLimits.howLongActive)).toBeTruthy();
     expect(screen.getByText('beside the screen')).toBeTruthy();
     // Deep-merged: the part's widgets join the first load's instead of replacing them.
@@ -71,7 +72,7 @@ describe.each(LANGUAGES)('lazyScreen (%s)', (language) => {
   it('loads once per i18n instance: shown again, the screen renders at once from what it loaded', async () => {
     const { instance } = await firstLoad();
     const load = jest.fn(() => moduleOf(EditorLike));
-    const Screen = lazyScreen(load, 'editors');
+    const Screen = lazyScreen(load, ['editors']);
     const container = new Container();
     await show(Screen, instance, { container });
     await screen.findByText(TRANSLATIONS[language].editLimits.howLongActive);
@@ -93,7 +94,7 @@ describe.each(LANGUAGES)('lazyScreen (%s)', (language) => {
       events.push('bind');
       into.bind('presenter').toConstantValue('the presenter');
     };
-    const Screen = lazyScreen(() => moduleOf(Bound, bind), 'editors');
+    const Screen = lazyScreen(() => moduleOf(Bound, bind), ['editors']);
     await show(Screen, instance, { container });
     expect(await screen.findByText('the presenter')).toBeTruthy();
     cleanup();
@@ -107,12 +108,32 @@ describe.each(LANGUAGES)('lazyScreen (%s)', (language) => {
     const { instance } = await firstLoad();
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const load = jest.fn((): Promise<ScreenModule> => Promise.reject(new Error('the screen chunk did not load')));
-    await show(lazyScreen(load, 'editors'), instance);
+    await show(lazyScreen(load, ['editors']), instance);
     expect((await screen.findByRole('alert')).textContent).toBe('the screen chunk did not load');
     expect(screen.queryByText('beside the screen')).toBeNull();
     // Asked once: a failed load is not asked again by itself (a chunk that keeps failing would be asked for ever).
     await act(() => new Promise((settle) => setTimeout(settle, 50)));
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe.each(LANGUAGES)('lazyScreen with the notices part (%s)', (language) => {
+  it('brings the notices part with its own, so its catalogue errors and successes read in full', async () => {
+    const instance = await firstLoadI18n(language);
+    expect(instance.exists('notification.success.blockedCard.title')).toBe(false);
+    await show(lazyScreen(() => moduleOf(EditorLike), ['editors', 'notices']), instance);
+    expect(await screen.findByText(TRANSLATIONS[language].editLimits.howLongActive)).toBeTruthy();
+    expect(instance.t('notification.success.blockedCard.title')).toBe(TRANSLATIONS[language].notification.success.blockedCard.title);
+    expect(instance.t('errorMessages.message:MESSAGE_BAI540_1029')).toBe(TRANSLATIONS[language].errorMessages['message:MESSAGE_BAI540_1029']);
+  });
+
+  it('renders all the same when the notices part does not load (its notices then read generic words)', async () => {
+    const instance = await firstLoadI18n(language);
+    const add: AddScreenTexts = (into, part) => (part === 'notices' ? Promise.reject(new Error('the notices chunk did not load')) : addScreenTexts(into, part));
+    await show(lazyScreen(() => moduleOf(EditorLike), ['editors', 'notices']), instance, { texts: add });
+    expect(await screen.findByText(TRANSLATIONS[language].editLimits.howLongActive)).toBeTruthy();
+    expect(screen.getByText('beside the screen')).toBeTruthy();
+    expect(instance.exists('notification.success.blockedCard.title')).toBe(false);
   });
 });
 
@@ -127,7 +148,7 @@ describe('lazyScreen whose texts do not load', () => {
       rendered = true;
       return <p>the screen</p>;
     };
-    await show(lazyScreen(() => moduleOf(Screen), 'editors'), instance);
+    await show(lazyScreen(() => moduleOf(Screen), ['editors']), instance);
     expect((await screen.findByRole('alert')).textContent).toBe('No editors texts in language de');
     expect(rendered).toBe(false);
   });
@@ -136,7 +157,7 @@ describe('lazyScreen whose texts do not load', () => {
     const instance = createI18n('en', TRANSLATIONS.en);
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const bind = jest.fn();
-    await show(lazyScreen(() => moduleOf(() => <p>the screen</p>, bind), 'editors'), instance, { texts: () => Promise.reject(new Error('the texts chunk did not load')) });
+    await show(lazyScreen(() => moduleOf(() => <p>the screen</p>, bind), ['editors']), instance, { texts: () => Promise.reject(new Error('the texts chunk did not load')) });
     expect((await screen.findByRole('alert')).textContent).toBe('the texts chunk did not load');
     expect(screen.queryByText('the screen')).toBeNull();
     expect(bind).not.toHaveBeenCalled();

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANGUAGES } from '../../../domain/index';
 import { addScreenTexts } from '../../../ui/i18n/screen-texts';
-import type { AddScreenTexts } from '../../../ui/routing/lazy-screen';
+import type { AddScreenTexts } from '../../../ui/i18n/screen-texts-loader';
 import { aCard } from '../../support/builders/card';
 import { TRANSLATIONS } from '../i18n/i18n-for';
 import { expectNoRawKeys } from '../i18n/raw-keys';

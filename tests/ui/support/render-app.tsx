@@ -4,10 +4,8 @@ import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFun
 import type { Language, PaymentInstrument } from '../../../domain/index';
 import type { Environment } from '../../../application/environment';
 import { AppRoot } from '../../../ui/app-root';
-import { createI18n } from '../../../ui/i18n/create-i18n';
-import { loadTranslations } from '../../../ui/i18n/load-translations';
-import { ScreenTextsLoader, type AddScreenTexts } from '../../../ui/routing/lazy-screen';
-import { i18nFor } from '../i18n/i18n-for';
+import { ScreenTextsLoader, type AddScreenTexts } from '../../../ui/i18n/screen-texts-loader';
+import { firstLoadI18n, i18nFor } from '../i18n/i18n-for';
 import { fakeWorld } from '../../support/fakes/fake-world';
 import { afterPaint } from '../../support/screens/after-paint';
 import { InMemorySessionStore } from '../../support/fakes/in-memory-session-store';
@@ -82,7 +80,7 @@ export async function renderApp(cards: PaymentInstrument[], options: AppOptions 
   options.arrange?.(world);
   const missingKeys: string[] = [];
   const onMissingKey = (key: string) => missingKeys.push(key);
-  const i18n = options.texts === 'first-load' ? createI18n(language, await loadTranslations(language), { onMissingKey }) : i18nFor(language, { onMissingKey });
+  const i18n = options.texts === 'first-load' ? await firstLoadI18n(language, { onMissingKey }) : i18nFor(language, { onMissingKey });
   const location: { current?: Location } = {};
   const visited: string[] = [];
   const navigate: { current?: NavigateFunction } = {};
