@@ -271,6 +271,7 @@ async function finishApp(result, { dev }) {
  */
 function lazyModulesReachTheApp() {
   const app = resolve('ui/boot.tsx');
+  const firstModule = resolve('ui/first-requests.ts');
   const lazy = new Set();
   return {
     name: 'lazy-modules-reach-the-app',
@@ -283,9 +284,12 @@ function lazyModulesReachTheApp() {
         return found;
       });
       pluginBuild.onLoad({ filter: /\.tsx?$/ }, async (args) => {
-        if (!lazy.has(args.path)) return undefined;
+        // The app imports the page's first module too, so that module and what it shares with
+        // the app land in one chunk (a module runs once: by then the first module has run).
+        const extra = lazy.has(args.path) ? app : args.path === app ? firstModule : undefined;
+        if (!extra) return undefined;
         const source = await readFile(args.path, 'utf8');
-        return { contents: `${source}\nimport ${JSON.stringify(app)};\n`, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+        return { contents: `${source}\nimport ${JSON.stringify(extra)};\n`, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
       });
     },
   };
