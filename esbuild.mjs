@@ -295,9 +295,17 @@ function lazyModulesReachTheApp() {
   };
 }
 
+/** See build/use-sync-external-store-shim.mjs: React's own hook instead of the shim's fallback. */
+const reactOwnSyncExternalStore = {
+  name: 'react-own-sync-external-store',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({ path: resolve('build/use-sync-external-store-shim.mjs') }));
+  },
+};
+
 function appOptions({ dev }) {
   return {
-    plugins: [lazyModulesReachTheApp()],
+    plugins: [lazyModulesReachTheApp(), reactOwnSyncExternalStore],
     entryPoints: { first: 'ui/first-requests.ts', main: 'ui/main.tsx' },
     outdir: APP_OUT,
     entryNames: 'assets/[name]-[hash]',

@@ -25,34 +25,38 @@ const escape = (text: string): string => text.replace(/[&<>"']/g, (character) =>
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
-/** The list's cards when every field the paint reads has its type; otherwise nothing is painted. */
+const FIELDS = ['paymentInstrumentId', 'paymentInstrumentUsageCode', 'paymentScheme', 'accountId', 'cardSequenceNumber'] as const;
+
+type Loose = Partial<Record<(typeof FIELDS)[number], unknown>> & { readonly lifeCycle?: { readonly state?: unknown; readonly suspendedBy?: unknown }; readonly physicalCard?: { readonly printedCardLineOne?: unknown } };
+
+/** Every field the paint reads has its type (a missing life cycle or holder line is allowed, as the app allows it). */
+const readable = (card: Loose | null): boolean =>
+  FIELDS.every((field) => isText(card?.[field])) &&
+  isText(card?.lifeCycle?.state ?? '') &&
+  Array.isArray(card?.lifeCycle?.suspendedBy ?? []) &&
+  isText(card?.physicalCard?.printedCardLineOne ?? '');
+
+/** The list's cards when each is readable; otherwise nothing is painted. */
 function cardsOf(answer: unknown): PaymentInstrument[] | undefined {
   const cards = (answer as { paymentInstruments?: unknown } | null)?.paymentInstruments;
-  if (!Array.isArray(cards) || cards.length === 0) return undefined;
-  const fields = ['paymentInstrumentId', 'paymentInstrumentUsageCode', 'paymentScheme', 'accountId', 'cardSequenceNumber'] as const;
-  const readable = cards.every(
-    (card) =>
-      typeof card === 'object' &&
-      card !== null &&
-      fields.every((field) => isText(card[field])) &&
-      (card.lifeCycle === undefined || (typeof card.lifeCycle === 'object' && isText(card.lifeCycle.state) && Array.isArray(card.lifeCycle.suspendedBy))) &&
-      (card.physicalCard === undefined || isText(card.physicalCard.printedCardLineOne ?? '')),
-  );
-  return readable ? (cards as PaymentInstrument[]) : undefined;
+  return Array.isArray(cards) && cards.length > 0 && cards.every(readable) ? (cards as PaymentInstrument[]) : undefined;
 }
 
-/** The card image as CardImage renders it (ui/cards/card-image.tsx), large. */
-function cardImage(kind: keyof typeof PALETTES, label: string, overlay: boolean): string {
+/**
+ * The card image as CardImage draws it (ui/cards/card-image.tsx), large. Here, as everywhere in
+ * this inert paint, without what only assistive technology reads: it reads the app's page.
+ */
+function cardImage(kind: keyof typeof PALETTES, overlay: boolean): string {
   const palette = PALETTES[kind];
   const mark =
     kind === 'maestro'
       ? '<g><circle cx="64" cy="20" r="7" fill="#e03c31"></circle><circle cx="72" cy="20" r="7" fill="#0099df" fill-opacity="0.85"></circle></g>'
       : `<path d="M64 15a7 7 0 0 1 0 10M69 12a11 11 0 0 1 0 16M74 9a15 15 0 0 1 0 22" fill="none" stroke="${palette.mark}" stroke-width="2" stroke-linecap="round"></path>`;
   return (
-    `<span class="card-image card-image--large"><svg role="img" aria-label="${escape(label)}" viewBox="0 0 86 54" width="${CARD_SIZES.large.width}" height="${CARD_SIZES.large.height}">` +
+    `<span class="card-image card-image--large"><svg viewBox="0 0 86 54" width="${CARD_SIZES.large.width}" height="${CARD_SIZES.large.height}">` +
     `<rect width="86" height="54" rx="5" fill="${palette.body}"></rect><rect y="34" width="86" height="8" fill="${palette.band}"></rect>` +
     `<rect x="9" y="14" width="14" height="11" rx="2" fill="#d9c27a"></rect>${mark}</svg>` +
-    `${overlay ? '<span class="card-image__overlay" aria-hidden="true"></span>' : ''}</span>`
+    `${overlay ? '<span class="card-image__overlay"></span>' : ''}</span>`
   );
 }
 
@@ -95,10 +99,10 @@ export function firstCardPage({ texts, language, mobile, pathname, config, cardL
   const kind = cardImageKind(card, brand);
   const header =
     `<header class="page__header"><a class="skip-link" href="#main">${escape(t('shell.skipLink'))}</a><div class="portal-header portal-header--skeleton">` +
-    `<span class="brand-logo"><svg class="brand-logo__mark" aria-hidden="true" focusable="false" viewBox="0 0 32 32" width="32" height="32"><rect width="32" height="32" rx="8" fill="currentColor"></rect><path d="M9 22V10h6a6 6 0 0 1 0 12H9z" fill="none" stroke="#fff" stroke-width="3"></path></svg><span class="brand-logo__name">${escape(brandName)}</span></span>` +
-    `<span class="portal-header__buttons" aria-hidden="true"><span class="portal-header__button">${escape(t('shell.header.skeleton.language'))}</span><span class="portal-header__button">${escape(t('shell.header.skeleton.signOut'))}</span></span></div></header>`;
+    `<span class="brand-logo"><svg class="brand-logo__mark" viewBox="0 0 32 32" width="32" height="32"><rect width="32" height="32" rx="8" fill="currentColor"></rect><path d="M9 22V10h6a6 6 0 0 1 0 12H9z" fill="none" stroke="#fff" stroke-width="3"></path></svg><span class="brand-logo__name">${escape(brandName)}</span></span>` +
+    `<span class="portal-header__buttons"><span class="portal-header__button">${escape(t('shell.header.skeleton.language'))}</span><span class="portal-header__button">${escape(t('shell.header.skeleton.signOut'))}</span></span></div></header>`;
   const titleBar =
-    `<div class="title-bar"><a href="${escape(back)}" class="title-bar__back"><svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round" width="24" height="24"><path d="M15 18l-6-6 6-6"></path></svg>${escape(t('shell.titleBar.back'))}</a>` +
+    `<div class="title-bar"><a href="${escape(back)}" class="title-bar__back"><svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round" width="24" height="24"><path d="M15 18l-6-6 6-6"></path></svg>${escape(t('shell.titleBar.back'))}</a>` +
     `<h1 class="title-bar__title">${escape(t(`routes.cardManagement.${mobile ? 'titleShort' : 'title'}`))}</h1></div><div class="notification-area"></div>`;
   const picker = `<div class="card-picker"><div class="field"><label for="card-picker" class="field__label">${escape(t('overview.picker.label'))}</label><select id="card-picker" class="field__control select">${options}</select></div></div>`;
   // The blocked card's panel says what the block means (BlockingEffects, when="blocked").
@@ -114,7 +118,7 @@ export function firstCardPage({ texts, language, mobile, pathname, config, cardL
         '</ul></section>'
       : '';
   const statusPanel =
-    `<section class="status-panel status-panel--${status}">${cardImage(kind, t(`overview.status.image.${kind}`), status !== 'active')}` +
+    `<section class="status-panel status-panel--${status}">${cardImage(kind, status !== 'active')}` +
     `<div class="status-panel__text"><h2 class="status-panel__heading">${escape(t(`overview.status.${status}.heading`))}</h2><p>${escape(t(`overview.status.${status}.description`))}</p>${effects}</div></section>`;
   return (
     `<div class="page page--layout2Columns">${header}<div class="page__body"><main class="page__main">${titleBar}` +
