@@ -14,7 +14,7 @@
 //
 //   BENCH_ROUNDS (5)  BENCH_PROFILES (phone,desktop)  BENCH_LIGHTHOUSE (1; 0 leaves it out)
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { launchChromium, measureInteraction, pageLoad, PROFILES } from './support/browser.mjs';
@@ -52,6 +52,8 @@ const load = { start: loadavg() };
 const APP_DIST = join(BENCH_DIST, 'app');
 execFileSync(process.execPath, ['esbuild.mjs', 'app'], { cwd: ROOT, stdio: 'pipe', env: { ...process.env, DIST_DIR: BENCH_DIST } });
 const api = await buildSandbox();
+// The page's first module (issue 14): the script the built page loads first, asynchronously.
+const FIRST_MODULE = /<script type="module" async src="\.\/([^"]+)"/.exec(readFileSync(join(ROOT, APP_DIST, 'index.nl.html'), 'utf8'))?.[1];
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-page-'));
 const sandbox = await startSandboxProcess({ SANDBOX_DATA_DIR: dataDir, SANDBOX_APP_DIR: APP_DIST });
 
@@ -217,7 +219,7 @@ const STEPS = [
 function criticalPath(sample) {
   const find = (pattern) => sample.requests.find((request) => pattern.test(request.url));
   const end = (request) => (request ? request.startMs + request.durationMs : null);
-  const [page, first, session, list, details] = [find(/^\/nl\/betaalpassen\/$/), find(/\/assets\/first-[\w-]+\.js$/), find(/^\/session$/), find(/payment-instruments\/v2\/\?/), find(/payment-instruments\/v2\/[\w-]+\?/)];
+  const [page, first, session, list, details] = [find(/^\/nl\/betaalpassen\/$/), sample.requests.find((request) => FIRST_MODULE !== undefined && request.url.endsWith(FIRST_MODULE)), find(/^\/session$/), find(/payment-instruments\/v2\/\?/), find(/payment-instruments\/v2\/[\w-]+\?/)];
   const appScripts = sample.requests.filter((request) => request.url.endsWith('.js') && request.url.includes('/assets/') && request.startMs < sample.visible);
   return {
     page: end(page),
