@@ -26,13 +26,13 @@ export async function paintFirstCard({ window, loadTexts }: FirstPaintPage, firs
     const [load, texts] = await Promise.all([firstLoad, loadTexts(language)]);
     const root = document.getElementById('root');
     if (!load || load.plainLayout || !root || root.childElementCount > 0) return;
-    const html = firstCardPage({ ...load, texts, language, mobile: window.matchMedia(MOBILE_QUERY).matches, pathname: window.location.pathname });
-    if (html === undefined) return;
+    const page = firstCardPage({ ...load, document, texts, language, mobile: window.matchMedia(MOBILE_QUERY).matches, pathname: window.location.pathname });
+    if (page === undefined) return;
     const frame = document.createElement('div');
     frame.id = FIRST_PAINT_ID;
     frame.inert = true;
     frame.setAttribute('aria-busy', 'true');
-    frame.innerHTML = html;
+    frame.append(page);
     root.before(frame);
     await afterNextPaint(window);
   } catch {
