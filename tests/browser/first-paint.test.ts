@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { control, env } from '../sandbox/support/bank-client';
+import type { Segment } from '../../application/segment';
 import { appUrl, pageHeading, signIn, TEXTS, useApp, type AppPage, type Language, type ViewportName } from './support/app-session';
 import { holdAppScripts } from './support/first-module';
 
@@ -78,32 +79,51 @@ async function openSignedIn(viewport: ViewportName, customer = 'sanne', keptCard
 }
 
 // Without a kept card the first in the list's order (section 4: by the IBAN's digits) shows:
-// Sanne's blocked Maestro card, on her account with the lowest number.
+// Sanne's Maestro card, which she blocked herself, on her account with the lowest number.
 const FIRST_LISTED = 'sanne-maestro';
-const CASES: readonly { viewport: ViewportName; language: Language; kept?: string; card: string; status: 'active' | 'blocked' }[] = [
-  { viewport: 'desktop', language: 'nl', card: FIRST_LISTED, status: 'blocked' },
-  { viewport: 'desktop', language: 'en', kept: 'sanne-dmc', card: 'sanne-dmc', status: 'active' },
-  { viewport: 'mobile', language: 'nl', kept: 'sanne-dmc', card: 'sanne-dmc', status: 'active' },
-  { viewport: 'mobile', language: 'en', card: FIRST_LISTED, status: 'blocked' },
+type Case = {
+  readonly viewport: ViewportName;
+  readonly language: Language;
+  readonly customer: string;
+  readonly segment?: Segment;
+  readonly kept?: string;
+  readonly card: string;
+  /** A blocked card's last but one effect: the customer may unblock it, or only the bank can. */
+  readonly status: 'active' | 'blocked by the customer' | 'blocked by the bank';
+};
+const CASES: readonly Case[] = [
+  { viewport: 'desktop', language: 'nl', customer: 'sanne', card: FIRST_LISTED, status: 'blocked by the customer' },
+  { viewport: 'desktop', language: 'en', customer: 'sanne', kept: 'sanne-dmc', card: 'sanne-dmc', status: 'active' },
+  { viewport: 'mobile', language: 'nl', customer: 'sanne', kept: 'sanne-dmc', card: 'sanne-dmc', status: 'active' },
+  { viewport: 'mobile', language: 'en', customer: 'sanne', card: FIRST_LISTED, status: 'blocked by the customer' },
+  { viewport: 'desktop', language: 'en', customer: 'lotte', kept: 'lotte-bank-blocked', card: 'lotte-bank-blocked', status: 'blocked by the bank' },
+  { viewport: 'mobile', language: 'nl', customer: 'vandenberg', segment: 'business', card: 'bakery-jeroen', status: 'active' },
 ];
 
-describe.each(CASES)('the first card, $viewport, $language: $card ($status)', ({ viewport, language, kept, card, status }) => {
+describe.each(CASES)('the first card, $viewport, $language: $customer, $card ($status)', ({ viewport, language, customer, segment, kept, card, status }) => {
   const t = TEXTS[language];
+  const heading = t.overview.status[status === 'active' ? 'active' : 'blocked'].heading;
 
   it('is painted from the list before the app runs, inert over a hidden #root, and the app’s page takes its place where it stands', async () => {
-    const { page, watched } = await openSignedIn(viewport, 'sanne', kept);
+    const { page, watched } = await openSignedIn(viewport, customer, kept);
     const release = await holdAppScripts(page);
-    await page.goto(appUrl(app.url, { language, route: '' }), { waitUntil: 'commit' });
+    await page.goto(appUrl(app.url, { language, segment, route: '' }), { waitUntil: 'commit' });
     const frame = page.locator('#first-paint');
     await frame.locator('.status-panel__heading').waitFor();
 
-    // The chosen card, its status, and a blocked card's effects; the title for the width.
-    expect(await frame.locator('.status-panel__heading').innerText()).toBe(t.overview.status[status].heading);
+    // The chosen card, its status, and a blocked card's effects; the title for the width, the back link for the area.
+    expect(await frame.locator('.status-panel__heading').innerText()).toBe(heading);
     expect(await frame.locator('#card-picker').inputValue()).toBe(card);
-    const effects = await frame.locator('.blocking-effects__list li').allInnerTexts();
     const b = t.overview.blocking;
-    // Sanne may unblock and replace her card herself.
-    expect(effects).toEqual(status === 'blocked' ? [`${b.stoppedLabel} ${b.stops}`, `${b.goesOnLabel} ${b.goesOn}`, `${b.unblockLabel} ${b.unblock}`, `${b.lostLabel} ${b.lost} ${t.overview.actions.replace}`] : []);
+    const [stopped, goesOn, lost] = [`${b.stoppedLabel} ${b.stops}`, `${b.goesOnLabel} ${b.goesOn}`, `${b.lostLabel} ${b.lost} ${t.overview.actions.replace}`];
+    expect(await frame.locator('.blocking-effects__list li').allInnerTexts()).toEqual(
+      {
+        active: [],
+        'blocked by the customer': [stopped, goesOn, `${b.unblockLabel} ${b.unblock}`, lost],
+        'blocked by the bank': [stopped, goesOn, `${b.bankLabel} ${b.bank} ${b.contact}`, lost],
+      }[status],
+    );
+    expect(await frame.locator('.title-bar__back').getAttribute('href')).toBe(env.portal.overview[segment ?? 'private'][language]);
     expect(await frame.locator('.title-bar__title').innerText()).toBe(t.routes.cardManagement[viewport === 'mobile' ? 'titleShort' : 'title']);
 
     // Inert and busy: nothing in it takes focus; #root (still empty) is out of sight.
@@ -118,7 +138,7 @@ describe.each(CASES)('the first card, $viewport, $language: $card ($status)', ({
     await frame.waitFor({ state: 'detached' });
     await page.locator('#root .status-panel__heading').waitFor();
     const { handedOver } = await paintLog(page);
-    expect(handedOver).toMatchObject({ heading: t.overview.status[status].heading, selected: card });
+    expect(handedOver).toMatchObject({ heading, selected: card });
     expectSameBoxes(handedOver!.boxes, painted);
     expect(watched).toEqual({ cspViolations: [], errors: [] });
   });
@@ -164,5 +184,14 @@ it.each(['nl', 'en'] as const)('paints nothing for a customer without cards, who
   await pageHeading(page).waitFor();
   await page.locator('#root .notification').first().waitFor();
   expect(await paintLog(page)).toEqual({ painted: undefined, handedOver: undefined });
+  expect(paintedAt).toEqual([]);
+});
+
+it.each(['nl', 'en'] as const)('paints nothing for a kept inactive card, whose notice comes above its status; the app shows it (%s)', async (language) => {
+  const { page, paintedAt } = await openSignedIn('desktop', 'sanne', 'sanne-new');
+  await page.goto(appUrl(app.url, { language, route: '' }));
+  await page.locator('#root .status-panel__heading').waitFor();
+  expect(await page.locator('#root .status-panel__heading').innerText()).toBe(TEXTS[language].overview.status.inactive.heading);
+  expect(await page.locator('#root #card-picker').inputValue()).toBe('sanne-new');
   expect(paintedAt).toEqual([]);
 });
