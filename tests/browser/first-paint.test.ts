@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { control, env } from '../sandbox/support/bank-client';
 import type { Segment } from '../../application/segment';
 import { appUrl, pageHeading, signIn, TEXTS, useApp, type AppPage, type Language, type ViewportName } from './support/app-session';
-import { holdAppScripts } from './support/first-module';
+import { firstModuleScripts, holdAppScripts } from './support/first-module';
 
 jest.setTimeout(60_000);
 
@@ -194,4 +194,18 @@ it.each(['nl', 'en'] as const)('paints nothing for a kept inactive card, whose n
   expect(await page.locator('#root .status-panel__heading').innerText()).toBe(TEXTS[language].overview.status.inactive.heading);
   expect(await page.locator('#root #card-picker').inputValue()).toBe('sanne-new');
   expect(paintedAt).toEqual([]);
+});
+
+it('gives way when the app’s start does not load: the page says it is loading, as before the first paint (nl)', async () => {
+  const { page, watched } = await openSignedIn('desktop', 'sanne', 'sanne-dmc');
+  const { boot } = await firstModuleScripts();
+  await page.route((url) => boot.some((name) => url.pathname.endsWith(`/assets/${name}`)), (route) => route.abort());
+  await page.goto(appUrl(app.url, { language: 'nl', route: '' }));
+  await page.waitForFunction(() => {
+    const log = (window as unknown as { firstPaintLog: PaintLog }).firstPaintLog;
+    return log.painted !== undefined && document.getElementById('first-paint') === null;
+  });
+  expect(await page.locator('.boot-loading').innerText()).toBe(TEXTS.nl.shell.loading);
+  expect(await page.locator('#root').evaluate((root) => root.childElementCount)).toBe(0);
+  expect(watched.errors.length).toBeGreaterThan(0);
 });

@@ -11,9 +11,9 @@ const importsOf = (file: string, pattern: RegExp) => [...readFileSync(file, 'utf
 /**
  * The scripts the page's first module (issue 14) runs with, read from the built files: its own
  * file, what it imports, and what it loads itself (the texts chunks), with their imports. Every
- * other script is the app's.
+ * other script is the app's, which starts from `boot` (main's import of ./boot).
  */
-export async function firstModuleScripts(): Promise<{ readonly first: ReadonlySet<string>; readonly app: ReadonlySet<string> }> {
+export async function firstModuleScripts(): Promise<{ readonly first: ReadonlySet<string>; readonly app: ReadonlySet<string>; readonly boot: readonly string[] }> {
   const assets = join(await builtApp(), 'assets');
   const html = readFileSync(join(assets, '..', 'index.html'), 'utf8');
   const entry = (name: string) => new RegExp(`<script type="module"[^>]*src="\\./assets/(${name}-[\\w-]+\\.js)"`).exec(html)?.[1];
@@ -38,7 +38,7 @@ export async function firstModuleScripts(): Promise<{ readonly first: ReadonlySe
   // The app starts from main's import of ./boot: that must be among what a test can hold back.
   const boot = importsOf(join(assets, mainEntry), DYNAMIC_IMPORT);
   if (boot.length === 0 || boot.some((name) => !app.has(name))) throw new Error(`the app's start (${boot.join(', ')}) is shared with the first module`);
-  return { first, app };
+  return { first, app, boot };
 }
 
 /**
