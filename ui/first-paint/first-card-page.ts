@@ -4,6 +4,7 @@ import { cardStatus } from '../../domain/cards/card-status';
 import { canReplace, canUnblock } from '../../domain/cards/permissions';
 import type { PaymentInstrument } from '../../domain/cards/payment-instrument';
 import type { Language } from '../../domain/money/locale';
+import { isSafeLink } from '../../domain/urls/safe-link';
 import { segmentOf } from '../../application/segment';
 import type { Environment } from '../../application/environment';
 import { cardOptionText } from '../cards/card-option-text';
@@ -81,8 +82,8 @@ export function firstCardPage({ document, texts, language, mobile, pathname, con
   const { portal } = config as unknown as Pick<Environment, 'portal'>;
   const back = portal.overview[segment][language];
   const help = portal.help[segment][language];
-  // SafeLink's rule: no script URLs and no other site through "//".
-  if (![back, help].every((link) => isText(link) && !/^\s*javascript:|\/\//i.test(link))) return undefined;
+  // SafeLink's rule: a link the app would show as plain text is not painted as a link.
+  if (![back, help].every(isSafeLink)) return undefined;
 
   const t = (key: string, values: Readonly<Record<string, string>> = {}): string => {
     const text = key.split('.').reduce<unknown>((branch, part) => (branch as Record<string, unknown> | undefined)?.[part], texts);

@@ -19,8 +19,9 @@ const afterNextPaint = (window: Window) => new Promise<void>((done) => window.re
  */
 export async function paintFirstCard({ window, loadTexts }: FirstPaintPage, firstLoad: Promise<FirstLoad | undefined>): Promise<void> {
   const { document } = window;
-  // Another route by address (section 2.1) is the app's to decide.
-  if (!['', '#', '#/'].includes(window.location.hash)) return;
+  // Another route by address (section 2.1) is the app's to decide; the overview's own
+  // (ROUTES.overview, where the app moves to at once) is where a reload starts.
+  if (!['', '#', '#/', '#/card-management'].includes(window.location.hash)) return;
   const language = languageOf(document.documentElement.lang);
   try {
     const [load, texts] = await Promise.all([firstLoad, loadTexts(language)]);

@@ -108,3 +108,123 @@ describe('the first requests (issue 14)', () => {
     await expect(taken).rejects.toBeDefined();
   });
 });
+
+describe('what the first card is painted from (firstLoad, issue 14)', () => {
+  const LIST_BODY = { paymentInstruments: [{ paymentInstrumentId: 'card-1', lifeCycle: { state: 'ACTIVE', suspendedBy: [] } }] };
+  const listAnswer = () => new Response(JSON.stringify(LIST_BODY), { status: 200 });
+  const sessionOk = () => new Response(null, { status: 200 });
+
+  /** The first requests with the config answered and the session check and list still out. */
+  async function started(page: Partial<Parameters<typeof startFirstRequests>[1]> = {}) {
+    const net = network();
+    const first = startFirstRequests(net.fetch, { baseURI: BASE, search: '', ...page });
+    let settled = false;
+    void first.firstLoad.then(() => (settled = true));
+    net.answer('/nl/betaalpassen/config.json', configAnswer);
+    await settle();
+    return { net, first, settled: () => settled };
+  }
+
+  it('is the config, the list as sent, the card kept in the tab and the layout, once the session check answered OK', async () => {
+    const session = new MemoryStorage();
+    session.setItem('debitCards.selectedCard', 'card-1');
+    const { net, first, settled } = await started({ session: () => session });
+    // The list alone is not enough (section 2.1: nothing shows before the session check succeeded).
+    net.answer(LIST, listAnswer);
+    await settle();
+    expect(settled()).toBe(false);
+    net.answer('/session', sessionOk);
+    await expect(first.firstLoad).resolves.toEqual({ config: env, cardList: LIST_BODY, selectedCardId: 'card-1', plainLayout: false });
+  });
+
+  it.each([
+    ['the address', '?enforcePlain=true', undefined],
+    ['the tab', '', 'true'],
+  ])('says the plain layout is asked for by %s', async (_, search, kept) => {
+    const session = new MemoryStorage();
+    if (kept) session.setItem('debitCards.enforcePlain', kept);
+    const { net, first } = await started({ search, session: () => session });
+    net.answer('/session', sessionOk);
+    net.answer(LIST, listAnswer);
+    await expect(first.firstLoad).resolves.toMatchObject({ selectedCardId: undefined, plainLayout: true });
+  });
+
+  it.each([
+    ['a 401 of the session check', 401, 200],
+    ['a 401 of the list', 200, 401],
+    ['a failure of the list', 200, 500],
+    ['a refused session check', 403, 200],
+  ])('is nothing after %s', async (_, sessionStatus, listStatus) => {
+    const { net, first } = await started();
+    net.answer('/session', () => new Response(null, { status: sessionStatus }));
+    net.answer(LIST, () => new Response(JSON.stringify(LIST_BODY), { status: listStatus }));
+    await expect(first.firstLoad).resolves.toBeUndefined();
+  });
+
+  it('is nothing when the session check or the list did not arrive, or the list is no JSON', async () => {
+    const lost = await started();
+    lost.net.asked.find((request) => request.url.endsWith('/session'))!.answer(Promise.reject(new TypeError('network')) as unknown as Response);
+    lost.net.answer(LIST, listAnswer);
+    await expect(lost.first.firstLoad).resolves.toBeUndefined();
+    const garbled = await started();
+    garbled.net.answer('/session', sessionOk);
+    garbled.net.answer(LIST, () => new Response('<html>', { status: 200 }));
+    await expect(garbled.first.firstLoad).resolves.toBeUndefined();
+  });
+
+  it('is nothing while the address carries a handover: nothing is asked early but the config', async () => {
+    for (const search of ['?a=x&b=y&c=z&d=w', '?inapplogon=1']) {
+      const net = network();
+      const first = startFirstRequests(net.fetch, { baseURI: BASE, search });
+      net.answer('/nl/betaalpassen/config.json', configAnswer);
+      await expect(first.firstLoad).resolves.toBeUndefined();
+      expect(net.paths()).toEqual(['/nl/betaalpassen/config.json']);
+    }
+  });
+
+  it.each([
+    ['a 404', () => new Response('not here', { status: 404 })],
+    ['a config without the request fields', () => new Response(JSON.stringify({ brand: 'demobank' }), { status: 200 })],
+    ['a config that is no JSON', () => new Response('{', { status: 200 })],
+  ])('is nothing after %s for the config', async (_, config) => {
+    const net = network();
+    const first = startFirstRequests(net.fetch, { baseURI: BASE, search: '' });
+    net.answer('/nl/betaalpassen/config.json', config);
+    await expect(first.firstLoad).resolves.toBeUndefined();
+    expect(net.paths()).toEqual(['/nl/betaalpassen/config.json']);
+  });
+
+  it('is nothing when the config did not arrive', async () => {
+    const failing = (() => Promise.reject(new TypeError('offline'))) as typeof globalThis.fetch;
+    await expect(startFirstRequests(failing, { baseURI: BASE, search: '' }).firstLoad).resolves.toBeUndefined();
+  });
+
+  it('leaves the app each early answer, once, its body intact, after reading its own copy', async () => {
+    const { net, first } = await started();
+    net.answer('/session', sessionOk);
+    net.answer(LIST, listAnswer);
+    await expect(first.firstLoad).resolves.toMatchObject({ cardList: LIST_BODY });
+    const configured = await first.fetch('./config.json', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    expect(await configured.json()).toEqual(env);
+    const client = appClient(first.fetch);
+    expect(await client.exchange(sessionCheckRequest(env))).toMatchObject({ ok: true, value: { status: 200 } });
+    expect(await client.request({ ...cardListRequest(env.apiPrefix), answer: ANYTHING })).toEqual({ ok: true, value: LIST_BODY });
+    expect(net.paths()).toEqual(['/nl/betaalpassen/config.json', '/session', LIST]);
+  });
+
+  it('reads the answers to the config of this visit when the one kept from the last visit is out of date', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(REMEMBERED_CONFIG_KEY, JSON.stringify({ brandAbbreviation: env.brandAbbreviation, serviceVersion: 'v2', apiPrefix: env.apiPrefix, xsrfToken: env.xsrfToken }));
+    const net = network();
+    const first = startFirstRequests(net.fetch, { baseURI: BASE, search: '', storage: () => storage });
+    net.answer('/nl/betaalpassen/config.json', configAnswer);
+    await settle();
+    // The early session check went with the old service version; this visit's asks again with its own.
+    expect(net.paths()).toEqual(['/session', LIST, '/nl/betaalpassen/config.json', '/session']);
+    const [oldCheck, , , newCheck] = net.asked;
+    oldCheck!.answer(new Response(null, { status: 401 }));
+    newCheck!.answer(sessionOk());
+    net.answer(LIST, listAnswer);
+    await expect(first.firstLoad).resolves.toMatchObject({ cardList: LIST_BODY });
+  });
+});
