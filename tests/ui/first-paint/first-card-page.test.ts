@@ -40,6 +40,7 @@ const blocked = (id: string, links = ALL_LINKS, suspendedBy = ['CUSTOMER']) =>
   listCard(id, { paymentScheme: 'MAESTRO', lifeCycle: { state: 'ACTIVE', suspendedBy, expiryDate: '2027-12-31', allowedReissueReasons: [] }, links: links.map((action) => ({ action })) });
 
 const input = (change: Partial<FirstCardPageInput> = {}): FirstCardPageInput => ({
+  document,
   texts: nl,
   language: 'nl',
   mobile: false,
@@ -50,12 +51,12 @@ const input = (change: Partial<FirstCardPageInput> = {}): FirstCardPageInput => 
   ...change,
 });
 
-/** The markup as the browser reads it (a template's content runs nothing). */
-function parsed(html: string | undefined): DocumentFragment {
-  if (html === undefined) throw new Error('no first paint');
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  return template.content;
+/** The painted page in a fragment of its own, to query as the browser would. */
+function parsed(page: Element | undefined): DocumentFragment {
+  if (page === undefined) throw new Error('no first paint');
+  const fragment = document.createDocumentFragment();
+  fragment.append(page);
+  return fragment;
 }
 const text = (page: DocumentFragment, selector: string) => page.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim();
 const optionsOf = (page: DocumentFragment) => [...page.querySelectorAll<HTMLOptionElement>('#card-picker option')];
