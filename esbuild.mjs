@@ -136,17 +136,18 @@ async function writeAppPages(manifest) {
   for (const language of LANGUAGES) {
     const texts = JSON.parse(await readFile(`ui/i18n/${language}.json`, 'utf8'));
     // Whatever the page needs before it can run is asked for at once, in parallel.
+    // The first module's imports and texts are preloaded; the app's chunks only prefetched, so
+    // that with the scripts cached their compilation does not hold back the first paint.
     const early = new Set([...manifest.entry.first, ...manifest.translations[language]]);
     const preloads = [
-      ...[...early].filter((file) => file !== manifest.entry.first[0]).map((file) => `<link rel="modulepreload" href="./${file}" />`),
-      ...manifest.entry.imports.slice(1).filter((file) => !early.has(file)).map((file) => `<link rel="prefetch" href="./${file}" />`),
+      ...[...early].filter((file) => file !== manifest.entry.js).map((file) => `<link rel="modulepreload" href="./${file}" />`),
+      ...manifest.entry.imports.filter((file) => !early.has(file)).map((file) => `<link rel="prefetch" href="./${file}" />`),
     ].join('\n    ');
     const html = template
       .replace('{{lang}}', language)
       .replace('{{title}}', escapeHtml(texts.routes.cardManagement.title))
       .replace('{{css}}', `./${manifest.entry.css}`)
       .replace('{{preloads}}', preloads)
-      .replace('{{first}}', `./${manifest.entry.first[0]}`)
       .replace('{{js}}', `./${manifest.entry.js}`)
       .replace('{{loading}}', escapeHtml(texts.shell.loading))
       .replace('{{noscript}}', escapeHtml(texts.shell.noScript))
@@ -211,12 +212,11 @@ async function lazyScreens() {
 async function finishApp(result, { dev }) {
   const { metafile } = result;
   const outputOf = (entry) => Object.keys(metafile.outputs).find((path) => metafile.outputs[path].entryPoint === entry && path.endsWith('.js'));
-  const entryOutput = outputOf('ui/main.tsx');
-  // Issue 14: the page's first module, which asks for the first load's calls before the app runs.
-  const firstEntry = outputOf('ui/first-requests.ts');
-  // The entry file only re-exports the chunk that holds the first module's code (the app shares
-  // it); the page loads that chunk itself, which runs the module, one fetch sooner.
-  const firstOutput = Object.keys(metafile.outputs).find((path) => path.endsWith('.js') && metafile.outputs[path].inputs['ui/first-requests.ts']) ?? firstEntry;
+  // Issue 14: the page's one script is the first module (ui/main.tsx): it asks for the first
+  // load's calls, paints the first card and then loads the app. The entry file only imports the
+  // chunk that holds its code (the app imports it too, lazyModulesReachTheApp); the page loads
+  // that chunk itself, one fetch sooner.
+  const entryOutput = Object.keys(metafile.outputs).find((path) => path.endsWith('.js') && metafile.outputs[path].inputs['ui/main.tsx']) ?? outputOf('ui/main.tsx');
   const css = await build({
     stdin: { contents: stylesheetsInOrder(metafile, 'ui/main.tsx').map((path) => `@import ${JSON.stringify(`./${path}`)};`).join('\n'), resolveDir: '.', loader: 'css', sourcefile: 'app.css' },
     bundle: true,
@@ -247,7 +247,15 @@ async function finishApp(result, { dev }) {
   if (unsplit.length > 0) throw new Error(`ui/routing/lazy-screens.ts names ${unsplit.join(', ')}, which the build did not load lazily`);
   const manifest = {
     html: { default: 'index.html', ...Object.fromEntries(LANGUAGES.map((language) => [language, `index.${language}.html`])) },
-    entry: { js: fromOut(entryOutput), css: fromOut(cssFile), imports: entryClosure(metafile, entryOutput).map(fromOut), first: staticClosure(metafile, firstOutput).map(fromOut) },
+    entry: {
+      js: fromOut(entryOutput),
+      css: fromOut(cssFile),
+      // What runs before the first paint, then the app (its texts chunk counted per language).
+      first: staticClosure(metafile, entryOutput).map(fromOut),
+      imports: entryClosure(metafile, entryOutput)
+        .map(fromOut)
+        .filter((file) => !Object.values(translations).some(([texts]) => texts === file)),
+    },
     translations,
     routes,
     screenTexts,
@@ -276,7 +284,7 @@ async function finishApp(result, { dev }) {
  */
 function lazyModulesReachTheApp() {
   const app = resolve('ui/boot.tsx');
-  const firstModule = resolve('ui/first-requests.ts');
+  const firstModule = resolve('ui/main.tsx');
   const lazy = new Set();
   return {
     name: 'lazy-modules-reach-the-app',
@@ -311,7 +319,7 @@ const reactOwnSyncExternalStore = {
 function appOptions({ dev }) {
   return {
     plugins: [lazyModulesReachTheApp(), reactOwnSyncExternalStore],
-    entryPoints: { first: 'ui/first-requests.ts', main: 'ui/main.tsx' },
+    entryPoints: { main: 'ui/main.tsx' },
     outdir: APP_OUT,
     entryNames: 'assets/[name]-[hash]',
     chunkNames: 'assets/chunk-[hash]',

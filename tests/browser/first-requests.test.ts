@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { cardsPath, control, env } from '../sandbox/support/bank-client';
 import { appUrl, signIn, useApp, type AppPage } from './support/app-session';
+import { firstModuleScripts, holdAppScripts } from './support/first-module';
 
 jest.setTimeout(60_000);
 
@@ -30,15 +31,10 @@ beforeEach(async () => {
   await signIn(context, app.url, 'sanne');
 });
 
-it('asks for the session check and the card list together, each once, before the main script has arrived (nl)', async () => {
+it('asks for the session check and the card list together, each once, before the app\'s scripts have arrived (nl)', async () => {
   const events = record(page);
   // The app's scripts held back: what goes out meanwhile is the first module's doing.
-  let releaseScripts!: () => void;
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdAppScripts(page);
   // Not until "load": that waits for the held script.
   await page.goto(appUrl(app.url, { language: 'nl' }), { waitUntil: 'commit' });
   await page.waitForResponse((response) => pathOf(response.request()) === LIST);
@@ -61,9 +57,10 @@ it('shows no card before the session check has succeeded, though the list is in 
     await route.continue();
   });
   const listed = page.waitForResponse((response) => pathOf(response.request()) === LIST);
-  const mainScript = page.waitForResponse((response) => /\/assets\/main-[\w-]+\.js$/.test(response.url()));
+  const { boot } = await firstModuleScripts();
+  const appScript = page.waitForResponse((response) => boot.some((name) => response.url().endsWith(`/assets/${name}`)));
   await page.goto(appUrl(app.url, { language: 'en' }));
-  await Promise.all([listed, mainScript]);
+  await Promise.all([listed, appScript]);
   // Time for the app to have run and rendered whatever it would without the check.
   await page.waitForTimeout(1_500);
   expect(await page.locator('#card-picker, .status-panel').count()).toBe(0);

@@ -6,10 +6,10 @@ import { promisify } from 'node:util';
 
 const ROOT = join(__dirname, '../../..');
 /**
- * Everything the app bundle is made of: its code (with the adapters it imports), the build script,
+ * Everything the app bundle is made of: its code (with the adapters it imports), the build scripts,
  * the locked packages, and package.json (its `sideEffects` decides what the bundler leaves out).
  */
-const SOURCES = ['ui', 'domain', 'application', 'adapters', 'esbuild.mjs', 'package.json', 'package-lock.json'];
+const SOURCES = ['ui', 'domain', 'application', 'adapters', 'build', 'esbuild.mjs', 'package.json', 'package-lock.json'];
 const CACHE = join(ROOT, 'node_modules/.cache/browser-app');
 
 function filesOf(path: string): string[] {

@@ -9,24 +9,27 @@ const DYNAMIC_IMPORT = /import\(\s*"\.\/([\w-]+\.js)"\s*\)/g;
 const importsOf = (file: string, pattern: RegExp) => [...readFileSync(file, 'utf8').matchAll(pattern)].map((match) => match[1]!);
 
 /**
- * The scripts the page's first module (issue 14) runs with, read from the built files: its own
- * file, what it imports, and what it loads itself (the texts chunks), with their imports. Every
- * other script is the app's, which starts from `boot` (main's import of ./boot).
+ * The scripts the page's first module (issue 14) runs with, read from the built files: the page's
+ * one script (ui/main.tsx's chunk), what it imports, and what it loads itself before the app (the
+ * texts chunks), with their imports. Every other script is the app's, which starts from `boot`
+ * (the first module's import of ./boot, once the first card is painted).
  */
 export async function firstModuleScripts(): Promise<{ readonly first: ReadonlySet<string>; readonly app: ReadonlySet<string>; readonly boot: readonly string[] }> {
   const assets = join(await builtApp(), 'assets');
   const html = readFileSync(join(assets, '..', 'index.html'), 'utf8');
-  const entry = (name: string) => new RegExp(`<script type="module"[^>]*src="\\./assets/(${name}-[\\w-]+\\.js)"`).exec(html)?.[1];
-  const [firstEntry, mainEntry] = [entry('first'), entry('main')];
-  if (!firstEntry || !mainEntry) throw new Error('index.html names no first module or no main script');
+  const scripts = [...html.matchAll(/<script type="module"[^>]*src="\.\/assets\/([\w-]+\.js)"/g)].map((match) => match[1]!);
+  if (scripts.length !== 1) throw new Error(`index.html names ${scripts.length} scripts, not the first module alone`);
+  const entry = scripts[0]!;
+  const isBoot = (name: string) => /export\s*\{[^}]*\bas boot\b/.test(readFileSync(join(assets, name), 'utf8'));
+  const boot = importsOf(join(assets, entry), DYNAMIC_IMPORT).filter(isBoot);
   const first = new Set<string>();
   const visit = (name: string) => {
-    if (first.has(name)) return;
+    if (first.has(name) || boot.includes(name)) return;
     first.add(name);
     const file = join(assets, name);
     [...importsOf(file, STATIC_IMPORT), ...importsOf(file, DYNAMIC_IMPORT)].forEach(visit);
   };
-  visit(firstEntry);
+  visit(entry);
   const app = new Set<string>();
   const visitApp = (name: string) => {
     if (app.has(name) || first.has(name)) return;
@@ -34,10 +37,9 @@ export async function firstModuleScripts(): Promise<{ readonly first: ReadonlySe
     const file = join(assets, name);
     [...importsOf(file, STATIC_IMPORT), ...importsOf(file, DYNAMIC_IMPORT)].forEach(visitApp);
   };
-  visitApp(mainEntry);
-  // The app starts from main's import of ./boot: that must be among what a test can hold back.
-  const boot = importsOf(join(assets, mainEntry), DYNAMIC_IMPORT);
-  if (boot.length === 0 || boot.some((name) => !app.has(name))) throw new Error(`the app's start (${boot.join(', ')}) is shared with the first module`);
+  boot.forEach(visitApp);
+  // The app starts from the first module's import of ./boot: that must be among what a test can hold back.
+  if (boot.length !== 1 || !app.has(boot[0]!)) throw new Error(`the app's start (${boot.join(', ')}) is not a script of its own`);
   return { first, app, boot };
 }
 
