@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
 import { languageOf, type Language } from '../domain/index';
@@ -38,5 +38,7 @@ export async function boot({ root, document, fetch, router = (app) => <HashRoute
   }
   const container = createContainer({ ...overrides, environment: environment.value, fetch });
   bindFirstLoad(container);
-  view.render(<AppRoot container={container} i18n={i18n} router={router} />);
+  // Issue 14: rendered as a transition, so React yields between its pieces of work instead of
+  // blocking the page for the whole first render (the customer already sees the first card).
+  startTransition(() => view.render(<AppRoot container={container} i18n={i18n} router={router} />));
 }
