@@ -7,7 +7,8 @@
 import { join } from 'node:path';
 import { control, reset, TODAY } from '../../sandbox/support/bank-client';
 import { signingText } from '../../../sandbox/portal/browser/signing-texts';
-import { openApp, signIn, TEXTS, useAppSandbox } from '../support/app-session';
+import { appUrl, openApp, signIn, TEXTS, useAppSandbox } from '../support/app-session';
+import { holdAppScripts } from '../support/first-module';
 import { useChromium } from '../support/chromium';
 import { takeScreenshots, writeScreenshotIndex, type ScreenState, type ShotSetting } from '../support/screenshots';
 
@@ -44,6 +45,17 @@ const STATES: readonly ScreenState[] = [
     },
   },
   { name: 'overview-blocked-maestro', caption: 'Overview: a blocked Maestro card (the overlay, Unblock)', show: (setting) => overviewOf(setting, 'sanne', 'sanne-maestro', 'blocked') },
+  {
+    name: 'overview-first-paint',
+    caption: 'The first card as the page\'s first module paints it, before the app has run: inert, the header\'s skeleton, the app\'s page takes its place (issue 14)',
+    show: async ({ page, context, language }) => {
+      await signIn(context, app.url, 'sanne');
+      // The app's scripts never arrive here: what shows is the first module's paint alone.
+      await holdAppScripts(page);
+      await page.goto(appUrl(app.url, { language }), { waitUntil: 'commit' });
+      await page.locator('#first-paint .status-panel__heading').waitFor();
+    },
+  },
   {
     name: 'overview-bank-blocked',
     caption: 'A card only the bank can unblock: what the block means, whom to contact (issue 16)',
