@@ -99,10 +99,8 @@ function sessionItem(page: FirstRequestPage, key: string): string | undefined {
 
 export function startFirstRequests(fetch: typeof globalThis.fetch, page: FirstRequestPage): FirstRequests {
   const answers = new Map<string, Promise<Response>>();
-  /** Every early answer, also once the app has taken it: what the first paint reads. */
+  /** Every request asked early, taken by the app or not (none is asked twice): what the first paint reads. */
   const early = new Map<string, Promise<Response>>();
-  /** Every request asked early, taken by the app or not: none is asked twice. */
-  const asked = new Set<string>();
   const keyOf = (url: string, init: RequestInit | undefined) => `${init?.method ?? 'GET'} ${new URL(url, page.baseURI).href} ${headerText(init?.headers)}`;
   // The key is worked out once per request: on the critical path, at 4× CPU, each costs.
   const ask = (url: string, init: RequestInit, key = keyOf(url, init)) => {
@@ -111,7 +109,6 @@ export function startFirstRequests(fetch: typeof globalThis.fetch, page: FirstRe
     answer.catch(() => undefined);
     answers.set(key, answer);
     early.set(key, answer);
-    asked.add(key);
     return answer;
   };
 
@@ -122,10 +119,9 @@ export function startFirstRequests(fetch: typeof globalThis.fetch, page: FirstRe
       const { url, init } = wireRequest(request, { baseUrl: '', xsrfToken: config.xsrfToken });
       return { url, init, key: keyOf(url, init) };
     });
-  const askCalls = (config: FirstConfig) => {
-    if (handover) return;
-    for (const { url, init, key } of callKeys(config)) if (!asked.has(key)) ask(url, init, key);
-  };
+  /** The session check's and the list's answers for these config fields, asked now unless asked before. */
+  const askCalls = (config: FirstConfig): Promise<Response>[] =>
+    handover ? [] : callKeys(config).map(({ url, init, key }) => early.get(key) ?? ask(url, init, key));
   // A returning customer's page need not wait for the config: the fields of the last visit serve.
   // Should the config have changed since, the app's requests differ and go to the network.
   const kept = remembered(page);
@@ -135,15 +131,15 @@ export function startFirstRequests(fetch: typeof globalThis.fetch, page: FirstRe
     .then((config: unknown) => {
       if (!isFirstConfig(config)) return undefined;
       remember(page, config);
-      askCalls(config);
-      return config;
+      return { config, calls: askCalls(config) };
     })
     .catch(() => undefined);
 
   const firstLoad = ready
-    .then(async (config): Promise<FirstLoad | undefined> => {
-      const [session, list] = config && !handover ? callKeys(config).map(({ key }) => early.get(key)) : [];
-      if (!config || !session || !list) return undefined;
+    .then(async (asked): Promise<FirstLoad | undefined> => {
+      const [session, list] = asked?.calls ?? [];
+      if (!asked || !session || !list) return undefined;
+      const { config } = asked;
       const [sessionAnswer, listAnswer] = await Promise.all([session, list]);
       if (!sessionAnswer.ok || !listAnswer.ok) return undefined;
       return {

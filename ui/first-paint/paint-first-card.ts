@@ -1,6 +1,7 @@
 import { languageOf, type Language } from '../../domain/money/locale';
 import type { FirstLoad } from '../../adapters/composition/first-requests';
 import type { Translations } from '../i18n/texts';
+import { ROUTES } from '../navigation/routes';
 import { MOBILE_QUERY } from '../widgets/mobile-query';
 import { firstCardPage } from './first-card-page';
 import { FIRST_PAINT_ID } from './hand-over';
@@ -19,9 +20,9 @@ const afterNextPaint = (window: Window) => new Promise<void>((done) => window.re
  */
 export async function paintFirstCard({ window, loadTexts }: FirstPaintPage, firstLoad: Promise<FirstLoad | undefined>): Promise<void> {
   const { document } = window;
-  // Another route by address (section 2.1) is the app's to decide; the overview's own
-  // (ROUTES.overview, where the app moves to at once) is where a reload starts.
-  if (!['', '#', '#/', '#/card-management'].includes(window.location.hash)) return;
+  // Another route by address (section 2.1) is the app's to decide; the overview's own (where the
+  // app moves to at once) is where a reload starts.
+  if (!['', '#', '#/', `#${ROUTES.overview}`].includes(window.location.hash)) return;
   const language = languageOf(document.documentElement.lang);
   try {
     const [load, texts] = await Promise.all([firstLoad, loadTexts(language)]);

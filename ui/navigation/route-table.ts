@@ -1,18 +1,11 @@
 /**
- * Section 2.1: every screen's path and its metadata, which decide the layout around it. The
- * name is also the key of its texts: `routes.{name}` (title, short title) and `cancelModal.{name}`.
+ * Section 2.1: every screen's path (./routes.ts) and its metadata, which decide the layout around
+ * it. The name is also the key of its texts: `routes.{name}` (title, short title) and
+ * `cancelModal.{name}`.
  */
-export const ROUTES = {
-  overview: '/card-management',
-  ecommerceLimit: '/edit-ecommerce-limit',
-  paymentLimit: '/edit-payment-limit',
-  withdrawalLimit: '/edit-withdrawal-limit',
-  region: '/edit-region',
-  replaceCard: '/replace-card',
-  signing: '/signing',
-} as const;
+import { ROUTES, type RoutePath } from './routes';
 
-export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
+export { ROUTES, type RoutePath };
 
 /** Section 2.2; an unknown flavour falls back to full width. */
 export const LAYOUT_FLAVOURS = ['layoutFullWidth', 'layout2Columns', 'layoutFormsStepper', 'layoutSidebarLeft', 'plain'] as const;

@@ -1,8 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
 import { MOBILE_QUERY } from './mobile-query';
-
-export { MOBILE_QUERY };
 
 const queryList = (query: string): MediaQueryList | undefined =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : undefined;

@@ -8,6 +8,19 @@ const DYNAMIC_IMPORT = /import\(\s*"\.\/([\w-]+\.js)"\s*\)/g;
 
 const importsOf = (file: string, pattern: RegExp) => [...readFileSync(file, 'utf8').matchAll(pattern)].map((match) => match[1]!);
 
+/** The scripts reached from `starts` by static and dynamic imports, short of those in `outside`. */
+function closure(starts: readonly string[], assets: string, outside: ReadonlySet<string>): Set<string> {
+  const reached = new Set<string>();
+  const visit = (name: string) => {
+    if (reached.has(name) || outside.has(name)) return;
+    reached.add(name);
+    const file = join(assets, name);
+    [...importsOf(file, STATIC_IMPORT), ...importsOf(file, DYNAMIC_IMPORT)].forEach(visit);
+  };
+  starts.forEach(visit);
+  return reached;
+}
+
 /**
  * The scripts the page's first module (issue 14) runs with, read from the built files: the page's
  * one script (ui/main.tsx's chunk), what it imports, and what it loads itself before the app (the
@@ -22,22 +35,8 @@ export async function firstModuleScripts(): Promise<{ readonly first: ReadonlySe
   const entry = scripts[0]!;
   const isBoot = (name: string) => /export\s*\{[^}]*\bas boot\b/.test(readFileSync(join(assets, name), 'utf8'));
   const boot = importsOf(join(assets, entry), DYNAMIC_IMPORT).filter(isBoot);
-  const first = new Set<string>();
-  const visit = (name: string) => {
-    if (first.has(name) || boot.includes(name)) return;
-    first.add(name);
-    const file = join(assets, name);
-    [...importsOf(file, STATIC_IMPORT), ...importsOf(file, DYNAMIC_IMPORT)].forEach(visit);
-  };
-  visit(entry);
-  const app = new Set<string>();
-  const visitApp = (name: string) => {
-    if (app.has(name) || first.has(name)) return;
-    app.add(name);
-    const file = join(assets, name);
-    [...importsOf(file, STATIC_IMPORT), ...importsOf(file, DYNAMIC_IMPORT)].forEach(visitApp);
-  };
-  boot.forEach(visitApp);
+  const first = closure([entry], assets, new Set(boot));
+  const app = closure(boot, assets, first);
   // The app starts from the first module's import of ./boot: that must be among what a test can hold back.
   if (boot.length !== 1 || !app.has(boot[0]!)) throw new Error(`the app's start (${boot.join(', ')}) is not a script of its own`);
   return { first, app, boot };

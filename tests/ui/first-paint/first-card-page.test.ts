@@ -7,6 +7,7 @@ import { firstCardPage, type FirstCardPageInput } from '../../../ui/first-paint/
 import en from '../../../ui/i18n/en.json';
 import nl from '../../../ui/i18n/nl.json';
 import { paymentInstrumentArb, ibanArb } from '../../support/arbitraries/index';
+import { CardBuilder } from '../../support/builders/card';
 
 /**
  * Issue 14: the first module's markup of the overview's first card, from the answers as the
@@ -20,22 +21,11 @@ const ALL_LINKS = ['SUSPEND_INSTRUMENT', 'RESUME_INSTRUMENT', 'REISSUE_EXISTING_
 
 type ListedCard = Record<string, unknown> & { paymentInstrumentId: string };
 
-/** A card of the list call, shaped as the sandbox sends it. */
-const listCard = (id: string, change: Partial<Record<string, unknown>> = {}): ListedCard => ({
-  paymentInstrumentId: id,
-  paymentInstrumentUsageId: `usage-${id}`,
-  paymentInstrumentUsageCode: 'PAYMENT_CARD',
-  paymentScheme: 'DMC',
-  accountId: 'NL91DMBK0417164300',
-  cardSequenceNumber: '214',
-  ownerCustomerId: '100234567',
-  productId: '1101',
-  maskedPan: '4821',
-  physicalCard: { printedCardLineOne: 'S. de Vries' },
-  lifeCycle: { state: 'ACTIVE', suspendedBy: [], expiryDate: '2030-05-31', allowedReissueReasons: ['STOLEN', 'LOST', 'DEFECT'] },
-  links: ALL_LINKS.map((action) => ({ action })),
-  ...change,
-});
+/** A card of the list call, shaped as the sandbox sends it: no limits, no region. */
+const listCard = (id: string, change: Partial<Record<string, unknown>> = {}): ListedCard => {
+  const { limits: _limits, geoProfile: _geoProfile, ...card } = new CardBuilder().withId(id).withSequenceNumber('214').build();
+  return { ...card, physicalCard: { printedCardLineOne: 'S. de Vries' }, links: ALL_LINKS.map((action) => ({ action })), ...change };
+};
 const blocked = (id: string, links = ALL_LINKS, suspendedBy = ['CUSTOMER']) =>
   listCard(id, { paymentScheme: 'MAESTRO', lifeCycle: { state: 'ACTIVE', suspendedBy, expiryDate: '2027-12-31', allowedReissueReasons: [] }, links: links.map((action) => ({ action })) });
 
