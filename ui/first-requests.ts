@@ -16,4 +16,4 @@ export const firstRequests = startFirstRequests((input, init) => window.fetch(in
 });
 
 /** Settles once the first card is painted, or its paint declined: the app runs after it. */
-export const firstPaint = paintFirstCard({ window, loadTexts: loadTranslations }, firstRequests.firstLoad);
+export const firstPaint = paintFirstCard({ window, loadTexts: loadTranslations }, firstRequests);

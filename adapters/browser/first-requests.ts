@@ -79,6 +79,11 @@ export type FirstRequests = {
    * a failed call). Never rejects.
    */
   readonly firstLoad: Promise<FirstLoad | undefined>;
+  /**
+   * What the first module may lay the page's frame out from while the calls are out: the config
+   * once it is in, when the calls go out (no handover). Nothing of the customer's. Never rejects.
+   */
+  readonly firstPage: Promise<FirstPage | undefined>;
 };
 
 /** The first module's view of the first load (issue 14): raw, unchecked answers, for a paint the app replaces. */
@@ -88,6 +93,9 @@ export type FirstLoad = {
   readonly selectedCardId: string | undefined;
   readonly plainLayout: boolean;
 };
+
+/** The first load before the calls have answered: enough for the page's frame, no card. */
+export type FirstPage = Pick<FirstLoad, 'config' | 'plainLayout'>;
 
 function sessionItem(page: FirstRequestPage, key: string): string | undefined {
   try {
@@ -135,19 +143,22 @@ export function startFirstRequests(fetch: typeof globalThis.fetch, page: FirstRe
     })
     .catch(() => undefined);
 
-  const firstLoad = ready
-    .then(async (asked): Promise<FirstLoad | undefined> => {
+  const firstPage = ready.then(
+    (asked): FirstPage | undefined =>
+      asked && asked.calls.length > 0
+        ? {
+            config: asked.config as unknown as Readonly<Record<string, unknown>>,
+            plainLayout: query.has('enforcePlain') || sessionItem(page, SESSION_KEYS.enforcePlain) === 'true',
+          }
+        : undefined,
+  );
+  const firstLoad = Promise.all([ready, firstPage])
+    .then(async ([asked, known]): Promise<FirstLoad | undefined> => {
       const [session, list] = asked?.calls ?? [];
-      if (!asked || !session || !list) return undefined;
-      const { config } = asked;
+      if (!known || !session || !list) return undefined;
       const [sessionAnswer, listAnswer] = await Promise.all([session, list]);
       if (!sessionAnswer.ok || !listAnswer.ok) return undefined;
-      return {
-        config: config as unknown as Readonly<Record<string, unknown>>,
-        cardList: await listAnswer.clone().json(),
-        selectedCardId: sessionItem(page, SESSION_KEYS.selectedCard),
-        plainLayout: query.has('enforcePlain') || sessionItem(page, SESSION_KEYS.enforcePlain) === 'true',
-      };
+      return { ...known, cardList: await listAnswer.clone().json(), selectedCardId: sessionItem(page, SESSION_KEYS.selectedCard) };
     })
     .catch(() => undefined);
 
@@ -160,5 +171,5 @@ export function startFirstRequests(fetch: typeof globalThis.fetch, page: FirstRe
     answers.delete(key);
     return init?.signal ? Promise.race([answer, abortOf(init.signal)]) : answer;
   };
-  return { fetch: answered, started: kept ? Promise.resolve() : ready.then(() => undefined), firstLoad };
+  return { fetch: answered, started: kept ? Promise.resolve() : ready.then(() => undefined), firstLoad, firstPage };
 }

@@ -41,7 +41,9 @@ function recordFirstPaint(parts: readonly string[]) {
     ) as Boxes;
   let frame: Element | null = null;
   new MutationObserver(() => {
-    if (!frame && (frame = document.getElementById('first-paint'))) {
+    // Painted once the card is in and the frame shows (it is laid out unseen before: data-preparing).
+    const shown = document.querySelector('#first-paint:not([data-preparing])');
+    if (!frame && (frame = shown)) {
       log.painted = { heading: frame.querySelector('.status-panel__heading')?.textContent ?? '', selected: frame.querySelector('select')?.value ?? '' };
       // Heard outside the page too, should it leave (for login) right after.
       void (window as unknown as { firstPainted?: (address: string) => Promise<void> }).firstPainted?.(location.href);
@@ -49,7 +51,7 @@ function recordFirstPaint(parts: readonly string[]) {
       const root = document.getElementById('root')!;
       log.handedOver = { heading: root.querySelector('.status-panel__heading')?.textContent ?? undefined, selected: root.querySelector('select')?.value, boxes: boxesIn(root) };
     }
-  }).observe(document, { childList: true, subtree: true });
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-preparing'] });
 }
 
 const paintLog = (page: Page) => page.evaluate(() => (window as unknown as { firstPaintLog: PaintLog }).firstPaintLog);
@@ -208,4 +210,57 @@ it('gives way when the app’s start does not load: the page says it is loading,
   expect(await page.locator('.boot-loading').innerText()).toBe(TEXTS.nl.shell.loading);
   expect(await page.locator('#root').evaluate((root) => root.childElementCount)).toBe(0);
   expect(watched.errors.length).toBeGreaterThan(0);
+});
+
+/** Holds the card list's answer back until released (the first module's early call and any after it). */
+async function holdCardList(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('/payment-instruments/v2/'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+it.each(['nl', 'en'] as const)('lays the page’s frame out unseen while the list is out: the loading line stays, nothing of the customer’s (%s)', async (language) => {
+  const { page, watched } = await openSignedIn('mobile', 'sanne', 'sanne-dmc');
+  const releaseList = await holdCardList(page);
+  const releaseApp = await holdAppScripts(page);
+  await page.goto(appUrl(app.url, { language, route: '' }), { waitUntil: 'commit' });
+  const frame = page.locator('#first-paint[data-preparing]');
+  await frame.waitFor({ state: 'attached' });
+
+  expect(await frame.locator('.title-bar__title').count()).toBe(1);
+  expect(await frame.locator('.status-panel, #card-picker').count()).toBe(0);
+  expect(await frame.evaluate((element) => [element.getBoundingClientRect().height, getComputedStyle(element).visibility])).toEqual([0, 'hidden']);
+  await expect(page.locator('.boot-loading').innerText()).resolves.toBe(TEXTS[language].shell.loading);
+  expect((await page.locator('.boot-loading').boundingBox())?.width).toBeGreaterThan(1);
+
+  releaseList();
+  await page.locator('#first-paint:not([data-preparing]) .status-panel__heading').waitFor();
+  expect(await page.locator('#first-paint .title-bar__title').count()).toBe(1);
+  expect((await page.locator('.boot-loading').boundingBox())?.width).toBeLessThanOrEqual(1);
+  releaseApp();
+  await page.locator('#root .status-panel__heading').waitFor();
+  expect(await page.locator('#first-paint').count()).toBe(0);
+  expect(watched).toEqual({ cspViolations: [], errors: [] });
+});
+
+it('gives up on a list that takes longer than its patience: the app starts, shows the card when the list comes, and nothing is painted over it (nl)', async () => {
+  const { page, paintedAt, watched } = await openSignedIn('desktop', 'sanne', 'sanne-dmc');
+  const releaseList = await holdCardList(page);
+  await page.goto(appUrl(app.url, { language: 'nl', route: '' }));
+  // Past the first paint's patience (3 s) the frame is gone and the app's own page stands.
+  await page.locator('#first-paint').waitFor({ state: 'detached', timeout: 10_000 });
+  await page.locator('#root > *').first().waitFor();
+  releaseList();
+  await page.locator('#root .status-panel__heading').waitFor();
+  expect(await page.locator('#root #card-picker').inputValue()).toBe('sanne-dmc');
+  expect(await page.locator('#first-paint').count()).toBe(0);
+  expect(paintedAt).toEqual([]);
+  expect(watched).toEqual({ cspViolations: [], errors: [] });
 });

@@ -1,6 +1,9 @@
 /** The element the page's first module paints the first card into, before #root (issue 14). */
 export const FIRST_PAINT_ID = 'first-paint';
 
+/** On the first paint while its frame is laid out, unseen, and the calls have not answered yet. */
+export const PREPARING = 'data-preparing';
+
 /**
  * The app shows a page of its own: the first module's paint gives way in the same frame (the
  * stylesheet keeps #root hidden while it is there). Called wherever the app's first page is

@@ -1,43 +1,74 @@
 import { languageOf, type Language } from '../../domain/money/locale';
-import type { FirstLoad } from '../../adapters/composition/first-requests';
+import type { FirstLoad, FirstPage } from '../../adapters/composition/first-requests';
 import type { Translations } from '../i18n/texts';
 import { ROUTES } from '../navigation/routes';
 import { MOBILE_QUERY } from '../widgets/mobile-query';
-import { firstCardPage } from './first-card-page';
-import { FIRST_PAINT_ID } from './hand-over';
+import { firstCardContent } from './first-card-content';
+import { firstCardFrame } from './first-card-frame';
+import { firstPageKit } from './first-page-kit';
+import { FIRST_PAINT_ID, PREPARING } from './hand-over';
 
 export type FirstPaintPage = { readonly window: Window; readonly loadTexts: (language: Language) => Promise<Translations> };
+
+/** The first load in its two steps: the config (the calls are out), then the answers. */
+export type FirstAnswers = { readonly firstPage: Promise<FirstPage | undefined>; readonly firstLoad: Promise<FirstLoad | undefined> };
+
+/**
+ * How long the paint may hold the app back while the config, texts or calls have not answered: a
+ * slow or silent bank is then the app's to show — its own loading line, its request timeout and
+ * its error — and the paint is left out for good.
+ */
+export const FIRST_PAINT_PATIENCE_MS = 3_000;
 
 const afterNextPaint = (window: Window) => new Promise<void>((done) => window.requestAnimationFrame(() => window.setTimeout(done, 0)));
 
 /**
  * Issue 14: the first card, painted by the page's first module once the session check has
- * succeeded and the list has answered — before the app's scripts have arrived or run. The frame
- * is inert and busy (nothing in it can be used, and assistive technology keeps hearing the page's
- * "loading" line) until the app shows its own page in its place (hand-over.ts). Settles once the
- * frame has been painted or the paint declined, never rejects: the app starts then, so its
- * evaluation, a long task when the scripts are cached, cannot hold the paint back.
+ * succeeded and the list has answered — before the app's scripts have arrived or run. While the
+ * calls are out, the page's frame (nothing of the customer's) is already laid out, unseen, so the
+ * list's answer has only the card left to style and lay out. The frame is inert and busy (nothing
+ * in it can be used, and assistive technology keeps hearing the page's "loading" line) until the
+ * app shows its own page in its place (hand-over.ts). Settles once the card has been painted or
+ * the paint declined — the unseen frame gone then — or once its patience is out, and never
+ * rejects: the app starts then, so its evaluation, a long task when the scripts are cached,
+ * cannot hold the paint back.
  */
-export async function paintFirstCard({ window, loadTexts }: FirstPaintPage, firstLoad: Promise<FirstLoad | undefined>): Promise<void> {
+export async function paintFirstCard({ window, loadTexts }: FirstPaintPage, { firstPage, firstLoad }: FirstAnswers): Promise<void> {
   const { document } = window;
   // Another route by address (section 2.1) is the app's to decide; the overview's own (where the
   // app moves to at once) is where a reload starts.
   if (!['', '#', '#/', `#${ROUTES.overview}`].includes(window.location.hash)) return;
   const language = languageOf(document.documentElement.lang);
+  const frame = document.createElement('div');
+  const patience = new Promise<undefined>((done) => window.setTimeout(done, FIRST_PAINT_PATIENCE_MS));
   try {
-    const [load, texts] = await Promise.all([firstLoad, loadTexts(language)]);
+    const first = await Promise.race([Promise.all([firstPage, loadTexts(language)]), patience]);
     const root = document.getElementById('root');
-    if (!load || load.plainLayout || !root || root.childElementCount > 0) return;
-    const page = firstCardPage({ ...load, document, texts, language, mobile: window.matchMedia(MOBILE_QUERY).matches, pathname: window.location.pathname });
-    if (page === undefined) return;
-    const frame = document.createElement('div');
+    if (!first) return;
+    const [page, texts] = first;
+    if (!page || page.plainLayout || !root || root.childElementCount > 0) return;
+    const kit = firstPageKit({ ...page, document, texts, language, mobile: window.matchMedia(MOBILE_QUERY).matches, pathname: window.location.pathname });
+    if (kit === undefined) return;
+    const { page: layout, slot } = firstCardFrame(kit);
     frame.id = FIRST_PAINT_ID;
     frame.inert = true;
     frame.setAttribute('aria-busy', 'true');
-    frame.append(page);
+    frame.setAttribute(PREPARING, '');
+    frame.append(layout);
     root.before(frame);
+    // Styled and laid out now, while the calls are out, not after the list has answered.
+    void frame.offsetHeight;
+    const load = await Promise.race([firstLoad, patience]);
+    const card = load && firstCardContent(kit, load);
+    if (card === undefined) {
+      frame.remove();
+      return;
+    }
+    slot.append(...card);
+    frame.removeAttribute(PREPARING);
     await afterNextPaint(window);
   } catch {
     // Whatever went wrong here, the app paints the page as it did before the first module painted.
+    frame.remove();
   }
 }

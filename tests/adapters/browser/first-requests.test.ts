@@ -76,7 +76,7 @@ describe('the first requests (issue 14)', () => {
     expect(net.paths()).toEqual(['/nl/betaalpassen/config.json']);
   });
 
-  it('a returning customer’s page asks at once, with the config fields of the last visit, and never twice', async () => {
+  it('a returning customer’s page asks at once, with the config fields of the last visit, and never twice; the frame waits for the config', async () => {
     const storage = new MemoryStorage();
     const before = network();
     startFirstRequests(before.fetch, { baseURI: BASE, search: '', storage: () => storage });
@@ -88,11 +88,14 @@ describe('the first requests (issue 14)', () => {
     const first = startFirstRequests(net.fetch, { baseURI: BASE, search: '', storage: () => storage });
     expect(net.paths()).toEqual(['/session', LIST, '/nl/betaalpassen/config.json']);
     let started = false;
+    let framed = false;
     void first.started.then(() => (started = true));
+    void first.firstPage.then(() => (framed = true));
     await settle();
-    expect(started).toBe(true);
+    // The calls need not wait for this visit's config; the frame, with its brand and links, does.
+    expect([started, framed]).toEqual([true, false]);
     net.answer('/nl/betaalpassen/config.json', configAnswer);
-    await settle();
+    await expect(first.firstPage).resolves.toEqual({ config: env, plainLayout: false });
     expect(net.paths()).toHaveLength(3);
   });
 
@@ -109,7 +112,7 @@ describe('the first requests (issue 14)', () => {
   });
 });
 
-describe('what the first card is painted from (firstLoad, issue 14)', () => {
+describe('what the first card and its frame are painted from (firstLoad, firstPage; issue 14)', () => {
   const LIST_BODY = { paymentInstruments: [{ paymentInstrumentId: 'card-1', lifeCycle: { state: 'ACTIVE', suspendedBy: [] } }] };
   const listAnswer = () => new Response(JSON.stringify(LIST_BODY), { status: 200 });
   const sessionOk = () => new Response(null, { status: 200 });
@@ -137,6 +140,26 @@ describe('what the first card is painted from (firstLoad, issue 14)', () => {
     await expect(first.firstLoad).resolves.toEqual({ config: env, cardList: LIST_BODY, selectedCardId: 'card-1', plainLayout: false });
   });
 
+  it('has the frame’s part, the config and the layout, once the config is in: before the session check and the list answer', async () => {
+    const net = network();
+    const first = startFirstRequests(net.fetch, { baseURI: BASE, search: '' });
+    const settled: string[] = [];
+    void first.firstPage.then(() => settled.push('firstPage'));
+    void first.firstLoad.then(() => settled.push('firstLoad'));
+    await settle();
+    expect(settled).toEqual([]);
+    net.answer('/nl/betaalpassen/config.json', configAnswer);
+    await expect(first.firstPage).resolves.toEqual({ config: env, plainLayout: false });
+    // The calls are out, their answers held back: the frame need not wait for them, the card does.
+    expect(net.paths()).toEqual(['/nl/betaalpassen/config.json', '/session', LIST]);
+    await settle();
+    expect(settled).toEqual(['firstPage']);
+    net.answer('/session', sessionOk);
+    net.answer(LIST, listAnswer);
+    await expect(first.firstLoad).resolves.toMatchObject({ config: env, plainLayout: false });
+    expect(settled).toEqual(['firstPage', 'firstLoad']);
+  });
+
   it.each([
     ['the address', '?enforcePlain=true', undefined],
     ['the tab', '', 'true'],
@@ -146,6 +169,7 @@ describe('what the first card is painted from (firstLoad, issue 14)', () => {
     const { net, first } = await started({ search, session: () => session });
     net.answer('/session', sessionOk);
     net.answer(LIST, listAnswer);
+    await expect(first.firstPage).resolves.toEqual({ config: env, plainLayout: true });
     await expect(first.firstLoad).resolves.toMatchObject({ selectedCardId: undefined, plainLayout: true });
   });
 
@@ -172,11 +196,12 @@ describe('what the first card is painted from (firstLoad, issue 14)', () => {
     await expect(garbled.first.firstLoad).resolves.toBeUndefined();
   });
 
-  it('is nothing while the address carries a handover: nothing is asked early but the config', async () => {
+  it('is nothing, its frame’s part neither, while the address carries a handover: nothing is asked early but the config', async () => {
     for (const search of ['?a=x&b=y&c=z&d=w', '?inapplogon=1']) {
       const net = network();
       const first = startFirstRequests(net.fetch, { baseURI: BASE, search });
       net.answer('/nl/betaalpassen/config.json', configAnswer);
+      await expect(first.firstPage).resolves.toBeUndefined();
       await expect(first.firstLoad).resolves.toBeUndefined();
       expect(net.paths()).toEqual(['/nl/betaalpassen/config.json']);
     }
@@ -186,17 +211,20 @@ describe('what the first card is painted from (firstLoad, issue 14)', () => {
     ['a 404', () => new Response('not here', { status: 404 })],
     ['a config without the request fields', () => new Response(JSON.stringify({ brand: 'demobank' }), { status: 200 })],
     ['a config that is no JSON', () => new Response('{', { status: 200 })],
-  ])('is nothing after %s for the config', async (_, config) => {
+  ])('is nothing, its frame’s part neither, after %s for the config', async (_, config) => {
     const net = network();
     const first = startFirstRequests(net.fetch, { baseURI: BASE, search: '' });
     net.answer('/nl/betaalpassen/config.json', config);
+    await expect(first.firstPage).resolves.toBeUndefined();
     await expect(first.firstLoad).resolves.toBeUndefined();
     expect(net.paths()).toEqual(['/nl/betaalpassen/config.json']);
   });
 
-  it('is nothing when the config did not arrive', async () => {
+  it('is nothing, its frame’s part neither, and never a rejection, when the config did not arrive', async () => {
     const failing = (() => Promise.reject(new TypeError('offline'))) as typeof globalThis.fetch;
-    await expect(startFirstRequests(failing, { baseURI: BASE, search: '' }).firstLoad).resolves.toBeUndefined();
+    const first = startFirstRequests(failing, { baseURI: BASE, search: '' });
+    await expect(first.firstPage).resolves.toBeUndefined();
+    await expect(first.firstLoad).resolves.toBeUndefined();
   });
 
   it('leaves the app each early answer, once, its body intact, after reading its own copy', async () => {

@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
 import { renderHook } from '@testing-library/react';
-import type { FirstLoad } from '../../../adapters/composition/first-requests';
+import type { FirstLoad, FirstPage } from '../../../adapters/composition/first-requests';
 import type { Language } from '../../../domain/index';
 import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
-import { FIRST_PAINT_ID, handOver } from '../../../ui/first-paint/hand-over';
-import { paintFirstCard } from '../../../ui/first-paint/paint-first-card';
+import { FIRST_PAINT_ID, PREPARING, handOver } from '../../../ui/first-paint/hand-over';
+import { paintFirstCard, type FirstAnswers, type FirstPaintPage } from '../../../ui/first-paint/paint-first-card';
 import { useHandOver } from '../../../ui/first-paint/use-hand-over';
 import en from '../../../ui/i18n/en.json';
 import nl from '../../../ui/i18n/nl.json';
@@ -13,9 +13,10 @@ import { ROUTES } from '../../../ui/navigation/route-table';
 import { clearViewport, setViewportWidth } from '../widgets/viewport';
 
 /**
- * Issue 14: the page's first module paints the first card into an inert, busy frame before
- * #root once the first load is in — or declines and leaves the page as it was — and always
- * settles, so the app starts after it either way. The app's page takes the frame's place.
+ * Issue 14: the page's first module lays the page's frame out, unseen, in an inert, busy element
+ * before #root once the config is in, and paints the first card into it once the first load is
+ * in — or declines, or runs out of patience, and leaves the page as it was — and always settles,
+ * so the app starts after it either way. The app's page takes the frame's place.
  */
 const TEXTS = { nl, en } as const;
 const env = DEFAULT_ENVIRONMENT;
@@ -38,9 +39,10 @@ afterAll(() => {
 });
 
 /** The page as ui/index.html serves it in a language. */
+const served = (language: Language) => `<div id="root"></div><p class="boot-loading" role="status">${TEXTS[language].shell.loading}</p>`;
 function servedPage(language: Language) {
   document.documentElement.lang = language;
-  document.body.innerHTML = `<div id="root"></div><p class="boot-loading" role="status">${TEXTS[language].shell.loading}</p>`;
+  document.body.innerHTML = served(language);
 }
 beforeEach(() => {
   servedPage('nl');
@@ -68,6 +70,20 @@ const load = (change: Partial<FirstLoad> = {}): FirstLoad => ({
   plainLayout: false,
   ...change,
 });
+const pageOf = ({ config, plainLayout }: FirstLoad): FirstPage => ({ config, plainLayout });
+
+/** The first load in its two steps, as the first requests give them: the config once the calls are out, then the answers. */
+const answers = (first: FirstLoad = load(), firstLoad: Promise<FirstLoad | undefined> = Promise.resolve(first)): FirstAnswers => ({
+  firstPage: Promise.resolve(pageOf(first)),
+  firstLoad,
+});
+
+/** An answer the test lets go when it chooses. */
+function held<T>() {
+  let answer!: (value: T) => void;
+  const promise = new Promise<T>((resolve) => (answer = resolve));
+  return { promise, answer };
+}
 
 /** The texts as the page loads them, recording which language was asked for. */
 function textsLoader(answer?: (language: Language) => Promise<Translations>) {
@@ -81,6 +97,7 @@ function textsLoader(answer?: (language: Language) => Promise<Translations>) {
 
 const frame = () => document.getElementById(FIRST_PAINT_ID);
 const root = () => document.getElementById('root')!;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe.each(['nl', 'en'] as const)('the first paint (%s)', (language) => {
   const t = TEXTS[language];
@@ -88,12 +105,13 @@ describe.each(['nl', 'en'] as const)('the first paint (%s)', (language) => {
 
   it('paints the first card into an inert, busy frame just before #root, in the page’s language', async () => {
     const texts = textsLoader();
-    await expect(paintFirstCard({ window, loadTexts: texts.loadTexts }, Promise.resolve(load()))).resolves.toBeUndefined();
+    await expect(paintFirstCard({ window, loadTexts: texts.loadTexts }, answers())).resolves.toBeUndefined();
     expect(texts.asked).toEqual([language]);
     const painted = frame()!;
     expect(painted.nextElementSibling).toBe(root());
     expect(painted.hasAttribute('inert')).toBe(true);
     expect(painted.getAttribute('aria-busy')).toBe('true');
+    expect(painted.hasAttribute(PREPARING)).toBe(false);
     expect(painted.querySelector('.title-bar__title')?.textContent).toBe(t.routes.cardManagement.title);
     expect(painted.querySelector('.status-panel__heading')?.textContent).toBe(t.overview.status.active.heading);
     expect(painted.querySelector<HTMLSelectElement>('#card-picker')?.value).toBe('active-card');
@@ -103,70 +121,112 @@ describe.each(['nl', 'en'] as const)('the first paint (%s)', (language) => {
 
   it('paints the card kept from before, on a phone with the short title', async () => {
     setViewportWidth(375);
-    await paintFirstCard({ window, loadTexts: textsLoader().loadTexts }, Promise.resolve(load({ selectedCardId: 'blocked-card' })));
+    await paintFirstCard({ window, loadTexts: textsLoader().loadTexts }, answers(load({ selectedCardId: 'blocked-card' })));
     expect(frame()?.querySelector('.title-bar__title')?.textContent).toBe(t.routes.cardManagement.titleShort);
     expect(frame()?.querySelector('.status-panel__heading')?.textContent).toBe(t.overview.status.blocked.heading);
     expect(frame()?.querySelector('.blocking-effects__title')?.textContent).toBe(t.overview.blocking.titleBlocked);
   });
+
+  it('lays the frame out unseen while the calls are out: inert, busy, preparing, with the title bar but no card', async () => {
+    const list = held<FirstLoad | undefined>();
+    const painting = paintFirstCard({ window, loadTexts: textsLoader().loadTexts }, answers(load(), list.promise));
+    await settle();
+    const preparing = frame()!;
+    expect(preparing.nextElementSibling).toBe(root());
+    expect([preparing.hasAttribute(PREPARING), preparing.hasAttribute('inert'), preparing.getAttribute('aria-busy')]).toEqual([true, true, 'true']);
+    expect(preparing.querySelector('.title-bar__title')?.textContent).toBe(t.routes.cardManagement.title);
+    expect(preparing.querySelector('.status-panel, #card-picker')).toBeNull();
+    list.answer(undefined);
+    await painting;
+  });
+
+  it('then adds the card to that frame’s overview and shows it, once the list has answered', async () => {
+    const list = held<FirstLoad | undefined>();
+    const painting = paintFirstCard({ window, loadTexts: textsLoader().loadTexts }, answers(load(), list.promise));
+    await settle();
+    const preparing = frame();
+    list.answer(load());
+    await painting;
+    // The same element, laid out before the answer: only the card is new.
+    expect(frame()).toBe(preparing);
+    expect(frame()?.hasAttribute(PREPARING)).toBe(false);
+    expect(frame()?.querySelector('.overview > .status-panel .status-panel__heading')?.textContent).toBe(t.overview.status.active.heading);
+    expect(frame()?.querySelector('.overview > .card-picker #card-picker')).not.toBeNull();
+  });
 });
 
 describe('the first paint settles', () => {
-  it('once the first load is in, not before', async () => {
-    let answer!: (value: FirstLoad) => void;
+  it('once the first load is in, not before: until then only the unseen frame stands', async () => {
+    const list = held<FirstLoad | undefined>();
     let settled = false;
-    const painting = paintFirstCard({ window, loadTexts: textsLoader().loadTexts }, new Promise((resolve) => (answer = resolve))).then(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect([settled, frame()]).toEqual([false, null]);
-    answer(load());
+    const painting = paintFirstCard({ window, loadTexts: textsLoader().loadTexts }, answers(load(), list.promise)).then(() => (settled = true));
+    await settle();
+    expect([settled, frame()?.hasAttribute(PREPARING)]).toEqual([false, true]);
+    list.answer(load());
     await painting;
-    expect(frame()).not.toBeNull();
+    expect(frame()?.querySelector('.status-panel')).not.toBeNull();
   });
 
-  it.each<[string, () => Partial<Parameters<typeof paintFirstCard>[0]> & { firstLoad?: Promise<FirstLoad | undefined> }]>([
-    ['without a first load (a refusal, a handover, a failed call)', () => ({ firstLoad: Promise.resolve(undefined) })],
+  it.each([
+    ['a refusal', undefined],
+    ['a list of another shape', load({ cardList: { paymentInstruments: 'none' } })],
+  ])('with the prepared frame taken away again when the first load then brings %s', async (_, answer) => {
+    const list = held<FirstLoad | undefined>();
+    const painting = paintFirstCard({ window, loadTexts: textsLoader().loadTexts }, answers(load(), list.promise));
+    await settle();
+    expect(frame()).not.toBeNull();
+    list.answer(answer);
+    await expect(painting).resolves.toBeUndefined();
+    expect(document.body.innerHTML).toBe(served('nl'));
+  });
+
+  it.each<[string, () => { loadTexts?: FirstPaintPage['loadTexts'] } & Partial<FirstAnswers>]>([
+    ['without a first page (a handover, a config of no use)', () => ({ firstPage: Promise.resolve(undefined), firstLoad: Promise.resolve(undefined) })],
+    ['without a first load (a refusal, a failed call)', () => ({ firstLoad: Promise.resolve(undefined) })],
+    ['when the first page fails after all', () => ({ firstPage: Promise.reject(new Error('network')) })],
     ['when the first load fails after all', () => ({ firstLoad: Promise.reject(new Error('network')) })],
-    ['in the plain layout', () => ({ firstLoad: Promise.resolve(load({ plainLayout: true })) })],
+    ['in the plain layout', () => answers(load({ plainLayout: true }))],
     ['when the texts do not load', () => ({ loadTexts: () => Promise.reject(new Error('chunk failed')) })],
-    ['when the texts lack one the page needs (firstCardPage throws)', () => ({ loadTexts: () => Promise.resolve({ ...nl, shell: {} } as unknown as Translations) })],
-    ['when the config lacks the portal’s links (firstCardPage throws)', () => ({ firstLoad: Promise.resolve(load({ config: { brand: 'demobank', brandName: 'Demo Bank' } })) })],
-    ['when the list is of another shape (firstCardPage declines)', () => ({ firstLoad: Promise.resolve(load({ cardList: { paymentInstruments: 'none' } })) })],
+    ['when the texts lack one the page needs (firstCardFrame throws)', () => ({ loadTexts: () => Promise.resolve({ ...nl, shell: {} } as unknown as Translations) })],
+    ['when the config lacks the portal’s links (firstPageKit throws)', () => answers(load({ config: { brand: 'demobank', brandName: 'Demo Bank' } }))],
+    ['when the list is of another shape (firstCardContent declines)', () => answers(load({ cardList: { paymentInstruments: 'none' } }))],
     ['without matchMedia to tell a phone', () => (clearViewport(), {})],
   ])('with nothing painted %s', async (_, change) => {
-    const { firstLoad = Promise.resolve(load()), ...page } = change();
-    await expect(paintFirstCard({ window, loadTexts: textsLoader().loadTexts, ...page }, firstLoad)).resolves.toBeUndefined();
+    const { loadTexts = textsLoader().loadTexts, ...given } = change();
+    await expect(paintFirstCard({ window, loadTexts }, { ...answers(), ...given })).resolves.toBeUndefined();
     expect(frame()).toBeNull();
-    expect(document.body.innerHTML).toBe(`<div id="root"></div><p class="boot-loading" role="status">${nl.shell.loading}</p>`);
+    expect(document.body.innerHTML).toBe(served('nl'));
   });
 
   it('with nothing painted when the app has rendered #root already', async () => {
     root().append(document.createElement('div'));
-    await paintFirstCard({ window, loadTexts: textsLoader().loadTexts }, Promise.resolve(load()));
+    await paintFirstCard({ window, loadTexts: textsLoader().loadTexts }, answers());
     expect(frame()).toBeNull();
   });
 
   it('with nothing painted without #root', async () => {
     root().remove();
-    await paintFirstCard({ window, loadTexts: textsLoader().loadTexts }, Promise.resolve(load()));
+    await paintFirstCard({ window, loadTexts: textsLoader().loadTexts }, answers());
     expect(frame()).toBeNull();
   });
 
   it.each(['#/edit-payment-limit', '#/replace-card', '#/signing', '#/unknown'])('at once, nothing asked nor painted, on another route by address (%s)', async (hash) => {
     window.location.hash = hash;
     const texts = textsLoader();
-    await paintFirstCard({ window, loadTexts: texts.loadTexts }, new Promise(() => undefined));
+    await paintFirstCard({ window, loadTexts: texts.loadTexts }, { firstPage: new Promise(() => undefined), firstLoad: new Promise(() => undefined) });
     expect([texts.asked, frame()]).toEqual([[], null]);
   });
 
   // The paint names the overview's route itself (the route table would cost the first load its bytes).
   it.each(['', '#', '#/', `#${ROUTES.overview}`])('and paints on the overview’s address, with or without its route (%j)', async (hash) => {
     window.location.hash = hash;
-    await paintFirstCard({ window, loadTexts: textsLoader().loadTexts }, Promise.resolve(load()));
+    await paintFirstCard({ window, loadTexts: textsLoader().loadTexts }, answers());
     expect(frame()).not.toBeNull();
   });
 });
 
 describe('the hand-over to the app', () => {
-  const painted = () => paintFirstCard({ window, loadTexts: textsLoader().loadTexts }, Promise.resolve(load()));
+  const painted = () => paintFirstCard({ window, loadTexts: textsLoader().loadTexts }, answers());
 
   it('removes the frame and nothing else; a second hand-over, or one without a paint, does nothing', async () => {
     await painted();
