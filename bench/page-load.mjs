@@ -140,15 +140,17 @@ try {
 load.end = loadavg();
 
 const of = (profile, page, visit = 'cold') => samples.filter((sample) => sample.profile === profile && sample.page === page && sample.visit === visit);
-const pairedRatio = (profile, valueOf, baselineOf, visit = 'cold') => {
+/** Each round's overview ÷ sign-in page: on these hosts one round's ratio varies by ±0.15 around the median. */
+const pairedRatios = (profile, valueOf, baselineOf, visit = 'cold') => {
   const ratios = [];
   for (let roundIndex = 1; roundIndex <= ROUNDS; roundIndex += 1) {
     const [subject] = of(profile, 'overview', visit).filter((sample) => sample.round === roundIndex);
     const [baseline] = of(profile, 'login page', visit).filter((sample) => sample.round === roundIndex);
     if (subject && baseline) ratios.push(valueOf(subject) / baselineOf(baseline));
   }
-  return median(ratios);
+  return ratios;
 };
+const byVisibility = (sample) => sample.visible;
 
 const loadRows = profiles.flatMap((profile) =>
   VISITS.flatMap((visit) => SUBJECTS.map((subject) => {
@@ -164,7 +166,8 @@ const loadRows = profiles.flatMap((profile) =>
       cls: round(median(group.map((sample) => sample.cls)), 4),
       clsMax: round(Math.max(...group.map((sample) => sample.cls)), 4),
       lcpElement: group.find((sample) => sample.lcp)?.lcp?.element ?? null,
-      ratio: subject.name === 'overview' ? round(pairedRatio(profile.name, (sample) => sample.visible, (sample) => sample.visible, visit), 2) : 1,
+      ratio: subject.name === 'overview' ? round(median(pairedRatios(profile.name, byVisibility, byVisibility, visit)), 2) : 1,
+      roundRatios: subject.name === 'overview' ? pairedRatios(profile.name, byVisibility, byVisibility, visit).map((ratio) => round(ratio, 2)) : [],
       loads: group.length,
     };
   })),
@@ -292,7 +295,9 @@ for (const profile of profiles) {
   for (const visit of VISITS) {
     const row = loadRows.find((candidate) => candidate.profile === profile.name && candidate.visit === visit && candidate.page === 'overview');
     const limit = visit === 'cold' ? TARGETS.coldRatio : TARGETS.warmRatio;
-    verdict(`${visit}: first card ≤ ${limit}× the sign-in page (${profile.name}; ${row?.visibleMs ?? '–'} ms)`, row ? `${row.ratio.toFixed(2)}×` : undefined, row?.ratio <= limit, Boolean(row));
+    // The rounds' spread beside the median: a ratio near its target is met in some runs and not in others.
+    const spread = row?.roundRatios.length ? ` (rounds ${Math.min(...row.roundRatios).toFixed(2)}–${Math.max(...row.roundRatios).toFixed(2)}×)` : '';
+    verdict(`${visit}: first card ≤ ${limit}× the sign-in page (${profile.name}; ${row?.visibleMs ?? '–'} ms)`, row ? `${row.ratio.toFixed(2)}×${spread}` : undefined, row?.ratio <= limit, Boolean(row));
   }
 }
 const clsWorst = Math.max(...loadRows.filter((row) => row.page === 'overview').map((row) => row.clsMax));
@@ -306,7 +311,7 @@ verdict(
 );
 verdict(`card switch: no long task over ${TARGETS.longTaskMs} ms (phone, longest of all rounds)`, phoneSwitch?.longestTaskMs, phoneSwitch?.longestTaskMs <= TARGETS.longTaskMs, Boolean(phoneSwitch));
 if (lighthouse) {
-  console.log(`\nLighthouse ${lighthouse.version} (mobile, simulated slow 4G and 4× CPU; ${relative(ROOT, lighthouse.reportFile)})\n`);
+  console.log(`\nLighthouse ${lighthouse.version} (mobile, simulated slow 4G and 4× CPU; this host's benchmark index ${lighthouse.benchmarkIndex ?? '–'}; ${relative(ROOT, lighthouse.reportFile)})\n`);
   console.log(
     table(
       [
@@ -338,6 +343,9 @@ if (lighthouse) {
   verdict(`Lighthouse CLS ${TARGETS.cls} (each navigation and timespan step)`, round(clsWorstStep, 4), clsWorstStep <= TARGETS.cls, clsSteps.length > 0);
   for (const step of lighthouse.steps) for (const failing of step.failing) console.log(`  ${step.step}: ${failing}`);
   for (const step of lighthouse.steps) for (const shift of step.shifts ?? []) console.log(`  ${step.step}: layout shift of ${shift}`);
+  for (const step of lighthouse.steps.filter((each) => each.mode === 'navigation' && each.metrics['total-blocking-time'] > TARGETS.totalBlockingTimeMs)) {
+    console.log(`  ${step.step}: longest tasks ${step.longTasks.map((task) => `${task.durationMs} ms at ${task.startMs} (${task.url})`).join(', ')}`);
+  }
 }
 console.log('\nTargets (issues 8, 14 and 21):');
 for (const { target, value, met } of verdicts) console.log(`  ${met === null ? 'not measured' : met ? 'met    ' : 'NOT met'}  ${target}: ${value ?? '–'}`);

@@ -62,6 +62,9 @@ export async function runLighthouse({ url, englishUrl, cookie, editorTile }) {
     writeFileSync(reportFile, await generateReport(result, 'html'));
     return {
       version: result.steps[0].lhr.lighthouseVersion,
+      // Lighthouse's measure of this host's CPU (higher is faster): its blocking time is the
+      // observed tasks times 4, so a slower host crosses 50 ms with tasks a faster one does not.
+      benchmarkIndex: result.steps[0].lhr.environment?.benchmarkIndex ?? null,
       reportFile,
       steps: result.steps.map(({ lhr, name }) => ({
         step: name,
@@ -70,6 +73,8 @@ export async function runLighthouse({ url, englishUrl, cookie, editorTile }) {
         // Unrounded: any shift at all misses issue 21's target of 0 (undefined for a snapshot).
         cls: lhr.audits['cumulative-layout-shift']?.numericValue,
         failing: failingAudits(lhr),
+        // What blocks: the longest tasks, by script (or "Unattributable": style, layout, parsing).
+        longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 5).map((item) => ({ url: item.url.split('/').pop(), startMs: Math.round(item.startTime), durationMs: Math.round(item.duration) })),
         // Each shift Lighthouse counted (its score passes up to 0.1, so failingAudits leaves it out).
         shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => `${item.node?.selector ?? 'an element'} (${Math.round(item.score * 10000) / 10000})`),
         metrics: Object.fromEntries(
