@@ -152,8 +152,8 @@ async function hintEagerCompile(files) {
       const path = `${APP_OUT}/${file}`;
       await writeFile(path, COMPILE_HINT + (await readFile(path, 'utf8')));
       // The script's lines move down by one, and so do its source map's (one more empty line).
-      const map = await readFile(`${path}.map`, 'utf8').catch(() => undefined);
-      if (map) await writeFile(`${path}.map`, JSON.stringify({ ...JSON.parse(map), mappings: `;${JSON.parse(map).mappings}` }));
+      const map = await readFile(`${path}.map`, 'utf8').then(JSON.parse, () => undefined);
+      if (map) await writeFile(`${path}.map`, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
     }),
   );
 }
@@ -168,7 +168,7 @@ async function writeAppPages(manifest) {
     const early = new Set([...manifest.entry.first, ...manifest.translations[language]]);
     const preloads = [
       ...[...early].filter((file) => file !== manifest.entry.js).map((file) => `<link rel="modulepreload" href="./${file}" />`),
-      ...manifest.entry.imports.filter((file) => !early.has(file)).map((file) => `<link rel="prefetch" href="./${file}" />`),
+      ...appChunks(manifest).map((file) => `<link rel="prefetch" href="./${file}" />`),
     ].join('\n    ');
     const html = template
       .replace('{{lang}}', language)

@@ -155,6 +155,7 @@ const byVisibility = (sample) => sample.visible;
 const loadRows = profiles.flatMap((profile) =>
   VISITS.flatMap((visit) => SUBJECTS.map((subject) => {
     const group = of(profile.name, subject.name, visit);
+    const roundRatios = subject.name === 'overview' ? pairedRatios(profile.name, byVisibility, byVisibility, visit) : [];
     return {
       profile: profile.name,
       visit,
@@ -166,8 +167,8 @@ const loadRows = profiles.flatMap((profile) =>
       cls: round(median(group.map((sample) => sample.cls)), 4),
       clsMax: round(Math.max(...group.map((sample) => sample.cls)), 4),
       lcpElement: group.find((sample) => sample.lcp)?.lcp?.element ?? null,
-      ratio: subject.name === 'overview' ? round(median(pairedRatios(profile.name, byVisibility, byVisibility, visit)), 2) : 1,
-      roundRatios: subject.name === 'overview' ? pairedRatios(profile.name, byVisibility, byVisibility, visit).map((ratio) => round(ratio, 2)) : [],
+      ratio: subject.name === 'overview' ? round(median(roundRatios), 2) : 1,
+      roundRatios: roundRatios.map((ratio) => round(ratio, 2)),
       loads: group.length,
     };
   })),

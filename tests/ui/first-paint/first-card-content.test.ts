@@ -10,6 +10,7 @@ import en from '../../../ui/i18n/en.json';
 import nl from '../../../ui/i18n/nl.json';
 import { paymentInstrumentArb, ibanArb } from '../../support/arbitraries/index';
 import { CardBuilder } from '../../support/builders/card';
+import { FIRST_PAGE_CONFIG, firstPageInput } from './first-page-input';
 
 /**
  * Issue 14: the first module's markup of the overview's first card, from the answers as the
@@ -19,7 +20,7 @@ import { CardBuilder } from '../../support/builders/card';
  */
 const TEXTS = { nl, en } as const;
 const env = DEFAULT_ENVIRONMENT;
-const config = env as unknown as Readonly<Record<string, unknown>>;
+const config = FIRST_PAGE_CONFIG;
 const ALL_LINKS = ['SUSPEND_INSTRUMENT', 'RESUME_INSTRUMENT', 'REISSUE_EXISTING_INSTRUMENT', 'UPDATE_LIMITS', 'UPDATE_GEO_PROFILE'];
 
 type ListedCard = Record<string, unknown> & { paymentInstrumentId: string };
@@ -46,12 +47,7 @@ function firstCardPage({ cardList, selectedCardId, ...page }: FirstCardPageInput
 }
 
 const input = (change: Partial<FirstCardPageInput> = {}): FirstCardPageInput => ({
-  document,
-  texts: nl,
-  language: 'nl',
-  mobile: false,
-  pathname: env.appPaths.nl,
-  config,
+  ...firstPageInput(),
   cardList: { paymentInstruments: [listCard('card-1')] },
   selectedCardId: undefined,
   ...change,
