@@ -10,7 +10,7 @@ import en from '../../../ui/i18n/en.json';
 import nl from '../../../ui/i18n/nl.json';
 import { paymentInstrumentArb, ibanArb } from '../../support/arbitraries/index';
 import { CardBuilder } from '../../support/builders/card';
-import { FIRST_PAGE_CONFIG, firstPageInput } from './first-page-input';
+import { firstPageInput } from './first-page-input';
 
 /**
  * Issue 14: the first module's markup of the overview's first card, from the answers as the
@@ -20,7 +20,6 @@ import { FIRST_PAGE_CONFIG, firstPageInput } from './first-page-input';
  */
 const TEXTS = { nl, en } as const;
 const env = DEFAULT_ENVIRONMENT;
-const config = FIRST_PAGE_CONFIG;
 const ALL_LINKS = ['SUSPEND_INSTRUMENT', 'RESUME_INSTRUMENT', 'REISSUE_EXISTING_INSTRUMENT', 'UPDATE_LIMITS', 'UPDATE_GEO_PROFILE'];
 
 type ListedCard = Record<string, unknown> & { paymentInstrumentId: string };
