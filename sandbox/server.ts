@@ -2,6 +2,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { randomUUID } from 'node:crypto';
 import { allowedHostGuard, isAllowedHost, MISDIRECTED } from './http/allowed-hosts';
 import { apiGuard } from './http/api-guard';
+import { compressedAnswers } from './http/compressed-answers';
 import formbody from '@fastify/formbody';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './http/json-depth';
 import { refuse } from './http/refusal';
@@ -133,6 +134,7 @@ export function buildServer(context: SandboxContext, options: ServerOptions = {}
   app.addHook('onRequest', allowedHostGuard(options.allowedHosts ?? []));
 
   app.register(async (api) => {
+    await compressedAnswers(api);
     api.addHook('onRequest', apiGuard(context));
     cardRoutes(api, context);
     reissueRoutes(api, context);
@@ -146,7 +148,10 @@ export function buildServer(context: SandboxContext, options: ServerOptions = {}
     sessionRoutes(portal, context);
     handoverRoutes(portal, context);
     disturbanceRoutes(portal, context);
-    configRoutes(portal, context);
+    await portal.register(async (config) => {
+      await compressedAnswers(config);
+      configRoutes(config, context);
+    });
     analyticsCollectorRoutes(portal, context);
     portalAssetRoutes(portal, context);
     appFileRoutes(portal, context, { appDir: context.appDir });
