@@ -1,5 +1,8 @@
-import { firstPaint, firstRequests } from './first-requests';
+// First: the calls go out before the paint's modules are evaluated (ES modules run in import order).
+import { firstRequests } from './first-requests';
 import { handOver } from './first-paint/hand-over';
+import { paintFirstCard } from './first-paint/paint-first-card';
+import { loadTranslations } from './i18n/load-translations';
 
 // Development builds reload the page when esbuild has rebuilt it (npm run dev).
 // Written out twice so the production build's empty string folds the line away entirely.
@@ -7,6 +10,9 @@ if (process.env.LIVE_RELOAD) new EventSource(process.env.LIVE_RELOAD).addEventLi
 
 /** A new task: the browser may paint and handle input between two long pieces of work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Settles once the first card is painted from the first requests' answers, or its paint declined. */
+const firstPaint = paintFirstCard({ window, loadTexts: loadTranslations }, firstRequests);
 
 // Issue 14: the app's modules (prefetched by the page) are evaluated only once the first calls
 // are on their way and the first card has been painted from them (or its paint declined). With
