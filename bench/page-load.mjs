@@ -140,22 +140,21 @@ try {
 load.end = loadavg();
 
 const of = (profile, page, visit = 'cold') => samples.filter((sample) => sample.profile === profile && sample.page === page && sample.visit === visit);
-/** Each round's overview ÷ sign-in page: on these hosts one round's ratio varies by ±0.15 around the median. */
-const pairedRatios = (profile, valueOf, baselineOf, visit = 'cold') => {
+/** Each round's overview ÷ sign-in page, by when each is visible: on these hosts one round's ratio varies by ±0.15 around the median. */
+const pairedRatios = (profile, visit) => {
   const ratios = [];
   for (let roundIndex = 1; roundIndex <= ROUNDS; roundIndex += 1) {
     const [subject] = of(profile, 'overview', visit).filter((sample) => sample.round === roundIndex);
     const [baseline] = of(profile, 'login page', visit).filter((sample) => sample.round === roundIndex);
-    if (subject && baseline) ratios.push(valueOf(subject) / baselineOf(baseline));
+    if (subject && baseline) ratios.push(subject.visible / baseline.visible);
   }
   return ratios;
 };
-const byVisibility = (sample) => sample.visible;
 
 const loadRows = profiles.flatMap((profile) =>
   VISITS.flatMap((visit) => SUBJECTS.map((subject) => {
     const group = of(profile.name, subject.name, visit);
-    const roundRatios = subject.name === 'overview' ? pairedRatios(profile.name, byVisibility, byVisibility, visit) : [];
+    const roundRatios = subject.name === 'overview' ? pairedRatios(profile.name, visit) : [];
     return {
       profile: profile.name,
       visit,

@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
 /** Below this an answer fits in one packet anyway; compressing it would only cost time. */
-export const COMPRESS_FROM_BYTES = 1024;
+const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * The JSON answers of one scope are sent compressed, brotli else gzip, as the bank's gateway

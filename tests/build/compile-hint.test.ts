@@ -23,10 +23,12 @@ describe('the compile hint on the built app', () => {
     page = readFileSync(join(app, 'index.nl.html'), 'utf8');
   });
   const named = (pattern: RegExp) => [...page.matchAll(pattern)].map((match) => match[1]!);
+  /** The app's chunks: what the page prefetches. */
+  const appChunks = () => named(/<link rel="prefetch" href="\.\/assets\/([\w-]+\.js)"/g);
   const script = (name: string) => readFileSync(join(assets, name), 'utf8');
 
   it('heads each of the app’s chunks, and neither the first module nor what it preloads', () => {
-    const app = named(/<link rel="prefetch" href="\.\/assets\/([\w-]+\.js)"/g);
+    const app = appChunks();
     const first = [...named(/<script type="module"[^>]*src="\.\/assets\/([\w-]+\.js)"/g), ...named(/<link rel="modulepreload" href="\.\/assets\/([\w-]+\.js)"/g)];
     expect(app.length).toBeGreaterThan(0);
     expect(first.length).toBeGreaterThan(1);
@@ -35,7 +37,7 @@ describe('the compile hint on the built app', () => {
   });
 
   it('moves each marked chunk’s source map down a line with it', () => {
-    for (const name of named(/<link rel="prefetch" href="\.\/assets\/([\w-]+\.js)"/g)) {
+    for (const name of appChunks()) {
       const { mappings } = JSON.parse(readFileSync(join(assets, `${name}.map`), 'utf8')) as { mappings: string };
       // One line of mappings per line of script, the hint's own empty.
       expect({ name, hintLine: mappings.split(';')[0] }).toEqual({ name, hintLine: '' });

@@ -8,7 +8,7 @@ import { firstPageKit, type FirstPageInput } from '../../../ui/first-paint/first
 import en from '../../../ui/i18n/en.json';
 import nl from '../../../ui/i18n/nl.json';
 import type { Translations } from '../../../ui/i18n/texts';
-import { FIRST_PAGE_CONFIG, firstPageInput } from './first-page-input';
+import { FIRST_PAGE_CONFIG as config, firstPageInput as input } from './first-page-input';
 import { CardBuilder } from '../../support/builders/card';
 
 /**
@@ -19,8 +19,6 @@ import { CardBuilder } from '../../support/builders/card';
  */
 const TEXTS = { nl, en } as const;
 const env = DEFAULT_ENVIRONMENT;
-const config = FIRST_PAGE_CONFIG;
-const input = firstPageInput;
 const text = (element: Element, selector: string) => element.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim();
 
 describe.each(['nl', 'en'] as const)('the first card’s frame (%s)', (language: Language) => {
