@@ -167,8 +167,8 @@ async function writeAppPages(manifest) {
     // that with the scripts cached their compilation does not hold back the first paint.
     const early = new Set([...manifest.entry.first, ...manifest.translations[language]]);
     const preloads = [
-      ...[...early].filter((file) => file !== manifest.entry.js).map((file) => `<link rel="modulepreload" href="./${file}" />`),
-      ...appChunks(manifest).map((file) => `<link rel="prefetch" href="./${file}" />`),
+      ...[...early].filter((file) => file !== manifest.entry.js).map((file) => `<link rel="modulepreload" href="./${file}">`),
+      ...appChunks(manifest).map((file) => `<link rel="prefetch" href="./${file}">`),
     ].join('\n    ');
     const html = template
       .replace('{{lang}}', language)
@@ -178,8 +178,9 @@ async function writeAppPages(manifest) {
       .replace('{{js}}', `./${manifest.entry.js}`)
       .replace('{{loading}}', escapeHtml(texts.shell.loading))
       .replace('{{noscript}}', escapeHtml(texts.shell.noScript))
-      // The template's comments are for us, not for every customer's first load.
-      .replace(/<!--[\s\S]*?-->\s*/g, '');
+      // The template's comments and indentation are for us, not for every customer's first load.
+      .replace(/<!--[\s\S]*?-->\s*/g, '')
+      .replace(/>\s+</g, '><');
     await writeFile(`${APP_OUT}/index.${language}.html`, html);
     if (language === DEFAULT_LANGUAGE) await writeFile(`${APP_OUT}/index.html`, html);
   }
@@ -291,6 +292,7 @@ async function finishApp(result, { dev }) {
   };
   await hintEagerCompile(appChunks(manifest));
   await writeAppPages(manifest);
+  await buildCallsAheadWorker({ dev });
   const written = new Set([...Object.keys(metafile.outputs), ...Object.keys(css.metafile.outputs)].map(fromOut));
   if (!dev) for (const file of await precompress([...written])) written.add(file);
   await removeStaleAssets(written);
@@ -299,6 +301,27 @@ async function finishApp(result, { dev }) {
   await writeFile(`${APP_META}/metafile.json`, JSON.stringify(metafile));
   await writeFile(`${APP_META}/metafile.css.json`, JSON.stringify(css.metafile));
   return manifest;
+}
+
+/**
+ * The service worker (issue 14: adapters/browser/service-worker/), a program of its own beside
+ * the page, at a fixed name (adapters/browser/service-worker/register.ts names it; the sandbox
+ * serves it): a classic script, as every browser with service workers runs one. Not part of the
+ * first load — the browser fetches it in the background once the app has started.
+ */
+async function buildCallsAheadWorker({ dev }) {
+  await build({
+    entryPoints: ['adapters/browser/service-worker/worker.ts'],
+    outfile: `${APP_OUT}/calls-ahead-worker.js`,
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: ['chrome111', 'firefox114', 'safari16.4'],
+    minify: !dev,
+    sourcemap: dev ? 'linked' : 'external',
+    legalComments: 'external',
+    logLevel: 'warning',
+  });
 }
 
 /**

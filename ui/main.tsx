@@ -1,5 +1,6 @@
 // First: the calls go out before the paint's modules are evaluated (ES modules run in import order).
 import { firstRequests } from './first-requests';
+import { registerCallsAhead } from '../adapters/composition/first-requests';
 import { handOver } from './first-paint/hand-over';
 import { paintFirstCard } from './first-paint/paint-first-card';
 import { loadTranslations } from './i18n/load-translations';
@@ -25,7 +26,9 @@ if (root) {
     .then(() => import('./boot'))
     .then(async ({ boot }) => {
       await nextTask();
-      return boot({ root, document, fetch: firstRequests.fetch });
+      await boot({ root, document, fetch: firstRequests.fetch });
+      // The next visit's first calls go out as it is navigated to (calls-ahead.ts).
+      registerCallsAhead(navigator);
     })
     // An app that did not start leaves no inert first paint standing in its place.
     .catch((error: unknown) => {

@@ -1,6 +1,5 @@
 import { CONFIG_INIT, CONFIG_URL } from '../config/config-request';
-import { cardListRequest, sessionCheckRequest } from '../http/first-load-requests';
-import { wireRequest } from '../http/wire-request';
+import { firstCalls, isFirstConfig, pickFirstConfig, requestKey, type FirstConfig } from '../http/first-calls';
 import { HANDOVER_PARAMETERS, INAPP_LOGON } from '../session/handover';
 import { SESSION_KEYS } from './session-keys';
 
@@ -19,19 +18,10 @@ export type FirstRequestPage = {
 /** Where the fields the first requests need are kept between visits: no secret, the config's public values. */
 export const REMEMBERED_CONFIG_KEY = 'dcss.first-requests';
 
-type FirstConfig = { readonly brandAbbreviation: string; readonly serviceVersion: string; readonly apiPrefix: string; readonly xsrfToken: string };
-
-const isFirstConfig = (value: unknown): value is FirstConfig =>
-  typeof value === 'object' &&
-  value !== null &&
-  (['brandAbbreviation', 'serviceVersion', 'apiPrefix', 'xsrfToken'] as const).every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
-
-const pick = ({ brandAbbreviation, serviceVersion, apiPrefix, xsrfToken }: FirstConfig): FirstConfig => ({ brandAbbreviation, serviceVersion, apiPrefix, xsrfToken });
-
 function remembered(page: FirstRequestPage): FirstConfig | undefined {
   try {
     const kept: unknown = JSON.parse(page.storage?.().getItem(REMEMBERED_CONFIG_KEY) ?? 'null');
-    return isFirstConfig(kept) ? pick(kept) : undefined;
+    return isFirstConfig(kept) ? pickFirstConfig(kept) : undefined;
   } catch {
     return undefined;
   }
@@ -39,13 +29,11 @@ function remembered(page: FirstRequestPage): FirstConfig | undefined {
 
 function remember(page: FirstRequestPage, config: FirstConfig): void {
   try {
-    page.storage?.().setItem(REMEMBERED_CONFIG_KEY, JSON.stringify(pick(config)));
+    page.storage?.().setItem(REMEMBERED_CONFIG_KEY, JSON.stringify(pickFirstConfig(config)));
   } catch {
     // Storage refused (private mode, full): the next visit waits for the config again.
   }
 }
-
-const headerText = (headers: HeadersInit | undefined): string => JSON.stringify([...new Headers(headers).entries()]);
 
 function abortOf(signal: AbortSignal): Promise<never> {
   return new Promise((_, reject) => {
@@ -109,7 +97,7 @@ export function startFirstRequests(fetch: typeof globalThis.fetch, page: FirstRe
   const answers = new Map<string, Promise<Response>>();
   /** Every request asked early, taken by the app or not (none is asked twice): what the first paint reads. */
   const early = new Map<string, Promise<Response>>();
-  const keyOf = (url: string, init: RequestInit | undefined) => `${init?.method ?? 'GET'} ${new URL(url, page.baseURI).href} ${headerText(init?.headers)}`;
+  const keyOf = (url: string, init: RequestInit | undefined) => requestKey(init?.method, new URL(url, page.baseURI).href, init?.headers);
   // The key is worked out once per request: on the critical path, at 4× CPU, each costs.
   const ask = (url: string, init: RequestInit, key = keyOf(url, init)) => {
     const answer = fetch(url, init);
@@ -122,11 +110,7 @@ export function startFirstRequests(fetch: typeof globalThis.fetch, page: FirstRe
 
   const query = new URLSearchParams(page.search);
   const handover = [...HANDOVER_PARAMETERS, INAPP_LOGON].some((name) => query.has(name));
-  const callKeys = (config: FirstConfig) =>
-    [sessionCheckRequest(config), cardListRequest(config.apiPrefix)].map((request) => {
-      const { url, init } = wireRequest(request, { baseUrl: '', xsrfToken: config.xsrfToken });
-      return { url, init, key: keyOf(url, init) };
-    });
+  const callKeys = (config: FirstConfig) => firstCalls(config).map(({ url, init }) => ({ url, init, key: keyOf(url, init) }));
   /** The session check's and the list's answers for these config fields, asked now unless asked before. */
   const askCalls = (config: FirstConfig): Promise<Response>[] =>
     handover ? [] : callKeys(config).map(({ url, init, key }) => early.get(key) ?? ask(url, init, key));

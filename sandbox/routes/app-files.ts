@@ -11,6 +11,9 @@ import { sendPage } from '../portal/pages/page-kit';
 import { portalPaths } from '../portal/portal-paths';
 import type { SandboxContext } from '../sandbox-context';
 
+/** The service worker's script, as the build names it (adapters/browser/service-worker/register.ts). */
+const CALLS_AHEAD_WORKER = 'calls-ahead-worker.js';
+
 /** The build's file names: hashed assets (`main-AB12CD.js`), their source maps (`.js.map`, served only when linked) and legal notes (`.js.LEGAL.txt`). */
 const ASSET_NAME = /^[\w-]+\.(?:js|css)(?:\.map|\.LEGAL\.txt)?$/;
 
@@ -140,6 +143,13 @@ export function appFileRoutes(app: FastifyInstance, context: SandboxContext, opt
         }
         // The page names the current build's assets: it must never be cached.
         return send(request, reply, file, CONTENT_TYPES.html!, 'no-cache');
+      });
+      // The app's service worker (issue 14), beside the page so that it controls the app's path:
+      // a fixed name, so the browser checks it against the server's on every navigation.
+      app.get(`${base}${CALLS_AHEAD_WORKER}`, async (request, reply) => {
+        const file = await load(CALLS_AHEAD_WORKER);
+        if (!file) return reply.callNotFound();
+        return send(request, reply, file, CONTENT_TYPES.js!, 'no-cache');
       });
       app.get<{ Params: { file: string } }>(`${base}assets/:file`, async (request, reply) => {
         const name = request.params.file;

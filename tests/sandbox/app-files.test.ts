@@ -20,6 +20,8 @@ function fakeBuild(): string {
   writeFileSync(join(directory, 'assets/chunk-EF56.js'), 'export const a = 1;');
   writeFileSync(join(directory, 'assets/chunk-EF56.js.br'), brotliCompressSync('export const a = "from the build";'));
   writeFileSync(join(directory, 'assets/chunk-EF56.js.gz'), gzipSync('export const a = "from the build";'));
+  // The service worker (issue 14), beside the pages.
+  writeFileSync(join(directory, 'calls-ahead-worker.js'), `self.addEventListener("fetch",()=>{});/*${'w'.repeat(2000)}*/`);
   return directory;
 }
 
@@ -49,6 +51,17 @@ describe('the web app served by the sandbox', () => {
     const answer = await get(`${started.url}/en/debit-cards?enforcePlain=true`);
     expect(answer.status).toBe(301);
     expect(answer.headers.get('location')).toBe('/en/debit-cards/?enforcePlain=true');
+  });
+
+  it.each(['/nl/betaalpassen/', '/en-business/debit-cards/'])('serves the service worker beside the page at %s, checked again on every navigation (issue 14)', async (path) => {
+    const answer = await get(`${started.url}${path}calls-ahead-worker.js`, { 'accept-encoding': 'br' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/javascript/);
+    // A fixed name: were it kept for good, a new build's worker would not be found.
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(await answer.text()).toContain('self.addEventListener("fetch"');
+    expect((await get(`${started.url}${path}assets/calls-ahead-worker.js`)).status).toBe(404);
+    expect((await get(`${missing.url}${path}calls-ahead-worker.js`)).status).toBe(404);
   });
 
   it('opens the Dutch app at /', async () => {

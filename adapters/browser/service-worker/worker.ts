@@ -1,0 +1,72 @@
+import { callsAhead } from './calls-ahead';
+import { keptFields } from './kept-fields';
+
+/**
+ * The service worker's program (issue 14), built on its own as ./calls-ahead-worker.js beside
+ * the app's page (esbuild.mjs): it controls the app's paths only, and does one thing — ask for the
+ * first card's calls when the page is navigated to (calls-ahead.ts). It caches no page, script or
+ * answer: the page and its scripts come from the network and the browser's cache as without it.
+ *
+ * The DOM library's types do not describe a worker's scope; these are the parts used here.
+ */
+type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
+/** Chromium's static routing (123 on): which requests never wake the worker. */
+type InstallEvent = ExtendableEvent & { addRoutes?(rules: unknown): Promise<void> };
+type FetchEvent = ExtendableEvent & {
+  readonly request: Request;
+  readonly clientId: string;
+  readonly resultingClientId: string;
+  readonly preloadResponse: Promise<Response | undefined>;
+  respondWith(response: Promise<Response>): void;
+};
+type WorkerScope = {
+  readonly registration: { readonly scope: string; readonly navigationPreload?: { enable(): Promise<void> } };
+  readonly clients: { claim(): Promise<void> };
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'install', listener: (event: InstallEvent) => void): void;
+  addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+};
+
+const scope = self as unknown as WorkerScope;
+const ahead = callsAhead({ fetch: (input, init) => fetch(input, init), kept: keptFields(caches), setTimeout: (run, ms) => setTimeout(run, ms) });
+
+/**
+ * Everything but what the worker answers goes straight to the network, without a detour through
+ * it: the navigation, config.json, the session check and the card list are its (calls-ahead.ts).
+ */
+const NOT_MINE = {
+  condition: {
+    not: {
+      // Absolute paths: a relative one would be read below the worker's own path. Any query.
+      or: [
+        { requestMode: 'navigate' },
+        { urlPattern: { pathname: '/:path*/config.json' } },
+        { urlPattern: { pathname: '/session' } },
+        { urlPattern: { pathname: '/:path*/apis/payment-instruments/v2/' } },
+      ],
+    },
+  },
+  source: 'network',
+};
+
+// A new build's worker takes over at once: it keeps no state a page depends on.
+scope.addEventListener('install', (event) => {
+  // Where static routing is not offered, every request comes by the fetch handler, which passes it on.
+  event.addRoutes?.(NOT_MINE).catch(() => undefined);
+  event.waitUntil(ahead.installed(scope.registration.scope).then(() => scope.skipWaiting()));
+});
+// Navigation preload: the page's own request goes out as the navigation begins, not once this
+// worker has started (which can take a while on a phone), so the worker never delays the page.
+scope.addEventListener('activate', (event) => event.waitUntil(Promise.all([scope.clients.claim(), scope.registration.navigationPreload?.enable()])));
+
+scope.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.mode === 'navigate') {
+    event.respondWith(event.preloadResponse.then((preloaded) => preloaded ?? fetch(request)));
+    event.waitUntil(ahead.navigated(request.url, event.resultingClientId));
+    return;
+  }
+  const answer = ahead.answer(request, event.clientId);
+  if (answer) event.respondWith(answer);
+});
