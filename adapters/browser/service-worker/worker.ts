@@ -50,10 +50,17 @@ const NOT_MINE = {
   source: 'network',
 };
 
+/**
+ * A worker that is not running when the page asks for a call (it has not started since the
+ * navigation, or was stopped) asked nothing ahead: the page's request goes to the network at once
+ * rather than wait for it to start. The navigation itself still starts it.
+ */
+const NOT_STARTED = { condition: { runningStatus: 'not-running', requestMode: 'cors' }, source: 'network' };
+
 // A new build's worker takes over at once: it keeps no state a page depends on.
 scope.addEventListener('install', (event) => {
   // Where static routing is not offered, every request comes by the fetch handler, which passes it on.
-  event.addRoutes?.(NOT_MINE).catch(() => undefined);
+  event.addRoutes?.([NOT_MINE, NOT_STARTED]).catch(() => undefined);
   event.waitUntil(ahead.installed(scope.registration.scope).then(() => scope.skipWaiting()));
 });
 // Navigation preload: the page's own request goes out as the navigation begins, not once this
