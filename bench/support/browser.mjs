@@ -121,7 +121,7 @@ function recordRequests(page, origin, { ignore }) {
  * throttling via the DevTools protocol, the page loaded until its content is visible and the
  * network has been quiet for 500 ms; then `interact(page, quiet)` if given. `warm` (issue 14):
  * the page is loaded once unmeasured in the same context, then again — a returning customer,
- * with the scripts in the browser's cache and the app's service worker installed. Resolves with what the probes recorded.
+ * with the scripts in the browser's cache and the app's service worker installed (and stopped). Resolves with what the probes recorded.
  */
 export async function pageLoad(browser, { profile, url, cookie, waitFor, interact, warm = false }) {
   const context = await browser.newContext(profile.context);
@@ -150,6 +150,9 @@ export async function pageLoad(browser, { profile, url, cookie, waitFor, interac
         awaitPromise: true,
         timeout: 10_000,
       });
+      // ... but stopped, as a browser stops an idle worker within a minute: it must start again.
+      await cdp.send('ServiceWorker.enable');
+      await cdp.send('ServiceWorker.stopAllWorkers');
       firstLoad = [...requests];
       requests.length = 0;
       // A new document, not the same one with another hash: the address without its route.
