@@ -34,7 +34,8 @@ const sameFields = (a: FirstConfig | undefined, b: FirstConfig): boolean => a !=
  * check and the card list before the page has arrived and its script has run — a round trip and
  * the first frame after the navigation began. The service worker sees the navigation itself, so
  * it asks for the three at once, beside the page, with the config fields of the last visit; the
- * page's own requests for them (the same method, URL and headers) are then answered from these.
+ * page's own requests for them (the same method and URL, and the headers they were asked with)
+ * are then answered from these.
  *
  * Nothing else changes: the page still makes every call in its own order (no card before the
  * session check has succeeded, section 2.1; a 401 handled as section 4 says), and a call asked
@@ -57,7 +58,9 @@ export function callsAhead({ fetch, kept, setTimeout }: CallsAheadPorts) {
      * the calls; settles once they have answered and the config's fields are kept (waitUntil).
      */
     async navigated(pageUrl: string, clientId: string): Promise<void> {
-      const query = new URL(pageUrl).searchParams;
+      const { pathname, searchParams: query } = new URL(pageUrl);
+      // The app's page is its path itself; a file beside it opened in a tab asks for nothing.
+      if (!pathname.endsWith('/')) return;
       const handover = [...HANDOVER_PARAMETERS, INAPP_LOGON].some((name) => query.has(name));
       const configUrl = new URL(CONFIG_URL, pageUrl).href;
       const asked: Asked = { config: { url: configUrl, answer: ask(configUrl, CONFIG_INIT) }, calls: new Map() };

@@ -160,6 +160,13 @@ describe('the service worker asks for the first calls ahead (issue 14)', () => {
     }
   });
 
+  it('asks for nothing when a file beside the page is opened in a tab (the worker controls the whole path)', async () => {
+    const { net, ahead } = setUp();
+    await ahead.navigated(`${PAGE}assets/chunk-AB12.js`, 'page-1');
+    expect(net.urls()).toEqual([]);
+    expect(ahead.answer(new Request(CONFIG), 'page-1')).toBeUndefined();
+  });
+
   it('a config that fails or is not the bank’s leaves the kept fields alone and the calls as asked', async () => {
     for (const answer of [() => new Response('nope', { status: 500 }), () => new Response('{"brandAbbreviation":1}', { status: 200 }), () => new Response('<html>', { status: 200 })]) {
       const { net, ahead, kept } = setUp();
