@@ -104,6 +104,8 @@ describe('the page around the screen (section 2.2)', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await pageHeading(page).innerText()).toBe('My debit cards');
     expect(await page.locator('#card-picker').inputValue()).toBe('sanne-travel');
+    // The portal's header loads once the first card is on screen (issue 14): waited for, not counted at once.
+    await page.locator('dmb-header').getByRole('button', { name: 'Nederlands' }).waitFor();
     expect(await page.locator('dmb-header').getByRole('button', { name: 'Nederlands' }).count()).toBe(1);
     expect(watched).toEqual({ cspViolations: [], errors: [] });
   });
