@@ -75,6 +75,8 @@ const APP_META = `${distDir}/app-meta`;
 const LANGUAGES = ['nl', 'en'];
 const DEFAULT_LANGUAGE = 'nl';
 const LIVE_RELOAD_PORT = Number(process.env.LIVE_RELOAD_PORT ?? 8031);
+/** Browsers with native <dialog>, ES modules and CSS nesting-free modern syntax: the app's scripts, its stylesheet and its service worker. */
+const BROWSER_TARGETS = ['chrome111', 'firefox114', 'safari16.4'];
 
 /**
  * The stylesheets the app's modules import, in the order a browser would meet them: depth first
@@ -169,7 +171,7 @@ async function writeAppPages(manifest) {
     const preloads = [
       ...[...early].filter((file) => file !== manifest.entry.js).map((file) => `<link rel="modulepreload" href="./${file}">`),
       ...appChunks(manifest).map((file) => `<link rel="prefetch" href="./${file}">`),
-    ].join('\n    ');
+    ].join('');
     const html = template
       .replace('{{lang}}', language)
       .replace('{{title}}', escapeHtml(texts.routes.cardManagement.title))
@@ -254,7 +256,7 @@ async function finishApp(result, { dev }) {
     // Production maps are hidden (named by no file, not served): for an error reporter, not the public.
     sourcemap: dev ? 'linked' : 'external',
     metafile: true,
-    target: ['chrome111', 'firefox114', 'safari16.4'],
+    target: BROWSER_TARGETS,
     logLevel: 'warning',
   });
   const cssFile = Object.keys(css.metafile.outputs).find((path) => path.endsWith('.css'));
@@ -316,7 +318,7 @@ async function buildCallsAheadWorker({ dev }) {
     bundle: true,
     format: 'iife',
     platform: 'browser',
-    target: ['chrome111', 'firefox114', 'safari16.4'],
+    target: BROWSER_TARGETS,
     minify: !dev,
     sourcemap: dev ? 'linked' : 'external',
     legalComments: 'external',
@@ -378,8 +380,7 @@ function appOptions({ dev }) {
     splitting: true,
     format: 'esm',
     platform: 'browser',
-    // Browsers with native <dialog>, ES modules and CSS nesting-free modern syntax.
-    target: ['chrome111', 'firefox114', 'safari16.4'],
+    target: BROWSER_TARGETS,
     jsx: 'automatic',
     minify: !dev,
     // Production maps are hidden (named by no file, not served): for an error reporter, not the public.

@@ -274,7 +274,7 @@ console.log(`\nThe overview's critical path (medians, ms since the navigation)\n
 console.log(
   table(
     [{ key: 'step', title: 'step' }, ...pathRows.map((row) => ({ key: row.column, title: row.column, right: true }))],
-    STEPS.map(([key, title]) => ({ step: title, ...Object.fromEntries(pathRows.map((row) => [row.column, Number.isNaN(row[key]) ? '—' : row[key]])) })),
+    STEPS.map(([key, title]) => ({ step: title, ...Object.fromEntries(pathRows.map((row) => [row.column, row[key]])) })),
   ),
 );
 // Issue 14: the worker's calls are not throttled by DevTools here; bench/support/browser.mjs holds them to the network.

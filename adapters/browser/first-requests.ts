@@ -1,5 +1,5 @@
 import { CONFIG_INIT, CONFIG_URL } from '../config/config-request';
-import { firstCalls, isFirstConfig, pickFirstConfig, requestKey, type FirstConfig } from '../http/first-calls';
+import { firstCalls, isFirstConfig, pickFirstConfig, type FirstConfig } from '../http/first-calls';
 import { HANDOVER_PARAMETERS, INAPP_LOGON } from '../session/handover';
 import { SESSION_KEYS } from './session-keys';
 
@@ -34,6 +34,8 @@ function remember(page: FirstRequestPage, config: FirstConfig): void {
     // Storage refused (private mode, full): the next visit waits for the config again.
   }
 }
+
+const headerText = (headers: HeadersInit | undefined): string => JSON.stringify([...new Headers(headers).entries()]);
 
 function abortOf(signal: AbortSignal): Promise<never> {
   return new Promise((_, reject) => {
@@ -97,7 +99,7 @@ export function startFirstRequests(fetch: typeof globalThis.fetch, page: FirstRe
   const answers = new Map<string, Promise<Response>>();
   /** Every request asked early, taken by the app or not (none is asked twice): what the first paint reads. */
   const early = new Map<string, Promise<Response>>();
-  const keyOf = (url: string, init: RequestInit | undefined) => requestKey(init?.method, new URL(url, page.baseURI).href, init?.headers);
+  const keyOf = (url: string, init: RequestInit | undefined) => `${init?.method ?? 'GET'} ${new URL(url, page.baseURI).href} ${headerText(init?.headers)}`;
   // The key is worked out once per request: on the critical path, at 4× CPU, each costs.
   const ask = (url: string, init: RequestInit, key = keyOf(url, init)) => {
     const answer = fetch(url, init);

@@ -18,7 +18,3 @@ export const pickFirstConfig = ({ brandAbbreviation, serviceVersion, apiPrefix, 
  */
 export const firstCalls = (config: FirstConfig): { readonly url: string; readonly init: RequestInit }[] =>
   [sessionCheckRequest(config), cardListRequest(config.apiPrefix)].map((request) => wireRequest(request, { baseUrl: '', xsrfToken: config.xsrfToken }));
-
-/** One request's identity: method, absolute URL and headers (Headers lower-cases and sorts their names). */
-export const requestKey = (method: string | undefined, url: string, headers: HeadersInit | undefined): string =>
-  `${method ?? 'GET'} ${url} ${JSON.stringify([...new Headers(headers)])}`;

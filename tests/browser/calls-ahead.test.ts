@@ -1,6 +1,7 @@
-import type { BrowserContext, Page, Request, Response } from 'playwright-core';
-import { cardsPath, control, env } from '../sandbox/support/bank-client';
+import type { BrowserContext, Page, Response } from 'playwright-core';
+import { control, env } from '../sandbox/support/bank-client';
 import { appUrl, signIn, useApp, type AppPage } from './support/app-session';
+import { CARD_LIST_PATH, pathOf, REAUTHORISE_START_PATH } from './support/first-calls';
 
 jest.setTimeout(60_000);
 
@@ -12,9 +13,8 @@ jest.setTimeout(60_000);
  */
 const app = useApp();
 let { context, page, watched } = {} as AppPage;
-const LIST = `${cardsPath}/`;
-const START = `/${env.productPrefixes.en}/apis/user-session/v1/start`;
-const pathOf = (request: Request) => new URL(request.url()).pathname;
+const LIST = CARD_LIST_PATH;
+const START = REAUTHORISE_START_PATH;
 
 /** The app's first visit, until its worker is active (what a returning customer's browser has), then away. */
 async function firstVisit(target: Page, language: 'nl' | 'en'): Promise<void> {

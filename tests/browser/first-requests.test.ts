@@ -1,6 +1,7 @@
-import type { Page, Request } from 'playwright-core';
-import { cardsPath, control, env } from '../sandbox/support/bank-client';
+import type { Page } from 'playwright-core';
+import { control, env } from '../sandbox/support/bank-client';
 import { appUrl, signIn, useApp, type AppPage } from './support/app-session';
+import { CARD_LIST_PATH, pathOf, REAUTHORISE_START_PATH } from './support/first-calls';
 import { firstModuleScripts, holdAppScripts } from './support/first-module';
 
 jest.setTimeout(60_000);
@@ -13,9 +14,8 @@ jest.setTimeout(60_000);
  */
 const app = useApp();
 let { context, page, watched } = {} as AppPage;
-const LIST = `${cardsPath}/`;
-const START = `/${env.productPrefixes.en}/apis/user-session/v1/start`;
-const pathOf = (request: Request) => new URL(request.url()).pathname;
+const LIST = CARD_LIST_PATH;
+const START = REAUTHORISE_START_PATH;
 
 /** What the page asked for and was answered, in order, by path. */
 function record(target: Page): string[] {
