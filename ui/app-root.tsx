@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ContainerProvider } from './container/container-context';
 import { RoutedPage } from './routing/routed-page';
+import { SessionTimeoutWarning } from './routing/screens';
 import { AppShell } from './shell/app-shell';
 
 /** The app with what it runs on; the router comes from outside (hash in the page, memory in tests). */
@@ -12,7 +13,7 @@ export function AppRoot({ container, i18n, router }: { readonly container: Conta
     <I18nextProvider i18n={i18n}>
       <ContainerProvider container={container}>
         {router(
-          <AppShell>
+          <AppShell timeoutWarning={SessionTimeoutWarning}>
             <RoutedPage />
           </AppShell>,
         )}

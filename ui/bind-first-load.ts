@@ -7,32 +7,28 @@ import { ApplyPlainLayout } from '../application/use-cases/apply-plain-layout';
 import { BlockCard } from '../application/use-cases/block-card';
 import { CheckSession } from '../application/use-cases/check-session';
 import { EnterScreen } from '../application/use-cases/enter-screen';
-import { ExtendSession } from '../application/use-cases/extend-session';
 import { LoadAuthLevel } from '../application/use-cases/load-auth-level';
 import { LoadCardDetails } from '../application/use-cases/load-card-details';
 import { LoadCards } from '../application/use-cases/load-cards';
 import { LoadDisturbance } from '../application/use-cases/load-disturbance';
 import { LoadPendingSignature } from '../application/use-cases/load-pending-signature';
 import { LoadPortalPart } from '../application/use-cases/load-portal-part';
-import { ReadSessionTimeLeft } from '../application/use-cases/read-session-time-left';
 import { ReportNotificationSeen } from '../application/use-cases/report-notification-seen';
 import { SelectCard } from '../application/use-cases/select-card';
-import { SignOut } from '../application/use-cases/sign-out';
 import { StartTracking } from '../application/use-cases/start-tracking';
 import { SwitchLanguage } from '../application/use-cases/switch-language';
 import { UnblockCard } from '../application/use-cases/unblock-card';
 import { ResumeSigning } from '../application/use-cases/resume-signing';
 import { bindPresenter } from './container/bind-presenter';
 import { OverviewPresenter } from './overview/overview.presenter';
-import { SessionTimeoutPresenter } from './shell/session-timeout.presenter';
 import { ReturnFromAddressChange } from '../application/use-cases/return-from-address-change';
 import { ShellPresenter } from './shell/shell.presenter';
 import { AppStore } from './store/app-store';
 
 /**
  * What ui/ adds to the composition root for the first load (adapters never import ui/): the one
- * store, a singleton, and the presenters of the shell, its session-timeout warning and the
- * overview (transient, one per mount). A lazily loaded screen's module binds its own presenter
+ * store, a singleton, and the presenters of the shell and the overview (transient, one per
+ * mount); the session-timeout warning, loaded once the first card is painted, binds its own. A lazily loaded screen's module binds its own presenter
  * when its chunk arrives (routing/lazy-screen.ts).
  */
 export function bindFirstLoad(container: Container): void {
@@ -67,11 +63,6 @@ export function bindFirstLoad(container: Container): void {
         returnFromAddressChange: c.get(ReturnFromAddressChange),
         startTracking: c.get(StartTracking),
       }),
-  );
-  bindPresenter(
-    container,
-    SessionTimeoutPresenter,
-    (c) => new SessionTimeoutPresenter({ readTimeLeft: c.get(ReadSessionTimeLeft), extend: c.get(ExtendSession), signOut: c.get(SignOut) }),
   );
   bindPresenter(
     container,

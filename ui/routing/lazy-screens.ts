@@ -29,4 +29,6 @@ export const LAZY_SCREENS = {
  */
 export const LAZY_SECTIONS = {
   cardHistory: { texts: ['history'], load: () => import('../history/card-history.section') },
+  // Issue 14: its watch starts only once the first card has been painted (its texts are the app's own).
+  sessionTimeout: { texts: [], load: () => import('../shell/session-timeout-dialog') },
 } satisfies Record<string, LazyScreenEntry>;

@@ -13,4 +13,7 @@ const SCREENS: Partial<Record<RoutePath, ComponentType<ScreenProps>>> = {
   ...Object.fromEntries(Object.entries<LazyScreenEntry>(LAZY_SCREENS).map(([path, { load, texts }]) => [path, lazyScreen(load, texts)])),
 };
 
+/** WCAG 2.2.1's session-timeout warning, which the shell shows once the first card has been painted. */
+export const SessionTimeoutWarning = lazyScreen(LAZY_SECTIONS.sessionTimeout.load, LAZY_SECTIONS.sessionTimeout.texts);
+
 export const screenFor = (path: RoutePath): ComponentType<ScreenProps> | undefined => SCREENS[path];

@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { usePresenter } from '../container/container-context';
 import { useHandOver } from '../first-paint/use-hand-over';
 import { usePrefetchNoticeTexts } from '../i18n/use-notice-texts';
 import { AppInstance } from '../navigation/app-instance';
 import { newInstanceId } from '../navigation/entry-guard';
+import { FailureBoundary } from '../widgets/failure-boundary';
 import { NotificationArea } from './notification-area';
-import { SessionTimeoutDialog } from './session-timeout-dialog';
 import type { ChatClientElement } from './portal-elements';
 import { ShellContext, type Shell } from './shell-context';
 import { ShellPresenter } from './shell.presenter';
@@ -15,9 +15,10 @@ import { ShellPresenter } from './shell.presenter';
  * The app inside a router: section 2.2, "The layout renders nothing until the session check has
  * finished". A check that fails without leaving the page (e.g. on the login page itself) shows
  * its error rather than an empty page. From then on the portal session's idle time is watched
- * (WCAG 2.2.1). The routed page comes as its child.
+ * (WCAG 2.2.1) by `timeoutWarning`, the warning's dialog (a chunk of its own, issue 14: none of it
+ * is needed for the first card). The routed page comes as its child.
  */
-export const AppShell = observer(function AppShell({ children }: { readonly children: ReactNode }) {
+export const AppShell = observer(function AppShell({ children, timeoutWarning: TimeoutWarning }: { readonly children: ReactNode; readonly timeoutWarning: ComponentType }) {
   const presenter = usePresenter(ShellPresenter);
   const [instance] = useState(newInstanceId);
   const chat = useRef<ChatClientElement>(null);
@@ -44,7 +45,13 @@ export const AppShell = observer(function AppShell({ children }: { readonly chil
       <AppInstance.Provider value={instance}>
         {children}
         {/* Issue 14: its watch starts once the first card has been painted. */}
-        {presenter.firstCardShown ? <SessionTimeoutDialog /> : null}
+        {presenter.firstCardShown ? (
+          <FailureBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <TimeoutWarning />
+            </Suspense>
+          </FailureBoundary>
+        ) : null}
       </AppInstance.Provider>
     </ShellContext.Provider>
   );

@@ -1,7 +1,12 @@
+import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { ExtendSession } from '../../application/use-cases/extend-session';
+import { ReadSessionTimeLeft } from '../../application/use-cases/read-session-time-left';
+import { SignOut } from '../../application/use-cases/sign-out';
+import { bindPresenter } from '../container/bind-presenter';
 import { usePresenter } from '../container/container-context';
 import { Modal } from '../widgets/modal';
 import { SessionTimeoutPresenter } from './session-timeout.presenter';
@@ -20,7 +25,7 @@ function timeLeftText(t: TFunction, minutes: number, seconds: number): string {
  * description (read when the dialog opens and whenever the customer reads it), not in a live
  * region; the live region speaks once more when the last minute starts.
  */
-export const SessionTimeoutDialog = observer(function SessionTimeoutDialog() {
+const SessionTimeoutDialog = observer(function SessionTimeoutDialog() {
   const { t } = useTranslation();
   const presenter = usePresenter(SessionTimeoutPresenter);
   const view = presenter.viewModel;
@@ -59,3 +64,14 @@ export const SessionTimeoutDialog = observer(function SessionTimeoutDialog() {
     </Modal>
   );
 });
+
+export default SessionTimeoutDialog;
+
+/** Run as this chunk arrives (routing/lazy-screen.ts): the warning's presenter. */
+export function bind(container: Container): void {
+  bindPresenter(
+    container,
+    SessionTimeoutPresenter,
+    (c) => new SessionTimeoutPresenter({ readTimeLeft: c.get(ReadSessionTimeLeft), extend: c.get(ExtendSession), signOut: c.get(SignOut) }),
+  );
+}

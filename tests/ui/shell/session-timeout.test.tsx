@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, LANGUAGES, ok, serviceError, type Language } from '../../../domain/index';
 import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
+import { bind } from '../../../ui/shell/session-timeout-dialog';
 import { SessionTimeoutPresenter } from '../../../ui/shell/session-timeout.presenter';
 import { aCard } from '../../support/builders/card';
 import { browserTabs } from '../../support/fakes/browser-tabs';
@@ -38,6 +39,8 @@ describe('SessionTimeoutPresenter (WCAG 2.2.1)', () => {
   /** A presenter watching a session the portal has just answered for. */
   async function watching(world: ReturnType<typeof fakeWorld>): Promise<SessionTimeoutPresenter> {
     await world.session.check();
+    // The warning's chunk binds its presenter as it arrives (issue 14: loaded after the first card).
+    bind(world.container);
     const presenter = world.container.get(SessionTimeoutPresenter);
     presenter.start();
     return presenter;
