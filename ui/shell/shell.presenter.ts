@@ -2,41 +2,18 @@ import { autorun, makeAutoObservable } from 'mobx';
 import { languageOf, type Language } from '../../domain/index';
 import type { Environment } from '../../application/environment';
 import type { DisturbanceMessage } from '../../application/ports/disturbances';
-import type { Navigation } from '../../application/ports/navigation';
 import { PORTAL_PARTS, type PortalPart } from '../../application/ports/portal';
 import { segmentOf, type Segment } from '../../application/segment';
-import type { ApplyPlainLayout } from '../../application/use-cases/apply-plain-layout';
-import type { CheckSession } from '../../application/use-cases/check-session';
-import type { LoadAuthLevel } from '../../application/use-cases/load-auth-level';
-import type { LoadDisturbance } from '../../application/use-cases/load-disturbance';
-import type { LoadPortalPart } from '../../application/use-cases/load-portal-part';
-import type { ReturnFromAddressChange } from '../../application/use-cases/return-from-address-change';
-import type { ReportNotificationSeen } from '../../application/use-cases/report-notification-seen';
-import type { StartTracking } from '../../application/use-cases/start-tracking';
-import type { SwitchLanguage } from '../../application/use-cases/switch-language';
 import type { AppStore } from '../store/app-store';
 import type { ShownNotification } from '../store/notifications';
-import { afterNextPaint } from './after-next-paint';
+import { afterNextPaint, taskByTask } from './after-next-paint';
+import type { ShellDependencies } from './shell-dependencies';
 import { shellLinks, type ShellLinks } from './shell-links';
 
+export type { ShellDependencies } from './shell-dependencies';
 export type { ShellLinks } from './shell-links';
 
 export type PortalPartState = 'loading' | 'ready' | 'unavailable';
-
-export type ShellDependencies = {
-  readonly app: AppStore;
-  readonly environment: Environment;
-  readonly navigation: Navigation;
-  readonly checkSession: CheckSession;
-  readonly applyPlainLayout: ApplyPlainLayout;
-  readonly loadDisturbance: LoadDisturbance;
-  readonly loadPortalPart: LoadPortalPart;
-  readonly switchLanguage: SwitchLanguage;
-  readonly reportNotificationSeen: ReportNotificationSeen;
-  readonly loadAuthLevel: LoadAuthLevel;
-  readonly returnFromAddressChange: ReturnFromAddressChange;
-  readonly startTracking: StartTracking;
-};
 
 /**
  * The page shell (section 2.2): the session check before anything shows, then the portal's
@@ -99,7 +76,7 @@ export class ShellPresenter {
   loadChrome(withPortal: boolean): void {
     this.withPortal = withPortal;
     if (this.firstCardShown) {
-      this.startChrome();
+      for (const step of this.chromeSteps()) step();
       return;
     }
     if (this.firstCardWatched) return;
@@ -112,24 +89,29 @@ export class ShellPresenter {
     });
   }
 
+  /** One task each (issue 14: Total Blocking Time). */
   private firstCardPainted(): void {
-    this.firstCardShown = true;
-    this.deps.startTracking.execute();
-    // Section 4, "Userinfo check", once per app start: a 401 or any other non-OK answer leaves
-    // for the login page; the level itself gates nothing (reading 3).
-    void this.deps.loadAuthLevel.execute();
-    this.startChrome();
+    taskByTask([
+      this.showFirstCard,
+      () => this.deps.startTracking.execute(),
+      // Section 4, "Userinfo check", once per app start: a 401 or any other non-OK answer leaves
+      // for the login page; the level itself gates nothing (reading 3).
+      () => void this.deps.loadAuthLevel.execute(),
+      ...this.chromeSteps(),
+    ]);
   }
 
-  private startChrome(): void {
-    if (!this.disturbanceRequested) {
-      this.disturbanceRequested = true;
-      void this.loadDisturbance();
-    }
-    if (this.withPortal && !this.portalRequested) {
-      this.portalRequested = true;
-      for (const part of PORTAL_PARTS) void this.loadPart(part);
-    }
+  private showFirstCard(): void {
+    this.firstCardShown = true;
+  }
+
+  /** The disturbance message and the portal's parts, those not yet asked for (marked as asked). */
+  private chromeSteps(): (() => void)[] {
+    const disturbance = this.disturbanceRequested ? [] : [() => void this.loadDisturbance()];
+    const parts = this.withPortal && !this.portalRequested ? PORTAL_PARTS.map((part) => () => void this.loadPart(part)) : [];
+    this.disturbanceRequested = true;
+    this.portalRequested ||= this.withPortal;
+    return [...disturbance, ...parts];
   }
 
   /**
