@@ -170,7 +170,7 @@ async function writeAppPages(manifest) {
     const early = new Set([...manifest.entry.first, ...manifest.translations[language]]);
     const preloads = [
       ...[...early].filter((file) => file !== manifest.entry.js).map((file) => `<link rel="modulepreload" href="./${file}">`),
-      ...appChunks(manifest).map((file) => `<link rel="prefetch" href="./${file}">`),
+      ...appChunks(manifest).map((file) => `<link rel="modulepreload" fetchpriority="low" href="./${file}">`),
     ].join('');
     const html = template
       .replace('{{lang}}', language)

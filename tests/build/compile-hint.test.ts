@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { builtApp } from '../browser/support/built-app';
 
 /**
- * Issue 14, second round: the production build marks the app's chunks — what the page prefetches
- * for after the first paint — with V8's explicit compile hint, so they are compiled whole off the
+ * Issue 14, second round: the production build marks the app's chunks — what the page preloads
+ * at low priority for after the first paint — with V8's explicit compile hint, so they are compiled whole off the
  * main thread instead of function by function in the app's first tasks (Lighthouse's blocking
  * time). The page's first module and its texts stay lazy: small, and first to run. The hint moves
  * each marked script down a line; its source map moves with it, or an error reporter would name
@@ -23,8 +23,8 @@ describe('the compile hint on the built app', () => {
     page = readFileSync(join(app, 'index.nl.html'), 'utf8');
   });
   const named = (pattern: RegExp) => [...page.matchAll(pattern)].map((match) => match[1]!);
-  /** The app's chunks: what the page prefetches. */
-  const appChunks = () => named(/<link rel="prefetch" href="\.\/assets\/([\w-]+\.js)"/g);
+  /** The app's chunks: what the page preloads at low priority. */
+  const appChunks = () => named(/<link rel="modulepreload" fetchpriority="low" href="\.\/assets\/([\w-]+\.js)"/g);
   const script = (name: string) => readFileSync(join(assets, name), 'utf8');
 
   it('heads each of the app’s chunks, and neither the first module nor what it preloads', () => {
