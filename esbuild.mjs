@@ -337,6 +337,7 @@ async function buildCallsAheadWorker({ dev }) {
  */
 function lazyModulesReachTheApp() {
   const app = resolve('ui/boot.tsx');
+  const libraries = resolve('ui/app-libraries.ts');
   const firstModule = resolve('ui/main.tsx');
   const lazy = new Set();
   return {
@@ -346,7 +347,7 @@ function lazyModulesReachTheApp() {
       pluginBuild.onResolve({ filter: /.*/ }, async (args) => {
         if (args.kind !== 'dynamic-import' || args.pluginData === 'lazy-resolving') return undefined;
         const found = await pluginBuild.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'lazy-resolving' });
-        if (found.errors.length === 0 && /\.tsx?$/.test(found.path) && found.path !== app) lazy.add(found.path);
+        if (found.errors.length === 0 && /\.tsx?$/.test(found.path) && found.path !== app && found.path !== libraries) lazy.add(found.path);
         return found;
       });
       pluginBuild.onLoad({ filter: /\.tsx?$/ }, async (args) => {
