@@ -124,7 +124,9 @@ export function startFirstRequests(fetch: typeof globalThis.fetch, page: FirstRe
     .then((response) => (response.ok ? response.clone().json() : undefined))
     .then((config: unknown) => {
       if (!isFirstConfig(config)) return undefined;
-      remember(page, config);
+      // A task of its own (issue 14): a first write to the storage can take the browser tens of
+      // milliseconds, not to be added to the first paint's task.
+      setTimeout(() => remember(page, config), 0);
       return { config, calls: askCalls(config) };
     })
     .catch(() => undefined);
