@@ -6,7 +6,8 @@ import { PORTAL_PARTS, type PortalPart } from '../../application/ports/portal';
 import { segmentOf, type Segment } from '../../application/segment';
 import type { AppStore } from '../store/app-store';
 import type { ShownNotification } from '../store/notifications';
-import { afterNextPaint, taskByTask } from './after-next-paint';
+import { afterNextPaint } from './after-next-paint';
+import { taskByTask } from './task-by-task';
 import type { ShellDependencies } from './shell-dependencies';
 import { shellLinks, type ShellLinks } from './shell-links';
 

@@ -1,4 +1,4 @@
-import { taskByTask } from '../../../ui/shell/after-next-paint';
+import { taskByTask } from '../../../ui/shell/task-by-task';
 
 // Issue 14 (Total Blocking Time): the shell's work after the first card, one step per task.
 describe('taskByTask', () => {
