@@ -28,8 +28,8 @@ import { AppStore } from './store/app-store';
 /**
  * What ui/ adds to the composition root for the first load (adapters never import ui/): the one
  * store, a singleton, and the presenters of the shell and the overview (transient, one per
- * mount); the session-timeout warning, loaded once the first card is painted, binds its own. A lazily loaded screen's module binds its own presenter
- * when its chunk arrives (routing/lazy-screen.ts).
+ * mount). A lazily loaded screen's module — and the session-timeout warning's, loaded once the
+ * first card is painted — binds its own presenter when its chunk arrives (routing/lazy-screen.ts).
  */
 export function bindFirstLoad(container: Container): void {
   container

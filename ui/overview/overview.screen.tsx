@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageOf } from '../../domain/index';
 import { usePresenter } from '../container/container-context';
 import { useHandOver } from '../first-paint/use-hand-over';
-import { FailureBoundary } from '../widgets/failure-boundary';
+import { OptionalPart } from '../widgets/optional-part';
 import { useAppNavigate } from '../navigation/use-app-navigate';
 import { Spinner } from '../widgets/spinner';
 import { CardActions } from './card-actions';
@@ -87,11 +87,9 @@ export const OverviewScreen = observer(function OverviewScreen({ historySection:
           {card.settings ? <SettingsTiles tiles={card.settings} reminders={card.reminders} onSignNow={() => go(presenter.signNow())} /> : spinner}
           {vm.history && HistorySection ? (
             // An extra that did not load leaves the overview as it is; one per card, so it never shows another's.
-            <FailureBoundary key={vm.history.paymentInstrumentId} fallback={null}>
-              <Suspense fallback={null}>
-                <HistorySection />
-              </Suspense>
-            </FailureBoundary>
+            <OptionalPart key={vm.history.paymentInstrumentId}>
+              <HistorySection />
+            </OptionalPart>
           ) : null}
         </>
       ) : null}

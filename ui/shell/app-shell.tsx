@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { usePresenter } from '../container/container-context';
 import { useHandOver } from '../first-paint/use-hand-over';
 import { usePrefetchNoticeTexts } from '../i18n/use-notice-texts';
 import { AppInstance } from '../navigation/app-instance';
 import { newInstanceId } from '../navigation/entry-guard';
-import { FailureBoundary } from '../widgets/failure-boundary';
+import { OptionalPart } from '../widgets/optional-part';
 import { NotificationArea } from './notification-area';
 import type { ChatClientElement } from './portal-elements';
 import { ShellContext, type Shell } from './shell-context';
@@ -46,11 +46,9 @@ export const AppShell = observer(function AppShell({ children, timeoutWarning: T
         {children}
         {/* Issue 14: its watch starts once the first card has been painted. */}
         {presenter.firstCardShown ? (
-          <FailureBoundary fallback={null}>
-            <Suspense fallback={null}>
-              <TimeoutWarning />
-            </Suspense>
-          </FailureBoundary>
+          <OptionalPart>
+            <TimeoutWarning />
+          </OptionalPart>
         ) : null}
       </AppInstance.Provider>
     </ShellContext.Provider>
