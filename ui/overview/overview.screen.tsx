@@ -51,15 +51,16 @@ export const OverviewScreen = observer(function OverviewScreen({ historySection:
   // Issue 14, card switch: while the picker names another card than the one last drawn, the
   // card's part renders in a background pass React splits into short tasks (the old card's
   // removal, then the new card's status, details and tiles), so the picker answers at once and no
-  // task blocks for a whole card. So do the drawn card's details when they arrive (its tiles: one
-  // task of up to 27 ms otherwise, Total Blocking Time). The first card, and any other change of
-  // the card shown, render at once.
+  // task blocks for a whole card. So do the first card (the first module's paint stands meanwhile)
+  // and the drawn card's details when they arrive (its tiles: one task of up to 27 ms otherwise,
+  // Total Blocking Time). Any other change of the card shown renders at once.
   const deferredCard = useDeferredValue(vm.card);
   const lastDrawn = useRef<string | undefined>(undefined);
   const onScreen = useRef<typeof vm.card>(undefined);
-  const switching = lastDrawn.current !== undefined && vm.picker?.selectedId !== lastDrawn.current;
+  const first = lastDrawn.current === undefined;
+  const switching = !first && vm.picker?.selectedId !== lastDrawn.current;
   const detailsArriving = onScreen.current !== undefined && onScreen.current.id === vm.card?.id && !onScreen.current.settings && vm.card.settings !== undefined;
-  const card = switching || detailsArriving ? deferredCard : vm.card;
+  const card = first || switching || detailsArriving ? deferredCard : vm.card;
   useLayoutEffect(() => {
     onScreen.current = card;
     if (card) lastDrawn.current = card.id;
@@ -70,7 +71,7 @@ export const OverviewScreen = observer(function OverviewScreen({ historySection:
 
   if (vm.hidden) return null;
   // The new card is ready but not yet drawn: the spinner stays rather than an empty place.
-  const spinnerText = vm.spinner ?? (switching && vm.card && !card ? 'loadingCard' : undefined);
+  const spinnerText = vm.spinner ?? ((first || switching) && vm.card && !card ? 'loadingCard' : undefined);
   const spinner = spinnerText ? <Spinner text={t(`overview.spinner.${spinnerText}` as const)} /> : null;
   return (
     <div className="overview">

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { usePresenter } from '../container/container-context';
 import { useHandOver } from '../first-paint/use-hand-over';
 import { usePrefetchNoticeTexts } from '../i18n/use-notice-texts';
@@ -32,8 +32,13 @@ export const AppShell = observer(function AppShell({ children, timeoutWarning: T
   usePrefetchNoticeTexts(presenter.firstCardShown);
 
   const { app } = presenter;
+  // Issue 14: the page under the shell mounts in React's background pass, which it splits into
+  // short tasks. The check's answer is a store change, which React renders at once, in one task:
+  // the whole first page was one long task (Total Blocking Time). Unseen meanwhile: the first
+  // card's paint stands until the overview hands over.
+  const checked = useDeferredValue(app.session.checked);
   useHandOver(!app.session.checked && app.notifications.error !== undefined);
-  if (!app.session.checked) {
+  if (!checked) {
     return app.notifications.error ? (
       <main id="main" className="page__main">
         <NotificationArea notifications={app.notifications} onShown={presenter.notificationShown} />
