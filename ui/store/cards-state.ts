@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { serviceError, type CardLimit, type DescribedLimitChange, type Result, type SelectedCard, type ServiceError } from '../../domain/index';
 import type { LoadCardDetails } from '../../application/use-cases/load-card-details';
 import type { LoadCards } from '../../application/use-cases/load-cards';
@@ -43,19 +43,23 @@ export class CardsState {
     private readonly notifications: Notifications,
     private readonly loading: Loading,
   ) {
-    makeAutoObservable<CardsState, 'useCases' | 'notifications' | 'loading'>(this, { useCases: false, notifications: false, loading: false }, { autoBind: true });
+    // The list and the card are replaced whole, never changed inside: kept as they come rather
+    // than copied into observables, which took milliseconds per answer (issue 14).
+    makeAutoObservable<CardsState, 'useCases' | 'notifications' | 'loading'>(
+      this,
+      { useCases: false, notifications: false, loading: false, list: observableRef, selected: observableRef },
+      { autoBind: true },
+    );
   }
 
   /** Section 2.3, "On load": the list, the kept or first card, then its details. */
   async load(): Promise<void> {
-    const list = await this.outcome(this.useCases.loadCards.execute());
-    if (!list) {
+    const list = await this.outcome(this.useCases.loadCards.execute(), (answer) => {
+      if (answer) this.setList(answer.cards, answer.selectedCardId);
       // A changed card's old details must not stay on as if they were current, beside the error.
-      if (this.outdated) this.setSelected(undefined);
-      return;
-    }
-    this.setList(list.cards, list.selectedCardId);
-    await this.reloadSelected();
+      else if (this.outdated) this.setSelected(undefined);
+    });
+    if (list) await this.reloadSelected();
   }
 
   /** Section 2.3: choosing a card clears errors and notifications, then loads its details. */
@@ -65,14 +69,14 @@ export class CardsState {
     // Unlike the first load, the listed card is not shown meanwhile: its status panel would take
     // the place of the card before and move what follows when the details arrive (CLS).
     this.setSelected(undefined);
-    this.setSelected(await this.outcome(this.useCases.selectCard.execute({ paymentInstrumentId })));
+    await this.outcome(this.useCases.selectCard.execute({ paymentInstrumentId }), this.setSelected);
   }
 
   async reloadSelected(): Promise<void> {
     const paymentInstrumentId = this.selectedId;
     if (paymentInstrumentId === undefined) return;
     this.setPending(true);
-    this.setSelected(await this.outcome(this.useCases.loadCardDetails.execute({ paymentInstrumentId })));
+    await this.outcome(this.useCases.loadCardDetails.execute({ paymentInstrumentId }), this.setSelected);
   }
 
   /**
@@ -116,8 +120,13 @@ export class CardsState {
     this.outdated = this.selected !== undefined;
   }
 
-  private async outcome<T>(call: Promise<Result<T, ServiceError>>): Promise<T | undefined> {
-    return this.notifications.take(await this.loading.track(call));
+  /** The answer's error shown and its value applied in one store change with the loading count's end. */
+  private outcome<T>(call: Promise<Result<T, ServiceError>>, apply: (value: T | undefined) => void): Promise<T | undefined> {
+    return this.loading.settle(call, (result) => {
+      const value = this.notifications.take(result);
+      apply(value);
+      return value;
+    });
   }
 
   private setList(list: readonly SelectedCard[], selectedId: string | undefined): void {

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 
 /** The calls in flight, counted, so overlapping calls keep the indicator until the last one ends. */
 export class Loading {
@@ -13,13 +13,28 @@ export class Loading {
   }
 
   /** Counts a call until it settles, and answers what it answers. */
-  async track<T>(call: Promise<T>): Promise<T> {
+  track<T>(call: Promise<T>): Promise<T> {
+    return this.settle(call, (answer) => answer);
+  }
+
+  /**
+   * Counts a call until it settles, then applies its answer in the same store change as the
+   * count's end. Each store change is a render React does at once (issue 14): one per answer,
+   * not one for the count and another for what the answer changes a microtask later.
+   */
+  async settle<T, R>(call: Promise<T>, apply: (answer: T) => R): Promise<R> {
     this.change(+1);
+    let answer: T;
     try {
-      return await call;
-    } finally {
+      answer = await call;
+    } catch (error) {
       this.change(-1);
+      throw error;
     }
+    return runInAction(() => {
+      this.change(-1);
+      return apply(answer);
+    });
   }
 
   private change(by: number): void {
