@@ -5,7 +5,6 @@ import { BlockCard } from '../../application/use-cases/block-card';
 import { CheckSession } from '../../application/use-cases/check-session';
 import { ReturnFromAddressChange } from '../../application/use-cases/return-from-address-change';
 import { EnterScreen } from '../../application/use-cases/enter-screen';
-import { ExtendSession } from '../../application/use-cases/extend-session';
 import { LoadAuthLevel } from '../../application/use-cases/load-auth-level';
 import { LoadCardDetails } from '../../application/use-cases/load-card-details';
 import { LoadCards } from '../../application/use-cases/load-cards';
@@ -14,9 +13,7 @@ import { LoadPendingSignature } from '../../application/use-cases/load-pending-s
 import { LoadPortalPart } from '../../application/use-cases/load-portal-part';
 import { ResumeSigning } from '../../application/use-cases/resume-signing';
 import { ReportNotificationSeen } from '../../application/use-cases/report-notification-seen';
-import { ReadSessionTimeLeft } from '../../application/use-cases/read-session-time-left';
 import { SelectCard } from '../../application/use-cases/select-card';
-import { SignOut } from '../../application/use-cases/sign-out';
 import { StartTracking } from '../../application/use-cases/start-tracking';
 import { SwitchLanguage } from '../../application/use-cases/switch-language';
 import { UnblockCard } from '../../application/use-cases/unblock-card';
@@ -24,18 +21,16 @@ import { bindUseCase, port } from './resolve';
 
 /**
  * The first load's use cases: the shell, the session and the overview. createContainer binds
- * them; the others (limit-editing.ts, region-editing.ts, replacement.ts, signing.ts) are bound by
- * the lazily loaded screens that call them, so the overview downloads neither them nor the rules
- * they pull in (esbuild splits by module).
+ * them; the others (limit-editing.ts, region-editing.ts, replacement.ts, signing.ts,
+ * card-history.ts, session-timeout.ts) are bound by the lazily loaded screens and parts that
+ * call them, so the overview downloads neither them nor the rules they pull in (esbuild splits
+ * by module).
  */
 export function bindFirstLoadUseCases(container: Container): void {
   const bind = <T>(identifier: Newable<T>, factory: (context: ResolutionContext) => T) => bindUseCase(container, identifier, factory);
   bind(HandleError, (c) => new HandleError(port(c, 'analytics')));
   bind(CheckSession, (c) => new CheckSession(port(c, 'session')));
   bind(LoadAuthLevel, (c) => new LoadAuthLevel(port(c, 'session')));
-  bind(ReadSessionTimeLeft, (c) => new ReadSessionTimeLeft(port(c, 'session'), port(c, 'clock'), port(c, 'environment')));
-  bind(ExtendSession, (c) => new ExtendSession(port(c, 'session')));
-  bind(SignOut, (c) => new SignOut(port(c, 'session')));
   bind(ApplyPlainLayout, (c) => new ApplyPlainLayout(port(c, 'sessionStore')));
   bind(EnterScreen, (c) => new EnterScreen(port(c, 'navigation'), port(c, 'analytics'), port(c, 'sessionStore')));
   bind(ReturnFromAddressChange, (c) => new ReturnFromAddressChange(port(c, 'sessionStore')));

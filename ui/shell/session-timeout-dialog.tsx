@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { ExtendSession } from '../../application/use-cases/extend-session';
 import { ReadSessionTimeLeft } from '../../application/use-cases/read-session-time-left';
 import { SignOut } from '../../application/use-cases/sign-out';
+import { bindSessionTimeout } from '../../adapters/composition/session-timeout';
 import { bindPresenter } from '../container/bind-presenter';
 import { usePresenter } from '../container/container-context';
 import { Modal } from '../widgets/modal';
@@ -39,6 +40,8 @@ const SessionTimeoutDialog = observer(function SessionTimeoutDialog() {
     return () => document.removeEventListener('visibilitychange', onShown);
   }, [presenter]);
 
+  // The modal shows nothing while closed: its texts are not worked out for nothing on every render.
+  if (!view.open) return null;
   return (
     <Modal
       open={view.open}
@@ -67,8 +70,9 @@ const SessionTimeoutDialog = observer(function SessionTimeoutDialog() {
 
 export default SessionTimeoutDialog;
 
-/** Run as this chunk arrives (routing/lazy-screen.ts): the warning's presenter. */
+/** Run as this chunk arrives (routing/lazy-screen.ts): the warning's use cases and presenter. */
 export function bind(container: Container): void {
+  bindSessionTimeout(container);
   bindPresenter(
     container,
     SessionTimeoutPresenter,
