@@ -1,4 +1,4 @@
-import { appUrl, CLEAN_SCREEN, notificationParts, openApp, pageHeading, screenReport, shownText, signIn, signInOnLoginPage, useApp, type AppPage, type ViewportName } from './support/app-session';
+import { appUrl, CLEAN_SCREEN, notificationParts, appShown, openApp, pageHeading, screenReport, shownText, signIn, signInOnLoginPage, useApp, type AppPage, type ViewportName } from './support/app-session';
 import { focused, tabTo } from './support/focus';
 import { shownBeside, watchBesideNotification } from './support/beside-notification';
 
@@ -142,6 +142,7 @@ describe('on a phone, in English', () => {
     await picker().selectOption('sanne-travel');
     await statusHeading('Active').waitFor();
     await page.reload();
+    await appShown(page);
     await statusHeading('Active').waitFor();
     expect(await picker().inputValue()).toBe('sanne-travel');
     expect(await shownText(page.locator('.settings-tile').nth(1))).toBe('Payment limit €2,500.00 per day Temporary limit From 08-03-2027 to 18-03-2027 €4,000.00');

@@ -66,8 +66,10 @@ export const OverviewScreen = observer(function OverviewScreen({ historySection:
     if (card) lastDrawn.current = card.id;
   }, [card]);
 
-  // Issue 14: the first module's paint of this card gives way once this screen shows it (or what came instead).
-  useHandOver(card !== undefined || vm.hidden || loaded);
+  // Issue 14: the first module's paint of this card gives way once this screen shows it (or what
+  // came instead). A card still on its way to the screen (the background pass) is waited for:
+  // the page is not shown between, with the loading line where the card will be.
+  useHandOver(card !== undefined || vm.hidden || (loaded && vm.card === undefined));
 
   if (vm.hidden) return null;
   // The new card is ready but not yet drawn: the spinner stays rather than an empty place.
