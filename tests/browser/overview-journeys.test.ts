@@ -36,6 +36,7 @@ it('sends a visitor without a session to the login page and, once signed in ther
   expect(new URL(page.url()).searchParams.get('dmbUrl')).toBe('/nl/betaalpassen/#/card-management');
   await signInOnLoginPage(page, 'Sanne de Vries', 'nl');
   await page.waitForURL(appUrl(app.url, { language: 'nl' }));
+  await appShown(page);
   await statusHeading('Geblokkeerd').waitFor();
   expect(await pageHeading(page).innerText()).toBe('Mijn betaalpassen');
   expect(await page.title()).toBe('Mijn betaalpassen - Demo Bank');

@@ -1,4 +1,4 @@
-import { appUrl, CLEAN_SCREEN, openApp, pageHeading, screenReport, signIn, signInOnLoginPage, useApp, type AppPage, type ViewportName } from './support/app-session';
+import { appShown, appUrl, CLEAN_SCREEN, openApp, pageHeading, screenReport, signIn, signInOnLoginPage, useApp, type AppPage, type ViewportName } from './support/app-session';
 import { focused } from './support/focus';
 
 jest.setTimeout(60_000);
@@ -23,6 +23,7 @@ describe('the business area', () => {
     expect(new URL(page.url()).searchParams.get('segment')).toBe('business');
     await signInOnLoginPage(page, 'Jeroen van den Berg', 'en');
     await page.waitForURL(appUrl(app.url, { language: 'en', segment: 'business' }));
+    await appShown(page);
     await statusHeading('Active').waitFor();
     expect(await page.locator('#card-picker option').allInnerTexts()).toEqual(['Debit card 011, NL97 DMBK 8801 2345 67, J. van den Berg', 'Debit card 012, NL97 DMBK 8801 2345 67, F. Yilmaz']);
     expect(await page.getByRole('link', { name: 'Back to my overview' }).getAttribute('href')).toBe('/en-business/self-service/overview/#accounts-and-cards/my-debit-cards');

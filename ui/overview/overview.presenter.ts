@@ -61,8 +61,9 @@ export type CardView = {
 };
 
 export type OverviewViewModel = {
-  /** Section 8: a non-recoverable error hides the content. */
+  /** Section 8: a non-recoverable error hides the content; `error`: one shows (issue 14: the page shows at once). */
   readonly hidden: boolean;
+  readonly error: boolean;
   readonly spinner: 'loadingCards' | 'loadingCard' | undefined;
   readonly picker: { readonly options: readonly PickerOption[]; readonly selectedId: string | undefined; readonly hint: boolean } | undefined;
   readonly card: CardView | undefined;
@@ -145,11 +146,11 @@ export class OverviewPresenter {
 
   get viewModel(): OverviewViewModel {
     const { cards, notifications, loading } = this.app;
-    // After a change the old details would contradict the notification: loading state until fresh.
-    // While the details load, the card as listed (issue 14): its settings follow with the details.
+    // After a change the old details would contradict the notification: loading state until fresh; while the details load, the card as listed (issue 14).
     const card = cards.outdated ? undefined : (cards.selected ?? cards.listed);
     return {
       hidden: notifications.isContentHidden,
+      error: notifications.error !== undefined,
       // The modal has its own spinner while a block or unblock runs.
       spinner: loading.active && !this.busy ? (cards.list.length === 0 ? 'loadingCards' : 'loadingCard') : undefined,
       picker: cards.list.length > 0 ? { options: cards.list.map(option), selectedId: cards.selectedId, hint: notifications.cardPickerHint !== undefined } : undefined,

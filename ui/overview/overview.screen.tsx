@@ -3,6 +3,7 @@ import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type Co
 import { useTranslation } from 'react-i18next';
 import { languageOf } from '../../domain/index';
 import { usePresenter } from '../container/container-context';
+import { FIRST_PAINT_ID } from '../first-paint/hand-over';
 import { useHandOver } from '../first-paint/use-hand-over';
 import { OptionalPart } from '../widgets/optional-part';
 import { useAppNavigate } from '../navigation/use-app-navigate';
@@ -57,10 +58,14 @@ export const OverviewScreen = observer(function OverviewScreen({ historySection:
   const deferredCard = useDeferredValue(vm.card);
   const lastDrawn = useRef<string | undefined>(undefined);
   const onScreen = useRef<typeof vm.card>(undefined);
-  const first = lastDrawn.current === undefined;
-  const switching = !first && vm.picker?.selectedId !== lastDrawn.current;
+  // The first card waits only behind the first module's paint; without one it is drawn at once.
+  const first = lastDrawn.current === undefined && document.getElementById(FIRST_PAINT_ID) !== null;
+  const switching = lastDrawn.current !== undefined && vm.picker?.selectedId !== lastDrawn.current;
   const detailsArriving = onScreen.current !== undefined && onScreen.current.id === vm.card?.id && !onScreen.current.settings && vm.card.settings !== undefined;
-  const card = first || switching || detailsArriving ? deferredCard : vm.card;
+  // The background pass may not have caught up with the card on the screen yet (details that
+  // answer right after the list): the card stays as it is drawn until it has.
+  const arrived = deferredCard !== undefined && deferredCard.id === vm.card?.id ? deferredCard : onScreen.current;
+  const card = first || switching ? deferredCard : detailsArriving ? arrived : vm.card;
   useLayoutEffect(() => {
     onScreen.current = card;
     if (card) lastDrawn.current = card.id;
@@ -68,8 +73,8 @@ export const OverviewScreen = observer(function OverviewScreen({ historySection:
 
   // Issue 14: the first module's paint of this card gives way once this screen shows it (or what
   // came instead). A card still on its way to the screen (the background pass) is waited for:
-  // the page is not shown between, with the loading line where the card will be.
-  useHandOver(card !== undefined || vm.hidden || (loaded && vm.card === undefined));
+  // the page is not shown between, with the loading line where the card will be. An error shows at once.
+  useHandOver(card !== undefined || vm.hidden || vm.error || (loaded && vm.card === undefined));
 
   if (vm.hidden) return null;
   // The new card is ready but not yet drawn: the spinner stays rather than an empty place.

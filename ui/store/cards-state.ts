@@ -54,12 +54,17 @@ export class CardsState {
 
   /** Section 2.3, "On load": the list, the kept or first card, then its details. */
   async load(): Promise<void> {
-    const list = await this.outcome(this.useCases.loadCards.execute(), (answer) => {
-      if (answer) this.setList(answer.cards, answer.selectedCardId);
+    let details: Promise<void> | undefined;
+    await this.outcome(this.useCases.loadCards.execute(), (answer) => {
+      // The details are asked for in the list's own change: no moment between with nothing loading.
+      if (answer) {
+        this.setList(answer.cards, answer.selectedCardId);
+        details = this.reloadSelected();
+      }
       // A changed card's old details must not stay on as if they were current, beside the error.
       else if (this.outdated) this.setSelected(undefined);
     });
-    if (list) await this.reloadSelected();
+    await details;
   }
 
   /** Section 2.3: choosing a card clears errors and notifications, then loads its details. */

@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { fail, LANGUAGES, type PaymentInstrument, type Result, type ServiceError } from '../../../domain/index';
 import type { SessionFailure } from '../../../application/ports/session';
 import { aCard } from '../../support/builders/card';
+import { afterPaint } from '../../support/screens/after-paint';
 import { TRANSLATIONS } from '../i18n/i18n-for';
 import { held } from '../support/hold';
 import { renderApp } from '../support/render-app';
@@ -26,7 +27,7 @@ describe.each(LANGUAGES)('section 4’s userinfo check (%s)', (language) => {
     await settled();
     expect(app.world.session.authLevelChecks).toBe(0);
     await act(async () => list.settle({ ok: true, value: cards }));
-    await settled();
+    await act(afterPaint);
     expect(app.world.session.authLevelChecks).toBe(1);
     // What happens on the page later (another card chosen, its details loading) does not ask again.
     await act(async () => app.world.app.cards.select('b'));

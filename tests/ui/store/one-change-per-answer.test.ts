@@ -20,7 +20,7 @@ describe('the store: one change per answer (issue 14)', () => {
     return { seen, stop };
   };
 
-  it('the list and the card each arrive in the same change that ends their loading', async () => {
+  it("the list and the card each arrive in the same change that ends their loading, the details asked for in the list's", async () => {
     const [first, second] = [aCard().build(), aCard().build()];
     const world = fakeWorld([first, second]);
     const { seen, stop } = watch(world);
@@ -29,7 +29,8 @@ describe('the store: one change per answer (issue 14)', () => {
     expect(seen).toEqual([
       'idle · 0 listed · no card',
       'loading · 0 listed · no card',
-      'idle · 2 listed · no card',
+      // The details are asked for in the list's own change: never idle between (the shell's
+      // work after the first card waits for the loading to end).
       'loading · 2 listed · no card',
       `idle · 2 listed · ${first.paymentInstrumentId}`,
     ]);
