@@ -19,7 +19,7 @@ const START = REAUTHORISE_START_PATH;
 /** The app's first visit, until its worker is active (what a returning customer's browser has), then away. */
 async function firstVisit(target: Page, language: 'nl' | 'en'): Promise<void> {
   await target.goto(appUrl(app.url, { language }));
-  await target.locator('.status-panel__heading').waitFor();
+  await target.locator('#root .status-panel__heading').waitFor();
   await target.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   // A new document next, not the same one with the same hash (which would not load anew).
   await target.goto('about:blank');

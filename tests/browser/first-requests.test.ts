@@ -65,7 +65,7 @@ it('shows no card before the session check has succeeded, though the list is in 
   await page.waitForTimeout(1_500);
   expect(await page.locator('#card-picker, .status-panel').count()).toBe(0);
   releaseSession();
-  await page.locator('.status-panel__heading').waitFor();
+  await page.locator('#root .status-panel__heading').waitFor();
   expect(watched).toEqual({ cspViolations: [], errors: [] });
 });
 
@@ -81,7 +81,7 @@ it('a 401 of the card list asked early re-authorises and retries it once, then s
   const events = record(page);
   await control(app.url).send('POST', '/sandbox/faults', { body: { method: 'GET', path: LIST, status: 401 } });
   await page.goto(appUrl(app.url, { language: 'en' }));
-  await page.locator('.status-panel__heading').waitFor();
+  await page.locator('#root .status-panel__heading').waitFor();
   expect(events.filter((event) => event === `asked ${LIST}`)).toHaveLength(2);
   expect(events.indexOf(`asked ${START}`)).toBeGreaterThan(events.indexOf(`asked ${LIST}`));
   expect(events.lastIndexOf(`asked ${LIST}`)).toBeGreaterThan(events.indexOf(`asked ${START}`));

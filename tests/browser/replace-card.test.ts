@@ -1,4 +1,4 @@
-import { appUrl, CLEAN_SCREEN, notificationParts, openApp, pageHeading, screenReport, shownText, signIn, useApp, type AppPage, type ViewportName } from './support/app-session';
+import { appShown, appUrl, CLEAN_SCREEN, notificationParts, openApp, pageHeading, screenReport, shownText, signIn, useApp, type AppPage, type ViewportName } from './support/app-session';
 import { focused, tabTo } from './support/focus';
 
 jest.setTimeout(60_000);
@@ -184,6 +184,7 @@ it('"Is this not the right address?" keeps the process record and opens the pers
   await page.locator('.overview').waitFor();
   await page.goto(appUrl(app.url, { language: 'nl', route: '/replace-card' }));
   await page.waitForURL(appUrl(app.url, { language: 'nl' }));
+  await appShown(page);
   await picker().waitFor();
   expect(await reason().count()).toBe(0);
   expect(watched).toEqual({ cspViolations: [], errors: [] });

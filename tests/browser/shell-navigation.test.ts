@@ -56,6 +56,7 @@ describe('routes (section 2.1)', () => {
     for (const route of ['/edit-region', '/edit-payment-limit', '/replace-card', '/signing', '/no-such-screen', '/', '']) {
       await page.goto(appUrl(app.url, { language: 'en', route }));
       await page.waitForURL(appUrl(app.url, { language: 'en' }));
+      await appShown(page);
       await statusHeading('Blocked').waitFor();
       expect(await pageHeading(page).innerText()).toBe('My debit cards');
     }
@@ -101,6 +102,7 @@ describe('the page around the screen (section 2.2)', () => {
     await page.locator('#card-picker').selectOption('sanne-travel');
     await statusHeading('Actief').waitFor();
     await Promise.all([page.waitForURL(appUrl(app.url, { language: 'en' })), page.locator('dmb-header').getByRole('button', { name: 'English' }).click()]);
+    await appShown(page);
     await statusHeading('Active').waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await pageHeading(page).innerText()).toBe('My debit cards');
