@@ -4,6 +4,11 @@ export const FIRST_PAINT_ID = 'first-paint';
 /** On the first paint while its frame is laid out, unseen, and the calls have not answered yet. */
 export const PREPARING = 'data-preparing';
 
+/** The first module's paint of the first card is in the page (the app's own page hidden behind it). */
+export function firstPaintStands(document: Document): boolean {
+  return document.getElementById(FIRST_PAINT_ID) !== null;
+}
+
 /**
  * The app shows a page of its own: the first module's paint gives way in the same frame (the
  * stylesheet keeps #root hidden while it is there). Called wherever the app's first page is

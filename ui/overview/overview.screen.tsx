@@ -3,7 +3,7 @@ import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type Co
 import { useTranslation } from 'react-i18next';
 import { languageOf } from '../../domain/index';
 import { usePresenter } from '../container/container-context';
-import { FIRST_PAINT_ID } from '../first-paint/hand-over';
+import { firstPaintStands } from '../first-paint/hand-over';
 import { useHandOver } from '../first-paint/use-hand-over';
 import { OptionalPart } from '../widgets/optional-part';
 import { useAppNavigate } from '../navigation/use-app-navigate';
@@ -59,7 +59,7 @@ export const OverviewScreen = observer(function OverviewScreen({ historySection:
   const lastDrawn = useRef<string | undefined>(undefined);
   const onScreen = useRef<typeof vm.card>(undefined);
   // The first card waits only behind the first module's paint; without one it is drawn at once.
-  const first = lastDrawn.current === undefined && document.getElementById(FIRST_PAINT_ID) !== null;
+  const first = lastDrawn.current === undefined && firstPaintStands(document);
   const switching = lastDrawn.current !== undefined && vm.picker?.selectedId !== lastDrawn.current;
   const detailsArriving = onScreen.current !== undefined && onScreen.current.id === vm.card?.id && !onScreen.current.settings && vm.card.settings !== undefined;
   // The background pass may not have caught up with the card on the screen yet (details that

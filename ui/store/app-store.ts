@@ -32,8 +32,8 @@ export class AppStore {
     this.changes = new ChangeOutcomes(this.notifications, this.cards, needs.pendingSignature);
   }
 
-  /** A use case's answer, counted while in flight: its value, or undefined once its error is shown. */
-  async outcome<T>(call: Promise<Result<T, ServiceError>>): Promise<T | undefined> {
-    return this.notifications.take(await this.loading.track(call));
+  /** A use case's answer, counted while in flight: its value, or undefined once its error is shown (one store change). */
+  outcome<T>(call: Promise<Result<T, ServiceError>>): Promise<T | undefined> {
+    return this.loading.settle(call, this.notifications.take);
   }
 }
