@@ -60,12 +60,13 @@ async function buildSandbox() {
     external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg', 'pg-native', 'esbuild'],
     define: { __PORTAL_ASSETS__: JSON.stringify(portalAssets) },
     // Bundled CommonJS (fastify) calls require for node built-ins; ESM output has none of its own.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     logLevel: 'warning',
   });
   console.log(`sandbox server written to ${outdir}/main.js`);
 }
-
 
 // ——— app ———
 // Served as static files: every page (index*.html) at the app's paths, assets under ./assets/,
@@ -109,7 +110,8 @@ function staticClosure(metafile, file) {
   const visit = (path) => {
     if (files.includes(path)) return;
     files.push(path);
-    for (const record of metafile.outputs[path]?.imports ?? []) if (record.kind === 'import-statement' && !record.external) visit(record.path);
+    for (const record of metafile.outputs[path]?.imports ?? [])
+      if (record.kind === 'import-statement' && !record.external) visit(record.path);
   };
   visit(file);
   return files;
@@ -121,8 +123,12 @@ function staticClosure(metafile, file) {
  * preloaded by the page and counted in its budget.
  */
 function entryClosure(metafile, file) {
-  const own = (metafile.outputs[file]?.imports ?? []).filter((record) => record.kind === 'dynamic-import' && !record.external);
-  return [...new Set([...staticClosure(metafile, file), ...own.flatMap((record) => staticClosure(metafile, record.path))])];
+  const own = (metafile.outputs[file]?.imports ?? []).filter(
+    (record) => record.kind === 'dynamic-import' && !record.external,
+  );
+  return [
+    ...new Set([...staticClosure(metafile, file), ...own.flatMap((record) => staticClosure(metafile, record.path))]),
+  ];
 }
 
 // The metafile's paths are relative to the working directory, whatever form DIST_DIR takes
@@ -169,7 +175,9 @@ async function writeAppPages(manifest) {
     // that with the scripts cached their compilation does not hold back the first paint.
     const early = new Set([...manifest.entry.first, ...manifest.translations[language]]);
     const preloads = [
-      ...[...early].filter((file) => file !== manifest.entry.js).map((file) => `<link rel="modulepreload" href="./${file}">`),
+      ...[...early]
+        .filter((file) => file !== manifest.entry.js)
+        .map((file) => `<link rel="modulepreload" href="./${file}">`),
       ...appChunks(manifest).map((file) => `<link rel="modulepreload" fetchpriority="low" href="./${file}">`),
     ].join('');
     const html = template
@@ -201,7 +209,10 @@ async function precompress(files) {
   await Promise.all(
     assets.map(async (file) => {
       const bytes = await readFile(`${APP_OUT}/${file}`);
-      const [brotli, zipped] = await Promise.all([brotliAsync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }), gzipAsync(bytes, { level: 9 })]);
+      const [brotli, zipped] = await Promise.all([
+        brotliAsync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzipAsync(bytes, { level: 9 }),
+      ]);
       await Promise.all([writeFile(`${APP_OUT}/${file}.br`, brotli), writeFile(`${APP_OUT}/${file}.gz`, zipped)]);
     }),
   );
@@ -211,7 +222,9 @@ async function precompress(files) {
 /** Drops what an earlier build left (hashed names change with every edit). */
 async function removeStaleAssets(keep) {
   const names = await readdir(`${APP_OUT}/assets`).catch(() => []);
-  await Promise.all(names.filter((name) => !keep.has(`assets/${name}`)).map((name) => rm(`${APP_OUT}/assets/${name}`, { force: true })));
+  await Promise.all(
+    names.filter((name) => !keep.has(`assets/${name}`)).map((name) => rm(`${APP_OUT}/assets/${name}`, { force: true })),
+  );
 }
 
 /**
@@ -225,30 +238,64 @@ async function lazyScreens() {
     setup(pluginBuild) {
       pluginBuild.onResolve({ filter: /.*/ }, async (args) => {
         if (args.kind !== 'dynamic-import' || args.pluginData === 'resolving') return undefined;
-        const found = await pluginBuild.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'resolving' });
+        const found = await pluginBuild.resolve(args.path, {
+          resolveDir: args.resolveDir,
+          kind: args.kind,
+          importer: args.importer,
+          pluginData: 'resolving',
+        });
         if (found.errors.length > 0) return { errors: found.errors };
         return { path: relative(resolve('.'), found.path).split(sep).join('/'), namespace: 'lazy-screen-file' };
       });
-      pluginBuild.onLoad({ filter: /.*/, namespace: 'lazy-screen-file' }, (args) => ({ contents: `export default ${JSON.stringify(args.path)};`, loader: 'js' }));
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'lazy-screen-file' }, (args) => ({
+        contents: `export default ${JSON.stringify(args.path)};`,
+        loader: 'js',
+      }));
     },
   };
-  const { outputFiles } = await build({ entryPoints: ['ui/routing/lazy-screens.ts'], bundle: true, write: false, format: 'esm', platform: 'neutral', plugins: [fileNames], logLevel: 'warning' });
-  const { LAZY_SCREENS, LAZY_SECTIONS } = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+  const { outputFiles } = await build({
+    entryPoints: ['ui/routing/lazy-screens.ts'],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'neutral',
+    plugins: [fileNames],
+    logLevel: 'warning',
+  });
+  const { LAZY_SCREENS, LAZY_SECTIONS } = await import(
+    `data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`
+  );
   // A lazy section of a screen (the overview's history) is split and measured as a screen is.
-  const entries = await Promise.all(Object.entries({ ...LAZY_SCREENS, ...LAZY_SECTIONS }).map(async ([path, { texts, load }]) => [path, { module: (await load()).default, texts }]));
+  const entries = await Promise.all(
+    Object.entries({ ...LAZY_SCREENS, ...LAZY_SECTIONS }).map(async ([path, { texts, load }]) => [
+      path,
+      { module: (await load()).default, texts },
+    ]),
+  );
   return Object.fromEntries(entries);
 }
 
 async function finishApp(result, { dev }) {
   const { metafile } = result;
-  const outputOf = (entry) => Object.keys(metafile.outputs).find((path) => metafile.outputs[path].entryPoint === entry && path.endsWith('.js'));
+  const outputOf = (entry) =>
+    Object.keys(metafile.outputs).find((path) => metafile.outputs[path].entryPoint === entry && path.endsWith('.js'));
   // Issue 14: the page's one script is the first module (ui/main.tsx): it asks for the first
   // load's calls, paints the first card and then loads the app. The entry file only imports the
   // chunk that holds its code (the app imports it too, lazyModulesReachTheApp); the page loads
   // that chunk itself, one fetch sooner.
-  const entryOutput = Object.keys(metafile.outputs).find((path) => path.endsWith('.js') && metafile.outputs[path].inputs['ui/main.tsx']) ?? outputOf('ui/main.tsx');
+  const entryOutput =
+    Object.keys(metafile.outputs).find(
+      (path) => path.endsWith('.js') && metafile.outputs[path].inputs['ui/main.tsx'],
+    ) ?? outputOf('ui/main.tsx');
   const css = await build({
-    stdin: { contents: stylesheetsInOrder(metafile, 'ui/main.tsx').map((path) => `@import ${JSON.stringify(`./${path}`)};`).join('\n'), resolveDir: '.', loader: 'css', sourcefile: 'app.css' },
+    stdin: {
+      contents: stylesheetsInOrder(metafile, 'ui/main.tsx')
+        .map((path) => `@import ${JSON.stringify(`./${path}`)};`)
+        .join('\n'),
+      resolveDir: '.',
+      loader: 'css',
+      sourcefile: 'app.css',
+    },
     bundle: true,
     outdir: APP_OUT,
     entryNames: 'assets/app-[hash]',
@@ -274,9 +321,13 @@ async function finishApp(result, { dev }) {
     if (part) (screenTexts[partLanguage] ??= {})[part] = staticClosure(metafile, path).map(fromOut);
   }
   const unsplit = [...lazyModules].filter((module) => !routes[module]);
-  if (unsplit.length > 0) throw new Error(`ui/routing/lazy-screens.ts names ${unsplit.join(', ')}, which the build did not load lazily`);
+  if (unsplit.length > 0)
+    throw new Error(`ui/routing/lazy-screens.ts names ${unsplit.join(', ')}, which the build did not load lazily`);
   const manifest = {
-    html: { default: 'index.html', ...Object.fromEntries(LANGUAGES.map((language) => [language, `index.${language}.html`])) },
+    html: {
+      default: 'index.html',
+      ...Object.fromEntries(LANGUAGES.map((language) => [language, `index.${language}.html`])),
+    },
     entry: {
       js: fromOut(entryOutput),
       css: fromOut(cssFile),
@@ -346,8 +397,14 @@ function lazyModulesReachTheApp() {
       // Every module loaded by import() — a screen, a section, the calendar — but the app itself and texts.
       pluginBuild.onResolve({ filter: /.*/ }, async (args) => {
         if (args.kind !== 'dynamic-import' || args.pluginData === 'lazy-resolving') return undefined;
-        const found = await pluginBuild.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'lazy-resolving' });
-        if (found.errors.length === 0 && /\.tsx?$/.test(found.path) && found.path !== app && found.path !== libraries) lazy.add(found.path);
+        const found = await pluginBuild.resolve(args.path, {
+          resolveDir: args.resolveDir,
+          kind: args.kind,
+          importer: args.importer,
+          pluginData: 'lazy-resolving',
+        });
+        if (found.errors.length === 0 && /\.tsx?$/.test(found.path) && found.path !== app && found.path !== libraries)
+          lazy.add(found.path);
         return found;
       });
       pluginBuild.onLoad({ filter: /\.tsx?$/ }, async (args) => {
@@ -356,7 +413,10 @@ function lazyModulesReachTheApp() {
         const extra = lazy.has(args.path) ? app : args.path === app ? firstModule : undefined;
         if (!extra) return undefined;
         const source = await readFile(args.path, 'utf8');
-        return { contents: `${source}\nimport ${JSON.stringify(extra)};\n`, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+        return {
+          contents: `${source}\nimport ${JSON.stringify(extra)};\n`,
+          loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+        };
       });
     },
   };
@@ -366,7 +426,9 @@ function lazyModulesReachTheApp() {
 const reactOwnSyncExternalStore = {
   name: 'react-own-sync-external-store',
   setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({ path: resolve('build/use-sync-external-store-shim.mjs') }));
+    pluginBuild.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({
+      path: resolve('build/use-sync-external-store-shim.mjs'),
+    }));
   },
 };
 

@@ -1,5 +1,12 @@
 // ESM-only packages must be transformed, or jest fails with "Must use import to load ES Module".
-const esmPackages = ['inversify', '@inversifyjs', 'temporal-polyfill', 'temporal-utils', 'temporal-spec', '@electric-sql/pglite'];
+const esmPackages = [
+  'inversify',
+  '@inversifyjs',
+  'temporal-polyfill',
+  'temporal-utils',
+  'temporal-spec',
+  '@electric-sql/pglite',
+];
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -9,7 +16,10 @@ module.exports = {
   transform: {
     // PGlite (the sandbox's embedded PostgreSQL) imports node built-ins dynamically; see the file.
     '/@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/tests/support/jest-dynamic-import.cjs',
-    '^.+\\.(ts|tsx|js|mjs)$': ['ts-jest', { tsconfig: { isolatedModules: true, allowJs: true, jsx: 'react-jsx' }, diagnostics: false }],
+    '^.+\\.(ts|tsx|js|mjs)$': [
+      'ts-jest',
+      { tsconfig: { isolatedModules: true, allowJs: true, jsx: 'react-jsx' }, diagnostics: false },
+    ],
   },
   // esbuild bundles the CSS a widget imports; jest only needs the import to resolve.
   moduleNameMapper: { '\\.css$': '<rootDir>/tests/support/style-stub.cjs' },

@@ -18,8 +18,14 @@ const PLATFORM = [
   [/openbsd/, { os: ['openbsd'] }],
 ];
 const CPU = [
-  [/arm64|aarch64/, 'arm64'], [/-arm-|armv7|gnueabihf|musleabihf|arm-eabi/, 'arm'], [/x64/, 'x64'], [/ia32/, 'ia32'],
-  [/loong64/, 'loong64'], [/ppc64/, 'ppc64'], [/riscv64/, 'riscv64'], [/s390x/, 's390x'],
+  [/arm64|aarch64/, 'arm64'],
+  [/-arm-|armv7|gnueabihf|musleabihf|arm-eabi/, 'arm'],
+  [/x64/, 'x64'],
+  [/ia32/, 'ia32'],
+  [/loong64/, 'loong64'],
+  [/ppc64/, 'ppc64'],
+  [/riscv64/, 'riscv64'],
+  [/s390x/, 's390x'],
 ];
 
 const path = new URL('../package-lock.json', import.meta.url);
@@ -43,6 +49,8 @@ for (const [location, entry] of Object.entries(lock.packages)) {
     added += 1;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)),
+);
 writeFileSync(path, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`complete-lockfile: ${added} missing optional entries added`);

@@ -24,7 +24,8 @@ export type Notification = {
 };
 
 /** The positive outcomes of section 3 and 4, by the key the spec gives them. */
-export type SuccessKey = 'blockedCard' | 'deblockedCard' | 'reissuedDebitCard' | RegionNotificationKey | LimitOperationType;
+export type SuccessKey =
+  'blockedCard' | 'deblockedCard' | 'reissuedDebitCard' | RegionNotificationKey | LimitOperationType;
 
 export const successNotification = (key: SuccessKey): Notification => ({
   type: 'positive',

@@ -16,7 +16,11 @@ export const segmentOf = (pathname: string, environment: Pick<Environment, 'busi
  * Where the app is served for a language and segment: the private path, or the same path under
  * the business prefix (`/nl/betaalpassen/` → `/nl-zakelijk/betaalpassen/`).
  */
-export function appPathFor(language: Language, segment: Segment, environment: Pick<Environment, 'appPaths' | 'productPrefixes' | 'businessPrefixes'>): string {
+export function appPathFor(
+  language: Language,
+  segment: Segment,
+  environment: Pick<Environment, 'appPaths' | 'productPrefixes' | 'businessPrefixes'>,
+): string {
   const path = environment.appPaths[language];
   if (segment === 'private') return path;
   const privatePrefix = `/${environment.productPrefixes[language]}/`;

@@ -38,5 +38,10 @@ export function sessionTimeLeft(
   const warningMs = warningSecondsOf(session) * 1000;
   if (leftMs > warningMs) return { phase: 'active', warnInMs: leftMs - warningMs };
   const secondsLeft = Math.ceil(leftMs / 1000);
-  return { phase: 'warning', secondsLeft, nextInMs: leftMs - (secondsLeft - 1) * 1000, ...(final ? { final: true } : {}) };
+  return {
+    phase: 'warning',
+    secondsLeft,
+    nextInMs: leftMs - (secondsLeft - 1) * 1000,
+    ...(final ? { final: true } : {}),
+  };
 }

@@ -14,7 +14,14 @@
 //   BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test)
 //   BENCH_PROFILE=1   the sandbox writes a CPU profile per store to .data/bench-profiles/
 import { join } from 'node:path';
-import { BENCH_TODAY, buildSandbox, ROOT, runLoadWorker, startListening, startSandboxProcess } from './support/processes.mjs';
+import {
+  BENCH_TODAY,
+  buildSandbox,
+  ROOT,
+  runLoadWorker,
+  startListening,
+  startSandboxProcess,
+} from './support/processes.mjs';
 import { benchStores } from './support/stores.mjs';
 import { machine, median, numberFromEnv, round, table, writeResult } from './support/stats.mjs';
 
@@ -29,7 +36,8 @@ const DETAILS_CARD = 'sanne-travel';
 /** The target of issue 8: at least a third of the ceiling on PostgreSQL (for the reads). */
 const TARGET_SHARE = 1 / 3;
 
-if (CONNECTIONS.some((count) => !Number.isInteger(count) || count < 1)) throw new Error('BENCH_CONNECTIONS: whole numbers, comma-separated');
+if (CONNECTIONS.some((count) => !Number.isInteger(count) || count < 1))
+  throw new Error('BENCH_CONNECTIONS: whole numbers, comma-separated');
 
 const api = await buildSandbox();
 const stores = await benchStores((process.env.BENCH_STORES ?? 'pglite,postgres,postgres-3').split(','));
@@ -54,7 +62,13 @@ async function sessions(url) {
   for (let index = 1; index <= maxConnections; index += 1) {
     readers.push(await login(url, 'sanne'));
     const customer = api.loadCustomerId(index);
-    writers.push({ customer, cardId: api.loadCardId(index), cookie: await login(url, customer), limitLow: 2500, limitHigh: 2600 });
+    writers.push({
+      customer,
+      cardId: api.loadCardId(index),
+      cookie: await login(url, customer),
+      limitLow: 2500,
+      limitHigh: 2600,
+    });
   }
   return { readers, writers };
 }
@@ -65,7 +79,9 @@ async function cardListBytes(url, cookie) {
   return (await response.arrayBuffer()).byteLength;
 }
 
-console.log(`API load: ${ROUNDS} rounds × ${SECONDS} s (+${WARMUP_SECONDS} s warm-up), connections ${CONNECTIONS.join(', ')}, stores ${stores.map((store) => store.name).join(', ')}`);
+console.log(
+  `API load: ${ROUNDS} rounds × ${SECONDS} s (+${WARMUP_SECONDS} s warm-up), connections ${CONNECTIONS.join(', ')}, stores ${stores.map((store) => store.name).join(', ')}`,
+);
 
 const running = [];
 let ceiling;
@@ -89,7 +105,16 @@ try {
   ceiling = await startListening('bench/support/ceiling-server.mjs', { env: { BODY_BYTES: String(bodyBytes) } });
 
   const measure = (scenario, urls, connections, extra = {}) =>
-    runLoadWorker({ scenario, urls, connections, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, paths: api.paths, xsrfToken: api.xsrfToken, ...extra });
+    runLoadWorker({
+      scenario,
+      urls,
+      connections,
+      seconds: SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+      paths: api.paths,
+      xsrfToken: api.xsrfToken,
+      ...extra,
+    });
 
   const samples = [];
   for (let roundIndex = 1; roundIndex <= ROUNDS; roundIndex += 1) {
@@ -99,7 +124,11 @@ try {
       for (const { store, servers, url, readers, writers } of running) {
         for (const scenario of SCENARIOS) {
           const urls = servers.map((server) => server.url);
-          const run = await measure(scenario, urls, connections, { readers: readers.slice(0, connections), writers: writers.slice(0, connections), detailsCard: DETAILS_CARD });
+          const run = await measure(scenario, urls, connections, {
+            readers: readers.slice(0, connections),
+            writers: writers.slice(0, connections),
+            detailsCard: DETAILS_CARD,
+          });
           samples.push({ round: roundIndex, store: store.name, ...run, share: run.rps / ceilingRun.rps });
           // Every write round starts from the seed again: values, pending changes and sign items.
           if (scenario === 'write-mix') await post(url, '/sandbox/reset', {});
@@ -130,7 +159,9 @@ try {
     };
   });
 
-  console.log(`\nSandbox API under load (medians of ${ROUNDS} rounds; share = requests/s as a share of the ceiling's at the same connections)\n`);
+  console.log(
+    `\nSandbox API under load (medians of ${ROUNDS} rounds; share = requests/s as a share of the ceiling's at the same connections)\n`,
+  );
   console.log(
     table(
       [
@@ -146,13 +177,26 @@ try {
       rows.map((row) => ({ ...row, sharePercent: `${(row.share * 100).toFixed(1)} %` })),
     ),
   );
-  const postgresReads = rows.filter((row) => row.store === 'PostgreSQL' && row.scenario === 'card-list' && row.connections > 1);
-  const verdict = postgresReads.length === 0 ? 'not measured (no PostgreSQL)' : postgresReads.every((row) => row.share >= TARGET_SHARE) ? 'met' : 'NOT met';
-  console.log(`\nTarget (card list on PostgreSQL at ≥ ${(TARGET_SHARE * 100).toFixed(0)} % of the ceiling, with more than one connection): ${verdict}`);
-  console.log('The write mix counts three requests per signed change: PUT the limit, GET its code (control API), POST the signature.');
+  const postgresReads = rows.filter(
+    (row) => row.store === 'PostgreSQL' && row.scenario === 'card-list' && row.connections > 1,
+  );
+  const verdict =
+    postgresReads.length === 0
+      ? 'not measured (no PostgreSQL)'
+      : postgresReads.every((row) => row.share >= TARGET_SHARE)
+        ? 'met'
+        : 'NOT met';
+  console.log(
+    `\nTarget (card list on PostgreSQL at ≥ ${(TARGET_SHARE * 100).toFixed(0)} % of the ceiling, with more than one connection): ${verdict}`,
+  );
+  console.log(
+    'The write mix counts three requests per signed change: PUT the limit, GET its code (control API), POST the signature.',
+  );
   const scaleOut = scaleOutRows(rows);
   if (scaleOut.length > 0) {
-    console.log(`\nThree sandbox processes on one PostgreSQL schema vs one (same run, same connections; the load generator spreads its connections over the three, so one connection keeps one process busy at a time; all of it on the same ${machine().cpus} cores as PostgreSQL and the load generator)\n`);
+    console.log(
+      `\nThree sandbox processes on one PostgreSQL schema vs one (same run, same connections; the load generator spreads its connections over the three, so one connection keeps one process busy at a time; all of it on the same ${machine().cpus} cores as PostgreSQL and the load generator)\n`,
+    );
     console.log(
       table(
         [
@@ -173,7 +217,16 @@ try {
     benchmark: 'api-load',
     date: new Date().toISOString(),
     machine: machine(),
-    config: { rounds: ROUNDS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS, scenarios: SCENARIOS, today: BENCH_TODAY, detailsCard: DETAILS_CARD, ceilingBodyBytes: bodyBytes },
+    config: {
+      rounds: ROUNDS,
+      seconds: SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+      connections: CONNECTIONS,
+      scenarios: SCENARIOS,
+      today: BENCH_TODAY,
+      detailsCard: DETAILS_CARD,
+      ceilingBodyBytes: bodyBytes,
+    },
     target: { store: 'PostgreSQL', scenario: 'card-list', share: TARGET_SHARE, verdict },
     results: rows,
     scaleOut,
@@ -181,7 +234,9 @@ try {
   });
   console.log(`Results: ${file.replace(`${ROOT}/`, '')}`);
 } catch (error) {
-  for (const { store, servers } of running) for (const server of servers) console.error(`--- ${store.name} sandbox output ---\n${server.output().slice(-4000)}`);
+  for (const { store, servers } of running)
+    for (const server of servers)
+      console.error(`--- ${store.name} sandbox output ---\n${server.output().slice(-4000)}`);
   throw error;
 } finally {
   await ceiling?.stop();
@@ -194,7 +249,21 @@ function scaleOutRows(rows) {
   return rows
     .filter((row) => row.store === 'PostgreSQL ×3')
     .flatMap((three) => {
-      const one = rows.find((row) => row.store === 'PostgreSQL' && row.scenario === three.scenario && row.connections === three.connections);
-      return one ? [{ scenario: three.scenario, connections: three.connections, one: one.rps, three: three.rps, ratio: three.rps / one.rps, p99One: one.p99, p99Three: three.p99 }] : [];
+      const one = rows.find(
+        (row) => row.store === 'PostgreSQL' && row.scenario === three.scenario && row.connections === three.connections,
+      );
+      return one
+        ? [
+            {
+              scenario: three.scenario,
+              connections: three.connections,
+              one: one.rps,
+              three: three.rps,
+              ratio: three.rps / one.rps,
+              p99One: one.p99,
+              p99Three: three.p99,
+            },
+          ]
+        : [];
     });
 }

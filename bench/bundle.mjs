@@ -19,7 +19,11 @@ const manifest = JSON.parse(readFileSync(`${META}/manifest.json`, 'utf8'));
 const metafile = JSON.parse(readFileSync(`${META}/metafile.json`, 'utf8'));
 
 const ZERO = { raw: 0, gzip: 0, brotli: 0 };
-const sizeOfBytes = (bytes) => ({ raw: bytes.length, gzip: gzipSync(bytes).length, brotli: brotliCompressSync(bytes).length });
+const sizeOfBytes = (bytes) => ({
+  raw: bytes.length,
+  gzip: gzipSync(bytes).length,
+  brotli: brotliCompressSync(bytes).length,
+});
 const add = (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
 
 const sizeCache = new Map();
@@ -31,9 +35,21 @@ const total = (files) => [...new Set(files)].reduce((sum, file) => add(sum, size
 
 // ——— the first load, in each language; the budgets hold for the larger ———
 const firstLoads = Object.keys(manifest.translations).map((language) => {
-  const js = [...new Set([...(manifest.entry.first ?? []), ...manifest.entry.imports, ...manifest.translations[language]])];
-  const parts = { html: total([manifest.html[language]]), css: total([manifest.entry.css]), js: total(js), texts: total(manifest.translations[language].filter((file) => !manifest.entry.imports.includes(file))) };
-  return { language, files: [manifest.html[language], manifest.entry.css, ...js], parts, size: add(add(parts.html, parts.css), parts.js) };
+  const js = [
+    ...new Set([...(manifest.entry.first ?? []), ...manifest.entry.imports, ...manifest.translations[language]]),
+  ];
+  const parts = {
+    html: total([manifest.html[language]]),
+    css: total([manifest.entry.css]),
+    js: total(js),
+    texts: total(manifest.translations[language].filter((file) => !manifest.entry.imports.includes(file))),
+  };
+  return {
+    language,
+    files: [manifest.html[language], manifest.entry.css, ...js],
+    parts,
+    size: add(add(parts.html, parts.css), parts.js),
+  };
 });
 const firstLoad = firstLoads.sort((a, b) => b.size.gzip - a.size.gzip)[0];
 const alreadyLoaded = new Set(firstLoad.files);
@@ -59,7 +75,11 @@ const firstLoadModules = new Set([...moduleClosure('ui/main.tsx', false), ...mod
 async function cssSize(paths) {
   if (paths.length === 0) return ZERO;
   const result = await build({
-    stdin: { contents: paths.map((path) => `@import ${JSON.stringify(`./${path}`)};`).join('\n'), resolveDir: ROOT, loader: 'css' },
+    stdin: {
+      contents: paths.map((path) => `@import ${JSON.stringify(`./${path}`)};`).join('\n'),
+      resolveDir: ROOT,
+      loader: 'css',
+    },
     bundle: true,
     minify: true,
     write: false,
@@ -73,20 +93,29 @@ async function cssSize(paths) {
 // here once, not with each screen that also names it; a screen entered before it arrived would add it.
 const AFTER_FIRST_PAINT_TEXTS = ['notices'];
 const textsFiles = (parts) => parts.flatMap((part) => manifest.screenTexts[firstLoad.language]?.[part] ?? []);
-const afterFirstPaintFiles = [...new Set(textsFiles(AFTER_FIRST_PAINT_TEXTS))].filter((file) => !alreadyLoaded.has(file));
+const afterFirstPaintFiles = [...new Set(textsFiles(AFTER_FIRST_PAINT_TEXTS))].filter(
+  (file) => !alreadyLoaded.has(file),
+);
 const afterFirstPaint = total(afterFirstPaintFiles);
 
 const routes = [];
 const lazyOnlyCss = new Set();
 for (const [module, files] of Object.entries(manifest.routes).sort(([a], [b]) => a.localeCompare(b))) {
   const added = files.filter((file) => !alreadyLoaded.has(file));
-  const ownCss = [...moduleClosure(module, false)].filter((path) => path.endsWith('.css') && !firstLoadModules.has(path));
+  const ownCss = [...moduleClosure(module, false)].filter(
+    (path) => path.endsWith('.css') && !firstLoadModules.has(path),
+  );
   ownCss.forEach((path) => lazyOnlyCss.add(path));
   // The texts parts its lazy factory loads beside it (ui/i18n/<lang>/<part>.json), in the first load's language.
   const textsParts = [manifest.routeTexts?.[module] ?? []].flat();
   const ownParts = textsParts.filter((part) => !AFTER_FIRST_PAINT_TEXTS.includes(part));
-  const textFiles = [...new Set(textsFiles(ownParts))].filter((file) => !alreadyLoaded.has(file) && !added.includes(file));
-  const laterFiles = textsParts.length > ownParts.length ? afterFirstPaintFiles.filter((file) => !added.includes(file) && !textFiles.includes(file)) : [];
+  const textFiles = [...new Set(textsFiles(ownParts))].filter(
+    (file) => !alreadyLoaded.has(file) && !added.includes(file),
+  );
+  const laterFiles =
+    textsParts.length > ownParts.length
+      ? afterFirstPaintFiles.filter((file) => !added.includes(file) && !textFiles.includes(file))
+      : [];
   const js = total(added);
   const texts = total(textFiles);
   routes.push({
@@ -109,7 +138,8 @@ function shares(files) {
   const owners = {};
   for (const file of files.filter((name) => name.endsWith('.js'))) {
     for (const [input, { bytesInOutput }] of Object.entries(metafile.outputs[`${OUT}/${file}`]?.inputs ?? {})) {
-      const owner = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? `(ours) ${input.split('/').slice(0, 2).join('/')}`;
+      const owner =
+        /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? `(ours) ${input.split('/').slice(0, 2).join('/')}`;
       owners[owner] = (owners[owner] ?? 0) + bytesInOutput;
     }
   }
@@ -118,13 +148,20 @@ function shares(files) {
     .sort((a, b) => b[1] - a[1])
     .map(([owner, bytes]) => ({ owner, bytes, share: bytes / sum }));
 }
-const allJs = Object.keys(metafile.outputs).filter((path) => path.endsWith('.js')).map((path) => path.slice(OUT.length + 1));
+const allJs = Object.keys(metafile.outputs)
+  .filter((path) => path.endsWith('.js'))
+  .map((path) => path.slice(OUT.length + 1));
 const firstLoadShares = shares(firstLoad.files);
 const appShares = new Map(shares(allJs).map((row) => [row.owner, row]));
 
 // ——— the baseline: a minimal React app with the same esbuild settings ———
 const baselineBuild = await build({
-  stdin: { contents: "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render('Hello');\n", resolveDir: ROOT, loader: 'js' },
+  stdin: {
+    contents:
+      "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render('Hello');\n",
+    resolveDir: ROOT,
+    loader: 'js',
+  },
   bundle: true,
   format: 'esm',
   platform: 'browser',
@@ -151,18 +188,54 @@ const checked = budgets.map((budget) => {
 
 // ——— report ———
 const kb = (bytes) => (bytes / 1000).toFixed(1);
-const sizeColumns = (prefix, title) => ['raw', 'gzip', 'brotli'].map((kind) => ({ key: `${prefix}${kind}`, title: `${title} ${kind === 'brotli' ? 'br' : kind}`, right: true }));
-const sizeCells = (prefix, size) => Object.fromEntries(['raw', 'gzip', 'brotli'].map((kind) => [`${prefix}${kind}`, kb(size[kind])]));
+const sizeColumns = (prefix, title) =>
+  ['raw', 'gzip', 'brotli'].map((kind) => ({
+    key: `${prefix}${kind}`,
+    title: `${title} ${kind === 'brotli' ? 'br' : kind}`,
+    right: true,
+  }));
+const sizeCells = (prefix, size) =>
+  Object.fromEntries(['raw', 'gzip', 'brotli'].map((kind) => [`${prefix}${kind}`, kb(size[kind])]));
 const rows = [
-  { route: `overview, first load (${firstLoad.language})`, files: firstLoad.files.length, ...sizeCells('js', firstLoad.parts.js), ...sizeCells('css', firstLoad.parts.css), ...sizeCells('all', firstLoad.size) },
-  { route: `+ ${AFTER_FIRST_PAINT_TEXTS.join(', ')} texts (after first paint)`, files: afterFirstPaintFiles.length, ...sizeCells('js', afterFirstPaint), ...sizeCells('css', ZERO), ...sizeCells('all', afterFirstPaint) },
-  ...routes.map((route) => ({ route: `+ ${route.route} (lazy)`, files: route.files, ...sizeCells('js', route.added), ...sizeCells('css', route.css), ...sizeCells('all', route.added) })),
-  { route: 'baseline: minimal React app', files: 1, ...sizeCells('js', baseline), ...sizeCells('css', ZERO), ...sizeCells('all', baseline) },
+  {
+    route: `overview, first load (${firstLoad.language})`,
+    files: firstLoad.files.length,
+    ...sizeCells('js', firstLoad.parts.js),
+    ...sizeCells('css', firstLoad.parts.css),
+    ...sizeCells('all', firstLoad.size),
+  },
+  {
+    route: `+ ${AFTER_FIRST_PAINT_TEXTS.join(', ')} texts (after first paint)`,
+    files: afterFirstPaintFiles.length,
+    ...sizeCells('js', afterFirstPaint),
+    ...sizeCells('css', ZERO),
+    ...sizeCells('all', afterFirstPaint),
+  },
+  ...routes.map((route) => ({
+    route: `+ ${route.route} (lazy)`,
+    files: route.files,
+    ...sizeCells('js', route.added),
+    ...sizeCells('css', route.css),
+    ...sizeCells('all', route.added),
+  })),
+  {
+    route: 'baseline: minimal React app',
+    files: 1,
+    ...sizeCells('js', baseline),
+    ...sizeCells('css', ZERO),
+    ...sizeCells('all', baseline),
+  },
 ];
 console.log('Bundle sizes (KB = 1000 bytes; gzip level 6, brotli quality 11)\n');
 console.log(
   table(
-    [{ key: 'route', title: 'route' }, { key: 'files', title: 'files', right: true }, ...sizeColumns('js', 'JS'), ...sizeColumns('css', 'CSS'), { key: 'allgzip', title: 'total gzip', right: true }],
+    [
+      { key: 'route', title: 'route' },
+      { key: 'files', title: 'files', right: true },
+      ...sizeColumns('js', 'JS'),
+      ...sizeColumns('css', 'CSS'),
+      { key: 'allgzip', title: 'total gzip', right: true },
+    ],
     rows,
   ),
 );
@@ -172,17 +245,32 @@ console.log(
 );
 console.log(
   `A lazy screen's JS includes the ${firstLoad.language} texts parts it loads beside it: ` +
-    routes.map((route) => `${route.route} ${route.textsParts.filter((part) => !AFTER_FIRST_PAINT_TEXTS.includes(part)).join(' + ')} ${kb(route.texts.gzip)} KB`).join(', ') + ' (gzip; 0 once another screen loaded it).',
+    routes
+      .map(
+        (route) =>
+          `${route.route} ${route.textsParts.filter((part) => !AFTER_FIRST_PAINT_TEXTS.includes(part)).join(' + ')} ${kb(route.texts.gzip)} KB`,
+      )
+      .join(', ') +
+    ' (gzip; 0 once another screen loaded it).',
 );
-const largestEarly = routes.reduce((largest, route) => (route.beforeAfterFirstPaint.gzip > largest.beforeAfterFirstPaint.gzip ? route : largest));
+const largestEarly = routes.reduce((largest, route) =>
+  route.beforeAfterFirstPaint.gzip > largest.beforeAfterFirstPaint.gzip ? route : largest,
+);
 console.log(
   `The ${AFTER_FIRST_PAINT_TEXTS.join(', ')} texts (${kb(afterFirstPaint.gzip)} KB gzip) are asked for once the first card is painted and counted there once; ` +
     `a screen entered before they arrived adds them too (largest then: ${largestEarly.route}, ${kb(largestEarly.beforeAfterFirstPaint.gzip)} KB).`,
 );
-console.log(`Baseline: the overview's first load is ${(firstLoad.size.gzip / baseline.gzip).toFixed(2)}× the gzip size of a minimal React app (${kb(baseline.gzip)} KB).\n`);
-console.log("JavaScript by package (minified bytes before compression, from the metafile; share of the first load's and of the whole app's JS):\n");
+console.log(
+  `Baseline: the overview's first load is ${(firstLoad.size.gzip / baseline.gzip).toFixed(2)}× the gzip size of a minimal React app (${kb(baseline.gzip)} KB).\n`,
+);
+console.log(
+  "JavaScript by package (minified bytes before compression, from the metafile; share of the first load's and of the whole app's JS):\n",
+);
 const firstLoadByOwner = new Map(firstLoadShares.map((row) => [row.owner, row]));
-const ours = (rows) => rows.filter((row) => row.owner.startsWith('(ours)')).reduce((sum, row) => ({ bytes: sum.bytes + row.bytes, share: sum.share + row.share }), { bytes: 0, share: 0 });
+const ours = (rows) =>
+  rows
+    .filter((row) => row.owner.startsWith('(ours)'))
+    .reduce((sum, row) => ({ bytes: sum.bytes + row.bytes, share: sum.share + row.share }), { bytes: 0, share: 0 });
 const percent = (share) => `${(share * 100).toFixed(1)} %`;
 console.log(
   table(
@@ -196,9 +284,23 @@ console.log(
     [
       ...[...appShares.values()]
         .filter((row) => !row.owner.startsWith('(ours)'))
-        .map((row) => ({ owner: row.owner, first: firstLoadByOwner.get(row.owner) ?? { bytes: 0, share: 0 }, app: row })),
-      { owner: '(our own code: domain, application, adapters, ui)', first: ours(firstLoadShares), app: ours([...appShares.values()]) },
-    ].map(({ owner, first, app }) => ({ owner, first: kb(first.bytes), firstShare: percent(first.share), app: kb(app.bytes), appShare: percent(app.share) })),
+        .map((row) => ({
+          owner: row.owner,
+          first: firstLoadByOwner.get(row.owner) ?? { bytes: 0, share: 0 },
+          app: row,
+        })),
+      {
+        owner: '(our own code: domain, application, adapters, ui)',
+        first: ours(firstLoadShares),
+        app: ours([...appShares.values()]),
+      },
+    ].map(({ owner, first, app }) => ({
+      owner,
+      first: kb(first.bytes),
+      firstShare: percent(first.share),
+      app: kb(app.bytes),
+      appShare: percent(app.share),
+    })),
   ),
 );
 console.log('\nBudgets (bench/budgets.json, gzip):\n');
@@ -211,11 +313,20 @@ console.log(
       { key: 'budgetKb', title: 'budget KB', right: true },
       { key: 'status', title: 'status' },
     ],
-    checked.map((budget) => ({ ...budget, measuredKb: kb(budget.measured), budgetKb: kb(budget.gzip), status: budget.exceeded ? 'EXCEEDED' : 'within' })),
+    checked.map((budget) => ({
+      ...budget,
+      measuredKb: kb(budget.measured),
+      budgetKb: kb(budget.gzip),
+      status: budget.exceeded ? 'EXCEEDED' : 'within',
+    })),
   ),
 );
 const exceeded = checked.filter((budget) => budget.exceeded);
-console.log(exceeded.length === 0 ? '\nEvery budget holds.' : `\nExceeded: ${exceeded.map((budget) => `${budget.id} (${kb(budget.measured)} of ${kb(budget.gzip)} KB)`).join(', ')}`);
+console.log(
+  exceeded.length === 0
+    ? '\nEvery budget holds.'
+    : `\nExceeded: ${exceeded.map((budget) => `${budget.id} (${kb(budget.measured)} of ${kb(budget.gzip)} KB)`).join(', ')}`,
+);
 
 const file = writeResult('bundle', {
   benchmark: 'bundle',
@@ -226,7 +337,11 @@ const file = writeResult('bundle', {
   afterFirstPaint: { texts: AFTER_FIRST_PAINT_TEXTS, files: afterFirstPaintFiles, ...afterFirstPaint },
   routes,
   lazyScreensCss: lazyCss,
-  baseline: { what: 'minimal React app (react-dom createRoot rendering one line), same esbuild settings', ...baseline, ratioGzip: firstLoad.size.gzip / baseline.gzip },
+  baseline: {
+    what: 'minimal React app (react-dom createRoot rendering one line), same esbuild settings',
+    ...baseline,
+    ratioGzip: firstLoad.size.gzip / baseline.gzip,
+  },
   packages: { firstLoad: firstLoadShares, wholeApp: [...appShares.values()] },
   budgets: checked,
 });

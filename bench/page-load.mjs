@@ -46,14 +46,21 @@ const TARGETS = {
 const VISITS = ['cold', 'warm'];
 
 const profiles = PROFILES.filter((profile) => PROFILE_NAMES.includes(profile.name));
-if (profiles.length === 0) throw new Error(`BENCH_PROFILES: some of ${PROFILES.map((profile) => profile.name).join(',')}`);
+if (profiles.length === 0)
+  throw new Error(`BENCH_PROFILES: some of ${PROFILES.map((profile) => profile.name).join(',')}`);
 
 const load = { start: loadavg() };
 const APP_DIST = join(BENCH_DIST, 'app');
-execFileSync(process.execPath, ['esbuild.mjs', 'app'], { cwd: ROOT, stdio: 'pipe', env: { ...process.env, DIST_DIR: BENCH_DIST } });
+execFileSync(process.execPath, ['esbuild.mjs', 'app'], {
+  cwd: ROOT,
+  stdio: 'pipe',
+  env: { ...process.env, DIST_DIR: BENCH_DIST },
+});
 const api = await buildSandbox();
 // The page's first module (issue 14): the script the built page loads first, asynchronously.
-const FIRST_MODULE = /<script type="module" async src="\.\/([^"]+)"/.exec(readFileSync(join(ROOT, APP_DIST, 'index.nl.html'), 'utf8'))?.[1];
+const FIRST_MODULE = /<script type="module" async src="\.\/([^"]+)"/.exec(
+  readFileSync(join(ROOT, APP_DIST, 'index.nl.html'), 'utf8'),
+)?.[1];
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-page-'));
 const sandbox = await startSandboxProcess({ SANDBOX_DATA_DIR: dataDir, SANDBOX_APP_DIR: APP_DIST });
 
@@ -71,7 +78,10 @@ async function signIn() {
 /** The server compresses each file when first asked: ask once before measuring. */
 async function warmServer() {
   for (const name of readdirSync(join(ROOT, APP_DIST, 'assets'))) {
-    for (const encoding of ['br', 'gzip']) await fetch(`${sandbox.url}${APP_PATH}assets/${name}`, { headers: { 'accept-encoding': encoding } }).then((response) => response.arrayBuffer());
+    for (const encoding of ['br', 'gzip'])
+      await fetch(`${sandbox.url}${APP_PATH}assets/${name}`, { headers: { 'accept-encoding': encoding } }).then(
+        (response) => response.arrayBuffer(),
+      );
   }
 }
 
@@ -87,9 +97,13 @@ async function interact(page, quiet) {
     return picker.options[picker.selectedIndex + 1]?.value;
   });
   // A closed select takes the arrow keys: the next card is chosen at once (section 2.3's picker).
-  const cardSwitch = await measureInteraction(page, 'cardSwitch', 'card-switched', nextCard, () => page.keyboard.press('ArrowDown'));
+  const cardSwitch = await measureInteraction(page, 'cardSwitch', 'card-switched', nextCard, () =>
+    page.keyboard.press('ArrowDown'),
+  );
   await quiet();
-  const openEditor = await measureInteraction(page, 'openEditor', 'editor-open', undefined, () => page.click(EDITOR_TILE));
+  const openEditor = await measureInteraction(page, 'openEditor', 'editor-open', undefined, () =>
+    page.click(EDITOR_TILE),
+  );
   return { tab, cardSwitch, openEditor };
 }
 
@@ -98,7 +112,9 @@ const SUBJECTS = [
   { name: 'login page', path: LOGIN_PATH, waitFor: 'login-content', signedIn: false },
 ];
 
-console.log(`Page load: ${ROUNDS} cold loads of each page per profile (${profiles.map((profile) => profile.label).join('; ')}); sandbox date ${BENCH_TODAY}`);
+console.log(
+  `Page load: ${ROUNDS} cold loads of each page per profile (${profiles.map((profile) => profile.label).join('; ')}); sandbox date ${BENCH_TODAY}`,
+);
 const samples = [];
 let lighthouse;
 let browser;
@@ -107,7 +123,13 @@ try {
   browser = await launchChromium();
   // One unmeasured load of each page: the server's and the browser's first-time costs.
   for (const subject of SUBJECTS) {
-    await pageLoad(browser, { profile: PROFILES.at(-1), url: `${sandbox.url}${subject.path}`, cookie: subject.signedIn ? await signIn() : undefined, waitFor: subject.waitFor, interact: subject.interact });
+    await pageLoad(browser, {
+      profile: PROFILES.at(-1),
+      url: `${sandbox.url}${subject.path}`,
+      cookie: subject.signedIn ? await signIn() : undefined,
+      waitFor: subject.waitFor,
+      interact: subject.interact,
+    });
   }
   for (let roundIndex = 1; roundIndex <= ROUNDS; roundIndex += 1) {
     for (const profile of profiles) {
@@ -123,7 +145,14 @@ try {
             interact: visit === 'cold' ? subject.interact : undefined,
             warm: visit === 'warm',
           });
-          samples.push({ round: roundIndex, profile: profile.name, page: subject.name, visit, loadAverage: loadavg()[0], ...result });
+          samples.push({
+            round: roundIndex,
+            profile: profile.name,
+            page: subject.name,
+            visit,
+            loadAverage: loadavg()[0],
+            ...result,
+          });
         }
       }
     }
@@ -131,7 +160,13 @@ try {
   }
   await browser.close();
   browser = undefined;
-  if (LIGHTHOUSE) lighthouse = await runLighthouse({ url: `${sandbox.url}${APP_PATH}`, englishUrl: `${sandbox.url}${APP_PATH_EN}`, cookie: await signIn(), editorTile: EDITOR_TILE });
+  if (LIGHTHOUSE)
+    lighthouse = await runLighthouse({
+      url: `${sandbox.url}${APP_PATH}`,
+      englishUrl: `${sandbox.url}${APP_PATH_EN}`,
+      cookie: await signIn(),
+      editorTile: EDITOR_TILE,
+    });
 } finally {
   await browser?.close();
   await sandbox.stop();
@@ -139,7 +174,8 @@ try {
 }
 load.end = loadavg();
 
-const of = (profile, page, visit = 'cold') => samples.filter((sample) => sample.profile === profile && sample.page === page && sample.visit === visit);
+const of = (profile, page, visit = 'cold') =>
+  samples.filter((sample) => sample.profile === profile && sample.page === page && sample.visit === visit);
 /** Each round's overview ÷ sign-in page, by when each is visible: on these hosts one round's ratio varies by ±0.15 around the median. */
 const pairedRatios = (profile, visit) => {
   const ratios = [];
@@ -152,25 +188,27 @@ const pairedRatios = (profile, visit) => {
 };
 
 const loadRows = profiles.flatMap((profile) =>
-  VISITS.flatMap((visit) => SUBJECTS.map((subject) => {
-    const group = of(profile.name, subject.name, visit);
-    const roundRatios = subject.name === 'overview' ? pairedRatios(profile.name, visit) : [];
-    return {
-      profile: profile.name,
-      visit,
-      page: subject.name,
-      visibleMs: round(median(group.map((sample) => sample.visible))),
-      fcpMs: round(median(group.map((sample) => sample.fcp))),
-      lcpMs: round(median(group.map((sample) => sample.lcp?.time))),
-      clsAtLoad: round(median(group.map((sample) => sample.clsAtLoad)), 4),
-      cls: round(median(group.map((sample) => sample.cls)), 4),
-      clsMax: round(Math.max(...group.map((sample) => sample.cls)), 4),
-      lcpElement: group.find((sample) => sample.lcp)?.lcp?.element ?? null,
-      ratio: subject.name === 'overview' ? round(median(roundRatios), 2) : 1,
-      roundRatios: roundRatios.map((ratio) => round(ratio, 2)),
-      loads: group.length,
-    };
-  })),
+  VISITS.flatMap((visit) =>
+    SUBJECTS.map((subject) => {
+      const group = of(profile.name, subject.name, visit);
+      const roundRatios = subject.name === 'overview' ? pairedRatios(profile.name, visit) : [];
+      return {
+        profile: profile.name,
+        visit,
+        page: subject.name,
+        visibleMs: round(median(group.map((sample) => sample.visible))),
+        fcpMs: round(median(group.map((sample) => sample.fcp))),
+        lcpMs: round(median(group.map((sample) => sample.lcp?.time))),
+        clsAtLoad: round(median(group.map((sample) => sample.clsAtLoad)), 4),
+        cls: round(median(group.map((sample) => sample.cls)), 4),
+        clsMax: round(Math.max(...group.map((sample) => sample.cls)), 4),
+        lcpElement: group.find((sample) => sample.lcp)?.lcp?.element ?? null,
+        ratio: subject.name === 'overview' ? round(median(roundRatios), 2) : 1,
+        roundRatios: roundRatios.map((ratio) => round(ratio, 2)),
+        loads: group.length,
+      };
+    }),
+  ),
 );
 
 const INTERACTIONS = [
@@ -228,8 +266,16 @@ function criticalPath(sample) {
   // A returning visit's service worker asks for the list as the navigation begins; the page's ask is answered from it.
   const ahead = sample.workerCalls.find((call) => /payment-instruments\/v2\/\?/.test(call.url));
   const end = (request) => (request ? request.startMs + request.durationMs : null);
-  const [page, first, session, list, details] = [find(/^\/nl\/betaalpassen\/$/), sample.requests.find((request) => FIRST_MODULE !== undefined && request.url.endsWith(FIRST_MODULE)), find(/^\/session$/), find(/payment-instruments\/v2\/\?/), find(/payment-instruments\/v2\/[\w-]+\?/)];
-  const appScripts = ofPage.filter((request) => request.url.endsWith('.js') && request.url.includes('/assets/') && request.startMs < sample.visible);
+  const [page, first, session, list, details] = [
+    find(/^\/nl\/betaalpassen\/$/),
+    sample.requests.find((request) => FIRST_MODULE !== undefined && request.url.endsWith(FIRST_MODULE)),
+    find(/^\/session$/),
+    find(/payment-instruments\/v2\/\?/),
+    find(/payment-instruments\/v2\/[\w-]+\?/),
+  ];
+  const appScripts = ofPage.filter(
+    (request) => request.url.endsWith('.js') && request.url.includes('/assets/') && request.startMs < sample.visible,
+  );
   return {
     page: end(page),
     first: end(first),
@@ -248,12 +294,21 @@ function criticalPath(sample) {
 const pathRows = profiles.flatMap((profile) =>
   VISITS.map((visit) => {
     const paths = of(profile.name, 'overview', visit).map(criticalPath);
-    return { profile: profile.name, visit, column: `${profile.name} ${visit}`, ...Object.fromEntries(STEPS.map(([key]) => [key, round(median(paths.map((path) => path[key]).filter((value) => value !== null)))])) };
+    return {
+      profile: profile.name,
+      visit,
+      column: `${profile.name} ${visit}`,
+      ...Object.fromEntries(
+        STEPS.map(([key]) => [key, round(median(paths.map((path) => path[key]).filter((value) => value !== null)))]),
+      ),
+    };
   }),
 );
 
 const labelOf = (name) => PROFILES.find((profile) => profile.name === name).label;
-console.log(`\nPage load (medians of ${ROUNDS} loads each, cold and warm; ratio = overview ÷ login page, same visit, median of the rounds' ratios)\n`);
+console.log(
+  `\nPage load (medians of ${ROUNDS} loads each, cold and warm; ratio = overview ÷ login page, same visit, median of the rounds' ratios)\n`,
+);
 console.log(
   table(
     [
@@ -274,7 +329,10 @@ console.log(`\nThe overview's critical path (medians, ms since the navigation)\n
 console.log(
   table(
     [{ key: 'step', title: 'step' }, ...pathRows.map((row) => ({ key: row.column, title: row.column, right: true }))],
-    STEPS.map(([key, title]) => ({ step: title, ...Object.fromEntries(pathRows.map((row) => [row.column, row[key]])) })),
+    STEPS.map(([key, title]) => ({
+      step: title,
+      ...Object.fromEntries(pathRows.map((row) => [row.column, row[key]])),
+    })),
   ),
 );
 // Issue 14: the worker's calls are not throttled by DevTools here; bench/support/browser.mjs holds them to the network.
@@ -286,7 +344,9 @@ for (const profile of profiles.filter((candidate) => candidate.network)) {
       `put the first card back by ${round(median(held))} ms (median; most ${round(Math.max(0, ...held))} ms), included above.`,
   );
 }
-console.log(`\nInteractions on the overview (medians; next paint = input to the first frame after it; done = to the frame showing the result; ratio = next paint ÷ Tab's)\n`);
+console.log(
+  `\nInteractions on the overview (medians; next paint = input to the first frame after it; done = to the frame showing the result; ratio = next paint ÷ Tab's)\n`,
+);
 console.log(
   table(
     [
@@ -299,7 +359,12 @@ console.log(
       { key: 'longestTaskMs', title: 'longest task ms', right: true },
       { key: 'ratioText', title: 'ratio', right: true },
     ],
-    interactionRows.map((row) => ({ ...row, profileLabel: labelOf(row.profile), eventTimingText: row.eventTimingMs ? String(row.eventTimingMs) : '< 16', ratioText: `${row.ratio.toFixed(2)}×` })),
+    interactionRows.map((row) => ({
+      ...row,
+      profileLabel: labelOf(row.profile),
+      eventTimingText: row.eventTimingMs ? String(row.eventTimingMs) : '< 16',
+      ratioText: `${row.ratio.toFixed(2)}×`,
+    })),
   ),
 );
 
@@ -310,11 +375,20 @@ const verdicts = [];
 const verdict = (target, value, met, measured) => verdicts.push({ target, value, met: measured ? met : null });
 for (const profile of profiles) {
   for (const visit of VISITS) {
-    const row = loadRows.find((candidate) => candidate.profile === profile.name && candidate.visit === visit && candidate.page === 'overview');
+    const row = loadRows.find(
+      (candidate) => candidate.profile === profile.name && candidate.visit === visit && candidate.page === 'overview',
+    );
     const limit = visit === 'cold' ? TARGETS.coldRatio : TARGETS.warmRatio;
     // The rounds' spread beside the median: a ratio near its target is met in some runs and not in others.
-    const spread = row?.roundRatios.length ? ` (rounds ${Math.min(...row.roundRatios).toFixed(2)}–${Math.max(...row.roundRatios).toFixed(2)}×)` : '';
-    verdict(`${visit}: first card ≤ ${limit}× the sign-in page (${profile.name}; ${row?.visibleMs ?? '–'} ms)`, row ? `${row.ratio.toFixed(2)}×${spread}` : undefined, row?.ratio <= limit, Boolean(row));
+    const spread = row?.roundRatios.length
+      ? ` (rounds ${Math.min(...row.roundRatios).toFixed(2)}–${Math.max(...row.roundRatios).toFixed(2)}×)`
+      : '';
+    verdict(
+      `${visit}: first card ≤ ${limit}× the sign-in page (${profile.name}; ${row?.visibleMs ?? '–'} ms)`,
+      row ? `${row.ratio.toFixed(2)}×${spread}` : undefined,
+      row?.ratio <= limit,
+      Boolean(row),
+    );
   }
 }
 const clsWorst = Math.max(...loadRows.filter((row) => row.page === 'overview').map((row) => row.clsMax));
@@ -326,9 +400,16 @@ verdict(
   phoneSwitch?.ratio <= TARGETS.cardSwitchRatio,
   Boolean(phoneSwitch),
 );
-verdict(`card switch: no long task over ${TARGETS.longTaskMs} ms (phone, longest of all rounds)`, phoneSwitch?.longestTaskMs, phoneSwitch?.longestTaskMs <= TARGETS.longTaskMs, Boolean(phoneSwitch));
+verdict(
+  `card switch: no long task over ${TARGETS.longTaskMs} ms (phone, longest of all rounds)`,
+  phoneSwitch?.longestTaskMs,
+  phoneSwitch?.longestTaskMs <= TARGETS.longTaskMs,
+  Boolean(phoneSwitch),
+);
 if (lighthouse) {
-  console.log(`\nLighthouse ${lighthouse.version} (mobile, simulated slow 4G and 4× CPU; this host's benchmark index ${lighthouse.benchmarkIndex ?? '–'}; ${relative(ROOT, lighthouse.reportFile)})\n`);
+  console.log(
+    `\nLighthouse ${lighthouse.version} (mobile, simulated slow 4G and 4× CPU; this host's benchmark index ${lighthouse.benchmarkIndex ?? '–'}; ${relative(ROOT, lighthouse.reportFile)})\n`,
+  );
   console.log(
     table(
       [
@@ -349,31 +430,66 @@ if (lighthouse) {
     ),
   );
   for (const [category, minimum] of Object.entries(TARGETS.lighthouse)) {
-    const scores = lighthouse.steps.map((step) => step[category]).filter((score) => score !== null && score !== undefined);
-    verdict(`Lighthouse ${category} ≥ ${minimum}`, Math.min(...scores), Math.min(...scores) >= minimum, scores.length > 0);
+    const scores = lighthouse.steps
+      .map((step) => step[category])
+      .filter((score) => score !== null && score !== undefined);
+    verdict(
+      `Lighthouse ${category} ≥ ${minimum}`,
+      Math.min(...scores),
+      Math.min(...scores) >= minimum,
+      scores.length > 0,
+    );
   }
-  const blocking = lighthouse.steps.filter((step) => step.mode === 'navigation').map((step) => step.metrics['total-blocking-time']);
-  verdict(`Lighthouse Total Blocking Time ≤ ${TARGETS.totalBlockingTimeMs} ms (each overview navigation)`, Math.max(...blocking), Math.max(...blocking) <= TARGETS.totalBlockingTimeMs, blocking.length > 0);
+  const blocking = lighthouse.steps
+    .filter((step) => step.mode === 'navigation')
+    .map((step) => step.metrics['total-blocking-time']);
+  verdict(
+    `Lighthouse Total Blocking Time ≤ ${TARGETS.totalBlockingTimeMs} ms (each overview navigation)`,
+    Math.max(...blocking),
+    Math.max(...blocking) <= TARGETS.totalBlockingTimeMs,
+    blocking.length > 0,
+  );
   // Issue 21: every layout shift counts, not only those that cost the performance score points.
   const clsSteps = lighthouse.steps.filter((step) => clsOf(step) !== undefined);
   const clsWorstStep = Math.max(...clsSteps.map(clsOf));
-  verdict(`Lighthouse CLS ${TARGETS.cls} (each navigation and timespan step)`, round(clsWorstStep, 4), clsWorstStep <= TARGETS.cls, clsSteps.length > 0);
+  verdict(
+    `Lighthouse CLS ${TARGETS.cls} (each navigation and timespan step)`,
+    round(clsWorstStep, 4),
+    clsWorstStep <= TARGETS.cls,
+    clsSteps.length > 0,
+  );
   for (const step of lighthouse.steps) for (const failing of step.failing) console.log(`  ${step.step}: ${failing}`);
-  for (const step of lighthouse.steps) for (const shift of step.shifts ?? []) console.log(`  ${step.step}: layout shift of ${shift}`);
-  for (const step of lighthouse.steps.filter((each) => each.mode === 'navigation' && each.metrics['total-blocking-time'] > TARGETS.totalBlockingTimeMs)) {
-    console.log(`  ${step.step}: longest tasks ${step.longTasks.map((task) => `${task.durationMs} ms at ${task.startMs} (${task.url})`).join(', ')}`);
+  for (const step of lighthouse.steps)
+    for (const shift of step.shifts ?? []) console.log(`  ${step.step}: layout shift of ${shift}`);
+  for (const step of lighthouse.steps.filter(
+    (each) => each.mode === 'navigation' && each.metrics['total-blocking-time'] > TARGETS.totalBlockingTimeMs,
+  )) {
+    console.log(
+      `  ${step.step}: longest tasks ${step.longTasks.map((task) => `${task.durationMs} ms at ${task.startMs} (${task.url})`).join(', ')}`,
+    );
   }
 }
 console.log('\nTargets (issues 8, 14 and 21):');
-for (const { target, value, met } of verdicts) console.log(`  ${met === null ? 'not measured' : met ? 'met    ' : 'NOT met'}  ${target}: ${value ?? '–'}`);
-console.log(`Load average (1 min) at start ${load.start[0].toFixed(1)}, at end ${load.end[0].toFixed(1)} (${machine().cpus} cores)`);
+for (const { target, value, met } of verdicts)
+  console.log(`  ${met === null ? 'not measured' : met ? 'met    ' : 'NOT met'}  ${target}: ${value ?? '–'}`);
+console.log(
+  `Load average (1 min) at start ${load.start[0].toFixed(1)}, at end ${load.end[0].toFixed(1)} (${machine().cpus} cores)`,
+);
 
 const file = writeResult('page-load', {
   benchmark: 'page-load',
   date: new Date().toISOString(),
   machine: machine(),
   loadAverage: { start: load.start.map((value) => round(value, 2)), end: load.end.map((value) => round(value, 2)) },
-  config: { rounds: ROUNDS, profiles, today: BENCH_TODAY, customer: CUSTOMER, appPath: APP_PATH, baselinePath: LOGIN_PATH, editorTile: EDITOR_TILE },
+  config: {
+    rounds: ROUNDS,
+    profiles,
+    today: BENCH_TODAY,
+    customer: CUSTOMER,
+    appPath: APP_PATH,
+    baselinePath: LOGIN_PATH,
+    editorTile: EDITOR_TILE,
+  },
   targets: TARGETS,
   verdicts,
   load: loadRows,

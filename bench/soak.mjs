@@ -25,12 +25,18 @@ const api = await buildSandbox();
 const stores = await benchStores((process.env.SOAK_STORES ?? 'pglite,postgres').split(','));
 
 async function login(url, customer) {
-  const response = await fetch(`${url}/sandbox/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ customer }) });
+  const response = await fetch(`${url}/sandbox/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ customer }),
+  });
   if (!response.ok) throw new Error(`login ${customer}: ${response.status}`);
   return response.headers.get('set-cookie').split(';')[0];
 }
 
-console.log(`Soak: ${SECONDS} s per store, ${CONNECTIONS} connections, memory sampled every ${SAMPLE_MS} ms; stores ${stores.map((store) => store.name).join(', ')}`);
+console.log(
+  `Soak: ${SECONDS} s per store, ${CONNECTIONS} connections, memory sampled every ${SAMPLE_MS} ms; stores ${stores.map((store) => store.name).join(', ')}`,
+);
 const results = [];
 let failed = false;
 try {
@@ -38,14 +44,25 @@ try {
     const probeFile = join(tmpdir(), `soak-memory-${process.pid}-${store.name}.jsonl`);
     rmSync(probeFile, { force: true });
     const server = await startSandboxProcess(
-      { ...store.env, SANDBOX_LOAD_CUSTOMERS: String(CONNECTIONS), MEMORY_PROBE_FILE: probeFile, MEMORY_PROBE_MS: String(SAMPLE_MS) },
+      {
+        ...store.env,
+        SANDBOX_LOAD_CUSTOMERS: String(CONNECTIONS),
+        MEMORY_PROBE_FILE: probeFile,
+        MEMORY_PROBE_MS: String(SAMPLE_MS),
+      },
       { nodeArgs: ['--expose-gc', '--import', './bench/support/memory-probe.mjs'] },
     );
     let run;
     try {
       const writers = [];
       for (let index = 1; index <= CONNECTIONS; index += 1) {
-        writers.push({ customer: api.loadCustomerId(index), cardId: api.loadCardId(index), cookie: await login(server.url, api.loadCustomerId(index)), limitLow: 2500, limitHigh: 2600 });
+        writers.push({
+          customer: api.loadCustomerId(index),
+          cardId: api.loadCardId(index),
+          cookie: await login(server.url, api.loadCustomerId(index)),
+          limitLow: 2500,
+          limitHigh: 2600,
+        });
       }
       run = await runLoadWorker({
         scenario: 'soak-mix',
@@ -60,7 +77,10 @@ try {
     } finally {
       await server.stop();
     }
-    const samples = readFileSync(probeFile, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    const samples = readFileSync(probeFile, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     rmSync(probeFile, { force: true });
     const judged = samples.filter((sample) => sample.seconds >= SECONDS * WARM_UP_SHARE);
     const perMinute = (key) => slope(judged.map((sample) => [sample.seconds / 60, sample[key] / MB]));
@@ -83,13 +103,22 @@ try {
       heapSlopeMbPerMinute: round(heapSlope, 2),
       rssSlopeMbPerMinute: round(rssSlope, 2),
       flat,
-      samples: samples.map((sample) => ({ seconds: round(sample.seconds, 1), rssMb: round(sample.rss / MB, 1), heapUsedMb: round(sample.heapUsed / MB, 1), externalMb: round(sample.external / MB, 1) })),
+      samples: samples.map((sample) => ({
+        seconds: round(sample.seconds, 1),
+        rssMb: round(sample.rss / MB, 1),
+        heapUsedMb: round(sample.heapUsed / MB, 1),
+        externalMb: round(sample.external / MB, 1),
+      })),
     });
   }
 
   for (const result of results) {
-    console.log(`\n${result.store}: ${result.requests} requests in ${result.seconds} s (${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms), non-2xx ${result.non2xx}, errors ${result.errors + result.timeouts}`);
-    const shown = result.samples.filter((_, index, all) => all.length <= 10 || index % Math.ceil(all.length / 10) === 0 || index === all.length - 1);
+    console.log(
+      `\n${result.store}: ${result.requests} requests in ${result.seconds} s (${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms), non-2xx ${result.non2xx}, errors ${result.errors + result.timeouts}`,
+    );
+    const shown = result.samples.filter(
+      (_, index, all) => all.length <= 10 || index % Math.ceil(all.length / 10) === 0 || index === all.length - 1,
+    );
     console.log(
       table(
         [
@@ -109,7 +138,14 @@ try {
     benchmark: 'soak',
     date: new Date().toISOString(),
     machine: machine(),
-    config: { secondsPerStore: SECONDS, connections: CONNECTIONS, sampleMs: SAMPLE_MS, warmUpShare: WARM_UP_SHARE, maxHeapSlopeMbPerMinute: MAX_HEAP_SLOPE, today: BENCH_TODAY },
+    config: {
+      secondsPerStore: SECONDS,
+      connections: CONNECTIONS,
+      sampleMs: SAMPLE_MS,
+      warmUpShare: WARM_UP_SHARE,
+      maxHeapSlopeMbPerMinute: MAX_HEAP_SLOPE,
+      today: BENCH_TODAY,
+    },
     passed: !failed,
     results,
   });

@@ -21,21 +21,27 @@ function manifest(api, own) {
   return {
     name: PACKAGE_NAME,
     version: api.releases.at(-1).version,
-    description: 'The debit-card rules of the bank: calendar, money, cards, limits, international use and the error catalogue, with no I/O and no clock of its own',
+    description:
+      'The debit-card rules of the bank: calendar, money, cards, limits, international use and the error catalogue, with no I/O and no clock of its own',
     // The bank's own code, for its own channels: no licence to anyone else.
     license: 'UNLICENSED',
     type: 'module',
     sideEffects: false,
     engines: { node: '>=20' },
     exports: {
-      ...Object.fromEntries(entries.map(([path, source]) => [path, { types: declarationOf(source), default: `./${fileOf(path)}.js` }])),
+      ...Object.fromEntries(
+        entries.map(([path, source]) => [path, { types: declarationOf(source), default: `./${fileOf(path)}.js` }]),
+      ),
       './package.json': './package.json',
     },
     // For tools that predate `exports`.
     main: './index.js',
     types: declarationOf(api.entries['.']),
     files: ['*.js', '*.js.map', 'types/'],
-    peerDependencies: { 'fast-check': own.devDependencies['fast-check'], 'temporal-polyfill': own.dependencies['temporal-polyfill'] },
+    peerDependencies: {
+      'fast-check': own.devDependencies['fast-check'],
+      'temporal-polyfill': own.dependencies['temporal-polyfill'],
+    },
     // Only the `arbitraries` entry imports fast-check.
     peerDependenciesMeta: { 'fast-check': { optional: true } },
   };
@@ -51,10 +57,14 @@ async function addDeclarationExtensions(directory) {
   for (const file of files) {
     const path = join(directory, file);
     const text = await readFile(path, 'utf8');
-    const fixed = text.replace(/(\bfrom\s*|\bimport\s*\(\s*)(['"])(\.\.?\/[^'"]+)\2/g, (whole, lead, quote, specifier) => {
-      if (!existsSync(resolve(dirname(path), `${specifier}.d.ts`))) throw new Error(`${file}: ${specifier} names no declaration file`);
-      return `${lead}${quote}${specifier}.js${quote}`;
-    });
+    const fixed = text.replace(
+      /(\bfrom\s*|\bimport\s*\(\s*)(['"])(\.\.?\/[^'"]+)\2/g,
+      (whole, lead, quote, specifier) => {
+        if (!existsSync(resolve(dirname(path), `${specifier}.d.ts`)))
+          throw new Error(`${file}: ${specifier} names no declaration file`);
+        return `${lead}${quote}${specifier}.js${quote}`;
+      },
+    );
     if (fixed !== text) await writeFile(path, fixed);
   }
 }
@@ -64,10 +74,14 @@ function pack(packageDir, destination) {
   // Under `npm run`, the npm that runs us; otherwise the one on the PATH.
   const running = process.env.npm_execpath;
   const [command, prefix] = running?.endsWith('npm-cli.js') ? [process.execPath, [running]] : ['npm', []];
-  const output = execFileSync(command, [...prefix, 'pack', resolve(packageDir), '--pack-destination', resolve(destination), '--json'], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const output = execFileSync(
+    command,
+    [...prefix, 'pack', resolve(packageDir), '--pack-destination', resolve(destination), '--json'],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   return join(destination, JSON.parse(output)[0].filename);
 }
 

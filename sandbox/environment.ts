@@ -40,8 +40,18 @@ export const DEFAULT_ENVIRONMENT: Environment = {
     accessibility: { nl: '/nl/toegankelijkheid/', en: '/en/accessibility/' },
     toSign: { nl: '/nl/mijn-overzicht/te-ondertekenen/', en: '/en/my-overview/to-sign/' },
     sidebarLinks: {
-      nl: ['/nl/betaalpassen/pincode-vergeten/', '/nl/betaalpassen/contactloos-betalen/', '/nl/mijn-overzicht/instellingen/wijzigen/#/', '/nl/koersen/vreemde-valuta/'],
-      en: ['/en/debit-cards/forgot-pin/', '/en/debit-cards/contactless-payments/', '/en/my-overview/settings/change/#/', '/en/rates/foreign-currency/'],
+      nl: [
+        '/nl/betaalpassen/pincode-vergeten/',
+        '/nl/betaalpassen/contactloos-betalen/',
+        '/nl/mijn-overzicht/instellingen/wijzigen/#/',
+        '/nl/koersen/vreemde-valuta/',
+      ],
+      en: [
+        '/en/debit-cards/forgot-pin/',
+        '/en/debit-cards/contactless-payments/',
+        '/en/my-overview/settings/change/#/',
+        '/en/rates/foreign-currency/',
+      ],
     },
   },
   analytics: { vendor: 'dmbstats', endpoint: '/sandbox/analytics' },

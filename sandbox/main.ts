@@ -29,8 +29,14 @@ const env = process.env;
 function storeChoice(): StoreChoice {
   if (env.DATABASE_URL) {
     const poolSize = env.DATABASE_POOL_SIZE === undefined ? undefined : Number(env.DATABASE_POOL_SIZE);
-    if (poolSize !== undefined && (!Number.isInteger(poolSize) || poolSize < 1)) throw new Error(`DATABASE_POOL_SIZE must be a whole number above 0, not ${env.DATABASE_POOL_SIZE}`);
-    return { kind: 'postgres', url: env.DATABASE_URL, schema: env.DATABASE_SCHEMA ?? 'public', ...(poolSize === undefined ? {} : { poolSize }) };
+    if (poolSize !== undefined && (!Number.isInteger(poolSize) || poolSize < 1))
+      throw new Error(`DATABASE_POOL_SIZE must be a whole number above 0, not ${env.DATABASE_POOL_SIZE}`);
+    return {
+      kind: 'postgres',
+      url: env.DATABASE_URL,
+      schema: env.DATABASE_SCHEMA ?? 'public',
+      ...(poolSize === undefined ? {} : { poolSize }),
+    };
   }
   return { kind: 'pglite', dataDir: env.SANDBOX_DATA_DIR ?? '.data/sandbox' };
 }
@@ -39,7 +45,8 @@ function seconds(name: string): number | undefined {
   const value = env[name];
   if (value === undefined || value === '') return undefined;
   const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`${name} must be a number of seconds above 0, not ${value}`);
+  if (!Number.isFinite(parsed) || parsed <= 0)
+    throw new Error(`${name} must be a number of seconds above 0, not ${value}`);
   return parsed;
 }
 
@@ -49,7 +56,9 @@ function trustProxy(): TrustProxy {
   if (value === 'on' || value === 'true') return true;
   if (/^[1-9]\d?$/.test(value)) return Number(value);
   if (/^[\w.:/, -]+$/.test(value)) return value;
-  throw new Error(`SANDBOX_TRUST_PROXY must be on, off, the number of proxies in front or the balancer's addresses (comma-separated, CIDR allowed), not ${value}`);
+  throw new Error(
+    `SANDBOX_TRUST_PROXY must be on, off, the number of proxies in front or the balancer's addresses (comma-separated, CIDR allowed), not ${value}`,
+  );
 }
 
 function deviceCodes(value: string): DeviceCodeChannel {
@@ -63,7 +72,8 @@ async function main(): Promise<void> {
   const signingBlockSeconds = seconds('SANDBOX_SIGNING_BLOCK_SECONDS');
   const authorisationSeconds = seconds('SANDBOX_AUTHORISATION_SECONDS');
   const port = env.PORT === undefined ? 8080 : Number(env.PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, not ${env.PORT}`);
   const host = env.HOST ?? 'localhost';
   const control = env.SANDBOX_CONTROL !== 'off';
   // Listening on one named host means being asked for it by that name; a wildcard names none.
@@ -88,16 +98,25 @@ async function main(): Promise<void> {
   const shown = host === 'localhost' ? sandbox.url.replace(/\/\/[^:]+(:\d+)$/, '//localhost$1') : sandbox.url;
   // Several instances may share one store: say which of them migrated and seeded it.
   const { migrated, seeded } = sandbox.startUp;
-  console.log(`Store: migrations applied here: ${migrated.length === 0 ? 'none' : migrated.join(', ')}; demo bank seeded here: ${seeded ? 'yes' : 'no'}`);
+  console.log(
+    `Store: migrations applied here: ${migrated.length === 0 ? 'none' : migrated.join(', ')}; demo bank seeded here: ${seeded ? 'yes' : 'no'}`,
+  );
   console.log(`Bank sandbox listening on ${shown}`);
   const pages = portalPaths(sandbox.environment);
-  console.log(`The app: ${shown}${sandbox.environment.appPaths.nl} (Dutch), ${shown}${sandbox.environment.appPaths.en} (English)`);
-  console.log(`Sign in at ${shown}${pages.login.nl} (${shown}${pages.login.en}); play the mobile app at ${shown}${pages.mobileApp.nl}`);
+  console.log(
+    `The app: ${shown}${sandbox.environment.appPaths.nl} (Dutch), ${shown}${sandbox.environment.appPaths.en} (English)`,
+  );
+  console.log(
+    `Sign in at ${shown}${pages.login.nl} (${shown}${pages.login.en}); play the mobile app at ${shown}${pages.mobileApp.nl}`,
+  );
   if (control) {
     const answer = await fetch(`${sandbox.url}/sandbox/customers`);
-    const { customers } = (await answer.json()) as { customers: { id: string; segment: string; name: string; summary: string }[] };
+    const { customers } = (await answer.json()) as {
+      customers: { id: string; segment: string; name: string; summary: string }[];
+    };
     console.log('Demo customers (POST /sandbox/login {"customer": "<id>"}):');
-    for (const customer of customers) console.log(`  ${customer.id.padEnd(12)} ${customer.segment.padEnd(9)} ${customer.name} — ${customer.summary}`);
+    for (const customer of customers)
+      console.log(`  ${customer.id.padEnd(12)} ${customer.segment.padEnd(9)} ${customer.name} — ${customer.summary}`);
   }
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

@@ -40,10 +40,15 @@ const isDataException = (error: unknown): boolean => pgErrorCode(error)?.startsW
 const onError = (logger: boolean) => (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
   if (error.validation) return refuse(request, reply, 'REQUEST_INVALID', { status: 400, detail: error.message });
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return refuse(request, reply, 'REQUEST_TOO_LARGE');
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return refuse(request, reply, 'REQUEST_INVALID', { status: 415, detail: 'Send JSON (Content-Type: application/json).' });
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return refuse(request, reply, 'REQUEST_INVALID', {
+      status: 415,
+      detail: 'Send JSON (Content-Type: application/json).',
+    });
   if (isDataException(error)) return refuse(request, reply, 'REQUEST_INVALID', { status: 400 });
   const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) return refuse(request, reply, 'REQUEST_INVALID', { status, detail: error.message });
+  if (status >= 400 && status < 500)
+    return refuse(request, reply, 'REQUEST_INVALID', { status, detail: error.message });
   // A bug or a broken database: say so in the bank's words, and leave a trace for whoever runs it.
   if (logger) request.log.error(error);
   else console.error(`[bank sandbox] ${request.method} ${request.url}:`, error);
@@ -60,7 +65,11 @@ function acceptJsonOnly(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
-    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(Object.assign(new Error(`The body nests deeper than ${MAX_JSON_DEPTH} levels.`), { statusCode: 400 }), undefined);
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH))
+      return done(
+        Object.assign(new Error(`The body nests deeper than ${MAX_JSON_DEPTH} levels.`), { statusCode: 400 }),
+        undefined,
+      );
     parseJson(request, text, done);
   });
 }
@@ -89,7 +98,10 @@ function timeouts(options: ServerOptions) {
   const requestMs = (options.requestTimeoutSeconds ?? 30) * 1000;
   const headersMs = Math.min(requestMs, (options.headersTimeoutSeconds ?? 15) * 1000);
   const checkEveryMs = Math.max(100, Math.min(5000, Math.floor(headersMs / 4)));
-  return { requestTimeout: requestMs, http: { headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval: checkEveryMs } };
+  return {
+    requestTimeout: requestMs,
+    http: { headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval: checkEveryMs },
+  };
 }
 
 export type TrustProxy = boolean | number | string;
@@ -119,7 +131,8 @@ export function buildServer(context: SandboxContext, options: ServerOptions = {}
     // answers these before any hook, so the security headers are set here.
     frameworkErrors: (error, request, reply) => {
       applySecurityHeaders(request, reply);
-      if (!isAllowedHost(request.host, options.allowedHosts ?? [])) return refuse(request, reply, 'REQUEST_INVALID', { status: 421, detail: MISDIRECTED });
+      if (!isAllowedHost(request.host, options.allowedHosts ?? []))
+        return refuse(request, reply, 'REQUEST_INVALID', { status: 421, detail: MISDIRECTED });
       return refuse(request, reply, 'REQUEST_INVALID', { status: error.statusCode ?? 400, detail: error.message });
     },
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false } },
@@ -128,7 +141,12 @@ export function buildServer(context: SandboxContext, options: ServerOptions = {}
   app.decorateRequest('prefetched', null);
   acceptJsonOnly(app);
   app.setErrorHandler(onError(options.logger ?? false));
-  app.setNotFoundHandler((request, reply) => refuse(request, reply, 'REQUEST_INVALID', { status: 404, detail: `No ${request.method} ${request.url.split('?')[0]} here.` }));
+  app.setNotFoundHandler((request, reply) =>
+    refuse(request, reply, 'REQUEST_INVALID', {
+      status: 404,
+      detail: `No ${request.method} ${request.url.split('?')[0]} here.`,
+    }),
+  );
   app.addHook('onSend', securityHeaders);
   // First of all, on every route (the 404 answer included): a name this sandbox does not serve.
   app.addHook('onRequest', allowedHostGuard(options.allowedHosts ?? []));

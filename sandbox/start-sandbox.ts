@@ -129,8 +129,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const control = options.control ?? true;
   const deviceCodes = options.deviceCodes ?? (control ? 'widget' : 'console');
   // Without the control API there are no back doors: a code the session could read would be one.
-  if (!control && deviceCodes === 'widget') throw new Error('deviceCodes: the widget channel hands the code to the session; without the control API only console is allowed');
-  const { database, migrated } = await openAndMigrate(options.store ?? { kind: 'memory' }, options.cacheDir === undefined ? {} : { cacheDir: options.cacheDir });
+  if (!control && deviceCodes === 'widget')
+    throw new Error(
+      'deviceCodes: the widget channel hands the code to the session; without the control API only console is allowed',
+    );
+  const { database, migrated } = await openAndMigrate(
+    options.store ?? { kind: 'memory' },
+    options.cacheDir === undefined ? {} : { cacheDir: options.cacheDir },
+  );
   try {
     if (fixed?.ok) await fixToday(database, fixed.value);
     const today: IsoDate = (await readFixedToday(database)) ?? todayInAmsterdam(now());

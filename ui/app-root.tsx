@@ -8,7 +8,15 @@ import { SessionTimeoutWarning } from './routing/screens';
 import { AppShell } from './shell/app-shell';
 
 /** The app with what it runs on; the router comes from outside (hash in the page, memory in tests). */
-export function AppRoot({ container, i18n, router }: { readonly container: Container; readonly i18n: i18n; readonly router: (app: ReactNode) => ReactNode }) {
+export function AppRoot({
+  container,
+  i18n,
+  router,
+}: {
+  readonly container: Container;
+  readonly i18n: i18n;
+  readonly router: (app: ReactNode) => ReactNode;
+}) {
   return (
     <I18nextProvider i18n={i18n}>
       <ContainerProvider container={container}>

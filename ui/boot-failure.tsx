@@ -8,7 +8,11 @@ export function BootFailure({ i18n }: { readonly i18n: i18n }) {
   return (
     <I18nextProvider i18n={i18n}>
       <main id="main" className="page__main">
-        <Notification type="system-error" title={i18n.t('errorMessages.somethingWentWrong')} code={i18n.t('notification.code', { code: DEFAULT_ERROR_CODE })}>
+        <Notification
+          type="system-error"
+          title={i18n.t('errorMessages.somethingWentWrong')}
+          code={i18n.t('notification.code', { code: DEFAULT_ERROR_CODE })}
+        >
           <p>{i18n.t('errorMessages.message:serviceError')}</p>
         </Notification>
       </main>

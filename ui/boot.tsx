@@ -25,7 +25,13 @@ export type BootOptions = {
  * does not load leaves the customer a translated message instead of an empty page. Nothing
  * here writes inline script or style, so a CSP without 'unsafe-inline' holds.
  */
-export async function boot({ root, document, fetch, router = (app) => <HashRouter>{app}</HashRouter>, overrides = {} }: BootOptions): Promise<void> {
+export async function boot({
+  root,
+  document,
+  fetch,
+  router = (app) => <HashRouter>{app}</HashRouter>,
+  overrides = {},
+}: BootOptions): Promise<void> {
   const language: Language = languageOf(document.documentElement.lang);
   document.documentElement.lang = language;
   const [environment, translations] = await Promise.allSettled([loadEnvironment(fetch), loadTranslations(language)]);

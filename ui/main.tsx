@@ -7,7 +7,8 @@ import { loadTranslations } from './i18n/load-translations';
 
 // Development builds reload the page when esbuild has rebuilt it (npm run dev).
 // Written out twice so the production build's empty string folds the line away entirely.
-if (process.env.LIVE_RELOAD) new EventSource(process.env.LIVE_RELOAD).addEventListener('change', () => location.reload());
+if (process.env.LIVE_RELOAD)
+  new EventSource(process.env.LIVE_RELOAD).addEventListener('change', () => location.reload());
 
 /** A new task: the browser may paint and handle input between two long pieces of work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -16,7 +16,13 @@ export type AnalyticsEvent =
       readonly traceId: string | undefined;
       readonly at: number;
     })
-  | (Identity & { readonly event: 'notificationView'; readonly page: string | undefined; readonly type: string; readonly key: string; readonly at: number });
+  | (Identity & {
+      readonly event: 'notificationView';
+      readonly page: string | undefined;
+      readonly type: string;
+      readonly key: string;
+      readonly at: number;
+    });
 
 /** Where events go; pluggable so tests and other portals can collect them their own way. */
 export type AnalyticsSink = (event: AnalyticsEvent) => void;
@@ -62,7 +68,14 @@ export class SinkAnalytics implements Analytics {
   }
 
   notificationSeen(notification: SeenNotification): void {
-    this.send({ ...this.identity(), event: 'notificationView', page: this.page, type: notification.type, key: notification.key, at: this.now() });
+    this.send({
+      ...this.identity(),
+      event: 'notificationView',
+      page: this.page,
+      type: notification.type,
+      key: notification.key,
+      at: this.now(),
+    });
   }
 
   private identity(): Identity {

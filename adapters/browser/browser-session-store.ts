@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { isIsoDate, isLimitType, operationTypeOf, TEMPORARY_LIMIT_TYPES, type DescribedLimitChange, type LimitOperationType } from '../../domain/index';
+import {
+  isIsoDate,
+  isLimitType,
+  operationTypeOf,
+  TEMPORARY_LIMIT_TYPES,
+  type DescribedLimitChange,
+  type LimitOperationType,
+} from '../../domain/index';
 import type { PendingSignature } from '../../application/signing/pending-signature';
 import type { AddressChangeProcess, AddressChangeReturn, SessionStore } from '../../application/ports/session-store';
 import { SESSION_KEYS } from './session-keys';
@@ -7,25 +14,41 @@ import { SESSION_KEYS } from './session-keys';
 export { SESSION_KEYS };
 
 const shortText = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
-const addressChangeReturnSchema = v.object({ route: shortText, paymentInstrumentId: shortText, reason: v.optional(shortText) });
+const addressChangeReturnSchema = v.object({
+  route: shortText,
+  paymentInstrumentId: shortText,
+  reason: v.optional(shortText),
+});
 
 const OPERATION_TYPES: readonly LimitOperationType[] = [
   'changedEcommerceLimit',
   ...TEMPORARY_LIMIT_TYPES.flatMap((limitType) =>
-    (['changeDefault', 'createTemporary', 'changeTemporary', 'deleteTemporary'] as const).map((kind) => operationTypeOf({ kind, limitType })),
+    (['changeDefault', 'createTemporary', 'changeTemporary', 'deleteTemporary'] as const).map((kind) =>
+      operationTypeOf({ kind, limitType }),
+    ),
   ),
 ];
 
-const signItemSchema = v.object({ sourceId: v.pipe(v.string(), v.minLength(1)), tpsId: v.pipe(v.string(), v.minLength(1)) });
+const signItemSchema = v.object({
+  sourceId: v.pipe(v.string(), v.minLength(1)),
+  tpsId: v.pipe(v.string(), v.minLength(1)),
+});
 
 type Loose = Record<string, unknown> | undefined;
 
 const isSide = (side: Loose): boolean =>
-  typeof side?.amount === 'number' && side.amount >= 0 && (side.period === undefined || (isIsoDate((side.period as Loose)?.startDate) && isIsoDate((side.period as Loose)?.endDate)));
+  typeof side?.amount === 'number' &&
+  side.amount >= 0 &&
+  (side.period === undefined ||
+    (isIsoDate((side.period as Loose)?.startDate) && isIsoDate((side.period as Loose)?.endDate)));
 
 /** The words for the signing page are a courtesy: a tampered description is dropped, the item kept. */
 const describedChange = (change: Loose): DescribedLimitChange | undefined =>
-  change?.kind === 'described' && isLimitType(change.limitType) && OPERATION_TYPES.includes(change.operationType as LimitOperationType) && isSide(change.before as Loose) && isSide(change.after as Loose)
+  change?.kind === 'described' &&
+  isLimitType(change.limitType) &&
+  OPERATION_TYPES.includes(change.operationType as LimitOperationType) &&
+  isSide(change.before as Loose) &&
+  isSide(change.after as Loose)
     ? (change as DescribedLimitChange)
     : undefined;
 

@@ -99,7 +99,8 @@ export function startFirstRequests(fetch: typeof globalThis.fetch, page: FirstRe
   const answers = new Map<string, Promise<Response>>();
   /** Every request asked early, taken by the app or not (none is asked twice): what the first paint reads. */
   const early = new Map<string, Promise<Response>>();
-  const keyOf = (url: string, init: RequestInit | undefined) => `${init?.method ?? 'GET'} ${new URL(url, page.baseURI).href} ${headerText(init?.headers)}`;
+  const keyOf = (url: string, init: RequestInit | undefined) =>
+    `${init?.method ?? 'GET'} ${new URL(url, page.baseURI).href} ${headerText(init?.headers)}`;
   // The key is worked out once per request: on the critical path, at 4× CPU, each costs.
   const ask = (url: string, init: RequestInit, key = keyOf(url, init)) => {
     const answer = fetch(url, init);
@@ -112,7 +113,8 @@ export function startFirstRequests(fetch: typeof globalThis.fetch, page: FirstRe
 
   const query = new URLSearchParams(page.search);
   const handover = [...HANDOVER_PARAMETERS, INAPP_LOGON].some((name) => query.has(name));
-  const callKeys = (config: FirstConfig) => firstCalls(config).map(({ url, init }) => ({ url, init, key: keyOf(url, init) }));
+  const callKeys = (config: FirstConfig) =>
+    firstCalls(config).map(({ url, init }) => ({ url, init, key: keyOf(url, init) }));
   /** The session check's and the list's answers for these config fields, asked now unless asked before. */
   const askCalls = (config: FirstConfig): Promise<Response>[] =>
     handover ? [] : callKeys(config).map(({ url, init, key }) => early.get(key) ?? ask(url, init, key));
@@ -131,14 +133,13 @@ export function startFirstRequests(fetch: typeof globalThis.fetch, page: FirstRe
     })
     .catch(() => undefined);
 
-  const firstPage = ready.then(
-    (asked): FirstPage | undefined =>
-      asked && asked.calls.length > 0
-        ? {
-            config: asked.config as unknown as Readonly<Record<string, unknown>>,
-            plainLayout: query.has('enforcePlain') || sessionItem(page, SESSION_KEYS.enforcePlain) === 'true',
-          }
-        : undefined,
+  const firstPage = ready.then((asked): FirstPage | undefined =>
+    asked && asked.calls.length > 0
+      ? {
+          config: asked.config as unknown as Readonly<Record<string, unknown>>,
+          plainLayout: query.has('enforcePlain') || sessionItem(page, SESSION_KEYS.enforcePlain) === 'true',
+        }
+      : undefined,
   );
   const firstLoad = Promise.all([ready, firstPage])
     .then(async ([asked, known]): Promise<FirstLoad | undefined> => {
@@ -146,7 +147,11 @@ export function startFirstRequests(fetch: typeof globalThis.fetch, page: FirstRe
       if (!known || !session || !list) return undefined;
       const [sessionAnswer, listAnswer] = await Promise.all([session, list]);
       if (!sessionAnswer.ok || !listAnswer.ok) return undefined;
-      return { ...known, cardList: await listAnswer.clone().json(), selectedCardId: sessionItem(page, SESSION_KEYS.selectedCard) };
+      return {
+        ...known,
+        cardList: await listAnswer.clone().json(),
+        selectedCardId: sessionItem(page, SESSION_KEYS.selectedCard),
+      };
     })
     .catch(() => undefined);
 

@@ -3,7 +3,9 @@ import type { Environment } from '../../application/environment';
 import type { Portal, PortalPart } from '../../application/ports/portal';
 import type { ScriptLoader, ScriptKind } from './portal-script-loader';
 
-const SCRIPTS: Readonly<Record<PortalPart, { readonly path: (portal: Environment['portal']) => string; readonly kind: ScriptKind }>> = {
+const SCRIPTS: Readonly<
+  Record<PortalPart, { readonly path: (portal: Environment['portal']) => string; readonly kind: ScriptKind }>
+> = {
   header: { path: (portal) => portal.headerScript, kind: 'classic' },
   footer: { path: (portal) => portal.footerScript, kind: 'classic' },
   // Section 2.2: the chat client v2 is an ES module.

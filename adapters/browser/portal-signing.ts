@@ -25,7 +25,9 @@ export class PortalSigning implements Signing {
     if (typeof host?.append !== 'function') return fail(serviceError('REQUEST_INVALID'));
     if (request.signal?.aborted) return fail(abortedError());
 
-    const widget = this.document.createElement(signingElementName(this.options.brandAbbreviation)) as HTMLElement & { items?: unknown };
+    const widget = this.document.createElement(signingElementName(this.options.brandAbbreviation)) as HTMLElement & {
+      items?: unknown;
+    };
     widget.items = request.items.map((item) => ({ ...item }));
     if (request.signLater) widget.setAttribute('sign-later', '');
     host.append(widget);

@@ -70,7 +70,8 @@ export function createContainer(overrides: ContainerOverrides & { readonly envir
   const fetcher = overrides.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   // One loader for every portal script, so a script asked for twice is inserted once.
   let scriptLoader: ScriptLoader | undefined = overrides.scriptLoader;
-  const scripts = (): ScriptLoader => (scriptLoader ??= new PortalScriptLoader(page().document, environment.timeouts.scriptMs));
+  const scripts = (): ScriptLoader =>
+    (scriptLoader ??= new PortalScriptLoader(page().document, environment.timeouts.scriptMs));
 
   container.bind(Environment).toConstantValue(environment);
   container.bind(BankHttpClient).toDynamicValue(
@@ -87,9 +88,13 @@ export function createContainer(overrides: ContainerOverrides & { readonly envir
   );
   container.bind(BankHttp).toDynamicValue((c) => c.get(BankHttpClient));
   // Under Node there is no page: `storage` throws and each "tab" counts on its own.
-  container
-    .bind(SessionActivity)
-    .toDynamicValue(() => new SessionActivity(() => port(container, 'clock').now(), { storage: () => page().localStorage, key: sharedActivityKey(environment) }));
+  container.bind(SessionActivity).toDynamicValue(
+    () =>
+      new SessionActivity(() => port(container, 'clock').now(), {
+        storage: () => page().localStorage,
+        key: sharedActivityKey(environment),
+      }),
+  );
   container.bind(AuthorisationSession).toDynamicValue((c) => {
     const http = c.get(BankHttpClient);
     const origin = () => overrides.baseUrl || page().location.origin;

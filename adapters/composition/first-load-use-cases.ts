@@ -27,7 +27,8 @@ import { bindUseCase, port } from './resolve';
  * by module).
  */
 export function bindFirstLoadUseCases(container: Container): void {
-  const bind = <T>(identifier: Newable<T>, factory: (context: ResolutionContext) => T) => bindUseCase(container, identifier, factory);
+  const bind = <T>(identifier: Newable<T>, factory: (context: ResolutionContext) => T) =>
+    bindUseCase(container, identifier, factory);
   bind(HandleError, (c) => new HandleError(port(c, 'analytics')));
   bind(CheckSession, (c) => new CheckSession(port(c, 'session')));
   bind(LoadAuthLevel, (c) => new LoadAuthLevel(port(c, 'session')));

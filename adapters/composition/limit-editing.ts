@@ -6,7 +6,19 @@ import { bindUseCase, port } from './resolve';
 
 /** The limit editors' use cases (sections 2.4, 2.5), bound by their lazily loaded chunk. */
 export function bindLimitEditing(container: Container): void {
-  bindUseCase(container, ChangeEcommerceLimit, (c) => new ChangeEcommerceLimit(port(c, 'limits'), port(c, 'sessionStore')));
-  bindUseCase(container, ChangeSpendingLimit, (c) => new ChangeSpendingLimit(port(c, 'limits'), port(c, 'sessionStore'), port(c, 'clock')));
-  bindUseCase(container, DeleteTemporaryLimit, (c) => new DeleteTemporaryLimit(port(c, 'limits'), port(c, 'sessionStore')));
+  bindUseCase(
+    container,
+    ChangeEcommerceLimit,
+    (c) => new ChangeEcommerceLimit(port(c, 'limits'), port(c, 'sessionStore')),
+  );
+  bindUseCase(
+    container,
+    ChangeSpendingLimit,
+    (c) => new ChangeSpendingLimit(port(c, 'limits'), port(c, 'sessionStore'), port(c, 'clock')),
+  );
+  bindUseCase(
+    container,
+    DeleteTemporaryLimit,
+    (c) => new DeleteTemporaryLimit(port(c, 'limits'), port(c, 'sessionStore')),
+  );
 }

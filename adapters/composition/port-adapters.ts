@@ -47,7 +47,12 @@ export function portAdapters(plumbing: Plumbing): { readonly [K in keyof Ports]:
     limits: () => new HttpLimits(http()),
     regions: () => new HttpRegions(http(), environment.apiPrefix),
     reissue: () =>
-      new HttpReissue(http(), { prefix: environment.apiPrefix, consumerId: environment.consumerId, newId: plumbing.newId ?? (() => randomUuid()), language }),
+      new HttpReissue(http(), {
+        prefix: environment.apiPrefix,
+        consumerId: environment.consumerId,
+        newId: plumbing.newId ?? (() => randomUuid()),
+        language,
+      }),
     disturbances: () => new HttpDisturbances(http(), environment.sdmId, language),
     session: () =>
       new PortalSession({
@@ -59,12 +64,21 @@ export function portAdapters(plumbing: Plumbing): { readonly [K in keyof Ports]:
         activity: container.get(SessionActivity),
         language,
       }),
-    signing: () => new PortalSigning(scripts(), page().document, { script: environment.portal.signingScript, brandAbbreviation: environment.brandAbbreviation }),
+    signing: () =>
+      new PortalSigning(scripts(), page().document, {
+        script: environment.portal.signingScript,
+        brandAbbreviation: environment.brandAbbreviation,
+      }),
     portal: () => new PortalScripts(scripts(), environment.portal),
     analytics: () =>
       plumbing.analyticsSink
         ? new SinkAnalytics(plumbing.analyticsSink, language)
-        : new SinkAnalytics(httpAnalyticsSink(fetch, `${baseUrl ?? ''}${environment.analytics.endpoint}`, environment.xsrfToken), language, Date.now, { hold: true }),
+        : new SinkAnalytics(
+            httpAnalyticsSink(fetch, `${baseUrl ?? ''}${environment.analytics.endpoint}`, environment.xsrfToken),
+            language,
+            Date.now,
+            { hold: true },
+          ),
     sessionStore: () => new BrowserSessionStore(page().sessionStorage),
     navigation: () => new BrowserNavigation(page().location),
     clock: () => new SystemClock(),

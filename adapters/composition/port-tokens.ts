@@ -48,4 +48,7 @@ export const PORT_TOKENS: { readonly [K in keyof Ports]: Token<Ports[K]> } = {
 /** What the use cases' factories ask the container for: the ports, and the environment (config.json). */
 export type Bound = Ports & { readonly environment: Environment };
 
-export const BOUND_TOKENS: { readonly [K in keyof Bound]: Token<Bound[K]> } = { ...PORT_TOKENS, environment: Environment };
+export const BOUND_TOKENS: { readonly [K in keyof Bound]: Token<Bound[K]> } = {
+  ...PORT_TOKENS,
+  environment: Environment,
+};

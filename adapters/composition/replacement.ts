@@ -8,5 +8,9 @@ import { bindUseCase, port } from './resolve';
 export function bindReplacement(container: Container): void {
   bindUseCase(container, PrepareReplacement, (c) => new PrepareReplacement(port(c, 'reissue')));
   bindUseCase(container, ReplaceCard, (c) => new ReplaceCard(port(c, 'reissue'), port(c, 'sessionStore')));
-  bindUseCase(container, StartAddressChange, (c) => new StartAddressChange(port(c, 'sessionStore'), port(c, 'navigation'), port(c, 'environment')));
+  bindUseCase(
+    container,
+    StartAddressChange,
+    (c) => new StartAddressChange(port(c, 'sessionStore'), port(c, 'navigation'), port(c, 'environment')),
+  );
 }

@@ -5,7 +5,8 @@ import { BOUND_TOKENS, type Bound } from './port-tokens';
 type Resolver = { get<T>(identifier: ServiceIdentifier<T>): T } | ResolutionContext;
 
 /** A port from the container, typed by its token. */
-export const resolve = <T>(from: Resolver, token: Token<T>): T => (from as { get<U>(id: ServiceIdentifier<U>): U }).get<T>(token);
+export const resolve = <T>(from: Resolver, token: Token<T>): T =>
+  (from as { get<U>(id: ServiceIdentifier<U>): U }).get<T>(token);
 
 /**
  * A port (or the environment) by its name: how a use case's factory says what it takes. The
@@ -18,6 +19,10 @@ export const port = <K extends keyof Bound>(from: Resolver, name: K): Bound[K] =
  * by a factory (esbuild emits no decorator metadata). Binding a group twice changes nothing, so
  * two screens of one lazy chunk may each ask for it.
  */
-export function bindUseCase<T>(container: Container, identifier: Newable<T>, factory: (context: ResolutionContext) => T): void {
+export function bindUseCase<T>(
+  container: Container,
+  identifier: Newable<T>,
+  factory: (context: ResolutionContext) => T,
+): void {
   if (!container.isBound(identifier)) container.bind<T>(identifier).toDynamicValue(factory).inSingletonScope();
 }

@@ -10,7 +10,11 @@ import { bindUseCase, port } from './resolve';
  * first card (issue 14), so the first load carries none of them.
  */
 export function bindSessionTimeout(container: Container): void {
-  bindUseCase(container, ReadSessionTimeLeft, (c) => new ReadSessionTimeLeft(port(c, 'session'), port(c, 'clock'), port(c, 'environment')));
+  bindUseCase(
+    container,
+    ReadSessionTimeLeft,
+    (c) => new ReadSessionTimeLeft(port(c, 'session'), port(c, 'clock'), port(c, 'environment')),
+  );
   bindUseCase(container, ExtendSession, (c) => new ExtendSession(port(c, 'session')));
   bindUseCase(container, SignOut, (c) => new SignOut(port(c, 'session')));
 }

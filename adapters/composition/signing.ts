@@ -8,5 +8,15 @@ import { bindUseCase, port } from './resolve';
 export function bindSigning(container: Container): void {
   bindUseCase(container, CompleteSigning, (c) => new CompleteSigning(port(c, 'sessionStore')));
   bindUseCase(container, PostponeSigning, (c) => new PostponeSigning(port(c, 'sessionStore')));
-  bindUseCase(container, SignPendingChange, (c) => new SignPendingChange(port(c, 'signing'), port(c, 'sessionStore'), c.get(CompleteSigning), c.get(PostponeSigning)));
+  bindUseCase(
+    container,
+    SignPendingChange,
+    (c) =>
+      new SignPendingChange(
+        port(c, 'signing'),
+        port(c, 'sessionStore'),
+        c.get(CompleteSigning),
+        c.get(PostponeSigning),
+      ),
+  );
 }

@@ -7,9 +7,16 @@ import { fail, ok, serviceError, type CatalogueCode, type Result, type ServiceEr
  * nothing may be shown as done: it becomes the catalogue's "can't … at the moment"
  * for that change, which keeps the page and lets the customer try again.
  */
-export async function acknowledged(answer: Promise<Result<unknown, ServiceError>>, unacknowledged: CatalogueCode): Promise<Result<void, ServiceError>> {
+export async function acknowledged(
+  answer: Promise<Result<unknown, ServiceError>>,
+  unacknowledged: CatalogueCode,
+): Promise<Result<void, ServiceError>> {
   const result = await answer;
   if (!result.ok) return result;
   if (result.value) return ok(undefined);
-  return fail(serviceError(unacknowledged, { originalError: { problem: 'a success status without an acknowledgement', answer: result.value ?? 'empty' } }));
+  return fail(
+    serviceError(unacknowledged, {
+      originalError: { problem: 'a success status without an acknowledgement', answer: result.value ?? 'empty' },
+    }),
+  );
 }

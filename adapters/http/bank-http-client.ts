@@ -101,7 +101,10 @@ function errorOf(response: BankResponse): ServiceError {
   if (response.unreadable) return invalidAnswer(response, 'unreadable error body');
   const parsed = parseErrorBody(response.body === UNPARSED ? undefined : response.body, { originalError });
   // A 401 that names nothing is still a refusal to the customer, not a technical fault.
-  const error = response.status === 401 && parsed.code === 'serviceError' ? serviceError('SUBJECT_UNAUTHENTICATED', { originalError }) : parsed;
+  const error =
+    response.status === 401 && parsed.code === 'serviceError'
+      ? serviceError('SUBJECT_UNAUTHENTICATED', { originalError })
+      : parsed;
   return error.traceId === undefined && response.traceId ? { ...error, traceId: response.traceId } : error;
 }
 

@@ -7,7 +7,9 @@ import type { BankRequest } from './bank-request';
  */
 
 /** `GET /session` with the service version: only its status counts. */
-export const sessionCheckRequest = (environment: Pick<Environment, 'brandAbbreviation' | 'serviceVersion'>): BankRequest => ({
+export const sessionCheckRequest = (
+  environment: Pick<Environment, 'brandAbbreviation' | 'serviceVersion'>,
+): BankRequest => ({
   method: 'GET',
   path: '/session',
   headers: { [`x-${environment.brandAbbreviation}-serviceversion`]: environment.serviceVersion },
@@ -23,4 +25,8 @@ export const cardQuery = (all: boolean): Readonly<Record<string, string>> => ({
   includeCard: 'true',
 });
 
-export const cardListRequest = (prefix: string): BankRequest => ({ method: 'GET', path: cardsPath(prefix), query: cardQuery(false) });
+export const cardListRequest = (prefix: string): BankRequest => ({
+  method: 'GET',
+  path: cardsPath(prefix),
+  query: cardQuery(false),
+});

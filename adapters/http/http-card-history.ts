@@ -18,7 +18,10 @@ export class HttpCardHistory implements CardHistory {
       method: 'GET',
       // One path segment, whatever the id holds (as request-headers' `segment`, not imported: see composition/bank-http.ts).
       path: this.path.replace('{paymentInstrumentId}', encodeURIComponent(paymentInstrumentId)),
-      query: { limit: String(query.limit), ...(query.startingAfter === undefined ? {} : { startingAfter: query.startingAfter }) },
+      query: {
+        limit: String(query.limit),
+        ...(query.startingAfter === undefined ? {} : { startingAfter: query.startingAfter }),
+      },
     });
     if (!answer.ok) return answer;
     const page = parseCardHistoryPage(answer.value);

@@ -5,7 +5,6 @@ import { acknowledged } from './acknowledged';
 import { cardListRequest, cardQuery, cardsPath } from './first-load-requests';
 import { anyAnswerSchema, cardListSchema, paymentInstrumentSchema } from './schemas';
 
-
 /** Section 7, "Cards": `{prefix}/apis/payment-instruments/v2/…`. */
 export class HttpCards implements Cards {
   constructor(
@@ -23,14 +22,33 @@ export class HttpCards implements Cards {
   }
 
   details(paymentInstrumentId: string) {
-    return this.http.request({ method: 'GET', path: this.path(paymentInstrumentId), query: cardQuery(true), answer: paymentInstrumentSchema });
+    return this.http.request({
+      method: 'GET',
+      path: this.path(paymentInstrumentId),
+      query: cardQuery(true),
+      answer: paymentInstrumentSchema,
+    });
   }
 
   block(paymentInstrumentId: string) {
-    return acknowledged(this.http.request({ method: 'POST', path: this.path(paymentInstrumentId, 'suspension'), answer: anyAnswerSchema }), 'MESSAGE_BAI540_1027');
+    return acknowledged(
+      this.http.request({
+        method: 'POST',
+        path: this.path(paymentInstrumentId, 'suspension'),
+        answer: anyAnswerSchema,
+      }),
+      'MESSAGE_BAI540_1027',
+    );
   }
 
   unblock(paymentInstrumentId: string) {
-    return acknowledged(this.http.request({ method: 'POST', path: this.path(paymentInstrumentId, 'resumption'), answer: anyAnswerSchema }), 'MESSAGE_BAI540_1031');
+    return acknowledged(
+      this.http.request({
+        method: 'POST',
+        path: this.path(paymentInstrumentId, 'resumption'),
+        answer: anyAnswerSchema,
+      }),
+      'MESSAGE_BAI540_1031',
+    );
   }
 }

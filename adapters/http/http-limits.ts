@@ -18,7 +18,12 @@ export class HttpLimits implements Limits {
   }
 
   createTemporary(paymentInstrumentId: string, payload: TemporaryLimitPayload) {
-    return this.http.request({ method: 'POST', path: this.path(paymentInstrumentId, 'temporary-limits'), json: body(payload), answer: signItemSchema });
+    return this.http.request({
+      method: 'POST',
+      path: this.path(paymentInstrumentId, 'temporary-limits'),
+      json: body(payload),
+      answer: signItemSchema,
+    });
   }
 
   changeTemporary(paymentInstrumentId: string, temporaryLimitId: string, payload: TemporaryLimitPayload) {

@@ -17,13 +17,23 @@ export class HttpRegions implements Regions {
   }
 
   changeDefault(paymentInstrumentId: string, region: Region) {
-    const answer = this.http.request({ method: 'PATCH', path: this.path(paymentInstrumentId, 'geo-profile'), json: { defaultGeoProfile: region }, answer: anyAnswerSchema });
+    const answer = this.http.request({
+      method: 'PATCH',
+      path: this.path(paymentInstrumentId, 'geo-profile'),
+      json: { defaultGeoProfile: region },
+      answer: anyAnswerSchema,
+    });
     return acknowledged(answer, 'MESSAGE_BAI540_1014');
   }
 
   createTemporary(paymentInstrumentId: string, payload: TemporaryRegionPayload) {
     const json = { startDate: payload.startDate, endDate: payload.endDate, geoProfile: payload.geoProfile };
-    return this.http.request({ method: 'POST', path: this.path(paymentInstrumentId, 'temporary-geo-profiles'), json, answer: nothingSchema });
+    return this.http.request({
+      method: 'POST',
+      path: this.path(paymentInstrumentId, 'temporary-geo-profiles'),
+      json,
+      answer: nothingSchema,
+    });
   }
 
   deleteTemporary(paymentInstrumentId: string, temporaryGeoProfileId: string) {

@@ -21,7 +21,10 @@ const feeSchema = v.pipe(v.unknown(), v.transform(reissueFeeOf));
 const replacementSchema = v.pipe(
   v.unknown(),
   v.transform((body): string | undefined => {
-    const parsed = v.safeParse(v.object({ paymentInstrumentId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) }), body);
+    const parsed = v.safeParse(
+      v.object({ paymentInstrumentId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) }),
+      body,
+    );
     return parsed.success ? parsed.output.paymentInstrumentId : undefined;
   }),
 );

@@ -11,7 +11,12 @@ const texts = v.optional(v.array(v.string()), []);
 
 const allowedDates = v.object({ earliestStartDate: v.string(), latestStartDate: v.string(), maxPeriod: amount });
 
-const temporaryLimit = v.object({ temporaryLimitId: id, limitValue: amount, startDate: v.string(), endDate: v.string() });
+const temporaryLimit = v.object({
+  temporaryLimitId: id,
+  limitValue: amount,
+  startDate: v.string(),
+  endDate: v.string(),
+});
 
 const cardLimit = v.object({
   limitType: v.picklist(LIMIT_TYPES),
@@ -22,7 +27,12 @@ const cardLimit = v.object({
   temporaryLimits: v.optional(v.array(temporaryLimit), []),
 });
 
-const temporaryGeoProfile = v.object({ temporaryGeoProfileId: id, geoProfile: v.string(), startDate: v.string(), endDate: v.string() });
+const temporaryGeoProfile = v.object({
+  temporaryGeoProfileId: id,
+  geoProfile: v.string(),
+  startDate: v.string(),
+  endDate: v.string(),
+});
 
 const geoProfile = v.object({
   activeGeoProfile: v.string(),
@@ -43,7 +53,12 @@ export const paymentInstrumentSchema = v.object({
   maskedPan: v.string(),
   physicalCard: v.optional(v.object({ printedCardLineOne: v.string() })),
   lifeCycle: v.optional(
-    v.object({ state: v.string(), suspendedBy: texts, expiryDate: v.optional(v.string(), ''), allowedReissueReasons: texts }),
+    v.object({
+      state: v.string(),
+      suspendedBy: texts,
+      expiryDate: v.optional(v.string(), ''),
+      allowedReissueReasons: texts,
+    }),
   ),
   links: v.optional(v.array(v.object({ action: v.string() })), []),
   limits: v.optional(v.array(cardLimit)),
@@ -61,10 +76,18 @@ export const signItemSchema = v.pipe(
   v.transform((answer) => answer.id),
 );
 
-export const customerAddressSchema = v.object({ streetName: v.string(), houseNumber: v.string(), postCode: v.string(), cityName: v.string() });
+export const customerAddressSchema = v.object({
+  streetName: v.string(),
+  houseNumber: v.string(),
+  postCode: v.string(),
+  cityName: v.string(),
+});
 
 /** Nothing of these answers is used (a 2xx is the success). */
-export const nothingSchema = v.pipe(v.unknown(), v.transform((): void => undefined));
+export const nothingSchema = v.pipe(
+  v.unknown(),
+  v.transform((): void => undefined),
+);
 
 /** Only the truthiness of these answers is used (adapters/http/acknowledged.ts); an answer returned unparsed counts. */
 export const anyAnswerSchema = v.unknown();
@@ -72,7 +95,9 @@ export const anyAnswerSchema = v.unknown();
 export const disturbancesSchema = v.pipe(
   v.object({
     disturbanceMessageList: v.optional(
-      v.array(v.object({ disturbanceMessage: v.object({ status: v.string(), header: v.string(), details: v.string() }) })),
+      v.array(
+        v.object({ disturbanceMessage: v.object({ status: v.string(), header: v.string(), details: v.string() }) }),
+      ),
       [],
     ),
   }),

@@ -12,7 +12,10 @@ export type WireOptions = {
  * function for the app's client and the page's first requests (first-requests.ts), so an answer
  * asked for before the app ran is the answer to the very request the app makes.
  */
-export function wireRequest(request: BankRequest, { baseUrl, xsrfToken }: WireOptions): { readonly url: string; readonly init: RequestInit } {
+export function wireRequest(
+  request: BankRequest,
+  { baseUrl, xsrfToken }: WireOptions,
+): { readonly url: string; readonly init: RequestInit } {
   const base = /^https?:/i.test(request.path) ? request.path : `${baseUrl}${request.path}`;
   const query = new URLSearchParams(request.query ?? {}).toString();
   const url = query === '' ? base : `${base}${base.includes('?') ? '&' : '?'}${query}`;

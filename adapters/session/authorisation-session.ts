@@ -7,7 +7,9 @@ const startAnswer = v.object({
   oidc: v.optional(v.object({ authzUrl: v.optional(v.string()) })),
 });
 
-const authorizeAnswer = v.object({ authorizeResponse: v.object({ code: v.pipe(v.string(), v.minLength(1)), state: v.string() }) });
+const authorizeAnswer = v.object({
+  authorizeResponse: v.object({ code: v.pipe(v.string(), v.minLength(1)), state: v.string() }),
+});
 
 type SessionEnvironment = Pick<Environment, 'productPrefixes' | 'brandAbbreviation'>;
 
@@ -56,7 +58,11 @@ export class AuthorisationSession {
     if (!answer.success) return false;
 
     const { code, state } = answer.output.authorizeResponse;
-    const callback = await this.http.exchange({ method: 'POST', path: `/${en}/apis/pa/oidc/cb`, query: { code, state } });
+    const callback = await this.http.exchange({
+      method: 'POST',
+      path: `/${en}/apis/pa/oidc/cb`,
+      query: { code, state },
+    });
     return callback.ok && callback.value.ok;
   }
 

@@ -27,7 +27,12 @@ export const HANDOVER_PARAMETERS = ['a', 'b', 'c', 'd'] as const;
 export const INAPP_LOGON = 'inapplogon';
 
 /** Section 9: what survives the handover reload. */
-export const keptParameters = (analyticsVendor: string): readonly string[] => ['appvi', 'ext', `${analyticsVendor}_appvi`, 'transactionId'];
+export const keptParameters = (analyticsVendor: string): readonly string[] => [
+  'appvi',
+  'ext',
+  `${analyticsVendor}_appvi`,
+  'transactionId',
+];
 
 const addressOf = (pathname: string, entries: readonly (readonly [string, string])[], hash: string): string => {
   const query = new URLSearchParams(entries.map(([key, value]) => [key, value])).toString();
@@ -72,14 +77,28 @@ export function handoverPlan(address: PageAddress, analyticsVendor: string): Han
   const isCredential = ([key]: readonly [string, string]) => (HANDOVER_PARAMETERS as readonly string[]).includes(key);
 
   if (query.has(INAPP_LOGON)) {
-    return { kind: 'removeCredentials', url: addressOf(address.pathname, entries.filter((entry) => !isCredential(entry)), address.hash) };
+    return {
+      kind: 'removeCredentials',
+      url: addressOf(
+        address.pathname,
+        entries.filter((entry) => !isCredential(entry)),
+        address.hash,
+      ),
+    };
   }
   if (!isWellFormedHandover(query)) return { kind: 'none' };
   const kept = keptParameters(analyticsVendor);
   const isKept = ([key]: readonly [string, string]) => kept.includes(key);
   return {
     kind: 'handover',
-    payload: { sessionId: a, response: b, challengeHandle: c, challengeDeviceDetails: d, appId: 'SIMPLE_BANKING', accessToolUsage: 'SESSIONHANDOVER' },
+    payload: {
+      sessionId: a,
+      response: b,
+      challengeHandle: c,
+      challengeDeviceDetails: d,
+      appId: 'SIMPLE_BANKING',
+      accessToolUsage: 'SESSIONHANDOVER',
+    },
     segment: firstFragmentSegment(address.hash),
     stored: entries.filter((entry) => !isCredential(entry) && !isKept(entry)),
     url: addressOf(address.pathname, entries.filter(isKept), address.hash),

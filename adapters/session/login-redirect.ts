@@ -14,7 +14,11 @@ type LoginEnvironment = Pick<Environment, 'loginPaths' | 'businessPrefixes' | 'b
  */
 export function loginRedirectUrl(
   address: PageAddress,
-  context: { readonly language: Language; readonly environment: LoginEnvironment; readonly loginUrl?: string | undefined },
+  context: {
+    readonly language: Language;
+    readonly environment: LoginEnvironment;
+    readonly loginUrl?: string | undefined;
+  },
 ): string {
   const { environment } = context;
   const login = context.loginUrl ?? environment.loginPaths[context.language];
@@ -26,7 +30,11 @@ export function loginRedirectUrl(
 }
 
 /** Section 2.9: no redirect from the login page itself (in either language), or it would loop. */
-export function isOnLoginPath(pathname: string, environment: Pick<Environment, 'loginPaths'>, loginUrl?: string): boolean {
+export function isOnLoginPath(
+  pathname: string,
+  environment: Pick<Environment, 'loginPaths'>,
+  loginUrl?: string,
+): boolean {
   const paths = [...Object.values(environment.loginPaths), ...(loginUrl ? [loginUrl.split(/[?#]/)[0] ?? ''] : [])];
   return paths.some((path) => path === pathname);
 }

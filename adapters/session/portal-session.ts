@@ -1,5 +1,13 @@
 import * as v from 'valibot';
-import { DEFAULT_ERROR_CODE, fail, ok, serviceError, type Language, type Result, type ServiceError } from '../../domain/index';
+import {
+  DEFAULT_ERROR_CODE,
+  fail,
+  ok,
+  serviceError,
+  type Language,
+  type Result,
+  type ServiceError,
+} from '../../domain/index';
 import type { Environment } from '../../application/environment';
 import type { Navigation } from '../../application/ports/navigation';
 import type { AuthLevel, Session, SessionFailure } from '../../application/ports/session';
@@ -40,8 +48,15 @@ export function authLevelOf(acr: string): AuthLevel | undefined {
 }
 
 /** Section 7: `DELETE /{product-prefix-en}/api/csm/session/v1` ends the session; its answer does not matter. */
-export async function endSession(http: BankHttpClient, environment: Pick<Environment, 'productPrefixes'>): Promise<void> {
-  await http.exchange({ method: 'DELETE', path: `/${environment.productPrefixes.en}/api/csm/session/v1`, endsSession: true });
+export async function endSession(
+  http: BankHttpClient,
+  environment: Pick<Environment, 'productPrefixes'>,
+): Promise<void> {
+  await http.exchange({
+    method: 'DELETE',
+    path: `/${environment.productPrefixes.en}/api/csm/session/v1`,
+    endsSession: true,
+  });
 }
 
 /** Section 4, "Session" and "Userinfo check", against the portal. */
@@ -63,7 +78,8 @@ export class PortalSession implements Session {
       // reload sends the customer to login if the handover did not take.
       await this.deps.http.exchange({ method: 'PUT', path: '/session/sessionhandoverresponse', json: plan.payload });
       this.deps.cookies.set('AppOnDevice', 'true', { path: '/' });
-      if (plan.segment !== undefined && plan.stored.length > 0) this.deps.store.keepHandoverParameters(plan.segment, plan.stored);
+      if (plan.segment !== undefined && plan.stored.length > 0)
+        this.deps.store.keepHandoverParameters(plan.segment, plan.stored);
       navigation.reload(plan.url);
       return fail({ kind: 'redirecting', to: 'handover' });
     }
@@ -82,19 +98,26 @@ export class PortalSession implements Session {
     const answer = await this.askSession();
     if (answer.ok && answer.value.ok) return ok(undefined);
     if (answer.ok && answer.value.status === 401) return this.toLogin(serviceError('SUBJECT_UNAUTHENTICATED'));
-    const error = answer.ok ? serviceError(DEFAULT_ERROR_CODE, { originalError: { status: answer.value.status } }) : answer.error;
+    const error = answer.ok
+      ? serviceError(DEFAULT_ERROR_CODE, { originalError: { status: answer.value.status } })
+      : answer.error;
     return fail({ kind: 'failed', error });
   }
 
   /** Section 7: `GET /session` validates the session, and so keeps it alive. */
   private async askSession() {
     const answer = await this.deps.http.exchange(sessionCheckRequest(this.deps.environment));
-    if (answer.ok && answer.value.ok) this.lifetimeEnd = lifetimeEndOf(answer.value.body, (this.deps.now ?? Date.now)());
+    if (answer.ok && answer.value.ok)
+      this.lifetimeEnd = lifetimeEndOf(answer.value.body, (this.deps.now ?? Date.now)());
     return answer;
   }
 
   async authLevel(): Promise<Result<AuthLevel, SessionFailure>> {
-    const answer = await this.deps.http.exchange({ method: 'GET', path: `/${this.deps.environment.productPrefixes.en}/apis/user-session/v1/userinfo`, outlivesScreen: true });
+    const answer = await this.deps.http.exchange({
+      method: 'GET',
+      path: `/${this.deps.environment.productPrefixes.en}/apis/user-session/v1/userinfo`,
+      outlivesScreen: true,
+    });
     if (!answer.ok) return this.toLogin(answer.error);
     if (!answer.value.ok) return this.toLogin(serviceError('SUBJECT_UNAUTHENTICATED'));
     const info = v.safeParse(userInfo, answer.value.body);

@@ -1,4 +1,11 @@
-import { DEFAULT_ERROR_CODE, isServiceError, messageKey, serviceError, titleKey, type ServiceError } from '../../domain/index';
+import {
+  DEFAULT_ERROR_CODE,
+  isServiceError,
+  messageKey,
+  serviceError,
+  titleKey,
+  type ServiceError,
+} from '../../domain/index';
 import { isAborted } from './aborted';
 import type { Notification, NotificationText } from '../notification';
 import type { Analytics } from '../ports/analytics';

@@ -37,5 +37,8 @@ export async function changeDefaultLimit(
   const request = checkPermanentLimitRequest(limitType, { limitValue }, { limits, pending: card.isLimitInProgress });
   if (!request.ok) return fail(serviceError(request.error.code));
   const answer = await ports.limits.changeDefault(card.paymentInstrumentId, limitType, request.value.limitValue);
-  return handOffToSigning(ports.store, answer, operation, { limit: findLimit(limits, limitType), request: request.value });
+  return handOffToSigning(ports.store, answer, operation, {
+    limit: findLimit(limits, limitType),
+    request: request.value,
+  });
 }

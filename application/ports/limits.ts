@@ -16,7 +16,11 @@ export interface Limits {
   /** Sets the permanent (default) limit of one type. */
   changeDefault(paymentInstrumentId: string, limitType: LimitType, limitValue: number): Answer<SignItem>;
   createTemporary(paymentInstrumentId: string, payload: TemporaryLimitPayload): Answer<SignItem>;
-  changeTemporary(paymentInstrumentId: string, temporaryLimitId: string, payload: TemporaryLimitPayload): Answer<SignItem>;
+  changeTemporary(
+    paymentInstrumentId: string,
+    temporaryLimitId: string,
+    payload: TemporaryLimitPayload,
+  ): Answer<SignItem>;
   deleteTemporary(paymentInstrumentId: string, temporaryLimitId: string): Answer<SignItem>;
 }
 

@@ -3,7 +3,11 @@ import { token } from '../token';
 import type { Answer } from './answer';
 
 /** Section 3, "Temporary geo profile payload". */
-export type TemporaryRegionPayload = { readonly startDate: IsoDate; readonly endDate: IsoDate; readonly geoProfile: Region };
+export type TemporaryRegionPayload = {
+  readonly startDate: IsoDate;
+  readonly endDate: IsoDate;
+  readonly geoProfile: Region;
+};
 
 /** International use (section 7, "Region"); changes apply at once, nothing to sign. */
 export interface Regions {

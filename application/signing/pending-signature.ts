@@ -7,7 +7,11 @@ export type SignItem = { readonly sourceId: string; readonly tpsId: string };
  * What a limit change leaves for the signing page: the item, what to congratulate on, and the
  * change in the app's own words (before → after), when it can say (issue 12, item 3).
  */
-export type PendingSignature = { readonly signItem: SignItem; readonly operationType: LimitOperationType; readonly change?: DescribedLimitChange };
+export type PendingSignature = {
+  readonly signItem: SignItem;
+  readonly operationType: LimitOperationType;
+  readonly change?: DescribedLimitChange;
+};
 
 /** Section 2.8: the widget gets `[{ adapterId, signItemId }]`. */
 export type SigningWidgetItem = { readonly adapterId: string; readonly signItemId: string };

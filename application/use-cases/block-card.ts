@@ -1,4 +1,11 @@
-import { CARD_OPERATION_PERMISSIONS, fail, ok, type Result, type SelectedCard, type ServiceError } from '../../domain/index';
+import {
+  CARD_OPERATION_PERMISSIONS,
+  fail,
+  ok,
+  type Result,
+  type SelectedCard,
+  type ServiceError,
+} from '../../domain/index';
 import { successNotification, type Notification } from '../notification';
 import type { Cards } from '../ports/cards';
 import { missingPermission } from '../cards/missing-permission';

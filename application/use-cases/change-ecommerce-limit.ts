@@ -11,7 +11,10 @@ export class ChangeEcommerceLimit {
     private readonly store: SessionStore,
   ) {}
 
-  execute(input: { readonly card: SelectedCard; readonly limitValue: number | undefined }): Promise<Result<PendingSignature, ServiceError>> {
+  execute(input: {
+    readonly card: SelectedCard;
+    readonly limitValue: number | undefined;
+  }): Promise<Result<PendingSignature, ServiceError>> {
     return changeDefaultLimit({ limits: this.limits, store: this.store }, input.card, 'ECOM', input.limitValue);
   }
 }

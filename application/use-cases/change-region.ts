@@ -72,7 +72,10 @@ export class ChangeRegion {
     const today = this.clock.today();
     const period = periodForOption(input.option, input, today);
     // The profile being replaced is gone by the time the new one is created.
-    const remaining: GeoProfile = { ...geo, temporaryGeoProfiles: (geo.temporaryGeoProfiles ?? []).filter((entry) => entry !== existing) };
+    const remaining: GeoProfile = {
+      ...geo,
+      temporaryGeoProfiles: (geo.temporaryGeoProfiles ?? []).filter((entry) => entry !== existing),
+    };
     const request = checkTemporaryRegionRequest(
       { geoProfile: region, startDate: period?.startDate ?? input.start, endDate: period?.endDate },
       operation.kind === 'replaceTemporary' ? { geo: remaining, today, replacing: existing } : { geo, today },
@@ -84,7 +87,12 @@ export class ChangeRegion {
       if (!deleted.ok) return deleted;
       const created = await this.regions.createTemporary(id, request.value);
       if (created.ok) return done;
-      return fail(serviceError(REPLACE_INCOMPLETE_CODE, { originalError: created.error, ...(created.error.traceId ? { traceId: created.error.traceId } : {}) }));
+      return fail(
+        serviceError(REPLACE_INCOMPLETE_CODE, {
+          originalError: created.error,
+          ...(created.error.traceId ? { traceId: created.error.traceId } : {}),
+        }),
+      );
     }
     const created = await this.regions.createTemporary(id, request.value);
     return created.ok ? done : created;

@@ -45,10 +45,14 @@ export class ChangeSpendingLimit {
 
   async execute(input: SpendingLimitChange): Promise<Result<PendingSignature, ServiceError>> {
     const { card, limitType, limitValue } = input;
-    const limit = findLimit([card.paymentLimit, card.withdrawalLimit].filter((entry) => entry !== undefined), limitType);
+    const limit = findLimit(
+      [card.paymentLimit, card.withdrawalLimit].filter((entry) => entry !== undefined),
+      limitType,
+    );
     const existing = firstTemporaryLimit(limit);
     const operation = limitSubmitOperation(limitType, input.durationType, existing);
-    if (operation.kind === 'changeDefault') return changeDefaultLimit({ limits: this.limits, store: this.store }, card, limitType, limitValue);
+    if (operation.kind === 'changeDefault')
+      return changeDefaultLimit({ limits: this.limits, store: this.store }, card, limitType, limitValue);
 
     const refused = missingPermission(card, limitPermission(operation));
     if (refused) return fail(refused);

@@ -23,12 +23,18 @@ export class DeleteTemporaryLimit {
     private readonly store: SessionStore,
   ) {}
 
-  async execute(input: { readonly card: SelectedCard; readonly limitType: TemporaryLimitType }): Promise<Result<PendingSignature, ServiceError>> {
+  async execute(input: {
+    readonly card: SelectedCard;
+    readonly limitType: TemporaryLimitType;
+  }): Promise<Result<PendingSignature, ServiceError>> {
     const { card, limitType } = input;
     const operation: LimitOperation = { kind: 'deleteTemporary', limitType };
     const refused = missingPermission(card, limitPermission(operation));
     if (refused) return fail(refused);
-    const limit = findLimit([card.paymentLimit, card.withdrawalLimit].filter((entry) => entry !== undefined), limitType);
+    const limit = findLimit(
+      [card.paymentLimit, card.withdrawalLimit].filter((entry) => entry !== undefined),
+      limitType,
+    );
     const existing = firstTemporaryLimit(limit);
     if (!existing) return fail(serviceError('TEMPORARY_LIMIT_NOT_FOUND'));
     if (card.isLimitInProgress) return fail(serviceError('MESSAGE_BAI540_1003'));

@@ -1,4 +1,12 @@
-import { fail, ok, serviceError, toSelectedCard, type Result, type SelectedCard, type ServiceError } from '../../domain/index';
+import {
+  fail,
+  ok,
+  serviceError,
+  toSelectedCard,
+  type Result,
+  type SelectedCard,
+  type ServiceError,
+} from '../../domain/index';
 import type { Environment } from '../environment';
 import type { Cards } from '../ports/cards';
 

@@ -1,4 +1,12 @@
-import { CARD_HISTORY_PAGE_SIZE, fail, ok, serviceError, type CardHistoryPage, type Result, type ServiceError } from '../../domain/index';
+import {
+  CARD_HISTORY_PAGE_SIZE,
+  fail,
+  ok,
+  serviceError,
+  type CardHistoryPage,
+  type Result,
+  type ServiceError,
+} from '../../domain/index';
 import { cardHistoryOffered } from '../cards/card-history-offered';
 import type { Environment } from '../environment';
 import type { CardHistory } from '../ports/card-history';
@@ -13,13 +21,19 @@ export class LoadCardHistory {
     private readonly environment: Environment,
   ) {}
 
-  async execute(input: { readonly paymentInstrumentId: string; readonly shown?: CardHistoryPage }): Promise<Result<CardHistoryPage, ServiceError>> {
+  async execute(input: {
+    readonly paymentInstrumentId: string;
+    readonly shown?: CardHistoryPage;
+  }): Promise<Result<CardHistoryPage, ServiceError>> {
     // A screen asks only where the history is offered; asking elsewhere is a wiring fault.
     if (!cardHistoryOffered(this.environment)) return fail(serviceError('REQUEST_INVALID'));
     const shown = input.shown?.changes ?? [];
     const limit = CARD_HISTORY_PAGE_SIZE.default;
     const last = shown.at(-1);
-    const answer = await this.history.page(input.paymentInstrumentId, last ? { startingAfter: last.id, limit } : { limit });
+    const answer = await this.history.page(
+      input.paymentInstrumentId,
+      last ? { startingAfter: last.id, limit } : { limit },
+    );
     if (!answer.ok) return answer;
     // A bank that pages by position could hand an entry over twice; the customer sees it once.
     const seen = new Set(shown.map((entry) => entry.id));

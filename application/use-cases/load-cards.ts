@@ -1,4 +1,13 @@
-import { fail, listedCards, ok, serviceError, toSelectedCard, type Result, type SelectedCard, type ServiceError } from '../../domain/index';
+import {
+  fail,
+  listedCards,
+  ok,
+  serviceError,
+  toSelectedCard,
+  type Result,
+  type SelectedCard,
+  type ServiceError,
+} from '../../domain/index';
 import type { Environment } from '../environment';
 import type { Cards } from '../ports/cards';
 import type { SessionStore } from '../ports/session-store';
@@ -23,7 +32,8 @@ export class LoadCards {
     const first = cards[0];
     if (!first) return fail(serviceError('MESSAGE_FED001_0001'));
     const kept = this.store.selectedCardId();
-    const selectedCardId = cards.some((card) => card.paymentInstrumentId === kept) && kept ? kept : first.paymentInstrumentId;
+    const selectedCardId =
+      cards.some((card) => card.paymentInstrumentId === kept) && kept ? kept : first.paymentInstrumentId;
     this.store.keepSelectedCardId(selectedCardId);
     return ok({ cards, selectedCardId });
   }

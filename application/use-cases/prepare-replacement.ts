@@ -1,4 +1,13 @@
-import { CARD_OPERATION_PERMISSIONS, fail, ok, serviceError, type ReissueReason, type Result, type SelectedCard, type ServiceError } from '../../domain/index';
+import {
+  CARD_OPERATION_PERMISSIONS,
+  fail,
+  ok,
+  serviceError,
+  type ReissueReason,
+  type Result,
+  type SelectedCard,
+  type ServiceError,
+} from '../../domain/index';
 import type { CustomerAddress, Reissue } from '../ports/reissue';
 import { missingPermission } from '../cards/missing-permission';
 

@@ -14,6 +14,11 @@ export class ReadSessionTimeLeft {
   execute(): SessionTimeLeft {
     const now = this.clock.now();
     // Before any answer the whole idle time is still ahead.
-    return sessionTimeLeft(now, this.session.lastActivity() ?? now, this.environment.session, this.session.lifetimeEndsAt());
+    return sessionTimeLeft(
+      now,
+      this.session.lastActivity() ?? now,
+      this.environment.session,
+      this.session.lifetimeEndsAt(),
+    );
   }
 }

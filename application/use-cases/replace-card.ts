@@ -1,4 +1,12 @@
-import { CARD_OPERATION_PERMISSIONS, fail, ok, serviceError, type Result, type SelectedCard, type ServiceError } from '../../domain/index';
+import {
+  CARD_OPERATION_PERMISSIONS,
+  fail,
+  ok,
+  serviceError,
+  type Result,
+  type SelectedCard,
+  type ServiceError,
+} from '../../domain/index';
 import { successNotification, type Notification } from '../notification';
 import type { Reissue } from '../ports/reissue';
 import type { SessionStore } from '../ports/session-store';
@@ -15,7 +23,10 @@ export class ReplaceCard {
     private readonly store: SessionStore,
   ) {}
 
-  async execute(input: { readonly card: SelectedCard; readonly reason: string | undefined }): Promise<Result<Notification, ServiceError>> {
+  async execute(input: {
+    readonly card: SelectedCard;
+    readonly reason: string | undefined;
+  }): Promise<Result<Notification, ServiceError>> {
     const { card, reason } = input;
     const refused = missingPermission(card, CARD_OPERATION_PERMISSIONS.replace);
     if (refused) return fail(refused);

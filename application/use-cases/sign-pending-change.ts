@@ -20,7 +20,10 @@ export class SignPendingChange {
     private readonly postpone: PostponeSigning,
   ) {}
 
-  async execute(input: { readonly host: SigningHost; readonly signal?: AbortSignal }): Promise<Result<SigningResult, ServiceError>> {
+  async execute(input: {
+    readonly host: SigningHost;
+    readonly signal?: AbortSignal;
+  }): Promise<Result<SigningResult, ServiceError>> {
     const pending = this.store.pendingSignature();
     if (!pending) return fail(serviceError('SIGN_ITEM_NOT_FOUND'));
     const outcome = await this.signing.open({

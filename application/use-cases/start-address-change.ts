@@ -21,7 +21,12 @@ export class StartAddressChange {
     private readonly environment: Environment,
   ) {}
 
-  execute(input: { readonly card: SelectedCard; readonly language: Language; readonly route: string; readonly reason?: string | undefined }): string {
+  execute(input: {
+    readonly card: SelectedCard;
+    readonly language: Language;
+    readonly route: string;
+    readonly reason?: string | undefined;
+  }): string {
     const here = this.navigation.current();
     this.store.keepAddressChangeProcess({
       bcNumber: input.card.bcNumber,
@@ -31,7 +36,11 @@ export class StartAddressChange {
       consumerId: this.environment.consumerId,
     });
     // Issue 12.8: the way back leads to this screen, the card and the reason as they were.
-    this.store.keepAddressChangeReturn({ route: input.route, paymentInstrumentId: input.card.paymentInstrumentId, reason: input.reason });
+    this.store.keepAddressChangeReturn({
+      route: input.route,
+      paymentInstrumentId: input.card.paymentInstrumentId,
+      reason: input.reason,
+    });
     return addressChangeUrl(this.environment, input.language);
   }
 }

@@ -5,7 +5,16 @@ import { chromium as playwright } from 'playwright-core';
 import { PROBES_SCRIPT } from './page-probes.mjs';
 
 /** TOOLCHAIN.md: no outside network here, so Chromium must not try to reach it. */
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export const chromiumPath = () => chromium.executablePath();
 
@@ -47,16 +56,38 @@ const POLL = { timeout: 60_000, polling: 20 };
  * answered, the first card's time is put back by the difference. Returns the calls and what each held up.
  */
 function workerCalls(requests, firstLoad, { throttled, page }) {
-  const pageAnswer = new Map(requests.filter((request) => !request.byWorker).map((request) => [request.url, request.startMs + request.durationMs]));
-  const trip = new Map(firstLoad.filter((request) => !request.byWorker).map((request) => [request.url, request.durationMs]));
-  return requests
-    // The page itself comes by navigation preload, which the page's throttling does reach.
-    // Only what the worker asked before the page was answered: not its own install's requests, say.
-    .filter((request) => request.byWorker && request.url !== page && request.method === 'GET' && request.startMs < (pageAnswer.get(request.url) ?? -Infinity))
-    .map((request) => {
-      const answeredMs = throttled ? request.startMs + (trip.get(request.url) ?? request.durationMs) : request.startMs + request.durationMs;
-      return { url: request.url, askedMs: request.startMs, answeredMs, pageAnsweredMs: pageAnswer.get(request.url), heldMs: Math.max(0, answeredMs - pageAnswer.get(request.url)) };
-    });
+  const pageAnswer = new Map(
+    requests
+      .filter((request) => !request.byWorker)
+      .map((request) => [request.url, request.startMs + request.durationMs]),
+  );
+  const trip = new Map(
+    firstLoad.filter((request) => !request.byWorker).map((request) => [request.url, request.durationMs]),
+  );
+  return (
+    requests
+      // The page itself comes by navigation preload, which the page's throttling does reach.
+      // Only what the worker asked before the page was answered: not its own install's requests, say.
+      .filter(
+        (request) =>
+          request.byWorker &&
+          request.url !== page &&
+          request.method === 'GET' &&
+          request.startMs < (pageAnswer.get(request.url) ?? -Infinity),
+      )
+      .map((request) => {
+        const answeredMs = throttled
+          ? request.startMs + (trip.get(request.url) ?? request.durationMs)
+          : request.startMs + request.durationMs;
+        return {
+          url: request.url,
+          askedMs: request.startMs,
+          answeredMs,
+          pageAnsweredMs: pageAnswer.get(request.url),
+          heldMs: Math.max(0, answeredMs - pageAnswer.get(request.url)),
+        };
+      })
+  );
 }
 
 /**
@@ -97,18 +128,30 @@ function recordRequests(page, origin, { ignore }) {
   // The app's service worker asks on the page's behalf (issue 14): its requests, marked, beside the page's.
   page.context().on('requestfinished', (request) => {
     if (!request.serviceWorker() || ignore.test(request.url())) return;
-    requests.push({ url: request.url().replace(origin, ''), method: request.method(), startEpoch: request.timing().startTime, durationMs: request.timing().responseEnd, byWorker: true });
+    requests.push({
+      url: request.url().replace(origin, ''),
+      method: request.method(),
+      startEpoch: request.timing().startTime,
+      durationMs: request.timing().responseEnd,
+      byWorker: true,
+    });
   });
   page.on('requestfailed', settle);
   page.on('requestfinished', (request) => {
     settle(request);
     const timing = request.timing();
-    requests.push({ url: request.url().replace(origin, ''), method: request.method(), startEpoch: timing.startTime, durationMs: timing.responseEnd });
+    requests.push({
+      url: request.url().replace(origin, ''),
+      method: request.method(),
+      startEpoch: timing.startTime,
+      durationMs: timing.responseEnd,
+    });
   });
   const quiet = async (quietMs = 500, timeoutMs = 60_000) => {
     const deadline = Date.now() + timeoutMs;
     while (inFlight.size > 0 || Date.now() - lastChange < quietMs) {
-      if (Date.now() > deadline) throw new Error(`the network did not fall quiet: ${[...inFlight].map((request) => request.url()).join(', ')}`);
+      if (Date.now() > deadline)
+        throw new Error(`the network did not fall quiet: ${[...inFlight].map((request) => request.url()).join(', ')}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
@@ -146,7 +189,8 @@ export async function pageLoad(browser, { profile, url, cookie, waitFor, interac
       await loaded();
       // A returning customer comes back with the page's service worker (if it has one) active.
       await cdp.send('Runtime.evaluate', {
-        expression: 'navigator.serviceWorker?.getRegistration().then((registration) => registration && navigator.serviceWorker.ready)',
+        expression:
+          'navigator.serviceWorker?.getRegistration().then((registration) => registration && navigator.serviceWorker.ready)',
         awaitPromise: true,
         timeout: 10_000,
       });
@@ -162,8 +206,12 @@ export async function pageLoad(browser, { profile, url, cookie, waitFor, interac
     const clsAtLoad = await page.evaluate(() => window.__bench.cls);
     const interactions = interact ? await interact(page, quiet) : {};
     const recorded = await page.evaluate(() => ({ ...window.__bench, timeOrigin: performance.timeOrigin }));
-    const relative = (list) => list.map(({ startEpoch, ...request }) => ({ ...request, startMs: startEpoch - recorded.timeOrigin }));
-    const calls = workerCalls(relative(requests), relative(firstLoad), { throttled: profile.network !== undefined, page: new URL(url).pathname });
+    const relative = (list) =>
+      list.map(({ startEpoch, ...request }) => ({ ...request, startMs: startEpoch - recorded.timeOrigin }));
+    const calls = workerCalls(relative(requests), relative(firstLoad), {
+      throttled: profile.network !== undefined,
+      page: new URL(url).pathname,
+    });
     // The browser's own paint time of the content (Element Timing); the frame after it if absent.
     const painted = recorded.loads[waitFor].painted ?? recorded.loads[waitFor].visible;
     return {
@@ -194,7 +242,9 @@ function withEventTiming(interactions, recorded) {
   return Object.fromEntries(
     Object.entries(interactions).map(([name, interaction]) => {
       const end = interaction.start + (interaction.done ?? 0);
-      const events = recorded.events.filter((event) => event.interactionId > 0 && event.start >= interaction.start - 1 && event.start <= end);
+      const events = recorded.events.filter(
+        (event) => event.interactionId > 0 && event.start >= interaction.start - 1 && event.start <= end,
+      );
       const longTasks = recorded.longTasks.filter((task) => task.start >= interaction.start - 1 && task.start <= end);
       return [
         name,
@@ -211,11 +261,18 @@ function withEventTiming(interactions, recorded) {
 
 /** Arms the probe for one interaction, performs it, and waits until its end state is visible. */
 export async function measureInteraction(page, name, condition, arg, perform) {
-  await page.evaluate(([interaction, conditionName, conditionArg]) => window.__bench.arm(interaction, conditionName, conditionArg), [name, condition, arg]);
+  await page.evaluate(
+    ([interaction, conditionName, conditionArg]) => window.__bench.arm(interaction, conditionName, conditionArg),
+    [name, condition, arg],
+  );
   await perform();
-  await page.waitForFunction((interaction) => {
-    const record = window.__bench.interactions[interaction];
-    return record.done !== undefined && record.nextPaint !== undefined;
-  }, name, POLL);
+  await page.waitForFunction(
+    (interaction) => {
+      const record = window.__bench.interactions[interaction];
+      return record.done !== undefined && record.nextPaint !== undefined;
+    },
+    name,
+    POLL,
+  );
   return page.evaluate((interaction) => window.__bench.interactions[interaction], name);
 }

@@ -5,7 +5,12 @@ import http from 'node:http';
 
 const size = Number(process.env.BODY_BYTES ?? 4096);
 const body = Buffer.from(JSON.stringify({ ceiling: 'x'.repeat(Math.max(0, size - '{"ceiling":""}'.length)) }));
-const headers = { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+const headers = {
+  'content-type': 'application/json; charset=utf-8',
+  'content-length': body.length,
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
 
 const server = http.createServer((request, response) => {
   request.resume();

@@ -23,7 +23,10 @@ function failingAudits(lhr) {
   for (const category of CATEGORIES) {
     for (const reference of lhr.categories[category]?.auditRefs ?? []) {
       const audit = lhr.audits[reference.id];
-      if (reference.weight > 0 && audit.score !== null && audit.score < 1) failing.push(`${category}: ${audit.title} (${audit.score}${audit.displayValue ? `, ${audit.displayValue}` : ''})`);
+      if (reference.weight > 0 && audit.score !== null && audit.score < 1)
+        failing.push(
+          `${category}: ${audit.title} (${audit.score}${audit.displayValue ? `, ${audit.displayValue}` : ''})`,
+        );
     }
   }
   return failing;
@@ -31,17 +34,32 @@ function failingAudits(lhr) {
 
 /** A category's score out of 100; null where the mode scores none of its audits (a snapshot's performance). */
 function scoreOf(lhr, category) {
-  const scored = (lhr.categories[category]?.auditRefs ?? []).filter((reference) => reference.weight > 0 && lhr.audits[reference.id]?.score !== null);
+  const scored = (lhr.categories[category]?.auditRefs ?? []).filter(
+    (reference) => reference.weight > 0 && lhr.audits[reference.id]?.score !== null,
+  );
   const score = lhr.categories[category]?.score;
   return scored.length === 0 || score === null || score === undefined ? null : Math.round(score * 100);
 }
 
 export async function runLighthouse({ url, englishUrl, cookie, editorTile }) {
-  const browser = await puppeteer.launch({ executablePath: await chromiumPath(), args: CHROMIUM_ARGS, headless: 'shell' });
+  const browser = await puppeteer.launch({
+    executablePath: await chromiumPath(),
+    args: CHROMIUM_ARGS,
+    headless: 'shell',
+  });
   try {
-    await browser.setCookie({ ...cookie, domain: new URL(url).hostname, path: '/', httpOnly: true, sameSite: 'Strict' });
+    await browser.setCookie({
+      ...cookie,
+      domain: new URL(url).hostname,
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Strict',
+    });
     const page = await browser.newPage();
-    const flow = await startFlow(page, { name: 'Overview and the payment-limit editor', config: { extends: 'lighthouse:default', settings: { onlyCategories: CATEGORIES } } });
+    const flow = await startFlow(page, {
+      name: 'Overview and the payment-limit editor',
+      config: { extends: 'lighthouse:default', settings: { onlyCategories: CATEGORIES } },
+    });
     await flow.navigate(url, { name: 'overview (navigation)' });
     await flow.startTimespan({ name: 'switch card, open editor (timespan)' });
     await page.waitForSelector('#card-picker');
@@ -74,11 +92,24 @@ export async function runLighthouse({ url, englishUrl, cookie, editorTile }) {
         cls: lhr.audits['cumulative-layout-shift']?.numericValue,
         failing: failingAudits(lhr),
         // What blocks: the longest tasks, by script (or "Unattributable": style, layout, parsing).
-        longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 5).map((item) => ({ url: item.url.split('/').pop(), startMs: Math.round(item.startTime), durationMs: Math.round(item.duration) })),
+        longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 5).map((item) => ({
+          url: item.url.split('/').pop(),
+          startMs: Math.round(item.startTime),
+          durationMs: Math.round(item.duration),
+        })),
         // Each shift Lighthouse counted (its score passes up to 0.1, so failingAudits leaves it out).
-        shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => `${item.node?.selector ?? 'an element'} (${Math.round(item.score * 10000) / 10000})`),
+        shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map(
+          (item) => `${item.node?.selector ?? 'an element'} (${Math.round(item.score * 10000) / 10000})`,
+        ),
         metrics: Object.fromEntries(
-          ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'interaction-to-next-paint']
+          [
+            'first-contentful-paint',
+            'largest-contentful-paint',
+            'total-blocking-time',
+            'cumulative-layout-shift',
+            'speed-index',
+            'interaction-to-next-paint',
+          ]
             .filter((id) => lhr.audits[id]?.numericValue !== undefined)
             .map((id) => [id, Math.round(lhr.audits[id].numericValue * 1000) / 1000]),
         ),

@@ -82,7 +82,11 @@ function writeRequests(slots) {
     // Always asked: after a refused change (one already waiting, say after a crash) the waiting one is signed instead.
     {
       method: 'GET',
-      setupRequest: (request, context) => ({ ...request, path: `/sandbox/sign-items?customer=${encodeURIComponent(slotOf(slots, context).customer)}`, headers: {} }),
+      setupRequest: (request, context) => ({
+        ...request,
+        path: `/sandbox/sign-items?customer=${encodeURIComponent(slotOf(slots, context).customer)}`,
+        headers: {},
+      }),
       onResponse: (status, body, context) => {
         const items = parse(body)?.signItems ?? [];
         const item = items.find((candidate) => candidate.signItemId === context.tpsId) ?? items[0];
@@ -94,7 +98,12 @@ function writeRequests(slots) {
       method: 'POST',
       setupRequest: (request, context) =>
         context.code
-          ? { ...request, path: fill(paths.signature, { signItemId: context.tpsId }), headers: jsonHeaders(slotOf(slots, context).cookie), body: JSON.stringify({ code: context.code }) }
+          ? {
+              ...request,
+              path: fill(paths.signature, { signItemId: context.tpsId }),
+              headers: jsonHeaders(slotOf(slots, context).cookie),
+              body: JSON.stringify({ code: context.code }),
+            }
           : null,
     },
   ];
@@ -109,15 +118,29 @@ function regionRequests(slots) {
       setupRequest: (request, context) => {
         const slot = slotOf(slots, context);
         slot.region = other(slot.region);
-        return { ...request, path: fill(paths.defaultRegion, { paymentInstrumentId: slot.cardId }), headers: jsonHeaders(slot.cookie), body: JSON.stringify({ defaultGeoProfile: slot.region }) };
+        return {
+          ...request,
+          path: fill(paths.defaultRegion, { paymentInstrumentId: slot.cardId }),
+          headers: jsonHeaders(slot.cookie),
+          body: JSON.stringify({ defaultGeoProfile: slot.region }),
+        };
       },
     },
     {
       method: 'POST',
       setupRequest: (request, context) => {
         const slot = slotOf(slots, context);
-        const body = { geoProfile: other(slot.region), startDate: config.regionPeriod.startDate, endDate: config.regionPeriod.endDate };
-        return { ...request, path: fill(paths.temporaryRegions, { paymentInstrumentId: slot.cardId }), headers: jsonHeaders(slot.cookie), body: JSON.stringify(body) };
+        const body = {
+          geoProfile: other(slot.region),
+          startDate: config.regionPeriod.startDate,
+          endDate: config.regionPeriod.endDate,
+        };
+        return {
+          ...request,
+          path: fill(paths.temporaryRegions, { paymentInstrumentId: slot.cardId }),
+          headers: jsonHeaders(slot.cookie),
+          body: JSON.stringify(body),
+        };
       },
       onResponse: (status, body, context) => {
         if (status === 201) context.regionId = parse(body)?.temporaryGeoProfileId;
@@ -129,7 +152,10 @@ function regionRequests(slots) {
         context.regionId
           ? {
               ...request,
-              path: fill(paths.temporaryRegion, { paymentInstrumentId: slotOf(slots, context).cardId, temporaryGeoProfileId: context.regionId }),
+              path: fill(paths.temporaryRegion, {
+                paymentInstrumentId: slotOf(slots, context).cardId,
+                temporaryGeoProfileId: context.regionId,
+              }),
               headers: { cookie: slotOf(slots, context).cookie, 'x-xsrf-header': xsrfToken },
             }
           : null,
@@ -140,14 +166,20 @@ function regionRequests(slots) {
 function scenario() {
   const readers = (config.readers ?? []).map((cookie) => ({ cookie }));
   const writers = (config.writers ?? []).map((writer) => ({ ...writer, limitValue: writer.limitLow, region: 'EUR' }));
-  const get = (path, slots) => ({ method: 'GET', setupRequest: (request, context) => ({ ...request, path, headers: { cookie: slotOf(slots, context).cookie } }) });
+  const get = (path, slots) => ({
+    method: 'GET',
+    setupRequest: (request, context) => ({ ...request, path, headers: { cookie: slotOf(slots, context).cookie } }),
+  });
   switch (config.scenario) {
     case 'ceiling':
       return { requests: [{ method: 'GET', path: '/' }] };
     case 'card-list':
       return { setupClient: perConnection(readers), requests: [get(`${paths.cardList}${INCLUDE_ALL}`, readers)] };
     case 'card-details':
-      return { setupClient: perConnection(readers), requests: [get(`${fill(paths.card, { paymentInstrumentId: config.detailsCard })}${INCLUDE_ALL}`, readers)] };
+      return {
+        setupClient: perConnection(readers),
+        requests: [get(`${fill(paths.card, { paymentInstrumentId: config.detailsCard })}${INCLUDE_ALL}`, readers)],
+      };
     case 'write-mix':
       return { setupClient: perConnection(writers), requests: writeRequests(writers) };
     case 'soak-mix':
@@ -156,7 +188,11 @@ function scenario() {
         requests: [
           {
             method: 'GET',
-            setupRequest: (request, context) => ({ ...request, path: `${paths.cardList}${INCLUDE_ALL}`, headers: { cookie: slotOf(writers, context).cookie } }),
+            setupRequest: (request, context) => ({
+              ...request,
+              path: `${paths.cardList}${INCLUDE_ALL}`,
+              headers: { cookie: slotOf(writers, context).cookie },
+            }),
           },
           {
             method: 'GET',
@@ -177,7 +213,14 @@ function scenario() {
 
 const run = (seconds) => {
   const { setupClient, requests } = scenario();
-  return autocannon({ url: urls, connections: config.connections, duration: seconds, ...(setupClient ? { setupClient } : {}), requests, timeout: 30 });
+  return autocannon({
+    url: urls,
+    connections: config.connections,
+    duration: seconds,
+    ...(setupClient ? { setupClient } : {}),
+    requests,
+    timeout: 30,
+  });
 };
 
 /** A write scenario leaves changes behind; the measured run starts from the seed again. */
@@ -192,7 +235,9 @@ if (config.warmupSeconds) {
 }
 const result = await run(config.seconds);
 
-const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
+const statusCodes = Object.fromEntries(
+  Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
+);
 process.stdout.write(
   JSON.stringify({
     scenario: config.scenario,

@@ -10,7 +10,10 @@ if (file) {
   const sample = () => {
     globalThis.gc?.();
     const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
-    appendFileSync(file, `${JSON.stringify({ seconds: (Date.now() - started) / 1000, rss, heapUsed, heapTotal, external })}\n`);
+    appendFileSync(
+      file,
+      `${JSON.stringify({ seconds: (Date.now() - started) / 1000, rss, heapUsed, heapTotal, external })}\n`,
+    );
   };
   setInterval(sample, every).unref();
 }

@@ -14,48 +14,96 @@ function conditions() {
     // (status heading and card image) is rendered for it.
     'first-card': () => {
       const picker = document.querySelector('#card-picker');
-      return Boolean(picker?.value && text('.status-panel__heading') && document.querySelector('.status-panel .card-image'));
+      return Boolean(
+        picker?.value && text('.status-panel__heading') && document.querySelector('.status-panel .card-image'),
+      );
     },
     // The baseline's content: the portal's sign-in page with its customers to sign in as.
     'login-content': () => Boolean(text('main h1') && document.querySelector('main li.customer button')),
     // Another card is shown in full: picked, loaded (no spinner), its settings tiles rendered.
     'card-switched': (cardId) =>
-      document.querySelector('#card-picker')?.value === cardId && !document.querySelector('.spinner') && Boolean(document.querySelector('.status-panel') && document.querySelector('.settings-tile')),
+      document.querySelector('#card-picker')?.value === cardId &&
+      !document.querySelector('.spinner') &&
+      Boolean(document.querySelector('.status-panel') && document.querySelector('.settings-tile')),
     // An editor is open: its toolbar heading and its form (not the lazy route's spinner).
-    'editor-open': () => Boolean(document.querySelector('.toolbar [data-page-heading]') && document.querySelector('form.editor') && !document.querySelector('.spinner')),
+    'editor-open': () =>
+      Boolean(
+        document.querySelector('.toolbar [data-page-heading]') &&
+        document.querySelector('form.editor') &&
+        !document.querySelector('.spinner'),
+      ),
     // The baseline interaction changes nothing but the focus.
-    'focus-moved': (fromId) => Boolean(document.activeElement && document.activeElement !== document.body && document.activeElement.id !== fromId),
+    'focus-moved': (fromId) =>
+      Boolean(
+        document.activeElement && document.activeElement !== document.body && document.activeElement.id !== fromId,
+      ),
   };
 }
 
 function installProbes(conditionsByName, inputTypes) {
-  const bench = { loads: {}, interactions: {}, paints: {}, lcp: undefined, cls: 0, shifts: [], events: [], longTasks: [] };
+  const bench = {
+    loads: {},
+    interactions: {},
+    paints: {},
+    lcp: undefined,
+    cls: 0,
+    shifts: [],
+    events: [],
+    longTasks: [],
+  };
   Object.defineProperty(window, '__bench', { value: bench });
 
   const describe = (node) => {
     if (!node) return null;
     if (node.nodeType !== 1) return describe(node.parentElement);
-    const classes = typeof node.className === 'string' && node.className.trim() ? `.${node.className.trim().split(/\s+/).join('.')}` : '';
+    const classes =
+      typeof node.className === 'string' && node.className.trim()
+        ? `.${node.className.trim().split(/\s+/).join('.')}`
+        : '';
     return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${classes}`;
   };
   const observe = (type, handle, options = {}) => {
     try {
-      new PerformanceObserver((list) => list.getEntries().forEach(handle)).observe({ type, buffered: true, ...options });
+      new PerformanceObserver((list) => list.getEntries().forEach(handle)).observe({
+        type,
+        buffered: true,
+        ...options,
+      });
     } catch {
       // An entry type this browser lacks stays unmeasured (null in the results).
     }
   };
   observe('paint', (entry) => (bench.paints[entry.name] = entry.startTime));
   observe('largest-contentful-paint', (entry) => {
-    bench.lcp = { time: entry.renderTime || entry.loadTime || entry.startTime, size: entry.size, element: describe(entry.element) };
+    bench.lcp = {
+      time: entry.renderTime || entry.loadTime || entry.startTime,
+      size: entry.size,
+      element: describe(entry.element),
+    };
   });
   observe('layout-shift', (entry) => {
     if (entry.hadRecentInput) return;
     bench.cls += entry.value;
     const rect = (box) => `${Math.round(box.y)}+${Math.round(box.height)}`;
-    bench.shifts.push({ time: entry.startTime, value: entry.value, sources: entry.sources.map((source) => `${describe(source.node)} y ${rect(source.previousRect)} → ${rect(source.currentRect)}`) });
+    bench.shifts.push({
+      time: entry.startTime,
+      value: entry.value,
+      sources: entry.sources.map(
+        (source) => `${describe(source.node)} y ${rect(source.previousRect)} → ${rect(source.currentRect)}`,
+      ),
+    });
   });
-  observe('event', (entry) => bench.events.push({ name: entry.name, start: entry.startTime, duration: entry.duration, interactionId: entry.interactionId }), { durationThreshold: 16 });
+  observe(
+    'event',
+    (entry) =>
+      bench.events.push({
+        name: entry.name,
+        start: entry.startTime,
+        duration: entry.duration,
+        interactionId: entry.interactionId,
+      }),
+    { durationThreshold: 16 },
+  );
   observe('longtask', (entry) => bench.longTasks.push({ start: entry.startTime, duration: entry.duration }));
 
   const afterNextPaint = (callback) => requestAnimationFrame(() => setTimeout(callback, 0));
@@ -79,7 +127,10 @@ function installProbes(conditionsByName, inputTypes) {
   observe('element', (entry) => {
     if (bench.loads[entry.identifier]) bench.loads[entry.identifier].painted = entry.renderTime || entry.startTime;
   });
-  for (const [name, selector] of [['first-card', '.status-panel__heading'], ['login-content', 'main h1']]) {
+  for (const [name, selector] of [
+    ['first-card', '.status-panel__heading'],
+    ['login-content', 'main h1'],
+  ]) {
     watch(conditionsByName[name], (dom) => {
       bench.loads[name] = { dom };
       document.querySelector(selector)?.setAttribute('elementtiming', name);

@@ -12,9 +12,21 @@ export const BENCH_DIST = '.data/bench-dist';
 
 /** Builds the sandbox server and the bench's view of the bank API; resolves with the latter. */
 export async function buildSandbox() {
-  execFileSync(process.execPath, ['esbuild.mjs', 'sandbox'], { cwd: ROOT, stdio: 'pipe', env: { ...process.env, DIST_DIR: BENCH_DIST } });
+  execFileSync(process.execPath, ['esbuild.mjs', 'sandbox'], {
+    cwd: ROOT,
+    stdio: 'pipe',
+    env: { ...process.env, DIST_DIR: BENCH_DIST },
+  });
   const bankApi = join(ROOT, BENCH_DIST, 'bank-api.mjs');
-  await build({ entryPoints: [join(ROOT, 'bench/support/bank-api.ts')], outfile: bankApi, bundle: true, format: 'esm', platform: 'node', target: 'node20', logLevel: 'warning' });
+  await build({
+    entryPoints: [join(ROOT, 'bench/support/bank-api.ts')],
+    outfile: bankApi,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    logLevel: 'warning',
+  });
   return import(pathToFileURL(bankApi).href);
 }
 
@@ -71,7 +83,8 @@ export function startListening(script, { env = {}, nodeArgs = [], quiet = true, 
   });
 }
 
-export const startSandboxProcess = (env, options = {}) => startListening(`${BENCH_DIST}/sandbox/main.js`, { ...options, env: { SANDBOX_TODAY: BENCH_TODAY, ...env } });
+export const startSandboxProcess = (env, options = {}) =>
+  startListening(`${BENCH_DIST}/sandbox/main.js`, { ...options, env: { SANDBOX_TODAY: BENCH_TODAY, ...env } });
 
 /** A fixed Monday, so every run sees the same dates, business days and seeded periods. */
 export const BENCH_TODAY = '2027-03-01';
@@ -79,7 +92,10 @@ export const BENCH_TODAY = '2027-03-01';
 /** Runs the load worker in a child process and resolves with the JSON it prints. */
 export function runLoadWorker(config) {
   return new Promise((resolveRun, rejectRun) => {
-    const child = spawn(process.execPath, ['bench/support/load-worker.mjs'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['bench/support/load-worker.mjs'], {
+      cwd: ROOT,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));

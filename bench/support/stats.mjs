@@ -25,13 +25,25 @@ export function slope(points) {
 /** Rows of plain values → a Markdown table (it reads well in a terminal too). */
 export function table(columns, rows) {
   const cells = rows.map((row) => columns.map((column) => String(row[column.key] ?? '')));
-  const widths = columns.map((column, index) => Math.max(column.title.length, ...cells.map((row) => row[index].length)));
-  const line = (values) => `| ${values.map((value, index) => (columns[index].right ? value.padStart(widths[index]) : value.padEnd(widths[index]))).join(' | ')} |`;
-  return [line(columns.map((column) => column.title)), `|${widths.map((width, index) => (columns[index].right ? `${'-'.repeat(width + 1)}:` : '-'.repeat(width + 2))).join('|')}|`, ...cells.map(line)].join('\n');
+  const widths = columns.map((column, index) =>
+    Math.max(column.title.length, ...cells.map((row) => row[index].length)),
+  );
+  const line = (values) =>
+    `| ${values.map((value, index) => (columns[index].right ? value.padStart(widths[index]) : value.padEnd(widths[index]))).join(' | ')} |`;
+  return [
+    line(columns.map((column) => column.title)),
+    `|${widths.map((width, index) => (columns[index].right ? `${'-'.repeat(width + 1)}:` : '-'.repeat(width + 2))).join('|')}|`,
+    ...cells.map(line),
+  ].join('\n');
 }
 
 export function machine() {
-  return { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(totalmem() / 2 ** 30) };
+  return {
+    node: process.version,
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+  };
 }
 
 /** Writes `bench/results/<name>.json` (the latest run; committed) and says where. */

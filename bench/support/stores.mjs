@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-export const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const DATABASE_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 async function postgresAnswers() {
   const client = new pg.Client({ connectionString: DATABASE_URL, connectionTimeoutMillis: 3000 });
@@ -40,7 +41,12 @@ export async function benchStores(wanted = (process.env.BENCH_STORES ?? 'pglite,
   const stores = [];
   if (wanted.includes('pglite')) {
     const dataDir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
-    stores.push({ name: 'PGlite', env: { SANDBOX_DATA_DIR: dataDir }, processes: 1, cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }) });
+    stores.push({
+      name: 'PGlite',
+      env: { SANDBOX_DATA_DIR: dataDir },
+      processes: 1,
+      cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }),
+    });
   }
   const onPostgres = wanted.filter((name) => name === 'postgres' || name === 'postgres-3');
   if (onPostgres.length > 0) {
@@ -48,7 +54,12 @@ export async function benchStores(wanted = (process.env.BENCH_STORES ?? 'pglite,
       for (const name of onPostgres) {
         const schema = `bench_${randomBytes(5).toString('hex')}`;
         const processes = name === 'postgres-3' ? 3 : 1;
-        stores.push({ name: processes === 1 ? 'PostgreSQL' : `PostgreSQL ×${processes}`, env: { DATABASE_URL, DATABASE_SCHEMA: schema }, processes, cleanUp: () => dropSchema(schema) });
+        stores.push({
+          name: processes === 1 ? 'PostgreSQL' : `PostgreSQL ×${processes}`,
+          env: { DATABASE_URL, DATABASE_SCHEMA: schema },
+          processes,
+          cleanUp: () => dropSchema(schema),
+        });
       }
     } else {
       console.warn(`PostgreSQL does not answer at ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}: PGlite only.`);

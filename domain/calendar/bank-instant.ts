@@ -27,6 +27,9 @@ export function bankDateTimeOf(instant: Instant): { readonly date: IsoDate; read
 
 /** The moment a bank date and wall-clock time (`HH:MM`, Europe/Amsterdam) name; in a DST gap, the hour after. */
 export function instantAtBankTime(date: IsoDate, time: string): Instant {
-  const local = Temporal.PlainDate.from(date).toZonedDateTime({ timeZone: BANK_TIME_ZONE, plainTime: Temporal.PlainTime.from(time) });
+  const local = Temporal.PlainDate.from(date).toZonedDateTime({
+    timeZone: BANK_TIME_ZONE,
+    plainTime: Temporal.PlainTime.from(time),
+  });
   return local.toInstant().toString({ smallestUnit: 'millisecond' }) as Instant;
 }

@@ -41,7 +41,9 @@ export function dateWindow(today: IsoDate, allowed?: Partial<AllowedTemporaryDat
 /** The last end date allowed for a start: start + maxPeriod days, and never past 12 months. */
 export function latestEndDate(start: IsoDate, window: DateWindow): IsoDate {
   const twelveMonths = addMonths(start, MAX_PERIOD_MONTHS);
-  return window.maxPeriodDays === undefined ? twelveMonths : minDate(twelveMonths, addDays(start, window.maxPeriodDays));
+  return window.maxPeriodDays === undefined
+    ? twelveMonths
+    : minDate(twelveMonths, addDays(start, window.maxPeriodDays));
 }
 
 export type StartWindowFailure = 'beforeEarliestStart' | 'afterLatestStart';

@@ -20,7 +20,9 @@ export const CHANGE_SIGNING_STATUSES = ['PENDING', 'SIGNED', 'EXPIRED', 'LOCKED'
 export type ChangeSigningStatus = (typeof CHANGE_SIGNING_STATUSES)[number];
 
 /** A limit as it was or became: permanent, or temporary with its first and last day. */
-export type LimitSetting = { readonly limitValue: number } | { readonly limitValue: number; readonly startDate: IsoDate; readonly endDate: IsoDate };
+export type LimitSetting =
+  | { readonly limitValue: number }
+  | { readonly limitValue: number; readonly startDate: IsoDate; readonly endDate: IsoDate };
 
 export type TemporaryRegionSetting = {
   readonly temporaryGeoProfileId: string;

@@ -37,6 +37,8 @@ export function isListedCard(card: Pick<PaymentInstrument, 'paymentInstrumentUsa
 }
 
 /** The cards the picker lists, in order. Stable: equal keys keep the bank's order. */
-export function listedCards<T extends OrderedCard & Pick<PaymentInstrument, 'paymentInstrumentUsageCode'>>(cards: readonly T[]): T[] {
+export function listedCards<T extends OrderedCard & Pick<PaymentInstrument, 'paymentInstrumentUsageCode'>>(
+  cards: readonly T[],
+): T[] {
   return cards.filter(isListedCard).sort(compareCards);
 }

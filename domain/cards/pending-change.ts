@@ -35,7 +35,8 @@ export type DescribedLimitChange = {
  * pending"). A bank may send only a marker: then the change is `opaque`, known to wait but not
  * what it is.
  */
-export type PendingChange = { readonly kind: 'none' } | { readonly kind: 'opaque'; readonly limitType: LimitType } | DescribedLimitChange;
+export type PendingChange =
+  { readonly kind: 'none' } | { readonly kind: 'opaque'; readonly limitType: LimitType } | DescribedLimitChange;
 
 const KINDS = ['changeDefault', 'createTemporary', 'changeTemporary', 'deleteTemporary'] as const;
 
@@ -65,9 +66,14 @@ function temporaryOrDefault(limit: CardLimit): PendingChangeSide {
   return { amount: temporary.limitValue, ...(period ? { period } : {}) };
 }
 
-function sides(limit: CardLimit, operation: LimitOperation, request: LimitChangeRequest): Pick<DescribedLimitChange, 'before' | 'after'> | undefined {
+function sides(
+  limit: CardLimit,
+  operation: LimitOperation,
+  request: LimitChangeRequest,
+): Pick<DescribedLimitChange, 'before' | 'after'> | undefined {
   const fallback = { amount: limit.defaultLimitValue };
-  if (operation.kind === 'deleteTemporary') return firstTemporaryLimit(limit) ? { before: temporaryOrDefault(limit), after: fallback } : undefined;
+  if (operation.kind === 'deleteTemporary')
+    return firstTemporaryLimit(limit) ? { before: temporaryOrDefault(limit), after: fallback } : undefined;
   if (!isAmount(request.limitValue)) return undefined;
   if (operation.kind === 'changeDefault') return { before: fallback, after: { amount: request.limitValue } };
   const period = periodOf(request.startDate, request.endDate);
@@ -80,15 +86,26 @@ function sides(limit: CardLimit, operation: LimitOperation, request: LimitChange
  * A change to `limit` in words (before → after), when the request is whole enough to say: its
  * operationType is one of section 3's for this limit's type, with the amount and dates it needs.
  */
-export function describeLimitChange(limit: CardLimit, request: LimitChangeRequest, signItem?: PendingSignItem): DescribedLimitChange | undefined {
+export function describeLimitChange(
+  limit: CardLimit,
+  request: LimitChangeRequest,
+  signItem?: PendingSignItem,
+): DescribedLimitChange | undefined {
   const operation = operationOfType(request.operationType);
   if (!operation || operation.limitType !== limit.limitType) return undefined;
   const described = sides(limit, operation, request);
   if (!described) return undefined;
-  return { kind: 'described', limitType: limit.limitType, operationType: request.operationType, ...described, ...(signItem ? { signItem } : {}) };
+  return {
+    kind: 'described',
+    limitType: limit.limitType,
+    operationType: request.operationType,
+    ...described,
+    ...(signItem ? { signItem } : {}),
+  };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isId = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 function signItemOf(request: Record<string, unknown>): PendingSignItem | undefined {
@@ -100,7 +117,9 @@ function signItemOf(request: Record<string, unknown>): PendingSignItem | undefin
 export function pendingChangeOf(limit: CardLimit): PendingChange {
   const request: unknown = limit.limitChangeRequest;
   if (request === null || request === undefined) return { kind: 'none' };
-  const described = isRecord(request) ? describeLimitChange(limit, request as LimitChangeRequest, signItemOf(request)) : undefined;
+  const described = isRecord(request)
+    ? describeLimitChange(limit, request as LimitChangeRequest, signItemOf(request))
+    : undefined;
   return described ?? { kind: 'opaque', limitType: limit.limitType };
 }
 

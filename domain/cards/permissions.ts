@@ -26,15 +26,23 @@ export const CARD_OPERATION_PERMISSIONS: Record<CardOperation, Permission> = {
   replace: { action: 'REISSUE_EXISTING_INSTRUMENT', missingCode: 'MESSAGE_BAI540_1033' },
 };
 
-export const canBlock = (card: Pick<PaymentInstrument, 'links'>): boolean => isPermitted(card, CARD_OPERATION_PERMISSIONS.block);
-export const canUnblock = (card: Pick<PaymentInstrument, 'links'>): boolean => isPermitted(card, CARD_OPERATION_PERMISSIONS.unblock);
-export const canReplace = (card: Pick<PaymentInstrument, 'links'>): boolean => isPermitted(card, CARD_OPERATION_PERMISSIONS.replace);
+export const canBlock = (card: Pick<PaymentInstrument, 'links'>): boolean =>
+  isPermitted(card, CARD_OPERATION_PERMISSIONS.block);
+export const canUnblock = (card: Pick<PaymentInstrument, 'links'>): boolean =>
+  isPermitted(card, CARD_OPERATION_PERMISSIONS.unblock);
+export const canReplace = (card: Pick<PaymentInstrument, 'links'>): boolean =>
+  isPermitted(card, CARD_OPERATION_PERMISSIONS.replace);
 
 /**
  * What an editor may offer a card (issue 12.5, section 6): a change by default ("continuously"),
  * a temporary one (created, or the existing one changed), and deleting the existing one. What
  * the links do not allow is not offered, so no refusal can follow a Save.
  */
-export type AllowedChanges = { readonly continuously: boolean; readonly temporarily: boolean; readonly deleteTemporary: boolean };
+export type AllowedChanges = {
+  readonly continuously: boolean;
+  readonly temporarily: boolean;
+  readonly deleteTemporary: boolean;
+};
 
-export const allowsAnyChange = (allowed: AllowedChanges): boolean => allowed.continuously || allowed.temporarily || allowed.deleteTemporary;
+export const allowsAnyChange = (allowed: AllowedChanges): boolean =>
+  allowed.continuously || allowed.temporarily || allowed.deleteTemporary;

@@ -42,10 +42,13 @@ export function checkReissueRequest(
 ): Result<ReissueReason, RuleFailure> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return fail(broken('REQUEST_INVALID'));
   const { paymentInstrumentUsageId: usageId, reason } = body as Record<string, unknown>;
-  if (usageId === undefined || usageId === null || usageId === '') return fail(broken('INSTRUMENT_USAGE_ID_MISSING', 'paymentInstrumentUsageId'));
-  if (usageId !== card.paymentInstrumentUsageId) return fail(broken('INSTRUMENT_USAGE_ID_INVALID', 'paymentInstrumentUsageId'));
+  if (usageId === undefined || usageId === null || usageId === '')
+    return fail(broken('INSTRUMENT_USAGE_ID_MISSING', 'paymentInstrumentUsageId'));
+  if (usageId !== card.paymentInstrumentUsageId)
+    return fail(broken('INSTRUMENT_USAGE_ID_INVALID', 'paymentInstrumentUsageId'));
   if (reason === undefined || reason === null || reason === '') return fail(broken('REASON_MISSING', 'reason'));
   // A reason the bank does not offer for this card is as invalid as an unknown one.
-  if (!isReissueReason(reason) || !reissueReasons(card).includes(reason)) return fail(broken('REASON_INVALID', 'reason'));
+  if (!isReissueReason(reason) || !reissueReasons(card).includes(reason))
+    return fail(broken('REASON_INVALID', 'reason'));
   return ok(reason);
 }

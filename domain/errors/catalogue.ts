@@ -104,9 +104,11 @@ const BANK_TEXTS: Readonly<Record<CatalogueCode, string>> = {
   SIGN_ITEM_ALREADY_SIGNED: 'This change has already been signed.',
   SIGN_ITEM_LOCKED: 'This change is locked after too many wrong codes.',
   SIGNATURE_INVALID: 'The confirmation code is not correct.',
-  REISSUE_FEE_UNREADABLE: 'We can’t show what a new card costs at the moment, so you can’t order one now. Please try again later.',
+  REISSUE_FEE_UNREADABLE:
+    'We can’t show what a new card costs at the moment, so you can’t order one now. Please try again later.',
   SIGNING_BLOCKED: 'Signing is blocked after too many wrong confirmation codes in a row. Please try again later.',
-  TEMPORARY_GEO_PROFILE_REPLACE_INCOMPLETE: 'Your previous temporary international setting was deleted, but the new one could not be saved. Please try again.',
+  TEMPORARY_GEO_PROFILE_REPLACE_INCOMPLETE:
+    'Your previous temporary international setting was deleted, but the new one could not be saved. Please try again.',
 };
 
 export const CATALOGUE: Readonly<Record<CatalogueCode, Entry>> = Object.fromEntries(

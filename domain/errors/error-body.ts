@@ -8,7 +8,9 @@ const TYPES: Record<BankMessageType, ErrorType> = { ERROR: 'negative', WARNING: 
 
 /** The three body shapes the bank answers errors with (section 3, "Server error bodies"). */
 export type MessagesErrorBody = { messages: { messageType: BankMessageType; messageKey: string }[] };
-export type ErrorsErrorBody = { errors: { messageType: BankMessageType; code: string; traceId?: string; message?: string }[] };
+export type ErrorsErrorBody = {
+  errors: { messageType: BankMessageType; code: string; traceId?: string; message?: string }[];
+};
 export type NestedErrorsErrorBody = { message: { errors: { code: string; message: string; traceId?: string }[] } };
 export type ErrorBodyFormat = 'messages' | 'errors' | 'nested';
 
@@ -23,7 +25,9 @@ export function errorBody(
     case 'messages':
       return { messages: [{ messageType, messageKey: code }] };
     case 'errors':
-      return { errors: [{ messageType, code, ...trace, ...(details.text === undefined ? {} : { message: details.text }) }] };
+      return {
+        errors: [{ messageType, code, ...trace, ...(details.text === undefined ? {} : { message: details.text }) }],
+      };
     case 'nested':
       return { message: { errors: [{ code, message: details.text ?? code, ...trace }] } };
   }
@@ -55,7 +59,11 @@ export function parseErrorBody(body: unknown, context: { readonly originalError?
   const errorCode = text(field(error, 'code'));
   if (errorCode) {
     const traceId = text(field(error, 'traceId'));
-    return serviceError(errorCode, { type: typeOf(field(error, 'messageType')), ...(traceId ? { traceId } : {}), ...extra });
+    return serviceError(errorCode, {
+      type: typeOf(field(error, 'messageType')),
+      ...(traceId ? { traceId } : {}),
+      ...extra,
+    });
   }
 
   const nested = first(field(field(body, 'message'), 'errors'));

@@ -18,6 +18,7 @@ export type WarningKey =
   | 'dateIsWeekend'
   | 'dateIsPublicHoliday';
 
-export type FormField = 'durationType' | 'temporaryOption' | 'limitValue' | 'startDate' | 'endDate' | 'reissueReason' | 'region';
+export type FormField =
+  'durationType' | 'temporaryOption' | 'limitValue' | 'startDate' | 'endDate' | 'reissueReason' | 'region';
 
 export type FieldWarning = { readonly field: FormField; readonly key: WarningKey };

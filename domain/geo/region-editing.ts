@@ -36,13 +36,21 @@ export function chooseRegion(form: RegionForm, region: Region, geo: GeoProfile |
  * continuously shows the default region and temporarily the temporary one, its option and
  * dates inferred as for limits.
  */
-export function chooseRegionDuration(form: RegionForm, durationType: DurationType, geo: GeoProfile | undefined, today: IsoDate): RegionForm {
+export function chooseRegionDuration(
+  form: RegionForm,
+  durationType: DurationType,
+  geo: GeoProfile | undefined,
+  today: IsoDate,
+): RegionForm {
   const temporary = firstTemporaryGeoProfile(geo);
   if (!temporary) return { region: form.region, durationType, option: undefined };
   if (durationType === 'continuously') return { region: defaultRegion(geo), durationType, option: undefined };
   const start = parseIsoDate(temporary.startDate);
   const end = parseIsoDate(temporary.endDate);
-  const chosen = start.ok && end.ok ? chosenDatesForPeriod({ startDate: start.value, endDate: end.value }, today) : { option: undefined };
+  const chosen =
+    start.ok && end.ok
+      ? chosenDatesForPeriod({ startDate: start.value, endDate: end.value }, today)
+      : { option: undefined };
   return { region: regionOf(temporary.geoProfile), durationType, ...chosen };
 }
 

@@ -10,10 +10,7 @@ export type RegionOperation =
 
 /** Section 3: the notification keys of region outcomes. */
 export type RegionNotificationKey =
-  | 'changedDefaultGeoProfile'
-  | 'newTemporaryGeoProfile'
-  | 'changedTemporaryGeoProfile'
-  | 'deletedTemporaryGeoProfile';
+  'changedDefaultGeoProfile' | 'newTemporaryGeoProfile' | 'changedTemporaryGeoProfile' | 'deletedTemporaryGeoProfile';
 
 export function regionNotificationKey(operation: RegionOperation): RegionNotificationKey {
   switch (operation.kind) {

@@ -18,7 +18,8 @@ const isBody = (body: unknown): body is Record<string, unknown> =>
 export function checkDefaultRegionRequest(body: unknown, geo: GeoProfile): Result<Region, RuleFailure> {
   if (!isBody(body)) return fail(broken('REQUEST_INVALID'));
   const value = body.defaultGeoProfile;
-  if (value === undefined || value === null || value === '') return fail(broken('DEFAULT_GEO_PROFILE_MISSING', 'defaultGeoProfile'));
+  if (value === undefined || value === null || value === '')
+    return fail(broken('DEFAULT_GEO_PROFILE_MISSING', 'defaultGeoProfile'));
   if (!isRegion(value)) return fail(broken('DEFAULT_GEO_PROFILE_INVALID', 'defaultGeoProfile'));
   if (value === defaultRegion(geo)) return fail(broken('MESSAGE_BAI540_1015', 'defaultGeoProfile'));
   return ok(value);
@@ -42,7 +43,12 @@ export function checkTemporaryRegionRequest(
   const dates = checkPeriod(period.value, dateWindow(context.today, context.geo.allowedTemporaryGeoProfileDates));
   if (dates) return fail(dates);
   const { replacing } = context;
-  if (replacing && replacing.geoProfile === value && replacing.startDate === period.value.startDate && replacing.endDate === period.value.endDate) {
+  if (
+    replacing &&
+    replacing.geoProfile === value &&
+    replacing.startDate === period.value.startDate &&
+    replacing.endDate === period.value.endDate
+  ) {
     return fail(broken('MESSAGE_BAI540_1026', 'geoProfile'));
   }
   // A temporary setting equal to the default one changes nothing.
@@ -54,7 +60,12 @@ export function checkTemporaryRegionRequest(
 }
 
 /** `DELETE …/temporary-geo-profiles/{temporaryGeoProfileId}`: the entry must exist. */
-export function checkTemporaryRegionDeletion(temporaryGeoProfileId: string, geo: GeoProfile): Result<TemporaryGeoProfile, RuleFailure> {
-  const entry = geo.temporaryGeoProfiles?.find((candidate) => candidate.temporaryGeoProfileId === temporaryGeoProfileId);
+export function checkTemporaryRegionDeletion(
+  temporaryGeoProfileId: string,
+  geo: GeoProfile,
+): Result<TemporaryGeoProfile, RuleFailure> {
+  const entry = geo.temporaryGeoProfiles?.find(
+    (candidate) => candidate.temporaryGeoProfileId === temporaryGeoProfileId,
+  );
   return entry ? ok(entry) : fail(broken('TEMPORARY_GEO_PROFILE_NOT_FOUND'));
 }

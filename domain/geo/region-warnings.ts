@@ -6,9 +6,14 @@ import type { GeoProfile } from './region';
 import { showsTemporaryOptions, type RegionForm } from './region-editing';
 
 /** Section 5 for the region editor. */
-export function regionFormWarnings(form: RegionForm, context: { readonly geo: GeoProfile | undefined; readonly today: IsoDate }): FieldWarning[] {
+export function regionFormWarnings(
+  form: RegionForm,
+  context: { readonly geo: GeoProfile | undefined; readonly today: IsoDate },
+): FieldWarning[] {
   if (!form.region) {
-    return form.durationType ? [{ field: 'region', key: 'durationTypeRequired' }] : [{ field: 'durationType', key: 'durationTypeRequired' }];
+    return form.durationType
+      ? [{ field: 'region', key: 'durationTypeRequired' }]
+      : [{ field: 'durationType', key: 'durationTypeRequired' }];
   }
   // Section 5: durationType is required for World, or for anything but Europe without a duration.
   if (form.region !== 'EUR' && !form.durationType) return [{ field: 'durationType', key: 'durationTypeRequired' }];

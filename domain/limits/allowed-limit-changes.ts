@@ -7,10 +7,17 @@ import type { TemporaryLimitType } from './limit-type';
  * Section 6 for the payment and withdrawal editors: each change exactly when the link its
  * operation needs is there (`limitPermission`, the same check the use cases make before a call).
  */
-export function allowedLimitChanges(card: Pick<PaymentInstrument, 'links'>, limitType: TemporaryLimitType, hasTemporary: boolean): AllowedChanges {
+export function allowedLimitChanges(
+  card: Pick<PaymentInstrument, 'links'>,
+  limitType: TemporaryLimitType,
+  hasTemporary: boolean,
+): AllowedChanges {
   return {
     continuously: isPermitted(card, limitPermission({ kind: 'changeDefault', limitType })),
-    temporarily: isPermitted(card, limitPermission({ kind: hasTemporary ? 'changeTemporary' : 'createTemporary', limitType })),
+    temporarily: isPermitted(
+      card,
+      limitPermission({ kind: hasTemporary ? 'changeTemporary' : 'createTemporary', limitType }),
+    ),
     deleteTemporary: hasTemporary && isPermitted(card, limitPermission({ kind: 'deleteTemporary', limitType })),
   };
 }

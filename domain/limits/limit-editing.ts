@@ -17,7 +17,10 @@ export type LimitForm = {
  * Section 2.5: the slider starts at the existing temporary limit's value when "temporarily" is
  * chosen and one exists; otherwise at the default limit.
  */
-export function limitStartValue(limit: CardLimit | undefined, durationType: DurationType | undefined): number | undefined {
+export function limitStartValue(
+  limit: CardLimit | undefined,
+  durationType: DurationType | undefined,
+): number | undefined {
   const temporary = firstTemporaryLimit(limit);
   return durationType === 'temporarily' && temporary ? temporary.limitValue : limit?.defaultLimitValue;
 }
@@ -35,7 +38,12 @@ export function initialLimitForm(limit: CardLimit | undefined): LimitForm {
  * duration's start value only when that differs from the old one, so an amount the customer
  * already set is not thrown away for nothing.
  */
-export function chooseLimitDuration(form: LimitForm, durationType: DurationType, limit: CardLimit | undefined, today: IsoDate): LimitForm {
+export function chooseLimitDuration(
+  form: LimitForm,
+  durationType: DurationType,
+  limit: CardLimit | undefined,
+  today: IsoDate,
+): LimitForm {
   const before = limitStartValue(limit, form.durationType);
   const after = limitStartValue(limit, durationType);
   const value = before === after ? form.value : after;
@@ -43,7 +51,10 @@ export function chooseLimitDuration(form: LimitForm, durationType: DurationType,
   if (durationType !== 'temporarily' || !temporary) return { durationType, option: undefined, value };
   const start = parseIsoDate(temporary.startDate);
   const end = parseIsoDate(temporary.endDate);
-  const chosen = start.ok && end.ok ? chosenDatesForPeriod({ startDate: start.value, endDate: end.value }, today) : { option: undefined };
+  const chosen =
+    start.ok && end.ok
+      ? chosenDatesForPeriod({ startDate: start.value, endDate: end.value }, today)
+      : { option: undefined };
   return { durationType, value, ...chosen };
 }
 

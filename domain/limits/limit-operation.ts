@@ -4,7 +4,10 @@ import type { LimitType, TemporaryLimit, TemporaryLimitType } from './limit-type
 
 export type LimitOperation =
   | { readonly kind: 'changeDefault'; readonly limitType: LimitType }
-  | { readonly kind: 'createTemporary' | 'changeTemporary' | 'deleteTemporary'; readonly limitType: TemporaryLimitType };
+  | {
+      readonly kind: 'createTemporary' | 'changeTemporary' | 'deleteTemporary';
+      readonly limitType: TemporaryLimitType;
+    };
 
 /** Section 3, "operationType values": what the signing page congratulates the customer on. */
 export type LimitOperationType =

@@ -5,7 +5,15 @@ import { LIMIT_MINIMUM } from '../money/limit-value';
 import { fail, ok, type Result } from '../result';
 import { checkPeriod, overlapsAny, readPeriod } from '../temporary/period-rules';
 import type { Period } from '../temporary/temporary-dates';
-import { findLimit, isLimitType, isTemporaryLimitType, type CardLimit, type LimitType, type TemporaryLimit, type TemporaryLimitType } from './limit-type';
+import {
+  findLimit,
+  isLimitType,
+  isTemporaryLimitType,
+  type CardLimit,
+  type LimitType,
+  type TemporaryLimit,
+  type TemporaryLimitType,
+} from './limit-type';
 
 /** How many temporary limits of one type a card may hold at once; beyond it the bank says 1008. */
 export const MAX_TEMPORARY_LIMITS_PER_TYPE = 3;
@@ -20,7 +28,8 @@ const isBody = (body: unknown): body is Body => typeof body === 'object' && body
 function readLimitValue(body: Body): Result<number, RuleFailure> {
   const value = body.limitValue;
   if (value === undefined || value === null || value === '') return fail(broken('LIMIT_VALUE_MISSING', 'limitValue'));
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < LIMIT_MINIMUM) return fail(broken('LIMIT_VALUE_INVALID', 'limitValue'));
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < LIMIT_MINIMUM)
+    return fail(broken('LIMIT_VALUE_INVALID', 'limitValue'));
   return ok(value);
 }
 
@@ -48,7 +57,8 @@ export function checkPermanentLimitRequest(
   if (!value.ok) return value;
   if (context.pending) return fail(broken('MESSAGE_BAI540_1003'));
   if (value.value > limit.maxLimitValue) return fail(broken('MESSAGE_BAI540_1011', 'limitValue'));
-  if (exceedsBalance(value.value, limit, context.accountBalance)) return fail(broken('MESSAGE_BAI540_0072', 'limitValue'));
+  if (exceedsBalance(value.value, limit, context.accountBalance))
+    return fail(broken('MESSAGE_BAI540_0072', 'limitValue'));
   if (value.value === limit.defaultLimitValue) return fail(broken('MESSAGE_BAI540_1029', 'limitValue'));
   return ok({ limitType: limit.limitType, limitValue: value.value });
 }
@@ -72,17 +82,25 @@ export function checkTemporaryLimitRequest(
   if (!period.ok) return period;
 
   const existing = limit.temporaryLimits ?? [];
-  const replaced = context.replacingId === undefined ? undefined : existing.find((entry) => entry.temporaryLimitId === context.replacingId);
+  const replaced =
+    context.replacingId === undefined
+      ? undefined
+      : existing.find((entry) => entry.temporaryLimitId === context.replacingId);
   if (context.replacingId !== undefined && !replaced) return fail(broken('TEMPORARY_LIMIT_NOT_FOUND'));
   if (context.pending) return fail(broken('MESSAGE_BAI540_1003'));
 
   const dates = checkPeriod(period.value, dateWindow(context.today, limit.allowedTemporaryLimitDates));
   if (dates) return fail(dates);
   if (value.value > limit.maxLimitValue) return fail(broken('MESSAGE_BAI540_1011', 'limitValue'));
-  if (exceedsBalance(value.value, limit, context.accountBalance)) return fail(broken('MESSAGE_BAI540_0072', 'limitValue'));
+  if (exceedsBalance(value.value, limit, context.accountBalance))
+    return fail(broken('MESSAGE_BAI540_0072', 'limitValue'));
   // Section 8: 1013 is about the same *temporary* value, so only a change can be unchanged; a new
   // temporary limit equal to the permanent one is a limit for those days all the same.
-  const unchanged = replaced !== undefined && replaced.limitValue === value.value && replaced.startDate === period.value.startDate && replaced.endDate === period.value.endDate;
+  const unchanged =
+    replaced !== undefined &&
+    replaced.limitValue === value.value &&
+    replaced.startDate === period.value.startDate &&
+    replaced.endDate === period.value.endDate;
   if (unchanged) return fail(broken('MESSAGE_BAI540_1013', 'limitValue'));
 
   const others = existing.filter((entry) => entry !== replaced);

@@ -7,10 +7,14 @@ import type { LimitForm } from './limit-editing';
 import type { CardLimit } from './limit-type';
 
 /** Section 5 for the limit editors, one warning per field at most. */
-export function limitFormWarnings(form: LimitForm, context: { readonly limit: CardLimit; readonly today: IsoDate }): FieldWarning[] {
+export function limitFormWarnings(
+  form: LimitForm,
+  context: { readonly limit: CardLimit; readonly today: IsoDate },
+): FieldWarning[] {
   const warnings: FieldWarning[] = [];
   if (!form.durationType) warnings.push({ field: 'durationType', key: 'durationTypeRequired' });
-  if (!isValidLimitValue(form.value, context.limit.maxLimitValue)) warnings.push({ field: 'limitValue', key: 'invalidLimit' });
+  if (!isValidLimitValue(form.value, context.limit.maxLimitValue))
+    warnings.push({ field: 'limitValue', key: 'invalidLimit' });
   if (form.durationType === 'temporarily') {
     if (!form.option) warnings.push({ field: 'temporaryOption', key: 'tempDurationRequired' });
     else {

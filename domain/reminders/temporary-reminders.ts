@@ -34,7 +34,10 @@ export function periodReminder(period: TemporaryDates, today: IsoDate): PeriodRe
 
 /** A reminder of a card's temporary payment or withdrawal limit, or of its temporary region. */
 export type TemporaryReminder = PeriodReminder &
-  ({ readonly setting: TemporaryLimitType; readonly limitValue: number } | { readonly setting: 'REGION'; readonly region: Region });
+  (
+    | { readonly setting: TemporaryLimitType; readonly limitValue: number }
+    | { readonly setting: 'REGION'; readonly region: Region }
+  );
 
 export type ReminderSettings = {
   readonly paymentLimit?: CardLimit | undefined;
@@ -59,6 +62,8 @@ export function temporaryReminders(card: ReminderSettings, today: IsoDate): read
   return [
     ...limitReminder('POS', card.paymentLimit, today),
     ...limitReminder('ATM', card.withdrawalLimit, today),
-    ...(region && regionReminder ? [{ ...regionReminder, setting: 'REGION' as const, region: regionOf(region.geoProfile) }] : []),
+    ...(region && regionReminder
+      ? [{ ...regionReminder, setting: 'REGION' as const, region: regionOf(region.geoProfile) }]
+      : []),
   ];
 }

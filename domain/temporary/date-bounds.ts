@@ -14,5 +14,7 @@ export function startDateBounds(window: DateWindow): DateBounds {
  * past 12 months); before that the end picker's maximum is latestStartDate.
  */
 export function endDateBounds(window: DateWindow, start: IsoDate | undefined): DateBounds {
-  return start ? { min: start, max: latestEndDate(start, window) } : { min: window.earliestStart, max: window.latestStart };
+  return start
+    ? { min: start, max: latestEndDate(start, window) }
+    : { min: window.earliestStart, max: window.latestStart };
 }

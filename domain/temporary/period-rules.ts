@@ -6,11 +6,16 @@ import { fail, ok, type Result } from '../result';
 import type { Period } from './temporary-dates';
 
 /** `startDate` and `endDate` of a request body, read the way the bank reads them. */
-export function readPeriod(body: { readonly startDate?: unknown; readonly endDate?: unknown }): Result<Period, RuleFailure> {
-  if (body.startDate === undefined || body.startDate === null || body.startDate === '') return fail(broken('START_DATE_MISSING', 'startDate'));
+export function readPeriod(body: {
+  readonly startDate?: unknown;
+  readonly endDate?: unknown;
+}): Result<Period, RuleFailure> {
+  if (body.startDate === undefined || body.startDate === null || body.startDate === '')
+    return fail(broken('START_DATE_MISSING', 'startDate'));
   const start = parseIsoDate(body.startDate);
   if (!start.ok) return fail(broken('START_DATE_INVALID', 'startDate'));
-  if (body.endDate === undefined || body.endDate === null || body.endDate === '') return fail(broken('END_DATE_MISSING', 'endDate'));
+  if (body.endDate === undefined || body.endDate === null || body.endDate === '')
+    return fail(broken('END_DATE_MISSING', 'endDate'));
   const end = parseIsoDate(body.endDate);
   if (!end.ok) return fail(broken('END_DATE_INVALID', 'endDate'));
   return ok({ startDate: start.value, endDate: end.value });
@@ -22,7 +27,8 @@ export function readPeriod(body: { readonly startDate?: unknown; readonly endDat
  * never a Saturday, Sunday (0051) or public holiday (0052) at either end.
  */
 export function checkPeriod(period: Period, window: DateWindow): RuleFailure | undefined {
-  if (checkEndInWindow(period.startDate, period.endDate, window) === 'beforeStart') return broken('END_DATE_INVALID', 'endDate');
+  if (checkEndInWindow(period.startDate, period.endDate, window) === 'beforeStart')
+    return broken('END_DATE_INVALID', 'endDate');
   if (checkStartInWindow(period.startDate, window)) return broken('START_DATE_INVALID', 'startDate');
   if (checkEndInWindow(period.startDate, period.endDate, window)) return broken('MESSAGE_BAI540_0050', 'endDate');
   for (const field of ['startDate', 'endDate'] as const) {

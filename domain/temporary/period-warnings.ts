@@ -23,7 +23,11 @@ function startWarning(start: IsoDate, window: DateWindow): FieldWarning | undefi
   }
 }
 
-function endWarning(start: IsoDate | undefined, end: IsoDate | undefined, window: DateWindow): FieldWarning | undefined {
+function endWarning(
+  start: IsoDate | undefined,
+  end: IsoDate | undefined,
+  window: DateWindow,
+): FieldWarning | undefined {
   if (!end) return { field: 'endDate', key: 'endDateRequired' };
   if (!start) return closedDayWarning(end, 'endDate');
   switch (checkEndInWindow(start, end, window)) {
@@ -57,7 +61,9 @@ export function periodWarnings(
       return start ? [start] : [];
     }
     case 'period': {
-      const start = chosen.start ? startWarning(chosen.start, context.window) : { field: 'startDate' as const, key: 'startDateRequired' as const };
+      const start = chosen.start
+        ? startWarning(chosen.start, context.window)
+        : { field: 'startDate' as const, key: 'startDateRequired' as const };
       const end = endWarning(chosen.start, chosen.end, context.window);
       return [start, end].filter((warning): warning is FieldWarning => warning !== undefined);
     }

@@ -6,7 +6,10 @@ import { acceptedTemporaryLimitArb } from '@debit-card-self-service/domain/arbit
 
 /** Public holidays on a weekday between two dates (a Saturday or Sunday is refused as a weekend first). */
 function weekdayHolidaysBetween(first, last) {
-  const years = Array.from({ length: Number(last.slice(0, 4)) - Number(first.slice(0, 4)) + 1 }, (_, index) => Number(first.slice(0, 4)) + index);
+  const years = Array.from(
+    { length: Number(last.slice(0, 4)) - Number(first.slice(0, 4)) + 1 },
+    (_, index) => Number(first.slice(0, 4)) + index,
+  );
   return years
     .flatMap((year) => dutchHolidays(year).map((holiday) => holiday.date))
     .filter((date) => date >= first && date <= last && !isWeekend(date));
@@ -16,7 +19,9 @@ function weekdayHolidaysBetween(first, last) {
 const scenarioWithHolidayArb = (between) =>
   acceptedTemporaryLimitArb.chain((scenario) => {
     const holidays = weekdayHolidaysBetween(...between(scenario));
-    return holidays.length === 0 ? fc.constant({ scenario }) : fc.constantFrom(...holidays).map((holiday) => ({ scenario, holiday }));
+    return holidays.length === 0
+      ? fc.constant({ scenario })
+      : fc.constantFrom(...holidays).map((holiday) => ({ scenario, holiday }));
   });
 
 const check = ({ limits, today }, body) => checkTemporaryLimitRequest(body, { limits, today, pending: false });

@@ -1,5 +1,14 @@
 import { Temporal } from 'temporal-polyfill';
-import { addDays, BANK_TIME_ZONE, isBankBusinessDay, todayInAmsterdam, toIsoDate, toPlainDate, type Instant, type IsoDate } from '../../domain/index';
+import {
+  addDays,
+  BANK_TIME_ZONE,
+  isBankBusinessDay,
+  todayInAmsterdam,
+  toIsoDate,
+  toPlainDate,
+  type Instant,
+  type IsoDate,
+} from '../../domain/index';
 
 /** Cards expire at the end of a month. */
 export function endOfMonth(date: IsoDate): IsoDate {
@@ -39,7 +48,10 @@ let lastToday: IsoDate | undefined;
 export function momentOnSandboxDay(today: IsoDate, now: number): Instant {
   if (todayInAmsterdamCached(now) === today) return new Date(now).toISOString() as Instant;
   const plainTime = Temporal.Instant.fromEpochMilliseconds(now).toZonedDateTimeISO(BANK_TIME_ZONE).toPlainTime();
-  return toPlainDate(today).toZonedDateTime({ timeZone: BANK_TIME_ZONE, plainTime }).toInstant().toString({ smallestUnit: 'millisecond' }) as Instant;
+  return toPlainDate(today)
+    .toZonedDateTime({ timeZone: BANK_TIME_ZONE, plainTime })
+    .toInstant()
+    .toString({ smallestUnit: 'millisecond' }) as Instant;
 }
 
 /** Date arithmetic that depends only on the day, remembered for the last day asked (a bank day lasts a day). */

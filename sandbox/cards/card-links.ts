@@ -11,7 +11,9 @@ export const LOST_OR_STOLEN_BLOCK = 'LOST_OR_STOLEN';
  * blocked, replace a card once, change limits and regions only while the card is usable.
  */
 export function cardLinks(row: Pick<CardRow, 'state' | 'suspended_by' | 'capabilities' | 'replaced_by'>): CardLink[] {
-  const status = cardStatus({ lifeCycle: { state: row.state, suspendedBy: row.suspended_by, expiryDate: '', allowedReissueReasons: [] } }).kind;
+  const status = cardStatus({
+    lifeCycle: { state: row.state, suspendedBy: row.suspended_by, expiryDate: '', allowedReissueReasons: [] },
+  }).kind;
   const offered = (action: LinkAction): boolean => {
     switch (action) {
       case 'SUSPEND_INSTRUMENT':

@@ -1,4 +1,15 @@
-import { broken, fail, ok, type CardLimit, type GeoProfile, type IsoDate, type LimitContext, type PaymentInstrument, type Result, type RuleFailure } from '../../domain/index';
+import {
+  broken,
+  fail,
+  ok,
+  type CardLimit,
+  type GeoProfile,
+  type IsoDate,
+  type LimitContext,
+  type PaymentInstrument,
+  type Result,
+  type RuleFailure,
+} from '../../domain/index';
 import { lockCard, type CardRow, type SignItemRow } from '../store/card-queries';
 import { currentParts, readOneCard, type OneCardJson } from '../store/card-reads';
 import type { Queryable } from '../store/database';

@@ -3,7 +3,12 @@ import { CATALOGUE, type CatalogueCode, type IsoDate, type RuleFailure } from '.
 import { lockCard, type SignItemRow } from '../store/card-queries';
 import type { Queryable } from '../store/database';
 import { applySignItem, findSignItem, recordWrongCode, signingStatus, withdrawSignItem } from '../store/sign-items';
-import { clearSigningFailures, lockSigningStanding, recordSigningFailure, type SigningBlockRule } from '../store/signing-failures';
+import {
+  clearSigningFailures,
+  lockSigningStanding,
+  recordSigningFailure,
+  type SigningBlockRule,
+} from '../store/signing-failures';
 import { recheckSignItem } from './recheck-sign-item';
 
 export type SignatureRequest = {
@@ -35,7 +40,11 @@ const blocked = (seconds: number): SignatureOutcome => ({ refusal: 'SIGNING_BLOC
  * change (else it is withdrawn). Only then is it applied. Everything it counted is committed,
  * whatever the answer.
  */
-export async function decideSignature(tx: Queryable, request: SignatureRequest, rules: SignatureRules): Promise<SignatureOutcome> {
+export async function decideSignature(
+  tx: Queryable,
+  request: SignatureRequest,
+  rules: SignatureRules,
+): Promise<SignatureOutcome> {
   const seen = await findSignItem(tx, request.tpsId);
   if (!seen) return { refusal: 'SIGN_ITEM_NOT_FOUND' };
   if (seen.customer_id !== request.customerId) return { refusal: 'SUBJECT_NOT_ALLOWED' };
@@ -49,7 +58,11 @@ export async function decideSignature(tx: Queryable, request: SignatureRequest, 
   if (status === 'LOCKED') return { refusal: 'SIGN_ITEM_LOCKED' };
   // Not signed in time: for the signing service there is nothing left to sign.
   if (status === 'EXPIRED') return { refusal: 'SIGN_ITEM_NOT_FOUND' };
-  if (status === 'WITHDRAWN') return { refusal: 'SIGN_ITEM_NOT_FOUND', detail: 'This change was withdrawn: its card no longer took it when it was signed.' };
+  if (status === 'WITHDRAWN')
+    return {
+      refusal: 'SIGN_ITEM_NOT_FOUND',
+      detail: 'This change was withdrawn: its card no longer took it when it was signed.',
+    };
 
   // Then the customer's row: every card lock is taken before it, so two signatures cannot wait on each other.
   const standing = await lockSigningStanding(tx, request.customerId, request.now);

@@ -1,9 +1,15 @@
 import { operationTypeOf, type LimitOperation } from '../../domain/index';
 import type { SignItemRow } from '../store/card-queries';
 
-export type SignItemCard = { readonly payment_instrument_id: string; readonly masked_pan: string; readonly iban: string; readonly printed_name: string };
+export type SignItemCard = {
+  readonly payment_instrument_id: string;
+  readonly masked_pan: string;
+  readonly iban: string;
+  readonly printed_name: string;
+};
 
-const present = <T>(name: string, value: T | null | undefined) => (value === null || value === undefined ? {} : { [name]: value });
+const present = <T>(name: string, value: T | null | undefined) =>
+  value === null || value === undefined ? {} : { [name]: value };
 
 /** The customer's run of wrong codes (issue 20): fewer left than the item has, or signing blocked. */
 export type SignerStanding = { readonly attemptsLeft: number; readonly blockedForSeconds: number };
@@ -23,7 +29,12 @@ export function describeSignItem(item: SignItemRow, card: SignItemCard, maxAttem
     tpsId: item.tps_id,
     status: item.status,
     operationType: operationTypeOf({ kind: item.operation, limitType: item.limit_type } as LimitOperation),
-    card: { paymentInstrumentId: card.payment_instrument_id, maskedPan: card.masked_pan, accountId: card.iban, cardHolder: card.printed_name },
+    card: {
+      paymentInstrumentId: card.payment_instrument_id,
+      maskedPan: card.masked_pan,
+      accountId: card.iban,
+      cardHolder: card.printed_name,
+    },
     change: {
       limitType: item.limit_type,
       ...present('oldValue', item.old_value),
@@ -34,7 +45,8 @@ export function describeSignItem(item: SignItemRow, card: SignItemCard, maxAttem
       ...present('oldEndDate', item.old_end_date),
       ...present('temporaryLimitId', item.temporary_limit_id),
     },
-    attemptsLeft: signer === undefined ? itemAttemptsLeft : blocked ? 0 : Math.min(itemAttemptsLeft, signer.attemptsLeft),
+    attemptsLeft:
+      signer === undefined ? itemAttemptsLeft : blocked ? 0 : Math.min(itemAttemptsLeft, signer.attemptsLeft),
     ...(blocked ? { signingBlockedForSeconds: signer.blockedForSeconds } : {}),
     createdAt: new Date(item.created_at).toISOString(),
   };

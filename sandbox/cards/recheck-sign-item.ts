@@ -17,14 +17,23 @@ import { cardStateOf } from './card-state';
 
 /** The rules the change met when it was asked, asked again with the card as it is now. */
 function rulesNow(item: SignItemRow, context: LimitContext, today: IsoDate) {
-  const temporary = { limitType: item.limit_type, limitValue: item.new_value, startDate: item.start_date, endDate: item.end_date };
+  const temporary = {
+    limitType: item.limit_type,
+    limitValue: item.new_value,
+    startDate: item.start_date,
+    endDate: item.end_date,
+  };
   switch (item.operation) {
     case 'changeDefault':
       return checkPermanentLimitRequest(item.limit_type, { limitValue: item.new_value }, context);
     case 'createTemporary':
       return checkTemporaryLimitRequest(temporary, { ...context, today });
     case 'changeTemporary':
-      return checkTemporaryLimitRequest(temporary, { ...context, today, replacingId: item.temporary_limit_id ?? undefined });
+      return checkTemporaryLimitRequest(temporary, {
+        ...context,
+        today,
+        replacingId: item.temporary_limit_id ?? undefined,
+      });
     case 'deleteTemporary':
       return checkTemporaryLimitDeletion(item.temporary_limit_id ?? '', context);
   }
@@ -38,7 +47,11 @@ function rulesNow(item: SignItemRow, context: LimitContext, today: IsoDate) {
  * were shown (PSD2 dynamic linking), so they ask again for the new one. The caller holds the
  * card's lock.
  */
-export async function recheckSignItem(db: Queryable, item: SignItemRow, request: { readonly customerId: string; readonly today: IsoDate }): Promise<RuleFailure | undefined> {
+export async function recheckSignItem(
+  db: Queryable,
+  item: SignItemRow,
+  request: { readonly customerId: string; readonly today: IsoDate },
+): Promise<RuleFailure | undefined> {
   const state = cardStateOf(await readOneCard(db, request.customerId, item.payment_instrument_id), request.today);
   if (!state.ok) return state.error;
   if (await replacedSince(db, state.value.row.replaced_by, item)) return broken('INSTRUMENT_LIFECYCLE_INVALID');
@@ -52,6 +65,9 @@ export async function recheckSignItem(db: Queryable, item: SignItemRow, request:
 /** Whether the card's replacement was issued after the change was asked (both times are the database's). */
 async function replacedSince(db: Queryable, replacement: string | null, item: SignItemRow): Promise<boolean> {
   if (replacement === null) return false;
-  const rows = await db.query('SELECT 1 FROM cards WHERE payment_instrument_id = $1 AND created_at >= $2', [replacement, item.created_at]);
+  const rows = await db.query('SELECT 1 FROM cards WHERE payment_instrument_id = $1 AND created_at >= $2', [
+    replacement,
+    item.created_at,
+  ]);
   return rows.length > 0;
 }

@@ -17,10 +17,19 @@ const MAX_PERIOD_DAYS = 365;
 
 /** The same for every card on a day: worked out once a day (Temporal's date arithmetic is slow). */
 export const allowedTemporaryDates: (today: IsoDate) => AllowedTemporaryDates = perDay((today) =>
-  Object.freeze({ earliestStartDate: today, latestStartDate: addDays(today, START_HORIZON_DAYS), maxPeriod: MAX_PERIOD_DAYS }),
+  Object.freeze({
+    earliestStartDate: today,
+    latestStartDate: addDays(today, START_HORIZON_DAYS),
+    maxPeriod: MAX_PERIOD_DAYS,
+  }),
 );
 
-export type Includes = { readonly limits: boolean; readonly geoProfile: boolean; readonly lifeCycle: boolean; readonly card: boolean };
+export type Includes = {
+  readonly limits: boolean;
+  readonly geoProfile: boolean;
+  readonly lifeCycle: boolean;
+  readonly card: boolean;
+};
 
 export const INCLUDE_EVERYTHING: Includes = { limits: true, geoProfile: true, lifeCycle: true, card: true };
 
@@ -29,7 +38,9 @@ export function limitChangeRequest(item: SignItemRow) {
   return {
     sourceId: item.source_id,
     tpsId: item.tps_id,
-    operationType: operationTypeOf({ kind: item.operation, limitType: item.limit_type } as Parameters<typeof operationTypeOf>[0]),
+    operationType: operationTypeOf({ kind: item.operation, limitType: item.limit_type } as Parameters<
+      typeof operationTypeOf
+    >[0]),
     ...(item.new_value === null ? {} : { limitValue: item.new_value }),
     ...(item.start_date === null ? {} : { startDate: item.start_date }),
     ...(item.end_date === null ? {} : { endDate: item.end_date }),
@@ -50,8 +61,16 @@ function limitsOf(row: CardRow, parts: CardParts, today: IsoDate): CardLimit[] {
         : {
             allowedTemporaryLimitDates: allowedTemporaryDates(today),
             temporaryLimits: parts.temporaryLimits
-              .filter((entry) => entry.payment_instrument_id === row.payment_instrument_id && entry.limit_type === limit.limit_type)
-              .map((entry) => ({ temporaryLimitId: entry.temporary_limit_id, limitValue: entry.limit_value, startDate: entry.start_date, endDate: entry.end_date })),
+              .filter(
+                (entry) =>
+                  entry.payment_instrument_id === row.payment_instrument_id && entry.limit_type === limit.limit_type,
+              )
+              .map((entry) => ({
+                temporaryLimitId: entry.temporary_limit_id,
+                limitValue: entry.limit_value,
+                startDate: entry.start_date,
+                endDate: entry.end_date,
+              })),
           }),
     }));
 }
@@ -59,7 +78,12 @@ function limitsOf(row: CardRow, parts: CardParts, today: IsoDate): CardLimit[] {
 function geoProfileOf(row: CardRow, parts: CardParts, today: IsoDate): GeoProfile {
   const temporaryGeoProfiles = parts.temporaryRegions
     .filter((entry) => entry.payment_instrument_id === row.payment_instrument_id)
-    .map((entry) => ({ temporaryGeoProfileId: entry.temporary_geo_profile_id, geoProfile: entry.geo_profile, startDate: entry.start_date, endDate: entry.end_date }));
+    .map((entry) => ({
+      temporaryGeoProfileId: entry.temporary_geo_profile_id,
+      geoProfile: entry.geo_profile,
+      startDate: entry.start_date,
+      endDate: entry.end_date,
+    }));
   const activeNow = temporaryGeoProfiles.find((entry) => entry.startDate <= today && today <= entry.endDate);
   return {
     activeGeoProfile: activeNow?.geoProfile ?? row.default_geo_profile,
@@ -87,7 +111,14 @@ export function renderCard(row: CardRow, parts: CardParts, today: IsoDate, inclu
     maskedPan: row.masked_pan,
     ...(includes.card ? { physicalCard: { printedCardLineOne: row.printed_name } } : {}),
     ...(includes.lifeCycle
-      ? { lifeCycle: { state: row.state, suspendedBy: row.suspended_by, expiryDate: row.expiry_date, allowedReissueReasons: row.reissue_reasons } }
+      ? {
+          lifeCycle: {
+            state: row.state,
+            suspendedBy: row.suspended_by,
+            expiryDate: row.expiry_date,
+            allowedReissueReasons: row.reissue_reasons,
+          },
+        }
       : {}),
     links: open ? cardLinks(row) : [],
     ...(includes.limits && open ? { limits: limitsOf(row, parts, today) } : {}),

@@ -16,7 +16,8 @@ function setting(limitValue: number | null, startDate: string | null, endDate: s
  */
 export function renderHistoryEntry(row: CardEventRow): CardHistoryEntry {
   const head = { id: String(row.event_id), occurredAt: row.occurred_at };
-  if (row.change_type !== 'LIMIT_CHANGED') return { ...head, ...row.details, type: row.change_type } as CardHistoryEntry;
+  if (row.change_type !== 'LIMIT_CHANGED')
+    return { ...head, ...row.details, type: row.change_type } as CardHistoryEntry;
   return {
     ...head,
     type: 'LIMIT_CHANGED',

@@ -40,13 +40,16 @@ export function parseAllowedHosts(value: string | undefined): string[] {
     .filter((part) => part !== '');
   for (const name of names) {
     if (!HOST_NAME.test(name) && isIP(name) === 0) {
-      throw new Error(`SANDBOX_ALLOWED_HOSTS must list host names or addresses, comma-separated (no scheme, port or path), not ${name}`);
+      throw new Error(
+        `SANDBOX_ALLOWED_HOSTS must list host names or addresses, comma-separated (no scheme, port or path), not ${name}`,
+      );
     }
   }
   return names;
 }
 
-export const MISDIRECTED = 'This sandbox answers only for localhost, loopback addresses and the host names in SANDBOX_ALLOWED_HOSTS.';
+export const MISDIRECTED =
+  'This sandbox answers only for localhost, loopback addresses and the host names in SANDBOX_ALLOWED_HOSTS.';
 
 /** The first check of every request: 421 Misdirected Request for a name this sandbox does not serve. */
 export function allowedHostGuard(allowed: readonly string[]): onRequestAsyncHookHandler {

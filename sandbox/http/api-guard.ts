@@ -89,7 +89,8 @@ export function guard(context: SandboxContext, requirement: Requirement): onRequ
       request.prefetched = row.prefetched ?? null;
     }
     if (requirement === 'none') return;
-    if (!live || (requirement === 'authorised' && row.authorised !== true)) return refuse(request, reply, 'SUBJECT_UNAUTHENTICATED');
+    if (!live || (requirement === 'authorised' && row.authorised !== true))
+      return refuse(request, reply, 'SUBJECT_UNAUTHENTICATED');
   };
 }
 
@@ -104,7 +105,11 @@ export const apiGuard = (context: SandboxContext): onRequestAsyncHookHandler => 
 function sendEmptyJson(request: FastifyRequest, reply: FastifyReply, status: number): FastifyReply {
   applySecurityHeaders(request, reply);
   reply.hijack();
-  const headers = { ...reply.getHeaders(), 'content-type': 'application/json; charset=utf-8', 'transfer-encoding': 'chunked' } as OutgoingHttpHeaders;
+  const headers = {
+    ...reply.getHeaders(),
+    'content-type': 'application/json; charset=utf-8',
+    'transfer-encoding': 'chunked',
+  } as OutgoingHttpHeaders;
   reply.raw.writeHead(status, headers);
   reply.raw.end();
   return reply;

@@ -1,5 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { broken, fail, isPermitted, type Instant, type IsoDate, type Permission, type Result, type RuleFailure } from '../../domain/index';
+import {
+  broken,
+  fail,
+  isPermitted,
+  type Instant,
+  type IsoDate,
+  type Permission,
+  type Result,
+  type RuleFailure,
+} from '../../domain/index';
 import { momentOnSandboxDay } from '../cards/card-dates';
 import { lockedCardState, type CardState } from '../cards/card-state';
 import type { SandboxContext } from '../sandbox-context';
@@ -46,7 +55,8 @@ export function answerCardChange(
     const state = await lockedCardState(tx, { customerId, cardId: request.params.paymentInstrumentId, today });
     if (!state.ok) return state;
     const at = momentOnSandboxDay(today, context.now());
-    const record = (recorded: RecordedChange) => recordCardEvent(tx, state.value.row.payment_instrument_id, at, recorded);
+    const record = (recorded: RecordedChange) =>
+      recordCardEvent(tx, state.value.row.payment_instrument_id, at, recorded);
     const locked: LockedCard = { ...state.value, tx, customerId, today, at, record };
     const permission = typeof needs === 'function' ? needs(locked) : needs;
     if (permission && !isPermitted(locked.card, permission)) return fail(broken(permission.missingCode));

@@ -15,5 +15,9 @@ const COMPRESS_FROM_BYTES = 1024;
  * XSRF token in config.json is the same for everyone, and the session lives only in its cookie.
  */
 export async function compressedAnswers(scope: FastifyInstance): Promise<void> {
-  await scope.register(compress, { encodings: ['br', 'gzip'], threshold: COMPRESS_FROM_BYTES, globalDecompression: false });
+  await scope.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_FROM_BYTES,
+    globalDecompression: false,
+  });
 }

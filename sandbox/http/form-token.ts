@@ -23,9 +23,14 @@ export function formToken(environment: Environment, request: FastifyRequest, rep
   return token;
 }
 
-export function isValidFormPost(environment: Environment, request: FastifyRequest, body: Record<string, unknown>): boolean {
+export function isValidFormPost(
+  environment: Environment,
+  request: FastifyRequest,
+  body: Record<string, unknown>,
+): boolean {
   const cookie = readCookie(request, formCookieName(environment));
   const field = body[FORM_TOKEN_FIELD];
-  if (cookie === undefined || typeof field !== 'string' || !TOKEN.test(cookie) || field.length !== cookie.length) return false;
+  if (cookie === undefined || typeof field !== 'string' || !TOKEN.test(cookie) || field.length !== cookie.length)
+    return false;
   return timingSafeEqual(Buffer.from(cookie), Buffer.from(field)) && !isCrossSite(request);
 }

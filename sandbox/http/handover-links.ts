@@ -9,7 +9,9 @@ export function carriesHandover(query: URLSearchParams): boolean {
 
 /** The query without a–d, the rest as it was; `''` when nothing is left. */
 export function withoutHandover(query: URLSearchParams): string {
-  const rest = new URLSearchParams([...query].filter(([name]) => !(HANDOVER_PARAMETERS as readonly string[]).includes(name)));
+  const rest = new URLSearchParams(
+    [...query].filter(([name]) => !(HANDOVER_PARAMETERS as readonly string[]).includes(name)),
+  );
   const text = rest.toString();
   return text === '' ? '' : `?${text}`;
 }

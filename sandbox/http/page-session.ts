@@ -30,6 +30,12 @@ export function loginAddress(context: SandboxContext, language: Language, segmen
 }
 
 /** A page that needs a session (of the right segment) sends anyone else to sign in first. */
-export function toLogin(context: SandboxContext, request: FastifyRequest, reply: FastifyReply, language: Language, segment: Segment) {
+export function toLogin(
+  context: SandboxContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  language: Language,
+  segment: Segment,
+) {
   return reply.redirect(loginAddress(context, language, segment, request.url), 303);
 }

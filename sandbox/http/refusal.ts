@@ -1,5 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CATALOGUE, errorBody, isCatalogueCode, type CatalogueCode, type ErrorBodyFormat, type RuleFailure } from '../../domain/index';
+import {
+  CATALOGUE,
+  errorBody,
+  isCatalogueCode,
+  type CatalogueCode,
+  type ErrorBodyFormat,
+  type RuleFailure,
+} from '../../domain/index';
 
 /**
  * Which of the bank's three error formats an API answers with (section 3, "Server error

@@ -20,11 +20,18 @@ export async function startSession(
   const previous = readCookie(request, sessionCookieName(context.environment));
   if (previous !== undefined) await endSession(db, previous);
   const now = context.now();
-  const token = await createSession(db, { ...customer, now, authorisedUntil: now + context.authorisationSeconds * 1000 });
+  const token = await createSession(db, {
+    ...customer,
+    now,
+    authorisedUntil: now + context.authorisationSeconds * 1000,
+  });
   writeCookie(reply, sessionCookieName(context.environment), token, { secure: request.protocol === 'https' });
 }
 
 /** The browser forgets the session cookie (the session itself is ended in the database). */
 export function clearSessionCookie(context: SandboxContext, request: FastifyRequest, reply: FastifyReply): void {
-  writeCookie(reply, sessionCookieName(context.environment), 'ended', { secure: request.protocol === 'https', maxAgeSeconds: 0 });
+  writeCookie(reply, sessionCookieName(context.environment), 'ended', {
+    secure: request.protocol === 'https',
+    maxAgeSeconds: 0,
+  });
 }

@@ -5,13 +5,21 @@
  */
 export type Html = { readonly markup: string };
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '`': '&#96;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+  '`': '&#96;',
+};
 
 export function escapeHtml(value: unknown): string {
   return String(value).replace(/[&<>"'`]/g, (character) => ESCAPES[character]!);
 }
 
-const isHtml = (value: unknown): value is Html => typeof value === 'object' && value !== null && typeof (value as Html).markup === 'string';
+const isHtml = (value: unknown): value is Html =>
+  typeof value === 'object' && value !== null && typeof (value as Html).markup === 'string';
 
 type Part = Html | string | number | null | undefined | false | readonly Part[];
 
@@ -23,5 +31,10 @@ function render(value: Part): string {
 }
 
 export function html(strings: TemplateStringsArray, ...values: readonly Part[]): Html {
-  return { markup: strings.reduce((markup, text, index) => markup + text + (index < values.length ? render(values[index]!) : ''), '') };
+  return {
+    markup: strings.reduce(
+      (markup, text, index) => markup + text + (index < values.length ? render(values[index]!) : ''),
+      '',
+    ),
+  };
 }

@@ -19,7 +19,10 @@ let compiled: Promise<Record<PortalAsset, string>> | undefined;
  * starts a sandbox, and compiling takes seconds on a busy machine).
  */
 function compiledAssets(): Promise<Record<PortalAsset, string>> {
-  compiled ??= typeof __PORTAL_ASSETS__ !== 'undefined' ? Promise.resolve(__PORTAL_ASSETS__) : cachedCompile(join(__dirname, 'browser'));
+  compiled ??=
+    typeof __PORTAL_ASSETS__ !== 'undefined'
+      ? Promise.resolve(__PORTAL_ASSETS__)
+      : cachedCompile(join(__dirname, 'browser'));
   return compiled;
 }
 
@@ -29,7 +32,9 @@ function sourceFingerprint(sourceDir: string): string {
   const hash = createHash('sha256');
   const domainDir = resolve(sourceDir, '../../../domain');
   const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
+    );
   for (const file of [...files(sourceDir), ...files(domainDir)].sort()) hash.update(file).update(readFileSync(file));
   return hash.digest('hex').slice(0, 16);
 }
@@ -39,7 +44,8 @@ async function cachedCompile(sourceDir: string): Promise<Record<PortalAsset, str
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Record<PortalAsset, string>;
   const assets = await compilePortalAssets(sourceDir);
   mkdirSync(DEFAULT_CACHE_DIR, { recursive: true });
-  for (const stale of readdirSync(DEFAULT_CACHE_DIR)) if (stale.startsWith(CACHE_PREFIX)) rmSync(join(DEFAULT_CACHE_DIR, stale), { force: true });
+  for (const stale of readdirSync(DEFAULT_CACHE_DIR))
+    if (stale.startsWith(CACHE_PREFIX)) rmSync(join(DEFAULT_CACHE_DIR, stale), { force: true });
   // Parallel test workers may race: write aside, then rename over.
   const temporary = `${file}.${process.pid}.tmp`;
   writeFileSync(temporary, JSON.stringify(assets));

@@ -19,10 +19,20 @@ export function portalPaths(environment: Environment) {
   const { portal, productPrefixes } = environment;
   const resources = `${environment.apiPrefix}/resources/${environment.brand}/portal/v1`;
   return {
-    app: { private: environment.appPaths, business: perLanguage((language) => appPathFor(language, 'business', environment)) } as Record<Segment, PerLanguage>,
+    app: {
+      private: environment.appPaths,
+      business: perLanguage((language) => appPathFor(language, 'business', environment)),
+    } as Record<Segment, PerLanguage>,
     login: environment.loginPaths,
-    mobileApp: perLanguage((language) => `/${productPrefixes[language]}/${language === 'nl' ? 'mobiele-app' : 'mobile-app'}/`),
-    toSign: portal.toSign ?? perLanguage((language) => `/${productPrefixes[language]}/${language === 'nl' ? 'mijn-overzicht/te-ondertekenen' : 'my-overview/to-sign'}/`),
+    mobileApp: perLanguage(
+      (language) => `/${productPrefixes[language]}/${language === 'nl' ? 'mobiele-app' : 'mobile-app'}/`,
+    ),
+    toSign:
+      portal.toSign ??
+      perLanguage(
+        (language) =>
+          `/${productPrefixes[language]}/${language === 'nl' ? 'mijn-overzicht/te-ondertekenen' : 'my-overview/to-sign'}/`,
+      ),
     overview: portal.overview,
     help: portal.help,
     personalData: portal.personalData,

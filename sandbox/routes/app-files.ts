@@ -91,8 +91,18 @@ function fileCache(directory: string) {
   };
 }
 
-async function send(request: FastifyRequest, reply: FastifyReply, file: Loaded, contentType: string, cacheControl: string) {
-  reply.header('content-type', contentType).header('cache-control', cacheControl).header('etag', file.etag).header('vary', 'Accept-Encoding');
+async function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: Loaded,
+  contentType: string,
+  cacheControl: string,
+) {
+  reply
+    .header('content-type', contentType)
+    .header('cache-control', cacheControl)
+    .header('etag', file.etag)
+    .header('vary', 'Accept-Encoding');
   if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(await encodedAs(file, 'br'));
@@ -111,8 +121,14 @@ async function namesItsMap(load: (name: string) => Promise<Loaded | undefined>, 
 }
 
 const NOT_BUILT: Record<Language, { title: string; text: string }> = {
-  nl: { title: 'De app is nog niet gebouwd', text: 'Bouw de app met npm run build (npm start doet dat ook) en laad deze pagina opnieuw.' },
-  en: { title: 'The app has not been built yet', text: 'Build the app with npm run build (npm start does it too) and reload this page.' },
+  nl: {
+    title: 'De app is nog niet gebouwd',
+    text: 'Bouw de app met npm run build (npm start doet dat ook) en laad deze pagina opnieuw.',
+  },
+  en: {
+    title: 'The app has not been built yet',
+    text: 'Build the app with npm run build (npm start does it too) and reload this page.',
+  },
 };
 
 /**
@@ -121,7 +137,11 @@ const NOT_BUILT: Record<Language, { title: string; text: string }> = {
  * hashed assets beside it. `/` opens the Dutch app. The pages carry relative URLs, so an app path
  * without its trailing slash is redirected to the one with it.
  */
-export function appFileRoutes(app: FastifyInstance, context: SandboxContext, options: { readonly appDir: string }): void {
+export function appFileRoutes(
+  app: FastifyInstance,
+  context: SandboxContext,
+  options: { readonly appDir: string },
+): void {
   const load = fileCache(options.appDir);
   const { app: appPaths } = portalPaths(context.environment);
   for (const segment of ['private', 'business'] as const) {
@@ -129,7 +149,10 @@ export function appFileRoutes(app: FastifyInstance, context: SandboxContext, opt
       const path = appPaths[segment][language];
       const base = path.endsWith('/') ? path : `${path}/`;
       app.get(base, async (request, reply) => {
-        const [pathname, search] = [request.url.split('?')[0]!, request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''];
+        const [pathname, search] = [
+          request.url.split('?')[0]!,
+          request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '',
+        ];
         if (!pathname.endsWith('/')) return reply.redirect(`${base}${search}`, 301);
         // Another site's link never starts a handover: the app is served without a–d (the browser keeps the fragment).
         const query = new URLSearchParams(search);

@@ -33,7 +33,10 @@ export const controlSchemas = {
     type: 'object',
     required: ['method', 'path', 'status'],
     properties: {
-      method: { type: 'string', enum: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', '*', 'get', 'post', 'put', 'patch', 'delete'] },
+      method: {
+        type: 'string',
+        enum: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', '*', 'get', 'post', 'put', 'patch', 'delete'],
+      },
       path: { type: 'string', minLength: 1, maxLength: 300, pattern: '^/' },
       status: { type: 'integer', minimum: 200, maximum: 599 },
       body: {},

@@ -16,7 +16,13 @@ import { controlSchemas, type DisturbanceInput, type FaultInput } from './contro
 import { analyticsRoutes } from './analytics';
 import { signingBlockRoutes } from './signing-blocks';
 
-type CustomerRow = { customer_id: string; segment: string; name: string; company_name: string | null; summary: string | null };
+type CustomerRow = {
+  customer_id: string;
+  segment: string;
+  name: string;
+  company_name: string | null;
+  summary: string | null;
+};
 
 /**
  * The sandbox's control API (issue 3, "Control API"): no session and no XSRF header needed;
@@ -36,17 +42,33 @@ export function controlRoutes(app: FastifyInstance, context: SandboxContext): vo
       'SELECT customer_id, segment, name, company_name, summary FROM customers WHERE demo_order IS NOT NULL ORDER BY demo_order',
     );
     return {
-      customers: rows.map((row) => ({ id: row.customer_id, segment: row.segment, name: row.name, ...(row.company_name ? { company: row.company_name } : {}), summary: row.summary })),
+      customers: rows.map((row) => ({
+        id: row.customer_id,
+        segment: row.segment,
+        name: row.name,
+        ...(row.company_name ? { company: row.company_name } : {}),
+        summary: row.summary,
+      })),
     };
   });
 
-  app.post<{ Body: { customer: string } }>('/sandbox/login', { schema: { body: controlSchemas.login } }, async (request, reply) => {
-    const rows = await database.query<CustomerRow>('SELECT customer_id, segment, name, company_name, summary FROM customers WHERE customer_id = $1', [request.body.customer]);
-    const customer = rows[0];
-    if (!customer) return refuse(request, reply, 'CUSTOMER_NOT_FOUND');
-    await startSession(context, request, reply, { customerId: customer.customer_id, segment: customer.segment as Segment });
-    return { customer: { id: customer.customer_id, segment: customer.segment, name: customer.name } };
-  });
+  app.post<{ Body: { customer: string } }>(
+    '/sandbox/login',
+    { schema: { body: controlSchemas.login } },
+    async (request, reply) => {
+      const rows = await database.query<CustomerRow>(
+        'SELECT customer_id, segment, name, company_name, summary FROM customers WHERE customer_id = $1',
+        [request.body.customer],
+      );
+      const customer = rows[0];
+      if (!customer) return refuse(request, reply, 'CUSTOMER_NOT_FOUND');
+      await startSession(context, request, reply, {
+        customerId: customer.customer_id,
+        segment: customer.segment as Segment,
+      });
+      return { customer: { id: customer.customer_id, segment: customer.segment, name: customer.name } };
+    },
+  );
 
   app.post('/sandbox/reset', async () => {
     await resetToSeed(database, context.seed, await today());
@@ -60,12 +82,19 @@ export function controlRoutes(app: FastifyInstance, context: SandboxContext): vo
     return { today: fixed ?? todayInAmsterdam(context.now()), fixed: fixed !== undefined };
   });
 
-  app.put<{ Body: { today: string } }>('/sandbox/today', { schema: { body: controlSchemas.today } }, async (request, reply) => {
-    const parsed = parseIsoDate(request.body.today);
-    if (!parsed.ok) return refuse(request, reply, 'REQUEST_INVALID', { detail: `today must be a real date as YYYY-MM-DD (${parsed.error.reason})` });
-    await fixToday(database, parsed.value);
-    return { today: parsed.value, fixed: true };
-  });
+  app.put<{ Body: { today: string } }>(
+    '/sandbox/today',
+    { schema: { body: controlSchemas.today } },
+    async (request, reply) => {
+      const parsed = parseIsoDate(request.body.today);
+      if (!parsed.ok)
+        return refuse(request, reply, 'REQUEST_INVALID', {
+          detail: `today must be a real date as YYYY-MM-DD (${parsed.error.reason})`,
+        });
+      await fixToday(database, parsed.value);
+      return { today: parsed.value, fixed: true };
+    },
+  );
 
   app.delete('/sandbox/today', async () => {
     await releaseToday(database);
@@ -74,22 +103,22 @@ export function controlRoutes(app: FastifyInstance, context: SandboxContext): vo
 
   app.get('/sandbox/disturbances', async () => ({ disturbances: await listDisturbances() }));
 
-  app.put<{ Body: DisturbanceInput[] }>('/sandbox/disturbances', { schema: { body: controlSchemas.disturbances }, bodyLimit: 128 * 1024 }, async (request) => {
-    await database.transaction(async (tx) => {
-      await tx.query('DELETE FROM disturbances');
-      for (const [position, item] of request.body.entries()) {
-        await tx.query('INSERT INTO disturbances (position, sdm_id, status, header, details, language) VALUES ($1, $2, $3, $4, $5, $6)', [
-          position,
-          item.id ?? null,
-          item.status,
-          item.header,
-          item.details,
-          item.language ?? null,
-        ]);
-      }
-    });
-    return { disturbances: await listDisturbances() };
-  });
+  app.put<{ Body: DisturbanceInput[] }>(
+    '/sandbox/disturbances',
+    { schema: { body: controlSchemas.disturbances }, bodyLimit: 128 * 1024 },
+    async (request) => {
+      await database.transaction(async (tx) => {
+        await tx.query('DELETE FROM disturbances');
+        for (const [position, item] of request.body.entries()) {
+          await tx.query(
+            'INSERT INTO disturbances (position, sdm_id, status, header, details, language) VALUES ($1, $2, $3, $4, $5, $6)',
+            [position, item.id ?? null, item.status, item.header, item.details, item.language ?? null],
+          );
+        }
+      });
+      return { disturbances: await listDisturbances() };
+    },
+  );
 
   async function listDisturbances() {
     const rows = await database.query<DisturbanceInput & { sdm_id: string | null; language: string | null }>(
@@ -106,12 +135,22 @@ export function controlRoutes(app: FastifyInstance, context: SandboxContext): vo
 
   app.get('/sandbox/faults', async () => ({ faults: await listFaults(database) }));
 
-  app.post<{ Body: FaultInput }>('/sandbox/faults', { schema: { body: controlSchemas.fault }, bodyLimit: 64 * 1024 }, async (request, reply) => {
-    const { method, path, status, body, times } = request.body;
-    const answer = 'body' in request.body ? body : status < 300 ? undefined : defaultFaultBody(status);
-    const id = await armFault(database, { method: method.toUpperCase(), path, status, body: answer, times: times ?? 1 });
-    return reply.code(201).send({ id, method: method.toUpperCase(), path, status, times: times ?? 1 });
-  });
+  app.post<{ Body: FaultInput }>(
+    '/sandbox/faults',
+    { schema: { body: controlSchemas.fault }, bodyLimit: 64 * 1024 },
+    async (request, reply) => {
+      const { method, path, status, body, times } = request.body;
+      const answer = 'body' in request.body ? body : status < 300 ? undefined : defaultFaultBody(status);
+      const id = await armFault(database, {
+        method: method.toUpperCase(),
+        path,
+        status,
+        body: answer,
+        times: times ?? 1,
+      });
+      return reply.code(201).send({ id, method: method.toUpperCase(), path, status, times: times ?? 1 });
+    },
+  );
 
   app.delete('/sandbox/faults', async () => ({ cleared: await clearFaults(database) }));
 
@@ -119,13 +158,22 @@ export function controlRoutes(app: FastifyInstance, context: SandboxContext): vo
     '/sandbox/sign-items',
     { schema: { querystring: controlSchemas.signItemQuery } },
     async (request) => {
-      const items = await listSignItems(database, { customerId: request.query.customer, status: request.query.status ?? 'PENDING', today: await today() });
-      const cards = await database.query<SignItemCard>('SELECT payment_instrument_id, masked_pan, iban, printed_name FROM cards WHERE payment_instrument_id = ANY($1::text[])', [
-        items.map((item) => item.payment_instrument_id),
-      ]);
+      const items = await listSignItems(database, {
+        customerId: request.query.customer,
+        status: request.query.status ?? 'PENDING',
+        today: await today(),
+      });
+      const cards = await database.query<SignItemCard>(
+        'SELECT payment_instrument_id, masked_pan, iban, printed_name FROM cards WHERE payment_instrument_id = ANY($1::text[])',
+        [items.map((item) => item.payment_instrument_id)],
+      );
       return {
         signItems: items.map((item) => ({
-          ...describeSignItem(item, cards.find((card) => card.payment_instrument_id === item.payment_instrument_id)!, context.signingAttempts),
+          ...describeSignItem(
+            item,
+            cards.find((card) => card.payment_instrument_id === item.payment_instrument_id)!,
+            context.signingAttempts,
+          ),
           customer: item.customer_id,
           code: item.code,
         })),
@@ -139,6 +187,13 @@ export function controlRoutes(app: FastifyInstance, context: SandboxContext): vo
 
 /** A fault without a body answers the bank's own code for its kind of status. */
 function defaultFaultBody(status: number) {
-  const code = status >= 500 ? 'INTERNAL_SERVER_ERROR' : status === 401 ? 'SUBJECT_UNAUTHENTICATED' : status === 403 ? 'USER_ACTION_FORBIDDEN' : 'REQUEST_INVALID';
+  const code =
+    status >= 500
+      ? 'INTERNAL_SERVER_ERROR'
+      : status === 401
+        ? 'SUBJECT_UNAUTHENTICATED'
+        : status === 403
+          ? 'USER_ACTION_FORBIDDEN'
+          : 'REQUEST_INVALID';
   return { errors: [{ messageType: 'ERROR', code }] };
 }

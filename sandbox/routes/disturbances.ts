@@ -4,7 +4,13 @@ import { sessionPaths } from '../http/api-paths';
 import type { SandboxContext } from '../sandbox-context';
 
 type DisturbanceQuery = { id?: string; status?: string; language?: string };
-type DisturbanceRow = { sdm_id: string | null; status: string; header: string; details: string; language: string | null };
+type DisturbanceRow = {
+  sdm_id: string | null;
+  status: string;
+  header: string;
+  details: string;
+  language: string | null;
+};
 
 const querySchema = {
   type: 'object',
@@ -32,20 +38,29 @@ const languageOf = (request: FastifyRequest<{ Querystring: DisturbanceQuery }>):
  * service. Public, as the portal's banner is shown before anything else.
  */
 export function disturbanceRoutes(app: FastifyInstance, context: SandboxContext): void {
-  app.get<{ Querystring: DisturbanceQuery }>(sessionPaths(context.environment).disturbances, { onRequest: guard(context, 'none'), schema: { querystring: querySchema } }, async (request) => {
-    const id = request.query.id === undefined || request.query.id === 'ALL' ? null : request.query.id;
-    const rows = await context.database.query<DisturbanceRow>(
-      `SELECT sdm_id, status, header, details, language FROM disturbances
+  app.get<{ Querystring: DisturbanceQuery }>(
+    sessionPaths(context.environment).disturbances,
+    { onRequest: guard(context, 'none'), schema: { querystring: querySchema } },
+    async (request) => {
+      const id = request.query.id === undefined || request.query.id === 'ALL' ? null : request.query.id;
+      const rows = await context.database.query<DisturbanceRow>(
+        `SELECT sdm_id, status, header, details, language FROM disturbances
         WHERE ($1::text IS NULL OR sdm_id IS NULL OR sdm_id = $1)
           AND ($2::text IS NULL OR status = $2)
           AND (language IS NULL OR language = $3)
         ORDER BY position`,
-      [id, request.query.status ?? null, languageOf(request)],
-    );
-    return {
-      disturbanceMessageList: rows.map((row) => ({
-        disturbanceMessage: { ...(row.sdm_id ? { id: row.sdm_id } : {}), status: row.status, header: row.header, details: row.details },
-      })),
-    };
-  });
+        [id, request.query.status ?? null, languageOf(request)],
+      );
+      return {
+        disturbanceMessageList: rows.map((row) => ({
+          disturbanceMessage: {
+            ...(row.sdm_id ? { id: row.sdm_id } : {}),
+            status: row.status,
+            header: row.header,
+            details: row.details,
+          },
+        })),
+      };
+    },
+  );
 }

@@ -33,18 +33,23 @@ type HandoverBody = { sessionId: string; response: string; challengeHandle: stri
 export function handoverRoutes(app: FastifyInstance, context: SandboxContext): void {
   const { database, environment } = context;
 
-  app.put<{ Body: HandoverBody }>(sessionPaths(environment).handover, { onRequest: guard(context, 'none'), schema: { body: handoverSchema } }, async (request, reply) => {
-    const now = context.now();
-    if (!(await allowAttempt(database, 'handover', request.ip, now, context.attemptLimit))) return refuse(request, reply, 'TOO_MANY_ATTEMPTS');
-    const { sessionId: a, response: b, challengeHandle: c, challengeDeviceDetails: d } = request.body;
-    const started = await database.transaction(async (tx) => {
-      const outcome = await takeHandover(tx, { a, b, c, d }, now);
-      if (!outcome.accepted) return false;
-      // The session the browser had ends with the new one's start (startSession).
-      await startSession(context, request, reply, { customerId: outcome.customerId, segment: outcome.segment }, tx);
-      return true;
-    });
-    if (!started) return refuse(request, reply, 'SUBJECT_UNAUTHENTICATED');
-    return { sessionStarted: true };
-  });
+  app.put<{ Body: HandoverBody }>(
+    sessionPaths(environment).handover,
+    { onRequest: guard(context, 'none'), schema: { body: handoverSchema } },
+    async (request, reply) => {
+      const now = context.now();
+      if (!(await allowAttempt(database, 'handover', request.ip, now, context.attemptLimit)))
+        return refuse(request, reply, 'TOO_MANY_ATTEMPTS');
+      const { sessionId: a, response: b, challengeHandle: c, challengeDeviceDetails: d } = request.body;
+      const started = await database.transaction(async (tx) => {
+        const outcome = await takeHandover(tx, { a, b, c, d }, now);
+        if (!outcome.accepted) return false;
+        // The session the browser had ends with the new one's start (startSession).
+        await startSession(context, request, reply, { customerId: outcome.customerId, segment: outcome.segment }, tx);
+        return true;
+      });
+      if (!started) return refuse(request, reply, 'SUBJECT_UNAUTHENTICATED');
+      return { sessionStarted: true };
+    },
+  );
 }

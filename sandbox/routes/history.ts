@@ -22,7 +22,11 @@ const querySchema = {
 
 /** The Environment's `cardHistoryPath` as a route: its one `{paymentInstrumentId}` becomes the path parameter. */
 export function historyRoutePath(template: string): string {
-  if (!template.startsWith('/') || template.split(PLACEHOLDER).length !== 2 || /[{}:]/.test(template.replace(PLACEHOLDER, ''))) {
+  if (
+    !template.startsWith('/') ||
+    template.split(PLACEHOLDER).length !== 2 ||
+    /[{}:]/.test(template.replace(PLACEHOLDER, ''))
+  ) {
     throw new Error(`cardHistoryPath must be a path with one ${PLACEHOLDER} and no other parameter: ${template}`);
   }
   return template.replace(PLACEHOLDER, ':paymentInstrumentId');
@@ -38,15 +42,29 @@ export function historyRoutePath(template: string): string {
 export function historyRoutes(api: FastifyInstance, context: SandboxContext): void {
   const template = context.environment.cardHistoryPath;
   if (!template) return;
-  api.get<{ Params: CardParams; Querystring: HistoryQuery }>(historyRoutePath(template), { schema: { querystring: querySchema } }, async (request, reply) => {
-    const { customerId, today } = callerOf(request);
-    const pageSize = request.query.limit === undefined ? CARD_HISTORY_PAGE_SIZE.default : Number(request.query.limit);
-    const startingAfter = request.query.startingAfter === undefined ? undefined : Number(request.query.startingAfter);
-    const read = await readCardHistory(context.database, { customerId, cardId: request.params.paymentInstrumentId, today, pageSize, startingAfter });
-    if (!read.exists) return refuse(request, reply, 'INSTRUMENT_NOT_FOUND');
-    if (!read.open) return refuse(request, reply, 'SUBJECT_NOT_ALLOWED');
-    if (!read.cursorKnown) return refuse(request, reply, 'REQUEST_INVALID', { detail: 'startingAfter names no change of this card.' });
-    const page: CardHistoryPage = { changes: read.rows.slice(0, pageSize).map(renderHistoryEntry), hasMore: read.rows.length > pageSize };
-    return page;
-  });
+  api.get<{ Params: CardParams; Querystring: HistoryQuery }>(
+    historyRoutePath(template),
+    { schema: { querystring: querySchema } },
+    async (request, reply) => {
+      const { customerId, today } = callerOf(request);
+      const pageSize = request.query.limit === undefined ? CARD_HISTORY_PAGE_SIZE.default : Number(request.query.limit);
+      const startingAfter = request.query.startingAfter === undefined ? undefined : Number(request.query.startingAfter);
+      const read = await readCardHistory(context.database, {
+        customerId,
+        cardId: request.params.paymentInstrumentId,
+        today,
+        pageSize,
+        startingAfter,
+      });
+      if (!read.exists) return refuse(request, reply, 'INSTRUMENT_NOT_FOUND');
+      if (!read.open) return refuse(request, reply, 'SUBJECT_NOT_ALLOWED');
+      if (!read.cursorKnown)
+        return refuse(request, reply, 'REQUEST_INVALID', { detail: 'startingAfter names no change of this card.' });
+      const page: CardHistoryPage = {
+        changes: read.rows.slice(0, pageSize).map(renderHistoryEntry),
+        hasMore: read.rows.length > pageSize,
+      };
+      return page;
+    },
+  );
 }

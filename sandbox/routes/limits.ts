@@ -43,7 +43,8 @@ export function limitRoutes(api: FastifyInstance, context: SandboxContext): void
 
   api.put<{ Params: CardParams & { limitType: string } }>(paths.permanentLimit, (request, reply) => {
     const requestedType = request.params.limitType;
-    const needs = () => (isLimitType(requestedType) ? limitPermission({ kind: 'changeDefault', limitType: requestedType }) : undefined);
+    const needs = () =>
+      isLimitType(requestedType) ? limitPermission({ kind: 'changeDefault', limitType: requestedType }) : undefined;
     return answerCardChange(request, reply, context, needs, async (locked) => {
       const { limits, limitContext } = locked;
       const checked = checkPermanentLimitRequest(requestedType, request.body, limitContext);
@@ -56,27 +57,39 @@ export function limitRoutes(api: FastifyInstance, context: SandboxContext): void
 
   api.post<{ Params: CardParams }>(paths.temporaryLimits, (request, reply) => {
     const requestedType = temporaryTypeOf(request.body);
-    const needs = () => (requestedType ? limitPermission({ kind: 'createTemporary', limitType: requestedType }) : undefined);
+    const needs = () =>
+      requestedType ? limitPermission({ kind: 'createTemporary', limitType: requestedType }) : undefined;
     return answerCardChange(request, reply, context, needs, async (locked) => {
       const { limits, limitContext, today } = locked;
       const checked = checkTemporaryLimitRequest(request.body, { ...limitContext, today });
       if (!checked.ok) return checked;
       const { limitType, limitValue, startDate, endDate } = checked.value;
       const oldValue = findLimit(limits, limitType)?.defaultLimitValue;
-      return pendingChange(locked, { operation: 'createTemporary', limitType, oldValue, newValue: limitValue, startDate, endDate }, 201);
+      return pendingChange(
+        locked,
+        { operation: 'createTemporary', limitType, oldValue, newValue: limitValue, startDate, endDate },
+        201,
+      );
     });
   });
 
   api.put<{ Params: CardParams & { temporaryLimitId: string } }>(paths.temporaryLimit, (request, reply) => {
     const { temporaryLimitId } = request.params;
     const requestedType = temporaryTypeOf(request.body);
-    const needs = () => (requestedType ? limitPermission({ kind: 'changeTemporary', limitType: requestedType }) : undefined);
+    const needs = () =>
+      requestedType ? limitPermission({ kind: 'changeTemporary', limitType: requestedType }) : undefined;
     return answerCardChange(request, reply, context, needs, async (locked) => {
       const { limits, limitContext, today } = locked;
-      const checked = checkTemporaryLimitRequest(request.body, { ...limitContext, today, replacingId: temporaryLimitId });
+      const checked = checkTemporaryLimitRequest(request.body, {
+        ...limitContext,
+        today,
+        replacingId: temporaryLimitId,
+      });
       if (!checked.ok) return checked;
       const { limitType, limitValue, startDate, endDate } = checked.value;
-      const existing = findLimit(limits, limitType)?.temporaryLimits?.find((entry) => entry.temporaryLimitId === temporaryLimitId);
+      const existing = findLimit(limits, limitType)?.temporaryLimits?.find(
+        (entry) => entry.temporaryLimitId === temporaryLimitId,
+      );
       return pendingChange(
         locked,
         {
@@ -98,7 +111,8 @@ export function limitRoutes(api: FastifyInstance, context: SandboxContext): void
   // The limit type comes from the temporary limit the id names; an id the rules refuse (unknown,
   // or a change waiting) is refused with their code before the link action is looked at.
   api.delete<{ Params: CardParams & { temporaryLimitId: string } }>(paths.temporaryLimit, (request, reply) => {
-    const deletion = (limitContext: LimitContext) => checkTemporaryLimitDeletion(request.params.temporaryLimitId, limitContext);
+    const deletion = (limitContext: LimitContext) =>
+      checkTemporaryLimitDeletion(request.params.temporaryLimitId, limitContext);
     const needs = ({ limitContext }: LockedCard) => {
       const checked = deletion(limitContext);
       return checked.ok ? limitPermission({ kind: 'deleteTemporary', limitType: checked.value.limitType }) : undefined;

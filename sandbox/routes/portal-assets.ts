@@ -7,7 +7,11 @@ import { PORTAL_ASSETS } from '../portal/compile-portal-scripts';
 const CACHE_CONTROL = 'public, max-age=600';
 
 function send(request: FastifyRequest, reply: FastifyReply, asset: ServedAsset) {
-  reply.header('content-type', asset.contentType).header('cache-control', CACHE_CONTROL).header('etag', asset.etag).header('vary', 'Accept-Encoding');
+  reply
+    .header('content-type', asset.contentType)
+    .header('cache-control', CACHE_CONTROL)
+    .header('etag', asset.etag)
+    .header('vary', 'Accept-Encoding');
   if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(asset.brotli);

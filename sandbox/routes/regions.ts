@@ -28,7 +28,10 @@ export function regionRoutes(api: FastifyInstance, context: SandboxContext): voi
       if (!region.ok) return region;
       await setDefaultRegion(tx, row.payment_instrument_id, region.value);
       await record({ type: 'DEFAULT_REGION_CHANGED', before: row.default_geo_profile, after: region.value });
-      return ok({ status: 200, body: { paymentInstrumentId: row.payment_instrument_id, defaultGeoProfile: region.value } });
+      return ok({
+        status: 200,
+        body: { paymentInstrumentId: row.payment_instrument_id, defaultGeoProfile: region.value },
+      });
     }),
   );
 
@@ -48,7 +51,13 @@ export function regionRoutes(api: FastifyInstance, context: SandboxContext): voi
       if (!entry.ok) return entry;
       await removeTemporaryRegion(tx, row.payment_instrument_id, entry.value.temporaryGeoProfileId);
       const { temporaryGeoProfileId, geoProfile, startDate, endDate } = entry.value;
-      await record({ type: 'TEMPORARY_REGION_DELETED', temporaryGeoProfileId, geoProfile: regionOf(geoProfile), startDate: startDate as IsoDate, endDate: endDate as IsoDate });
+      await record({
+        type: 'TEMPORARY_REGION_DELETED',
+        temporaryGeoProfileId,
+        geoProfile: regionOf(geoProfile),
+        startDate: startDate as IsoDate,
+        endDate: endDate as IsoDate,
+      });
       return ok({ status: 200, body: { temporaryGeoProfileId: entry.value.temporaryGeoProfileId, deleted: true } });
     }),
   );

@@ -26,7 +26,10 @@ const authorizeBodySchema = {
 const callbackQuerySchema = {
   type: 'object',
   required: ['code', 'state'],
-  properties: { code: { type: 'string', minLength: 1, maxLength: 100 }, state: { type: 'string', minLength: 1, maxLength: 100 } },
+  properties: {
+    code: { type: 'string', minLength: 1, maxLength: 100 },
+    state: { type: 'string', minLength: 1, maxLength: 100 },
+  },
 } as const;
 
 /**
@@ -39,11 +42,17 @@ export function sessionRoutes(app: FastifyInstance, context: SandboxContext): vo
   const versionHeader = `x-${environment.brandAbbreviation}-serviceversion`;
   const amrValues = `urn:nl:${environment.brandAbbreviation}:ciso:authentication:customer:method:msec:session`;
   const customerOf = async (customerId: string) =>
-    (await database.query<CustomerRow>('SELECT name, company_name, auth_level FROM customers WHERE customer_id = $1', [customerId]))[0];
+    (
+      await database.query<CustomerRow>('SELECT name, company_name, auth_level FROM customers WHERE customer_id = $1', [
+        customerId,
+      ])
+    )[0];
 
   app.get(paths.session, { onRequest: guard(context, 'session') }, async (request, reply) => {
     if (request.headers[versionHeader] !== environment.serviceVersion) {
-      return refuse(request, reply, 'REQUEST_INVALID', { detail: `Send the header ${versionHeader}: ${environment.serviceVersion}.` });
+      return refuse(request, reply, 'REQUEST_INVALID', {
+        detail: `Send the header ${versionHeader}: ${environment.serviceVersion}.`,
+      });
     }
     const caller = callerOf(request);
     // The session check is the customer being active: it keeps the session alive.
@@ -56,7 +65,9 @@ export function sessionRoutes(app: FastifyInstance, context: SandboxContext): vo
       customer: { name: customer?.name ?? '', ...(customer?.company_name ? { company: customer.company_name } : {}) },
       idleSeconds: context.sessionIdleSeconds,
       // Unused, the session ends after its idle time; used or not, at the end of its lifetime.
-      expiresAt: new Date(Math.min(context.now() + context.sessionIdleSeconds * 1000, caller.lifetimeUntil)).toISOString(),
+      expiresAt: new Date(
+        Math.min(context.now() + context.sessionIdleSeconds * 1000, caller.lifetimeUntil),
+      ).toISOString(),
       // Beyond the spec: the absolute end on its own, so the app can warn that staying cannot help.
       lifetimeEndsAt: new Date(caller.lifetimeUntil).toISOString(),
       // The same end counted from now: a device places it on its own clock, whatever the bank's says.
@@ -75,9 +86,17 @@ export function sessionRoutes(app: FastifyInstance, context: SandboxContext): vo
     const caller = callerOf(request);
     if (caller.authorised) return { authorised: true };
     const state = await mintState(database, caller.sessionKey, context.now());
-    const query = new URLSearchParams({ response_type: 'code', client_id: environment.consumerId, scope: 'openid', state });
+    const query = new URLSearchParams({
+      response_type: 'code',
+      client_id: environment.consumerId,
+      scope: 'openid',
+      state,
+    });
     // Section 3: the 401 carries the authorize URL as `oidc_authz_url` (the app also reads `oidc.authzUrl`).
-    return reply.code(401).send({ ...refusalBody(request, 'SUBJECT_UNAUTHENTICATED', 'errors'), oidc_authz_url: `${paths.authorize}?${query}` });
+    return reply.code(401).send({
+      ...refusalBody(request, 'SUBJECT_UNAUTHENTICATED', 'errors'),
+      oidc_authz_url: `${paths.authorize}?${query}`,
+    });
   });
 
   app.register(async (forms) => {
@@ -85,10 +104,14 @@ export function sessionRoutes(app: FastifyInstance, context: SandboxContext): vo
     await forms.register(formbody, { bodyLimit: 2048 });
     forms.post<{ Querystring: { state: string }; Body: { amr_values: string } }>(
       paths.authorize,
-      { onRequest: guard(context, 'session'), schema: { querystring: authorizeQuerySchema, body: authorizeBodySchema } },
+      {
+        onRequest: guard(context, 'session'),
+        schema: { querystring: authorizeQuerySchema, body: authorizeBodySchema },
+      },
       async (request, reply) => {
         const caller = callerOf(request);
-        if (request.body.amr_values !== amrValues) return refuse(request, reply, 'REQUEST_INVALID', { detail: `amr_values must be ${amrValues}.` });
+        if (request.body.amr_values !== amrValues)
+          return refuse(request, reply, 'REQUEST_INVALID', { detail: `amr_values must be ${amrValues}.` });
         const code = await issueCode(database, caller.sessionKey, request.query.state, context.now());
         if (!code) return refuse(request, reply, 'SUBJECT_UNAUTHENTICATED');
         return { authorizeResponse: { code, state: request.query.state } };
@@ -116,6 +139,9 @@ export function sessionRoutes(app: FastifyInstance, context: SandboxContext): vo
     const caller = callerOf(request);
     const customer = await customerOf(caller.customerId);
     // Section 3: the last colon-separated segment of acr is the authentication level.
-    return { sub: caller.customerId, acr: `urn:nl:${environment.brandAbbreviation}:ciso:authentication:level:${customer?.auth_level ?? 10}` };
+    return {
+      sub: caller.customerId,
+      acr: `urn:nl:${environment.brandAbbreviation}:ciso:authentication:level:${customer?.auth_level ?? 10}`,
+    };
   });
 }

@@ -40,11 +40,15 @@ export function signingRoutes(api: FastifyInstance, context: SandboxContext): vo
     if (!item) return refuse(request, reply, 'SIGN_ITEM_NOT_FOUND');
     if (item.customer_id !== customerId) return refuse(request, reply, 'SUBJECT_NOT_ALLOWED');
     if (signingStatus(item, today) === 'EXPIRED') return refuse(request, reply, 'SIGN_ITEM_NOT_FOUND');
-    const cards = await database.query<SignItemCard>('SELECT payment_instrument_id, masked_pan, iban, printed_name FROM cards WHERE payment_instrument_id = $1', [
-      item.payment_instrument_id,
-    ]);
+    const cards = await database.query<SignItemCard>(
+      'SELECT payment_instrument_id, masked_pan, iban, printed_name FROM cards WHERE payment_instrument_id = $1',
+      [item.payment_instrument_id],
+    );
     const standing = await readSigningStanding(database, customerId, context.now());
-    return describeSignItem(item, cards[0]!, signingAttempts, { attemptsLeft: Math.max(0, signingBlock.failures - standing.failures), blockedForSeconds: standing.blockedForSeconds });
+    return describeSignItem(item, cards[0]!, signingAttempts, {
+      attemptsLeft: Math.max(0, signingBlock.failures - standing.failures),
+      blockedForSeconds: standing.blockedForSeconds,
+    });
   });
 
   // The bank's app shows the confirmation code on the customer's phone. The demo shows it in the
@@ -67,20 +71,28 @@ export function signingRoutes(api: FastifyInstance, context: SandboxContext): vo
     return reply.code(202).send({ sentTo: 'console' });
   });
 
-  api.post<{ Params: ItemParams; Body: { code: string } }>(paths.signature, { schema: { body: signatureSchema } }, async (request, reply) => {
-    const { customerId, today } = callerOf(request);
-    const outcome = await database.transaction((tx) =>
-      decideSignature(tx, { tpsId: request.params.signItemId, code: request.body.code, customerId, today, now: context.now() }, { signingAttempts, signingBlock }),
-    );
-    if ('refusal' in outcome) {
-      if (outcome.retryAfterSeconds !== undefined) return refuseBlocked(request, reply, outcome.retryAfterSeconds);
-      return refuse(request, reply, outcome.refusal, outcome.detail === undefined ? {} : { detail: outcome.detail });
-    }
-    const { signed } = outcome;
-    return {
-      signItemId: signed.tps_id,
-      status: 'SIGNED',
-      operationType: operationTypeOf({ kind: signed.operation, limitType: signed.limit_type } as LimitOperation),
-    };
-  });
+  api.post<{ Params: ItemParams; Body: { code: string } }>(
+    paths.signature,
+    { schema: { body: signatureSchema } },
+    async (request, reply) => {
+      const { customerId, today } = callerOf(request);
+      const outcome = await database.transaction((tx) =>
+        decideSignature(
+          tx,
+          { tpsId: request.params.signItemId, code: request.body.code, customerId, today, now: context.now() },
+          { signingAttempts, signingBlock },
+        ),
+      );
+      if ('refusal' in outcome) {
+        if (outcome.retryAfterSeconds !== undefined) return refuseBlocked(request, reply, outcome.retryAfterSeconds);
+        return refuse(request, reply, outcome.refusal, outcome.detail === undefined ? {} : { detail: outcome.detail });
+      }
+      const { signed } = outcome;
+      return {
+        signItemId: signed.tps_id,
+        status: 'SIGNED',
+        operationType: operationTypeOf({ kind: signed.operation, limitType: signed.limit_type } as LimitOperation),
+      };
+    },
+  );
 }

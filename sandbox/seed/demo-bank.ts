@@ -55,7 +55,10 @@ export function demoBank(environment: Environment): SeedBank {
         segment: 'business',
         authLevel: 30,
         companyName: 'Bakkerij Van den Berg B.V.',
-        demo: { order: 3, summary: 'Business: two holders’ cards on one business account of Bakkerij Van den Berg B.V.' },
+        demo: {
+          order: 3,
+          summary: 'Business: two holders’ cards on one business account of Bakkerij Van den Berg B.V.',
+        },
         address: { streetName: 'Oudegracht', houseNumber: '231', postCode: '3511 NK', cityName: 'Utrecht' },
       },
       {
@@ -106,7 +109,12 @@ export function demoBank(environment: Environment): SeedBank {
       { iban: accounts.bakery, balance: 24980.0 },
       { iban: accounts.lotte, balance: 2310.45 },
     ],
-    cards: [...sanneCards(accounts), ...pieterCards(accounts, environment), ...businessCards(accounts), ...lotteCards(accounts)],
+    cards: [
+      ...sanneCards(accounts),
+      ...pieterCards(accounts, environment),
+      ...businessCards(accounts),
+      ...lotteCards(accounts),
+    ],
     pendingChanges: [
       {
         tpsId: 'b7e4c2d0-5f1a-4c8e-9a3b-2d6f8e1c4a70',

@@ -43,7 +43,10 @@ export function businessCards(accounts: DemoAccounts): SeedCard[] {
       defaultRegion: 'EUR',
       limits: BUSINESS_LIMITS,
       // The administrator of the business account manages every card on it.
-      access: [{ customer: 'vandenberg', seesDetails: true }, { customer: 'fatma', seesDetails: true }],
+      access: [
+        { customer: 'vandenberg', seesDetails: true },
+        { customer: 'fatma', seesDetails: true },
+      ],
     },
   ];
 }

@@ -46,7 +46,10 @@ export function sanneCards(accounts: DemoAccounts): SeedCard[] {
       limits: PRIVATE_LIMITS,
       temporaryLimits: [{ limitType: 'POS', limitValue: 4000, startInDays: 5, lengthInDays: 10 }],
       temporaryRegions: [{ geoProfile: 'WORLD', startInDays: 30, lengthInDays: 0 }],
-      access: [{ customer: 'sanne', seesDetails: true }, { customer: 'daan', seesDetails: false }],
+      access: [
+        { customer: 'sanne', seesDetails: true },
+        { customer: 'daan', seesDetails: false },
+      ],
     },
     {
       id: 'daan-joint',
@@ -65,7 +68,10 @@ export function sanneCards(accounts: DemoAccounts): SeedCard[] {
       capabilities: LINK_ACTIONS,
       defaultRegion: 'EUR',
       limits: PRIVATE_LIMITS,
-      access: [{ customer: 'daan', seesDetails: true }, { customer: 'sanne', seesDetails: false }],
+      access: [
+        { customer: 'daan', seesDetails: true },
+        { customer: 'sanne', seesDetails: false },
+      ],
     },
     {
       id: 'sanne-maestro',

@@ -14,5 +14,9 @@ export function dutchIban(bankCode: string, accountNumber: string): string {
 
 /** The sandbox bank's code, derived from the brand (dmb → DMBK) so no brand value is hard-coded. */
 export function sandboxBankCode(brandAbbreviation: string): string {
-  return brandAbbreviation.replace(/[^a-z]/gi, '').toUpperCase().padEnd(4, 'K').slice(0, 4);
+  return brandAbbreviation
+    .replace(/[^a-z]/gi, '')
+    .toUpperCase()
+    .padEnd(4, 'K')
+    .slice(0, 4);
 }

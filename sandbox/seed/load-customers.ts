@@ -21,7 +21,8 @@ const BALANCE = 50_000;
  * are not demo customers (`GET /sandbox/customers` leaves them out) and a reset seeds them again.
  */
 export function withLoadCustomers(bank: SeedBank, count: number, environment: Environment): SeedBank {
-  if (!Number.isInteger(count) || count < 0 || count > MAX_LOAD_CUSTOMERS) throw new Error(`load customers must be a whole number from 0 to ${MAX_LOAD_CUSTOMERS}, not ${count}`);
+  if (!Number.isInteger(count) || count < 0 || count > MAX_LOAD_CUSTOMERS)
+    throw new Error(`load customers must be a whole number from 0 to ${MAX_LOAD_CUSTOMERS}, not ${count}`);
   const bankCode = sandboxBankCode(environment.brandAbbreviation);
   const customers: SeedCustomer[] = [];
   const cards: SeedCard[] = [];
@@ -58,5 +59,10 @@ export function withLoadCustomers(bank: SeedBank, count: number, environment: En
       access: [{ customer: id, seesDetails: true }],
     });
   }
-  return { ...bank, customers: [...bank.customers, ...customers], accounts: [...bank.accounts, ...accounts], cards: [...bank.cards, ...cards] };
+  return {
+    ...bank,
+    customers: [...bank.customers, ...customers],
+    accounts: [...bank.accounts, ...accounts],
+    cards: [...bank.cards, ...cards],
+  };
 }

@@ -5,16 +5,41 @@ import { seedPeriod } from './seed-period';
 import type { SeedCard, SeedHistoryEntry } from './seed-types';
 
 /** A seeded limit change's sign item, in the state its entry says; decided when signed, or when its day ended. */
-async function seedSignItem(tx: Queryable, card: SeedCard, entry: Extract<SeedHistoryEntry, { type: 'LIMIT_CHANGED' }>, index: number, day: IsoDate, today: IsoDate) {
+async function seedSignItem(
+  tx: Queryable,
+  card: SeedCard,
+  entry: Extract<SeedHistoryEntry, { type: 'LIMIT_CHANGED' }>,
+  index: number,
+  day: IsoDate,
+  today: IsoDate,
+) {
   const tpsId = `seed-${card.id}-${index + 1}`;
   const at = instantAtBankTime(day, entry.time);
-  const decidedAt = entry.signing === 'SIGNED' ? new Date(Date.parse(at) + 3 * 60_000).toISOString() : instantAtBankTime(addDays(day, 1), '00:00');
+  const decidedAt =
+    entry.signing === 'SIGNED'
+      ? new Date(Date.parse(at) + 3 * 60_000).toISOString()
+      : instantAtBankTime(addDays(day, 1), '00:00');
   const period = entry.period ? seedPeriod(entry.period, today) : undefined;
   await tx.query(
     `INSERT INTO sign_items (tps_id, source_id, customer_id, payment_instrument_id, operation, limit_type, old_value, new_value,
        start_date, end_date, code, status, sign_by, created_at, decided_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, '000000', $11, $12, $13, $14)`,
-    [tpsId, `BAI540-${tpsId}`, card.holder, card.id, entry.operation, entry.limitType, entry.oldValue, entry.newValue, period?.startDate ?? null, period?.endDate ?? null, entry.signing, day, at, decidedAt],
+    [
+      tpsId,
+      `BAI540-${tpsId}`,
+      card.holder,
+      card.id,
+      entry.operation,
+      entry.limitType,
+      entry.oldValue,
+      entry.newValue,
+      period?.startDate ?? null,
+      period?.endDate ?? null,
+      entry.signing,
+      day,
+      at,
+      decidedAt,
+    ],
   );
   return tpsId;
 }
@@ -26,7 +51,8 @@ async function seedSignItem(tx: Queryable, card: SeedCard, entry: Extract<SeedHi
  */
 export async function seedHistory(tx: Queryable, card: SeedCard, today: IsoDate): Promise<void> {
   const history = card.history ?? [];
-  const deletedLater = (id: string) => history.some((entry) => entry.type === 'TEMPORARY_REGION_DELETED' && entry.id === id);
+  const deletedLater = (id: string) =>
+    history.some((entry) => entry.type === 'TEMPORARY_REGION_DELETED' && entry.id === id);
   for (const [index, entry] of history.entries()) {
     const day = addDays(today, -entry.daysAgo);
     const at = instantAtBankTime(day, entry.time);
@@ -40,7 +66,11 @@ export async function seedHistory(tx: Queryable, card: SeedCard, today: IsoDate)
         break;
       case 'TEMPORARY_REGION_ADDED':
       case 'TEMPORARY_REGION_DELETED': {
-        const region = { temporaryGeoProfileId: `tg-${card.id}-${entry.id}`, geoProfile: entry.geoProfile, ...seedPeriod(entry.period, today) };
+        const region = {
+          temporaryGeoProfileId: `tg-${card.id}-${entry.id}`,
+          geoProfile: entry.geoProfile,
+          ...seedPeriod(entry.period, today),
+        };
         if (entry.type === 'TEMPORARY_REGION_ADDED' && !deletedLater(entry.id)) {
           await tx.query(
             'INSERT INTO temporary_geo_profiles (temporary_geo_profile_id, payment_instrument_id, geo_profile, start_date, end_date) VALUES ($1, $2, $3, $4, $5)',
@@ -58,7 +88,10 @@ export async function seedHistory(tx: Queryable, card: SeedCard, today: IsoDate)
             [`tl-${card.id}-h${index + 1}`, card.id, entry.limitType, entry.newValue, startDate, endDate],
           );
         }
-        await recordCardEvent(tx, card.id, at, { type: entry.type, signItemId: await seedSignItem(tx, card, entry, index, day, today) });
+        await recordCardEvent(tx, card.id, at, {
+          type: entry.type,
+          signItemId: await seedSignItem(tx, card, entry, index, day, today),
+        });
         break;
     }
   }

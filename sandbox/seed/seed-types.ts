@@ -1,6 +1,11 @@
 import type { LimitType, LinkAction, Region, ReissueReason, TemporaryLimitType } from '../../domain/index';
 
-export type SeedAddress = { readonly streetName: string; readonly houseNumber: string; readonly postCode: string; readonly cityName: string };
+export type SeedAddress = {
+  readonly streetName: string;
+  readonly houseNumber: string;
+  readonly postCode: string;
+  readonly cityName: string;
+};
 
 export type SeedCustomer = {
   readonly id: string;
@@ -15,7 +20,12 @@ export type SeedCustomer = {
   readonly authLevel: 10 | 20 | 30;
 };
 
-export type SeedProduct = { readonly id: string; readonly nameNl: string; readonly nameEn: string; readonly reissueFee: number };
+export type SeedProduct = {
+  readonly id: string;
+  readonly nameNl: string;
+  readonly nameEn: string;
+  readonly reissueFee: number;
+};
 
 export type SeedAccount = { readonly iban: string; readonly balance: number };
 
@@ -41,7 +51,10 @@ export type SeedCard = {
   readonly defaultRegion: Region;
   /** [default, maximum] per limit type; an access card has none. */
   readonly limits: Partial<Record<LimitType, readonly [number, number]>>;
-  readonly temporaryLimits?: readonly (SeedPeriod & { readonly limitType: TemporaryLimitType; readonly limitValue: number })[];
+  readonly temporaryLimits?: readonly (SeedPeriod & {
+    readonly limitType: TemporaryLimitType;
+    readonly limitValue: number;
+  })[];
   readonly temporaryRegions?: readonly (SeedPeriod & { readonly geoProfile: Region })[];
   /** Who sees the card: its holder, a partner on a joint account, the business administrator. */
   readonly access: readonly { readonly customer: string; readonly seesDetails: boolean }[];
@@ -57,7 +70,12 @@ export type SeedCard = {
 export type SeedHistoryEntry = { readonly daysAgo: number; readonly time: string } & (
   | { readonly type: 'BLOCKED' | 'UNBLOCKED' }
   | { readonly type: 'DEFAULT_REGION_CHANGED'; readonly before: Region; readonly after: Region }
-  | { readonly type: 'TEMPORARY_REGION_ADDED' | 'TEMPORARY_REGION_DELETED'; readonly id: string; readonly geoProfile: Region; readonly period: SeedPeriod }
+  | {
+      readonly type: 'TEMPORARY_REGION_ADDED' | 'TEMPORARY_REGION_DELETED';
+      readonly id: string;
+      readonly geoProfile: Region;
+      readonly period: SeedPeriod;
+    }
   | {
       readonly type: 'LIMIT_CHANGED';
       readonly operation: 'changeDefault' | 'createTemporary';

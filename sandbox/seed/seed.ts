@@ -30,7 +30,12 @@ export async function seedBank(tx: Queryable, bank: SeedBank, today: IsoDate): P
     );
   }
   for (const product of bank.products) {
-    await tx.query('INSERT INTO products (product_id, name_nl, name_en, reissue_fee) VALUES ($1, $2, $3, $4)', [product.id, product.nameNl, product.nameEn, product.reissueFee]);
+    await tx.query('INSERT INTO products (product_id, name_nl, name_en, reissue_fee) VALUES ($1, $2, $3, $4)', [
+      product.id,
+      product.nameNl,
+      product.nameEn,
+      product.reissueFee,
+    ]);
   }
   for (const account of bank.accounts) {
     await tx.query('INSERT INTO accounts (iban, balance) VALUES ($1, $2)', [account.iban, account.balance]);
@@ -62,10 +67,16 @@ export async function seedBank(tx: Queryable, bank: SeedBank, today: IsoDate): P
     );
     for (const access of card.access) {
       listOrder += 1;
-      await tx.query('INSERT INTO card_access (customer_id, payment_instrument_id, sees_details, list_order) VALUES ($1, $2, $3, $4)', [access.customer, card.id, access.seesDetails, listOrder]);
+      await tx.query(
+        'INSERT INTO card_access (customer_id, payment_instrument_id, sees_details, list_order) VALUES ($1, $2, $3, $4)',
+        [access.customer, card.id, access.seesDetails, listOrder],
+      );
     }
     for (const [limitType, [defaultValue, maxValue]] of Object.entries(card.limits)) {
-      await tx.query('INSERT INTO limits (payment_instrument_id, limit_type, default_value, max_value) VALUES ($1, $2, $3, $4)', [card.id, limitType, defaultValue, maxValue]);
+      await tx.query(
+        'INSERT INTO limits (payment_instrument_id, limit_type, default_value, max_value) VALUES ($1, $2, $3, $4)',
+        [card.id, limitType, defaultValue, maxValue],
+      );
     }
     for (const [index, temporary] of (card.temporaryLimits ?? []).entries()) {
       const { startDate, endDate } = seedPeriod(temporary, today);
@@ -90,7 +101,10 @@ export async function seedBank(tx: Queryable, bank: SeedBank, today: IsoDate): P
       [change.tpsId, change.sourceId, change.customer, change.card, change.limitType, change.newValue, change.code],
     );
     // Asked for yesterday and left for later; seeded without a day to sign by, so the demo keeps it.
-    await recordCardEvent(tx, change.card, instantAtBankTime(addDays(today, -1), '17:45'), { type: 'LIMIT_CHANGED', signItemId: change.tpsId });
+    await recordCardEvent(tx, change.card, instantAtBankTime(addDays(today, -1), '17:45'), {
+      type: 'LIMIT_CHANGED',
+      signItemId: change.tpsId,
+    });
   }
 }
 

@@ -15,12 +15,21 @@ const ROUND_TRIP_SECONDS = 120;
 export async function mintState(db: Queryable, sessionKey: string, now: number): Promise<string> {
   const state = randomToken();
   await db.query('DELETE FROM authorisations WHERE expires_at < $1', [stamp(now)]);
-  await db.query('INSERT INTO authorisations (state, token_hash, expires_at) VALUES ($1, $2, $3)', [state, sessionKey, stamp(now + ROUND_TRIP_SECONDS * 1000)]);
+  await db.query('INSERT INTO authorisations (state, token_hash, expires_at) VALUES ($1, $2, $3)', [
+    state,
+    sessionKey,
+    stamp(now + ROUND_TRIP_SECONDS * 1000),
+  ]);
   return state;
 }
 
 /** Step 2: the authorize call answers a code for a state this session minted, once. */
-export async function issueCode(db: Queryable, sessionKey: string, state: string, now: number): Promise<string | undefined> {
+export async function issueCode(
+  db: Queryable,
+  sessionKey: string,
+  state: string,
+  now: number,
+): Promise<string | undefined> {
   const code = randomToken();
   const rows = await db.query(
     `UPDATE authorisations SET code_hash = $3
@@ -32,7 +41,13 @@ export async function issueCode(db: Queryable, sessionKey: string, state: string
 }
 
 /** Step 3: the OIDC callback redeems the code with its state, once, for the same session. */
-export async function redeemCode(db: Queryable, sessionKey: string, code: string, state: string, now: number): Promise<boolean> {
+export async function redeemCode(
+  db: Queryable,
+  sessionKey: string,
+  code: string,
+  state: string,
+  now: number,
+): Promise<boolean> {
   const rows = await db.query(
     `UPDATE authorisations SET used_at = $4
       WHERE state = $1 AND token_hash = $2 AND code_hash = $3 AND used_at IS NULL AND expires_at > $4

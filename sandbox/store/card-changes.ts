@@ -5,11 +5,17 @@ import type { CardRow } from './card-queries';
 import type { Queryable } from './database';
 
 export async function addBlock(db: Queryable, cardId: string, by: string): Promise<void> {
-  await db.query('UPDATE cards SET suspended_by = array_append(suspended_by, $2) WHERE payment_instrument_id = $1 AND NOT ($2 = ANY(suspended_by))', [cardId, by]);
+  await db.query(
+    'UPDATE cards SET suspended_by = array_append(suspended_by, $2) WHERE payment_instrument_id = $1 AND NOT ($2 = ANY(suspended_by))',
+    [cardId, by],
+  );
 }
 
 export async function removeBlock(db: Queryable, cardId: string, by: string): Promise<void> {
-  await db.query('UPDATE cards SET suspended_by = array_remove(suspended_by, $2) WHERE payment_instrument_id = $1', [cardId, by]);
+  await db.query('UPDATE cards SET suspended_by = array_remove(suspended_by, $2) WHERE payment_instrument_id = $1', [
+    cardId,
+    by,
+  ]);
 }
 
 /** A new card's validity: five years, to the end of the month. */
@@ -32,7 +38,14 @@ export async function issueReplacement(db: Queryable, old: CardRow, today: IsoDa
      SELECT $2, $3, usage_code, scheme, iban, $4, owner_customer_id, product_id, $5, printed_name, 'AWAITING_ACTIVATION', '{}', $6,
        reissue_reasons, capabilities, default_geo_profile
        FROM cards WHERE payment_instrument_id = $1`,
-    [old.payment_instrument_id, id, `usage-${id}`, String(sequence[0]!.next).padStart(3, '0'), String(randomInt(0, 10_000)).padStart(4, '0'), endOfMonth(addMonths(today, NEW_CARD_MONTHS))],
+    [
+      old.payment_instrument_id,
+      id,
+      `usage-${id}`,
+      String(sequence[0]!.next).padStart(3, '0'),
+      String(randomInt(0, 10_000)).padStart(4, '0'),
+      endOfMonth(addMonths(today, NEW_CARD_MONTHS)),
+    ],
   );
   await db.query(
     `INSERT INTO limits (payment_instrument_id, limit_type, default_value, max_value)

@@ -3,19 +3,23 @@ import type { Queryable } from './database';
 import { signingStatusSql } from './sign-items';
 
 /** What a change records: a limit change names its sign item, which holds what it changes and its signing. */
-export type RecordedChange = Exclude<CardChange, { readonly type: 'LIMIT_CHANGED' }> | { readonly type: 'LIMIT_CHANGED'; readonly signItemId: string };
+export type RecordedChange =
+  | Exclude<CardChange, { readonly type: 'LIMIT_CHANGED' }>
+  | { readonly type: 'LIMIT_CHANGED'; readonly signItemId: string };
 
 /** Writes a change's event; called inside the change's transaction, so both land or neither. */
-export async function recordCardEvent(db: Queryable, cardId: string, occurredAt: Instant, change: RecordedChange): Promise<void> {
+export async function recordCardEvent(
+  db: Queryable,
+  cardId: string,
+  occurredAt: Instant,
+  change: RecordedChange,
+): Promise<void> {
   const { type, ...details } = change;
   const signItemId = change.type === 'LIMIT_CHANGED' ? change.signItemId : null;
-  await db.query('INSERT INTO card_events (payment_instrument_id, occurred_at, change_type, details, sign_item_id) VALUES ($1, $2, $3, $4::jsonb, $5)', [
-    cardId,
-    occurredAt,
-    type,
-    JSON.stringify(signItemId === null ? details : {}),
-    signItemId,
-  ]);
+  await db.query(
+    'INSERT INTO card_events (payment_instrument_id, occurred_at, change_type, details, sign_item_id) VALUES ($1, $2, $3, $4::jsonb, $5)',
+    [cardId, occurredAt, type, JSON.stringify(signItemId === null ? details : {}), signItemId],
+  );
 }
 
 /** One event as read: its own columns, and for a limit change its sign item's, with the signing state of the day. */
@@ -37,7 +41,12 @@ export type CardEventRow = {
 };
 
 /** Whether the card exists, whether the customer may open it, whether `startingAfter` is one of its events, and the page. */
-export type CardHistoryRead = { readonly exists: boolean; readonly open: boolean; readonly cursorKnown: boolean; readonly rows: CardEventRow[] };
+export type CardHistoryRead = {
+  readonly exists: boolean;
+  readonly open: boolean;
+  readonly cursorKnown: boolean;
+  readonly rows: CardEventRow[];
+};
 
 export type HistoryQuery = {
   readonly customerId: string;
@@ -48,7 +57,8 @@ export type HistoryQuery = {
   readonly startingAfter: number | undefined;
 };
 
-const OPENABLE = 'EXISTS (SELECT 1 FROM card_access WHERE customer_id = $1 AND payment_instrument_id = $2 AND sees_details)';
+const OPENABLE =
+  'EXISTS (SELECT 1 FROM card_access WHERE customer_id = $1 AND payment_instrument_id = $2 AND sees_details)';
 
 // Instants are written out here, in UTC, rather than left to the session's time zone.
 const HISTORY_SQL = `SELECT json_build_object(
@@ -72,6 +82,12 @@ const HISTORY_SQL = `SELECT json_build_object(
  */
 export async function readCardHistory(db: Queryable, query: HistoryQuery): Promise<CardHistoryRead> {
   const pageSize = Math.min(query.pageSize, CARD_HISTORY_PAGE_SIZE.max);
-  const rows = await db.query<{ read: CardHistoryRead }>(HISTORY_SQL, [query.customerId, query.cardId, query.today, query.startingAfter ?? null, pageSize + 1]);
+  const rows = await db.query<{ read: CardHistoryRead }>(HISTORY_SQL, [
+    query.customerId,
+    query.cardId,
+    query.today,
+    query.startingAfter ?? null,
+    pageSize + 1,
+  ]);
   return rows[0]!.read;
 }

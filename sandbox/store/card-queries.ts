@@ -23,7 +23,12 @@ export type CardRow = {
   readonly sees_details: boolean;
 };
 
-export type LimitRow = { readonly payment_instrument_id: string; readonly limit_type: 'ECOM' | 'POS' | 'ATM'; readonly default_value: number; readonly max_value: number };
+export type LimitRow = {
+  readonly payment_instrument_id: string;
+  readonly limit_type: 'ECOM' | 'POS' | 'ATM';
+  readonly default_value: number;
+  readonly max_value: number;
+};
 
 export type TemporaryLimitRow = {
   readonly temporary_limit_id: string;

@@ -7,7 +7,11 @@ import type { Queryable } from './database';
  * after its lock. Ended temporary entries come along; `currentParts` drops them for the day.
  */
 export type CardsJson = CardParts & { readonly cards: CardRow[]; readonly version: string };
-export type OneCardJson = CardParts & { readonly exists: boolean; readonly card: CardRow | null; readonly version: string | null };
+export type OneCardJson = CardParts & {
+  readonly exists: boolean;
+  readonly card: CardRow | null;
+  readonly version: string | null;
+};
 
 export type PartsWanted = { readonly limits: boolean; readonly regions: boolean };
 
@@ -15,7 +19,8 @@ const EMPTY = `'[]'::json`;
 
 /** `customer` and `card` are SQL expressions: a placeholder, or `s.customer_id` of the session. */
 function partsSql(cardsOf: string, want: PartsWanted): string {
-  const aggregate = (wanted: boolean, select: string, order: string) => (wanted ? `COALESCE((SELECT json_agg(p ORDER BY ${order}) FROM (${select}) p), ${EMPTY})` : EMPTY);
+  const aggregate = (wanted: boolean, select: string, order: string) =>
+    wanted ? `COALESCE((SELECT json_agg(p ORDER BY ${order}) FROM (${select}) p), ${EMPTY})` : EMPTY;
   return `'limits', ${aggregate(
     want.limits,
     `SELECT l.payment_instrument_id, l.limit_type, l.default_value, l.max_value FROM limits l WHERE l.payment_instrument_id IN (${cardsOf})`,
@@ -81,7 +86,10 @@ export async function readCardList(db: Queryable, customerId: string, want: Part
 
 /** One card and its parts in one round trip (inside a transaction, after its lock). */
 export async function readOneCard(db: Queryable, customerId: string, cardId: string): Promise<OneCardJson> {
-  const rows = await db.query<{ state: OneCardJson }>(`SELECT (${oneCardSql('$1::text', '$2::text')}) AS state`, [customerId, cardId]);
+  const rows = await db.query<{ state: OneCardJson }>(`SELECT (${oneCardSql('$1::text', '$2::text')}) AS state`, [
+    customerId,
+    cardId,
+  ]);
   return rows[0]!.state;
 }
 

@@ -26,7 +26,11 @@ export type ContextQuestion = {
 const MAX_RUNNING = 2;
 const MAX_BATCH = 64;
 
-type Waiting<Row> = { readonly question: ContextQuestion; readonly resolve: (row: Row) => void; readonly reject: (error: unknown) => void };
+type Waiting<Row> = {
+  readonly question: ContextQuestion;
+  readonly resolve: (row: Row) => void;
+  readonly reject: (error: unknown) => void;
+};
 
 /** The context of many requests in one statement; rows come back in the order asked. */
 function batchSql(prefetchSql: string | undefined): string {
@@ -46,7 +50,8 @@ function batchSql(prefetchSql: string | undefined): string {
 }
 
 /** Questions that share a statement: the same route read and the same session times. */
-const groupKey = (question: ContextQuestion) => `${question.idleSeconds}|${question.lifetimeSeconds}|${question.touchAfterSeconds}|${question.prefetchSql ?? ''}`;
+const groupKey = (question: ContextQuestion) =>
+  `${question.idleSeconds}|${question.lifetimeSeconds}|${question.touchAfterSeconds}|${question.prefetchSql ?? ''}`;
 
 export type ContextBatches<Row> = { ask(question: ContextQuestion): Promise<Row> };
 

@@ -36,14 +36,16 @@ export async function mayManageHolder(db: Queryable, customerId: string, holderI
   return rows.length > 0;
 }
 
-export type Address = { readonly streetName: string; readonly houseNumber: string; readonly postCode: string; readonly cityName: string };
+export type Address = {
+  readonly streetName: string;
+  readonly houseNumber: string;
+  readonly postCode: string;
+  readonly cityName: string;
+};
 
 export async function changeAddress(db: Queryable, customerId: string, address: Address): Promise<void> {
-  await db.query('UPDATE customers SET street_name = $2, house_number = $3, post_code = $4, city_name = $5 WHERE customer_id = $1', [
-    customerId,
-    address.streetName,
-    address.houseNumber,
-    address.postCode,
-    address.cityName,
-  ]);
+  await db.query(
+    'UPDATE customers SET street_name = $2, house_number = $3, post_code = $4, city_name = $5 WHERE customer_id = $1',
+    [customerId, address.streetName, address.houseNumber, address.postCode, address.cityName],
+  );
 }

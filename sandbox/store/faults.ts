@@ -16,7 +16,12 @@ export type FaultAnswer = { readonly status: number; readonly body: unknown; rea
 export function pathPatternMatches(pattern: string, path: string): boolean {
   const source = pattern
     .split('**')
-    .map((part) => part.split('*').map((piece) => piece.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*'))
+    .map((part) =>
+      part
+        .split('*')
+        .map((piece) => piece.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]*'),
+    )
     .join('.*');
   return new RegExp(`^${source}$`).test(path);
 }
@@ -34,7 +39,15 @@ export async function clearFaults(db: Queryable): Promise<number> {
 }
 
 export async function listFaults(db: Queryable): Promise<(Fault & { id: number })[]> {
-  const rows = await db.query<{ fault_id: number; method: string; path_pattern: string; status: number; body: unknown; empty: boolean; remaining: number }>(
+  const rows = await db.query<{
+    fault_id: number;
+    method: string;
+    path_pattern: string;
+    status: number;
+    body: unknown;
+    empty: boolean;
+    remaining: number;
+  }>(
     'SELECT fault_id, method, path_pattern, status, body, body IS NULL AS empty, remaining FROM faults WHERE remaining > 0 ORDER BY fault_id',
   );
   return rows.map((row) => ({

@@ -12,7 +12,15 @@ const secretOf = (b: string, c: string, d: string): Buffer => createHash('sha256
  * The mobile app's side, played by the sandbox: a one-time handover for a customer. Only `a`
  * is stored as is (it names the handover); b, c and d only as one hash.
  */
-export async function mintHandover(db: Queryable, handover: { readonly customerId: string; readonly segment: Segment; readonly now: number; readonly ttlSeconds: number }): Promise<HandoverValues> {
+export async function mintHandover(
+  db: Queryable,
+  handover: {
+    readonly customerId: string;
+    readonly segment: Segment;
+    readonly now: number;
+    readonly ttlSeconds: number;
+  },
+): Promise<HandoverValues> {
   const values = {
     a: randomUUID(),
     b: randomBytes(32).toString('base64url'),
@@ -20,17 +28,21 @@ export async function mintHandover(db: Queryable, handover: { readonly customerI
     d: `sandbox-phone.${randomBytes(12).toString('base64url')}`,
   };
   await db.query('DELETE FROM handovers WHERE expires_at < $1', [stamp(handover.now - 3600 * 1000)]);
-  await db.query('INSERT INTO handovers (session_id, secret_hash, customer_id, segment, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-    values.a,
-    secretOf(values.b, values.c, values.d).toString('base64url'),
-    handover.customerId,
-    handover.segment,
-    stamp(handover.now + handover.ttlSeconds * 1000),
-  ]);
+  await db.query(
+    'INSERT INTO handovers (session_id, secret_hash, customer_id, segment, expires_at) VALUES ($1, $2, $3, $4, $5)',
+    [
+      values.a,
+      secretOf(values.b, values.c, values.d).toString('base64url'),
+      handover.customerId,
+      handover.segment,
+      stamp(handover.now + handover.ttlSeconds * 1000),
+    ],
+  );
   return values;
 }
 
-export type HandoverOutcome = { readonly accepted: true; readonly customerId: string; readonly segment: Segment } | { readonly accepted: false };
+export type HandoverOutcome =
+  { readonly accepted: true; readonly customerId: string; readonly segment: Segment } | { readonly accepted: false };
 
 type HandoverRow = { secret_hash: string; customer_id: string; segment: Segment; expired: boolean; used: boolean };
 
@@ -48,5 +60,7 @@ export async function takeHandover(db: Queryable, values: HandoverValues, now: n
   await db.query('UPDATE handovers SET used_at = $2 WHERE session_id = $1', [values.a, stamp(now)]);
   const expected = Buffer.from(row.secret_hash, 'base64url');
   const matches = timingSafeEqual(secretOf(values.b, values.c, values.d), expected);
-  return matches && !row.expired ? { accepted: true, customerId: row.customer_id, segment: row.segment } : { accepted: false };
+  return matches && !row.expired
+    ? { accepted: true, customerId: row.customer_id, segment: row.segment }
+    : { accepted: false };
 }

@@ -21,7 +21,10 @@ export async function migrate(database: Database, migrations: readonly Migration
     for (const migration of migrations) {
       if (applied.has(migration.version)) continue;
       for (const statement of migration.statements) await tx.query(statement);
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
       ran.push(migration.version);
     }
     return ran;

@@ -25,7 +25,10 @@ export async function openStore(choice: StoreChoice, options: { readonly cacheDi
 }
 
 /** The store, and the migrations this instance applied: none when another one sharing it already had. */
-export async function openAndMigrate(choice: StoreChoice, options: { readonly cacheDir?: string } = {}): Promise<{ database: Database; migrated: number[] }> {
+export async function openAndMigrate(
+  choice: StoreChoice,
+  options: { readonly cacheDir?: string } = {},
+): Promise<{ database: Database; migrated: number[] }> {
   const database = await connect(choice, options.cacheDir);
   try {
     return { database, migrated: await migrate(database) };
@@ -42,11 +45,15 @@ async function connect(choice: StoreChoice, cacheDir: string | undefined): Promi
     case 'pglite': {
       const empty = !existsSync(choice.dataDir) || readdirSync(choice.dataDir).length === 0;
       mkdirSync(choice.dataDir, { recursive: true });
-      const source = empty ? { dataDir: choice.dataDir, loadDataDir: await migratedSchemaDump(cacheDir) } : { dataDir: choice.dataDir };
+      const source = empty
+        ? { dataDir: choice.dataDir, loadDataDir: await migratedSchemaDump(cacheDir) }
+        : { dataDir: choice.dataDir };
       return (await openPGlite(source)).database;
     }
     case 'postgres':
-      return choice.schema === undefined ? freshSchema(choice.url, choice.poolSize) : namedSchema(choice.url, choice.schema, choice.poolSize);
+      return choice.schema === undefined
+        ? freshSchema(choice.url, choice.poolSize)
+        : namedSchema(choice.url, choice.schema, choice.poolSize);
   }
 }
 

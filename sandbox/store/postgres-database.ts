@@ -37,7 +37,14 @@ function statementName(sql: string): string | undefined {
 const queryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
   async query<T>(sql: string, params: readonly unknown[] = []) {
     const name = params.length > 0 ? statementName(sql) : undefined;
-    return (await client.query({ text: sql, values: [...params], types: typeParsers, ...(name === undefined ? {} : { name }) })).rows as T[];
+    return (
+      await client.query({
+        text: sql,
+        values: [...params],
+        types: typeParsers,
+        ...(name === undefined ? {} : { name }),
+      })
+    ).rows as T[];
   },
 });
 
@@ -108,7 +115,10 @@ export function openPostgres(url: string, schema: string | undefined, poolSize: 
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    options: [...(schema === undefined ? [] : [`-c search_path=${schema},public`]), '-c plan_cache_mode=force_generic_plan'].join(' '),
+    options: [
+      ...(schema === undefined ? [] : [`-c search_path=${schema},public`]),
+      '-c plan_cache_mode=force_generic_plan',
+    ].join(' '),
   });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);

@@ -12,7 +12,9 @@ export const DEFAULT_CACHE_DIR = resolve('node_modules', '.cache', 'bank-sandbox
 
 function pgliteVersion(): string {
   try {
-    const manifest = JSON.parse(readFileSync(resolve('node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8')) as { version?: string };
+    const manifest = JSON.parse(
+      readFileSync(resolve('node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8'),
+    ) as { version?: string };
     return manifest.version ?? 'unknown';
   } catch {
     return 'unknown';
@@ -41,7 +43,8 @@ export async function migratedSchemaDump(cacheDir: string = DEFAULT_CACHE_DIR): 
 function writeAtomically(cacheDir: string, file: string, bytes: Uint8Array): void {
   mkdirSync(cacheDir, { recursive: true });
   for (const stale of readdirSync(cacheDir)) {
-    if (stale.startsWith(PREFIX) && stale.endsWith('.tar') && join(cacheDir, stale) !== file) rmSync(join(cacheDir, stale), { force: true });
+    if (stale.startsWith(PREFIX) && stale.endsWith('.tar') && join(cacheDir, stale) !== file)
+      rmSync(join(cacheDir, stale), { force: true });
   }
   const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
   writeFileSync(temporary, bytes);

@@ -25,13 +25,10 @@ const FORGET_AFTER_SECONDS = 24 * 3600;
 export async function createSession(db: Queryable, session: NewSession): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.query('DELETE FROM sessions WHERE last_seen_at < $1', [stamp(session.now - FORGET_AFTER_SECONDS * 1000)]);
-  await db.query('INSERT INTO sessions (token_hash, customer_id, segment, created_at, last_seen_at, authorised_until) VALUES ($1, $2, $3, $4, $4, $5)', [
-    hashToken(token),
-    session.customerId,
-    session.segment,
-    stamp(session.now),
-    stamp(session.authorisedUntil),
-  ]);
+  await db.query(
+    'INSERT INTO sessions (token_hash, customer_id, segment, created_at, last_seen_at, authorised_until) VALUES ($1, $2, $3, $4, $4, $5)',
+    [hashToken(token), session.customerId, session.segment, stamp(session.now), stamp(session.authorisedUntil)],
+  );
   return token;
 }
 
@@ -50,7 +47,8 @@ export const touchAfterSeconds = (idleSeconds: number): number => Math.min(30, i
  * The idle time a session is sure of after any answer: a request within `touchAfterSeconds` of
  * the last write does not move `last_seen_at`, so the session may end that much sooner.
  */
-export const guaranteedIdleSeconds = (idleSeconds: number): number => Math.floor(idleSeconds - touchAfterSeconds(idleSeconds));
+export const guaranteedIdleSeconds = (idleSeconds: number): number =>
+  Math.floor(idleSeconds - touchAfterSeconds(idleSeconds));
 
 export async function touchSession(db: Queryable, token: string, now: number): Promise<void> {
   await db.query('UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1', [hashToken(token), stamp(now)]);
@@ -95,7 +93,13 @@ const batchesOf = new WeakMap<Queryable, ContextBatches<RequestContextRow>>();
 /** How long a session lives: unused (`idleSeconds`), and at all (`lifetimeSeconds`). */
 export type SessionTimes = { readonly idleSeconds: number; readonly lifetimeSeconds: number };
 
-export async function requestContext(db: Queryable, token: string | undefined, now: number, times: SessionTimes, prefetch?: Prefetch): Promise<RequestContextRow> {
+export async function requestContext(
+  db: Queryable,
+  token: string | undefined,
+  now: number,
+  times: SessionTimes,
+  prefetch?: Prefetch,
+): Promise<RequestContextRow> {
   let batches = batchesOf.get(db);
   if (batches === undefined) {
     batches = contextBatches<RequestContextRow>(db);

@@ -30,11 +30,15 @@ export function signingStatus(item: Pick<SignItemRow, 'status' | 'sign_by'>, tod
 }
 
 /** `signingStatus` in SQL, for the sign item aliased `i` and the day in parameter `today`. */
-export const signingStatusSql = (today: string) => `CASE WHEN i.status = 'PENDING' AND i.sign_by < ${today} THEN 'EXPIRED' ELSE i.status END`;
+export const signingStatusSql = (today: string) =>
+  `CASE WHEN i.status = 'PENDING' AND i.sign_by < ${today} THEN 'EXPIRED' ELSE i.status END`;
 
 /** Marks lapsed items EXPIRED, so that they give up the card's one pending place (a unique index). */
 export async function expireSignItems(db: Queryable, items: readonly Pick<SignItemRow, 'tps_id'>[]): Promise<void> {
-  await db.query(`UPDATE sign_items SET status = 'EXPIRED', decided_at = now() WHERE tps_id = ANY($1::text[]) AND status = 'PENDING'`, [items.map((item) => item.tps_id)]);
+  await db.query(
+    `UPDATE sign_items SET status = 'EXPIRED', decided_at = now() WHERE tps_id = ANY($1::text[]) AND status = 'PENDING'`,
+    [items.map((item) => item.tps_id)],
+  );
 }
 
 /**
@@ -43,7 +47,11 @@ export async function expireSignItems(db: Queryable, items: readonly Pick<SignIt
  * `{ id: { sourceId, tpsId } }`; and, in the same statement, the change's event in the card's
  * history at `occurredAt` (a limit change is one round trip, as before the history).
  */
-export async function createSignItem(db: Queryable, item: NewSignItem, when: { readonly today: IsoDate; readonly occurredAt: Instant }): Promise<{ sourceId: string; tpsId: string }> {
+export async function createSignItem(
+  db: Queryable,
+  item: NewSignItem,
+  when: { readonly today: IsoDate; readonly occurredAt: Instant },
+): Promise<{ sourceId: string; tpsId: string }> {
   const tpsId = randomUUID();
   const sourceId = `BAI540-${randomUUID()}`;
   await db.query(
@@ -76,13 +84,24 @@ export async function createSignItem(db: Queryable, item: NewSignItem, when: { r
   return { sourceId, tpsId };
 }
 
-export async function findSignItem(db: Queryable, tpsId: string, options: { readonly lock?: boolean } = {}): Promise<SignItemRow | undefined> {
-  const rows = await db.query<SignItemRow>(`SELECT * FROM sign_items WHERE tps_id = $1${options.lock ? ' FOR UPDATE' : ''}`, [tpsId]);
+export async function findSignItem(
+  db: Queryable,
+  tpsId: string,
+  options: { readonly lock?: boolean } = {},
+): Promise<SignItemRow | undefined> {
+  const rows = await db.query<SignItemRow>(
+    `SELECT * FROM sign_items WHERE tps_id = $1${options.lock ? ' FOR UPDATE' : ''}`,
+    [tpsId],
+  );
   return rows[0];
 }
 
 /** A wrong code counts; at `maxAttempts` the item locks and its change is dropped. */
-export async function recordWrongCode(db: Queryable, tpsId: string, maxAttempts: number): Promise<{ locked: boolean; attemptsLeft: number }> {
+export async function recordWrongCode(
+  db: Queryable,
+  tpsId: string,
+  maxAttempts: number,
+): Promise<{ locked: boolean; attemptsLeft: number }> {
   const rows = await db.query<{ failed_attempts: number; status: string }>(
     `UPDATE sign_items
         SET failed_attempts = failed_attempts + 1,
@@ -105,22 +124,31 @@ export async function withdrawSignItem(db: Queryable, tpsId: string): Promise<vo
 export async function applySignItem(db: Queryable, item: SignItemRow): Promise<void> {
   switch (item.operation) {
     case 'changeDefault':
-      await db.query('UPDATE limits SET default_value = $3 WHERE payment_instrument_id = $1 AND limit_type = $2', [item.payment_instrument_id, item.limit_type, item.new_value]);
+      await db.query('UPDATE limits SET default_value = $3 WHERE payment_instrument_id = $1 AND limit_type = $2', [
+        item.payment_instrument_id,
+        item.limit_type,
+        item.new_value,
+      ]);
       break;
     case 'createTemporary':
       await db.query(
         `INSERT INTO temporary_limits (temporary_limit_id, payment_instrument_id, limit_type, limit_value, start_date, end_date)
          VALUES ($1, $2, $3, $4, $5, $6)`,
-        [`tl-${randomUUID()}`, item.payment_instrument_id, item.limit_type, item.new_value, item.start_date, item.end_date],
+        [
+          `tl-${randomUUID()}`,
+          item.payment_instrument_id,
+          item.limit_type,
+          item.new_value,
+          item.start_date,
+          item.end_date,
+        ],
       );
       break;
     case 'changeTemporary':
-      await db.query('UPDATE temporary_limits SET limit_value = $2, start_date = $3, end_date = $4 WHERE temporary_limit_id = $1', [
-        item.temporary_limit_id,
-        item.new_value,
-        item.start_date,
-        item.end_date,
-      ]);
+      await db.query(
+        'UPDATE temporary_limits SET limit_value = $2, start_date = $3, end_date = $4 WHERE temporary_limit_id = $1',
+        [item.temporary_limit_id, item.new_value, item.start_date, item.end_date],
+      );
       break;
     case 'deleteTemporary':
       await db.query('DELETE FROM temporary_limits WHERE temporary_limit_id = $1', [item.temporary_limit_id]);

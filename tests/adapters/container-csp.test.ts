@@ -32,7 +32,14 @@ console.log('resolved');
 
 describe('the composition root under a strict Content-Security-Policy', () => {
   it('resolves transient bindings without compiling code (no unsafe-eval needed)', async () => {
-    const bundle = await build({ stdin: { contents: PROBE, resolveDir: ROOT, loader: 'ts' }, bundle: true, platform: 'node', format: 'esm', write: false, logLevel: 'silent' });
+    const bundle = await build({
+      stdin: { contents: PROBE, resolveDir: ROOT, loader: 'ts' },
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      write: false,
+      logLevel: 'silent',
+    });
     const directory = mkdtempSync(join(tmpdir(), 'csp-probe-'));
     try {
       const file = join(directory, 'probe.mjs');

@@ -27,7 +27,14 @@ import { startTestServer } from '../support/http/test-server';
 
 const fakePage = () =>
   ({
-    location: { pathname: '/nl/betaalpassen/', search: '', hash: '', origin: 'http://localhost', assign: () => undefined, replace: () => undefined },
+    location: {
+      pathname: '/nl/betaalpassen/',
+      search: '',
+      hash: '',
+      origin: 'http://localhost',
+      assign: () => undefined,
+      replace: () => undefined,
+    },
     document: { documentElement: { lang: 'nl' }, cookie: '' },
     sessionStorage: new Map<string, string>() as unknown,
   }) as never;
@@ -35,7 +42,19 @@ const fakePage = () =>
 describe('createContainer, the one composition root', () => {
   it('binds every port to an adapter, one instance each', () => {
     const container = createTestContainer({ page: fakePage() });
-    const tokens: Token<unknown>[] = [Cards, Limits, Regions, Reissue, Disturbances, Session, Analytics, Navigation, Clock, Portal, Signing];
+    const tokens: Token<unknown>[] = [
+      Cards,
+      Limits,
+      Regions,
+      Reissue,
+      Disturbances,
+      Session,
+      Analytics,
+      Navigation,
+      Clock,
+      Portal,
+      Signing,
+    ];
     for (const token of tokens) {
       expect(resolve(container, token)).toBeDefined();
       expect(resolve(container, token)).toBe(resolve(container, token));
@@ -74,10 +93,32 @@ describe('the HTTP analytics sink', () => {
   it('posts each event as JSON to the configured endpoint', async () => {
     const server = await startTestServer();
     try {
-      const sink = httpAnalyticsSink(globalThis.fetch, `${server.url}${DEFAULT_ENVIRONMENT.analytics.endpoint}`, 'high');
-      sink({ event: 'pageView', page: '/card-management', at: 1, language: 'nl', app_name: 'dcss-frontend', app_version: '2.8.0', business_line: 'retail', segment: 'personal', country_code: 'nl', channel_type: 'closed domain', user_is_logged_in: true, feedback_button_load: 1 });
-      for (let tries = 0; server.requests.length === 0 && tries < 50; tries += 1) await new Promise((done) => setTimeout(done, 10));
-      expect(server.requests[0]).toMatchObject({ method: 'POST', url: '/sandbox/analytics', headers: { 'content-type': 'application/json' } });
+      const sink = httpAnalyticsSink(
+        globalThis.fetch,
+        `${server.url}${DEFAULT_ENVIRONMENT.analytics.endpoint}`,
+        'high',
+      );
+      sink({
+        event: 'pageView',
+        page: '/card-management',
+        at: 1,
+        language: 'nl',
+        app_name: 'dcss-frontend',
+        app_version: '2.8.0',
+        business_line: 'retail',
+        segment: 'personal',
+        country_code: 'nl',
+        channel_type: 'closed domain',
+        user_is_logged_in: true,
+        feedback_button_load: 1,
+      });
+      for (let tries = 0; server.requests.length === 0 && tries < 50; tries += 1)
+        await new Promise((done) => setTimeout(done, 10));
+      expect(server.requests[0]).toMatchObject({
+        method: 'POST',
+        url: '/sandbox/analytics',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(JSON.parse(server.requests[0]!.body)).toMatchObject({ event: 'pageView', page: '/card-management' });
     } finally {
       await server.close();
@@ -86,6 +127,21 @@ describe('the HTTP analytics sink', () => {
 
   it('drops the event quietly when nobody collects', () => {
     const sink = httpAnalyticsSink(() => Promise.reject(new Error('offline')), '/sandbox/analytics', 'high');
-    expect(() => sink({ event: 'pageView', page: '/x', at: 1, language: 'nl', app_name: 'dcss-frontend', app_version: '2.8.0', business_line: 'retail', segment: 'personal', country_code: 'nl', channel_type: 'closed domain', user_is_logged_in: true, feedback_button_load: 1 })).not.toThrow();
+    expect(() =>
+      sink({
+        event: 'pageView',
+        page: '/x',
+        at: 1,
+        language: 'nl',
+        app_name: 'dcss-frontend',
+        app_version: '2.8.0',
+        business_line: 'retail',
+        segment: 'personal',
+        country_code: 'nl',
+        channel_type: 'closed domain',
+        user_is_logged_in: true,
+        feedback_button_load: 1,
+      }),
+    ).not.toThrow();
   });
 });

@@ -16,7 +16,18 @@ describe('LoadCardHistory', () => {
     const { history, load } = setUp(12);
     const result = await load.execute({ paymentInstrumentId: 'card' });
     expect(history.callsOf('page')).toEqual([['card', { limit: 10 }]]);
-    expect(result.ok && result.value.changes.map((entry) => entry.id)).toEqual(['1000', '999', '998', '997', '996', '995', '994', '993', '992', '991']);
+    expect(result.ok && result.value.changes.map((entry) => entry.id)).toEqual([
+      '1000',
+      '999',
+      '998',
+      '997',
+      '996',
+      '995',
+      '994',
+      '993',
+      '992',
+      '991',
+    ]);
     expect(result.ok && result.value.hasMore).toBe(true);
   });
 
@@ -33,14 +44,20 @@ describe('LoadCardHistory', () => {
     const [newest, next, oldest] = historyEntries(3) as [CardHistoryEntry, CardHistoryEntry, CardHistoryEntry];
     // A bank that pages by position: a change made meanwhile pushes `newest` onto the next page.
     const bank: CardHistory = { page: async () => ok({ changes: [newest, next, oldest], hasMore: false }) };
-    const result = await new LoadCardHistory(bank, DEFAULT_ENVIRONMENT).execute({ paymentInstrumentId: 'card', shown: { changes: [newest], hasMore: true } });
+    const result = await new LoadCardHistory(bank, DEFAULT_ENVIRONMENT).execute({
+      paymentInstrumentId: 'card',
+      shown: { changes: [newest], hasMore: true },
+    });
     expect(result.ok && result.value.changes.map((entry) => entry.id)).toEqual(['1000', '999', '998']);
   });
 
   it('hands a refusal of the bank on, and keeps nothing of it', async () => {
     const { history, load } = setUp(3);
     history.failNext('page', serviceError('NETWORK_UNAVAILABLE'));
-    expect(await load.execute({ paymentInstrumentId: 'card' })).toMatchObject({ ok: false, error: { code: 'NETWORK_UNAVAILABLE' } });
+    expect(await load.execute({ paymentInstrumentId: 'card' })).toMatchObject({
+      ok: false,
+      error: { code: 'NETWORK_UNAVAILABLE' },
+    });
   });
 
   it.each([{ cardHistoryPath: undefined }, { cardHistoryPath: '' }, { cardHistoryPath: '  ' }])(

@@ -13,7 +13,13 @@ const setUp = (...builders: ReturnType<typeof aCard>[]) => {
   const cards = new InMemoryCards(builders.map((builder) => builder.build()));
   const store = new InMemorySessionStore();
   const loadDetails = new LoadCardDetails(cards, DEFAULT_ENVIRONMENT);
-  return { cards, store, loadCards: new LoadCards(cards, store, DEFAULT_ENVIRONMENT), loadDetails, selectCard: new SelectCard(store, loadDetails) };
+  return {
+    cards,
+    store,
+    loadCards: new LoadCards(cards, store, DEFAULT_ENVIRONMENT),
+    loadDetails,
+    selectCard: new SelectCard(store, loadDetails),
+  };
 };
 
 describe('LoadCards', () => {
@@ -65,7 +71,11 @@ describe('SelectCard and LoadCardDetails', () => {
     const { selectCard, store } = setUp(aCard().withId('a'), aCard().withId('b').blocked());
     const result = await selectCard.execute({ paymentInstrumentId: 'b' });
     expect(store.selectedId).toBe('b');
-    expect(result.ok && result.value).toMatchObject({ paymentInstrumentId: 'b', isCardBlocked: true, paymentLimit: { limitType: 'POS' } });
+    expect(result.ok && result.value).toMatchObject({
+      paymentInstrumentId: 'b',
+      isCardBlocked: true,
+      paymentLimit: { limitType: 'POS' },
+    });
   });
 
   it('refuses an answer about another card than the one asked for', async () => {
@@ -87,7 +97,10 @@ describe('BlockCard and UnblockCard', () => {
   it('blocks a card and answers the blockedCard notification', async () => {
     const { cards } = setUp(aCard().withId('a'));
     const result = await new BlockCard(cards).execute({ card: aCard().withId('a').selected() });
-    expect(result).toEqual({ ok: true, value: { type: 'positive', content: { scope: 'notifications', key: 'blockedCard' } } });
+    expect(result).toEqual({
+      ok: true,
+      value: { type: 'positive', content: { scope: 'notifications', key: 'blockedCard' } },
+    });
     expect(cards.cards[0]!.lifeCycle!.suspendedBy).toEqual(['CUSTOMER']);
   });
 
@@ -101,7 +114,9 @@ describe('BlockCard and UnblockCard', () => {
   it('refuses without SUSPEND_INSTRUMENT or RESUME_INSTRUMENT, making no call', async () => {
     const cards = new InMemoryCards();
     const blocked = await new BlockCard(cards).execute({ card: aCard().withoutLinks('SUSPEND_INSTRUMENT').selected() });
-    const unblocked = await new UnblockCard(cards).execute({ card: aCard().blocked().withoutLinks('RESUME_INSTRUMENT').selected() });
+    const unblocked = await new UnblockCard(cards).execute({
+      card: aCard().blocked().withoutLinks('RESUME_INSTRUMENT').selected(),
+    });
     expect(!blocked.ok && blocked.error.code).toBe('MESSAGE_BAI540_1027');
     expect(!unblocked.ok && unblocked.error.code).toBe('MESSAGE_BAI540_1031');
     expect(cards.calls).toEqual([]);

@@ -39,24 +39,41 @@ describe('HandleError (section 8, "Handling")', () => {
 
   it('looks up the title of a code the bank named in raw text, and a title key the bank sent', () => {
     const { handle } = setUp();
-    const nested = parseErrorBody({ message: { errors: [{ code: 'MESSAGE_FED001_0001', message: 'Plain words from the bank' }] } });
-    expect(handle.execute(nested)?.notification).toMatchObject({ title: { key: 'title:MESSAGE_FED001_0001', fallbackKey: 'somethingWentWrong' }, code: 'MESSAGE_FED001_0001' });
+    const nested = parseErrorBody({
+      message: { errors: [{ code: 'MESSAGE_FED001_0001', message: 'Plain words from the bank' }] },
+    });
+    expect(handle.execute(nested)?.notification).toMatchObject({
+      title: { key: 'title:MESSAGE_FED001_0001', fallbackKey: 'somethingWentWrong' },
+      code: 'MESSAGE_FED001_0001',
+    });
     const titled = parseErrorBody({ title: 'SOMETHING_NEW' });
-    expect(handle.execute(titled)?.notification.title).toEqual({ scope: 'errorMessages', key: 'title:SOMETHING_NEW', fallbackKey: 'somethingWentWrong' });
+    expect(handle.execute(titled)?.notification.title).toEqual({
+      scope: 'errorMessages',
+      key: 'title:SOMETHING_NEW',
+      fallbackKey: 'somethingWentWrong',
+    });
   });
 
   it('keeps the bank type (WARNING → warning) and shows raw text of the nested format as it is', () => {
     const { handle } = setUp();
     const warning = parseErrorBody({ messages: [{ messageType: 'WARNING', messageKey: 'MESSAGE_BAI540_1021' }] });
     expect(handle.execute(warning)?.notification.type).toBe('warning');
-    const nested = parseErrorBody({ message: { errors: [{ code: 'SOMETHING_NEW', message: 'Plain words from the bank' }] } });
-    expect(handle.execute(nested)?.notification.content).toEqual({ scope: 'errorMessages', key: 'Plain words from the bank' });
+    const nested = parseErrorBody({
+      message: { errors: [{ code: 'SOMETHING_NEW', message: 'Plain words from the bank' }] },
+    });
+    expect(handle.execute(nested)?.notification.content).toEqual({
+      scope: 'errorMessages',
+      key: 'Plain words from the bank',
+    });
   });
 
   it('turns anything thrown that is not a ServiceError into the default serviceError', () => {
     const { handle, analytics } = setUp();
     const bug = new TypeError('x is undefined');
-    expect(handle.execute(bug)).toMatchObject({ error: { code: 'serviceError', originalError: bug }, recoverable: false });
+    expect(handle.execute(bug)).toMatchObject({
+      error: { code: 'serviceError', originalError: bug },
+      recoverable: false,
+    });
     expect(analytics.exceptions).toHaveLength(1);
   });
 

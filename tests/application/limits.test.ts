@@ -1,5 +1,14 @@
 import fc from 'fast-check';
-import { isPermitted, limitPermission, LINK_ACTIONS, limitSubmitOperation, serviceError, type DurationType, type LinkAction, type TemporaryLimitType } from '../../domain/index';
+import {
+  isPermitted,
+  limitPermission,
+  LINK_ACTIONS,
+  limitSubmitOperation,
+  serviceError,
+  type DurationType,
+  type LinkAction,
+  type TemporaryLimitType,
+} from '../../domain/index';
 import { ChangeEcommerceLimit } from '../../application/use-cases/change-ecommerce-limit';
 import { ChangeSpendingLimit } from '../../application/use-cases/change-spending-limit';
 import { DeleteTemporaryLimit } from '../../application/use-cases/delete-temporary-limit';
@@ -27,7 +36,14 @@ describe('ChangeEcommerceLimit', () => {
     const result = await ecommerce.execute({ card, limitValue: 750 });
     const signItem = { sourceId: 'source-1', tpsId: 'tps-1' };
     // Issue 12, item 3: what is signed, in the app's words, travels with the item.
-    const change = { kind: 'described', limitType: 'ECOM', operationType: 'changedEcommerceLimit', before: { amount: 500 }, after: { amount: 750 }, signItem };
+    const change = {
+      kind: 'described',
+      limitType: 'ECOM',
+      operationType: 'changedEcommerceLimit',
+      before: { amount: 500 },
+      after: { amount: 750 },
+      signItem,
+    };
     const pending = { signItem, operationType: 'changedEcommerceLimit', change };
     expect(result).toEqual({ ok: true, value: pending });
     expect(limits.calls).toEqual([{ method: 'changeDefault', args: ['a', 'ECOM', 750] }]);
@@ -35,7 +51,12 @@ describe('ChangeEcommerceLimit', () => {
   });
 
   it.each([
-    ['no CHANGE_DEFAULT_LIMIT_ECOM link', aCard().withoutLinks('CHANGE_DEFAULT_LIMIT_ECOM'), 750, 'MESSAGE_BAI540_1002'],
+    [
+      'no CHANGE_DEFAULT_LIMIT_ECOM link',
+      aCard().withoutLinks('CHANGE_DEFAULT_LIMIT_ECOM'),
+      750,
+      'MESSAGE_BAI540_1002',
+    ],
     ['a change waiting to be signed', aCard().withPendingLimitChange('POS'), 750, 'MESSAGE_BAI540_1003'],
     ['a value above the maximum', aCard(), 5001, 'MESSAGE_BAI540_1011'],
     ['the value it already has', aCard(), 500, 'MESSAGE_BAI540_1029'],
@@ -72,10 +93,19 @@ describe('ChangeSpendingLimit', () => {
   it('temporarily without a temporary limit creates one for today only: newTemporaryATMLimit', async () => {
     const { spending, limits } = setUp();
     const card = aCard().withId('a').selected();
-    const result = await spending.execute({ card, limitType: 'ATM', durationType: 'temporarily', limitValue: 800, option: 'onlyToday' });
+    const result = await spending.execute({
+      card,
+      limitType: 'ATM',
+      durationType: 'temporarily',
+      limitValue: 800,
+      option: 'onlyToday',
+    });
     expect(result.ok && result.value.operationType).toBe('newTemporaryATMLimit');
     expect(limits.calls).toEqual([
-      { method: 'createTemporary', args: ['a', { limitType: 'ATM', limitValue: 800, startDate: TODAY, endDate: TODAY }] },
+      {
+        method: 'createTemporary',
+        args: ['a', { limitType: 'ATM', limitValue: 800, startDate: TODAY, endDate: TODAY }],
+      },
     ]);
   });
 
@@ -93,11 +123,17 @@ describe('ChangeSpendingLimit', () => {
     expect(result.ok && result.value.operationType).toBe('changedTemporaryPOSLimit');
     const temporary = card.paymentLimit?.temporaryLimits?.[0];
     expect(result.ok && result.value.change).toMatchObject({
-      before: { amount: temporary?.limitValue, period: { startDate: temporary?.startDate, endDate: temporary?.endDate } },
+      before: {
+        amount: temporary?.limitValue,
+        period: { startDate: temporary?.startDate, endDate: temporary?.endDate },
+      },
       after: { amount: 4000, period: { startDate: '2026-11-26', endDate: '2026-11-26' } },
     });
     expect(limits.calls).toEqual([
-      { method: 'changeTemporary', args: ['a', 't-1', { limitType: 'POS', limitValue: 4000, startDate: '2026-11-26', endDate: '2026-11-26' }] },
+      {
+        method: 'changeTemporary',
+        args: ['a', 't-1', { limitType: 'POS', limitValue: 4000, startDate: '2026-11-26', endDate: '2026-11-26' }],
+      },
     ]);
   });
 
@@ -112,21 +148,32 @@ describe('ChangeSpendingLimit', () => {
       start: '2026-11-24' as never,
       end: '2026-12-04' as never,
     });
-    expect(limits.callsOf('createTemporary')).toEqual([['a', { limitType: 'POS', limitValue: 100, startDate: '2026-11-24', endDate: '2026-12-04' }]]);
+    expect(limits.callsOf('createTemporary')).toEqual([
+      ['a', { limitType: 'POS', limitValue: 100, startDate: '2026-11-24', endDate: '2026-12-04' }],
+    ]);
   });
 
   it.each([
     ['CHANGE_DEFAULT_LIMIT_POS', 'continuously', false, 'MESSAGE_BAI540_1002'],
     ['CREATE_TEMPORARY_LIMIT_POS', 'temporarily', false, 'MESSAGE_BAI540_1005'],
     ['DELETE_TEMPORARY_LIMIT_POS', 'temporarily', true, 'MESSAGE_BAI540_1009'],
-  ] as const)('without %s (%s, temporary limit: %s) answers %s and calls nothing', async (link, durationType, hasTemporary, code) => {
-    const { spending, limits } = setUp();
-    const builder = aCard().withoutLinks(link);
-    const card = (hasTemporary ? builder.withTemporaryLimit('POS') : builder).selected();
-    const result = await spending.execute({ card, limitType: 'POS', durationType, limitValue: 100, option: 'onlyToday' });
-    expect(!result.ok && result.error.code).toBe(code);
-    expect(limits.calls).toEqual([]);
-  });
+  ] as const)(
+    'without %s (%s, temporary limit: %s) answers %s and calls nothing',
+    async (link, durationType, hasTemporary, code) => {
+      const { spending, limits } = setUp();
+      const builder = aCard().withoutLinks(link);
+      const card = (hasTemporary ? builder.withTemporaryLimit('POS') : builder).selected();
+      const result = await spending.execute({
+        card,
+        limitType: 'POS',
+        durationType,
+        limitValue: 100,
+        option: 'onlyToday',
+      });
+      expect(!result.ok && result.error.code).toBe(code);
+      expect(limits.calls).toEqual([]);
+    },
+  );
 
   it.each([
     ['no option', {}, 'START_DATE_MISSING'],
@@ -134,11 +181,21 @@ describe('ChangeSpendingLimit', () => {
     ['a period without an end', { option: 'period', start: '2026-11-24' }, 'END_DATE_MISSING'],
     ['a Saturday', { option: 'anotherDay', start: '2026-11-28' }, 'MESSAGE_BAI540_0051'],
     ['Christmas', { option: 'anotherDay', start: '2026-12-25' }, 'MESSAGE_BAI540_0052'],
-    ['an end more than 12 months on', { option: 'period', start: '2026-11-24', end: '2027-11-25' }, 'MESSAGE_BAI540_0050'],
+    [
+      'an end more than 12 months on',
+      { option: 'period', start: '2026-11-24', end: '2027-11-25' },
+      'MESSAGE_BAI540_0050',
+    ],
     ['a start in the past', { option: 'anotherDay', start: '2026-11-20' }, 'START_DATE_INVALID'],
   ])('refuses %s without a call, as the bank would', async (_case, dates, code) => {
     const { spending, limits } = setUp();
-    const result = await spending.execute({ card: aCard().selected(), limitType: 'POS', durationType: 'temporarily', limitValue: 100, ...(dates as object) });
+    const result = await spending.execute({
+      card: aCard().selected(),
+      limitType: 'POS',
+      durationType: 'temporarily',
+      limitValue: 100,
+      ...(dates as object),
+    });
     expect(!result.ok && result.error.code).toBe(code);
     expect(limits.calls).toEqual([]);
   });
@@ -154,9 +211,19 @@ describe('ChangeSpendingLimit', () => {
           const { spending, limits } = setUp();
           const builder = aCard().withOnlyLinks(...(links as LinkAction[]));
           const card = (hasTemporary ? builder.withTemporaryLimit(limitType, { limitValue: 50 }) : builder).selected();
-          const operation = limitSubmitOperation(limitType, durationType, card[limitType === 'POS' ? 'paymentLimit' : 'withdrawalLimit']?.temporaryLimits?.[0]);
+          const operation = limitSubmitOperation(
+            limitType,
+            durationType,
+            card[limitType === 'POS' ? 'paymentLimit' : 'withdrawalLimit']?.temporaryLimits?.[0],
+          );
           const permission = limitPermission(operation);
-          const result = await spending.execute({ card, limitType, durationType, limitValue: 123, option: 'onlyToday' });
+          const result = await spending.execute({
+            card,
+            limitType,
+            durationType,
+            limitValue: 123,
+            option: 'onlyToday',
+          });
           expect(limits.calls.length).toBe(isPermitted(card, permission) ? 1 : 0);
           if (!isPermitted(card, permission)) expect(!result.ok && result.error.code).toBe(permission.missingCode);
         },
@@ -177,9 +244,17 @@ describe('DeleteTemporaryLimit', () => {
   });
 
   it.each([
-    ['no DELETE_TEMPORARY_LIMIT_ATM link', aCard().withTemporaryLimit('ATM').withoutLinks('DELETE_TEMPORARY_LIMIT_ATM'), 'MESSAGE_BAI540_1010'],
+    [
+      'no DELETE_TEMPORARY_LIMIT_ATM link',
+      aCard().withTemporaryLimit('ATM').withoutLinks('DELETE_TEMPORARY_LIMIT_ATM'),
+      'MESSAGE_BAI540_1010',
+    ],
     ['no temporary limit', aCard(), 'TEMPORARY_LIMIT_NOT_FOUND'],
-    ['a change waiting to be signed', aCard().withTemporaryLimit('ATM').withPendingLimitChange('ATM'), 'MESSAGE_BAI540_1003'],
+    [
+      'a change waiting to be signed',
+      aCard().withTemporaryLimit('ATM').withPendingLimitChange('ATM'),
+      'MESSAGE_BAI540_1003',
+    ],
   ])('refuses with %s and calls nothing', async (_case, builder, code) => {
     const { remove, limits } = setUp();
     const result = await remove.execute({ card: builder.selected(), limitType: 'ATM' });

@@ -20,7 +20,9 @@ describe('PrepareReplacement', () => {
 
   it('refuses without REISSUE_EXISTING_INSTRUMENT and calls nothing', async () => {
     const reissue = new InMemoryReissue();
-    const result = await new PrepareReplacement(reissue).execute({ card: aCard().withoutLinks('REISSUE_EXISTING_INSTRUMENT').selected() });
+    const result = await new PrepareReplacement(reissue).execute({
+      card: aCard().withoutLinks('REISSUE_EXISTING_INSTRUMENT').selected(),
+    });
     expect(!result.ok && result.error.code).toBe('MESSAGE_BAI540_1033');
     expect(reissue.calls).toEqual([]);
   });
@@ -29,19 +31,27 @@ describe('PrepareReplacement', () => {
     const reissue = new InMemoryReissue();
     reissue.fee = undefined;
     const result = await new PrepareReplacement(reissue).execute({ card: aCard().selected() });
-    expect(result).toEqual({ ok: false, error: expect.objectContaining({ code: 'REISSUE_FEE_UNREADABLE', recoverable: false }) });
+    expect(result).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'REISSUE_FEE_UNREADABLE', recoverable: false }),
+    });
   });
 
   it('answers a fee of 0 for a product without a tariff', async () => {
-    const result = await new PrepareReplacement(new InMemoryReissue(AN_ADDRESS, 0)).execute({ card: aCard().selected() });
+    const result = await new PrepareReplacement(new InMemoryReissue(AN_ADDRESS, 0)).execute({
+      card: aCard().selected(),
+    });
     expect(result.ok && result.value.fee).toBe(0);
   });
 
-  it.each(['customerAddress', 'reissueFee'])('fails when %s fails: no replacement without address and fee', async (method) => {
-    const reissue = new InMemoryReissue().failNext(method, serviceError('CUSTOMER_ADDRESS_INVALID'));
-    const result = await new PrepareReplacement(reissue).execute({ card: aCard().selected() });
-    expect(!result.ok && result.error.code).toBe('CUSTOMER_ADDRESS_INVALID');
-  });
+  it.each(['customerAddress', 'reissueFee'])(
+    'fails when %s fails: no replacement without address and fee',
+    async (method) => {
+      const reissue = new InMemoryReissue().failNext(method, serviceError('CUSTOMER_ADDRESS_INVALID'));
+      const result = await new PrepareReplacement(reissue).execute({ card: aCard().selected() });
+      expect(!result.ok && result.error.code).toBe('CUSTOMER_ADDRESS_INVALID');
+    },
+  );
 });
 
 describe('ReplaceCard', () => {
@@ -50,13 +60,18 @@ describe('ReplaceCard', () => {
     const card = aCard().withId('a').selected();
     const result = await new ReplaceCard(reissue, new InMemorySessionStore()).execute({ card, reason: 'STOLEN' });
     expect(result.ok && result.value.content.key).toBe('reissuedDebitCard');
-    expect(reissue.callsOf('request')).toEqual([['a', { paymentInstrumentUsageId: card.paymentInstrumentUsageId, reason: 'STOLEN' }]]);
+    expect(reissue.callsOf('request')).toEqual([
+      ['a', { paymentInstrumentUsageId: card.paymentInstrumentUsageId, reason: 'STOLEN' }],
+    ]);
   });
 
   it('keeps the new card the bank names as the selected one, so the overview shows it next (issue 12.4)', async () => {
     const store = new InMemorySessionStore();
     store.keepSelectedCardId('a');
-    const result = await new ReplaceCard(new InMemoryReissue(undefined, undefined, 'a-new'), store).execute({ card: aCard().withId('a').selected(), reason: 'LOST' });
+    const result = await new ReplaceCard(new InMemoryReissue(undefined, undefined, 'a-new'), store).execute({
+      card: aCard().withId('a').selected(),
+      reason: 'LOST',
+    });
     expect(result.ok).toBe(true);
     expect(store.selectedCardId()).toBe('a-new');
   });
@@ -64,7 +79,10 @@ describe('ReplaceCard', () => {
   it('keeps the replaced card selected when the answer names no new card', async () => {
     const store = new InMemorySessionStore();
     store.keepSelectedCardId('a');
-    await new ReplaceCard(new InMemoryReissue(), store).execute({ card: aCard().withId('a').selected(), reason: 'LOST' });
+    await new ReplaceCard(new InMemoryReissue(), store).execute({
+      card: aCard().withId('a').selected(),
+      reason: 'LOST',
+    });
     expect(store.selectedCardId()).toBe('a');
   });
 
@@ -72,10 +90,18 @@ describe('ReplaceCard', () => {
     ['no link', aCard().withoutLinks('REISSUE_EXISTING_INSTRUMENT'), 'LOST', 'MESSAGE_BAI540_1033'],
     ['no reason', aCard(), undefined, 'REASON_MISSING'],
     ['an unknown reason', aCard(), 'BORED', 'REASON_INVALID'],
-    ['a reason the bank does not allow for this card', aCard().withReissueReasons('DEFECT'), 'STOLEN', 'REASON_INVALID'],
+    [
+      'a reason the bank does not allow for this card',
+      aCard().withReissueReasons('DEFECT'),
+      'STOLEN',
+      'REASON_INVALID',
+    ],
   ])('refuses %s and calls nothing', async (_case, builder, reason, code) => {
     const reissue = new InMemoryReissue();
-    const result = await new ReplaceCard(reissue, new InMemorySessionStore()).execute({ card: builder.selected(), reason });
+    const result = await new ReplaceCard(reissue, new InMemorySessionStore()).execute({
+      card: builder.selected(),
+      reason,
+    });
     expect(!result.ok && result.error.code).toBe(code);
     expect(reissue.calls).toEqual([]);
   });
@@ -86,7 +112,12 @@ describe('StartAddressChange', () => {
     const store = new InMemorySessionStore();
     const navigation = new FakeNavigation({ pathname: '/en/debit-cards/', search: '', hash: '#/replace-card' });
     const card = aCard().selected();
-    const url = new StartAddressChange(store, navigation, DEFAULT_ENVIRONMENT).execute({ card, language: 'en', route: '/replace-card', reason: 'LOST' });
+    const url = new StartAddressChange(store, navigation, DEFAULT_ENVIRONMENT).execute({
+      card,
+      language: 'en',
+      route: '/replace-card',
+      reason: 'LOST',
+    });
     expect(url).toBe(`${DEFAULT_ENVIRONMENT.portal.personalData.en}?edit=address`);
     expect(store.addressChange).toEqual({
       bcNumber: card.bcNumber,
@@ -96,6 +127,10 @@ describe('StartAddressChange', () => {
       consumerId: DEFAULT_ENVIRONMENT.consumerId,
     });
     // Issue 12.8: and the way back, to this screen with this card and reason.
-    expect(store.back).toEqual({ route: '/replace-card', paymentInstrumentId: card.paymentInstrumentId, reason: 'LOST' });
+    expect(store.back).toEqual({
+      route: '/replace-card',
+      paymentInstrumentId: card.paymentInstrumentId,
+      reason: 'LOST',
+    });
   });
 });

@@ -62,11 +62,17 @@ describe('LoadDisturbance', () => {
       { status: 'ACTIVE', header: 'Storing', details: 'Betalen lukt even niet.' },
       { status: 'ACTIVE', header: 'second', details: '' },
     ]);
-    expect(await new LoadDisturbance(disturbances).execute()).toEqual({ status: 'ACTIVE', header: 'Storing', details: 'Betalen lukt even niet.' });
+    expect(await new LoadDisturbance(disturbances).execute()).toEqual({
+      status: 'ACTIVE',
+      header: 'Storing',
+      details: 'Betalen lukt even niet.',
+    });
   });
 
   it('answers nothing when none is active or the call fails (section 8: silently ignored)', async () => {
-    expect(await new LoadDisturbance(new InMemoryDisturbances([{ status: 'INACTIVE', header: '', details: '' }])).execute()).toBeUndefined();
+    expect(
+      await new LoadDisturbance(new InMemoryDisturbances([{ status: 'INACTIVE', header: '', details: '' }])).execute(),
+    ).toBeUndefined();
     const failing = new InMemoryDisturbances().failNext('list', serviceError('INTERNAL_SERVER_ERROR'));
     expect(await new LoadDisturbance(failing).execute()).toBeUndefined();
   });

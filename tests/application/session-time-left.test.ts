@@ -5,7 +5,10 @@ import { sessionTimeLeft, warningSecondsOf } from '../../application/session-tim
 // warning caused by the absolute end is final, because staying signed in cannot move it.
 
 const moment = fc.integer({ min: 0, max: 10 * 3_600_000 });
-const sessionArb = fc.record({ idleSeconds: fc.integer({ min: 3, max: 3600 }), warningSeconds: fc.option(fc.integer({ min: 1, max: 600 }), { nil: undefined }) });
+const sessionArb = fc.record({
+  idleSeconds: fc.integer({ min: 3, max: 3600 }),
+  warningSeconds: fc.option(fc.integer({ min: 1, max: 600 }), { nil: undefined }),
+});
 
 /** When the answer says the session ends, seen from `now`. */
 function endOf(now: number, state: ReturnType<typeof sessionTimeLeft>): number | undefined {
@@ -23,7 +26,8 @@ describe('sessionTimeLeft with an absolute end', () => {
         const end = Math.min(idleEnd, lifetime);
         if (now >= end) return state.phase === 'expired';
         if (state.phase === 'expired') return false;
-        if (state.phase === 'warning') return now + state.secondsLeft * 1000 - 1000 < end && end <= now + state.secondsLeft * 1000;
+        if (state.phase === 'warning')
+          return now + state.secondsLeft * 1000 - 1000 < end && end <= now + state.secondsLeft * 1000;
         return now + state.warnInMs + warningSecondsOf(session) * 1000 === end && endOf(now, state)! <= end;
       }),
     );
@@ -51,8 +55,18 @@ describe('sessionTimeLeft with an absolute end', () => {
 
   it('counts down to the absolute end while the customer keeps busy', () => {
     const session = { idleSeconds: 900 };
-    expect(sessionTimeLeft(0, 0, session, 100_000)).toEqual({ phase: 'warning', secondsLeft: 100, nextInMs: 1000, final: true });
-    expect(sessionTimeLeft(99_500, 99_000, session, 100_000)).toEqual({ phase: 'warning', secondsLeft: 1, nextInMs: 500, final: true });
+    expect(sessionTimeLeft(0, 0, session, 100_000)).toEqual({
+      phase: 'warning',
+      secondsLeft: 100,
+      nextInMs: 1000,
+      final: true,
+    });
+    expect(sessionTimeLeft(99_500, 99_000, session, 100_000)).toEqual({
+      phase: 'warning',
+      secondsLeft: 1,
+      nextInMs: 500,
+      final: true,
+    });
     expect(sessionTimeLeft(100_000, 99_000, session, 100_000)).toEqual({ phase: 'expired' });
   });
 });

@@ -76,7 +76,13 @@ describe('ReadSessionTimeLeft with the app open in two tabs of one browser (one 
     const clock = new FixedClock();
     const tabs = browserTabs(() => clock.now());
     const [idle, busy] = [tabs.tab(), tabs.tab()];
-    return { clock, ...tabs, idle, busy, read: new ReadSessionTimeLeft(idle, clock, { session: { idleSeconds: 900 } }) };
+    return {
+      clock,
+      ...tabs,
+      idle,
+      busy,
+      read: new ReadSessionTimeLeft(idle, clock, { session: { idleSeconds: 900 } }),
+    };
   }
 
   it('counts the idle tab from the other tab’s answers: its warning moves with them', async () => {

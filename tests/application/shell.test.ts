@@ -29,7 +29,11 @@ describe('the segment of the page (section 6)', () => {
 
 describe('SwitchLanguage', () => {
   it('goes to the other language in the same segment, on the same screen', () => {
-    const navigation = new FakeNavigation({ pathname: '/nl-zakelijk/betaalpassen/', search: '', hash: '#/card-management' });
+    const navigation = new FakeNavigation({
+      pathname: '/nl-zakelijk/betaalpassen/',
+      search: '',
+      hash: '#/card-management',
+    });
     new SwitchLanguage(navigation, ENV).execute({ language: 'en' });
     expect(navigation.left).toEqual(['/en-business/debit-cards/#/card-management']);
   });

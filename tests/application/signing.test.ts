@@ -9,7 +9,10 @@ import type { PendingSignature } from '../../application/signing/pending-signatu
 import { FakeSigning } from '../support/fakes/fake-signing';
 import { InMemorySessionStore } from '../support/fakes/in-memory-session-store';
 
-const PENDING: PendingSignature = { signItem: { sourceId: 'src-1', tpsId: 'tps-1' }, operationType: 'newTemporaryPOSLimit' };
+const PENDING: PendingSignature = {
+  signItem: { sourceId: 'src-1', tpsId: 'tps-1' },
+  operationType: 'newTemporaryPOSLimit',
+};
 
 const setUp = (pending: PendingSignature | null = PENDING) => {
   const store = new InMemorySessionStore();
@@ -36,7 +39,10 @@ describe('SignPendingChange', () => {
     signing.decide('signed');
     expect(await running).toEqual({
       ok: true,
-      value: { outcome: 'signed', notification: { type: 'positive', content: { scope: 'notifications', key: 'newTemporaryPOSLimit' } } },
+      value: {
+        outcome: 'signed',
+        notification: { type: 'positive', content: { scope: 'notifications', key: 'newTemporaryPOSLimit' } },
+      },
     });
     expect(store.pending).toBeUndefined();
   });
@@ -94,7 +100,11 @@ describe('ResumeSigning', () => {
 
   it('keeps the sign item the bank names, with its operationType and words, for the signing page', () => {
     const store = new InMemorySessionStore();
-    const expected = { signItem: { sourceId: 'src-7', tpsId: 'tps-7' }, operationType: 'changedDefaultPOSLimit', change: CHANGE };
+    const expected = {
+      signItem: { sourceId: 'src-7', tpsId: 'tps-7' },
+      operationType: 'changedDefaultPOSLimit',
+      change: CHANGE,
+    };
     expect(new ResumeSigning(store).execute({ change: CHANGE })).toEqual({ ok: true, value: expected });
     expect(new LoadPendingSignature(store).execute()).toEqual(expected);
   });
@@ -102,7 +112,10 @@ describe('ResumeSigning', () => {
   it('answers SIGN_ITEM_NOT_FOUND and keeps nothing when the bank names no sign item', () => {
     const store = new InMemorySessionStore();
     const { signItem: _, ...unnamed } = CHANGE;
-    expect(new ResumeSigning(store).execute({ change: unnamed })).toMatchObject({ ok: false, error: { code: 'SIGN_ITEM_NOT_FOUND' } });
+    expect(new ResumeSigning(store).execute({ change: unnamed })).toMatchObject({
+      ok: false,
+      error: { code: 'SIGN_ITEM_NOT_FOUND' },
+    });
     expect(store.pending).toBeUndefined();
   });
 });

@@ -9,10 +9,13 @@ const MOST_LINES = 200;
 // are held to it, and so are the domain and the sandbox (their source, not the texts and
 // stylesheets, which are data).
 describe('the app’s source files', () => {
-  it.each(['domain', 'application', 'adapters', 'ui', 'sandbox'])(`in %s/ are at most ${MOST_LINES} lines long`, (layer) => {
-    const long = sourceFiles(join(root, layer))
-      .map((file) => ({ file: relative(root, file), lines: readFileSync(file, 'utf8').trimEnd().split('\n').length }))
-      .filter(({ lines }) => lines > MOST_LINES);
-    expect(long).toEqual([]);
-  });
+  it.each(['domain', 'application', 'adapters', 'ui', 'sandbox'])(
+    `in %s/ are at most ${MOST_LINES} lines long`,
+    (layer) => {
+      const long = sourceFiles(join(root, layer))
+        .map((file) => ({ file: relative(root, file), lines: readFileSync(file, 'utf8').trimEnd().split('\n').length }))
+        .filter(({ lines }) => lines > MOST_LINES);
+      expect(long).toEqual([]);
+    },
+  );
 });

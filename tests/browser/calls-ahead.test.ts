@@ -53,7 +53,9 @@ it('a returning customer’s config, session check and card list are asked as th
   // The worker asked for each once; the page's own requests were answered from those.
   expect(seen.byWorker.filter((path) => ['/session', LIST].includes(path)).sort()).toEqual(['/session', LIST].sort());
   for (const path of ['/session', LIST]) {
-    expect(seen.answerOf(path).map((response) => [response.status(), response.fromServiceWorker()])).toEqual([[200, true]]);
+    expect(seen.answerOf(path).map((response) => [response.status(), response.fromServiceWorker()])).toEqual([
+      [200, true],
+    ]);
   }
   expect(seen.answerOf('/nl/betaalpassen/config.json').map((response) => response.fromServiceWorker())).toEqual([true]);
   expect(seen.byWorker).toContain('/nl/betaalpassen/config.json');
@@ -71,7 +73,9 @@ it('the session check asked ahead still decides: a 401 sends the customer to log
   await control(app.url).send('POST', '/sandbox/faults', { body: { method: 'GET', path: '/session', status: 401 } });
   await page.goto(appUrl(app.url, { language: 'en' }));
   await page.waitForURL((url) => url.pathname === env.loginPaths.en);
-  expect(seen.answerOf('/session').map((response) => [response.status(), response.fromServiceWorker()])).toEqual([[401, true]]);
+  expect(seen.answerOf('/session').map((response) => [response.status(), response.fromServiceWorker()])).toEqual([
+    [401, true],
+  ]);
   expect(seen.byWorker).toContain(LIST);
 });
 
@@ -95,7 +99,10 @@ it('two tabs opened at once each get their own navigation’s answers (en)', asy
   const seen = [record(page, context), record(second, context)];
   await Promise.all([page.goto(appUrl(app.url, { language: 'en' })), second.goto(appUrl(app.url, { language: 'en' }))]);
   await Promise.all([page, second].map((tab) => tab.locator('#root .status-panel__heading').waitFor()));
-  for (const tab of seen) expect(tab.answerOf(LIST).map((response) => [response.status(), response.fromServiceWorker()])).toEqual([[200, true]]);
+  for (const tab of seen)
+    expect(tab.answerOf(LIST).map((response) => [response.status(), response.fromServiceWorker()])).toEqual([
+      [200, true],
+    ]);
 });
 
 it('the worker carries no answer over to a later visit: signed out, the next visit goes to login (nl)', async () => {

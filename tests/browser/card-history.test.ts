@@ -28,7 +28,9 @@ describe.each([
     expect(await entries.count()).toBe(10);
     // The seeded history ends in the card as seeded: its newest change is the online limit, three days ago at 14:05.
     expect(await entries.first().innerText()).toContain(texts.history.limit.ECOM.changeDefault);
-    expect(await entries.first().innerText()).toContain(texts.history.when.replace('{{date}}', '26-02-2027').replace('{{time}}', '14:05'));
+    expect(await entries.first().innerText()).toContain(
+      texts.history.when.replace('{{date}}', '26-02-2027').replace('{{time}}', '14:05'),
+    );
     expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
 
     await tabTo(page, `button "${texts.history.more}"`);
@@ -42,9 +44,13 @@ describe.each([
 
     await tabTo(page, `a "${texts.shell.contact.accessibility}"`, { maxStops: 60 });
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === (language === 'nl' ? '/nl/toegankelijkheid/' : '/en/accessibility/'));
+    await page.waitForURL(
+      (url) => url.pathname === (language === 'nl' ? '/nl/toegankelijkheid/' : '/en/accessibility/'),
+    );
     const heading = page.getByRole('heading', { level: 1 });
-    expect(await heading.innerText()).toBe(language === 'nl' ? 'Toegankelijkheidsverklaring betaalpassen' : 'Accessibility statement debit cards');
+    expect(await heading.innerText()).toBe(
+      language === 'nl' ? 'Toegankelijkheidsverklaring betaalpassen' : 'Accessibility statement debit cards',
+    );
     expect(await page.getByText('WCAG 2.2').count()).toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);
     expect(watched.cspViolations).toEqual([]);

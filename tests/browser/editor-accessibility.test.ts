@@ -13,12 +13,16 @@ jest.setTimeout(120_000);
 const app = useApp();
 
 /** The app follows a new width through a media query event; two frames later it has rendered. */
-const rendered = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+const rendered = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /** What is wrong with the page as it is now, at each width; the page is left at desktop width. */
 async function findings(page: Page, state: string): Promise<string[]> {
   const found: string[] = [];
-  for (const [width, viewport] of [['desktop', VIEWPORTS.desktop], ['375 px', VIEWPORTS.mobile]] as const) {
+  for (const [width, viewport] of [
+    ['desktop', VIEWPORTS.desktop],
+    ['375 px', VIEWPORTS.mobile],
+  ] as const) {
     await page.setViewportSize(viewport);
     await rendered(page);
     found.push(...(await editorAxe(page)).map((violation) => `${state}, ${width}: ${violation}`));
@@ -27,7 +31,8 @@ async function findings(page: Page, state: string): Promise<string[]> {
   // An open calendar is placed anew after a resize, a moment later on a busy machine; only a
   // page that still scrolls sideways after that is at fault.
   let overflow = 0;
-  for (let tries = 0; tries < 10 && (overflow = await horizontalOverflow(page)) > 0; tries += 1) await page.waitForTimeout(100);
+  for (let tries = 0; tries < 10 && (overflow = await horizontalOverflow(page)) > 0; tries += 1)
+    await page.waitForTimeout(100);
   if (overflow > 0) found.push(`${state}, 320 px: scrolls ${overflow} px sideways`);
   await page.setViewportSize(VIEWPORTS.desktop);
   await rendered(page);
@@ -109,7 +114,10 @@ describe.each(['nl', 'en'] as const)('every editor state (%s)', (language: Langu
     await page.waitForURL(/#\/signing$/);
     await codeShownBy(page);
     await check('signing widget');
-    await page.locator('dmb-signing').getByRole('button', { name: signingText(language, 'signLater') }).click();
+    await page
+      .locator('dmb-signing')
+      .getByRole('button', { name: signingText(language, 'signLater') })
+      .click();
     await page.waitForURL(/#\/card-management$/);
 
     // While the change waits to be signed, every limit editor offers only OK.
@@ -129,7 +137,9 @@ describe.each(['nl', 'en'] as const)('every editor state (%s)', (language: Langu
 it('the axe check itself notices a field without a label, so "nothing found" above means something', async () => {
   const { page } = await app.open({ language: 'en', card: 'sanne-dmc' });
   await openEditor(page, '/edit-ecommerce-limit');
-  await page.evaluate(() => document.querySelector('form.editor')!.append(Object.assign(document.createElement('input'), { type: 'text' })));
+  await page.evaluate(() =>
+    document.querySelector('form.editor')!.append(Object.assign(document.createElement('input'), { type: 'text' })),
+  );
   expect(await editorAxe(page)).toEqual([expect.stringMatching(/^label: /)]);
 });
 

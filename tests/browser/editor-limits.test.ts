@@ -2,7 +2,14 @@ import type { Locator, Page } from 'playwright-core';
 import { cardOf, control, limitsPath, login, pendingSignItems, signingPath } from '../sandbox/support/bank-client';
 import { TEXTS, useApp, VIEWPORTS, type SignedInOptions } from './support/app-session';
 import type { PageWatch } from './support/chromium';
-import { codeShownBy, expectChangedTile, openEditor, settingsTile, signWithWidget, watchTile } from './support/editor-steps';
+import {
+  codeShownBy,
+  expectChangedTile,
+  openEditor,
+  settingsTile,
+  signWithWidget,
+  watchTile,
+} from './support/editor-steps';
 
 jest.setTimeout(90_000);
 
@@ -26,7 +33,6 @@ async function open(options: SignedInOptions): Promise<Page> {
   return opened.page;
 }
 
-
 /** A temporary withdrawal limit as if set and signed earlier. */
 async function signedTemporaryWithdrawalLimit(): Promise<void> {
   const client = await login(app.url, 'sanne');
@@ -35,7 +41,9 @@ async function signedTemporaryWithdrawalLimit(): Promise<void> {
   });
   expect(created.status).toBe(201);
   const [item] = await pendingSignItems(app.url, 'sanne');
-  expect((await client.send('POST', `${signingPath}/${item.signItemId}/signature`, { body: { code: item.code } })).status).toBe(200);
+  expect(
+    (await client.send('POST', `${signingPath}/${item.signItemId}/signature`, { body: { code: item.code } })).status,
+  ).toBe(200);
 }
 
 it('withdrawal: a temporary limit is changed and then deleted, each signed (nl, desktop)', async () => {
@@ -58,9 +66,17 @@ it('withdrawal: a temporary limit is changed and then deleted, each signed (nl, 
   await page.getByLabel(t.widgets.limitSlider.amount).fill('950');
   await page.getByRole('button', { name: t.generic.buttons.save }).click();
   await page.waitForURL(/#\/signing$/);
-  expect(await page.locator('dmb-signing dl').innerText()).toMatch(/Tijdelijke limiet wijzigen[\s\S]*€\s950,00[\s\S]*08-03-2027 t\/m 19-03-2027/);
+  expect(await page.locator('dmb-signing dl').innerText()).toMatch(
+    /Tijdelijke limiet wijzigen[\s\S]*€\s950,00[\s\S]*08-03-2027 t\/m 19-03-2027/,
+  );
   await signWithWidget(page, 'nl');
-  await expectChangedTile(page, '/edit-withdrawal-limit', tile, t.notification.success.changedTemporaryATMLimit.title, /Tijdelijke limiet\s+Van 08-03-2027 tot en met 19-03-2027\s+€\s950,00/);
+  await expectChangedTile(
+    page,
+    '/edit-withdrawal-limit',
+    tile,
+    t.notification.success.changedTemporaryATMLimit.title,
+    /Tijdelijke limiet\s+Van 08-03-2027 tot en met 19-03-2027\s+€\s950,00/,
+  );
 
   await openEditor(page, '/edit-withdrawal-limit');
   await page.getByRole('radio', { name: t.editLimits.duration.temporarilyWithLimit }).check();
@@ -72,8 +88,14 @@ it('withdrawal: a temporary limit is changed and then deleted, each signed (nl, 
   await page.waitForURL(/#\/signing$/);
   expect(await page.locator('dmb-signing dl').innerText()).toMatch(/Tijdelijke limiet verwijderen/);
   await signWithWidget(page, 'nl');
-  await expectChangedTile(page, '/edit-withdrawal-limit', tile, t.notification.success.deletedTemporaryATMLimit.title, { without: t.overview.settings.temporary.limitTitle });
-  expect((await cardOf(await login(app.url, 'sanne'), 'sanne-dmc')).limits.find((limit: { limitType: string }) => limit.limitType === 'ATM').temporaryLimits).toEqual([]);
+  await expectChangedTile(page, '/edit-withdrawal-limit', tile, t.notification.success.deletedTemporaryATMLimit.title, {
+    without: t.overview.settings.temporary.limitTitle,
+  });
+  expect(
+    (await cardOf(await login(app.url, 'sanne'), 'sanne-dmc')).limits.find(
+      (limit: { limitType: string }) => limit.limitType === 'ATM',
+    ).temporaryLimits,
+  ).toEqual([]);
   expect(watched).toEqual({ cspViolations: [], errors: [] });
 });
 
@@ -89,7 +111,9 @@ it('a value above the maximum is refused at the field and in the error summary; 
   await amount.press('Tab');
   await group.getByText(t.generic.warnings.invalidLimit).waitFor();
   expect(await amount.getAttribute('aria-invalid')).toBe('true');
-  expect(await amount.evaluate((input) => document.getElementById(input.getAttribute('aria-describedby')!)?.textContent)).toBe(`Error: ${t.generic.warnings.invalidLimit}`);
+  expect(
+    await amount.evaluate((input) => document.getElementById(input.getAttribute('aria-describedby')!)?.textContent),
+  ).toBe(`Error: ${t.generic.warnings.invalidLimit}`);
 
   await page.getByRole('button', { name: t.generic.buttons.save }).click();
   const summary = page.locator('.error-summary');
@@ -101,7 +125,12 @@ it('a value above the maximum is refused at the field and in the error summary; 
 
   // The bank refuses the next save (section 8's catalogue, message format): said, nothing changes.
   const fault = await control(app.url).send('POST', '/sandbox/faults', {
-    body: { method: 'PUT', path: `${limitsPath}/*/permanent-limits/POS`, status: 422, body: { messages: [{ messageType: 'ERROR', messageKey: 'MESSAGE_BAI540_0072' }] } },
+    body: {
+      method: 'PUT',
+      path: `${limitsPath}/*/permanent-limits/POS`,
+      status: 422,
+      body: { messages: [{ messageType: 'ERROR', messageKey: 'MESSAGE_BAI540_0072' }] },
+    },
   });
   expect(fault.status).toBe(201);
   await amount.fill('3000');
@@ -111,7 +140,10 @@ it('a value above the maximum is refused at the field and in the error summary; 
   expect(await amount.inputValue()).toBe('3,000');
   expect(await pendingSignItems(app.url, 'sanne')).toEqual([]);
   // Chromium logs every refused request itself; that is the only console error.
-  expect(watched).toEqual({ cspViolations: [], errors: ['Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)'] });
+  expect(watched).toEqual({
+    cspViolations: [],
+    errors: ['Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)'],
+  });
 });
 
 /** Presses Tab until the focused element matches `selector`, as a keyboard user would. */
@@ -127,7 +159,13 @@ it('keyboard only: a temporary withdrawal limit for another day, its date from t
   const t = TEXTS.en;
   const page = await open({ language: 'en', viewport: VIEWPORTS.desktop });
   const tile = await watchTile(page, '/edit-withdrawal-limit');
-  const focused = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.getAttribute('aria-label') || (document.activeElement as HTMLElement).innerText);
+  const focused = () =>
+    page.evaluate(
+      () =>
+        document.activeElement?.id ||
+        document.activeElement?.getAttribute('aria-label') ||
+        (document.activeElement as HTMLElement).innerText,
+    );
   await tabTo(page, '[href="#/edit-withdrawal-limit"]');
   await page.keyboard.press('Enter');
   await page.locator('form.editor').waitFor();
@@ -161,19 +199,28 @@ it('keyboard only: a temporary withdrawal limit for another day, its date from t
 
   await page.waitForURL(/#\/signing$/);
   // The widget takes focus when ready; the code field is next.
-  await page.waitForFunction(() => document.querySelector('dmb-signing')?.shadowRoot?.activeElement?.id === 'signing-title');
+  await page.waitForFunction(
+    () => document.querySelector('dmb-signing')?.shadowRoot?.activeElement?.id === 'signing-title',
+  );
   const code = await codeShownBy(page);
   await page.keyboard.press('Tab');
   await page.keyboard.type(code);
   await page.keyboard.press('Enter');
   await page.waitForURL(/#\/card-management$/);
-  await expectChangedTile(page, '/edit-withdrawal-limit', tile, t.notification.success.newTemporaryATMLimit.title, /On 03-03-2027\s+€650\.00/);
+  await expectChangedTile(
+    page,
+    '/edit-withdrawal-limit',
+    tile,
+    t.notification.success.newTemporaryATMLimit.title,
+    /On 03-03-2027\s+€650\.00/,
+  );
   expect(watched).toEqual({ cspViolations: [], errors: [] });
 });
 
 /** The buttons' order, once the app has followed the new width (a media query event). */
 async function inOrder(buttons: Locator, names: readonly string[]): Promise<void> {
-  for (let tries = 0; tries < 40 && (await buttons.allInnerTexts()).join('|') !== names.join('|'); tries += 1) await buttons.page().waitForTimeout(50);
+  for (let tries = 0; tries < 40 && (await buttons.allInnerTexts()).join('|') !== names.join('|'); tries += 1)
+    await buttons.page().waitForTimeout(50);
   expect(await buttons.allInnerTexts()).toEqual(names);
 }
 
@@ -193,7 +240,9 @@ it('the cancel modal takes focus and gives it back; Yes leads to the overview. B
   await page.keyboard.press('Enter');
   const modal = page.getByRole('dialog', { name: t.cancelModal.editEcommerceLimit.title });
   await modal.waitFor();
-  expect(await modal.getAttribute('aria-describedby').then((id) => page.locator(`[id="${id}"]`).innerText())).toBe(t.cancelModal.editEcommerceLimit.body);
+  expect(await modal.getAttribute('aria-describedby').then((id) => page.locator(`[id="${id}"]`).innerText())).toBe(
+    t.cancelModal.editEcommerceLimit.body,
+  );
   expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
   // Focus stays in the dialog: its two buttons, in the desktop order, and round again.
   const focusedText = () => page.evaluate(() => (document.activeElement as HTMLElement).innerText);
@@ -217,7 +266,11 @@ it('the cancel modal takes focus and gives it back; Yes leads to the overview. B
 });
 
 /** The payment-limit editor with "temporarily" and an option chosen. */
-async function temporaryPaymentLimit(language: 'nl' | 'en', option: 'anotherDay' | 'period', viewport?: { width: number; height: number }): Promise<Page> {
+async function temporaryPaymentLimit(
+  language: 'nl' | 'en',
+  option: 'anotherDay' | 'period',
+  viewport?: { width: number; height: number },
+): Promise<Page> {
   const t = TEXTS[language];
   const page = await open({ language, ...(viewport ? { viewport } : {}) });
   await openEditor(page, '/edit-payment-limit');
@@ -234,15 +287,25 @@ describe('the calendar', () => {
     const t = TEXTS.en;
     const words = t.widgets.dateField;
     const page = await temporaryPaymentLimit('en', 'period');
-    const openCalendar = (label: string) => page.getByRole('button', { name: `${words.period.open}: ${label}` }).click();
+    const openCalendar = (label: string) =>
+      page.getByRole('button', { name: `${words.period.open}: ${label}` }).click();
     const calendar = page.getByRole('dialog', { name: words.period.calendar });
-    const month = (shown: string) => calendar.getByRole('grid', { name: `${words.period.calendar}, ${shown}` }).waitFor();
+    const month = (shown: string) =>
+      calendar.getByRole('grid', { name: `${words.period.calendar}, ${shown}` }).waitFor();
     const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
 
     await openCalendar(t.editLimits.dates.start);
     await month('March 2027');
     // Monday first in English too (issue 13), and the focus on today, the first day offered.
-    expect(await calendar.locator('thead th').allInnerTexts()).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(await calendar.locator('thead th').allInnerTexts()).toEqual([
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+      'Sun',
+    ]);
     expect(await focusedLabel()).toMatch(/Monday, 1 March 2027/);
     expect(await calendar.getByText(words.period.pickBoth).isVisible()).toBe(true);
     expect(await isOffered(day(calendar, 'Monday, 1 March 2027'))).toBe(true);
@@ -255,7 +318,11 @@ describe('the calendar', () => {
     const drawn = async (icon: Locator) => (({ width, height }) => [width, height])((await icon.boundingBox())!);
     expect(await drawn(page.locator('.read-only-card__icon'))).toEqual([40, 28]);
     expect(await drawn(calendar.getByRole('button', { name: words.nextMonth }).locator('svg'))).toEqual([24, 24]);
-    expect(await drawn(page.getByRole('button', { name: `${words.period.open}: ${t.editLimits.dates.start}` }).locator('svg'))).toEqual([24, 24]);
+    expect(
+      await drawn(
+        page.getByRole('button', { name: `${words.period.open}: ${t.editLimits.dates.start}` }).locator('svg'),
+      ),
+    ).toEqual([24, 24]);
     // Choosing a day that is not offered does nothing.
     await day(calendar, 'Saturday, 6 March 2027').click({ force: true });
     expect(await calendar.getByText(words.period.pickBoth).isVisible()).toBe(true);
@@ -264,7 +331,18 @@ describe('the calendar', () => {
     // from March. Before the first pick a day is offered when a period can start or end on it.
     await calendar.getByRole('button', { name: `March 2027, ${words.chooseMonth}` }).press('Enter');
     const months = calendar.getByRole('listbox', { name: `${words.chooseMonth}, 2027` });
-    expect(await months.getByRole('option', { disabled: false }).allInnerTexts()).toEqual(['March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']);
+    expect(await months.getByRole('option', { disabled: false }).allInnerTexts()).toEqual([
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ]);
     for (const _ of [1, 2]) await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('September');
     await page.keyboard.press('Enter');
@@ -286,7 +364,10 @@ describe('the calendar', () => {
     expect(await calendar.getByText(words.period.pickEnd).isVisible()).toBe(true);
     await calendar.getByRole('button', { name: `March 2027, ${words.chooseMonth}` }).click();
     await calendar.getByRole('button', { name: words.nextYear }).click();
-    await calendar.getByRole('listbox', { name: `${words.chooseMonth}, 2028` }).getByRole('option', { name: 'March' }).click();
+    await calendar
+      .getByRole('listbox', { name: `${words.chooseMonth}, 2028` })
+      .getByRole('option', { name: 'March' })
+      .click();
     await month('March 2028');
     expect(await isOffered(day(calendar, 'Wednesday, 1 March 2028'))).toBe(true);
     expect(await isOffered(day(calendar, 'Thursday, 2 March 2028'))).toBe(false);
@@ -310,7 +391,9 @@ describe('the calendar', () => {
     // What the calendar offers at its edges, the bank accepts.
     await page.getByRole('button', { name: t.generic.buttons.save }).click();
     await page.waitForURL(/#\/signing$/);
-    expect((await pendingSignItems(app.url, 'sanne'))[0]).toMatchObject({ change: { newValue: 5000, startDate: '2027-03-02', endDate: '2028-03-01' } });
+    expect((await pendingSignItems(app.url, 'sanne'))[0]).toMatchObject({
+      change: { newValue: 5000, startDate: '2027-03-02', endDate: '2028-03-01' },
+    });
     expect(watched).toEqual({ cspViolations: [], errors: [] });
   });
 });
@@ -323,12 +406,19 @@ describe('typed dates the calendar would not offer', () => {
     const start = page.getByLabel(t.editLimits.dates.start, { exact: true });
     const end = page.getByLabel(t.editLimits.dates.end, { exact: true });
     // Section 2.10: dd-mm-jjjj, at most 10 characters, the numeric keypad.
-    expect([await start.getAttribute('placeholder'), await start.getAttribute('maxlength'), await start.getAttribute('inputmode')]).toEqual(['dd-mm-jjjj', '10', 'numeric']);
+    expect([
+      await start.getAttribute('placeholder'),
+      await start.getAttribute('maxlength'),
+      await start.getAttribute('inputmode'),
+    ]).toEqual(['dd-mm-jjjj', '10', 'numeric']);
 
-    const messageOf = (input: Locator) => input.evaluate((element) => {
-      const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
-      return element.getAttribute('aria-invalid') === 'true' ? ids.map((id) => document.getElementById(id)?.textContent).join(' ') : undefined;
-    });
+    const messageOf = (input: Locator) =>
+      input.evaluate((element) => {
+        const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
+        return element.getAttribute('aria-invalid') === 'true'
+          ? ids.map((id) => document.getElementById(id)?.textContent).join(' ')
+          : undefined;
+      });
     // Nothing is said about a field before the customer has left it (GOV.UK); after that, what is typed is answered.
     await start.fill('06032027');
     expect(await messageOf(start)).toBeUndefined();
@@ -382,7 +472,11 @@ describe('typed dates the calendar would not offer', () => {
     await date.fill('28042027');
     await group.locator('.field-message').waitFor({ state: 'detached' });
     // Section 2.10 in English: dd-mm-yyyy, at most 10 characters, the numeric keypad; slashes become dashes.
-    expect([await date.getAttribute('placeholder'), await date.getAttribute('maxlength'), await date.getAttribute('inputmode')]).toEqual(['dd-mm-yyyy', '10', 'numeric']);
+    expect([
+      await date.getAttribute('placeholder'),
+      await date.getAttribute('maxlength'),
+      await date.getAttribute('inputmode'),
+    ]).toEqual(['dd-mm-yyyy', '10', 'numeric']);
     await date.fill('');
     await date.pressSequentially('28/04/2027 and on');
     expect(await date.inputValue()).toBe('28-04-2027');

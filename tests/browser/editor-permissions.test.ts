@@ -17,16 +17,28 @@ const CASES = [
   { language: 'en', viewport: 'mobile' },
 ] as const;
 
-const headingFocused = (page: Page) => page.evaluate(() => document.activeElement?.hasAttribute('data-page-heading') ?? false);
+const headingFocused = (page: Page) =>
+  page.evaluate(() => document.activeElement?.hasAttribute('data-page-heading') ?? false);
 const area = (page: Page) => page.locator('.notification-area');
 const descriptionOf = (page: Page, radio: ReturnType<Page['getByRole']>) =>
-  radio.evaluate((element) => (element.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim());
+  radio.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+  );
 
 describe.each(CASES)('$language at $viewport', ({ language, viewport }) => {
   const t = TEXTS[language];
 
   it('12.5: a card without the links for a change does not offer it, and says why; with none, only OK, which leaves at once (12.7)', async () => {
-    const { page, watched } = await app.open({ customer: 'pieter', language, viewport: VIEWPORTS[viewport], card: 'pieter-limited' });
+    const { page, watched } = await app.open({
+      customer: 'pieter',
+      language,
+      viewport: VIEWPORTS[viewport],
+      card: 'pieter-limited',
+    });
     // No ATM link at all: the withdrawal editor says so and offers only OK.
     await openEditor(page, '/edit-withdrawal-limit');
     await page.getByText(t.editLimits.notAllowed.all).waitFor();
@@ -39,7 +51,10 @@ describe.each(CASES)('$language at $viewport', ({ language, viewport }) => {
 
     // No temporary-region link: World may be set by default; "temporarily" is shown off, with why.
     await openEditor(page, '/edit-region');
-    await page.getByRole('group', { name: t.editRegion.regionLegend }).getByRole('radio', { name: t.generic.regions.WORLD }).check();
+    await page
+      .getByRole('group', { name: t.editRegion.regionLegend })
+      .getByRole('radio', { name: t.generic.regions.WORLD })
+      .check();
     const durations = page.getByRole('group', { name: t.editRegion.durationLegend });
     const temporarily = durations.getByRole('radio', { name: t.editRegion.duration.temporarily });
     expect(await temporarily.isDisabled()).toBe(true);
@@ -50,7 +65,12 @@ describe.each(CASES)('$language at $viewport', ({ language, viewport }) => {
   });
 
   it('12.7: a change waiting to be signed leaves the editor read-only; Close and OK go straight back', async () => {
-    const { page, watched } = await app.open({ customer: 'pieter', language, viewport: VIEWPORTS[viewport], card: 'pieter-private-banking' });
+    const { page, watched } = await app.open({
+      customer: 'pieter',
+      language,
+      viewport: VIEWPORTS[viewport],
+      card: 'pieter-private-banking',
+    });
     await openEditor(page, '/edit-ecommerce-limit');
     // The waiting change is shown in words (items 1–3); only OK is offered.
     await page.locator('form.editor .pending-change').waitFor();
@@ -70,7 +90,10 @@ describe.each(CASES)('$language at $viewport', ({ language, viewport }) => {
       if (/temporary-geo-profiles/.test(request.url())) requests.push(`${request.method()} ${request.url()}`);
     });
     await openEditor(page, '/edit-region');
-    await page.getByRole('group', { name: t.editRegion.legendWhichSetting }).getByRole('radio', { name: t.editRegion.duration.temporarilyWithLimit }).check();
+    await page
+      .getByRole('group', { name: t.editRegion.legendWhichSetting })
+      .getByRole('radio', { name: t.editRegion.duration.temporarilyWithLimit })
+      .check();
     await page.getByRole('button', { name: t.generic.buttons.save }).click();
     const unchanged = area(page).getByText(t.errorMessages['message:MESSAGE_BAI540_1026']);
     await unchanged.waitFor();

@@ -31,7 +31,10 @@ it('World temporarily for a period is set, replaced and deleted; each time the o
   expect(await countries.getByRole('link').getAttribute('target')).toBe('_blank');
   await regions().getByRole('radio', { name: t.generic.regions.WORLD }).check();
   await countries.waitFor({ state: 'detached' });
-  await page.getByRole('group', { name: t.editRegion.durationLegend }).getByRole('radio', { name: t.editRegion.duration.temporarily }).check();
+  await page
+    .getByRole('group', { name: t.editRegion.durationLegend })
+    .getByRole('radio', { name: t.editRegion.duration.temporarily })
+    .check();
   await page.getByLabel(t.editRegion.durationActive).selectOption({ label: t.generic.temporaryOptions.period });
   // Start and end in the period's range calendar (section 2.10); the end typed over after.
   await page.getByRole('button', { name: `${t.widgets.dateField.period.open}: ${t.editRegion.dates.start}` }).click();
@@ -43,7 +46,13 @@ it('World temporarily for a period is set, replaced and deleted; each time the o
   await end.fill('12032027');
   await save.click();
   await page.waitForURL(/#\/card-management$/);
-  await expectChangedTile(page, '/edit-region', tile, t.notification.success.newTemporaryGeoProfile.title, /Europa\s+Tijdelijke instelling\s+Van 03-03-2027 tot en met 12-03-2027\s+Wereld/);
+  await expectChangedTile(
+    page,
+    '/edit-region',
+    tile,
+    t.notification.success.newTemporaryGeoProfile.title,
+    /Europa\s+Tijdelijke instelling\s+Van 03-03-2027 tot en met 12-03-2027\s+Wereld/,
+  );
 
   // Replace: the duration is asked first now, in "setting" words; Europe cannot be chosen for a temporary setting.
   await openEditor(page, '/edit-region');
@@ -55,7 +64,9 @@ it('World temporarily for a period is set, replaced and deleted; each time the o
   const europe = regions().getByRole('radio', { name: t.generic.regions.EUR, exact: true });
   expect(await europe.isDisabled()).toBe(true);
   // Next to it, why: its description names the reason.
-  expect(await europe.evaluate((radio) => document.getElementById(radio.getAttribute('aria-describedby')!)?.textContent)).toBe(t.editRegion.europeDisabled);
+  expect(
+    await europe.evaluate((radio) => document.getElementById(radio.getAttribute('aria-describedby')!)?.textContent),
+  ).toBe(t.editRegion.europeDisabled);
   expect(await regions().getByText(t.editRegion.europeDisabled).isVisible()).toBe(true);
   expect(await regions().getByRole('radio', { name: t.generic.regions.WORLD }).isChecked()).toBe(true);
   expect([await start.inputValue(), await end.inputValue()]).toEqual(['03-03-2027', '12-03-2027']);
@@ -65,8 +76,16 @@ it('World temporarily for a period is set, replaced and deleted; each time the o
   await end.fill('19-03-2027');
   await save.click();
   await page.waitForURL(/#\/card-management$/);
-  await expectChangedTile(page, '/edit-region', tile, t.notification.success.changedTemporaryGeoProfile.title, /Van 15-03-2027 tot en met 19-03-2027\s+Wereld/);
-  expect((await geoProfileOf('sanne-dmc')).temporaryGeoProfiles).toMatchObject([{ geoProfile: 'WORLD', startDate: '2027-03-15', endDate: '2027-03-19' }]);
+  await expectChangedTile(
+    page,
+    '/edit-region',
+    tile,
+    t.notification.success.changedTemporaryGeoProfile.title,
+    /Van 15-03-2027 tot en met 19-03-2027\s+Wereld/,
+  );
+  expect((await geoProfileOf('sanne-dmc')).temporaryGeoProfiles).toMatchObject([
+    { geoProfile: 'WORLD', startDate: '2027-03-15', endDate: '2027-03-19' },
+  ]);
 
   // Delete, from its modal.
   await openEditor(page, '/edit-region');
@@ -76,13 +95,18 @@ it('World temporarily for a period is set, replaced and deleted; each time the o
   expect(await modal.getByRole('button').allInnerTexts()).toEqual([t.generic.buttons.cancel, t.generic.buttons.delete]);
   await modal.getByRole('button', { name: t.generic.buttons.delete }).click();
   await page.waitForURL(/#\/card-management$/);
-  await expectChangedTile(page, '/edit-region', tile, t.notification.success.deletedTemporaryGeoProfile.title, { without: t.overview.settings.temporary.regionTitle });
+  await expectChangedTile(page, '/edit-region', tile, t.notification.success.deletedTemporaryGeoProfile.title, {
+    without: t.overview.settings.temporary.regionTitle,
+  });
   expect((await geoProfileOf('sanne-dmc')).temporaryGeoProfiles).toEqual([]);
   expect(watched).toEqual({ cspViolations: [], errors: [] });
 });
 
 /** Which element has focus, by its visible text or its label. */
-const focused = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement).innerText || document.activeElement?.getAttribute('aria-label'));
+const focused = (page: Page) =>
+  page.evaluate(
+    () => (document.activeElement as HTMLElement).innerText || document.activeElement?.getAttribute('aria-label'),
+  );
 
 it('with a temporary setting on 375 px: Save first, then Cancel or Delete; the delete modal takes focus and gives it back; World becomes the default (en)', async () => {
   const t = TEXTS.en;
@@ -95,7 +119,9 @@ it('with a temporary setting on 375 px: Save first, then Cancel or Delete; the d
   // The temporary World day: "another day", its one date.
   await which.getByRole('radio', { name: t.editRegion.duration.temporarilyWithLimit }).check();
   expect(await page.getByLabel(t.editRegion.durationActive).inputValue()).toBe('anotherDay');
-  expect(await page.getByLabel(t.editRegion.dates.anotherDay, { exact: true }).inputValue()).toMatch(/^\d\d-\d\d-2027$/);
+  expect(await page.getByLabel(t.editRegion.dates.anotherDay, { exact: true }).inputValue()).toMatch(
+    /^\d\d-\d\d-2027$/,
+  );
   expect(await actions.allInnerTexts()).toEqual([t.generic.buttons.save, t.generic.buttons.delete]);
 
   const remove = page.getByRole('button', { name: t.generic.buttons.delete });
@@ -121,7 +147,13 @@ it('with a temporary setting on 375 px: Save first, then Cancel or Delete; the d
   await regions.getByRole('radio', { name: t.generic.regions.WORLD }).check();
   await page.getByRole('button', { name: t.generic.buttons.save }).click();
   await page.waitForURL(/#\/card-management$/);
-  await expectChangedTile(page, '/edit-region', tile, t.notification.success.changedDefaultGeoProfile.title, new RegExp(`^${t.overview.settings.region.title}\\s+World\\s+Temporary setting`));
+  await expectChangedTile(
+    page,
+    '/edit-region',
+    tile,
+    t.notification.success.changedDefaultGeoProfile.title,
+    new RegExp(`^${t.overview.settings.region.title}\\s+World\\s+Temporary setting`),
+  );
   expect((await geoProfileOf('sanne-travel')).defaultGeoProfile).toBe('WORLD');
   expect(watched).toEqual({ cspViolations: [], errors: [] });
 });

@@ -31,7 +31,7 @@ beforeEach(async () => {
   await signIn(context, app.url, 'sanne');
 });
 
-it('asks for the session check and the card list together, each once, before the app\'s scripts have arrived (nl)', async () => {
+it("asks for the session check and the card list together, each once, before the app's scripts have arrived (nl)", async () => {
   const events = record(page);
   // The app's scripts held back: what goes out meanwhile is the first module's doing.
   const releaseScripts = await holdAppScripts(page);
@@ -52,10 +52,13 @@ it('asks for the session check and the card list together, each once, before the
 it('shows no card before the session check has succeeded, though the list is in (en)', async () => {
   let releaseSession!: () => void;
   const sessionHeld = new Promise<void>((resolve) => (releaseSession = resolve));
-  await page.route((url) => url.pathname === '/session', async (route) => {
-    await sessionHeld;
-    await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname === '/session',
+    async (route) => {
+      await sessionHeld;
+      await route.continue();
+    },
+  );
   const listed = page.waitForResponse((response) => pathOf(response.request()) === LIST);
   const { boot } = await firstModuleScripts();
   const appScript = page.waitForResponse((response) => boot.some((name) => response.url().endsWith(`/assets/${name}`)));

@@ -32,7 +32,8 @@ async function headerHeights(): Promise<Record<number, number>> {
 }
 
 /** Two frames: what changed has been laid out and painted. */
-const painted = (target: Page) => target.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+const painted = (target: Page) =>
+  target.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 describe.each(['nl', 'en'] as const)('%s', (language) => {
   it('the skeleton is as high as the header at every width, and the header arrives without moving the page', async () => {
@@ -49,8 +50,15 @@ describe.each(['nl', 'en'] as const)('%s', (language) => {
       const shifts: Shift[] = [];
       Object.defineProperty(window, '__shifts', { value: shifts });
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { startTime: number; value: number; sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[] }[]) {
-          const sources = entry.sources.map((source) => `${(source.node as Element | undefined)?.className} y ${source.previousRect.y} → ${source.currentRect.y}`);
+        for (const entry of list.getEntries() as unknown as {
+          startTime: number;
+          value: number;
+          sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[];
+        }[]) {
+          const sources = entry.sources.map(
+            (source) =>
+              `${(source.node as Element | undefined)?.className} y ${source.previousRect.y} → ${source.currentRect.y}`,
+          );
           shifts.push({ time: entry.startTime, value: entry.value, sources });
         }
       }).observe({ type: 'layout-shift', buffered: true });
@@ -67,7 +75,10 @@ describe.each(['nl', 'en'] as const)('%s', (language) => {
     release();
     await page.locator('dmb-header').waitFor();
     await painted(page);
-    const shifts = await page.evaluate((since) => (window as unknown as { __shifts: Shift[] }).__shifts.filter((shift) => shift.time >= since), released);
+    const shifts = await page.evaluate(
+      (since) => (window as unknown as { __shifts: Shift[] }).__shifts.filter((shift) => shift.time >= since),
+      released,
+    );
     expect(shifts).toEqual([]);
 
     const header = await headerHeights();

@@ -1,5 +1,15 @@
 import { control } from '../sandbox/support/bank-client';
-import { CLEAN_SCREEN, notificationParts, openApp, screenReport, shownText, signIn, useApp, type AppPage, type ViewportName } from './support/app-session';
+import {
+  CLEAN_SCREEN,
+  notificationParts,
+  openApp,
+  screenReport,
+  shownText,
+  signIn,
+  useApp,
+  type AppPage,
+  type ViewportName,
+} from './support/app-session';
 
 jest.setTimeout(60_000);
 
@@ -51,7 +61,12 @@ it('hides the content after a non-recoverable failure and says what went wrong, 
 it('keeps the page after a recoverable refusal and asks for another card (nl, 375 px)', async () => {
   await newPage('mobile');
   await signIn(context, app.url, 'sanne');
-  await arm({ method: 'POST', path: '/portal/apis/payment-instruments/v2/*/suspension', status: 409, body: { messages: [{ messageType: 'ERROR', messageKey: 'MESSAGE_BAI540_1027' }] } });
+  await arm({
+    method: 'POST',
+    path: '/portal/apis/payment-instruments/v2/*/suspension',
+    status: 409,
+    body: { messages: [{ messageType: 'ERROR', messageKey: 'MESSAGE_BAI540_1027' }] },
+  });
   await openApp(page, app.url, { language: 'nl' });
   await page.locator('#card-picker').selectOption('sanne-dmc');
   await page.getByRole('heading', { name: 'Actief', exact: true }).waitFor();
@@ -103,8 +118,20 @@ describe('the disturbance banner', () => {
       body: [
         { id: 'DEBITCARDS', status: 'INACTIVE', header: 'Opgelost', details: 'Niet meer van toepassing.' },
         { id: 'PAYMENTS', status: 'ACTIVE', header: 'Betalen', details: 'Een andere dienst.' },
-        { id: 'DEBITCARDS', status: 'ACTIVE', language: 'nl', header: 'Storing <b>betaalpassen</b>', details: 'Blokkeren kan vertraging hebben.' },
-        { id: 'DEBITCARDS', status: 'ACTIVE', language: 'en', header: 'Debit card disruption', details: 'Blocking may be delayed.' },
+        {
+          id: 'DEBITCARDS',
+          status: 'ACTIVE',
+          language: 'nl',
+          header: 'Storing <b>betaalpassen</b>',
+          details: 'Blokkeren kan vertraging hebben.',
+        },
+        {
+          id: 'DEBITCARDS',
+          status: 'ACTIVE',
+          language: 'en',
+          header: 'Debit card disruption',
+          details: 'Blocking may be delayed.',
+        },
       ],
     });
     await newPage('desktop');
@@ -115,7 +142,13 @@ describe('the disturbance banner', () => {
     expect(await shownText(banner)).toBe('Storing <b>betaalpassen</b> Blokkeren kan vertraging hebben.');
     expect(await banner.locator('b').count()).toBe(0);
     // Region 1: above the portal header.
-    expect(await page.evaluate(() => document.querySelector('.disturbance')!.compareDocumentPosition(document.querySelector('header')!) & Node.DOCUMENT_POSITION_FOLLOWING)).toBeTruthy();
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector('.disturbance')!.compareDocumentPosition(document.querySelector('header')!) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+      ),
+    ).toBeTruthy();
     expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
 
     await openApp(page, app.url, { language: 'en' });
@@ -128,7 +161,9 @@ describe('the disturbance banner', () => {
 
   it('stays away when the disturbance call fails', async () => {
     await arm({ method: 'GET', path: '/disturbancemessages', status: 503 });
-    await control(app.url).send('PUT', '/sandbox/disturbances', { body: [{ status: 'ACTIVE', header: 'Storing', details: 'Details.' }] });
+    await control(app.url).send('PUT', '/sandbox/disturbances', {
+      body: [{ status: 'ACTIVE', header: 'Storing', details: 'Details.' }],
+    });
     await newPage('mobile');
     await signIn(context, app.url, 'sanne');
     await openApp(page, app.url, { language: 'nl' });

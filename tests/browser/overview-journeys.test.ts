@@ -1,4 +1,18 @@
-import { appUrl, CLEAN_SCREEN, notificationParts, appShown, openApp, pageHeading, screenReport, shownText, signIn, signInOnLoginPage, useApp, type AppPage, type ViewportName } from './support/app-session';
+import {
+  appUrl,
+  CLEAN_SCREEN,
+  notificationParts,
+  appShown,
+  openApp,
+  pageHeading,
+  screenReport,
+  shownText,
+  signIn,
+  signInOnLoginPage,
+  useApp,
+  type AppPage,
+  type ViewportName,
+} from './support/app-session';
 import { focused, tabTo } from './support/focus';
 import { shownBeside, watchBesideNotification } from './support/beside-notification';
 
@@ -42,7 +56,10 @@ it('sends a visitor without a session to the login page and, once signed in ther
   expect(await page.title()).toBe('Mijn betaalpassen - Demo Bank');
   expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
   // The failed requests before the redirect: the session check and the card list asked beside it (issue 14).
-  expect(watched).toEqual({ cspViolations: [], errors: [expect.stringMatching(/status of 401/), expect.stringMatching(/status of 401/)] });
+  expect(watched).toEqual({
+    cspViolations: [],
+    errors: [expect.stringMatching(/status of 401/), expect.stringMatching(/status of 401/)],
+  });
 });
 
 describe('the cards of a private customer (nl, desktop)', () => {
@@ -62,9 +79,14 @@ describe('the cards of a private customer (nl, desktop)', () => {
     ]);
     expect(await page.getByRole('img', { name: 'Maestro-betaalpas' }).count()).toBe(1);
     expect(await page.locator('.card-image__overlay').count()).toBe(1);
-    expect(await page.getByText('Je betaalpas is geblokkeerd. Niemand kan er nog mee betalen of geld opnemen.').count()).toBe(1);
+    expect(
+      await page.getByText('Je betaalpas is geblokkeerd. Niemand kan er nog mee betalen of geld opnemen.').count(),
+    ).toBe(1);
     expect(await page.locator('.card-details').innerText()).toMatch(/^Pasnummer\s+031\s+Vervaldatum\s+31-12-2027$/);
-    expect(await page.locator('.card-actions').getByRole('button').allInnerTexts()).toEqual(['Pas deblokkeren', 'Pas vervangen']);
+    expect(await page.locator('.card-actions').getByRole('button').allInnerTexts()).toEqual([
+      'Pas deblokkeren',
+      'Pas vervangen',
+    ]);
     expect(await page.getByRole('heading', { name: 'Instellingen betaalpas' }).count()).toBe(0);
     expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
 
@@ -79,7 +101,10 @@ describe('the cards of a private customer (nl, desktop)', () => {
     expect(await page.locator('.card-details__list').innerText()).toMatch(
       /^Pashouder\s+S\. de Vries\s+Kaartnummer\s+\*\*\*\* 4821\s+Vervaldatum\s+\d\d-\d\d-\d{4}\s+IBAN\s+NL86 DMBK 4820 1937 45\s+Pasnummer\s+214$/,
     );
-    expect(await page.locator('.card-actions').getByRole('button').allInnerTexts()).toEqual(['Pas blokkeren', 'Pas vervangen']);
+    expect(await page.locator('.card-actions').getByRole('button').allInnerTexts()).toEqual([
+      'Pas blokkeren',
+      'Pas vervangen',
+    ]);
     expect(await Promise.all((await page.locator('.settings-tile').all()).map(shownText))).toEqual([
       'Online daglimiet € 1.500,00 per dag',
       'Betaallimiet € 2.500,00 per dag',
@@ -94,14 +119,20 @@ describe('the cards of a private customer (nl, desktop)', () => {
     expect(await page.locator('.card-image__overlay').count()).toBe(1);
     const notice = page.getByRole('status').filter({ hasText: 'Nieuwe betaalpas' });
     expect(await notice.innerText()).toMatch(/Heb je de nieuwe betaalpas hieronder ontvangen\?/);
-    expect(await notice.getByRole('link', { name: /Activeer je betaalpas nu/ }).getAttribute('href')).toBe('/nl/betaalpassen/activeren/');
+    expect(await notice.getByRole('link', { name: /Activeer je betaalpas nu/ }).getAttribute('href')).toBe(
+      '/nl/betaalpassen/activeren/',
+    );
     expect(await page.locator('.card-actions').count()).toBe(0);
     expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
 
     await picker().selectOption('sanne-travel');
     await statusHeading('Actief').waitFor();
-    expect(await shownText(page.locator('.settings-tile').nth(1))).toBe('Betaallimiet € 2.500,00 per dag Tijdelijke limiet Van 08-03-2027 tot en met 18-03-2027 € 4.000,00');
-    expect(await shownText(page.locator('.settings-tile').nth(3))).toBe('Buitenlandgebruik Europa Tijdelijke instelling Op 31-03-2027 Wereld');
+    expect(await shownText(page.locator('.settings-tile').nth(1))).toBe(
+      'Betaallimiet € 2.500,00 per dag Tijdelijke limiet Van 08-03-2027 tot en met 18-03-2027 € 4.000,00',
+    );
+    expect(await shownText(page.locator('.settings-tile').nth(3))).toBe(
+      'Buitenlandgebruik Europa Tijdelijke instelling Op 31-03-2027 Wereld',
+    );
     expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
 
     // Her partner's card on the joint account: listed, its details not hers to see.
@@ -146,7 +177,9 @@ describe('on a phone, in English', () => {
     await appShown(page);
     await statusHeading('Active').waitFor();
     expect(await picker().inputValue()).toBe('sanne-travel');
-    expect(await shownText(page.locator('.settings-tile').nth(1))).toBe('Payment limit €2,500.00 per day Temporary limit From 08-03-2027 to 18-03-2027 €4,000.00');
+    expect(await shownText(page.locator('.settings-tile').nth(1))).toBe(
+      'Payment limit €2,500.00 per day Temporary limit From 08-03-2027 to 18-03-2027 €4,000.00',
+    );
     expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
     expect(watched).toEqual({ cspViolations: [], errors: [] });
   });
@@ -158,7 +191,9 @@ describe('on a phone, in English', () => {
     await statusHeading('Active').waitFor();
     expect(await page.getByRole('img', { name: 'Private Banking debit card' }).count()).toBe(1);
     const inProgress = page.getByRole('status').filter({ hasText: 'In progress' });
-    expect(await inProgress.innerText()).toMatch(/The request for the change below is still being processed\. You still have to sign it\./);
+    expect(await inProgress.innerText()).toMatch(
+      /The request for the change below is still being processed\. You still have to sign it\./,
+    );
     // The access card is not a debit card (section 9): two cards, not three.
     expect(await picker().locator('option').count()).toBe(2);
     expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
@@ -189,8 +224,18 @@ const TEXTS = {
     blocked: 'Geblokkeerd',
     active: 'Actief',
     settings: 'Instellingen betaalpas',
-    blockedNotice: { role: 'status', type: 'Gelukt', title: 'Pas geblokkeerd', content: 'Je betaalpas is geblokkeerd. Het kan even duren voordat je de wijziging ziet.' },
-    unblockedNotice: { role: 'status', type: 'Gelukt', title: 'Pas gedeblokkeerd', content: 'Je betaalpas is gedeblokkeerd. Het kan even duren voordat je de wijziging ziet.' },
+    blockedNotice: {
+      role: 'status',
+      type: 'Gelukt',
+      title: 'Pas geblokkeerd',
+      content: 'Je betaalpas is geblokkeerd. Het kan even duren voordat je de wijziging ziet.',
+    },
+    unblockedNotice: {
+      role: 'status',
+      type: 'Gelukt',
+      title: 'Pas gedeblokkeerd',
+      content: 'Je betaalpas is gedeblokkeerd. Het kan even duren voordat je de wijziging ziet.',
+    },
   },
   en: {
     block: 'Block card',
@@ -206,8 +251,18 @@ const TEXTS = {
     blocked: 'Blocked',
     active: 'Active',
     settings: 'Debit card settings',
-    blockedNotice: { role: 'status', type: 'Success', title: 'Card blocked', content: 'Your debit card has been blocked. It might take some time to reflect.' },
-    unblockedNotice: { role: 'status', type: 'Success', title: 'Card unblocked', content: 'Your debit card has been unblocked. It might take some time to reflect.' },
+    blockedNotice: {
+      role: 'status',
+      type: 'Success',
+      title: 'Card blocked',
+      content: 'Your debit card has been blocked. It might take some time to reflect.',
+    },
+    unblockedNotice: {
+      role: 'status',
+      type: 'Success',
+      title: 'Card unblocked',
+      content: 'Your debit card has been unblocked. It might take some time to reflect.',
+    },
   },
 } as const;
 

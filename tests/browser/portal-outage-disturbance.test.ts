@@ -28,7 +28,9 @@ const appErrors = () => watched.errors.filter((error) => error !== 'Failed to lo
 
 const isDisturbanceCall = (request: Request) => /\/disturbancemessages/.test(request.url());
 
-describe.each((['dead', 'slow'] as const).flatMap((mode) => (['nl', 'en'] as const).map((language) => ({ mode, language }))))('the disturbance call, $mode ($language)', ({ mode, language }) => {
+describe.each(
+  (['dead', 'slow'] as const).flatMap((mode) => (['nl', 'en'] as const).map((language) => ({ mode, language }))),
+)('the disturbance call, $mode ($language)', ({ mode, language }) => {
   it('leaves the overview with its cards and the portal’s parts; no banner (section 8: the failure is ignored)', async () => {
     let asked = 0;
     const late = new Promise<void>((resolve) => (letLateAnswerGo = resolve));
@@ -36,7 +38,15 @@ describe.each((['dead', 'slow'] as const).flatMap((mode) => (['nl', 'en'] as con
       asked += 1;
       if (mode === 'dead') return route.abort('failed');
       await late;
-      await route.fulfill({ json: { disturbanceMessageList: [{ disturbanceMessage: { status: 'ACTIVE', header: 'Te laat', details: 'Te laat' } }] } }).catch(() => undefined);
+      await route
+        .fulfill({
+          json: {
+            disturbanceMessageList: [
+              { disturbanceMessage: { status: 'ACTIVE', header: 'Te laat', details: 'Te laat' } },
+            ],
+          },
+        })
+        .catch(() => undefined);
     });
     // Dead, the call fails at once; slow, the app aborts it at its timeout.
     const failed = page.waitForEvent('requestfailed', isDisturbanceCall);
@@ -45,7 +55,8 @@ describe.each((['dead', 'slow'] as const).flatMap((mode) => (['nl', 'en'] as con
     await page.locator('#card-picker').waitFor();
     await page.locator('.overview').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(TEXTS[language].routes.cardManagement.title);
-    for (const part of ['dmb-header', 'dmb-footer', 'dmb-chat-client']) await page.locator(part).waitFor({ state: 'attached' });
+    for (const part of ['dmb-header', 'dmb-footer', 'dmb-chat-client'])
+      await page.locator(part).waitFor({ state: 'attached' });
     await failed;
     letLateAnswerGo();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

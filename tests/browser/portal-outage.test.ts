@@ -57,7 +57,10 @@ async function breakRequests(pattern: string, mode: Mode): Promise<void> {
 async function lateAnswer(path: string): Promise<void> {
   const ended = (request: Request) => new URL(request.url()).pathname === path;
   // One of the two comes; the other gives up when the page closes.
-  const delivered = Promise.race([page.waitForEvent('requestfinished', ended).catch(() => undefined), page.waitForEvent('requestfailed', ended).catch(() => undefined)]);
+  const delivered = Promise.race([
+    page.waitForEvent('requestfinished', ended).catch(() => undefined),
+    page.waitForEvent('requestfailed', ended).catch(() => undefined),
+  ]);
   letLateAnswersGo();
   await delivered;
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -91,9 +94,12 @@ const unavailableIn = (part: Part) =>
     chat: page.locator('.contact-block .portal-unavailable'),
   })[part];
 
-const element = (part: Part) => page.locator({ header: 'dmb-header', footer: 'dmb-footer', chat: 'dmb-chat-client' }[part]);
+const element = (part: Part) =>
+  page.locator({ header: 'dmb-header', footer: 'dmb-footer', chat: 'dmb-chat-client' }[part]);
 
-const CASES = (['header', 'footer', 'chat'] as const).flatMap((part) => (['dead', 'slow'] as const).flatMap((mode) => (['nl', 'en'] as const).map((language) => ({ part, mode, language }))));
+const CASES = (['header', 'footer', 'chat'] as const).flatMap((part) =>
+  (['dead', 'slow'] as const).flatMap((mode) => (['nl', 'en'] as const).map((language) => ({ part, mode, language }))),
+);
 
 describe.each(CASES)('the portal’s $part script, $mode ($language)', ({ part, mode, language }) => {
   it('leaves the overview with its cards, says the part is unavailable, and loads the other parts', async () => {
@@ -135,31 +141,30 @@ it('with the whole portal dead at once, the overview still shows the cards and s
   expect(watched.cspViolations).toEqual([]);
 });
 
-describe.each((['dead', 'slow'] as const).flatMap((mode) => (['nl', 'en'] as const).map((language) => ({ mode, language }))))(
-  'the signing script, $mode ($language)',
-  ({ mode, language }) => {
-    it('the signing page says signing is not possible and the change stays pending, shown on the overview', async () => {
-      const t = TEXTS[language];
-      await breakRequests(`**${DEFAULT_ENVIRONMENT.portal.signingScript}`, mode);
-      await signIn(context, app.url, 'sanne');
-      await openApp(page, app.url, { language });
-      await pickCard(page, 'sanne-dmc');
-      await openEditor(page, '/edit-ecommerce-limit');
-      await page.getByLabel(t.widgets.limitSlider.amount).fill('1600');
-      await page.getByRole('button', { name: t.generic.buttons.save }).click();
-      await page.waitForURL(/#\/signing$/);
-      await page.getByText(t.signing.unavailable).waitFor();
+describe.each(
+  (['dead', 'slow'] as const).flatMap((mode) => (['nl', 'en'] as const).map((language) => ({ mode, language }))),
+)('the signing script, $mode ($language)', ({ mode, language }) => {
+  it('the signing page says signing is not possible and the change stays pending, shown on the overview', async () => {
+    const t = TEXTS[language];
+    await breakRequests(`**${DEFAULT_ENVIRONMENT.portal.signingScript}`, mode);
+    await signIn(context, app.url, 'sanne');
+    await openApp(page, app.url, { language });
+    await pickCard(page, 'sanne-dmc');
+    await openEditor(page, '/edit-ecommerce-limit');
+    await page.getByLabel(t.widgets.limitSlider.amount).fill('1600');
+    await page.getByRole('button', { name: t.generic.buttons.save }).click();
+    await page.waitForURL(/#\/signing$/);
+    await page.getByText(t.signing.unavailable).waitFor();
+    expect(await page.locator('dmb-signing').count()).toBe(0);
+    expect((await pendingSignItems(app.url, 'sanne')).map((item) => item.change.newValue)).toEqual([1600]);
+    if (mode === 'slow') {
+      await lateAnswer(DEFAULT_ENVIRONMENT.portal.signingScript);
       expect(await page.locator('dmb-signing').count()).toBe(0);
-      expect((await pendingSignItems(app.url, 'sanne')).map((item) => item.change.newValue)).toEqual([1600]);
-      if (mode === 'slow') {
-        await lateAnswer(DEFAULT_ENVIRONMENT.portal.signingScript);
-        expect(await page.locator('dmb-signing').count()).toBe(0);
-      }
-      await page.getByRole('button', { name: t.signing.backToOverview }).click();
-      await page.waitForURL(/#\/card-management$/);
-      await page.getByText(t.generic.pendingUpdates.inProgress).waitFor();
-      expect(appErrors()).toEqual([]);
-      expect(watched.cspViolations).toEqual([]);
-    });
-  },
-);
+    }
+    await page.getByRole('button', { name: t.signing.backToOverview }).click();
+    await page.waitForURL(/#\/card-management$/);
+    await page.getByText(t.generic.pendingUpdates.inProgress).waitFor();
+    expect(appErrors()).toEqual([]);
+    expect(watched.cspViolations).toEqual([]);
+  });
+});

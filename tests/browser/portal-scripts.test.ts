@@ -2,7 +2,15 @@ import { build } from 'esbuild';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { CONTENT_SECURITY_POLICY } from '../../sandbox/http/security-headers';
-import { env, limitsPath, login, pendingSignItems, reset, signingPath, useSandbox } from '../sandbox/support/bank-client';
+import {
+  env,
+  limitsPath,
+  login,
+  pendingSignItems,
+  reset,
+  signingPath,
+  useSandbox,
+} from '../sandbox/support/bank-client';
 import { signIn } from './support/app-session';
 import { axeViolations, useChromium, watch, type PageWatch } from './support/chromium';
 
@@ -18,7 +26,13 @@ const chromium = useChromium();
 
 let appSigningScript: string;
 beforeAll(async () => {
-  const bundled = await build({ entryPoints: [join(__dirname, 'fixtures/app-signing.ts')], bundle: true, format: 'iife', write: false, logLevel: 'silent' });
+  const bundled = await build({
+    entryPoints: [join(__dirname, 'fixtures/app-signing.ts')],
+    bundle: true,
+    format: 'iife',
+    write: false,
+    logLevel: 'silent',
+  });
   appSigningScript = bundled.outputFiles[0]!.text;
 });
 
@@ -53,7 +67,9 @@ async function openAppPage(language: 'nl' | 'en'): Promise<void> {
       body: `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>App</title><script src="${appPath}app-signing.js"></script></head><body><main><h1>Signing</h1><div id="signing-host"></div></main></body></html>`,
     }),
   );
-  await page.route(`${started.url}${appPath}app-signing.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: appSigningScript }));
+  await page.route(`${started.url}${appPath}app-signing.js`, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: appSigningScript }),
+  );
   await page.goto(`${started.url}${appPath}`);
 }
 
@@ -76,7 +92,10 @@ describe('the signing widget, through the app’s PortalSigning adapter', () => 
     await signInAs('sanne');
     const item = await pendingChange('sanne', 'sanne-dmc', 3200);
     await openAppPage('en');
-    const outcome = page.evaluate((items) => (window as any).openSigning(items), [{ adapterId: item.sourceId, signItemId: item.tpsId }]);
+    const outcome = page.evaluate(
+      (items) => (window as any).openSigning(items),
+      [{ adapterId: item.sourceId, signItemId: item.tpsId }],
+    );
     await widget().getByRole('heading', { name: 'Sign the change' }).waitFor();
     const summary = await widget().locator('dl').innerText();
     expect(summary).toMatch(/Card\s+•••• 4821 · S\. de Vries/);
@@ -85,10 +104,16 @@ describe('the signing widget, through the app’s PortalSigning adapter', () => 
     expect(summary).toMatch(/Change\s+Change the permanent limit/);
     expect(summary).toMatch(/Current limit\s+€2,500\.00/);
     expect(summary).toMatch(/New limit\s+€3,200\.00/);
-    await page.waitForFunction(() => /^\d{6}$/.test(document.querySelector('dmb-signing')?.shadowRoot?.querySelector('.code')?.textContent?.trim() ?? ''));
+    await page.waitForFunction(() =>
+      /^\d{6}$/.test(
+        document.querySelector('dmb-signing')?.shadowRoot?.querySelector('.code')?.textContent?.trim() ?? '',
+      ),
+    );
     expect(await axeViolations(page)).toEqual([]);
 
-    await widget().getByLabel('Confirmation code').fill(await codeShown());
+    await widget()
+      .getByLabel('Confirmation code')
+      .fill(await codeShown());
     await widget().getByRole('button', { name: 'Sign', exact: true }).click();
     expect(await outcome).toBe('signed');
     expect(await widget().count()).toBe(0);
@@ -100,7 +125,10 @@ describe('the signing widget, through the app’s PortalSigning adapter', () => 
     await signInAs('sanne');
     const item = await pendingChange('sanne', 'sanne-dmc', 3100);
     await openAppPage('nl');
-    const outcome = page.evaluate((items) => (window as any).openSigning(items), [{ adapterId: item.sourceId, signItemId: item.tpsId }]);
+    const outcome = page.evaluate(
+      (items) => (window as any).openSigning(items),
+      [{ adapterId: item.sourceId, signItemId: item.tpsId }],
+    );
     await widget().getByRole('heading', { name: 'Wijziging ondertekenen' }).waitFor();
     expect(await widget().locator('dl').innerText()).toMatch(/Nieuwe limiet\s+€\s3\.100,00/);
     await widget().getByRole('button', { name: 'Later ondertekenen' }).click();
@@ -114,7 +142,10 @@ describe('the signing widget, through the app’s PortalSigning adapter', () => 
     const [pieters] = await pendingSignItems(started.url, 'pieter');
     await openAppPage('en');
     for (const [items, message] of [
-      [[{ adapterId: 'BAI540-something-else', signItemId: own.tpsId }], 'This item does not belong to the change. Nothing was signed.'],
+      [
+        [{ adapterId: 'BAI540-something-else', signItemId: own.tpsId }],
+        'This item does not belong to the change. Nothing was signed.',
+      ],
       [[{ adapterId: pieters.adapterId, signItemId: pieters.signItemId }], 'You cannot sign this change.'],
     ] as const) {
       const outcome = page.evaluate((wanted) => (window as any).openSigning(wanted), items);
@@ -123,7 +154,9 @@ describe('the signing widget, through the app’s PortalSigning adapter', () => 
       await widget().getByRole('button', { name: 'Close' }).click();
       expect(await outcome).toBe('sentLater');
     }
-    expect((await pendingSignItems(started.url)).map((item) => item.signItemId).sort()).toEqual([own.tpsId, pieters.signItemId].sort());
+    expect((await pendingSignItems(started.url)).map((item) => item.signItemId).sort()).toEqual(
+      [own.tpsId, pieters.signItemId].sort(),
+    );
   });
 });
 
@@ -137,27 +170,42 @@ describe('the signing widget on the "to sign" page, by keyboard only', () => {
     const heading = widget().getByRole('heading', { name: 'Wijziging ondertekenen' });
     await heading.waitFor();
     // The widget takes focus when it is ready, so a keyboard user starts there.
-    await page.waitForFunction(() => document.querySelector('dmb-signing')?.shadowRoot?.activeElement?.id === 'signing-title');
-    await page.waitForFunction(() => /^\d{6}$/.test(document.querySelector('dmb-signing')?.shadowRoot?.querySelector('.code')?.textContent?.trim() ?? ''));
+    await page.waitForFunction(
+      () => document.querySelector('dmb-signing')?.shadowRoot?.activeElement?.id === 'signing-title',
+    );
+    await page.waitForFunction(() =>
+      /^\d{6}$/.test(
+        document.querySelector('dmb-signing')?.shadowRoot?.querySelector('.code')?.textContent?.trim() ?? '',
+      ),
+    );
     expect(await axeViolations(page)).toEqual([]);
 
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.querySelector('dmb-signing')!.shadowRoot!.activeElement!.id)).toBe('code');
+    expect(await page.evaluate(() => document.querySelector('dmb-signing')!.shadowRoot!.activeElement!.id)).toBe(
+      'code',
+    );
     await page.keyboard.type(item.code === '000000' ? '111111' : '000000');
     await page.keyboard.press('Enter');
     const alert = widget().getByRole('alert');
     await alert.waitFor();
     expect(await alert.innerText()).toMatch(/De bevestigingscode klopt niet\. Je kunt het nog 2 keer proberen\./);
-    expect(await page.evaluate(() => document.querySelector('dmb-signing')!.shadowRoot!.activeElement!.className)).toBe('summary');
+    expect(await page.evaluate(() => document.querySelector('dmb-signing')!.shadowRoot!.activeElement!.className)).toBe(
+      'summary',
+    );
     expect(await widget().getByLabel('Bevestigingscode').getAttribute('aria-invalid')).toBe('true');
     expect(await axeViolations(page)).toEqual([]);
 
     // From the summary, the error's link leads to the field.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => document.querySelector('dmb-signing')!.shadowRoot!.activeElement!.id)).toBe('code');
+    expect(await page.evaluate(() => document.querySelector('dmb-signing')!.shadowRoot!.activeElement!.id)).toBe(
+      'code',
+    );
     await page.keyboard.type(item.code);
-    await Promise.all([page.waitForURL(`${started.url}/nl/mijn-overzicht/te-ondertekenen/`), page.keyboard.press('Enter')]);
+    await Promise.all([
+      page.waitForURL(`${started.url}/nl/mijn-overzicht/te-ondertekenen/`),
+      page.keyboard.press('Enter'),
+    ]);
     expect(await page.getByText('Er staat niets klaar om te ondertekenen.').count()).toBe(1);
     expect(watched.cspViolations).toEqual([]);
   });
@@ -171,12 +219,18 @@ describe('the signing widget on the "to sign" page, by keyboard only', () => {
     for (const attemptsLeft of [2, 1]) {
       await input.fill(wrong);
       await input.press('Enter');
-      await widget().locator('#code-error').getByText(`You can try ${attemptsLeft} more times.`, { exact: false }).waitFor();
+      await widget()
+        .locator('#code-error')
+        .getByText(`You can try ${attemptsLeft} more times.`, { exact: false })
+        .waitFor();
     }
     await input.fill(wrong);
     await input.press('Enter');
     await widget().getByText('This change is locked after too many wrong codes. Nothing was changed.').waitFor();
-    await Promise.all([page.waitForURL(`${started.url}/en/my-overview/to-sign/`), widget().getByRole('button', { name: 'Close' }).click()]);
+    await Promise.all([
+      page.waitForURL(`${started.url}/en/my-overview/to-sign/`),
+      widget().getByRole('button', { name: 'Close' }).click(),
+    ]);
   });
 });
 
@@ -189,7 +243,8 @@ describe('the signing widget when the bank refuses what it signs (issue 20)', ()
     const sanne = await login(started.url, 'sanne');
     const first = await pendingChange('sanne', 'sanne-dmc', 2400);
     const [{ code: firstCode }] = await pendingSignItems(started.url, 'sanne');
-    for (let attempt = 0; attempt < 3; attempt += 1) await sanne.send('POST', `${signingPath}/${first.tpsId}/signature`, { body: { code: wrongFor(firstCode) } });
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      await sanne.send('POST', `${signingPath}/${first.tpsId}/signature`, { body: { code: wrongFor(firstCode) } });
     const second = await pendingChange('sanne', 'sanne-dmc', 2400);
     const [{ code }] = await pendingSignItems(started.url, 'sanne');
     await sanne.send('POST', `${signingPath}/${second.tpsId}/signature`, { body: { code: wrongFor(code) } });
@@ -199,9 +254,15 @@ describe('the signing widget when the bank refuses what it signs (issue 20)', ()
     await input.fill(wrongFor(code));
     await input.press('Enter');
     await widget().getByText('Ondertekenen is tijdelijk geblokkeerd', { exact: false }).waitFor();
-    const shown = /vanaf (\d{2}:\d{2}) uur\. Er is niets gewijzigd\./.exec(await widget().getByRole('alert').innerText())?.[1];
+    const shown = /vanaf (\d{2}:\d{2}) uur\. Er is niets gewijzigd\./.exec(
+      await widget().getByRole('alert').innerText(),
+    )?.[1];
     // Thirty minutes from now, in the page's clock (a minute either side, should one turn meanwhile).
-    const around = [-60_000, 0, 60_000].map((shift) => new Intl.DateTimeFormat('nl-NL', { hour: '2-digit', minute: '2-digit' }).format(new Date(Date.now() + 30 * 60_000 + shift)));
+    const around = [-60_000, 0, 60_000].map((shift) =>
+      new Intl.DateTimeFormat('nl-NL', { hour: '2-digit', minute: '2-digit' }).format(
+        new Date(Date.now() + 30 * 60_000 + shift),
+      ),
+    );
     expect(around).toContain(shown);
     expect(await widget().locator('input').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
@@ -212,10 +273,18 @@ describe('the signing widget when the bank refuses what it signs (issue 20)', ()
     await signInAs('sanne');
     const item = await pendingChange('sanne', 'sanne-dmc', 2400);
     const sanne = await login(started.url, 'sanne');
-    expect((await sanne.send('POST', `${env.apiPrefix}/apis/payment-instruments/v2/sanne-dmc/suspension`)).status).toBe(200);
+    expect((await sanne.send('POST', `${env.apiPrefix}/apis/payment-instruments/v2/sanne-dmc/suspension`)).status).toBe(
+      200,
+    );
     await page.goto(`${started.url}/en/my-overview/to-sign/?item=${item.tpsId}`);
-    await page.waitForFunction(() => /^\d{6}$/.test(document.querySelector('dmb-signing')?.shadowRoot?.querySelector('.code')?.textContent?.trim() ?? ''));
-    await widget().getByLabel('Confirmation code').fill(await codeShown());
+    await page.waitForFunction(() =>
+      /^\d{6}$/.test(
+        document.querySelector('dmb-signing')?.shadowRoot?.querySelector('.code')?.textContent?.trim() ?? '',
+      ),
+    );
+    await widget()
+      .getByLabel('Confirmation code')
+      .fill(await codeShown());
     await widget().getByRole('button', { name: 'Sign', exact: true }).click();
     await widget().getByText('Your card has changed since you asked for this change', { exact: false }).waitFor();
     expect(await widget().getByRole('alert').innerText()).toContain('Nothing was changed.');
@@ -230,19 +299,26 @@ describe('the signing widget where the code goes out on a channel of its own (is
   it('says the code was sent to the phone, shows none, and signs with the code that arrived there (en)', async () => {
     await signIn(context, separate.url, 'sanne');
     const client = await login(separate.url, 'sanne');
-    const tpsId: string = (await client.send('PUT', `${limitsPath}/sanne-dmc/permanent-limits/POS`, { body: { limitValue: 2400 } })).body.id.tpsId;
+    const tpsId: string = (
+      await client.send('PUT', `${limitsPath}/sanne-dmc/permanent-limits/POS`, { body: { limitValue: 2400 } })
+    ).body.id.tpsId;
     await page.goto(`${separate.url}/en/my-overview/to-sign/?item=${tpsId}`);
     await widget().getByText('The confirmation code has been sent to your phone.', { exact: false }).waitFor();
     expect(await widget().locator('.device').innerText()).not.toMatch(/\d{6}/);
     const code = /code (\d{6}) /.exec(lines.find((line) => line.includes(tpsId))!)![1]!;
     // A wrong code draws the form again, and does not send the code again.
-    await widget().getByLabel('Confirmation code').fill(code === '000000' ? '111111' : '000000');
+    await widget()
+      .getByLabel('Confirmation code')
+      .fill(code === '000000' ? '111111' : '000000');
     await widget().getByRole('button', { name: 'Sign', exact: true }).click();
     await widget().locator('#code-error').waitFor();
     await widget().getByText('The confirmation code has been sent to your phone.', { exact: false }).waitFor();
     expect(lines.filter((line) => line.includes(tpsId))).toHaveLength(1);
     await widget().getByLabel('Confirmation code').fill(code);
-    await Promise.all([page.waitForURL(`${separate.url}/en/my-overview/to-sign/`), widget().getByRole('button', { name: 'Sign', exact: true }).click()]);
+    await Promise.all([
+      page.waitForURL(`${separate.url}/en/my-overview/to-sign/`),
+      widget().getByRole('button', { name: 'Sign', exact: true }).click(),
+    ]);
     expect(await axeViolations(page)).toEqual([]);
     expect(watched.cspViolations).toEqual([]);
   });
@@ -255,7 +331,9 @@ describe('header, footer and chat client', () => {
     const header = page.locator('dmb-header');
     await header.getByRole('link', { name: 'Demo Bank' }).waitFor();
     await page.locator('dmb-footer').getByRole('link', { name: 'Hulp en advies' }).waitFor();
-    expect(await page.locator('dmb-footer').getByRole('link', { name: 'Mijn overzicht' }).getAttribute('href')).toBe(env.portal.overview.private.nl);
+    expect(await page.locator('dmb-footer').getByRole('link', { name: 'Mijn overzicht' }).getAttribute('href')).toBe(
+      env.portal.overview.private.nl,
+    );
     expect(await axeViolations(page)).toEqual([]);
 
     const english = header.getByRole('link', { name: 'English' });
@@ -263,7 +341,10 @@ describe('header, footer and chat client', () => {
     await Promise.all([page.waitForURL(`${started.url}${env.portal.overview.private.en}`), english.click()]);
     expect(await page.locator('h1').innerText()).toBe('My overview');
 
-    await Promise.all([page.waitForURL(`${started.url}${env.loginPaths.en}`), header.getByRole('button', { name: 'Sign out' }).click()]);
+    await Promise.all([
+      page.waitForURL(`${started.url}${env.loginPaths.en}`),
+      header.getByRole('button', { name: 'Sign out' }).click(),
+    ]);
     await page.goto(`${started.url}${env.portal.overview.private.en}`);
     expect(new URL(page.url()).pathname).toBe(env.loginPaths.en);
     expect(watched).toEqual({ cspViolations: [], errors: [] });
@@ -273,7 +354,10 @@ describe('header, footer and chat client', () => {
     await openAppPage('nl');
     await page.addScriptTag({ url: env.portal.headerScript });
     const result = await page.evaluate(async () => {
-      const header = document.createElement('dmb-header') as HTMLElement & { languageChangeHandler?: unknown; setLanguageChangeHandler(handler: unknown): void };
+      const header = document.createElement('dmb-header') as HTMLElement & {
+        languageChangeHandler?: unknown;
+        setLanguageChangeHandler(handler: unknown): void;
+      };
       header.setAttribute('language', 'nl');
       document.body.prepend(header);
       const refusals: string[] = [];
@@ -289,7 +373,9 @@ describe('header, footer and chat client', () => {
       (header.shadowRoot!.querySelector('button.language') as HTMLButtonElement).click();
       return { refusals, calls };
     });
-    expect(result.refusals).toEqual(Array(4).fill('TypeError: You should specify a function which is called when the language is changed'));
+    expect(result.refusals).toEqual(
+      Array(4).fill('TypeError: You should specify a function which is called when the language is changed'),
+    );
     expect(result.calls).toEqual(['en']);
   });
 
@@ -299,7 +385,9 @@ describe('header, footer and chat client', () => {
     await page.evaluate(() => document.body.prepend(Object.assign(document.createElement('dmb-header'), {})));
     await page.locator('dmb-header').getByRole('button', { name: 'Nederlands' }).click();
     await until(() => watched.errors.length > 0);
-    expect(watched.errors).toEqual([expect.stringContaining('You should specify a function which is called when the language is changed')]);
+    expect(watched.errors).toEqual([
+      expect.stringContaining('You should specify a function which is called when the language is changed'),
+    ]);
   });
 
   it('the chat client opens on the app’s request, takes focus, keeps messages as text, and gives focus back on Escape', async () => {
@@ -310,7 +398,9 @@ describe('header, footer and chat client', () => {
     await page.keyboard.press('Enter');
     const dialog = page.locator('dmb-chat-client').getByRole('dialog', { name: 'Chat with Demo Bank' });
     await dialog.waitFor();
-    expect(await page.evaluate(() => document.querySelector('dmb-chat-client')!.shadowRoot!.activeElement!.id)).toBe('message');
+    expect(await page.evaluate(() => document.querySelector('dmb-chat-client')!.shadowRoot!.activeElement!.id)).toBe(
+      'message',
+    );
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.type('<img src=x onerror=alert(1)>');
     await page.keyboard.press('Enter');
@@ -322,8 +412,16 @@ describe('header, footer and chat client', () => {
     expect(await dialog.count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Open the chat');
     // The app's contact block calls toggle() the same way.
-    expect(await page.evaluate(() => (document.querySelector('dmb-chat-client') as HTMLElement & { toggle(): void; isOpen: boolean }).toggle())).toBeUndefined();
-    expect(await page.evaluate(() => (document.querySelector('dmb-chat-client') as HTMLElement & { isOpen: boolean }).isOpen)).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        (document.querySelector('dmb-chat-client') as HTMLElement & { toggle(): void; isOpen: boolean }).toggle(),
+      ),
+    ).toBeUndefined();
+    expect(
+      await page.evaluate(
+        () => (document.querySelector('dmb-chat-client') as HTMLElement & { isOpen: boolean }).isOpen,
+      ),
+    ).toBe(true);
     expect(watched).toEqual({ cspViolations: [], errors: [] });
   });
 });
@@ -348,14 +446,20 @@ describe('the personal-data page’s script', () => {
     await startAddressChange('/nl/betaalpassen/#/replace-card');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel('Straat').fill('Prinsengracht');
-    await Promise.all([page.waitForURL(`${started.url}/nl/betaalpassen/#/replace-card`), page.getByRole('button', { name: 'Adres opslaan' }).click()]);
+    await Promise.all([
+      page.waitForURL(`${started.url}/nl/betaalpassen/#/replace-card`),
+      page.getByRole('button', { name: 'Adres opslaan' }).click(),
+    ]);
     expect(await page.evaluate(() => sessionStorage.getItem('addressChangeProcess'))).toBeNull();
   });
 
   it('ignores a callBackURL that leaves the site', async () => {
     await startAddressChange('//evil.example/phish');
     expect(await page.getByRole('link', { name: 'Annuleren' }).getAttribute('href')).toBe(env.portal.personalData.nl);
-    await Promise.all([page.waitForURL(`${started.url}${env.portal.personalData.nl}?saved=1`), page.getByRole('button', { name: 'Adres opslaan' }).click()]);
+    await Promise.all([
+      page.waitForURL(`${started.url}${env.portal.personalData.nl}?saved=1`),
+      page.getByRole('button', { name: 'Adres opslaan' }).click(),
+    ]);
   });
 
   it('shows a refused form with the error summary focused; axe-clean', async () => {

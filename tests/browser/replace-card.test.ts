@@ -1,4 +1,17 @@
-import { appShown, appUrl, CLEAN_SCREEN, notificationParts, openApp, pageHeading, screenReport, shownText, signIn, useApp, type AppPage, type ViewportName } from './support/app-session';
+import {
+  appShown,
+  appUrl,
+  CLEAN_SCREEN,
+  notificationParts,
+  openApp,
+  pageHeading,
+  screenReport,
+  shownText,
+  signIn,
+  useApp,
+  type AppPage,
+  type ViewportName,
+} from './support/app-session';
 import { focused, tabTo } from './support/focus';
 
 jest.setTimeout(60_000);
@@ -18,7 +31,12 @@ const reason = () => page.locator('#reissue-reason');
 const notices = () => page.locator('.replace-card .notification');
 
 /** Opens the overview on a card and goes to its replace screen by keyboard. */
-async function toReplaceScreen(customer: string, cardId: string, language: 'nl' | 'en', names: { status: string; replace: string }): Promise<void> {
+async function toReplaceScreen(
+  customer: string,
+  cardId: string,
+  language: 'nl' | 'en',
+  names: { status: string; replace: string },
+): Promise<void> {
   await signIn(context, app.url, customer);
   await openApp(page, app.url, { language });
   await picker().selectOption(cardId);
@@ -35,15 +53,29 @@ it('replaces a card: address, reason, warning and fee, then the new card on the 
   expect(await focused(page)).toBe('h1 "Pas vervangen"');
   expect(await page.title()).toBe('Pas vervangen - Demo Bank');
   expect(new URL(page.url()).hash).toBe('#/replace-card');
-  expect(await shownText(page.locator('.card-summary'))).toBe('Betaalpas NL86 DMBK 4820 1937 45, S. de Vries, pasnummer 214');
+  expect(await shownText(page.locator('.card-summary'))).toBe(
+    'Betaalpas NL86 DMBK 4820 1937 45, S. de Vries, pasnummer 214',
+  );
   const address = page.getByRole('region', { name: 'De pas wordt naar je adres gestuurd' });
-  expect(await shownText(address)).toBe('De pas wordt naar je adres gestuurd Keizersgracht 112 1015 CW Amsterdam Klopt dit adres niet?');
-  expect(await reason().locator('option').allInnerTexts()).toEqual(['-', 'Pas gestolen', 'Pas kwijt of niet ontvangen', 'Pas defect']);
+  expect(await shownText(address)).toBe(
+    'De pas wordt naar je adres gestuurd Keizersgracht 112 1015 CW Amsterdam Klopt dit adres niet?',
+  );
+  expect(await reason().locator('option').allInnerTexts()).toEqual([
+    '-',
+    'Pas gestolen',
+    'Pas kwijt of niet ontvangen',
+    'Pas defect',
+  ]);
   // Desktop: Cancel before Replace.
   expect(await page.locator('.replace-card .button-group button').allInnerTexts()).toEqual(['Annuleren', 'Vervangen']);
   // The fee is there from the start; the warning waits for a reason.
   expect(await Promise.all((await notices().all()).map(notificationParts))).toEqual([
-    { role: 'status', type: 'Let op', title: undefined, content: 'Een nieuwe pas kost € 7,50. We schrijven dit bedrag af van je rekening.' },
+    {
+      role: 'status',
+      type: 'Let op',
+      title: undefined,
+      content: 'Een nieuwe pas kost € 7,50. We schrijven dit bedrag af van je rekening.',
+    },
   ]);
   expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
 
@@ -60,8 +92,18 @@ it('replaces a card: address, reason, warning and fee, then the new card on the 
 
   await reason().selectOption('STOLEN');
   expect(await Promise.all((await notices().all()).map(notificationParts))).toEqual([
-    { role: 'status', type: 'Waarschuwing', title: undefined, content: 'Je huidige pas wordt automatisch geblokkeerd als je een nieuwe pas aanvraagt.' },
-    { role: 'status', type: 'Let op', title: undefined, content: 'Een nieuwe pas kost € 7,50. We schrijven dit bedrag af van je rekening.' },
+    {
+      role: 'status',
+      type: 'Waarschuwing',
+      title: undefined,
+      content: 'Je huidige pas wordt automatisch geblokkeerd als je een nieuwe pas aanvraagt.',
+    },
+    {
+      role: 'status',
+      type: 'Let op',
+      title: undefined,
+      content: 'Een nieuwe pas kost € 7,50. We schrijven dit bedrag af van je rekening.',
+    },
   ]);
   expect(await reason().getAttribute('aria-invalid')).toBeNull();
   expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
@@ -91,7 +133,10 @@ it('replaces a card: address, reason, warning and fee, then the new card on the 
   expect(options.filter((label) => label.startsWith('Betaalpas, S. de Vries, NL86 DMBK 4820 1937 45'))).toHaveLength(3);
   const newCard = await picker()
     .locator('option')
-    .evaluateAll((all, known) => all.map((option) => (option as HTMLOptionElement).value).find((value) => !known.includes(value)), ['sanne-maestro', 'sanne-travel', 'daan-joint', 'sanne-dmc', 'sanne-new']);
+    .evaluateAll(
+      (all, known) => all.map((option) => (option as HTMLOptionElement).value).find((value) => !known.includes(value)),
+      ['sanne-maestro', 'sanne-travel', 'daan-joint', 'sanne-dmc', 'sanne-new'],
+    );
   expect(await picker().inputValue()).toBe(newCard);
   expect(await page.getByRole('link', { name: /Activeer je betaalpas nu/ }).count()).toBe(1);
   expect(await page.getByRole('button', { name: 'Pas deblokkeren' }).count()).toBe(0);
@@ -112,7 +157,12 @@ it('puts Replace first on a phone, and Cancel and Close both ask before leaving 
   // The card is blocked already: no warning that it will be, only the fee.
   await reason().selectOption('STOLEN');
   expect(await Promise.all((await notices().all()).map(notificationParts))).toEqual([
-    { role: 'status', type: 'Information', title: undefined, content: 'A replacement card costs €7.50. We will debit this amount from your account.' },
+    {
+      role: 'status',
+      type: 'Information',
+      title: undefined,
+      content: 'A replacement card costs €7.50. We will debit this amount from your account.',
+    },
   ]);
   expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
 
@@ -122,7 +172,9 @@ it('puts Replace first on a phone, and Cancel and Close both ask before leaving 
   const modal = page.getByRole('dialog', { name: 'Cancel card replacement' });
   await modal.waitFor();
   expect(await focused(page)).toBe('h2 "Cancel card replacement"');
-  expect(await shownText(modal)).toContain('You have not yet requested your replacement card. Are you sure you want to go back to the overview?');
+  expect(await shownText(modal)).toContain(
+    'You have not yet requested your replacement card. Are you sure you want to go back to the overview?',
+  );
   expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
   await tabTo(page, 'button "No"');
   await page.keyboard.press('Enter');
@@ -154,7 +206,12 @@ it('shows no fee notice when replacing costs nothing (private banking, en, deskt
   expect(await notices().count()).toBe(0);
   await reason().selectOption('LOST');
   expect(await Promise.all((await notices().all()).map(notificationParts))).toEqual([
-    { role: 'status', type: 'Warning', title: undefined, content: 'Your current card will be blocked automatically when you request a new one.' },
+    {
+      role: 'status',
+      type: 'Warning',
+      title: undefined,
+      content: 'Your current card will be blocked automatically when you request a new one.',
+    },
   ]);
   expect(watched).toEqual({ cspViolations: [], errors: [] });
 });
@@ -163,13 +220,28 @@ it('"Is this not the right address?" keeps the process record and opens the pers
   await newPage('mobile');
   await toReplaceScreen('sanne', 'sanne-dmc', 'nl', { status: 'Actief', replace: 'Pas vervangen' });
   await reason().selectOption('LOST');
-  await Promise.all([page.waitForURL(/\/nl\/mijn-gegevens\/persoonsgegevens\/\?edit=address/), page.getByRole('link', { name: 'Klopt dit adres niet?' }).click()]);
+  await Promise.all([
+    page.waitForURL(/\/nl\/mijn-gegevens\/persoonsgegevens\/\?edit=address/),
+    page.getByRole('link', { name: 'Klopt dit adres niet?' }).click(),
+  ]);
   const record = JSON.parse((await page.evaluate(() => sessionStorage.getItem('addressChangeProcess')))!);
-  expect(record).toEqual({ bcNumber: expect.stringMatching(/^\d+$/), callBackURL: '/nl/betaalpassen/#/replace-card', contentSource: 'multipliers', process: 'address', consumerId: 'DCSS-WEB-0001' });
+  expect(record).toEqual({
+    bcNumber: expect.stringMatching(/^\d+$/),
+    callBackURL: '/nl/betaalpassen/#/replace-card',
+    contentSource: 'multipliers',
+    process: 'address',
+    consumerId: 'DCSS-WEB-0001',
+  });
   await page.getByLabel('Straat').fill('Prinsengracht');
-  await Promise.all([page.waitForURL(/\/nl\/betaalpassen\/#\/replace-card$/), page.getByRole('button', { name: 'Adres opslaan' }).click()]);
+  await Promise.all([
+    page.waitForURL(/\/nl\/betaalpassen\/#\/replace-card$/),
+    page.getByRole('button', { name: 'Adres opslaan' }).click(),
+  ]);
   // Issue 12.8: the spec's callBackURL — back on the replace form, the new address shown, the reason kept.
-  await page.getByRole('region', { name: 'De pas wordt naar je adres gestuurd' }).getByText('Prinsengracht 112').waitFor();
+  await page
+    .getByRole('region', { name: 'De pas wordt naar je adres gestuurd' })
+    .getByText('Prinsengracht 112')
+    .waitFor();
   expect(await pageHeading(page).innerText()).toBe('Pas vervangen');
   expect(await reason().inputValue()).toBe('LOST');
   expect(await shownText(page.locator('.card-summary'))).toBe('Betaalpas 214 NL86 DMBK 4820 1937 45 S. de Vries');
@@ -194,7 +266,10 @@ it('back from correcting the address on the replace form, the reason kept; then 
   await newPage('desktop');
   await toReplaceScreen('sanne', 'sanne-dmc', 'en', { status: 'Active', replace: 'Replace card' });
   await reason().selectOption('DEFECT');
-  await Promise.all([page.waitForURL(/\/en\/my-details\/personal-data\/\?edit=address/), page.getByRole('link', { name: /address/ }).click()]);
+  await Promise.all([
+    page.waitForURL(/\/en\/my-details\/personal-data\/\?edit=address/),
+    page.getByRole('link', { name: /address/ }).click(),
+  ]);
   await page.getByLabel('Street').fill('Herengracht');
   await Promise.all([page.waitForURL(/#\/replace-card$/), page.getByRole('button', { name: 'Save address' }).click()]);
   await page.getByText('Herengracht 112').waitFor();

@@ -14,27 +14,43 @@ jest.setTimeout(120_000);
  */
 const app = useApp();
 
-const CASES = (['nl', 'en'] as const).flatMap((language) => (['desktop', 'mobile'] as const).map((viewport) => [language, viewport] as const));
+const CASES = (['nl', 'en'] as const).flatMap((language) =>
+  (['desktop', 'mobile'] as const).map((viewport) => [language, viewport] as const),
+);
 
 /** How many lines each element's text takes (its line boxes). */
-const linesOf = (page: Page, selector: string) => page.locator(selector).evaluateAll((elements) => elements.map((element) => element.getClientRects().length));
+const linesOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((elements) => elements.map((element) => element.getClientRects().length));
 
 describe.each(CASES)('%s at %s', (language: Language, viewport) => {
   const t = TEXTS[language];
 
-  it('the overview: the tiles\' dates each on one line, every detail row label beside value', async () => {
+  it("the overview: the tiles' dates each on one line, every detail row label beside value", async () => {
     const { page, watched } = await app.open({ language, viewport: VIEWPORTS[viewport], card: 'sanne-travel' });
     await page.getByRole('button', { name: t.overview.details.show }).click();
     // sanne-travel: a temporary limit for a period, a temporary World setting on one day (the tiles' own dates, not a reminder's beside them).
     expect(await linesOf(page, '.settings-tile__link .date')).toEqual([1, 1, 1]);
     const rows = await page.locator('.card-details__row').evaluateAll((all) =>
       all.map((row) => {
-        const [term, value] = [row.querySelector('dt')!.getBoundingClientRect(), row.querySelector('dd')!.getBoundingClientRect()];
-        return { term: row.querySelector('dt')!.textContent, besideIt: Math.abs(term.top - value.top) < 1 && term.right <= value.left, valueLines: Math.round(value.height / parseFloat(getComputedStyle(row).lineHeight)) };
+        const [term, value] = [
+          row.querySelector('dt')!.getBoundingClientRect(),
+          row.querySelector('dd')!.getBoundingClientRect(),
+        ];
+        return {
+          term: row.querySelector('dt')!.textContent,
+          besideIt: Math.abs(term.top - value.top) < 1 && term.right <= value.left,
+          valueLines: Math.round(value.height / parseFloat(getComputedStyle(row).lineHeight)),
+        };
       }),
     );
     expect(rows.map((row) => [row.term, row.besideIt])).toEqual(
-      [t.overview.details.cardHolder, t.overview.details.cardNumber, t.overview.details.expirationDate, t.overview.details.iban, t.overview.details.passNumber].map((term) => [term, true]),
+      [
+        t.overview.details.cardHolder,
+        t.overview.details.cardNumber,
+        t.overview.details.expirationDate,
+        t.overview.details.iban,
+        t.overview.details.passNumber,
+      ].map((term) => [term, true]),
     );
     // At 375 px as at 1280 the IBAN keeps to one line.
     expect(rows.map((row) => row.valueLines)).toEqual([1, 1, 1, 1, 1]);
@@ -46,7 +62,12 @@ describe.each(CASES)('%s at %s', (language: Language, viewport) => {
     const { page, watched } = await app.open({ language, viewport: VIEWPORTS[viewport], card: 'sanne-dmc' });
     await openEditor(page, '/edit-payment-limit');
     await control(app.url).send('POST', '/sandbox/faults', {
-      body: { method: 'PUT', path: `${limitsPath}/*/permanent-limits/POS`, status: 422, body: { messages: [{ messageType: 'ERROR', messageKey: 'MESSAGE_BAI540_0072' }] } },
+      body: {
+        method: 'PUT',
+        path: `${limitsPath}/*/permanent-limits/POS`,
+        status: 422,
+        body: { messages: [{ messageType: 'ERROR', messageKey: 'MESSAGE_BAI540_0072' }] },
+      },
     });
     await page.getByLabel(t.widgets.limitSlider.amount).fill('3000');
     await page.getByRole('button', { name: t.generic.buttons.save }).click();
@@ -62,15 +83,19 @@ describe.each(CASES)('%s at %s', (language: Language, viewport) => {
 
     await notification.getByRole('button', { name: t.notification.close, exact: true }).click();
     expect(await notification.count()).toBe(0);
-    expect(watched).toEqual({ cspViolations: [], errors: ['Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)'] });
+    expect(watched).toEqual({
+      cspViolations: [],
+      errors: ['Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)'],
+    });
   });
 
-  it('a field speaks once left or on Save: after a refused save a period\'s new dates wait, the summary in step, and a click on Save is never lost', async () => {
+  it("a field speaks once left or on Save: after a refused save a period's new dates wait, the summary in step, and a click on Save is never lost", async () => {
     const { page, watched } = await app.open({ language, viewport: VIEWPORTS[viewport], card: 'sanne-dmc' });
     await openEditor(page, '/edit-payment-limit');
     const save = page.getByRole('button', { name: t.generic.buttons.save, exact: true });
     const summaryItems = () => page.locator('.error-summary li').allInnerTexts();
-    const messageOf = (label: string) => page.locator('.field', { has: page.getByLabel(label, { exact: true }) }).locator('.field-message');
+    const messageOf = (label: string) =>
+      page.locator('.field', { has: page.getByLabel(label, { exact: true }) }).locator('.field-message');
     await page.getByRole('radio', { name: t.editLimits.duration.temporarily }).check();
     // The amount's message would appear above Save as the press leaves the field: the click still saves.
     await page.getByLabel(t.widgets.limitSlider.amount).fill('6000');
@@ -80,7 +105,10 @@ describe.each(CASES)('%s at %s', (language: Language, viewport) => {
 
     await page.getByLabel(t.widgets.limitSlider.amount).fill('3000');
     await page.getByLabel(t.editLimits.howLongActive).selectOption('period');
-    expect([await messageOf(t.editLimits.dates.start).count(), await messageOf(t.editLimits.dates.end).count()]).toEqual([0, 0]);
+    expect([
+      await messageOf(t.editLimits.dates.start).count(),
+      await messageOf(t.editLimits.dates.end).count(),
+    ]).toEqual([0, 0]);
     await page.getByLabel(t.editLimits.dates.start, { exact: true }).click();
     await page.getByLabel(t.editLimits.dates.end, { exact: true }).click();
     await messageOf(t.editLimits.dates.start).waitFor();
@@ -101,7 +129,7 @@ describe.each(CASES)('%s at %s', (language: Language, viewport) => {
 it.each([
   ['nl', 'maart 2027'],
   ['en', 'March 2027'],
-] as const)('the calendar\'s month heading follows the language\'s case (%s)', async (language, heading) => {
+] as const)("the calendar's month heading follows the language's case (%s)", async (language, heading) => {
   const t = TEXTS[language];
   const { page } = await app.open({ language, card: 'sanne-dmc' });
   await openEditor(page, '/edit-payment-limit');

@@ -1,5 +1,15 @@
 import { env } from '../sandbox/support/bank-client';
-import { CLEAN_SCREEN, openApp, pageHeading, pickCard, screenReport, signIn, TEXTS, useApp, type AppPage } from './support/app-session';
+import {
+  CLEAN_SCREEN,
+  openApp,
+  pageHeading,
+  pickCard,
+  screenReport,
+  signIn,
+  TEXTS,
+  useApp,
+  type AppPage,
+} from './support/app-session';
 import { watch } from './support/chromium';
 
 jest.setTimeout(150_000);
@@ -25,7 +35,10 @@ beforeEach(async () => {
 
 /** The portal's own session check, from inside the page (same origin, same cookie). */
 const sessionStatus = () =>
-  page.evaluate(async (header) => (await fetch('/session', { headers: { [header]: 'v3' }, credentials: 'same-origin' })).status, `x-${env.brandAbbreviation}-serviceversion`);
+  page.evaluate(
+    async (header) => (await fetch('/session', { headers: { [header]: 'v3' }, credentials: 'same-origin' })).status,
+    `x-${env.brandAbbreviation}-serviceversion`,
+  );
 
 it('warns before the session ends; "Stay signed in" keeps it alive past its first end and gives focus back (nl)', async () => {
   await signIn(context, app.url, 'sanne');
@@ -66,7 +79,9 @@ it('an ignored warning signs out at the end, to the login page with the way back
   await dialog.waitFor({ timeout: IDLE_SECONDS * 1000 });
   expect(await dialog.getByRole('status').innerText()).toBe('');
   await page.waitForURL((url) => url.pathname === env.loginPaths.en, { timeout: 25_000 });
-  expect(new URL(page.url()).searchParams.get(`${env.brandAbbreviation}Url`)).toBe(`${env.appPaths.en}#/card-management`);
+  expect(new URL(page.url()).searchParams.get(`${env.brandAbbreviation}Url`)).toBe(
+    `${env.appPaths.en}#/card-management`,
+  );
   expect(await sessionStatus()).toBe(401);
   expect(watched.cspViolations).toEqual([]);
 });
@@ -132,7 +147,8 @@ it('two tabs of one browser: working in one keeps the other, left alone, from wa
 describe('the final warning, when the session’s absolute end comes first', () => {
   const LIFETIME_SECONDS = 20;
   const shortLived = useApp({ sessionIdleSeconds: IDLE_SECONDS, sessionLifetimeSeconds: LIFETIME_SECONDS });
-  const finalBody = (language: 'nl' | 'en') => new RegExp(`^${TEXTS[language].sessionTimeout.finalBody.replace('{{time}}', '\\d+ \\w+').replace('?', '\\?')}$`);
+  const finalBody = (language: 'nl' | 'en') =>
+    new RegExp(`^${TEXTS[language].sessionTimeout.finalBody.replace('{{time}}', '\\d+ \\w+').replace('?', '\\?')}$`);
 
   it('offers OK and Sign out; OK closes it for good, focus back where it was, and the end still signs out to the login page (nl)', async () => {
     const t = TEXTS.nl;
@@ -149,7 +165,9 @@ describe('the final warning, when the session’s absolute end comes first', () 
     expect(shownAfter).toBeGreaterThan(LIFETIME_SECONDS - WARNING_SECONDS - 3);
     expect(shownAfter).toBeLessThan(LIFETIME_SECONDS - WARNING_SECONDS + 3);
     expect((await dialog.locator('p').first().innerText()).trim()).toMatch(finalBody('nl'));
-    expect(await dialog.getByRole('button').allInnerTexts()).toEqual(expect.arrayContaining([t.generic.buttons.ok, t.sessionTimeout.signOut]));
+    expect(await dialog.getByRole('button').allInnerTexts()).toEqual(
+      expect.arrayContaining([t.generic.buttons.ok, t.sessionTimeout.signOut]),
+    );
     expect(await dialog.getByRole('button', { name: t.sessionTimeout.stay }).count()).toBe(0);
     expect(await screenReport(opened.page)).toEqual(CLEAN_SCREEN);
 
@@ -160,7 +178,9 @@ describe('the final warning, when the session’s absolute end comes first', () 
     await opened.page.waitForTimeout(3_000);
     expect(await dialog.count()).toBe(0);
     await opened.page.waitForURL((url) => url.pathname === env.loginPaths.nl, { timeout: LIFETIME_SECONDS * 1000 });
-    expect(new URL(opened.page.url()).searchParams.get(`${env.brandAbbreviation}Url`)).toBe(`${env.appPaths.nl}#/card-management`);
+    expect(new URL(opened.page.url()).searchParams.get(`${env.brandAbbreviation}Url`)).toBe(
+      `${env.appPaths.nl}#/card-management`,
+    );
     expect(opened.watched.cspViolations).toEqual([]);
   });
 
@@ -184,7 +204,12 @@ describe('the final warning, when the session’s absolute end comes first', () 
     await secondDialog.waitFor({ timeout: LIFETIME_SECONDS * 1000 });
     await secondDialog.getByRole('button', { name: t.sessionTimeout.signOut }).click();
     await second.waitForURL((url) => url.pathname === env.loginPaths.en, { timeout: 10_000 });
-    expect(await second.evaluate(async (header) => (await fetch('/session', { headers: { [header]: 'v3' }, credentials: 'same-origin' })).status, `x-${env.brandAbbreviation}-serviceversion`)).toBe(401);
+    expect(
+      await second.evaluate(
+        async (header) => (await fetch('/session', { headers: { [header]: 'v3' }, credentials: 'same-origin' })).status,
+        `x-${env.brandAbbreviation}-serviceversion`,
+      ),
+    ).toBe(401);
     expect(opened.watched.cspViolations).toEqual([]);
   });
 });

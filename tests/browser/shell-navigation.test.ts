@@ -1,4 +1,16 @@
-import { appShown, appUrl, CLEAN_SCREEN, openApp, pageHeading, screenReport, signIn, signInOnLoginPage, useApp, type AppPage, type ViewportName } from './support/app-session';
+import {
+  appShown,
+  appUrl,
+  CLEAN_SCREEN,
+  openApp,
+  pageHeading,
+  screenReport,
+  signIn,
+  signInOnLoginPage,
+  useApp,
+  type AppPage,
+  type ViewportName,
+} from './support/app-session';
 import { focused } from './support/focus';
 
 jest.setTimeout(60_000);
@@ -25,9 +37,16 @@ describe('the business area', () => {
     await page.waitForURL(appUrl(app.url, { language: 'en', segment: 'business' }));
     await appShown(page);
     await statusHeading('Active').waitFor();
-    expect(await page.locator('#card-picker option').allInnerTexts()).toEqual(['Debit card 011, NL97 DMBK 8801 2345 67, J. van den Berg', 'Debit card 012, NL97 DMBK 8801 2345 67, F. Yilmaz']);
-    expect(await page.getByRole('link', { name: 'Back to my overview' }).getAttribute('href')).toBe('/en-business/self-service/overview/#accounts-and-cards/my-debit-cards');
-    expect(await page.getByRole('link', { name: 'I could use some help' }).getAttribute('href')).toBe('/demobank-business/help-advice/overview/#/');
+    expect(await page.locator('#card-picker option').allInnerTexts()).toEqual([
+      'Debit card 011, NL97 DMBK 8801 2345 67, J. van den Berg',
+      'Debit card 012, NL97 DMBK 8801 2345 67, F. Yilmaz',
+    ]);
+    expect(await page.getByRole('link', { name: 'Back to my overview' }).getAttribute('href')).toBe(
+      '/en-business/self-service/overview/#accounts-and-cards/my-debit-cards',
+    );
+    expect(await page.getByRole('link', { name: 'I could use some help' }).getAttribute('href')).toBe(
+      '/demobank-business/help-advice/overview/#/',
+    );
     expect(await page.locator('dmb-header').getAttribute('segment')).toBe('business');
     expect(await page.locator('dmb-footer').getAttribute('segment')).toBe('business');
     expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
@@ -42,9 +61,16 @@ describe('the business area', () => {
     await signIn(context, app.url, 'vandenberg');
     await openApp(page, app.url, { language: 'nl', segment: 'business' });
     await statusHeading('Actief').waitFor();
-    expect(await page.getByRole('link', { name: 'Terug naar mijn overzicht' }).getAttribute('href')).toBe('/nl-zakelijk/zelf-regelen/overzicht/#rekeningen-en-passen/mijn-betaalpassen');
-    expect(await page.getByRole('link', { name: 'Ik kan wel wat hulp gebruiken' }).getAttribute('href')).toBe('/demobank-zakelijk/hulp-advies/overzicht/#/');
-    await Promise.all([page.waitForURL(/\/nl-zakelijk\/zelf-regelen\/overzicht\//), page.getByRole('link', { name: 'Terug naar mijn overzicht' }).click()]);
+    expect(await page.getByRole('link', { name: 'Terug naar mijn overzicht' }).getAttribute('href')).toBe(
+      '/nl-zakelijk/zelf-regelen/overzicht/#rekeningen-en-passen/mijn-betaalpassen',
+    );
+    expect(await page.getByRole('link', { name: 'Ik kan wel wat hulp gebruiken' }).getAttribute('href')).toBe(
+      '/demobank-zakelijk/hulp-advies/overzicht/#/',
+    );
+    await Promise.all([
+      page.waitForURL(/\/nl-zakelijk\/zelf-regelen\/overzicht\//),
+      page.getByRole('link', { name: 'Terug naar mijn overzicht' }).click(),
+    ]);
     expect(watched).toEqual({ cspViolations: [], errors: [] });
   });
 });
@@ -53,7 +79,15 @@ describe('routes (section 2.1)', () => {
   it('opens only the overview directly: an editor, the replace screen, signing, unknown paths and / all land on it', async () => {
     await newPage('desktop');
     await signIn(context, app.url, 'sanne');
-    for (const route of ['/edit-region', '/edit-payment-limit', '/replace-card', '/signing', '/no-such-screen', '/', '']) {
+    for (const route of [
+      '/edit-region',
+      '/edit-payment-limit',
+      '/replace-card',
+      '/signing',
+      '/no-such-screen',
+      '/',
+      '',
+    ]) {
       await page.goto(appUrl(app.url, { language: 'en', route }));
       await page.waitForURL(appUrl(app.url, { language: 'en' }));
       await appShown(page);
@@ -75,7 +109,8 @@ describe('routes (section 2.1)', () => {
     await signIn(context, app.url, 'sanne');
     await openApp(page, app.url, { language: 'nl', query: 'enforcePlain=true' });
     await statusHeading('Geblokkeerd').waitFor();
-    const portalParts = () => page.locator('dmb-header, dmb-footer, dmb-chat-client, header, footer, aside, .contact-block').count();
+    const portalParts = () =>
+      page.locator('dmb-header, dmb-footer, dmb-chat-client, header, footer, aside, .contact-block').count();
     expect(await portalParts()).toBe(0);
     expect(await page.getByRole('link', { name: 'Terug naar mijn overzicht' }).count()).toBe(0);
     expect(await page.locator('.page--plain').count()).toBe(1);
@@ -101,7 +136,10 @@ describe('the page around the screen (section 2.2)', () => {
     await openApp(page, app.url, { language: 'nl' });
     await page.locator('#card-picker').selectOption('sanne-travel');
     await statusHeading('Actief').waitFor();
-    await Promise.all([page.waitForURL(appUrl(app.url, { language: 'en' })), page.locator('dmb-header').getByRole('button', { name: 'English' }).click()]);
+    await Promise.all([
+      page.waitForURL(appUrl(app.url, { language: 'en' })),
+      page.locator('dmb-header').getByRole('button', { name: 'English' }).click(),
+    ]);
     await appShown(page);
     await statusHeading('Active').waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
@@ -149,14 +187,25 @@ describe('the page around the screen (section 2.2)', () => {
     expect(await focused(page)).toBe('a "Terug naar mijn overzicht"');
 
     const sidebar = page.getByRole('complementary', { name: 'Meer over betaalpassen' });
-    const links = await sidebar.locator('ul').getByRole('link').evaluateAll((all) => all.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')]));
+    const links = await sidebar
+      .locator('ul')
+      .getByRole('link')
+      .evaluateAll((all) =>
+        all.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')]),
+      );
     expect(links).toEqual([
       ['Pincode vergeten? (opent in een nieuw venster)', '/nl/betaalpassen/pincode-vergeten/', '_blank'],
       ['Contactloos betalen (opent in een nieuw venster)', '/nl/betaalpassen/contactloos-betalen/', '_blank'],
-      ['Je rekeningoverzicht instellen (opent in een nieuw venster)', '/nl/mijn-overzicht/instellingen/wijzigen/#/', '_blank'],
+      [
+        'Je rekeningoverzicht instellen (opent in een nieuw venster)',
+        '/nl/mijn-overzicht/instellingen/wijzigen/#/',
+        '_blank',
+      ],
       ['Wisselkoersen buitenlandse valuta (opent in een nieuw venster)', '/nl/koersen/vreemde-valuta/', '_blank'],
     ]);
-    expect(await page.locator('dmb-footer').getByRole('link', { name: 'Hulp en advies' }).getAttribute('href')).toBe('/demobank/hulp-advies/overzicht/#/');
+    expect(await page.locator('dmb-footer').getByRole('link', { name: 'Hulp en advies' }).getAttribute('href')).toBe(
+      '/demobank/hulp-advies/overzicht/#/',
+    );
     expect(watched).toEqual({ cspViolations: [], errors: [] });
   });
 });

@@ -4,7 +4,14 @@ import { DEFAULT_ENVIRONMENT } from '../../sandbox/environment';
 import { cardOf, login, pendingSignItems } from '../sandbox/support/bank-client';
 import { openApp, TEXTS, useApp, VIEWPORTS, type SignedInOptions } from './support/app-session';
 import type { PageWatch } from './support/chromium';
-import { codeShownBy, expectChangedTile, openEditor, settingsTile, signWithWidget, watchTile } from './support/editor-steps';
+import {
+  codeShownBy,
+  expectChangedTile,
+  openEditor,
+  settingsTile,
+  signWithWidget,
+  watchTile,
+} from './support/editor-steps';
 
 jest.setTimeout(90_000);
 
@@ -26,7 +33,6 @@ async function open(options: SignedInOptions): Promise<Page> {
   return opened.page;
 }
 
-
 it('e-commerce: a new limit is saved, signed in the widget with the code the bank’s app shows, and shown on the overview (nl, desktop)', async () => {
   const t = TEXTS.nl;
   const page = await open({ language: 'nl' });
@@ -36,7 +42,9 @@ it('e-commerce: a new limit is saved, signed in the widget with the code the ban
   // Section 2.4: the card in the overview's picker, disabled, and readable in full.
   const picker = page.getByLabel(t.overview.picker.label);
   expect(await picker.isDisabled()).toBe(true);
-  expect(await picker.locator('option').innerText()).toMatch(/^Betaalpas, S\. de Vries, NL\d\d DMBK( \d{4}){2} \d\d, pasnummer \d{3}$/);
+  expect(await picker.locator('option').innerText()).toMatch(
+    /^Betaalpas, S\. de Vries, NL\d\d DMBK( \d{4}){2} \d\d, pasnummer \d{3}$/,
+  );
   expect(await picker.evaluate((select: HTMLSelectElement) => select.scrollWidth <= select.clientWidth)).toBe(true);
 
   const slider = page.getByRole('slider', { name: t.editLimits.ecommerce.sliderLabel });
@@ -51,9 +59,19 @@ it('e-commerce: a new limit is saved, signed in the widget with the code the ban
   expect(await widget.locator('dl').innerText()).toMatch(/Nieuwe limiet\s+€\s2\.750,00/);
   await signWithWidget(page, 'nl');
 
-  await expectChangedTile(page, '/edit-ecommerce-limit', tile, t.notification.success.changedEcommerceLimit.title, /€\s2\.750,00 per dag/);
+  await expectChangedTile(
+    page,
+    '/edit-ecommerce-limit',
+    tile,
+    t.notification.success.changedEcommerceLimit.title,
+    /€\s2\.750,00 per dag/,
+  );
   expect(await page.getByText(t.generic.pendingUpdates.inProgress).count()).toBe(0);
-  expect((await cardOf(await login(app.url, 'sanne'), 'sanne-dmc')).limits.find((limit: { limitType: string }) => limit.limitType === 'ECOM').defaultLimitValue).toBe(2750);
+  expect(
+    (await cardOf(await login(app.url, 'sanne'), 'sanne-dmc')).limits.find(
+      (limit: { limitType: string }) => limit.limitType === 'ECOM',
+    ).defaultLimitValue,
+  ).toBe(2750);
   expect(watched).toEqual({ cspViolations: [], errors: [] });
 });
 
@@ -74,7 +92,9 @@ it('payment: a temporary limit for another day, signed later, waits on the overv
 
   await page.waitForURL(/#\/signing$/);
   const widget = page.locator('dmb-signing');
-  expect(await widget.locator('dl').innerText()).toMatch(/Change\s+Set a temporary limit[\s\S]*New limit\s+€3,300\.00[\s\S]*Period\s+10-03-2027 to 10-03-2027/);
+  expect(await widget.locator('dl').innerText()).toMatch(
+    /Change\s+Set a temporary limit[\s\S]*New limit\s+€3,300\.00[\s\S]*Period\s+10-03-2027 to 10-03-2027/,
+  );
   await widget.getByRole('button', { name: signingText('en', 'signLater') }).click();
 
   // Back on the overview: the change waits to be signed, nothing applied yet.
@@ -82,13 +102,22 @@ it('payment: a temporary limit for another day, signed later, waits on the overv
   await page.getByText(t.generic.pendingUpdates.inProgress).waitFor();
   expect(await settingsTile(page, '/edit-payment-limit').innerText()).not.toContain('€3,300.00');
   const [pending] = await pendingSignItems(app.url, 'sanne');
-  expect(pending).toMatchObject({ operationType: 'newTemporaryPOSLimit', change: { newValue: 3300, startDate: '2027-03-10', endDate: '2027-03-10' } });
+  expect(pending).toMatchObject({
+    operationType: 'newTemporaryPOSLimit',
+    change: { newValue: 3300, startDate: '2027-03-10', endDate: '2027-03-10' },
+  });
 
   // The portal's "to sign" page lists it; its widget signs it.
   await page.goto(`${app.url}/en/my-overview/to-sign/`);
   await page.getByRole('link', { name: /^Sign: Set a temporary limit · Payment limit/ }).click();
-  await page.locator('dmb-signing').getByLabel(signingText('en', 'codeLabel')).fill(await codeShownBy(page));
-  await page.locator('dmb-signing').getByRole('button', { name: signingText('en', 'sign'), exact: true }).click();
+  await page
+    .locator('dmb-signing')
+    .getByLabel(signingText('en', 'codeLabel'))
+    .fill(await codeShownBy(page));
+  await page
+    .locator('dmb-signing')
+    .getByRole('button', { name: signingText('en', 'sign'), exact: true })
+    .click();
   await page.getByText('There is nothing waiting to be signed.').waitFor();
 
   await openApp(page, app.url, { language: 'en', route: '', card: 'sanne-dmc' });

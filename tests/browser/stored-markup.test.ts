@@ -20,7 +20,11 @@ const CITY = `Amsterdam ${IMG}`;
 function withMarkup(bank: SeedBank): SeedBank {
   return {
     ...bank,
-    customers: bank.customers.map((customer) => (customer.id === 'sanne' ? { ...customer, address: { ...customer.address, streetName: STREET, cityName: CITY } } : customer)),
+    customers: bank.customers.map((customer) =>
+      customer.id === 'sanne'
+        ? { ...customer, address: { ...customer.address, streetName: STREET, cityName: CITY } }
+        : customer,
+    ),
     cards: bank.cards.map((card) => (card.id === 'sanne-dmc' ? { ...card, printedName: HOLDER } : card)),
   };
 }
@@ -53,31 +57,56 @@ const injected = (page: Page) =>
 const NOTHING_INJECTED = { pwned: null, images: 0, inlineScripts: 0 };
 
 it.each([
-  ['nl', 'desktop', { banner: 'Service fout', status: 'Actief', replace: 'Pas vervangen', address: 'De pas wordt naar je adres gestuurd', header: 'Storing' }],
-  ['en', 'mobile', { banner: 'Service error', status: 'Active', replace: 'Replace card', address: 'The card will be sent to your address', header: 'Disruption' }],
-] as const)('shows card holder, address and disturbance message with markup as text, runs none of it (%s, %s)', async (language, viewport, names) => {
-  await newPage(viewport);
-  await signIn(context, app.url, 'sanne');
-  await openApp(page, app.url, { language });
+  [
+    'nl',
+    'desktop',
+    {
+      banner: 'Service fout',
+      status: 'Actief',
+      replace: 'Pas vervangen',
+      address: 'De pas wordt naar je adres gestuurd',
+      header: 'Storing',
+    },
+  ],
+  [
+    'en',
+    'mobile',
+    {
+      banner: 'Service error',
+      status: 'Active',
+      replace: 'Replace card',
+      address: 'The card will be sent to your address',
+      header: 'Disruption',
+    },
+  ],
+] as const)(
+  'shows card holder, address and disturbance message with markup as text, runs none of it (%s, %s)',
+  async (language, viewport, names) => {
+    await newPage(viewport);
+    await signIn(context, app.url, 'sanne');
+    await openApp(page, app.url, { language });
 
-  const banner = page.getByRole('region', { name: names.banner });
-  await banner.waitFor();
-  expect(await shownText(banner)).toBe(`${names.header} ${IMG} Details ${SCRIPT}`);
-  const holderOptions = (await page.locator('#card-picker option').allInnerTexts()).filter((label) => label.includes(HOLDER));
-  expect(holderOptions.length).toBeGreaterThan(0);
+    const banner = page.getByRole('region', { name: names.banner });
+    await banner.waitFor();
+    expect(await shownText(banner)).toBe(`${names.header} ${IMG} Details ${SCRIPT}`);
+    const holderOptions = (await page.locator('#card-picker option').allInnerTexts()).filter((label) =>
+      label.includes(HOLDER),
+    );
+    expect(holderOptions.length).toBeGreaterThan(0);
 
-  await page.locator('#card-picker').selectOption('sanne-dmc');
-  await page.getByRole('heading', { level: 2, name: names.status, exact: true }).waitFor();
-  await page.locator('#card-picker').focus();
-  await tabTo(page, `button "${names.replace}"`);
-  await page.keyboard.press('Enter');
-  const address = page.getByRole('region', { name: names.address });
-  await address.waitFor();
-  const shown = await shownText(address);
-  expect(shown).toContain(STREET);
-  expect(shown).toContain(CITY);
-  expect(await shownText(page.locator('.card-summary'))).toContain(HOLDER);
+    await page.locator('#card-picker').selectOption('sanne-dmc');
+    await page.getByRole('heading', { level: 2, name: names.status, exact: true }).waitFor();
+    await page.locator('#card-picker').focus();
+    await tabTo(page, `button "${names.replace}"`);
+    await page.keyboard.press('Enter');
+    const address = page.getByRole('region', { name: names.address });
+    await address.waitFor();
+    const shown = await shownText(address);
+    expect(shown).toContain(STREET);
+    expect(shown).toContain(CITY);
+    expect(await shownText(page.locator('.card-summary'))).toContain(HOLDER);
 
-  expect(await injected(page)).toEqual(NOTHING_INJECTED);
-  expect(watched).toEqual({ cspViolations: [], errors: [] });
-});
+    expect(await injected(page)).toEqual(NOTHING_INJECTED);
+    expect(watched).toEqual({ cspViolations: [], errors: [] });
+  },
+);

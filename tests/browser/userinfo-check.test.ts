@@ -40,12 +40,17 @@ it('asks once, after the card list has arrived and the first card is shown (nl)'
   expect(watched).toEqual({ cspViolations: [], errors: [] });
 });
 
-it.each([401, 500])('a %i answer to userinfo sends the customer to the login page, with the way back (en)', async (status) => {
-  const armed = await control(app.url).send('POST', '/sandbox/faults', { body: { method: 'GET', path: USERINFO, status } });
-  expect(armed.status).toBe(201);
-  const here = appUrl(app.url, { language: 'en' });
-  await page.goto(here);
-  await page.waitForURL((url) => url.pathname === env.loginPaths.en);
-  const back = new URL(page.url()).searchParams;
-  expect([...back.values()]).toContain(new URL(here).pathname + new URL(here).hash);
-});
+it.each([401, 500])(
+  'a %i answer to userinfo sends the customer to the login page, with the way back (en)',
+  async (status) => {
+    const armed = await control(app.url).send('POST', '/sandbox/faults', {
+      body: { method: 'GET', path: USERINFO, status },
+    });
+    expect(armed.status).toBe(201);
+    const here = appUrl(app.url, { language: 'en' });
+    await page.goto(here);
+    await page.waitForURL((url) => url.pathname === env.loginPaths.en);
+    const back = new URL(page.url()).searchParams;
+    expect([...back.values()]).toContain(new URL(here).pathname + new URL(here).hash);
+  },
+);

@@ -17,9 +17,12 @@ describe('the app’s chunks in the built page', () => {
     const app = await builtApp();
     assets = join(app, 'assets');
     const page = readFileSync(join(app, 'index.nl.html'), 'utf8');
-    lowPreloads = [...page.matchAll(/<link rel="modulepreload" fetchpriority="low" href="\.\/assets\/([\w-]+\.js)"/g)].map((match) => match[1]!);
+    lowPreloads = [
+      ...page.matchAll(/<link rel="modulepreload" fetchpriority="low" href="\.\/assets\/([\w-]+\.js)"/g),
+    ].map((match) => match[1]!);
   });
-  const holding = (text: string) => lowPreloads.filter((name) => readFileSync(join(assets, name), 'utf8').includes(text));
+  const holding = (text: string) =>
+    lowPreloads.filter((name) => readFileSync(join(assets, name), 'utf8').includes(text));
 
   it('hold React DOM in one chunk and the app’s own modules in another', () => {
     // React DOM's production errors point to react.dev; the settings tiles are the overview's own.

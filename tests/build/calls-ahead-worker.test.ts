@@ -24,10 +24,13 @@ describe('the built service worker', () => {
   });
 
   it('is not part of the page’s load: neither named by the pages nor bundled into their scripts', () => {
-    for (const language of ['nl', 'en']) expect(readFileSync(join(app, `index.${language}.html`), 'utf8')).not.toContain(CALLS_AHEAD_WORKER);
+    for (const language of ['nl', 'en'])
+      expect(readFileSync(join(app, `index.${language}.html`), 'utf8')).not.toContain(CALLS_AHEAD_WORKER);
     const scripts = readdirSync(join(app, 'assets')).filter((name) => name.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(0);
     // What only the worker does: answer fetch events with the navigation's preload.
-    expect(scripts.filter((name) => readFileSync(join(app, 'assets', name), 'utf8').includes('preloadResponse'))).toEqual([]);
+    expect(
+      scripts.filter((name) => readFileSync(join(app, 'assets', name), 'utf8').includes('preloadResponse')),
+    ).toEqual([]);
   });
 });

@@ -29,7 +29,10 @@ describe('the compile hint on the built app', () => {
 
   it('heads each of the app’s chunks, and neither the first module nor what it preloads', () => {
     const app = appChunks();
-    const first = [...named(/<script type="module"[^>]*src="\.\/assets\/([\w-]+\.js)"/g), ...named(/<link rel="modulepreload" href="\.\/assets\/([\w-]+\.js)"/g)];
+    const first = [
+      ...named(/<script type="module"[^>]*src="\.\/assets\/([\w-]+\.js)"/g),
+      ...named(/<link rel="modulepreload" href="\.\/assets\/([\w-]+\.js)"/g),
+    ];
     expect(app.length).toBeGreaterThan(0);
     expect(first.length).toBeGreaterThan(1);
     expect(app.filter((name) => !script(name).startsWith(HINT))).toEqual([]);
@@ -41,7 +44,10 @@ describe('the compile hint on the built app', () => {
       const { mappings } = JSON.parse(readFileSync(join(assets, `${name}.map`), 'utf8')) as { mappings: string };
       // One line of mappings per line of script, the hint's own empty.
       expect({ name, hintLine: mappings.split(';')[0] }).toEqual({ name, hintLine: '' });
-      expect({ name, lines: mappings.split(';').length }).toEqual({ name, lines: script(name).replace(/\n$/, '').split('\n').length });
+      expect({ name, lines: mappings.split(';').length }).toEqual({
+        name,
+        lines: script(name).replace(/\n$/, '').split('\n').length,
+      });
     }
   });
 });

@@ -1,35 +1,64 @@
 import fc from 'fast-check';
-import { allowedLimitChanges, allowedRegionChanges, allowsAnyChange, allowsOnlineLimitChange, LINK_ACTIONS, TEMPORARY_LIMIT_TYPES, type LinkAction } from '../../domain/index';
+import {
+  allowedLimitChanges,
+  allowedRegionChanges,
+  allowsAnyChange,
+  allowsOnlineLimitChange,
+  LINK_ACTIONS,
+  TEMPORARY_LIMIT_TYPES,
+  type LinkAction,
+} from '../../domain/index';
 
 // Issue 12.5, section 6: an editor offers a change exactly when the card's links allow it.
 
-const linksArb = fc.subarray([...LINK_ACTIONS]).map((actions) => actions.map((action) => ({ action, href: `/${action}` })));
+const linksArb = fc
+  .subarray([...LINK_ACTIONS])
+  .map((actions) => actions.map((action) => ({ action, href: `/${action}` })));
 const has = (links: readonly { action: string }[], action: LinkAction) => links.some((link) => link.action === action);
 
 describe('allowedLimitChanges', () => {
   it('offers each change of a payment or withdrawal limit exactly when section 6’s link for it is there', () => {
     fc.assert(
-      fc.property(linksArb, fc.constantFrom(...TEMPORARY_LIMIT_TYPES), fc.boolean(), (links, limitType, hasTemporary) => {
-        expect(allowedLimitChanges({ links }, limitType, hasTemporary)).toEqual({
-          continuously: has(links, `CHANGE_DEFAULT_LIMIT_${limitType}`),
-          temporarily: has(links, hasTemporary ? `DELETE_TEMPORARY_LIMIT_${limitType}` : `CREATE_TEMPORARY_LIMIT_${limitType}`),
-          deleteTemporary: hasTemporary && has(links, `DELETE_TEMPORARY_LIMIT_${limitType}`),
-        });
-      }),
+      fc.property(
+        linksArb,
+        fc.constantFrom(...TEMPORARY_LIMIT_TYPES),
+        fc.boolean(),
+        (links, limitType, hasTemporary) => {
+          expect(allowedLimitChanges({ links }, limitType, hasTemporary)).toEqual({
+            continuously: has(links, `CHANGE_DEFAULT_LIMIT_${limitType}`),
+            temporarily: has(
+              links,
+              hasTemporary ? `DELETE_TEMPORARY_LIMIT_${limitType}` : `CREATE_TEMPORARY_LIMIT_${limitType}`,
+            ),
+            deleteTemporary: hasTemporary && has(links, `DELETE_TEMPORARY_LIMIT_${limitType}`),
+          });
+        },
+      ),
     );
   });
 
   it('depends only on the links of its own limit type', () => {
     fc.assert(
-      fc.property(linksArb, fc.constantFrom(...TEMPORARY_LIMIT_TYPES), fc.boolean(), (links, limitType, hasTemporary) => {
-        const own = links.filter((link) => !/_LIMIT_/.test(link.action) || link.action.endsWith(`_${limitType}`));
-        expect(allowedLimitChanges({ links: own }, limitType, hasTemporary)).toEqual(allowedLimitChanges({ links }, limitType, hasTemporary));
-      }),
+      fc.property(
+        linksArb,
+        fc.constantFrom(...TEMPORARY_LIMIT_TYPES),
+        fc.boolean(),
+        (links, limitType, hasTemporary) => {
+          const own = links.filter((link) => !/_LIMIT_/.test(link.action) || link.action.endsWith(`_${limitType}`));
+          expect(allowedLimitChanges({ links: own }, limitType, hasTemporary)).toEqual(
+            allowedLimitChanges({ links }, limitType, hasTemporary),
+          );
+        },
+      ),
     );
   });
 
   it('offers the online limit exactly with CHANGE_DEFAULT_LIMIT_ECOM', () => {
-    fc.assert(fc.property(linksArb, (links) => expect(allowsOnlineLimitChange({ links })).toBe(has(links, 'CHANGE_DEFAULT_LIMIT_ECOM'))));
+    fc.assert(
+      fc.property(linksArb, (links) =>
+        expect(allowsOnlineLimitChange({ links })).toBe(has(links, 'CHANGE_DEFAULT_LIMIT_ECOM')),
+      ),
+    );
   });
 });
 

@@ -80,13 +80,21 @@ describe('domain functions given garbage', () => {
         expect(parseIsoDate(value).ok).toBe(typeof value === 'string' && isIsoDate(value));
         expect(typeof formatServerDate(value)).toBe('string');
         expect(['nl', 'en']).toContain(languageOf(value));
-        expect(isValidLimitValue(value, 5000)).toBe(typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 5000);
-        expect([isReissueReason(value), isLimitType(value), isTemporaryLimitType(value), isRegion(value)].every((answer) => typeof answer === 'boolean')).toBe(true);
+        expect(isValidLimitValue(value, 5000)).toBe(
+          typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 5000,
+        );
+        expect(
+          [isReissueReason(value), isLimitType(value), isTemporaryLimitType(value), isRegion(value)].every(
+            (answer) => typeof answer === 'boolean',
+          ),
+        ).toBe(true);
         expect(['EUR', 'WORLD']).toContain(regionOf(value));
         const fee = reissueFeeOf(value);
         expect(fee === undefined || (Number.isFinite(fee) && fee >= 0)).toBe(true);
         expect(typeof isCatalogueCode(value)).toBe('boolean');
-        expect(isServiceError(value)).toBe(typeof value === 'object' && value !== null && (value as { name?: unknown }).name === 'ServiceError');
+        expect(isServiceError(value)).toBe(
+          typeof value === 'object' && value !== null && (value as { name?: unknown }).name === 'ServiceError',
+        );
         expect(typeof isSafeLink(value)).toBe('boolean');
         expect(typeof isSafeReturnPath(value)).toBe('boolean');
       }),
@@ -95,33 +103,59 @@ describe('domain functions given garbage', () => {
   });
 
   it('turn any error body into a ServiceError', () => {
-    fc.assert(fc.property(garbageArb, garbageArb, (body, originalError) => expect(isServiceError(parseErrorBody(body, { originalError }))).toBe(true)), {
-      numRuns: 300,
-    });
+    fc.assert(
+      fc.property(garbageArb, garbageArb, (body, originalError) =>
+        expect(isServiceError(parseErrorBody(body, { originalError }))).toBe(true),
+      ),
+      {
+        numRuns: 300,
+      },
+    );
   });
 
   it('check any request body against the limit rules and answer with a catalogue code', () => {
     fc.assert(
-      fc.property(acceptedTemporaryLimitArb, bodyArb, garbageArb, fc.option(garbageArb, { nil: undefined }), (scenario, body, limitType, replacing) => {
-        const context = { limits: scenario.limits, pending: false, today: scenario.today };
-        expectNamedOutcome(checkPermanentLimitRequest(limitType, body, context));
-        expectNamedOutcome(checkPermanentLimitRequest(scenario.body.limitType, body, context));
-        expectNamedOutcome(checkTemporaryLimitRequest(body, { ...context, replacingId: typeof replacing === 'string' ? replacing : undefined }));
-      }),
+      fc.property(
+        acceptedTemporaryLimitArb,
+        bodyArb,
+        garbageArb,
+        fc.option(garbageArb, { nil: undefined }),
+        (scenario, body, limitType, replacing) => {
+          const context = { limits: scenario.limits, pending: false, today: scenario.today };
+          expectNamedOutcome(checkPermanentLimitRequest(limitType, body, context));
+          expectNamedOutcome(checkPermanentLimitRequest(scenario.body.limitType, body, context));
+          expectNamedOutcome(
+            checkTemporaryLimitRequest(body, {
+              ...context,
+              replacingId: typeof replacing === 'string' ? replacing : undefined,
+            }),
+          );
+        },
+      ),
     );
   });
 
   it('refuse a body that is not an object as REQUEST_INVALID', () => {
-    const notAnObject = fc.oneof(garbageArb.filter((value) => typeof value !== 'object' || value === null), fc.array(fc.anything()));
+    const notAnObject = fc.oneof(
+      garbageArb.filter((value) => typeof value !== 'object' || value === null),
+      fc.array(fc.anything()),
+    );
     fc.assert(
-      fc.property(acceptedTemporaryLimitArb, acceptedTemporaryRegionArb, notAnObject, (limitScenario, regionScenario, body) => {
-        const invalid = { ok: false, error: { code: 'REQUEST_INVALID' } };
-        const context = { limits: limitScenario.limits, pending: false, today: limitScenario.today };
-        expect(checkPermanentLimitRequest('POS', body, context)).toEqual(invalid);
-        expect(checkTemporaryLimitRequest(body, context)).toEqual(invalid);
-        expect(checkDefaultRegionRequest(body, regionScenario.geo)).toEqual(invalid);
-        expect(checkTemporaryRegionRequest(body, { geo: regionScenario.geo, today: regionScenario.today })).toEqual(invalid);
-      }),
+      fc.property(
+        acceptedTemporaryLimitArb,
+        acceptedTemporaryRegionArb,
+        notAnObject,
+        (limitScenario, regionScenario, body) => {
+          const invalid = { ok: false, error: { code: 'REQUEST_INVALID' } };
+          const context = { limits: limitScenario.limits, pending: false, today: limitScenario.today };
+          expect(checkPermanentLimitRequest('POS', body, context)).toEqual(invalid);
+          expect(checkTemporaryLimitRequest(body, context)).toEqual(invalid);
+          expect(checkDefaultRegionRequest(body, regionScenario.geo)).toEqual(invalid);
+          expect(checkTemporaryRegionRequest(body, { geo: regionScenario.geo, today: regionScenario.today })).toEqual(
+            invalid,
+          );
+        },
+      ),
     );
   });
 
@@ -148,19 +182,32 @@ describe('domain functions given garbage', () => {
 
   it('parse any typed text into a value or a named failure', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.string({ unit: fc.constantFrom(...'0123456789-/., '.split('')) })), (text) => {
-        for (const locale of ['nl-NL', 'en-GB'] as const) {
-          const amount = checkAmount(text, locale);
-          expect(amount.ok || ['required', 'invalidFormat', 'belowMinimum', 'aboveMaximum'].includes(amount.error)).toBe(true);
-          expect(parseAmount(text, locale).ok).toBe(amount.ok || amount.error === 'belowMinimum' || amount.error === 'aboveMaximum');
-        }
-        const typed = parseTypedDate(text);
-        expect(typed.ok || ['empty', 'malformed', 'nonexistent', 'outsideYears'].includes(typed.error.reason)).toBe(true);
-        expect(typeof tidyTypedDate(text)).toBe('string');
-        expect(typeof formatIban(text)).toBe('string');
-        expect(typeof formatCardNumber(text)).toBe('string');
-        if (!isCatalogueCode(text)) expect(isRecoverable(text)).toBe(false);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string({ unit: 'binary' }),
+          fc.string({ unit: fc.constantFrom(...'0123456789-/., '.split('')) }),
+        ),
+        (text) => {
+          for (const locale of ['nl-NL', 'en-GB'] as const) {
+            const amount = checkAmount(text, locale);
+            expect(
+              amount.ok || ['required', 'invalidFormat', 'belowMinimum', 'aboveMaximum'].includes(amount.error),
+            ).toBe(true);
+            expect(parseAmount(text, locale).ok).toBe(
+              amount.ok || amount.error === 'belowMinimum' || amount.error === 'aboveMaximum',
+            );
+          }
+          const typed = parseTypedDate(text);
+          expect(typed.ok || ['empty', 'malformed', 'nonexistent', 'outsideYears'].includes(typed.error.reason)).toBe(
+            true,
+          );
+          expect(typeof tidyTypedDate(text)).toBe('string');
+          expect(typeof formatIban(text)).toBe('string');
+          expect(typeof formatCardNumber(text)).toBe('string');
+          if (!isCatalogueCode(text)) expect(isRecoverable(text)).toBe(false);
+        },
+      ),
       { numRuns: 300 },
     );
   });

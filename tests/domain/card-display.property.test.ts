@@ -23,15 +23,18 @@ describe('card display', () => {
 
   it('shows an 18-character card number in groups of four and any other as “**** ” and the number', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(...'0123456789X'.split('')), minLength: 1, maxLength: 22 }), (maskedPan) => {
-        const shown = formatCardNumber(maskedPan);
-        if (maskedPan.length === 18) {
-          expect(groups(shown).map((part) => part.length)).toEqual([4, 4, 4, 4, 2]);
-          expect(shown.replace(/ /g, '')).toBe(maskedPan);
-        } else {
-          expect(shown).toBe(`**** ${maskedPan}`);
-        }
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'0123456789X'.split('')), minLength: 1, maxLength: 22 }),
+        (maskedPan) => {
+          const shown = formatCardNumber(maskedPan);
+          if (maskedPan.length === 18) {
+            expect(groups(shown).map((part) => part.length)).toEqual([4, 4, 4, 4, 2]);
+            expect(shown.replace(/ /g, '')).toBe(maskedPan);
+          } else {
+            expect(shown).toBe(`**** ${maskedPan}`);
+          }
+        },
+      ),
     );
   });
 

@@ -1,4 +1,12 @@
-import { blocksOldCard, cardImageKind, formatCardNumber, formatIban, privateBankingUsageCode, reissueFeeOf, showsReissueFee } from '../../domain/index';
+import {
+  blocksOldCard,
+  cardImageKind,
+  formatCardNumber,
+  formatIban,
+  privateBankingUsageCode,
+  reissueFeeOf,
+  showsReissueFee,
+} from '../../domain/index';
 
 // Section 9 and 2.3: how a card is shown; section 2.7 and 9: the replacement's fee and blocking.
 
@@ -23,14 +31,22 @@ describe('card number display', () => {
 describe('card image kind', () => {
   it('is the scheme’s image: DMC or MAESTRO', () => {
     expect(cardImageKind({ paymentScheme: 'DMC', paymentInstrumentUsageCode: 'PAYMENT_CARD' }, 'demobank')).toBe('dmc');
-    expect(cardImageKind({ paymentScheme: 'MAESTRO', paymentInstrumentUsageCode: 'PAYMENT_CARD' }, 'demobank')).toBe('maestro');
+    expect(cardImageKind({ paymentScheme: 'MAESTRO', paymentInstrumentUsageCode: 'PAYMENT_CARD' }, 'demobank')).toBe(
+      'maestro',
+    );
   });
 
   it('is the private-banking variant for PAYMENT_{brand}_CARD, whatever the scheme', () => {
     expect(privateBankingUsageCode('demobank')).toBe('PAYMENT_DEMOBANK_CARD');
-    expect(cardImageKind({ paymentScheme: 'MAESTRO', paymentInstrumentUsageCode: 'PAYMENT_DEMOBANK_CARD' }, 'demobank')).toBe('privateBanking');
-    expect(cardImageKind({ paymentScheme: 'DMC', paymentInstrumentUsageCode: 'PAYMENT_DEMOBANK_CARD' }, 'demobank')).toBe('privateBanking');
-    expect(cardImageKind({ paymentScheme: 'DMC', paymentInstrumentUsageCode: 'PAYMENT_OTHERBANK_CARD' }, 'demobank')).toBe('dmc');
+    expect(
+      cardImageKind({ paymentScheme: 'MAESTRO', paymentInstrumentUsageCode: 'PAYMENT_DEMOBANK_CARD' }, 'demobank'),
+    ).toBe('privateBanking');
+    expect(
+      cardImageKind({ paymentScheme: 'DMC', paymentInstrumentUsageCode: 'PAYMENT_DEMOBANK_CARD' }, 'demobank'),
+    ).toBe('privateBanking');
+    expect(
+      cardImageKind({ paymentScheme: 'DMC', paymentInstrumentUsageCode: 'PAYMENT_OTHERBANK_CARD' }, 'demobank'),
+    ).toBe('dmc');
   });
 });
 
@@ -56,7 +72,9 @@ describe('replacement', () => {
   });
 
   it('blocks a usable card replaced because it was stolen or lost, not a defective or already blocked one', () => {
-    const active = { lifeCycle: { state: 'ACTIVE', suspendedBy: [], expiryDate: '2029-01-31', allowedReissueReasons: [] } };
+    const active = {
+      lifeCycle: { state: 'ACTIVE', suspendedBy: [], expiryDate: '2029-01-31', allowedReissueReasons: [] },
+    };
     const blocked = { lifeCycle: { ...active.lifeCycle, suspendedBy: ['CUSTOMER'] } };
     expect(blocksOldCard(active, 'STOLEN')).toBe(true);
     expect(blocksOldCard(active, 'LOST')).toBe(true);

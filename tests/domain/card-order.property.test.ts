@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { cardStatus, compareCards, EXCLUDED_USAGE_CODES, listedCards, type PaymentInstrument } from '../../domain/index';
+import {
+  cardStatus,
+  compareCards,
+  EXCLUDED_USAGE_CODES,
+  listedCards,
+  type PaymentInstrument,
+} from '../../domain/index';
 import { cardListArb, paymentInstrumentArb } from '../support/arbitraries/index';
 
 // Section 4, "Card list ordering", and section 9's excluded usage codes. A small set of pass
@@ -7,12 +13,18 @@ import { cardListArb, paymentInstrumentArb } from '../support/arbitraries/index'
 
 const sequenceNumber = fc.constantFrom('010', '011', '020', '101');
 // IBANs whose digits are equal but whose banks differ must still not interleave.
-const lookAlikeIbans = fc.constantFrom('NL91ABNA0417164300', 'NL91RABO0417164300', 'NL91INGB0417164300', 'NL20INGB0001234567');
+const lookAlikeIbans = fc.constantFrom(
+  'NL91ABNA0417164300',
+  'NL91RABO0417164300',
+  'NL91INGB0417164300',
+  'NL20INGB0001234567',
+);
 const listArb = fc.oneof(
   cardListArb({ sequenceNumber }),
   fc.array(paymentInstrumentArb({ iban: lookAlikeIbans, sequenceNumber }), { maxLength: 10 }),
 );
-const isAccessCard = (card: PaymentInstrument) => (EXCLUDED_USAGE_CODES as readonly string[]).includes(card.paymentInstrumentUsageCode);
+const isAccessCard = (card: PaymentInstrument) =>
+  (EXCLUDED_USAGE_CODES as readonly string[]).includes(card.paymentInstrumentUsageCode);
 const ibanValue = (iban: string) => BigInt(iban.replace(/\D/g, '') || '0');
 const STATE_ORDER = { active: 0, blocked: 1, inactive: 2 } as const;
 
@@ -58,7 +70,8 @@ describe('the card list', () => {
           if (previous.accountId !== card.accountId) return;
           const [a, b] = [STATE_ORDER[cardStatus(previous).kind], STATE_ORDER[cardStatus(card).kind]];
           expect(a <= b).toBe(true);
-          if (a === b) expect(previous.cardSequenceNumber.slice(0, 2) <= card.cardSequenceNumber.slice(0, 2)).toBe(true);
+          if (a === b)
+            expect(previous.cardSequenceNumber.slice(0, 2) <= card.cardSequenceNumber.slice(0, 2)).toBe(true);
         });
       }),
     );
@@ -78,10 +91,16 @@ describe('the card list', () => {
 
   it('does not depend on the order the bank sent, except among equal keys', () => {
     fc.assert(
-      fc.property(listArb.chain((cards) => fc.shuffledSubarray(cards, { minLength: cards.length }).map((shuffled) => ({ cards, shuffled }))), ({ cards, shuffled }) => {
-        const key = (card: PaymentInstrument) => [card.accountId, cardStatus(card).kind, card.cardSequenceNumber.slice(0, 2)].join('|');
-        expect(listedCards(shuffled).map(key)).toEqual(listedCards(cards).map(key));
-      }),
+      fc.property(
+        listArb.chain((cards) =>
+          fc.shuffledSubarray(cards, { minLength: cards.length }).map((shuffled) => ({ cards, shuffled })),
+        ),
+        ({ cards, shuffled }) => {
+          const key = (card: PaymentInstrument) =>
+            [card.accountId, cardStatus(card).kind, card.cardSequenceNumber.slice(0, 2)].join('|');
+          expect(listedCards(shuffled).map(key)).toEqual(listedCards(cards).map(key));
+        },
+      ),
     );
   });
 

@@ -3,7 +3,12 @@ import { cardStatus, isBlocked, isInactive, showsSettings, toSelectedCard, type 
 // Section 4, "Card status": inactive when the state is AWAITING_ACTIVATION or CREATED; blocked
 // when suspendedBy is non-empty; otherwise active. The rows are checked in that order.
 
-const lifeCycle = (state: string, suspendedBy: string[] = []): LifeCycle => ({ state, suspendedBy, expiryDate: '2029-01-31', allowedReissueReasons: [] });
+const lifeCycle = (state: string, suspendedBy: string[] = []): LifeCycle => ({
+  state,
+  suspendedBy,
+  expiryDate: '2029-01-31',
+  allowedReissueReasons: [],
+});
 
 describe('card status', () => {
   it.each([
@@ -21,7 +26,10 @@ describe('card status', () => {
   });
 
   it('keeps who suspended a blocked card and which state an inactive card is in', () => {
-    expect(cardStatus({ lifeCycle: lifeCycle('ACTIVE', ['CUSTOMER']) })).toEqual({ kind: 'blocked', suspendedBy: ['CUSTOMER'] });
+    expect(cardStatus({ lifeCycle: lifeCycle('ACTIVE', ['CUSTOMER']) })).toEqual({
+      kind: 'blocked',
+      suspendedBy: ['CUSTOMER'],
+    });
     expect(cardStatus({ lifeCycle: lifeCycle('CREATED') })).toEqual({ kind: 'inactive', state: 'CREATED' });
   });
 

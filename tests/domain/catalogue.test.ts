@@ -1,4 +1,13 @@
-import { CATALOGUE, CATALOGUE_CODES, DEFAULT_ERROR_CODE, isCatalogueCode, isRecoverable, messageKey, serviceError, titleKey } from '../../domain/index';
+import {
+  CATALOGUE,
+  CATALOGUE_CODES,
+  DEFAULT_ERROR_CODE,
+  isCatalogueCode,
+  isRecoverable,
+  messageKey,
+  serviceError,
+  titleKey,
+} from '../../domain/index';
 
 // Section 8, "The error catalogue": every code it names is in the catalogue; the codes of its
 // "Recoverable codes" table keep the page, the codes of its "Other codes" table do not.
@@ -6,14 +15,46 @@ import { CATALOGUE, CATALOGUE_CODES, DEFAULT_ERROR_CODE, isCatalogueCode, isReco
 const bai = (...numbers: string[]) => numbers.map((number) => `MESSAGE_BAI540_${number}`);
 
 const RECOVERABLE_TABLE = bai(
-  '1002', '1029', '1011', '0072',
-  '1003', '1032', '1034', '1070', '0070', '0068', '0069',
-  '1005', '1008', '1009', '1013', '0034', '0035', '1010',
-  '1027', '1031', '1033',
-  '1014', '1015', '1020', '1024', '1026', '1021', '1019', '1025',
-  '0029', '0045',
-  '0036', '0037', '0038', '0039', '5003',
-  '0050', '0051', '0052', '0058',
+  '1002',
+  '1029',
+  '1011',
+  '0072',
+  '1003',
+  '1032',
+  '1034',
+  '1070',
+  '0070',
+  '0068',
+  '0069',
+  '1005',
+  '1008',
+  '1009',
+  '1013',
+  '0034',
+  '0035',
+  '1010',
+  '1027',
+  '1031',
+  '1033',
+  '1014',
+  '1015',
+  '1020',
+  '1024',
+  '1026',
+  '1021',
+  '1019',
+  '1025',
+  '0029',
+  '0045',
+  '0036',
+  '0037',
+  '0038',
+  '0039',
+  '5003',
+  '0050',
+  '0051',
+  '0052',
+  '0058',
 );
 
 const OTHER_CODES_TABLE = [
@@ -69,9 +110,12 @@ describe('the error catalogue', () => {
     expect(isRecoverable(code)).toBe(true);
   });
 
-  it.each(OTHER_CODES_TABLE.filter((code) => !DELIBERATELY_RECOVERABLE.includes(code)))('hides the content for %s (not recoverable)', (code) => {
-    expect(isRecoverable(code)).toBe(false);
-  });
+  it.each(OTHER_CODES_TABLE.filter((code) => !DELIBERATELY_RECOVERABLE.includes(code)))(
+    'hides the content for %s (not recoverable)',
+    (code) => {
+      expect(isRecoverable(code)).toBe(false);
+    },
+  );
 
   it.each(DELIBERATELY_RECOVERABLE)('keeps the page for %s, whose advice is to choose another card', (code) => {
     expect(isRecoverable(code)).toBe(true);
@@ -93,7 +137,9 @@ describe('the error catalogue', () => {
       expect(CATALOGUE[code].type).toBe('negative');
       expect(CATALOGUE[code].text.trim()).not.toBe('');
     }
-    expect(CATALOGUE.serviceError.text).toBe('Due to a technical error, you can’t use debit cards at the moment. Please try again later.');
+    expect(CATALOGUE.serviceError.text).toBe(
+      'Due to a technical error, you can’t use debit cards at the moment. Please try again later.',
+    );
   });
 
   it('makes the default ServiceError code serviceError, title title:serviceError, message message:serviceError', () => {

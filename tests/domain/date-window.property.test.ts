@@ -1,5 +1,13 @@
 import fc from 'fast-check';
-import { addDays, checkEndInWindow, checkStartInWindow, dateWindow, latestEndDate, periodsOverlap, type IsoDate } from '../../domain/index';
+import {
+  addDays,
+  checkEndInWindow,
+  checkStartInWindow,
+  dateWindow,
+  latestEndDate,
+  periodsOverlap,
+  type IsoDate,
+} from '../../domain/index';
 import { allowedDatesArb, dayOffsetArb, isoDateArb, todayAndWindowArb, todayArb } from '../support/arbitraries/index';
 import { dateOfDay, dayNumber } from '../support/arbitraries/day-numbers';
 import { shareADay } from '../support/period-oracle';
@@ -28,18 +36,29 @@ describe('periodsOverlap', () => {
 describe('dateWindow', () => {
   it('starts at the later of today and the bank’s earliest start, and ends at the earlier of today + 190 and its latest start', () => {
     fc.assert(
-      fc.property(todayArb.chain((today) => allowedDatesArb(today).map((allowed) => ({ today, allowed }))), ({ today, allowed }) => {
-        const window = dateWindow(today, allowed);
-        const horizon = dayNumber(today) + 190;
-        expect(dayNumber(window.earliestStart)).toBe(Math.max(dayNumber(today), allowed ? dayNumber(allowed.earliestStartDate) : -Infinity));
-        expect(dayNumber(window.latestStart)).toBe(Math.min(horizon, allowed ? dayNumber(allowed.latestStartDate) : Infinity));
-        expect(window.maxPeriodDays).toBe(allowed?.maxPeriod);
-      }),
+      fc.property(
+        todayArb.chain((today) => allowedDatesArb(today).map((allowed) => ({ today, allowed }))),
+        ({ today, allowed }) => {
+          const window = dateWindow(today, allowed);
+          const horizon = dayNumber(today) + 190;
+          expect(dayNumber(window.earliestStart)).toBe(
+            Math.max(dayNumber(today), allowed ? dayNumber(allowed.earliestStartDate) : -Infinity),
+          );
+          expect(dayNumber(window.latestStart)).toBe(
+            Math.min(horizon, allowed ? dayNumber(allowed.latestStartDate) : Infinity),
+          );
+          expect(window.maxPeriodDays).toBe(allowed?.maxPeriod);
+        },
+      ),
     );
   });
 
   it('never widens the fixed rule, whatever unreadable values the bank sends', () => {
-    const oddValue = fc.oneof(fc.anything(), fc.string(), fc.constantFrom('2026-02-30', '', '2026-1-1', 0, -5, 2.5, Number.NaN, null));
+    const oddValue = fc.oneof(
+      fc.anything(),
+      fc.string(),
+      fc.constantFrom('2026-02-30', '', '2026-1-1', 0, -5, 2.5, Number.NaN, null),
+    );
     const oddAllowedArb = fc.option(
       fc.record({ earliestStartDate: oddValue, latestStartDate: oddValue, maxPeriod: oddValue }, { requiredKeys: [] }),
       { nil: undefined },
@@ -59,7 +78,8 @@ describe('dateWindow', () => {
     fc.assert(
       fc.property(todayAndWindowArb, dayOffsetArb, ({ today, window }, offset) => {
         const start = addDays(today, offset);
-        const inside = dayNumber(start) >= dayNumber(window.earliestStart) && dayNumber(start) <= dayNumber(window.latestStart);
+        const inside =
+          dayNumber(start) >= dayNumber(window.earliestStart) && dayNumber(start) <= dayNumber(window.latestStart);
         expect(checkStartInWindow(start, window) === undefined).toBe(inside);
       }),
     );
@@ -73,7 +93,8 @@ describe('latestEndDate', () => {
         const start = addDays(today, offset);
         const [year, rest] = [Number(start.slice(0, 4)) + 1, start.slice(4)];
         const yearOn = dayNumber(rest === '-02-29' ? `${year}-02-28` : `${year}${rest}`);
-        const expected = window.maxPeriodDays === undefined ? yearOn : Math.min(yearOn, dayNumber(start) + window.maxPeriodDays);
+        const expected =
+          window.maxPeriodDays === undefined ? yearOn : Math.min(yearOn, dayNumber(start) + window.maxPeriodDays);
         expect(latestEndDate(start, window)).toBe(dateOfDay(expected));
       }),
     );
@@ -84,7 +105,8 @@ describe('latestEndDate', () => {
       fc.property(todayAndWindowArb, fc.nat(190), dayOffsetArb, ({ today, window }, offset, length) => {
         const start = addDays(today, offset);
         const end = addDays(start, length - 20);
-        const expected = end < start ? 'beforeStart' : end > latestEndDate(start, window) ? 'afterLatestEnd' : undefined;
+        const expected =
+          end < start ? 'beforeStart' : end > latestEndDate(start, window) ? 'afterLatestEnd' : undefined;
         expect(checkEndInWindow(start, end, window)).toBe(expected);
       }),
     );

@@ -12,7 +12,10 @@ const sourcesIn = (folder: string): string[] =>
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 
 const deprecated = sourcesIn('domain').flatMap((path) =>
-  [...read(path).matchAll(/@deprecated[^]*?\*\/\s*export\s+(?:const|function|type)\s+(\w+)/g)].map((match) => ({ name: match[1]!, path })),
+  [...read(path).matchAll(/@deprecated[^]*?\*\/\s*export\s+(?:const|function|type)\s+(\w+)/g)].map((match) => ({
+    name: match[1]!,
+    path,
+  })),
 );
 
 describe('deprecated names of the domain package', () => {
@@ -21,14 +24,18 @@ describe('deprecated names of the domain package', () => {
   });
 
   it.each(deprecated)('$name is documented as deprecated in docs/domain.md', ({ name }) => {
-    const row = read('docs/domain.md').split('\n').find((line) => line.startsWith('|') && line.includes(`\`${name}\``));
+    const row = read('docs/domain.md')
+      .split('\n')
+      .find((line) => line.startsWith('|') && line.includes(`\`${name}\``));
     expect(row).toMatch(/deprecated/i);
   });
 
   it.each(deprecated)('$name is used by nothing in the app or the sandbox', ({ name, path }) => {
     const users = ['ui', 'application', 'adapters', 'sandbox', 'domain']
       .flatMap(sourcesIn)
-      .filter((file) => file !== path && file !== join('domain', 'index.ts') && new RegExp(`\\b${name}\\b`).test(read(file)));
+      .filter(
+        (file) => file !== path && file !== join('domain', 'index.ts') && new RegExp(`\\b${name}\\b`).test(read(file)),
+      );
     expect(users).toEqual([]);
   });
 });

@@ -40,15 +40,27 @@ describe('the domain package', () => {
   it('is a tarball named for the version of domain/public-api.json, with a manifest another project can rely on', () => {
     expect(basename(tarball)).toBe(`debit-card-self-service-domain-${version}.tgz`);
     const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
-    expect(manifest).toMatchObject({ name: PACKAGE_NAME, version, type: 'module', license: 'UNLICENSED', sideEffects: false, engines: { node: '>=20' } });
-    expect(manifest.peerDependencies).toEqual({ 'temporal-polyfill': expect.any(String), 'fast-check': expect.any(String) });
+    expect(manifest).toMatchObject({
+      name: PACKAGE_NAME,
+      version,
+      type: 'module',
+      license: 'UNLICENSED',
+      sideEffects: false,
+      engines: { node: '>=20' },
+    });
+    expect(manifest.peerDependencies).toEqual({
+      'temporal-polyfill': expect.any(String),
+      'fast-check': expect.any(String),
+    });
     expect(manifest.peerDependenciesMeta).toEqual({ 'fast-check': { optional: true } });
     expect(Object.keys(manifest.exports)).toEqual([...Object.keys(api.entries), './package.json']);
     for (const entry of Object.keys(api.entries)) {
       expect(existsSync(join(installed, manifest.exports[entry].default))).toBe(true);
       expect(existsSync(join(installed, manifest.exports[entry].types))).toBe(true);
     }
-    expect(readFileSync(join(installed, 'README.md'), 'utf8')).toContain('npm install ./debit-card-self-service-domain-');
+    expect(readFileSync(join(installed, 'README.md'), 'utf8')).toContain(
+      'npm install ./debit-card-self-service-domain-',
+    );
   });
 
   it('ships the built files only: no TypeScript sources, no tests', () => {
@@ -104,7 +116,12 @@ console.log(JSON.stringify({
   unknown: catalogueText('MESSAGE_BAI540_9999', 'en') === CATALOGUE.serviceError.text,
 }));`,
     );
-    expect(JSON.parse(output)).toEqual({ codes: true, english: [], holiday: 'Kies een datum die niet op een zaterdag, zondag of feestdag valt.', unknown: true });
+    expect(JSON.parse(output)).toEqual({
+      codes: true,
+      english: [],
+      holiday: 'Kies een datum die niet op een zaterdag, zondag of feestdag valt.',
+      unknown: true,
+    });
   });
 
   it('has type declarations a TypeScript project on Node’s own module resolution compiles against', () => {
@@ -122,8 +139,20 @@ export { reason, arb, dutch };
     );
     const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
     // nodenext is the strict reading (extensions on every relative import); bundler accepts whatever it accepts.
-    const args = ['consumer.ts', '--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022'];
-    expect(() => execFileSync(process.execPath, [tsc, ...args], { cwd: consumer, encoding: 'utf8', timeout: 30_000 })).not.toThrow();
+    const args = [
+      'consumer.ts',
+      '--noEmit',
+      '--strict',
+      '--module',
+      'nodenext',
+      '--moduleResolution',
+      'nodenext',
+      '--target',
+      'es2022',
+    ];
+    expect(() =>
+      execFileSync(process.execPath, [tsc, ...args], { cwd: consumer, encoding: 'utf8', timeout: 30_000 }),
+    ).not.toThrow();
   }, 35_000);
 });
 
@@ -132,17 +161,30 @@ describe('the examples, each installed from the tarball into a copy of its own',
     const example = join(scratch, 'back-office-check');
     installExample(root, 'back-office-check', example, tarball);
     const check = (proposal: string) => runScript(example, 'start', [`proposals/${proposal}.json`]);
-    expect(check('temporary-limit-for-a-trip')).toEqual({ status: 0, output: `${JSON.stringify({ allowed: true }, null, 2)}\n` });
+    expect(check('temporary-limit-for-a-trip')).toEqual({
+      status: 0,
+      output: `${JSON.stringify({ allowed: true }, null, 2)}\n`,
+    });
     expect(JSON.parse(check('temporary-limit-on-kings-day').output)).toEqual({
       allowed: false,
       code: 'MESSAGE_BAI540_0052',
       field: 'startDate',
-      text: { nl: 'Kies een datum die niet op een zaterdag, zondag of feestdag valt.', en: 'Choose a date that is not a Saturday, Sunday or public holiday.' },
+      text: {
+        nl: 'Kies een datum die niet op een zaterdag, zondag of feestdag valt.',
+        en: 'Choose a date that is not a Saturday, Sunday or public holiday.',
+      },
     });
     const blocked = check('block-a-blocked-card');
     expect(blocked.status).toBe(1);
-    expect(JSON.parse(blocked.output)).toMatchObject({ code: 'MESSAGE_BAI540_1027', text: { nl: 'Je kunt deze pas nu niet blokkeren. Probeer het later nog eens.' } });
-    expect(JSON.parse(check('no-such-proposal').output)).toMatchObject({ allowed: false, code: 'REQUEST_INVALID', text: { en: 'The request could not be read.' } });
+    expect(JSON.parse(blocked.output)).toMatchObject({
+      code: 'MESSAGE_BAI540_1027',
+      text: { nl: 'Je kunt deze pas nu niet blokkeren. Probeer het later nog eens.' },
+    });
+    expect(JSON.parse(check('no-such-proposal').output)).toMatchObject({
+      allowed: false,
+      code: 'REQUEST_INVALID',
+      text: { en: 'The request could not be read.' },
+    });
   }, 60_000);
 
   it('property-test passes its properties with jest, fast-check and the arbitraries entry', () => {

@@ -14,7 +14,10 @@ import { dateOfDay, dayNumber, weekdayOfDay } from '../support/arbitraries/day-n
 
 // The Algemene termijnenwet's holidays for every year the bank's calendar covers. Each property
 // runs over every year 2014–2099 (as examples) on top of fast-check's own draws.
-const YEARS = Array.from({ length: HOLIDAY_YEARS.last - HOLIDAY_YEARS.first + 1 }, (_, index) => HOLIDAY_YEARS.first + index);
+const YEARS = Array.from(
+  { length: HOLIDAY_YEARS.last - HOLIDAY_YEARS.first + 1 },
+  (_, index) => HOLIDAY_YEARS.first + index,
+);
 const yearArb = fc.integer({ min: HOLIDAY_YEARS.first, max: HOLIDAY_YEARS.last });
 const everyYear = { examples: YEARS.map((year): [number] => [year]) };
 
@@ -32,7 +35,8 @@ function carterEaster(year: number): string {
   return q < 32 ? `${year}-03-${String(q).padStart(2, '0')}` : `${year}-04-${String(q - 31).padStart(2, '0')}`;
 }
 
-const holiday = (year: number, name: DutchHolidayName) => dutchHolidays(year).find((entry) => entry.name === name)!.date;
+const holiday = (year: number, name: DutchHolidayName) =>
+  dutchHolidays(year).find((entry) => entry.name === name)!.date;
 const weekday = (date: string) => weekdayOfDay(dayNumber(date));
 const plusDays = (date: string, days: number) => dateOfDay(dayNumber(date) + days);
 
@@ -49,7 +53,10 @@ describe('Easter', () => {
   });
 
   it('agrees with Carter’s independent rule', () => {
-    fc.assert(fc.property(yearArb, (year) => expect(easterSunday(year)).toBe(carterEaster(year))), everyYear);
+    fc.assert(
+      fc.property(yearArb, (year) => expect(easterSunday(year)).toBe(carterEaster(year))),
+      everyYear,
+    );
   });
 });
 
@@ -141,7 +148,10 @@ describe('the Dutch public holidays', () => {
         ];
         expect(isDutchPublicHoliday(date)).toBe(named.includes(date));
       }),
-      { numRuns: 500, examples: YEARS.flatMap((year) => dutchHolidays(year).map((entry): [typeof entry.date] => [entry.date])) },
+      {
+        numRuns: 500,
+        examples: YEARS.flatMap((year) => dutchHolidays(year).map((entry): [typeof entry.date] => [entry.date])),
+      },
     );
   });
 });

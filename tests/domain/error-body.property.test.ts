@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { errorBody, isRecoverable, parseErrorBody, type BankMessageType } from '../../domain/index';
-import { anyErrorBodyArb, bankMessageTypeArb, catalogueCodeArb, wellFormedErrorBodyArb } from '../support/arbitraries/index';
+import {
+  anyErrorBodyArb,
+  bankMessageTypeArb,
+  catalogueCodeArb,
+  wellFormedErrorBodyArb,
+} from '../support/arbitraries/index';
 
 // Section 3, "Server error bodies", read in their order of precedence, and section 8's
 // messageType mapping. Whatever a server or proxy answers, the parser yields a ServiceError.
@@ -60,26 +65,42 @@ describe('parseErrorBody', () => {
         const error = parseErrorBody(body);
         const code = layers.messages ?? layers.errors ?? layers.nested ?? 'serviceError';
         expect(error.code).toBe(code);
-        if (!layers.messages && !layers.errors && !layers.nested) expect(error.title).toBe(layers.title ? `title:${layers.title}` : 'title:serviceError');
+        if (!layers.messages && !layers.errors && !layers.nested)
+          expect(error.title).toBe(layers.title ? `title:${layers.title}` : 'title:serviceError');
       }),
     );
   });
 
   it('maps ERROR to negative, WARNING to warning and INFO to info, and anything else to negative', () => {
     fc.assert(
-      fc.property(codeArb, fc.oneof(bankMessageTypeArb, fc.string(), fc.anything()), fc.constantFrom('messages', 'errors'), (code, messageType, format) => {
-        const body = format === 'messages' ? { messages: [{ messageType, messageKey: code }] } : { errors: [{ messageType, code }] };
-        const expected = typeof messageType === 'string' && Object.hasOwn(TYPES, messageType) ? TYPES[messageType as BankMessageType] : 'negative';
-        expect(parseErrorBody(body).type).toBe(expected);
-      }),
+      fc.property(
+        codeArb,
+        fc.oneof(bankMessageTypeArb, fc.string(), fc.anything()),
+        fc.constantFrom('messages', 'errors'),
+        (code, messageType, format) => {
+          const body =
+            format === 'messages'
+              ? { messages: [{ messageType, messageKey: code }] }
+              : { errors: [{ messageType, code }] };
+          const expected =
+            typeof messageType === 'string' && Object.hasOwn(TYPES, messageType)
+              ? TYPES[messageType as BankMessageType]
+              : 'negative';
+          expect(parseErrorBody(body).type).toBe(expected);
+        },
+      ),
     );
   });
 
   it('keeps the original error it was given', () => {
     fc.assert(
-      fc.property(anyErrorBodyArb, fc.anything().filter((value) => value !== undefined), (body, originalError) => {
-        expect(parseErrorBody(body, { originalError }).originalError).toBe(originalError);
-      }),
+      fc.property(
+        anyErrorBodyArb,
+        fc.anything().filter((value) => value !== undefined),
+        (body, originalError) => {
+          expect(parseErrorBody(body, { originalError }).originalError).toBe(originalError);
+        },
+      ),
     );
   });
 });

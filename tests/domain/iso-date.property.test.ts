@@ -26,7 +26,9 @@ describe('parseIsoDate', () => {
     fc.assert(
       fc.property(dateShapedArb, ({ year, month, day, text }) => {
         const parsed = parseIsoDate(text);
-        expect(parsed).toEqual(isRealDay(year, month, day) ? { ok: true, value: text } : { ok: false, error: { reason: 'nonexistent' } });
+        expect(parsed).toEqual(
+          isRealDay(year, month, day) ? { ok: true, value: text } : { ok: false, error: { reason: 'nonexistent' } },
+        );
       }),
       {
         numRuns: 500,
@@ -53,28 +55,39 @@ describe('parseIsoDate', () => {
 
   it('calls anything that is not a string malformed', () => {
     fc.assert(
-      fc.property(fc.anything().filter((value) => typeof value !== 'string'), (value) => {
-        expect(parseIsoDate(value)).toEqual({ ok: false, error: { reason: 'malformed' } });
-        expect(isIsoDate(value)).toBe(false);
-      }),
+      fc.property(
+        fc.anything().filter((value) => typeof value !== 'string'),
+        (value) => {
+          expect(parseIsoDate(value)).toEqual({ ok: false, error: { reason: 'malformed' } });
+          expect(isIsoDate(value)).toBe(false);
+        },
+      ),
     );
   });
 
   it('gives back the very text of every date it accepts', () => {
     const anyCenturyArb = isoDateArb({ min: '0001-01-01' as IsoDate, max: '9999-12-31' as IsoDate });
-    fc.assert(fc.property(anyCenturyArb, (date) => expect(parseIsoDate(String(date))).toEqual({ ok: true, value: date })));
+    fc.assert(
+      fc.property(anyCenturyArb, (date) => expect(parseIsoDate(String(date))).toEqual({ ok: true, value: date })),
+    );
   });
 });
 
 describe('date arithmetic', () => {
   it('adds days as plain day counting does', () => {
     fc.assert(
-      fc.property(isoDateArb(), fc.integer({ min: -800, max: 800 }), (date, days) => expect(addDays(date, days)).toBe(dateOfDay(dayNumber(date) + days))),
+      fc.property(isoDateArb(), fc.integer({ min: -800, max: 800 }), (date, days) =>
+        expect(addDays(date, days)).toBe(dateOfDay(dayNumber(date) + days)),
+      ),
     );
   });
 
   it('counts back the days it added', () => {
-    fc.assert(fc.property(isoDateArb(), fc.integer({ min: -800, max: 800 }), (date, days) => expect(daysBetween(date, addDays(date, days))).toBe(days)));
+    fc.assert(
+      fc.property(isoDateArb(), fc.integer({ min: -800, max: 800 }), (date, days) =>
+        expect(daysBetween(date, addDays(date, days))).toBe(days),
+      ),
+    );
   });
 
   it('adds twelve months as the same day a year later, 29 February becoming 28 February', () => {
@@ -88,6 +101,8 @@ describe('date arithmetic', () => {
   });
 
   it('orders dates as their day counts order', () => {
-    fc.assert(fc.property(isoDateArb(), isoDateArb(), (a, b) => expect(isBefore(a, b)).toBe(dayNumber(a) < dayNumber(b))));
+    fc.assert(
+      fc.property(isoDateArb(), isoDateArb(), (a, b) => expect(isBefore(a, b)).toBe(dayNumber(a) < dayNumber(b))),
+    );
   });
 });

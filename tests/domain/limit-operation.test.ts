@@ -2,7 +2,12 @@ import { limitSubmitOperation, operationTypeOf, type LimitOperation, type Tempor
 
 // Section 3, "operationType values", and section 4, "Limit change": what a submit is.
 
-const existing: TemporaryLimit = { temporaryLimitId: 't-1', limitValue: 250, startDate: '2026-12-01', endDate: '2026-12-04' };
+const existing: TemporaryLimit = {
+  temporaryLimitId: 't-1',
+  limitValue: 250,
+  startDate: '2026-12-01',
+  endDate: '2026-12-04',
+};
 
 describe('operationType (section 3)', () => {
   it.each<[LimitOperation, string]>([
@@ -32,11 +37,17 @@ describe('the limit submit decision (section 4)', () => {
   });
 
   it('creates a temporary limit for “temporarily” when there is none', () => {
-    expect(limitSubmitOperation('POS', 'temporarily', undefined)).toEqual({ kind: 'createTemporary', limitType: 'POS' });
+    expect(limitSubmitOperation('POS', 'temporarily', undefined)).toEqual({
+      kind: 'createTemporary',
+      limitType: 'POS',
+    });
   });
 
   it('always changes the default e-commerce limit, which has no temporary form', () => {
-    expect(limitSubmitOperation('ECOM', 'temporarily', undefined)).toEqual({ kind: 'changeDefault', limitType: 'ECOM' });
+    expect(limitSubmitOperation('ECOM', 'temporarily', undefined)).toEqual({
+      kind: 'changeDefault',
+      limitType: 'ECOM',
+    });
     expect(operationTypeOf(limitSubmitOperation('ECOM', 'continuously', undefined))).toBe('changedEcommerceLimit');
   });
 });

@@ -29,8 +29,10 @@ import { dateRuleViolations, shareADay, toViolation, type DateRule, type Violati
 
 type Context = Parameters<typeof checkTemporaryLimitRequest>[1];
 
-const withTemporaryLimits = (scenario: TemporaryLimitScenario, temporaryLimits: readonly TemporaryLimit[]): CardLimit[] =>
-  scenario.limits.map((limit) => (limit === scenario.limit ? { ...limit, temporaryLimits } : limit));
+const withTemporaryLimits = (
+  scenario: TemporaryLimitScenario,
+  temporaryLimits: readonly TemporaryLimit[],
+): CardLimit[] => scenario.limits.map((limit) => (limit === scenario.limit ? { ...limit, temporaryLimits } : limit));
 
 const contextOf = (scenario: TemporaryLimitScenario, changes: Partial<Context> = {}): Context => ({
   limits: scenario.limits,
@@ -39,28 +41,47 @@ const contextOf = (scenario: TemporaryLimitScenario, changes: Partial<Context> =
   ...changes,
 });
 
-const refusal = (code: string, field?: string) => ({ ok: false, error: field === undefined ? { code } : { code, field } });
+const refusal = (code: string, field?: string) => ({
+  ok: false,
+  error: field === undefined ? { code } : { code, field },
+});
 
 /** Every rule a temporary-limit request breaks, restated from section 5 without the domain's rule code. */
 function temporaryLimitViolations(
   body: { limitValue: number; startDate: IsoDate; endDate: IsoDate },
-  context: { today: IsoDate; limit: CardLimit; pending: boolean; accountBalance?: number | undefined; replacingId?: string },
+  context: {
+    today: IsoDate;
+    limit: CardLimit;
+    pending: boolean;
+    accountBalance?: number | undefined;
+    replacingId?: string;
+  },
 ): Violation[] {
   const { limit } = context;
   const stored = limit.temporaryLimits ?? [];
   const replaced = stored.find((entry) => entry.temporaryLimitId === context.replacingId);
   const others = stored.filter((entry) => entry !== replaced);
-  const violations: Violation[] = dateRuleViolations(body, { today: context.today, allowed: limit.allowedTemporaryLimitDates }).map(toViolation);
+  const violations: Violation[] = dateRuleViolations(body, {
+    today: context.today,
+    allowed: limit.allowedTemporaryLimitDates,
+  }).map(toViolation);
   if (context.pending) violations.push({ rule: 'pending', code: 'MESSAGE_BAI540_1003' });
-  if (body.limitValue > limit.maxLimitValue) violations.push({ rule: 'aboveMaximum', code: 'MESSAGE_BAI540_1011', field: 'limitValue' });
+  if (body.limitValue > limit.maxLimitValue)
+    violations.push({ rule: 'aboveMaximum', code: 'MESSAGE_BAI540_1011', field: 'limitValue' });
   const raises = body.limitValue > limit.defaultLimitValue;
   if (context.accountBalance !== undefined && raises && body.limitValue > context.accountBalance) {
     violations.push({ rule: 'aboveBalance', code: 'MESSAGE_BAI540_0072', field: 'limitValue' });
   }
-  const same = replaced !== undefined && replaced.limitValue === body.limitValue && replaced.startDate === body.startDate && replaced.endDate === body.endDate;
+  const same =
+    replaced !== undefined &&
+    replaced.limitValue === body.limitValue &&
+    replaced.startDate === body.startDate &&
+    replaced.endDate === body.endDate;
   if (same) violations.push({ rule: 'unchanged', code: 'MESSAGE_BAI540_1013', field: 'limitValue' });
-  if (others.some((other) => shareADay(body, other))) violations.push({ rule: 'overlaps', code: 'TEMPORARY_LIMIT_OVERLAPS' });
-  if (!replaced && others.length >= MAX_TEMPORARY_LIMITS_PER_TYPE) violations.push({ rule: 'tooMany', code: 'MESSAGE_BAI540_1008' });
+  if (others.some((other) => shareADay(body, other)))
+    violations.push({ rule: 'overlaps', code: 'TEMPORARY_LIMIT_OVERLAPS' });
+  if (!replaced && others.length >= MAX_TEMPORARY_LIMITS_PER_TYPE)
+    violations.push({ rule: 'tooMany', code: 'MESSAGE_BAI540_1008' });
   return violations;
 }
 
@@ -80,10 +101,21 @@ const nearMissArb = todayArb.chain((today) =>
         { weight: 3, arbitrary: fc.integer({ min: -3, max: 25 }) },
         { weight: 1, arbitrary: fc.integer({ min: -10, max: 260 }) },
       ),
-      length: fc.oneof({ weight: 3, arbitrary: fc.integer({ min: -2, max: 20 }) }, { weight: 1, arbitrary: fc.integer({ min: 300, max: 420 }) }),
-      stored: fc.array(fc.record({ id: fc.uuid(), start: fc.integer({ min: -30, max: 300 }), length: fc.nat(40), value: fc.nat(3000) }), {
-        maxLength: 3,
-      }),
+      length: fc.oneof(
+        { weight: 3, arbitrary: fc.integer({ min: -2, max: 20 }) },
+        { weight: 1, arbitrary: fc.integer({ min: 300, max: 420 }) },
+      ),
+      stored: fc.array(
+        fc.record({
+          id: fc.uuid(),
+          start: fc.integer({ min: -30, max: 300 }),
+          length: fc.nat(40),
+          value: fc.nat(3000),
+        }),
+        {
+          maxLength: 3,
+        },
+      ),
       replacing: fc.option(fc.nat(2), { nil: undefined }),
       pending: fc.oneof({ weight: 9, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
       accountBalance: fc.option(fc.nat(3000), { nil: undefined, freq: 3 }),
@@ -104,7 +136,8 @@ const nearMissArb = todayArb.chain((today) =>
           endDate: day(today, entry.start + entry.length),
         })),
       };
-      const replacingId = drawn.replacing === undefined ? undefined : limit.temporaryLimits?.[drawn.replacing]?.temporaryLimitId;
+      const replacingId =
+        drawn.replacing === undefined ? undefined : limit.temporaryLimits?.[drawn.replacing]?.temporaryLimitId;
       return {
         today,
         limit,
@@ -125,7 +158,10 @@ describe('checkTemporaryLimitRequest', () => {
   it('accepts every request that satisfies all of section 5’s rules, unchanged', () => {
     fc.assert(
       fc.property(acceptedTemporaryLimitArb, (scenario) => {
-        expect(checkTemporaryLimitRequest(scenario.body, contextOf(scenario))).toEqual({ ok: true, value: scenario.body });
+        expect(checkTemporaryLimitRequest(scenario.body, contextOf(scenario))).toEqual({
+          ok: true,
+          value: scenario.body,
+        });
       }),
     );
   });
@@ -144,7 +180,9 @@ describe('checkTemporaryLimitRequest', () => {
     fc.assert(
       fc.property(nearMissArb, ({ body, limit, ...context }) => {
         const result = checkTemporaryLimitRequest(body, { ...context, limits: [limit] });
-        const broken = temporaryLimitViolations(body, { ...context, limit }).map(({ code, field }) => (field ? { code, field } : { code }));
+        const broken = temporaryLimitViolations(body, { ...context, limit }).map(({ code, field }) =>
+          field ? { code, field } : { code },
+        );
         if (!result.ok) expect(broken).toContainEqual(result.error);
       }),
       { numRuns: 300 },
@@ -153,7 +191,9 @@ describe('checkTemporaryLimitRequest', () => {
 
   describe.each(Object.keys(DATE_BREAKERS) as DateRule[])('a request breaking only the date rule %s', (rule) => {
     it('is refused with that rule’s code and field', () => {
-      const arb = acceptedTemporaryLimitArb.chain((scenario) => DATE_BREAKERS[rule](scenario).map((period) => ({ scenario, period })));
+      const arb = acceptedTemporaryLimitArb.chain((scenario) =>
+        DATE_BREAKERS[rule](scenario).map((period) => ({ scenario, period })),
+      );
       fc.assert(
         fc.property(arb, ({ scenario, period }) => {
           fc.pre(period !== undefined);
@@ -163,7 +203,9 @@ describe('checkTemporaryLimitRequest', () => {
           const limit = limits.find((each) => each.limitType === body.limitType)!;
           const expected = toViolation(rule);
           expect(temporaryLimitViolations(body, { today: scenario.today, limit, pending: false })).toEqual([expected]);
-          expect(checkTemporaryLimitRequest(body, contextOf(scenario, { limits }))).toEqual(refusal(expected.code, expected.field));
+          expect(checkTemporaryLimitRequest(body, contextOf(scenario, { limits }))).toEqual(
+            refusal(expected.code, expected.field),
+          );
         }),
       );
     });
@@ -173,7 +215,9 @@ describe('checkTemporaryLimitRequest', () => {
     fc.assert(
       fc.property(acceptedTemporaryLimitArb, fc.integer({ min: 1, max: 100000 }), (scenario, excess) => {
         const body = { ...scenario.body, limitValue: scenario.limit.maxLimitValue + excess };
-        expect(checkTemporaryLimitRequest(body, contextOf(scenario))).toEqual(refusal('MESSAGE_BAI540_1011', 'limitValue'));
+        expect(checkTemporaryLimitRequest(body, contextOf(scenario))).toEqual(
+          refusal('MESSAGE_BAI540_1011', 'limitValue'),
+        );
       }),
     );
   });
@@ -203,7 +247,9 @@ describe('checkTemporaryLimitRequest', () => {
   it('refuses every change while another one waits to be signed with MESSAGE_BAI540_1003', () => {
     fc.assert(
       fc.property(acceptedTemporaryLimitArb, (scenario) => {
-        expect(checkTemporaryLimitRequest(scenario.body, contextOf(scenario, { pending: true }))).toEqual(refusal('MESSAGE_BAI540_1003'));
+        expect(checkTemporaryLimitRequest(scenario.body, contextOf(scenario, { pending: true }))).toEqual(
+          refusal('MESSAGE_BAI540_1003'),
+        );
       }),
     );
   });
@@ -215,14 +261,21 @@ describe('checkTemporaryLimitRequest', () => {
         .map(({ day, before, after, id }) => {
           const span = daysBetween(scenario.period.startDate, scenario.period.endDate);
           const shared = addDays(scenario.period.startDate, day % (span + 1));
-          const overlapping = { temporaryLimitId: id, limitValue: 0, startDate: addDays(shared, -before), endDate: addDays(shared, after) };
+          const overlapping = {
+            temporaryLimitId: id,
+            limitValue: 0,
+            startDate: addDays(shared, -before),
+            endDate: addDays(shared, after),
+          };
           return { scenario, temporaryLimits: [...(scenario.limit.temporaryLimits ?? []).slice(0, 1), overlapping] };
         }),
     );
     fc.assert(
       fc.property(arb, ({ scenario, temporaryLimits }) => {
         const limits = withTemporaryLimits(scenario, temporaryLimits);
-        expect(checkTemporaryLimitRequest(scenario.body, contextOf(scenario, { limits }))).toEqual(refusal('TEMPORARY_LIMIT_OVERLAPS'));
+        expect(checkTemporaryLimitRequest(scenario.body, contextOf(scenario, { limits }))).toEqual(
+          refusal('TEMPORARY_LIMIT_OVERLAPS'),
+        );
       }),
     );
   });
@@ -231,18 +284,30 @@ describe('checkTemporaryLimitRequest', () => {
     const arb = acceptedTemporaryLimitArb.chain((scenario) =>
       fc
         .tuple(
-          fc.array(periodApartFromArb(scenario.period), { minLength: MAX_TEMPORARY_LIMITS_PER_TYPE, maxLength: MAX_TEMPORARY_LIMITS_PER_TYPE }),
-          fc.uniqueArray(fc.uuid(), { minLength: MAX_TEMPORARY_LIMITS_PER_TYPE, maxLength: MAX_TEMPORARY_LIMITS_PER_TYPE }),
+          fc.array(periodApartFromArb(scenario.period), {
+            minLength: MAX_TEMPORARY_LIMITS_PER_TYPE,
+            maxLength: MAX_TEMPORARY_LIMITS_PER_TYPE,
+          }),
+          fc.uniqueArray(fc.uuid(), {
+            minLength: MAX_TEMPORARY_LIMITS_PER_TYPE,
+            maxLength: MAX_TEMPORARY_LIMITS_PER_TYPE,
+          }),
         )
         .map(([periods, ids]) => ({
           scenario,
-          temporaryLimits: periods.map((period, index) => ({ temporaryLimitId: ids[index]!, limitValue: 0, ...period })),
+          temporaryLimits: periods.map((period, index) => ({
+            temporaryLimitId: ids[index]!,
+            limitValue: 0,
+            ...period,
+          })),
         })),
     );
     fc.assert(
       fc.property(arb, ({ scenario, temporaryLimits }) => {
         const limits = withTemporaryLimits(scenario, temporaryLimits);
-        expect(checkTemporaryLimitRequest(scenario.body, contextOf(scenario, { limits }))).toEqual(refusal('MESSAGE_BAI540_1008'));
+        expect(checkTemporaryLimitRequest(scenario.body, contextOf(scenario, { limits }))).toEqual(
+          refusal('MESSAGE_BAI540_1008'),
+        );
       }),
     );
   });
@@ -251,10 +316,17 @@ describe('checkTemporaryLimitRequest', () => {
     fc.assert(
       fc.property(acceptedTemporaryLimitArb, fc.uuid(), fc.nat(), (scenario, id, valueSeed) => {
         // The replaced entry holds the same dates with another value: only itself would overlap.
-        const replaced = { temporaryLimitId: id, limitValue: (scenario.body.limitValue + 1 + (valueSeed % 50)) % 100000, ...scenario.period };
+        const replaced = {
+          temporaryLimitId: id,
+          limitValue: (scenario.body.limitValue + 1 + (valueSeed % 50)) % 100000,
+          ...scenario.period,
+        };
         const temporaryLimits = [...(scenario.limit.temporaryLimits ?? []), replaced];
         const limits = withTemporaryLimits(scenario, temporaryLimits);
-        expect(checkTemporaryLimitRequest(scenario.body, contextOf(scenario, { limits, replacingId: id }))).toEqual({ ok: true, value: scenario.body });
+        expect(checkTemporaryLimitRequest(scenario.body, contextOf(scenario, { limits, replacingId: id }))).toEqual({
+          ok: true,
+          value: scenario.body,
+        });
       }),
     );
   });
@@ -275,7 +347,9 @@ describe('checkTemporaryLimitRequest', () => {
     fc.assert(
       fc.property(acceptedTemporaryLimitArb, fc.uuid(), (scenario, id) => {
         fc.pre(!(scenario.limit.temporaryLimits ?? []).some((entry) => entry.temporaryLimitId === id));
-        expect(checkTemporaryLimitRequest(scenario.body, contextOf(scenario, { replacingId: id }))).toEqual(refusal('TEMPORARY_LIMIT_NOT_FOUND'));
+        expect(checkTemporaryLimitRequest(scenario.body, contextOf(scenario, { replacingId: id }))).toEqual(
+          refusal('TEMPORARY_LIMIT_NOT_FOUND'),
+        );
       }),
     );
   });
@@ -306,10 +380,17 @@ describe('checkTemporaryLimitRequest', () => {
     fc.boolean(),
     fc.object(),
   );
-  const notATemporaryTypeArb = fc.oneof(fc.constant('ECOM'), fc.string(), fc.anything()).filter((value) => value !== 'POS' && value !== 'ATM');
+  const notATemporaryTypeArb = fc
+    .oneof(fc.constant('ECOM'), fc.string(), fc.anything())
+    .filter((value) => value !== 'POS' && value !== 'ATM');
 
   it.each<[string, string, string, fc.Arbitrary<unknown>]>([
-    ['a limit type without a temporary form (or none at all)', 'limitType', 'LIMIT_TYPE_NOT_FOUND', notATemporaryTypeArb],
+    [
+      'a limit type without a temporary form (or none at all)',
+      'limitType',
+      'LIMIT_TYPE_NOT_FOUND',
+      notATemporaryTypeArb,
+    ],
     ['a missing limit value', 'limitValue', 'LIMIT_VALUE_MISSING', missingArb],
     ['an unreadable or negative limit value', 'limitValue', 'LIMIT_VALUE_INVALID', unreadableValueArb],
     ['a missing start date', 'startDate', 'START_DATE_MISSING', missingArb],
@@ -319,7 +400,9 @@ describe('checkTemporaryLimitRequest', () => {
   ])('refuses %s in %s with %s', (_case, field, code, valueArb) => {
     fc.assert(
       fc.property(acceptedTemporaryLimitArb, valueArb, (scenario, value) => {
-        expect(checkTemporaryLimitRequest({ ...scenario.body, [field]: value }, contextOf(scenario))).toEqual(refusal(code, field));
+        expect(checkTemporaryLimitRequest({ ...scenario.body, [field]: value }, contextOf(scenario))).toEqual(
+          refusal(code, field),
+        );
       }),
     );
   });
@@ -327,9 +410,13 @@ describe('checkTemporaryLimitRequest', () => {
 
 describe('checkPermanentLimitRequest', () => {
   const permanentArb = todayArb.chain((today) =>
-    fc.constantFrom(...LIMIT_TYPES).chain((limitType) =>
-      fc.tuple(cardLimitArb(limitType, today), fc.integer({ min: -50, max: 60000 })).map(([limit, limitValue]) => ({ limit, limitValue })),
-    ),
+    fc
+      .constantFrom(...LIMIT_TYPES)
+      .chain((limitType) =>
+        fc
+          .tuple(cardLimitArb(limitType, today), fc.integer({ min: -50, max: 60000 }))
+          .map(([limit, limitValue]) => ({ limit, limitValue })),
+      ),
   );
 
   it('accepts exactly the whole euros from 0 to the maximum that differ from the current limit', () => {
@@ -348,7 +435,8 @@ describe('checkPermanentLimitRequest', () => {
         const result = checkPermanentLimitRequest(limit.limitType, { limitValue }, { limits: [limit], pending: false });
         if (limitValue < 0) expect(result).toEqual(refusal('LIMIT_VALUE_INVALID', 'limitValue'));
         else if (limitValue > limit.maxLimitValue) expect(result).toEqual(refusal('MESSAGE_BAI540_1011', 'limitValue'));
-        else if (limitValue === limit.defaultLimitValue) expect(result).toEqual(refusal('MESSAGE_BAI540_1029', 'limitValue'));
+        else if (limitValue === limit.defaultLimitValue)
+          expect(result).toEqual(refusal('MESSAGE_BAI540_1029', 'limitValue'));
         else expect(result).toEqual({ ok: true, value: { limitType: limit.limitType, limitValue } });
       }),
     );
@@ -356,10 +444,18 @@ describe('checkPermanentLimitRequest', () => {
 
   it('refuses a fractional value with LIMIT_VALUE_INVALID, however close to a whole euro', () => {
     fc.assert(
-      fc.property(permanentArb, fc.double({ min: 0, max: 60000, noInteger: true, noNaN: true }), ({ limit }, limitValue) => {
-        const result = checkPermanentLimitRequest(limit.limitType, { limitValue }, { limits: [limit], pending: false });
-        expect(result).toEqual(refusal('LIMIT_VALUE_INVALID', 'limitValue'));
-      }),
+      fc.property(
+        permanentArb,
+        fc.double({ min: 0, max: 60000, noInteger: true, noNaN: true }),
+        ({ limit }, limitValue) => {
+          const result = checkPermanentLimitRequest(
+            limit.limitType,
+            { limitValue },
+            { limits: [limit], pending: false },
+          );
+          expect(result).toEqual(refusal('LIMIT_VALUE_INVALID', 'limitValue'));
+        },
+      ),
     );
   });
 
@@ -367,7 +463,9 @@ describe('checkPermanentLimitRequest', () => {
     fc.assert(
       fc.property(permanentArb, ({ limit }) => {
         const limitValue = limit.defaultLimitValue === 0 ? 1 : 0;
-        expect(checkPermanentLimitRequest(limit.limitType, { limitValue }, { limits: [limit], pending: true })).toEqual(refusal('MESSAGE_BAI540_1003'));
+        expect(checkPermanentLimitRequest(limit.limitType, { limitValue }, { limits: [limit], pending: true })).toEqual(
+          refusal('MESSAGE_BAI540_1003'),
+        );
       }),
     );
   });

@@ -24,27 +24,39 @@ const limitArb = fc.constantFrom<LimitType>('ECOM', 'POS', 'ATM').chain((limitTy
 const operationFor = (limit: CardLimit): fc.Arbitrary<LimitOperation> =>
   limit.limitType === 'ECOM'
     ? fc.constant({ kind: 'changeDefault', limitType: 'ECOM' })
-    : fc.constantFrom('changeDefault', 'createTemporary', 'changeTemporary', 'deleteTemporary').map((kind) => ({ kind, limitType: limit.limitType }) as LimitOperation);
+    : fc
+        .constantFrom('changeDefault', 'createTemporary', 'changeTemporary', 'deleteTemporary')
+        .map((kind) => ({ kind, limitType: limit.limitType }) as LimitOperation);
 
-const periodArb = fc.record({ start: fc.integer({ min: 0, max: 190 }), length: fc.integer({ min: 0, max: 365 }) }).map(({ start, length }) => ({
-  startDate: plusDays(TODAY, start),
-  endDate: plusDays(TODAY, start + length),
-}));
+const periodArb = fc
+  .record({ start: fc.integer({ min: 0, max: 190 }), length: fc.integer({ min: 0, max: 365 }) })
+  .map(({ start, length }) => ({
+    startDate: plusDays(TODAY, start),
+    endDate: plusDays(TODAY, start + length),
+  }));
 
 const idsArb = fc.record({ sourceId: fc.string({ minLength: 1 }).filter((id) => id.trim() !== ''), tpsId: fc.uuid() });
 
 /** A limit with a whole request of the bank's kind (as the sandbox sends it) and the operation it names. */
 const wholeRequestArb = limitArb.chain((limit) =>
-  fc.record({ limit: fc.constant(limit), operation: operationFor(limit), limitValue: fc.integer({ min: 0, max: 50000 }), period: periodArb, ids: idsArb }).map((drawn) => {
-    const { operation, limitValue, period, ids } = drawn;
-    const request = {
-      ...ids,
-      operationType: operationTypeOf(operation),
-      ...(operation.kind === 'deleteTemporary' ? {} : { limitValue }),
-      ...(operation.kind === 'createTemporary' || operation.kind === 'changeTemporary' ? period : {}),
-    };
-    return { ...drawn, limit: { ...limit, limitChangeRequest: request } };
-  }),
+  fc
+    .record({
+      limit: fc.constant(limit),
+      operation: operationFor(limit),
+      limitValue: fc.integer({ min: 0, max: 50000 }),
+      period: periodArb,
+      ids: idsArb,
+    })
+    .map((drawn) => {
+      const { operation, limitValue, period, ids } = drawn;
+      const request = {
+        ...ids,
+        operationType: operationTypeOf(operation),
+        ...(operation.kind === 'deleteTemporary' ? {} : { limitValue }),
+        ...(operation.kind === 'createTemporary' || operation.kind === 'changeTemporary' ? period : {}),
+      };
+      return { ...drawn, limit: { ...limit, limitChangeRequest: request } };
+    }),
 );
 
 describe('what a pending limitChangeRequest means', () => {
@@ -58,10 +70,20 @@ describe('what a pending limitChangeRequest means', () => {
   });
 
   it('is opaque, never a guess, for anything that does not say what will change', () => {
-    const markerArb = fc.oneof(fc.boolean(), fc.string(), fc.integer(), fc.array(fc.anything()), fc.record({ requestedAt: fc.string() }), fc.dictionary(fc.string(), fc.string()));
+    const markerArb = fc.oneof(
+      fc.boolean(),
+      fc.string(),
+      fc.integer(),
+      fc.array(fc.anything()),
+      fc.record({ requestedAt: fc.string() }),
+      fc.dictionary(fc.string(), fc.string()),
+    );
     fc.assert(
       fc.property(limitArb, markerArb, (limit, marker) => {
-        expect(pendingChangeOf({ ...limit, limitChangeRequest: marker })).toEqual({ kind: 'opaque', limitType: limit.limitType });
+        expect(pendingChangeOf({ ...limit, limitChangeRequest: marker })).toEqual({
+          kind: 'opaque',
+          limitType: limit.limitType,
+        });
       }),
     );
   });
@@ -75,7 +97,11 @@ describe('what a pending limitChangeRequest means', () => {
           expect(change.kind).toBe('opaque');
           return;
         }
-        expect(change).toMatchObject({ kind: 'described', limitType: limit.limitType, operationType: operationTypeOf(operation) });
+        expect(change).toMatchObject({
+          kind: 'described',
+          limitType: limit.limitType,
+          operationType: operationTypeOf(operation),
+        });
         if (change.kind !== 'described') return;
         if (operation.kind === 'deleteTemporary') expect(change.after).toEqual({ amount: limit.defaultLimitValue });
         else if (operation.kind === 'changeDefault') expect(change.after).toEqual({ amount: limitValue });
@@ -90,7 +116,8 @@ describe('what a pending limitChangeRequest means', () => {
         const change = pendingChangeOf(limit);
         if (change.kind !== 'described') return;
         const temporary = firstTemporaryLimit(limit);
-        const replacesTemporary = (operation.kind === 'changeTemporary' || operation.kind === 'deleteTemporary') && temporary;
+        const replacesTemporary =
+          (operation.kind === 'changeTemporary' || operation.kind === 'deleteTemporary') && temporary;
         expect(change.before.amount).toBe(replacesTemporary ? temporary.limitValue : limit.defaultLimitValue);
         expect(change.before.period === undefined).toBe(!replacesTemporary);
       }),
@@ -120,14 +147,24 @@ describe('what a pending limitChangeRequest means', () => {
 
   it('is opaque when a temporary change lacks a valid period or any change its amount', () => {
     fc.assert(
-      fc.property(wholeRequestArb, fc.constantFrom('2027-02-30', 'tomorrow', 12, undefined), fc.constantFrom(-1, Number.NaN, '1500', null), (drawn, badDate, badAmount) => {
-        const { limit, operation } = drawn;
-        const request = limit.limitChangeRequest as Record<string, unknown>;
-        if (operation.kind === 'createTemporary' || operation.kind === 'changeTemporary') {
-          expect(pendingChangeOf({ ...limit, limitChangeRequest: { ...request, endDate: badDate } }).kind).toBe('opaque');
-        }
-        if (operation.kind !== 'deleteTemporary') expect(pendingChangeOf({ ...limit, limitChangeRequest: { ...request, limitValue: badAmount } }).kind).toBe('opaque');
-      }),
+      fc.property(
+        wholeRequestArb,
+        fc.constantFrom('2027-02-30', 'tomorrow', 12, undefined),
+        fc.constantFrom(-1, Number.NaN, '1500', null),
+        (drawn, badDate, badAmount) => {
+          const { limit, operation } = drawn;
+          const request = limit.limitChangeRequest as Record<string, unknown>;
+          if (operation.kind === 'createTemporary' || operation.kind === 'changeTemporary') {
+            expect(pendingChangeOf({ ...limit, limitChangeRequest: { ...request, endDate: badDate } }).kind).toBe(
+              'opaque',
+            );
+          }
+          if (operation.kind !== 'deleteTemporary')
+            expect(pendingChangeOf({ ...limit, limitChangeRequest: { ...request, limitValue: badAmount } }).kind).toBe(
+              'opaque',
+            );
+        },
+      ),
     );
   });
 
@@ -144,9 +181,15 @@ describe('what a pending limitChangeRequest means', () => {
   it('describes what the app itself asked for in the same words as the bank’s request', () => {
     fc.assert(
       fc.property(wholeRequestArb, ({ limit }) => {
-        const { sourceId, tpsId, ...request } = limit.limitChangeRequest as { sourceId: string; tpsId: string; operationType: never };
+        const { sourceId, tpsId, ...request } = limit.limitChangeRequest as {
+          sourceId: string;
+          tpsId: string;
+          operationType: never;
+        };
         const change = pendingChangeOf(limit);
-        expect(describeLimitChange(limit, request, { sourceId, tpsId })).toEqual(change.kind === 'described' ? change : undefined);
+        expect(describeLimitChange(limit, request, { sourceId, tpsId })).toEqual(
+          change.kind === 'described' ? change : undefined,
+        );
       }),
     );
   });
@@ -154,7 +197,9 @@ describe('what a pending limitChangeRequest means', () => {
   it('for a card, is its first pending limit’s, and none when no limit waits', () => {
     fc.assert(
       fc.property(fc.array(fc.option(limitArb, { nil: undefined }), { maxLength: 3 }), (limits) => {
-        const first = limits.find((limit) => limit && limit.limitChangeRequest !== null && limit.limitChangeRequest !== undefined);
+        const first = limits.find(
+          (limit) => limit && limit.limitChangeRequest !== null && limit.limitChangeRequest !== undefined,
+        );
         expect(pendingChangeOfCard(limits)).toEqual(first ? pendingChangeOf(first) : { kind: 'none' });
       }),
     );

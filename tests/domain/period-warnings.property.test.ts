@@ -26,8 +26,14 @@ const formArb = todayArb.chain((today) =>
     .record({
       allowed: allowedDatesArb(today),
       option: fc.constantFrom(...TEMPORARY_OPTIONS),
-      start: fc.option(fc.oneof(fc.integer({ min: -3, max: 20 }), fc.integer({ min: -10, max: 260 })), { nil: undefined, freq: 8 }),
-      length: fc.option(fc.oneof(fc.integer({ min: -3, max: 15 }), fc.integer({ min: 20, max: 420 })), { nil: undefined, freq: 8 }),
+      start: fc.option(fc.oneof(fc.integer({ min: -3, max: 20 }), fc.integer({ min: -10, max: 260 })), {
+        nil: undefined,
+        freq: 8,
+      }),
+      length: fc.option(fc.oneof(fc.integer({ min: -3, max: 15 }), fc.integer({ min: 20, max: 420 })), {
+        nil: undefined,
+        freq: 8,
+      }),
       maxLimitValue: fc.integer({ min: 1, max: 5000 }),
     })
     .map(({ allowed, option, start, length, maxLimitValue }) => {
@@ -40,18 +46,37 @@ const formArb = todayArb.chain((today) =>
         limitChangeRequest: null,
         ...(allowed ? { allowedTemporaryLimitDates: allowed } : {}),
       };
-      const geo: GeoProfile = { activeGeoProfile: 'EUR', defaultGeoProfile: 'EUR', ...(allowed ? { allowedTemporaryGeoProfileDates: allowed } : {}) };
-      return { today, allowed, window: dateWindow(today, allowed), option, chosen: { start: startDate, end: endDate }, limit, geo, value: maxLimitValue };
+      const geo: GeoProfile = {
+        activeGeoProfile: 'EUR',
+        defaultGeoProfile: 'EUR',
+        ...(allowed ? { allowedTemporaryGeoProfileDates: allowed } : {}),
+      };
+      return {
+        today,
+        allowed,
+        window: dateWindow(today, allowed),
+        option,
+        chosen: { start: startDate, end: endDate },
+        limit,
+        geo,
+        value: maxLimitValue,
+      };
     }),
 );
 
 type Form = typeof formArb extends fc.Arbitrary<infer T> ? T : never;
 
 const limitWarnings = (form: Form) =>
-  limitFormWarnings({ durationType: 'temporarily', option: form.option, value: form.value, ...form.chosen }, { limit: form.limit, today: form.today });
+  limitFormWarnings(
+    { durationType: 'temporarily', option: form.option, value: form.value, ...form.chosen },
+    { limit: form.limit, today: form.today },
+  );
 
 const regionWarnings = (form: Form) =>
-  regionFormWarnings({ region: 'WORLD', durationType: 'temporarily', option: form.option, ...form.chosen }, { geo: form.geo, today: form.today });
+  regionFormWarnings(
+    { region: 'WORLD', durationType: 'temporarily', option: form.option, ...form.chosen },
+    { geo: form.geo, today: form.today },
+  );
 
 /** The warning the client shows for the problem the server names, on the field it shows it. */
 function expectedWarning(failure: RuleFailure, option: TemporaryOption, form: Form): FieldWarning {
@@ -61,7 +86,10 @@ function expectedWarning(failure: RuleFailure, option: TemporaryOption, form: Fo
       return { field, key: 'endDateBeforeStartDate' };
     case 'START_DATE_INVALID': {
       const start = periodForOption(option, form.chosen, form.today)!.startDate;
-      return { field, key: start < form.window.earliestStart ? 'startDateMinRangeInvalid' : 'startDateMaxRangeInvalid' };
+      return {
+        field,
+        key: start < form.window.earliestStart ? 'startDateMinRangeInvalid' : 'startDateMaxRangeInvalid',
+      };
     }
     case 'MESSAGE_BAI540_0050':
       return { field, key: 'endDateRangeInvalid' };
@@ -108,7 +136,9 @@ describe('the client’s date warnings', () => {
         fc.pre(period !== undefined);
         const failure = checkPeriod(period, form.window);
         fc.pre(failure !== undefined);
-        expect(periodWarnings(form.option, form.chosen, form)).toContainEqual(expectedWarning(failure, form.option, form));
+        expect(periodWarnings(form.option, form.chosen, form)).toContainEqual(
+          expectedWarning(failure, form.option, form),
+        );
       }),
       { numRuns: 200 },
     );
@@ -123,7 +153,12 @@ describe('the client’s date warnings', () => {
       fc.property(formArb, (form) => {
         fc.pre(periodForOption(form.option, form.chosen, form.today) === undefined);
         const keys = periodWarnings(form.option, form.chosen, form).map((warning) => warning.key);
-        const expected = form.option === 'anotherDay' ? 'anotherDayRequired' : form.chosen.start ? 'endDateRequired' : 'startDateRequired';
+        const expected =
+          form.option === 'anotherDay'
+            ? 'anotherDayRequired'
+            : form.chosen.start
+              ? 'endDateRequired'
+              : 'startDateRequired';
         expect(keys).toContain(expected);
       }),
     );

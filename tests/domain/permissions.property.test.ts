@@ -6,7 +6,9 @@ import { canBlock, canReplace, canUnblock, hasLinkAction, LINK_ACTIONS, type Car
 
 const linksArb: fc.Arbitrary<CardLink[]> = fc
   .tuple(fc.shuffledSubarray([...LINK_ACTIONS]), fc.array(fc.string(), { maxLength: 3 }))
-  .chain(([actions, unknown]) => fc.shuffledSubarray([...actions, ...unknown], { minLength: actions.length + unknown.length }))
+  .chain(([actions, unknown]) =>
+    fc.shuffledSubarray([...actions, ...unknown], { minLength: actions.length + unknown.length }),
+  )
   .map((actions) => actions.map((action) => ({ action })));
 
 describe('link permissions', () => {
@@ -40,7 +42,10 @@ describe('link permissions', () => {
   });
 
   it('allow nothing when the links are missing or malformed', () => {
-    const brokenLinks = fc.oneof(fc.constantFrom(undefined, null, {}, 'SUSPEND_INSTRUMENT'), fc.array(fc.oneof(fc.constant(null), fc.anything())));
+    const brokenLinks = fc.oneof(
+      fc.constantFrom(undefined, null, {}, 'SUSPEND_INSTRUMENT'),
+      fc.array(fc.oneof(fc.constant(null), fc.anything())),
+    );
     fc.assert(
       fc.property(brokenLinks, fc.constantFrom(...LINK_ACTIONS), (links, action) => {
         const card = { links } as unknown as { links: CardLink[] };

@@ -24,7 +24,9 @@ describe('card permissions (section 6)', () => {
     ['RESUME_INSTRUMENT', 'unblock', canUnblock],
     ['REISSUE_EXISTING_INSTRUMENT', 'replace', canReplace],
   ] as const)('%s allows %s, and nothing else does', (action, _operation, can) => {
-    const others = ['SUSPEND_INSTRUMENT', 'RESUME_INSTRUMENT', 'REISSUE_EXISTING_INSTRUMENT'].filter((other) => other !== action);
+    const others = ['SUSPEND_INSTRUMENT', 'RESUME_INSTRUMENT', 'REISSUE_EXISTING_INSTRUMENT'].filter(
+      (other) => other !== action,
+    );
     expect(can(links(action))).toBe(true);
     expect(can(links(...others))).toBe(false);
   });
@@ -81,10 +83,14 @@ describe('the list of link actions', () => {
       ...Object.values(CARD_OPERATION_PERMISSIONS),
       ...LIMIT_TYPES.map((limitType) => limitPermission({ kind: 'changeDefault', limitType })),
       ...TEMPORARY_LIMIT_TYPES.flatMap((limitType) =>
-        (['createTemporary', 'changeTemporary', 'deleteTemporary'] as const).map((kind) => limitPermission({ kind, limitType })),
+        (['createTemporary', 'changeTemporary', 'deleteTemporary'] as const).map((kind) =>
+          limitPermission({ kind, limitType }),
+        ),
       ),
       ...(['EUR', 'WORLD'] as const).flatMap((region) =>
-        (['changeDefault', 'createTemporary', 'replaceTemporary'] as const).map((kind) => regionPermission({ kind, region })),
+        (['changeDefault', 'createTemporary', 'replaceTemporary'] as const).map((kind) =>
+          regionPermission({ kind, region }),
+        ),
       ),
       regionPermission({ kind: 'deleteTemporary' }),
     ].map((permission) => permission.action);

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { exportedNames } from '../support/public-api/exported-names';
-import { differences, nextRelease, PUBLIC_API_FILE, readPublicApi, releaseProblems, surfaceOf, type Names } from '../support/public-api/releases';
+import {
+  differences,
+  nextRelease,
+  PUBLIC_API_FILE,
+  readPublicApi,
+  releaseProblems,
+  surfaceOf,
+  type Names,
+} from '../support/public-api/releases';
 
 // Issue 18: the domain package's surface is deliberate. What its entries export must be what
 // domain/public-api.json's releases add up to, each release must move the version as semver
@@ -23,7 +31,10 @@ beforeAll(() => {
  * three): the tables there are the list, not a name mentioned in passing elsewhere.
  */
 function namesInApiSection(markdown: string): Set<string> {
-  const section = markdown.slice(markdown.indexOf(API_SECTION), markdown.indexOf('\n## ', markdown.indexOf(API_SECTION) + 1));
+  const section = markdown.slice(
+    markdown.indexOf(API_SECTION),
+    markdown.indexOf('\n## ', markdown.indexOf(API_SECTION) + 1),
+  );
   const prose = section.replace(/^```[\s\S]*?^```/gm, '');
   return new Set([...prose.matchAll(/`([^`\n]+)`/g)].flatMap((span) => span[1]!.match(/[A-Za-z_$][\w$]*/g) ?? []));
 }
@@ -50,13 +61,17 @@ describe('the domain package’s public surface', () => {
 
   it('is named in the guide’s API section, every export in inline code', () => {
     const documented = namesInApiSection(guide);
-    const missing = Object.entries(actual).flatMap(([entry, names]) => names.filter((name) => !documented.has(name)).map((name) => `${entry} ${name}`));
+    const missing = Object.entries(actual).flatMap(([entry, names]) =>
+      names.filter((name) => !documented.has(name)).map((name) => `${entry} ${name}`),
+    );
     expect(missing).toEqual([]);
   });
 
   it('has every release under the guide’s "Changes"', () => {
     const changes = guide.slice(guide.indexOf('### Changes'));
-    expect(api.releases.map((release) => release.version).filter((version) => !changes.includes(`**${version}**`))).toEqual([]);
+    expect(
+      api.releases.map((release) => release.version).filter((version) => !changes.includes(`**${version}**`)),
+    ).toEqual([]);
   });
 });
 
@@ -94,6 +109,13 @@ describe('the release record', () => {
       '1.1.0: not higher than 1.1.0',
       'next: not a major.minor.patch version',
     ]);
-    expect(releaseProblems([{ version: '1.0.0', added: names('a') }, { version: '1.0.1' }, { version: '1.1.0', added: names('b') }, { version: '2.0.0', removed: names('a') }])).toEqual([]);
+    expect(
+      releaseProblems([
+        { version: '1.0.0', added: names('a') },
+        { version: '1.0.1' },
+        { version: '1.1.0', added: names('b') },
+        { version: '2.0.0', removed: names('a') },
+      ]),
+    ).toEqual([]);
   });
 });

@@ -3,9 +3,21 @@ import { CATALOGUE_CODES, isRecoverable, isRefusalAbout, refusalFields, type For
 
 // Issue 12.9: a refusal of the bank about a field the customer then changes no longer applies.
 
-const FIELDS: readonly FormField[] = ['durationType', 'temporaryOption', 'limitValue', 'startDate', 'endDate', 'reissueReason', 'region'];
+const FIELDS: readonly FormField[] = [
+  'durationType',
+  'temporaryOption',
+  'limitValue',
+  'startDate',
+  'endDate',
+  'reissueReason',
+  'region',
+];
 const fieldArb = fc.constantFrom(...FIELDS);
-const codeArb = fc.oneof(fc.constantFrom(...CATALOGUE_CODES), fc.string(), fc.constantFrom('toString', '__proto__', 'constructor'));
+const codeArb = fc.oneof(
+  fc.constantFrom(...CATALOGUE_CODES),
+  fc.string(),
+  fc.constantFrom('toString', '__proto__', 'constructor'),
+);
 
 describe('refusalFields', () => {
   it('names fields only for refusals that keep the form on screen (recoverable codes)', () => {

@@ -24,7 +24,10 @@ const today = '2026-11-23' as IsoDate;
 const d = (text: string) => text as IsoDate;
 const allowed = { earliestStartDate: '2026-11-23', latestStartDate: '2027-06-01', maxPeriod: 30 };
 
-const geo = (defaultGeoProfile: string, temporary?: { startDate: string; endDate: string; geoProfile?: string }): GeoProfile => ({
+const geo = (
+  defaultGeoProfile: string,
+  temporary?: { startDate: string; endDate: string; geoProfile?: string },
+): GeoProfile => ({
   activeGeoProfile: temporary ? (temporary.geoProfile ?? 'WORLD') : defaultGeoProfile,
   defaultGeoProfile,
   allowedTemporaryGeoProfileDates: allowed,
@@ -58,33 +61,72 @@ describe('region editing: changing the region', () => {
 
   it('keeps the chosen duration when a temporary profile exists', () => {
     const form: RegionForm = { region: 'EUR', durationType: 'continuously', option: undefined };
-    expect(chooseRegion(form, 'WORLD', withPeriod)).toEqual({ region: 'WORLD', durationType: 'continuously', option: undefined });
+    expect(chooseRegion(form, 'WORLD', withPeriod)).toEqual({
+      region: 'WORLD',
+      durationType: 'continuously',
+      option: undefined,
+    });
   });
 });
 
 describe('region editing: changing the duration type', () => {
   it('clears the temporary-duration option', () => {
-    const form: RegionForm = { region: 'WORLD', durationType: 'temporarily', option: 'anotherDay', start: d('2026-12-01') };
-    expect(chooseRegionDuration(form, 'continuously', world, today)).toEqual({ region: 'WORLD', durationType: 'continuously', option: undefined });
+    const form: RegionForm = {
+      region: 'WORLD',
+      durationType: 'temporarily',
+      option: 'anotherDay',
+      start: d('2026-12-01'),
+    };
+    expect(chooseRegionDuration(form, 'continuously', world, today)).toEqual({
+      region: 'WORLD',
+      durationType: 'continuously',
+      option: undefined,
+    });
   });
 
   it('with a temporary profile and “continuously”, shows the default region', () => {
     const form: RegionForm = { region: 'WORLD', durationType: 'temporarily', option: 'period' };
-    expect(chooseRegionDuration(form, 'continuously', withPeriod, today)).toEqual({ region: 'EUR', durationType: 'continuously', option: undefined });
+    expect(chooseRegionDuration(form, 'continuously', withPeriod, today)).toEqual({
+      region: 'EUR',
+      durationType: 'continuously',
+      option: undefined,
+    });
   });
 
   it.each([
     ['start = end = today', { startDate: '2026-11-23', endDate: '2026-11-23' }, { option: 'onlyToday' }],
-    ['start = end, another day', { startDate: '2026-12-01', endDate: '2026-12-01' }, { option: 'anotherDay', start: '2026-12-01' }],
-    ['a period', { startDate: '2026-12-01', endDate: '2026-12-04' }, { option: 'period', start: '2026-12-01', end: '2026-12-04' }],
-  ])('with “temporarily”, shows the temporary region with its option inferred as for limits: %s', (_case, period, chosen) => {
-    const form: RegionForm = { region: undefined, durationType: undefined, option: undefined };
-    expect(chooseRegionDuration(form, 'temporarily', geo('EUR', period), today)).toEqual({ region: 'WORLD', durationType: 'temporarily', ...chosen });
-  });
+    [
+      'start = end, another day',
+      { startDate: '2026-12-01', endDate: '2026-12-01' },
+      { option: 'anotherDay', start: '2026-12-01' },
+    ],
+    [
+      'a period',
+      { startDate: '2026-12-01', endDate: '2026-12-04' },
+      { option: 'period', start: '2026-12-01', end: '2026-12-04' },
+    ],
+  ])(
+    'with “temporarily”, shows the temporary region with its option inferred as for limits: %s',
+    (_case, period, chosen) => {
+      const form: RegionForm = { region: undefined, durationType: undefined, option: undefined };
+      expect(chooseRegionDuration(form, 'temporarily', geo('EUR', period), today)).toEqual({
+        region: 'WORLD',
+        durationType: 'temporarily',
+        ...chosen,
+      });
+    },
+  );
 
   it('with “temporarily” and a temporary profile whose dates are unreadable, leaves the option to the customer', () => {
     const broken = geo('EUR', { startDate: '2026-02-30', endDate: 'soon' });
-    expect(chooseRegionDuration({ region: undefined, durationType: undefined, option: undefined }, 'temporarily', broken, today)).toEqual({
+    expect(
+      chooseRegionDuration(
+        { region: undefined, durationType: undefined, option: undefined },
+        'temporarily',
+        broken,
+        today,
+      ),
+    ).toEqual({
       region: 'WORLD',
       durationType: 'temporarily',
       option: undefined,
@@ -98,7 +140,9 @@ describe('region editing: Europe while “temporarily”', () => {
   });
 
   it('is enabled for “continuously”, before a duration is chosen, and without a temporary profile', () => {
-    expect(isEuropeDisabled({ region: 'EUR', durationType: 'continuously', option: undefined }, withPeriod)).toBe(false);
+    expect(isEuropeDisabled({ region: 'EUR', durationType: 'continuously', option: undefined }, withPeriod)).toBe(
+      false,
+    );
     expect(isEuropeDisabled({ region: undefined, durationType: undefined, option: undefined }, withPeriod)).toBe(false);
     expect(isEuropeDisabled({ region: 'WORLD', durationType: 'temporarily', option: 'period' }, world)).toBe(false);
   });
@@ -106,34 +150,64 @@ describe('region editing: Europe while “temporarily”', () => {
 
 describe('region editing: dates', () => {
   it('clears both dates when the option changes', () => {
-    const form: RegionForm = { region: 'WORLD', durationType: 'temporarily', option: 'period', start: d('2026-12-01'), end: d('2026-12-04') };
-    expect(chooseRegionOption(form, 'anotherDay')).toEqual({ region: 'WORLD', durationType: 'temporarily', option: 'anotherDay' });
+    const form: RegionForm = {
+      region: 'WORLD',
+      durationType: 'temporarily',
+      option: 'period',
+      start: d('2026-12-01'),
+      end: d('2026-12-04'),
+    };
+    expect(chooseRegionOption(form, 'anotherDay')).toEqual({
+      region: 'WORLD',
+      durationType: 'temporarily',
+      option: 'anotherDay',
+    });
   });
 
   it('clears the end when the start changes, and lets the end run to start + maxPeriod days', () => {
-    const form: RegionForm = { region: 'WORLD', durationType: 'temporarily', option: 'period', start: d('2026-12-01'), end: d('2026-12-04') };
+    const form: RegionForm = {
+      region: 'WORLD',
+      durationType: 'temporarily',
+      option: 'period',
+      start: d('2026-12-01'),
+      end: d('2026-12-04'),
+    };
     expect(chooseRegionStart(form, d('2026-12-07'))).toEqual({ ...form, start: '2026-12-07', end: undefined });
     expect(latestEndDate(d('2026-12-07'), dateWindow(today, world.allowedTemporaryGeoProfileDates))).toBe('2027-01-06');
   });
 
   it('sends the dates as for limits', () => {
     expect(periodForOption('onlyToday', {}, today)).toEqual({ startDate: today, endDate: today });
-    expect(periodForOption('anotherDay', { start: d('2026-12-01') }, today)).toEqual({ startDate: '2026-12-01', endDate: '2026-12-01' });
-    expect(periodForOption('period', { start: d('2026-12-01'), end: d('2026-12-04') }, today)).toEqual({ startDate: '2026-12-01', endDate: '2026-12-04' });
+    expect(periodForOption('anotherDay', { start: d('2026-12-01') }, today)).toEqual({
+      startDate: '2026-12-01',
+      endDate: '2026-12-01',
+    });
+    expect(periodForOption('period', { start: d('2026-12-01'), end: d('2026-12-04') }, today)).toEqual({
+      startDate: '2026-12-01',
+      endDate: '2026-12-04',
+    });
   });
 });
 
 describe('region editing: what shows (section 2.6)', () => {
   it('shows the region choice without a temporary profile, or once a duration is chosen', () => {
     expect(showsRegionChoice({ region: 'EUR', durationType: undefined, option: undefined }, europe)).toBe(true);
-    expect(showsRegionChoice({ region: undefined, durationType: undefined, option: undefined }, withPeriod)).toBe(false);
-    expect(showsRegionChoice({ region: 'EUR', durationType: 'continuously', option: undefined }, withPeriod)).toBe(true);
+    expect(showsRegionChoice({ region: undefined, durationType: undefined, option: undefined }, withPeriod)).toBe(
+      false,
+    );
+    expect(showsRegionChoice({ region: 'EUR', durationType: 'continuously', option: undefined }, withPeriod)).toBe(
+      true,
+    );
   });
 
   it('asks how long after World only when there is no temporary profile', () => {
-    expect(showsDurationAfterRegion({ region: 'WORLD', durationType: undefined, option: undefined }, europe)).toBe(true);
+    expect(showsDurationAfterRegion({ region: 'WORLD', durationType: undefined, option: undefined }, europe)).toBe(
+      true,
+    );
     expect(showsDurationAfterRegion({ region: 'EUR', durationType: undefined, option: undefined }, europe)).toBe(false);
-    expect(showsDurationAfterRegion({ region: 'WORLD', durationType: 'temporarily', option: undefined }, withPeriod)).toBe(false);
+    expect(
+      showsDurationAfterRegion({ region: 'WORLD', durationType: 'temporarily', option: undefined }, withPeriod),
+    ).toBe(false);
   });
 
   it('offers the temporary options for World “temporarily” only', () => {
@@ -147,7 +221,9 @@ describe('region editing: warnings (section 5)', () => {
   const warnings = (form: RegionForm, on: GeoProfile) => regionFormWarnings(form, { geo: on, today });
 
   it('needs a duration for World', () => {
-    expect(warnings({ region: 'WORLD', durationType: undefined, option: undefined }, europe)).toEqual([{ field: 'durationType', key: 'durationTypeRequired' }]);
+    expect(warnings({ region: 'WORLD', durationType: undefined, option: undefined }, europe)).toEqual([
+      { field: 'durationType', key: 'durationTypeRequired' },
+    ]);
   });
 
   it('needs no duration for Europe', () => {
@@ -155,15 +231,30 @@ describe('region editing: warnings (section 5)', () => {
   });
 
   it('asks first what to change when a temporary profile exists and nothing is chosen', () => {
-    expect(warnings({ region: undefined, durationType: undefined, option: undefined }, withPeriod)).toEqual([{ field: 'durationType', key: 'durationTypeRequired' }]);
+    expect(warnings({ region: undefined, durationType: undefined, option: undefined }, withPeriod)).toEqual([
+      { field: 'durationType', key: 'durationTypeRequired' },
+    ]);
   });
 
   it('needs an option for World “temporarily”, then valid dates', () => {
-    expect(warnings({ region: 'WORLD', durationType: 'temporarily', option: undefined }, europe)).toEqual([{ field: 'temporaryOption', key: 'tempDurationRequired' }]);
-    expect(warnings({ region: 'WORLD', durationType: 'temporarily', option: 'anotherDay', start: d('2026-11-28') }, europe)).toEqual([
-      { field: 'startDate', key: 'dateIsWeekend' },
+    expect(warnings({ region: 'WORLD', durationType: 'temporarily', option: undefined }, europe)).toEqual([
+      { field: 'temporaryOption', key: 'tempDurationRequired' },
     ]);
-    expect(warnings({ region: 'WORLD', durationType: 'temporarily', option: 'period', start: d('2026-12-01'), end: d('2026-12-04') }, europe)).toEqual([]);
+    expect(
+      warnings({ region: 'WORLD', durationType: 'temporarily', option: 'anotherDay', start: d('2026-11-28') }, europe),
+    ).toEqual([{ field: 'startDate', key: 'dateIsWeekend' }]);
+    expect(
+      warnings(
+        {
+          region: 'WORLD',
+          durationType: 'temporarily',
+          option: 'period',
+          start: d('2026-12-01'),
+          end: d('2026-12-04'),
+        },
+        europe,
+      ),
+    ).toEqual([]);
   });
 
   it('has nothing to say about World “continuously”', () => {

@@ -1,8 +1,18 @@
-import { regionNotificationKey, regionSubmitOperation, type RegionOperation, type TemporaryGeoProfile } from '../../domain/index';
+import {
+  regionNotificationKey,
+  regionSubmitOperation,
+  type RegionOperation,
+  type TemporaryGeoProfile,
+} from '../../domain/index';
 
 // Section 3's region notification keys and section 4's region submit decision.
 
-const existing: TemporaryGeoProfile = { temporaryGeoProfileId: 'g-1', geoProfile: 'WORLD', startDate: '2026-12-01', endDate: '2026-12-04' };
+const existing: TemporaryGeoProfile = {
+  temporaryGeoProfileId: 'g-1',
+  geoProfile: 'WORLD',
+  startDate: '2026-12-01',
+  endDate: '2026-12-04',
+};
 
 describe('region notification keys (section 3)', () => {
   it.each<[RegionOperation, string]>([
@@ -22,15 +32,27 @@ describe('the region submit decision (section 4)', () => {
   });
 
   it('changes the default region for “continuously”', () => {
-    expect(regionSubmitOperation('WORLD', 'continuously', undefined)).toEqual({ kind: 'changeDefault', region: 'WORLD' });
-    expect(regionSubmitOperation('WORLD', 'continuously', existing)).toEqual({ kind: 'changeDefault', region: 'WORLD' });
+    expect(regionSubmitOperation('WORLD', 'continuously', undefined)).toEqual({
+      kind: 'changeDefault',
+      region: 'WORLD',
+    });
+    expect(regionSubmitOperation('WORLD', 'continuously', existing)).toEqual({
+      kind: 'changeDefault',
+      region: 'WORLD',
+    });
   });
 
   it('replaces (deletes, then creates) an existing temporary profile for World “temporarily”', () => {
-    expect(regionSubmitOperation('WORLD', 'temporarily', existing)).toEqual({ kind: 'replaceTemporary', region: 'WORLD' });
+    expect(regionSubmitOperation('WORLD', 'temporarily', existing)).toEqual({
+      kind: 'replaceTemporary',
+      region: 'WORLD',
+    });
   });
 
   it('creates a temporary profile for World “temporarily” when there is none', () => {
-    expect(regionSubmitOperation('WORLD', 'temporarily', undefined)).toEqual({ kind: 'createTemporary', region: 'WORLD' });
+    expect(regionSubmitOperation('WORLD', 'temporarily', undefined)).toEqual({
+      kind: 'createTemporary',
+      region: 'WORLD',
+    });
   });
 });

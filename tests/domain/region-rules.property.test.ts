@@ -26,20 +26,34 @@ import { dateRuleViolations, shareADay, toViolation, type DateRule, type Violati
 // Section 5's server rules for temporary international use: the same date rules as limits, a
 // temporary region that differs from the default one, no overlap, and a bound on how many.
 
-const withProfiles = (scenario: TemporaryRegionScenario, temporaryGeoProfiles: readonly TemporaryGeoProfile[]): GeoProfile => ({
+const withProfiles = (
+  scenario: TemporaryRegionScenario,
+  temporaryGeoProfiles: readonly TemporaryGeoProfile[],
+): GeoProfile => ({
   ...scenario.geo,
   temporaryGeoProfiles,
 });
 
-const refusal = (code: string, field?: string) => ({ ok: false, error: field === undefined ? { code } : { code, field } });
+const refusal = (code: string, field?: string) => ({
+  ok: false,
+  error: field === undefined ? { code } : { code, field },
+});
 
 /** Every rule a temporary-region request breaks, restated from the spec. */
-function temporaryRegionViolations(body: { geoProfile: Region; startDate: IsoDate; endDate: IsoDate }, geo: GeoProfile, today: IsoDate): Violation[] {
-  const violations: Violation[] = dateRuleViolations(body, { today, allowed: geo.allowedTemporaryGeoProfileDates }).map(toViolation);
+function temporaryRegionViolations(
+  body: { geoProfile: Region; startDate: IsoDate; endDate: IsoDate },
+  geo: GeoProfile,
+  today: IsoDate,
+): Violation[] {
+  const violations: Violation[] = dateRuleViolations(body, { today, allowed: geo.allowedTemporaryGeoProfileDates }).map(
+    toViolation,
+  );
   const defaultRegion = geo.defaultGeoProfile === 'WORLD' ? 'WORLD' : 'EUR';
-  if (body.geoProfile === defaultRegion) violations.push({ rule: 'sameAsDefault', code: 'MESSAGE_BAI540_1024', field: 'geoProfile' });
+  if (body.geoProfile === defaultRegion)
+    violations.push({ rule: 'sameAsDefault', code: 'MESSAGE_BAI540_1024', field: 'geoProfile' });
   const stored = geo.temporaryGeoProfiles ?? [];
-  if (stored.some((other) => shareADay(body, other))) violations.push({ rule: 'overlaps', code: 'TEMPORARY_GEO_PROFILE_OVERLAPS' });
+  if (stored.some((other) => shareADay(body, other)))
+    violations.push({ rule: 'overlaps', code: 'TEMPORARY_GEO_PROFILE_OVERLAPS' });
   if (stored.length >= MAX_TEMPORARY_GEO_PROFILES) violations.push({ rule: 'tooMany', code: 'MESSAGE_BAI540_1021' });
   return violations;
 }
@@ -57,8 +71,13 @@ const nearMissArb = todayArb.chain((today) =>
         { weight: 3, arbitrary: fc.integer({ min: -3, max: 25 }) },
         { weight: 1, arbitrary: fc.integer({ min: -10, max: 260 }) },
       ),
-      length: fc.oneof({ weight: 3, arbitrary: fc.integer({ min: -2, max: 20 }) }, { weight: 1, arbitrary: fc.integer({ min: 300, max: 420 }) }),
-      stored: fc.array(fc.record({ id: fc.uuid(), start: fc.integer({ min: -30, max: 300 }), length: fc.nat(40) }), { maxLength: 3 }),
+      length: fc.oneof(
+        { weight: 3, arbitrary: fc.integer({ min: -2, max: 20 }) },
+        { weight: 1, arbitrary: fc.integer({ min: 300, max: 420 }) },
+      ),
+      stored: fc.array(fc.record({ id: fc.uuid(), start: fc.integer({ min: -30, max: 300 }), length: fc.nat(40) }), {
+        maxLength: 3,
+      }),
     })
     .map((drawn) => {
       const startDate = day(today, drawn.startOffset);
@@ -78,7 +97,9 @@ const nearMissArb = todayArb.chain((today) =>
 );
 
 const missingArb: fc.Arbitrary<unknown> = fc.constantFrom(undefined, null, '');
-const otherThanRegionArb: fc.Arbitrary<unknown> = fc.anything().filter((value) => !['EUR', 'WORLD', '', undefined, null].includes(value as string));
+const otherThanRegionArb: fc.Arbitrary<unknown> = fc
+  .anything()
+  .filter((value) => !['EUR', 'WORLD', '', undefined, null].includes(value as string));
 
 describe('checkTemporaryRegionRequest', () => {
   it('accepts every request that satisfies all of section 5’s rules, unchanged', () => {
@@ -92,7 +113,8 @@ describe('checkTemporaryRegionRequest', () => {
   it('accepts a request only when it breaks none of the rules', () => {
     fc.assert(
       fc.property(nearMissArb, ({ body, geo, today }) => {
-        if (checkTemporaryRegionRequest(body, { geo, today }).ok) expect(temporaryRegionViolations(body, geo, today)).toEqual([]);
+        if (checkTemporaryRegionRequest(body, { geo, today }).ok)
+          expect(temporaryRegionViolations(body, geo, today)).toEqual([]);
       }),
       { numRuns: 300 },
     );
@@ -102,7 +124,9 @@ describe('checkTemporaryRegionRequest', () => {
     fc.assert(
       fc.property(nearMissArb, ({ body, geo, today }) => {
         const result = checkTemporaryRegionRequest(body, { geo, today });
-        const broken = temporaryRegionViolations(body, geo, today).map(({ code, field }) => (field ? { code, field } : { code }));
+        const broken = temporaryRegionViolations(body, geo, today).map(({ code, field }) =>
+          field ? { code, field } : { code },
+        );
         if (!result.ok) expect(broken).toContainEqual(result.error);
       }),
       { numRuns: 300 },
@@ -111,7 +135,9 @@ describe('checkTemporaryRegionRequest', () => {
 
   describe.each(Object.keys(DATE_BREAKERS) as DateRule[])('a request breaking only the date rule %s', (rule) => {
     it('is refused with that rule’s code and field', () => {
-      const arb = acceptedTemporaryRegionArb.chain((scenario) => DATE_BREAKERS[rule](scenario).map((period) => ({ scenario, period })));
+      const arb = acceptedTemporaryRegionArb.chain((scenario) =>
+        DATE_BREAKERS[rule](scenario).map((period) => ({ scenario, period })),
+      );
       fc.assert(
         fc.property(arb, ({ scenario, period }) => {
           fc.pre(period !== undefined);
@@ -119,7 +145,9 @@ describe('checkTemporaryRegionRequest', () => {
           const body = { ...scenario.body, ...period };
           const expected = toViolation(rule);
           expect(temporaryRegionViolations(body, geo, scenario.today)).toEqual([expected]);
-          expect(checkTemporaryRegionRequest(body, { geo, today: scenario.today })).toEqual(refusal(expected.code, expected.field));
+          expect(checkTemporaryRegionRequest(body, { geo, today: scenario.today })).toEqual(
+            refusal(expected.code, expected.field),
+          );
         }),
       );
     });
@@ -138,38 +166,61 @@ describe('checkTemporaryRegionRequest', () => {
     fc.assert(
       fc.property(acceptedTemporaryRegionArb, fc.uuid(), ({ body, geo, today }, id) => {
         const replacing = { temporaryGeoProfileId: id, ...body };
-        expect(checkTemporaryRegionRequest(body, { geo, today, replacing })).toEqual(refusal('MESSAGE_BAI540_1026', 'geoProfile'));
+        expect(checkTemporaryRegionRequest(body, { geo, today, replacing })).toEqual(
+          refusal('MESSAGE_BAI540_1026', 'geoProfile'),
+        );
       }),
     );
   });
 
   it('accepts replacing a temporary region by one that differs in its region, start or end', () => {
     const arb = acceptedTemporaryRegionArb.chain((scenario) =>
-      fc.record({ id: fc.uuid(), shift: fc.constantFrom('startDate', 'endDate', 'geoProfile') }).map(({ id, shift }) => {
-        const { body } = scenario;
-        const replacing =
-          shift === 'geoProfile' ? { temporaryGeoProfileId: id, ...body, geoProfile: body.geoProfile === 'WORLD' ? 'EUR' : 'WORLD' } : { temporaryGeoProfileId: id, ...body, [shift]: addDays(body[shift], -400) };
-        return { scenario, replacing };
-      }),
+      fc
+        .record({ id: fc.uuid(), shift: fc.constantFrom('startDate', 'endDate', 'geoProfile') })
+        .map(({ id, shift }) => {
+          const { body } = scenario;
+          const replacing =
+            shift === 'geoProfile'
+              ? { temporaryGeoProfileId: id, ...body, geoProfile: body.geoProfile === 'WORLD' ? 'EUR' : 'WORLD' }
+              : { temporaryGeoProfileId: id, ...body, [shift]: addDays(body[shift], -400) };
+          return { scenario, replacing };
+        }),
     );
     fc.assert(
       fc.property(arb, ({ scenario, replacing }) => {
-        expect(checkTemporaryRegionRequest(scenario.body, { geo: scenario.geo, today: scenario.today, replacing })).toEqual({ ok: true, value: scenario.body });
+        expect(
+          checkTemporaryRegionRequest(scenario.body, { geo: scenario.geo, today: scenario.today, replacing }),
+        ).toEqual({ ok: true, value: scenario.body });
       }),
     );
   });
 
   it('refuses a period sharing a day with a stored temporary region with TEMPORARY_GEO_PROFILE_OVERLAPS', () => {
     const arb = acceptedTemporaryRegionArb.chain((scenario) =>
-      fc.record({ day: fc.nat(), before: fc.nat(30), after: fc.nat(30), id: fc.uuid() }).map(({ day, before, after, id }) => {
-        const shared = addDays(scenario.period.startDate, day % (daysBetween(scenario.period.startDate, scenario.period.endDate) + 1));
-        const overlapping = { temporaryGeoProfileId: id, geoProfile: 'WORLD', startDate: addDays(shared, -before), endDate: addDays(shared, after) };
-        return { scenario, geo: withProfiles(scenario, [...(scenario.geo.temporaryGeoProfiles ?? []).slice(0, 1), overlapping]) };
-      }),
+      fc
+        .record({ day: fc.nat(), before: fc.nat(30), after: fc.nat(30), id: fc.uuid() })
+        .map(({ day, before, after, id }) => {
+          const shared = addDays(
+            scenario.period.startDate,
+            day % (daysBetween(scenario.period.startDate, scenario.period.endDate) + 1),
+          );
+          const overlapping = {
+            temporaryGeoProfileId: id,
+            geoProfile: 'WORLD',
+            startDate: addDays(shared, -before),
+            endDate: addDays(shared, after),
+          };
+          return {
+            scenario,
+            geo: withProfiles(scenario, [...(scenario.geo.temporaryGeoProfiles ?? []).slice(0, 1), overlapping]),
+          };
+        }),
     );
     fc.assert(
       fc.property(arb, ({ scenario, geo }) => {
-        expect(checkTemporaryRegionRequest(scenario.body, { geo, today: scenario.today })).toEqual(refusal('TEMPORARY_GEO_PROFILE_OVERLAPS'));
+        expect(checkTemporaryRegionRequest(scenario.body, { geo, today: scenario.today })).toEqual(
+          refusal('TEMPORARY_GEO_PROFILE_OVERLAPS'),
+        );
       }),
     );
   });
@@ -178,15 +229,23 @@ describe('checkTemporaryRegionRequest', () => {
     const count = MAX_TEMPORARY_GEO_PROFILES;
     const arb = acceptedTemporaryRegionArb.chain((scenario) =>
       fc
-        .tuple(fc.array(periodApartFromArb(scenario.period), { minLength: count, maxLength: count }), fc.uniqueArray(fc.uuid(), { minLength: count, maxLength: count }))
+        .tuple(
+          fc.array(periodApartFromArb(scenario.period), { minLength: count, maxLength: count }),
+          fc.uniqueArray(fc.uuid(), { minLength: count, maxLength: count }),
+        )
         .map(([periods, ids]) => ({
           scenario,
-          geo: withProfiles(scenario, periods.map((period, index) => ({ temporaryGeoProfileId: ids[index]!, geoProfile: 'WORLD', ...period }))),
+          geo: withProfiles(
+            scenario,
+            periods.map((period, index) => ({ temporaryGeoProfileId: ids[index]!, geoProfile: 'WORLD', ...period })),
+          ),
         })),
     );
     fc.assert(
       fc.property(arb, ({ scenario, geo }) => {
-        expect(checkTemporaryRegionRequest(scenario.body, { geo, today: scenario.today })).toEqual(refusal('MESSAGE_BAI540_1021'));
+        expect(checkTemporaryRegionRequest(scenario.body, { geo, today: scenario.today })).toEqual(
+          refusal('MESSAGE_BAI540_1021'),
+        );
       }),
     );
   });
@@ -197,9 +256,9 @@ describe('checkTemporaryRegionRequest', () => {
   ])('refuses %s with %s', (_case, code, valueArb) => {
     fc.assert(
       fc.property(acceptedTemporaryRegionArb, valueArb, (scenario, geoProfile) => {
-        expect(checkTemporaryRegionRequest({ ...scenario.body, geoProfile }, { geo: scenario.geo, today: scenario.today })).toEqual(
-          refusal(code, 'geoProfile'),
-        );
+        expect(
+          checkTemporaryRegionRequest({ ...scenario.body, geoProfile }, { geo: scenario.geo, today: scenario.today }),
+        ).toEqual(refusal(code, 'geoProfile'));
       }),
     );
   });
@@ -212,7 +271,11 @@ describe('checkDefaultRegionRequest', () => {
     fc.assert(
       fc.property(geoArb, fc.constantFrom(...REGIONS), (geo, region) => {
         const result = checkDefaultRegionRequest({ defaultGeoProfile: region }, geo);
-        expect(result).toEqual(region === geo.defaultGeoProfile ? refusal('MESSAGE_BAI540_1015', 'defaultGeoProfile') : { ok: true, value: region });
+        expect(result).toEqual(
+          region === geo.defaultGeoProfile
+            ? refusal('MESSAGE_BAI540_1015', 'defaultGeoProfile')
+            : { ok: true, value: region },
+        );
       }),
     );
   });

@@ -29,10 +29,14 @@ describe('the reissue request rule', () => {
         expect(checkReissueRequest({ paymentInstrumentUsageId: missing, reason: 'LOST' }, card)).toMatchObject({
           error: { code: 'INSTRUMENT_USAGE_ID_MISSING' },
         });
-        expect(checkReissueRequest({ paymentInstrumentUsageId: `${card.paymentInstrumentUsageId}x`, reason: 'LOST' }, card)).toMatchObject({
+        expect(
+          checkReissueRequest({ paymentInstrumentUsageId: `${card.paymentInstrumentUsageId}x`, reason: 'LOST' }, card),
+        ).toMatchObject({
           error: { code: 'INSTRUMENT_USAGE_ID_INVALID' },
         });
-        expect(checkReissueRequest({ paymentInstrumentUsageId: card.paymentInstrumentUsageId, reason: missing }, card)).toMatchObject({
+        expect(
+          checkReissueRequest({ paymentInstrumentUsageId: card.paymentInstrumentUsageId, reason: missing }, card),
+        ).toMatchObject({
           error: { code: 'REASON_MISSING' },
         });
       }),
@@ -41,9 +45,13 @@ describe('the reissue request rule', () => {
 
   it('refuses anything that is not a JSON object as unreadable', () => {
     fc.assert(
-      fc.property(cardArb, fc.oneof(fc.constant(null), fc.string(), fc.integer(), fc.array(fc.anything())), (card, body) => {
-        expect(checkReissueRequest(body, card)).toEqual({ ok: false, error: { code: 'REQUEST_INVALID' } });
-      }),
+      fc.property(
+        cardArb,
+        fc.oneof(fc.constant(null), fc.string(), fc.integer(), fc.array(fc.anything())),
+        (card, body) => {
+          expect(checkReissueRequest(body, card)).toEqual({ ok: false, error: { code: 'REQUEST_INVALID' } });
+        },
+      ),
     );
   });
 });
@@ -56,7 +64,11 @@ describe('the temporary limit deletion rule', () => {
           for (const entry of limit.temporaryLimits ?? []) {
             const result = checkTemporaryLimitDeletion(entry.temporaryLimitId, { limits: card.limits ?? [], pending });
             if (pending) expect(result).toEqual({ ok: false, error: { code: 'MESSAGE_BAI540_1003' } });
-            else expect(result).toMatchObject({ ok: true, value: { temporaryLimit: { temporaryLimitId: entry.temporaryLimitId } } });
+            else
+              expect(result).toMatchObject({
+                ok: true,
+                value: { temporaryLimit: { temporaryLimitId: entry.temporaryLimitId } },
+              });
           }
         }
       }),
@@ -82,7 +94,10 @@ describe('the temporary region deletion rule', () => {
         for (const entry of geo.temporaryGeoProfiles ?? []) {
           expect(checkTemporaryRegionDeletion(entry.temporaryGeoProfileId, geo)).toEqual({ ok: true, value: entry });
         }
-        expect(checkTemporaryRegionDeletion('no-such-entry', geo)).toEqual({ ok: false, error: { code: 'TEMPORARY_GEO_PROFILE_NOT_FOUND' } });
+        expect(checkTemporaryRegionDeletion('no-such-entry', geo)).toEqual({
+          ok: false,
+          error: { code: 'TEMPORARY_GEO_PROFILE_NOT_FOUND' },
+        });
       }),
     );
   });

@@ -5,12 +5,33 @@ import { isSafeLink, isSafeReturnPath } from '../../domain/index';
 // Browsers ignore case, tabs and newlines inside a scheme and read "\" as "/", so the disguises
 // below must not get through.
 
-const invisibleArb = fc.constantFrom('', '', '', '\t', '\n', '\r', ' ', '\u0000', '\u001f', '\u000b', '\u000c', '\u00a0');
+const invisibleArb = fc.constantFrom(
+  '',
+  '',
+  '',
+  '\t',
+  '\n',
+  '\r',
+  ' ',
+  '\u0000',
+  '\u001f',
+  '\u000b',
+  '\u000c',
+  '\u00a0',
+);
 
 /** The text with each letter in either case and invisible characters between the letters. */
 const disguisedArb = (text: string) =>
   fc
-    .tuple(...text.split('').map((character) => fc.tuple(fc.boolean(), invisibleArb).map(([upper, gap]) => `${upper ? character.toUpperCase() : character}${gap}`)))
+    .tuple(
+      ...text
+        .split('')
+        .map((character) =>
+          fc
+            .tuple(fc.boolean(), invisibleArb)
+            .map(([upper, gap]) => `${upper ? character.toUpperCase() : character}${gap}`),
+        ),
+    )
     .map((parts) => parts.join(''));
 
 const slashArb = fc.constantFrom('/', '\\');
@@ -44,29 +65,57 @@ describe('isSafeLink', () => {
 
   it('refuses what is not a string, and an empty or blank string', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.anything().filter((value) => typeof value !== 'string'), fc.stringMatching(/^\s*$/)), (link) => {
-        expect(isSafeLink(link)).toBe(false);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.anything().filter((value) => typeof value !== 'string'),
+          fc.stringMatching(/^\s*$/),
+        ),
+        (link) => {
+          expect(isSafeLink(link)).toBe(false);
+        },
+      ),
     );
   });
 
   it('refuses a link that starts with any scheme (data:, vbscript:, mailto:, …), disguised as above', () => {
-    const schemeArb = fc.oneof(fc.constantFrom('data', 'vbscript', 'mailto', 'tel', 'blob', 'file', 'intent', 'ms-settings'), fc.stringMatching(/^[a-z][a-z0-9+.-]{0,10}$/));
+    const schemeArb = fc.oneof(
+      fc.constantFrom('data', 'vbscript', 'mailto', 'tel', 'blob', 'file', 'intent', 'ms-settings'),
+      fc.stringMatching(/^[a-z][a-z0-9+.-]{0,10}$/),
+    );
     fc.assert(
-      fc.property(schemeArb.chain((scheme) => disguisedArb(`${scheme}:`)), surroundingArb, (scheme, after) => {
-        fc.pre(!/[\u0000-\u001f]/.test(scheme)); // those are refused outright, tested below
-        expect(isSafeLink(`${scheme}${after}`)).toBe(false);
-      }),
-      { numRuns: 300, examples: [['data:', 'text/html,<script>alert(1)</script>'], ['VBScript:', 'msgbox(1)'], ['data :', 'x']] },
+      fc.property(
+        schemeArb.chain((scheme) => disguisedArb(`${scheme}:`)),
+        surroundingArb,
+        (scheme, after) => {
+          fc.pre(!/[\u0000-\u001f]/.test(scheme)); // those are refused outright, tested below
+          expect(isSafeLink(`${scheme}${after}`)).toBe(false);
+        },
+      ),
+      {
+        numRuns: 300,
+        examples: [
+          ['data:', 'text/html,<script>alert(1)</script>'],
+          ['VBScript:', 'msgbox(1)'],
+          ['data :', 'x'],
+        ],
+      },
     );
   });
 
   it('refuses a link with any control character in it, wherever it stands', () => {
-    const controlArb = fc.integer({ min: 0, max: 0x9f }).filter((code) => code < 0x20 || code >= 0x7f).map((code) => String.fromCharCode(code));
+    const controlArb = fc
+      .integer({ min: 0, max: 0x9f })
+      .filter((code) => code < 0x20 || code >= 0x7f)
+      .map((code) => String.fromCharCode(code));
     fc.assert(
-      fc.property(fc.option(plainPathArb, { nil: '' }), controlArb, fc.option(plainPathArb, { nil: '' }), (before, control, after) => {
-        expect(isSafeLink(`${before}${control}${after}`)).toBe(false);
-      }),
+      fc.property(
+        fc.option(plainPathArb, { nil: '' }),
+        controlArb,
+        fc.option(plainPathArb, { nil: '' }),
+        (before, control, after) => {
+          expect(isSafeLink(`${before}${control}${after}`)).toBe(false);
+        },
+      ),
     );
   });
 
@@ -79,10 +128,34 @@ describe('isSafeLink', () => {
 const trickyLinkArb = fc
   .tuple(
     fc.stringMatching(/^[ \t\n]{0,2}$/),
-    fc.constantFrom('', 'http', 'HTTP', 'https', 'hTtPs', 'ftp', 'ws', 'wss', 'file', 'mailto', 'data', 'javascript', 'portal'),
+    fc.constantFrom(
+      '',
+      'http',
+      'HTTP',
+      'https',
+      'hTtPs',
+      'ftp',
+      'ws',
+      'wss',
+      'file',
+      'mailto',
+      'data',
+      'javascript',
+      'portal',
+    ),
     fc.constantFrom('', ':', ': ', ':\t'),
     fc.constantFrom('', '/', '\\', '//', '/\\', '\t/', '.', './', '../'),
-    fc.constantFrom('evil.example', 'evil.example:443', 'user@evil.example', 'cards', '%2F%2Fevil.example', '%5C%5Cevil.example', '%2f%5cevil.example', 'javascript%3Aalert(1)', '%09/evil.example'),
+    fc.constantFrom(
+      'evil.example',
+      'evil.example:443',
+      'user@evil.example',
+      'cards',
+      '%2F%2Fevil.example',
+      '%5C%5Cevil.example',
+      '%2f%5cevil.example',
+      'javascript%3Aalert(1)',
+      '%09/evil.example',
+    ),
     fc.constantFrom('', '/', '/path?x=1', '#top'),
   )
   .map((parts) => parts.join(''));
@@ -96,7 +169,16 @@ describe('isSafeLink', () => {
         fc.pre(isSafeLink(link));
         expect(new URL(link, BASE).origin).toBe(BASE.origin);
       }),
-      { numRuns: 500, examples: [['http:evil.example'], ['HTTP:\tevil.example'], ['ftp:evil.example'], ['data:text/html,x'], ['/%2F%2Fevil.example']] },
+      {
+        numRuns: 500,
+        examples: [
+          ['http:evil.example'],
+          ['HTTP:\tevil.example'],
+          ['ftp:evil.example'],
+          ['data:text/html,x'],
+          ['/%2F%2Fevil.example'],
+        ],
+      },
     );
   });
 });

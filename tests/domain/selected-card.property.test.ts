@@ -10,7 +10,9 @@ describe('the selected card', () => {
   it('is in progress exactly when some limit has a change waiting to be signed', () => {
     fc.assert(
       fc.property(paymentInstrumentArb(), (card) => {
-        const pending = (card.limits ?? []).some((limit) => limit.limitChangeRequest !== null && limit.limitChangeRequest !== undefined);
+        const pending = (card.limits ?? []).some(
+          (limit) => limit.limitChangeRequest !== null && limit.limitChangeRequest !== undefined,
+        );
         expect(toSelectedCard(card, BRAND).isLimitInProgress).toBe(pending);
       }),
     );
@@ -45,7 +47,10 @@ describe('the selected card', () => {
   });
 
   it('offers the known reissue reasons the bank allows, in the bank’s order, and drops unknown ones', () => {
-    const reasonsArb = fc.array(fc.oneof(fc.constantFrom(...REISSUE_REASONS), fc.constantFrom('EXPIRED', 'stolen', '')), { maxLength: 5 });
+    const reasonsArb = fc.array(
+      fc.oneof(fc.constantFrom(...REISSUE_REASONS), fc.constantFrom('EXPIRED', 'stolen', '')),
+      { maxLength: 5 },
+    );
     fc.assert(
       fc.property(paymentInstrumentArb(), reasonsArb, (card, allowedReissueReasons) => {
         const withReasons = { ...card, lifeCycle: { ...card.lifeCycle!, allowedReissueReasons } };

@@ -6,11 +6,17 @@ import { todayArb } from '../support/arbitraries/index';
 // dates of an existing temporary limit or region.
 
 const todayAndDatesArb = todayArb.chain((today) =>
-  fc.record({ today: fc.constant(today), start: fc.integer({ min: -5, max: 200 }), length: fc.integer({ min: 0, max: 40 }) }).map(({ today, start, length }) => ({
-    today,
-    startDate: addDays(today, start),
-    endDate: addDays(today, start + length),
-  })),
+  fc
+    .record({
+      today: fc.constant(today),
+      start: fc.integer({ min: -5, max: 200 }),
+      length: fc.integer({ min: 0, max: 40 }),
+    })
+    .map(({ today, start, length }) => ({
+      today,
+      startDate: addDays(today, start),
+      endDate: addDays(today, start + length),
+    })),
 );
 
 describe('temporary options and dates', () => {

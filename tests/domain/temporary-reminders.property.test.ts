@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { periodReminder, REMINDER_WINDOW_DAYS, temporaryReminders, type CardLimit, type IsoDate } from '../../domain/index';
+import {
+  periodReminder,
+  REMINDER_WINDOW_DAYS,
+  temporaryReminders,
+  type CardLimit,
+  type IsoDate,
+} from '../../domain/index';
 import { todayArb } from '../support/arbitraries/index';
 import { dayNumber, plusDays } from '../support/arbitraries/day-numbers';
 
@@ -8,7 +14,11 @@ import { dayNumber, plusDays } from '../support/arbitraries/day-numbers';
 
 const offsetsArb = fc.record({ start: fc.integer({ min: -40, max: 40 }), length: fc.integer({ min: 0, max: 40 }) });
 const periodArb = todayArb.chain((today) =>
-  offsetsArb.map(({ start, length }) => ({ today, startDate: plusDays(today, start), endDate: plusDays(today, start + length) })),
+  offsetsArb.map(({ start, length }) => ({
+    today,
+    startDate: plusDays(today, start),
+    endDate: plusDays(today, start + length),
+  })),
 );
 const days = (from: string, to: string): number => dayNumber(to) - dayNumber(from);
 
@@ -49,25 +59,38 @@ describe('a temporary period’s reminder', () => {
   it('is the same on any day of the week: moving today and the dates together only moves the date', () => {
     fc.assert(
       fc.property(periodArb, fc.integer({ min: -400, max: 400 }), ({ today, ...period }, shift) => {
-        const moved = periodReminder({ startDate: plusDays(period.startDate, shift), endDate: plusDays(period.endDate, shift) }, plusDays(today, shift) as IsoDate);
+        const moved = periodReminder(
+          { startDate: plusDays(period.startDate, shift), endDate: plusDays(period.endDate, shift) },
+          plusDays(today, shift) as IsoDate,
+        );
         const reminder = periodReminder(period, today);
-        expect(moved && { moment: moved.moment, inDays: moved.inDays }).toEqual(reminder && { moment: reminder.moment, inDays: reminder.inDays });
+        expect(moved && { moment: moved.moment, inDays: moved.inDays }).toEqual(
+          reminder && { moment: reminder.moment, inDays: reminder.inDays },
+        );
       }),
     );
   });
 
   it('is never there for dates the bank sent unreadably or reversed', () => {
     fc.assert(
-      fc.property(todayArb, fc.oneof(fc.constant('2027-02-30'), fc.constant(''), fc.string()), fc.integer({ min: 1, max: 5 }), (today, bad, back) => {
-        expect(periodReminder({ startDate: bad, endDate: today }, today)).toBeUndefined();
-        expect(periodReminder({ startDate: today, endDate: bad }, today)).toBeUndefined();
-        expect(periodReminder({ startDate: plusDays(today, back), endDate: today }, today)).toBeUndefined();
-      }),
+      fc.property(
+        todayArb,
+        fc.oneof(fc.constant('2027-02-30'), fc.constant(''), fc.string()),
+        fc.integer({ min: 1, max: 5 }),
+        (today, bad, back) => {
+          expect(periodReminder({ startDate: bad, endDate: today }, today)).toBeUndefined();
+          expect(periodReminder({ startDate: today, endDate: bad }, today)).toBeUndefined();
+          expect(periodReminder({ startDate: plusDays(today, back), endDate: today }, today)).toBeUndefined();
+        },
+      ),
     );
   });
 });
 
-const limitWith = (limitType: 'POS' | 'ATM', period: { startDate: string; endDate: string } | undefined): CardLimit => ({
+const limitWith = (
+  limitType: 'POS' | 'ATM',
+  period: { startDate: string; endDate: string } | undefined,
+): CardLimit => ({
   limitType,
   defaultLimitValue: 2500,
   maxLimitValue: 5000,
@@ -79,21 +102,38 @@ describe('a card’s reminders', () => {
   const maybePeriodArb = fc.option(offsetsArb, { nil: undefined });
   it('are one per temporary setting due, payment limit, withdrawal limit, region in that order, carrying its value', () => {
     fc.assert(
-      fc.property(todayArb, maybePeriodArb, maybePeriodArb, maybePeriodArb, fc.constantFrom('WORLD', 'EUR', 'EUR_PLUS'), (today, pos, atm, geo, geoProfile) => {
-        const dates = (offsets: typeof pos) => offsets && { startDate: plusDays(today, offsets.start), endDate: plusDays(today, offsets.start + offsets.length) };
-        const card = {
-          paymentLimit: limitWith('POS', dates(pos)),
-          withdrawalLimit: limitWith('ATM', dates(atm)),
-          geoProfile: { activeGeoProfile: 'EUR', defaultGeoProfile: 'EUR', temporaryGeoProfiles: geo ? [{ temporaryGeoProfileId: 'g', geoProfile, ...dates(geo)! }] : [] },
-        };
-        const expected = [
-          ...(pos && periodReminder(dates(pos)!, today) ? [{ setting: 'POS', limitValue: 4000 }] : []),
-          ...(atm && periodReminder(dates(atm)!, today) ? [{ setting: 'ATM', limitValue: 4000 }] : []),
-          ...(geo && periodReminder(dates(geo)!, today) ? [{ setting: 'REGION', region: geoProfile === 'WORLD' ? 'WORLD' : 'EUR' }] : []),
-        ];
-        const reminders = temporaryReminders(card, today);
-        expect(reminders.map(({ moment, date, inDays, ...setting }) => setting)).toEqual(expected);
-      }),
+      fc.property(
+        todayArb,
+        maybePeriodArb,
+        maybePeriodArb,
+        maybePeriodArb,
+        fc.constantFrom('WORLD', 'EUR', 'EUR_PLUS'),
+        (today, pos, atm, geo, geoProfile) => {
+          const dates = (offsets: typeof pos) =>
+            offsets && {
+              startDate: plusDays(today, offsets.start),
+              endDate: plusDays(today, offsets.start + offsets.length),
+            };
+          const card = {
+            paymentLimit: limitWith('POS', dates(pos)),
+            withdrawalLimit: limitWith('ATM', dates(atm)),
+            geoProfile: {
+              activeGeoProfile: 'EUR',
+              defaultGeoProfile: 'EUR',
+              temporaryGeoProfiles: geo ? [{ temporaryGeoProfileId: 'g', geoProfile, ...dates(geo)! }] : [],
+            },
+          };
+          const expected = [
+            ...(pos && periodReminder(dates(pos)!, today) ? [{ setting: 'POS', limitValue: 4000 }] : []),
+            ...(atm && periodReminder(dates(atm)!, today) ? [{ setting: 'ATM', limitValue: 4000 }] : []),
+            ...(geo && periodReminder(dates(geo)!, today)
+              ? [{ setting: 'REGION', region: geoProfile === 'WORLD' ? 'WORLD' : 'EUR' }]
+              : []),
+          ];
+          const reminders = temporaryReminders(card, today);
+          expect(reminders.map(({ moment, date, inDays, ...setting }) => setting)).toEqual(expected);
+        },
+      ),
     );
   });
 

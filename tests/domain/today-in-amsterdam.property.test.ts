@@ -30,16 +30,26 @@ const aroundArb = (centre: fc.Arbitrary<number>) =>
 
 const yearArb = fc.integer({ min: 2014, max: 2099 });
 const aroundMidnightUtcArb = aroundArb(isoDateArb().map((date) => dayNumber(date) * DAY));
-const aroundSwitchArb = aroundArb(fc.tuple(yearArb, fc.boolean()).map(([year, spring]) => (spring ? summerTimeStarts(year) : summerTimeEnds(year))));
-const edgeArb = fc.tuple(yearArb, fc.boolean(), fc.constantFrom(-1, 0)).map(([year, spring, shift]) => (spring ? summerTimeStarts(year) : summerTimeEnds(year)) + shift);
+const aroundSwitchArb = aroundArb(
+  fc.tuple(yearArb, fc.boolean()).map(([year, spring]) => (spring ? summerTimeStarts(year) : summerTimeEnds(year))),
+);
+const edgeArb = fc
+  .tuple(yearArb, fc.boolean(), fc.constantFrom(-1, 0))
+  .map(([year, spring, shift]) => (spring ? summerTimeStarts(year) : summerTimeEnds(year)) + shift);
 
 describe('todayInAmsterdam', () => {
   it('is the Dutch calendar day around midnight UTC', () => {
-    fc.assert(fc.property(aroundMidnightUtcArb, (instant) => expect(todayInAmsterdam(instant)).toBe(dutchCalendarDay(instant))), { numRuns: 300 });
+    fc.assert(
+      fc.property(aroundMidnightUtcArb, (instant) => expect(todayInAmsterdam(instant)).toBe(dutchCalendarDay(instant))),
+      { numRuns: 300 },
+    );
   });
 
   it('is the Dutch calendar day in the hours around both daylight-saving switches', () => {
-    fc.assert(fc.property(aroundSwitchArb, (instant) => expect(todayInAmsterdam(instant)).toBe(dutchCalendarDay(instant))), { numRuns: 300 });
+    fc.assert(
+      fc.property(aroundSwitchArb, (instant) => expect(todayInAmsterdam(instant)).toBe(dutchCalendarDay(instant))),
+      { numRuns: 300 },
+    );
   });
 
   it('is the Dutch calendar day in the millisecond before and at each switch', () => {

@@ -1,11 +1,21 @@
 import fc from 'fast-check';
-import { formatDisplayDate, parseTypedDate, PICKER_YEARS, tidyTypedDate, TYPED_DATE_MAX_LENGTH, type IsoDate } from '../../domain/index';
+import {
+  formatDisplayDate,
+  parseTypedDate,
+  PICKER_YEARS,
+  tidyTypedDate,
+  TYPED_DATE_MAX_LENGTH,
+  type IsoDate,
+} from '../../domain/index';
 import { isoDateArb } from '../support/arbitraries/index';
 
 // Section 2.10: the date field takes dd-mm-yyyy (slashes converted, eight digits formatted),
 // at most 10 characters, in the years 1908–2099; section 9 shows dates in that nl-NL form.
 
-const pickerDateArb = isoDateArb({ min: `${PICKER_YEARS.first}-01-01` as IsoDate, max: `${PICKER_YEARS.last}-12-31` as IsoDate });
+const pickerDateArb = isoDateArb({
+  min: `${PICKER_YEARS.first}-01-01` as IsoDate,
+  max: `${PICKER_YEARS.last}-12-31` as IsoDate,
+});
 const outsideYearsArb = fc.oneof(
   isoDateArb({ min: '1000-01-01' as IsoDate, max: `${PICKER_YEARS.first - 1}-12-31` as IsoDate }),
   isoDateArb({ min: `${PICKER_YEARS.last + 1}-01-01` as IsoDate, max: '9999-12-31' as IsoDate }),
@@ -13,7 +23,11 @@ const outsideYearsArb = fc.oneof(
 
 describe('typed dates', () => {
   it('read back every date shown in dd-mm-yyyy form', () => {
-    fc.assert(fc.property(pickerDateArb, (date) => expect(parseTypedDate(formatDisplayDate(date))).toEqual({ ok: true, value: date })));
+    fc.assert(
+      fc.property(pickerDateArb, (date) =>
+        expect(parseTypedDate(formatDisplayDate(date))).toEqual({ ok: true, value: date }),
+      ),
+    );
   });
 
   it('read a date typed with slashes or dots, or as eight bare digits, the same as with dashes', () => {
@@ -58,20 +72,27 @@ describe('typed dates', () => {
   });
 
   it('refuse real dates outside the picker’s years as outsideYears', () => {
-    fc.assert(fc.property(outsideYearsArb, (date) => expect(parseTypedDate(formatDisplayDate(date))).toEqual({ ok: false, error: { reason: 'outsideYears' } })));
+    fc.assert(
+      fc.property(outsideYearsArb, (date) =>
+        expect(parseTypedDate(formatDisplayDate(date))).toEqual({ ok: false, error: { reason: 'outsideYears' } }),
+      ),
+    );
   });
 
   it('only ever give a date inside the picker’s years, whatever was typed', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string({ unit: fc.constantFrom(...'0123456789-/.'.split('')), maxLength: 12 })), (text) => {
-        const parsed = parseTypedDate(text);
-        if (parsed.ok) {
-          const year = Number(parsed.value.slice(0, 4));
-          expect(year >= PICKER_YEARS.first && year <= PICKER_YEARS.last).toBe(true);
-        } else {
-          expect(['empty', 'malformed', 'nonexistent', 'outsideYears']).toContain(parsed.error.reason);
-        }
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.string({ unit: fc.constantFrom(...'0123456789-/.'.split('')), maxLength: 12 })),
+        (text) => {
+          const parsed = parseTypedDate(text);
+          if (parsed.ok) {
+            const year = Number(parsed.value.slice(0, 4));
+            expect(year >= PICKER_YEARS.first && year <= PICKER_YEARS.last).toBe(true);
+          } else {
+            expect(['empty', 'malformed', 'nonexistent', 'outsideYears']).toContain(parsed.error.reason);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -15,17 +15,47 @@ const limit: CardLimit = {
   allowedTemporaryLimitDates: { earliestStartDate: '2026-11-23', latestStartDate: '2027-06-01', maxPeriod: 30 },
 };
 
-const temporarily = (form: Partial<LimitForm>): LimitForm => ({ durationType: 'temporarily', option: 'period', value: 2000, ...form });
-const warningsFor = (form: LimitForm, forLimit: CardLimit = limit, on: IsoDate = today) => limitFormWarnings(form, { limit: forLimit, today: on });
+const temporarily = (form: Partial<LimitForm>): LimitForm => ({
+  durationType: 'temporarily',
+  option: 'period',
+  value: 2000,
+  ...form,
+});
+const warningsFor = (form: LimitForm, forLimit: CardLimit = limit, on: IsoDate = today) =>
+  limitFormWarnings(form, { limit: forLimit, today: on });
 
 describe('the section 5 warnings', () => {
   it.each<[string, LimitForm, { field: string; key: string }[]]>([
-    ['no duration type chosen', { durationType: undefined, option: undefined, value: 2000 }, [{ field: 'durationType', key: 'durationTypeRequired' }]],
-    ['“temporarily” without an option', temporarily({ option: undefined }), [{ field: 'temporaryOption', key: 'tempDurationRequired' }]],
-    ['a limit above the maximum', { durationType: 'continuously', option: undefined, value: 5001 }, [{ field: 'limitValue', key: 'invalidLimit' }]],
-    ['a limit below 0', { durationType: 'continuously', option: undefined, value: -1 }, [{ field: 'limitValue', key: 'invalidLimit' }]],
-    ['no readable limit', { durationType: 'continuously', option: undefined, value: undefined }, [{ field: 'limitValue', key: 'invalidLimit' }]],
-    ['“another day” without a date', temporarily({ option: 'anotherDay' }), [{ field: 'startDate', key: 'anotherDayRequired' }]],
+    [
+      'no duration type chosen',
+      { durationType: undefined, option: undefined, value: 2000 },
+      [{ field: 'durationType', key: 'durationTypeRequired' }],
+    ],
+    [
+      '“temporarily” without an option',
+      temporarily({ option: undefined }),
+      [{ field: 'temporaryOption', key: 'tempDurationRequired' }],
+    ],
+    [
+      'a limit above the maximum',
+      { durationType: 'continuously', option: undefined, value: 5001 },
+      [{ field: 'limitValue', key: 'invalidLimit' }],
+    ],
+    [
+      'a limit below 0',
+      { durationType: 'continuously', option: undefined, value: -1 },
+      [{ field: 'limitValue', key: 'invalidLimit' }],
+    ],
+    [
+      'no readable limit',
+      { durationType: 'continuously', option: undefined, value: undefined },
+      [{ field: 'limitValue', key: 'invalidLimit' }],
+    ],
+    [
+      '“another day” without a date',
+      temporarily({ option: 'anotherDay' }),
+      [{ field: 'startDate', key: 'anotherDayRequired' }],
+    ],
     [
       'a period without dates',
       temporarily({}),
@@ -34,14 +64,46 @@ describe('the section 5 warnings', () => {
         { field: 'endDate', key: 'endDateRequired' },
       ],
     ],
-    ['a period without an end', temporarily({ start: d('2026-11-24') }), [{ field: 'endDate', key: 'endDateRequired' }]],
-    ['a start in the past', temporarily({ start: d('2026-11-20'), end: d('2026-11-24') }), [{ field: 'startDate', key: 'startDateMinRangeInvalid' }]],
-    ['a start after the latest start', temporarily({ start: d('2027-06-02'), end: d('2027-06-02') }), [{ field: 'startDate', key: 'startDateMaxRangeInvalid' }]],
-    ['an end past start + maxPeriod', temporarily({ start: d('2026-11-24'), end: d('2026-12-28') }), [{ field: 'endDate', key: 'endDateRangeInvalid' }]],
-    ['an end before the start', temporarily({ start: d('2026-11-25'), end: d('2026-11-24') }), [{ field: 'endDate', key: 'endDateBeforeStartDate' }]],
-    ['a start on a Saturday', temporarily({ start: d('2026-11-28'), end: d('2026-12-01') }), [{ field: 'startDate', key: 'dateIsWeekend' }]],
-    ['an end on Christmas Day', temporarily({ start: d('2026-12-10'), end: d('2026-12-25') }), [{ field: 'endDate', key: 'dateIsPublicHoliday' }]],
-    ['“another day” on a Saturday', temporarily({ option: 'anotherDay', start: d('2026-11-28') }), [{ field: 'startDate', key: 'dateIsWeekend' }]],
+    [
+      'a period without an end',
+      temporarily({ start: d('2026-11-24') }),
+      [{ field: 'endDate', key: 'endDateRequired' }],
+    ],
+    [
+      'a start in the past',
+      temporarily({ start: d('2026-11-20'), end: d('2026-11-24') }),
+      [{ field: 'startDate', key: 'startDateMinRangeInvalid' }],
+    ],
+    [
+      'a start after the latest start',
+      temporarily({ start: d('2027-06-02'), end: d('2027-06-02') }),
+      [{ field: 'startDate', key: 'startDateMaxRangeInvalid' }],
+    ],
+    [
+      'an end past start + maxPeriod',
+      temporarily({ start: d('2026-11-24'), end: d('2026-12-28') }),
+      [{ field: 'endDate', key: 'endDateRangeInvalid' }],
+    ],
+    [
+      'an end before the start',
+      temporarily({ start: d('2026-11-25'), end: d('2026-11-24') }),
+      [{ field: 'endDate', key: 'endDateBeforeStartDate' }],
+    ],
+    [
+      'a start on a Saturday',
+      temporarily({ start: d('2026-11-28'), end: d('2026-12-01') }),
+      [{ field: 'startDate', key: 'dateIsWeekend' }],
+    ],
+    [
+      'an end on Christmas Day',
+      temporarily({ start: d('2026-12-10'), end: d('2026-12-25') }),
+      [{ field: 'endDate', key: 'dateIsPublicHoliday' }],
+    ],
+    [
+      '“another day” on a Saturday',
+      temporarily({ option: 'anotherDay', start: d('2026-11-28') }),
+      [{ field: 'startDate', key: 'dateIsWeekend' }],
+    ],
   ])('%s', (_case, form, expected) => {
     expect(warningsFor(form)).toEqual(expected);
   });
@@ -56,14 +118,22 @@ describe('the section 5 warnings', () => {
 
   it('warn on the option itself when “only today” falls on a closed day or before the bank’s earliest start', () => {
     const { allowedTemporaryLimitDates: _omitted, ...withoutAllowed } = limit;
-    expect(warningsFor(temporarily({ option: 'onlyToday' }), withoutAllowed, d('2026-11-21'))).toEqual([{ field: 'temporaryOption', key: 'dateIsWeekend' }]);
-    expect(warningsFor(temporarily({ option: 'onlyToday' }), withoutAllowed, d('2026-12-25'))).toEqual([{ field: 'temporaryOption', key: 'dateIsPublicHoliday' }]);
-    expect(warningsFor(temporarily({ option: 'onlyToday' }), limit, d('2026-11-20'))).toEqual([{ field: 'temporaryOption', key: 'startDateMinRangeInvalid' }]);
+    expect(warningsFor(temporarily({ option: 'onlyToday' }), withoutAllowed, d('2026-11-21'))).toEqual([
+      { field: 'temporaryOption', key: 'dateIsWeekend' },
+    ]);
+    expect(warningsFor(temporarily({ option: 'onlyToday' }), withoutAllowed, d('2026-12-25'))).toEqual([
+      { field: 'temporaryOption', key: 'dateIsPublicHoliday' },
+    ]);
+    expect(warningsFor(temporarily({ option: 'onlyToday' }), limit, d('2026-11-20'))).toEqual([
+      { field: 'temporaryOption', key: 'startDateMinRangeInvalid' },
+    ]);
     expect(warningsFor(temporarily({ option: 'onlyToday' }))).toEqual([]);
   });
 
   it('ignore dates while the limit holds continuously', () => {
-    expect(warningsFor({ durationType: 'continuously', option: undefined, value: 0, start: d('2026-11-28') })).toEqual([]);
+    expect(warningsFor({ durationType: 'continuously', option: undefined, value: 0, start: d('2026-11-28') })).toEqual(
+      [],
+    );
   });
 
   it('accept a valid period, and a limit of exactly 0 or the maximum', () => {

@@ -55,9 +55,17 @@ function serverSlot() {
 /** A request that either answers or, when the server dies under it, says it is uncertain. */
 async function call(slot, method, path, { cookie, body } = {}) {
   const server = await slot.whenUp();
-  const headers = { 'x-xsrf-header': api.xsrfToken, ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
+  const headers = {
+    'x-xsrf-header': api.xsrfToken,
+    ...(cookie ? { cookie } : {}),
+    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+  };
   try {
-    const response = await fetch(`${server.url}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    const response = await fetch(`${server.url}${path}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : undefined };
   } catch {
@@ -76,7 +84,11 @@ async function worker(slot, index, log, running) {
     for (;;) {
       const server = await slot.whenUp();
       try {
-        const response = await fetch(`${server.url}/sandbox/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ customer }) });
+        const response = await fetch(`${server.url}/sandbox/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ customer }),
+        });
         if (response.ok) return response.headers.get('set-cookie').split(';')[0];
       } catch {
         // Killed under us: wait for the next one.
@@ -90,19 +102,31 @@ async function worker(slot, index, log, running) {
   for (let step = 0; running(); step += 1) {
     // A limit change, then its signature.
     value = value === SEED_POS ? SEED_POS + 100 + index : SEED_POS;
-    const change = await call(slot, 'PUT', fill(api.paths.permanentLimit, { paymentInstrumentId: cardId, limitType: 'POS' }), { cookie: session, body: { limitValue: value } });
+    const change = await call(
+      slot,
+      'PUT',
+      fill(api.paths.permanentLimit, { paymentInstrumentId: cardId, limitType: 'POS' }),
+      { cookie: session, body: { limitValue: value } },
+    );
     if (change.status === 200) record({ kind: 'limit', tpsId: change.body.id.tpsId, value });
     else if (change.status === 'uncertain') record({ kind: 'limit', uncertain: true, value });
     const pending = await call(slot, 'GET', `/sandbox/sign-items?customer=${customer}`);
     const item = pending.status === 200 ? pending.body.signItems[0] : undefined;
     if (item) {
-      const signed = await call(slot, 'POST', fill(api.paths.signature, { signItemId: item.signItemId }), { cookie: session, body: { code: item.code } });
+      const signed = await call(slot, 'POST', fill(api.paths.signature, { signItemId: item.signItemId }), {
+        cookie: session,
+        body: { code: item.code },
+      });
       if (signed.status === 200) record({ kind: 'signed', tpsId: item.signItemId, value: item.change.newValue });
-      else if (signed.status === 'uncertain') record({ kind: 'signed', uncertain: true, tpsId: item.signItemId, value: item.change.newValue });
+      else if (signed.status === 'uncertain')
+        record({ kind: 'signed', uncertain: true, tpsId: item.signItemId, value: item.change.newValue });
     }
     // The default region, and a temporary one created and deleted again.
     region = region === 'EUR' ? 'WORLD' : 'EUR';
-    const patched = await call(slot, 'PATCH', fill(api.paths.defaultRegion, { paymentInstrumentId: cardId }), { cookie: session, body: { defaultGeoProfile: region } });
+    const patched = await call(slot, 'PATCH', fill(api.paths.defaultRegion, { paymentInstrumentId: cardId }), {
+      cookie: session,
+      body: { defaultGeoProfile: region },
+    });
     if (patched.status === 200) record({ kind: 'region', region });
     else if (patched.status === 'uncertain') record({ kind: 'region', uncertain: true, region });
     else region = region === 'EUR' ? 'WORLD' : 'EUR';
@@ -113,9 +137,18 @@ async function worker(slot, index, log, running) {
     });
     if (created.status === 201) {
       record({ kind: 'temporary', id: created.body.temporaryGeoProfileId });
-      const deleted = await call(slot, 'DELETE', fill(api.paths.temporaryRegion, { paymentInstrumentId: cardId, temporaryGeoProfileId: created.body.temporaryGeoProfileId }), { cookie: session });
+      const deleted = await call(
+        slot,
+        'DELETE',
+        fill(api.paths.temporaryRegion, {
+          paymentInstrumentId: cardId,
+          temporaryGeoProfileId: created.body.temporaryGeoProfileId,
+        }),
+        { cookie: session },
+      );
       if (deleted.status === 200) record({ kind: 'deleted', id: created.body.temporaryGeoProfileId });
-      else if (deleted.status === 'uncertain') record({ kind: 'deleted', uncertain: true, id: created.body.temporaryGeoProfileId });
+      else if (deleted.status === 'uncertain')
+        record({ kind: 'deleted', uncertain: true, id: created.body.temporaryGeoProfileId });
     } else if (created.status === 'uncertain') record({ kind: 'temporary', uncertain: true });
     // A block, and lifting it again.
     const cardPath = { paymentInstrumentId: cardId };
@@ -125,11 +158,20 @@ async function worker(slot, index, log, running) {
     const unblocked = await call(slot, 'POST', fill(api.paths.resumption, cardPath), { cookie: session });
     if (unblocked.status === 200) record({ kind: 'unblocked' });
     else if (unblocked.status === 'uncertain') record({ kind: 'unblocked', uncertain: true });
-    if ([change, pending, patched, created, blocked, unblocked].some((answer) => answer.status === 'uncertain' || answer.status === 401)) {
+    if (
+      [change, pending, patched, created, blocked, unblocked].some(
+        (answer) => answer.status === 'uncertain' || answer.status === 401,
+      )
+    ) {
       // A restart keeps sessions, but a session created just before a kill may not have made it.
       session = await signIn();
       // After a crash the card's state is whatever landed: read it back rather than guess.
-      const card = await call(slot, 'GET', `${fill(api.paths.card, { paymentInstrumentId: cardId })}${api.INCLUDE_ALL}`, { cookie: session });
+      const card = await call(
+        slot,
+        'GET',
+        `${fill(api.paths.card, { paymentInstrumentId: cardId })}${api.INCLUDE_ALL}`,
+        { cookie: session },
+      );
       if (card.status === 200) {
         value = card.body.limits.find((limit) => limit.limitType === 'POS').defaultLimitValue;
         region = card.body.geoProfile.defaultGeoProfile;
@@ -150,7 +192,10 @@ async function openDatabase(store) {
     const db = await PGlite.create({ dataDir: store.env.SANDBOX_DATA_DIR, extensions: { btree_gist } });
     return { query: async (sql) => (await db.query(sql)).rows, close: () => db.close() };
   }
-  const client = new pg.Client({ connectionString: store.env.DATABASE_URL, options: `-c search_path=${store.env.DATABASE_SCHEMA},public` });
+  const client = new pg.Client({
+    connectionString: store.env.DATABASE_URL,
+    options: `-c search_path=${store.env.DATABASE_SCHEMA},public`,
+  });
   await client.connect();
   return { query: async (sql) => (await client.query(sql)).rows, close: () => client.end() };
 }
@@ -168,9 +213,16 @@ async function verify(store, log, slot) {
     const items = (await call(slot, 'GET', `/sandbox/sign-items?customer=${customer}&status=SIGNED`)).body.signItems;
     const item = items.find((candidate) => candidate.signItemId === entry.tpsId);
     if (!item) continue;
-    const login = await fetch(`${slot.url}/sandbox/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ customer }) });
+    const login = await fetch(`${slot.url}/sandbox/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ customer }),
+    });
     const cookie = login.headers.get('set-cookie').split(';')[0];
-    const again = await call(slot, 'POST', fill(api.paths.signature, { signItemId: entry.tpsId }), { cookie, body: { code: item.code } });
+    const again = await call(slot, 'POST', fill(api.paths.signature, { signItemId: entry.tpsId }), {
+      cookie,
+      body: { code: item.code },
+    });
     if (again.status !== 409) resigned.push(`${entry.tpsId}: ${again.status}`);
   }
   problem('no signed item is signed again (409 SIGN_ITEM_ALREADY_SIGNED)', resigned);
@@ -178,18 +230,28 @@ async function verify(store, log, slot) {
 
   const db = await openDatabase(store);
   try {
-    const items = new Map((await db.query('SELECT tps_id, payment_instrument_id, status, operation, new_value, decided_at FROM sign_items')).map((row) => [row.tps_id, row]));
+    const items = new Map(
+      (
+        await db.query('SELECT tps_id, payment_instrument_id, status, operation, new_value, decided_at FROM sign_items')
+      ).map((row) => [row.tps_id, row]),
+    );
     problem(
       'every acknowledged limit change has its sign item',
-      acknowledged('limit').filter((entry) => !items.has(entry.tpsId)).map((entry) => entry.tpsId),
+      acknowledged('limit')
+        .filter((entry) => !items.has(entry.tpsId))
+        .map((entry) => entry.tpsId),
     );
     problem(
       'every acknowledged signature is SIGNED',
-      acknowledged('signed').filter((entry) => items.get(entry.tpsId)?.status !== 'SIGNED').map((entry) => `${entry.tpsId}: ${items.get(entry.tpsId)?.status}`),
+      acknowledged('signed')
+        .filter((entry) => items.get(entry.tpsId)?.status !== 'SIGNED')
+        .map((entry) => `${entry.tpsId}: ${items.get(entry.tpsId)?.status}`),
     );
 
     // Not half-applied: each card's limit is the value of its last signed change, or the seed's.
-    const limits = await db.query(`SELECT payment_instrument_id, default_value FROM limits WHERE limit_type = 'POS' AND payment_instrument_id LIKE 'load-%'`);
+    const limits = await db.query(
+      `SELECT payment_instrument_id, default_value FROM limits WHERE limit_type = 'POS' AND payment_instrument_id LIKE 'load-%'`,
+    );
     const lastSigned = new Map(
       (
         await db.query(`SELECT DISTINCT ON (payment_instrument_id) payment_instrument_id, new_value FROM sign_items
@@ -198,11 +260,17 @@ async function verify(store, log, slot) {
     );
     problem(
       'every card shows the value of its last signed change, and no other',
-      limits.filter((row) => row.default_value !== (lastSigned.get(row.payment_instrument_id) ?? SEED_POS)).map((row) => `${row.payment_instrument_id}: ${row.default_value}`),
+      limits
+        .filter((row) => row.default_value !== (lastSigned.get(row.payment_instrument_id) ?? SEED_POS))
+        .map((row) => `${row.payment_instrument_id}: ${row.default_value}`),
     );
     problem(
       'a card has at most one change waiting, and each waiting one is complete',
-      (await db.query(`SELECT payment_instrument_id, count(*) AS n, bool_and(new_value IS NOT NULL AND code <> '') AS complete FROM sign_items WHERE status = 'PENDING' GROUP BY payment_instrument_id`))
+      (
+        await db.query(
+          `SELECT payment_instrument_id, count(*) AS n, bool_and(new_value IS NOT NULL AND code <> '') AS complete FROM sign_items WHERE status = 'PENDING' GROUP BY payment_instrument_id`,
+        )
+      )
         .filter((row) => Number(row.n) > 1 || !row.complete)
         .map((row) => row.payment_instrument_id),
     );
@@ -224,25 +292,39 @@ async function verify(store, log, slot) {
     );
 
     // Regions: the last acknowledged default stays unless a later one was in flight; temporary ones as acknowledged.
-    const regions = new Map((await db.query(`SELECT payment_instrument_id, default_geo_profile FROM cards WHERE payment_instrument_id LIKE 'load-%'`)).map((row) => [row.payment_instrument_id, row.default_geo_profile]));
+    const regions = new Map(
+      (
+        await db.query(
+          `SELECT payment_instrument_id, default_geo_profile FROM cards WHERE payment_instrument_id LIKE 'load-%'`,
+        )
+      ).map((row) => [row.payment_instrument_id, row.default_geo_profile]),
+    );
     const wrongRegions = [];
     for (const [card, region] of regions) {
       const entries = log.filter((entry) => entry.card === card && entry.kind === 'region');
       const lastAcknowledged = entries.findLast((entry) => !entry.uncertain);
-      const possible = new Set([lastAcknowledged?.region ?? 'EUR', ...entries.slice(entries.indexOf(lastAcknowledged) + 1).map((entry) => entry.region)]);
+      const possible = new Set([
+        lastAcknowledged?.region ?? 'EUR',
+        ...entries.slice(entries.indexOf(lastAcknowledged) + 1).map((entry) => entry.region),
+      ]);
       if (!possible.has(region)) wrongRegions.push(`${card}: ${region}, expected one of ${[...possible].join('/')}`);
     }
     problem('every card has the default region last acknowledged (or one still in flight then)', wrongRegions);
-    const temporaryIds = new Set((await db.query('SELECT temporary_geo_profile_id FROM temporary_geo_profiles')).map((row) => row.temporary_geo_profile_id));
-    const deletedIds = new Set(acknowledged('deleted').map((entry) => entry.id));
-    const uncertainDeletes = new Set(log.filter((entry) => entry.kind === 'deleted' && entry.uncertain).map((entry) => entry.id));
-    problem(
-      'acknowledged temporary regions are there until an acknowledged delete, and gone after it',
-      [
-        ...acknowledged('temporary').filter((entry) => !deletedIds.has(entry.id) && !uncertainDeletes.has(entry.id) && !temporaryIds.has(entry.id)).map((entry) => `${entry.id} missing`),
-        ...[...deletedIds].filter((id) => temporaryIds.has(id)).map((id) => `${id} still there`),
-      ],
+    const temporaryIds = new Set(
+      (await db.query('SELECT temporary_geo_profile_id FROM temporary_geo_profiles')).map(
+        (row) => row.temporary_geo_profile_id,
+      ),
     );
+    const deletedIds = new Set(acknowledged('deleted').map((entry) => entry.id));
+    const uncertainDeletes = new Set(
+      log.filter((entry) => entry.kind === 'deleted' && entry.uncertain).map((entry) => entry.id),
+    );
+    problem('acknowledged temporary regions are there until an acknowledged delete, and gone after it', [
+      ...acknowledged('temporary')
+        .filter((entry) => !deletedIds.has(entry.id) && !uncertainDeletes.has(entry.id) && !temporaryIds.has(entry.id))
+        .map((entry) => `${entry.id} missing`),
+      ...[...deletedIds].filter((id) => temporaryIds.has(id)).map((id) => `${id} still there`),
+    ]);
     for (const [name, problems] of await historyChecks(db, log, temporaryIds)) problem(name, problems);
   } finally {
     await db.close();
@@ -279,7 +361,9 @@ try {
         `${log.filter((entry) => entry.uncertain).length} in flight at a kill; ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
     for (const [name, problems] of checks) {
-      console.log(`  ${problems.length === 0 ? 'ok  ' : 'FAIL'} ${name}${problems.length === 0 ? '' : `: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? ` (+${problems.length - 5})` : ''}`}`);
+      console.log(
+        `  ${problems.length === 0 ? 'ok  ' : 'FAIL'} ${name}${problems.length === 0 ? '' : `: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? ` (+${problems.length - 5})` : ''}`}`,
+      );
       if (problems.length > 0) failed = true;
     }
     const progress = ['limit', 'signed', 'region', 'blocked'].filter((kind) => count(kind) < KILLS);

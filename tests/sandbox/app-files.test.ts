@@ -9,10 +9,16 @@ function fakeBuild(): string {
   const directory = mkdtempSync(join(tmpdir(), 'app-build-'));
   mkdirSync(join(directory, 'assets'));
   for (const language of ['nl', 'en']) {
-    writeFileSync(join(directory, `index.${language}.html`), `<!doctype html><html lang="${language}"><script type="module" src="./assets/main-AB12.js"></script></html>`);
+    writeFileSync(
+      join(directory, `index.${language}.html`),
+      `<!doctype html><html lang="${language}"><script type="module" src="./assets/main-AB12.js"></script></html>`,
+    );
   }
   // As the development build links its map (the production build's are hidden and not served: tests/security/source-maps.test.ts).
-  writeFileSync(join(directory, 'assets/main-AB12.js'), `console.log(${JSON.stringify('x'.repeat(2000))});\n//# sourceMappingURL=main-AB12.js.map\n`);
+  writeFileSync(
+    join(directory, 'assets/main-AB12.js'),
+    `console.log(${JSON.stringify('x'.repeat(2000))});\n//# sourceMappingURL=main-AB12.js.map\n`,
+  );
   writeFileSync(join(directory, 'assets/app-CD34.css'), 'body{margin:0}');
   writeFileSync(join(directory, 'assets/main-AB12.js.map'), '{"version":3}');
   writeFileSync(join(directory, 'assets/main-AB12.js.LEGAL.txt'), 'MIT');
@@ -21,7 +27,10 @@ function fakeBuild(): string {
   writeFileSync(join(directory, 'assets/chunk-EF56.js.br'), brotliCompressSync('export const a = "from the build";'));
   writeFileSync(join(directory, 'assets/chunk-EF56.js.gz'), gzipSync('export const a = "from the build";'));
   // The service worker (issue 14), beside the pages.
-  writeFileSync(join(directory, 'calls-ahead-worker.js'), `self.addEventListener("fetch",()=>{});/*${'w'.repeat(2000)}*/`);
+  writeFileSync(
+    join(directory, 'calls-ahead-worker.js'),
+    `self.addEventListener("fetch",()=>{});/*${'w'.repeat(2000)}*/`,
+  );
   return directory;
 }
 
@@ -53,16 +62,19 @@ describe('the web app served by the sandbox', () => {
     expect(answer.headers.get('location')).toBe('/en/debit-cards/?enforcePlain=true');
   });
 
-  it.each(['/nl/betaalpassen/', '/en-business/debit-cards/'])('serves the service worker beside the page at %s, checked again on every navigation (issue 14)', async (path) => {
-    const answer = await get(`${started.url}${path}calls-ahead-worker.js`, { 'accept-encoding': 'br' });
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-type')).toMatch(/^text\/javascript/);
-    // A fixed name: were it kept for good, a new build's worker would not be found.
-    expect(answer.headers.get('cache-control')).toBe('no-cache');
-    expect(await answer.text()).toContain('self.addEventListener("fetch"');
-    expect((await get(`${started.url}${path}assets/calls-ahead-worker.js`)).status).toBe(404);
-    expect((await get(`${missing.url}${path}calls-ahead-worker.js`)).status).toBe(404);
-  });
+  it.each(['/nl/betaalpassen/', '/en-business/debit-cards/'])(
+    'serves the service worker beside the page at %s, checked again on every navigation (issue 14)',
+    async (path) => {
+      const answer = await get(`${started.url}${path}calls-ahead-worker.js`, { 'accept-encoding': 'br' });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toMatch(/^text\/javascript/);
+      // A fixed name: were it kept for good, a new build's worker would not be found.
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(await answer.text()).toContain('self.addEventListener("fetch"');
+      expect((await get(`${started.url}${path}assets/calls-ahead-worker.js`)).status).toBe(404);
+      expect((await get(`${missing.url}${path}calls-ahead-worker.js`)).status).toBe(404);
+    },
+  );
 
   it('opens the Dutch app at /', async () => {
     const answer = await get(`${started.url}/`);
@@ -76,15 +88,21 @@ describe('the web app served by the sandbox', () => {
     expect(plain.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(plain.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const body = await plain.text();
-    const zipped = await get(`${started.url}/en-business/debit-cards/assets/main-AB12.js`, { 'accept-encoding': 'gzip' });
+    const zipped = await get(`${started.url}/en-business/debit-cards/assets/main-AB12.js`, {
+      'accept-encoding': 'gzip',
+    });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(Number(zipped.headers.get('content-length'))).toBeLessThan(body.length / 4);
-    const again = await get(`${started.url}/nl/betaalpassen/assets/main-AB12.js`, { 'if-none-match': plain.headers.get('etag')! });
+    const again = await get(`${started.url}/nl/betaalpassen/assets/main-AB12.js`, {
+      'if-none-match': plain.headers.get('etag')!,
+    });
     expect(again.status).toBe(304);
   });
 
   it('sends the build’s own compressed copies when there are, and compresses on the fly only what has none', async () => {
-    const brotli = await get(`${started.url}/nl/betaalpassen/assets/chunk-EF56.js`, { 'accept-encoding': 'gzip, deflate, br' });
+    const brotli = await get(`${started.url}/nl/betaalpassen/assets/chunk-EF56.js`, {
+      'accept-encoding': 'gzip, deflate, br',
+    });
     expect(brotli.headers.get('content-encoding')).toBe('br');
     // fetch undoes the encoding it was sent in.
     expect(await brotli.text()).toBe('export const a = "from the build";');
@@ -121,7 +139,9 @@ describe('the web app served by the sandbox', () => {
 
   it('keeps the portal’s own pages and config.json under the app path', async () => {
     expect((await get(`${started.url}/nl/betaalpassen/config.json`)).status).toBe(200);
-    expect((await get(`${started.url}/nl/betaalpassen/landen-europa/`)).headers.get('content-type')).toMatch(/^text\/html/);
+    expect((await get(`${started.url}/nl/betaalpassen/landen-europa/`)).headers.get('content-type')).toMatch(
+      /^text\/html/,
+    );
   });
 
   it('says how to build the app when there is no build, in the path’s language', async () => {

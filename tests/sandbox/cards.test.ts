@@ -1,5 +1,15 @@
 import { cardStatus, isCatalogueCode, listedCards, privateBankingUsageCode, reissueFeeOf } from '../../domain/index';
-import { cardOf, cardsPath, codeOf, env, login, reset, storeVariants, useSandbox, type Browser } from './support/bank-client';
+import {
+  cardOf,
+  cardsPath,
+  codeOf,
+  env,
+  login,
+  reset,
+  storeVariants,
+  useSandbox,
+  type Browser,
+} from './support/bank-client';
 
 const ALL_FLAGS_OFF = '?includeLimits=false&includeGeoProfile=false&includeLifeCycle=false&includeCard=false';
 const LIST_AS_THE_APP_ASKS = '?includeLimits=false&includeGeoProfile=false&includeLifeCycle=true&includeCard=true';
@@ -19,19 +29,33 @@ describe.each(storeVariants())('cards, on $name', ({ store }) => {
       const answer = await sanne.get(`${cardsPath}/${LIST_AS_THE_APP_ASKS}`);
       expect(answer.status).toBe(200);
       const cards = answer.body.paymentInstruments;
-      expect(cards.map((card: any) => card.paymentInstrumentId)).toEqual(['sanne-dmc', 'sanne-travel', 'daan-joint', 'sanne-maestro', 'sanne-new']);
+      expect(cards.map((card: any) => card.paymentInstrumentId)).toEqual([
+        'sanne-dmc',
+        'sanne-travel',
+        'daan-joint',
+        'sanne-maestro',
+        'sanne-new',
+      ]);
       for (const card of cards) {
         expect(card).not.toHaveProperty('limits');
         expect(card).not.toHaveProperty('geoProfile');
-        expect(card.lifeCycle).toEqual(expect.objectContaining({ state: expect.any(String), suspendedBy: expect.any(Array) }));
+        expect(card.lifeCycle).toEqual(
+          expect.objectContaining({ state: expect.any(String), suspendedBy: expect.any(Array) }),
+        );
         expect(card.physicalCard.printedCardLineOne).toMatch(/de Vries/);
       }
     });
 
     it('honours every include flag', async () => {
       const bare = (await sanne.get(`${cardsPath}/${ALL_FLAGS_OFF}`)).body.paymentInstruments[0];
-      expect(Object.keys(bare)).toEqual(expect.not.arrayContaining(['limits', 'geoProfile', 'lifeCycle', 'physicalCard']));
-      const full = (await sanne.get(`${cardsPath}/?includeLimits=true&includeGeoProfile=true&includeLifeCycle=true&includeCard=true`)).body.paymentInstruments;
+      expect(Object.keys(bare)).toEqual(
+        expect.not.arrayContaining(['limits', 'geoProfile', 'lifeCycle', 'physicalCard']),
+      );
+      const full = (
+        await sanne.get(
+          `${cardsPath}/?includeLimits=true&includeGeoProfile=true&includeLifeCycle=true&includeCard=true`,
+        )
+      ).body.paymentInstruments;
       expect(full[0].limits.map((limit: any) => limit.limitType)).toEqual(['ECOM', 'POS', 'ATM']);
       expect(full[0].geoProfile.defaultGeoProfile).toBe('EUR');
       // A card the customer may list but not open shows no limits, region or actions.
@@ -64,12 +88,15 @@ describe.each(storeVariants())('cards, on $name', ({ store }) => {
       const ibans = new Set<string>();
       for (const customer of ['sanne', 'pieter', 'vandenberg']) {
         const client = await login(started.url, customer);
-        for (const card of (await client.get(`${cardsPath}/${LIST_AS_THE_APP_ASKS}`)).body.paymentInstruments) ibans.add(card.accountId);
+        for (const card of (await client.get(`${cardsPath}/${LIST_AS_THE_APP_ASKS}`)).body.paymentInstruments)
+          ibans.add(card.accountId);
       }
       expect(ibans.size).toBe(6);
       for (const iban of ibans) {
         expect(iban).toMatch(/^NL\d{2}[A-Z]{4}\d{10}$/);
-        const digits = `${iban.slice(4)}${iban.slice(0, 4)}`.replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+        const digits = `${iban.slice(4)}${iban.slice(0, 4)}`.replace(/[A-Z]/g, (letter) =>
+          String(letter.charCodeAt(0) - 55),
+        );
         expect(BigInt(digits) % 97n).toBe(1n);
       }
     });
@@ -87,13 +114,30 @@ describe.each(storeVariants())('cards, on $name', ({ store }) => {
     it('answer the whole card: limits with their temporary entries and dates, and the region', async () => {
       const card = await cardOf(sanne, 'sanne-travel');
       const pos = card.limits.find((limit: any) => limit.limitType === 'POS');
-      expect(pos.temporaryLimits).toEqual([{ temporaryLimitId: 'tl-sanne-travel-1', limitValue: 4000, startDate: '2027-03-08', endDate: '2027-03-18' }]);
-      expect(pos.allowedTemporaryLimitDates).toEqual({ earliestStartDate: '2027-03-01', latestStartDate: '2027-09-07', maxPeriod: 365 });
+      expect(pos.temporaryLimits).toEqual([
+        { temporaryLimitId: 'tl-sanne-travel-1', limitValue: 4000, startDate: '2027-03-08', endDate: '2027-03-18' },
+      ]);
+      expect(pos.allowedTemporaryLimitDates).toEqual({
+        earliestStartDate: '2027-03-01',
+        latestStartDate: '2027-09-07',
+        maxPeriod: 365,
+      });
       expect(card.geoProfile).toEqual({
         activeGeoProfile: 'EUR',
         defaultGeoProfile: 'EUR',
-        allowedTemporaryGeoProfileDates: { earliestStartDate: '2027-03-01', latestStartDate: '2027-09-07', maxPeriod: 365 },
-        temporaryGeoProfiles: [{ temporaryGeoProfileId: 'tg-sanne-travel-1', geoProfile: 'WORLD', startDate: '2027-03-31', endDate: '2027-03-31' }],
+        allowedTemporaryGeoProfileDates: {
+          earliestStartDate: '2027-03-01',
+          latestStartDate: '2027-09-07',
+          maxPeriod: 365,
+        },
+        temporaryGeoProfiles: [
+          {
+            temporaryGeoProfileId: 'tg-sanne-travel-1',
+            geoProfile: 'WORLD',
+            startDate: '2027-03-31',
+            endDate: '2027-03-31',
+          },
+        ],
       });
     });
 
@@ -101,7 +145,9 @@ describe.each(storeVariants())('cards, on $name', ({ store }) => {
       for (const id of ['daan-joint', 'pieter-private-banking']) {
         const answer = await sanne.get(`${cardsPath}/${id}`);
         expect(answer.status).toBe(403);
-        expect(answer.body.errors[0]).toEqual(expect.objectContaining({ code: 'SUBJECT_NOT_ALLOWED', messageType: 'ERROR' }));
+        expect(answer.body.errors[0]).toEqual(
+          expect.objectContaining({ code: 'SUBJECT_NOT_ALLOWED', messageType: 'ERROR' }),
+        );
       }
     });
 
@@ -149,7 +195,10 @@ describe.each(storeVariants())('cards, on $name', ({ store }) => {
     });
 
     it('accepts an empty JSON body, as a client that always sets Content-Type sends', async () => {
-      const answer = await sanne.send('POST', `${cardsPath}/sanne-dmc/suspension`, { raw: '', contentType: 'application/json' });
+      const answer = await sanne.send('POST', `${cardsPath}/sanne-dmc/suspension`, {
+        raw: '',
+        contentType: 'application/json',
+      });
       expect(answer.status).toBe(200);
     });
 
@@ -164,27 +213,33 @@ describe.each(storeVariants())('cards, on $name', ({ store }) => {
   describe('replacement', () => {
     it('for a stolen card blocks it for good and adds a new inactive card for the same holder and account', async () => {
       const old = await cardOf(sanne, 'sanne-dmc');
-      const answer = await sanne.send('POST', `${cardsPath}/sanne-dmc/reissue`, { body: { paymentInstrumentUsageId: old.paymentInstrumentUsageId, reason: 'STOLEN' } });
+      const answer = await sanne.send('POST', `${cardsPath}/sanne-dmc/reissue`, {
+        body: { paymentInstrumentUsageId: old.paymentInstrumentUsageId, reason: 'STOLEN' },
+      });
       expect(answer.status).toBe(201);
       const replacement = await cardOf(sanne, answer.body.paymentInstrumentId);
       expect(replacement.lifeCycle.state).toBe('AWAITING_ACTIVATION');
-      expect([replacement.accountId, replacement.ownerCustomerId, replacement.physicalCard.printedCardLineOne]).toEqual([
-        old.accountId,
-        old.ownerCustomerId,
-        old.physicalCard.printedCardLineOne,
-      ]);
-      expect(replacement.limits.map((limit: any) => [limit.limitType, limit.defaultLimitValue])).toEqual(old.limits.map((limit: any) => [limit.limitType, limit.defaultLimitValue]));
+      expect([replacement.accountId, replacement.ownerCustomerId, replacement.physicalCard.printedCardLineOne]).toEqual(
+        [old.accountId, old.ownerCustomerId, old.physicalCard.printedCardLineOne],
+      );
+      expect(replacement.limits.map((limit: any) => [limit.limitType, limit.defaultLimitValue])).toEqual(
+        old.limits.map((limit: any) => [limit.limitType, limit.defaultLimitValue]),
+      );
       const blocked = await cardOf(sanne, 'sanne-dmc');
       expect(cardStatus(blocked).kind).toBe('blocked');
       const unblock = await sanne.send('POST', `${cardsPath}/sanne-dmc/resumption`);
       expect(codeOf(unblock.body)).toBe('MESSAGE_BAI540_1031');
-      const twice = await sanne.send('POST', `${cardsPath}/sanne-dmc/reissue`, { body: { paymentInstrumentUsageId: old.paymentInstrumentUsageId, reason: 'LOST' } });
+      const twice = await sanne.send('POST', `${cardsPath}/sanne-dmc/reissue`, {
+        body: { paymentInstrumentUsageId: old.paymentInstrumentUsageId, reason: 'LOST' },
+      });
       expect([twice.status, codeOf(twice.body)]).toEqual([409, 'MESSAGE_BAI540_1033']);
     });
 
     it('for a defect card leaves the old card usable', async () => {
       const old = await cardOf(sanne, 'sanne-travel');
-      const answer = await sanne.send('POST', `${cardsPath}/sanne-travel/reissue`, { body: { paymentInstrumentUsageId: old.paymentInstrumentUsageId, reason: 'DEFECT' } });
+      const answer = await sanne.send('POST', `${cardsPath}/sanne-travel/reissue`, {
+        body: { paymentInstrumentUsageId: old.paymentInstrumentUsageId, reason: 'DEFECT' },
+      });
       expect(answer.status).toBe(201);
       expect(cardStatus(await cardOf(sanne, 'sanne-travel')).kind).toBe('active');
     });
@@ -206,7 +261,9 @@ describe.each(storeVariants())('cards, on $name', ({ store }) => {
     });
 
     it('is not offered for a card awaiting activation (1033)', async () => {
-      const answer = await sanne.send('POST', `${cardsPath}/sanne-new/reissue`, { body: { paymentInstrumentUsageId: 'usage-sanne-new', reason: 'DEFECT' } });
+      const answer = await sanne.send('POST', `${cardsPath}/sanne-new/reissue`, {
+        body: { paymentInstrumentUsageId: 'usage-sanne-new', reason: 'DEFECT' },
+      });
       expect([answer.status, codeOf(answer.body)]).toEqual([409, 'MESSAGE_BAI540_1033']);
     });
   });
@@ -217,24 +274,44 @@ describe.each(storeVariants())('cards, on $name', ({ store }) => {
       expect(nl.status).toBe(200);
       expect(reissueFeeOf(nl.body)).toBe(7.5);
       expect(nl.body.productName).toBe('Betaalpas');
-      const en = await sanne.get(`${env.apiPrefix}/api/savings/v2/1101/details`, { ...systemHeaders, 'Accept-Language': 'en' });
+      const en = await sanne.get(`${env.apiPrefix}/api/savings/v2/1101/details`, {
+        ...systemHeaders,
+        'Accept-Language': 'en',
+      });
       expect(en.body.productName).toBe('Debit card');
-      expect(reissueFeeOf((await sanne.get(`${env.apiPrefix}/api/savings/v2/1201/details`, systemHeaders)).body)).toBe(0);
+      expect(reissueFeeOf((await sanne.get(`${env.apiPrefix}/api/savings/v2/1201/details`, systemHeaders)).body)).toBe(
+        0,
+      );
     });
 
     it('answer errors in the nested format, echoing the Trace-Id', async () => {
       const unknown = await sanne.get(`${env.apiPrefix}/api/savings/v2/9999/details`, systemHeaders);
       expect(unknown.status).toBe(404);
-      expect(unknown.body.message.errors[0]).toEqual(expect.objectContaining({ code: 'INSTRUMENT_NOT_FOUND', traceId: 'trace-cards-1' }));
-      const stranger = await sanne.get(`${env.apiPrefix}/api/savings/v2/1101/details`, { 'Consumer-Id': 'someone-else' });
+      expect(unknown.body.message.errors[0]).toEqual(
+        expect.objectContaining({ code: 'INSTRUMENT_NOT_FOUND', traceId: 'trace-cards-1' }),
+      );
+      const stranger = await sanne.get(`${env.apiPrefix}/api/savings/v2/1101/details`, {
+        'Consumer-Id': 'someone-else',
+      });
       expect([stranger.status, codeOf(stranger.body)]).toEqual([403, 'USER_ACTION_FORBIDDEN']);
     });
 
     it('give one’s own address, and a managed card holder’s, but nobody else’s', async () => {
-      const own = await sanne.get(`${env.apiPrefix}/api/debitcards/v1/customerAddress`, { ...systemHeaders, bcNumber: '100234561' });
-      expect(own.body).toEqual({ streetName: 'Keizersgracht', houseNumber: '112', postCode: '1015 CW', cityName: 'Amsterdam' });
+      const own = await sanne.get(`${env.apiPrefix}/api/debitcards/v1/customerAddress`, {
+        ...systemHeaders,
+        bcNumber: '100234561',
+      });
+      expect(own.body).toEqual({
+        streetName: 'Keizersgracht',
+        houseNumber: '112',
+        postCode: '1015 CW',
+        cityName: 'Amsterdam',
+      });
       const business = await login(started.url, 'vandenberg');
-      const holder = await business.get(`${env.apiPrefix}/api/debitcards/v1/customerAddress`, { ...systemHeaders, bcNumber: '200345682' });
+      const holder = await business.get(`${env.apiPrefix}/api/debitcards/v1/customerAddress`, {
+        ...systemHeaders,
+        bcNumber: '200345682',
+      });
       expect(holder.body.cityName).toBe('Utrecht');
       const cases: [Record<string, string>, number, string][] = [
         [{ ...systemHeaders, bcNumber: '100387654' }, 403, 'SUBJECT_NOT_ALLOWED'],

@@ -51,7 +51,10 @@ describe('compressed answers', () => {
   });
 
   it('leaves answers under 1 KB as they are: the session check, a refusal', async () => {
-    const session = await sanne.get('/session', { [`x-${env.brandAbbreviation}-serviceversion`]: 'v3', 'accept-encoding': 'br' });
+    const session = await sanne.get('/session', {
+      [`x-${env.brandAbbreviation}-serviceversion`]: 'v3',
+      'accept-encoding': 'br',
+    });
     expect(session.status).toBe(200);
     expect(session.headers.get('content-encoding')).toBeNull();
     const refused = await sanne.get(`${cardsPath}/no-such-card`, { 'accept-encoding': 'br' });
@@ -63,7 +66,13 @@ describe('compressed answers', () => {
   it('reads a request body as sent: a body the caller compressed is refused, not inflated (no zip bomb past the body limit)', async () => {
     const answer = await fetch(`${started.url}${cardsPath}/sanne-dmc/suspension`, {
       method: 'POST',
-      headers: { cookie: sanne.cookie!, 'x-xsrf-header': env.xsrfToken, accept: 'application/json', 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      headers: {
+        cookie: sanne.cookie!,
+        'x-xsrf-header': env.xsrfToken,
+        accept: 'application/json',
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+      },
       body: gzipSync(JSON.stringify({})),
     });
     expect(answer.status).toBe(400);

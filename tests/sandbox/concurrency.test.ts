@@ -1,7 +1,19 @@
 import pg from 'pg';
 import { openStore } from '../../sandbox/store/open-store';
 import { pgErrorCode, type Queryable } from '../../sandbox/store/database';
-import { cardOf, cardsPath, codeOf, limitsPath, login, pendingSignItems, reset, signingPath, storeVariants, useSandbox, type Browser } from './support/bank-client';
+import {
+  cardOf,
+  cardsPath,
+  codeOf,
+  limitsPath,
+  login,
+  pendingSignItems,
+  reset,
+  signingPath,
+  storeVariants,
+  useSandbox,
+  type Browser,
+} from './support/bank-client';
 
 const RACERS = 12;
 
@@ -18,7 +30,11 @@ describe.each(storeVariants())('concurrent requests, on $name', ({ store }) => {
     const answers = await Promise.all(
       Array.from({ length: RACERS }, (_, index) =>
         sanne.send('POST', `${cardsPath}/sanne-dmc/temporary-geo-profiles`, {
-          body: { geoProfile: 'WORLD', startDate: '2027-03-02', endDate: index % 2 === 0 ? '2027-03-04' : '2027-03-05' },
+          body: {
+            geoProfile: 'WORLD',
+            startDate: '2027-03-02',
+            endDate: index % 2 === 0 ? '2027-03-04' : '2027-03-05',
+          },
         }),
       ),
     );
@@ -34,7 +50,9 @@ describe.each(storeVariants())('concurrent requests, on $name', ({ store }) => {
       Array.from({ length: RACERS }, (_, index) =>
         index % 2 === 0
           ? sanne.send('PUT', `${limitsPath}/sanne-dmc/permanent-limits/POS`, { body: { limitValue: 3000 + index } })
-          : sanne.send('POST', `${limitsPath}/sanne-dmc/temporary-limits`, { body: { limitType: 'ATM', limitValue: 900 + index, startDate: '2027-03-02', endDate: '2027-03-03' } }),
+          : sanne.send('POST', `${limitsPath}/sanne-dmc/temporary-limits`, {
+              body: { limitType: 'ATM', limitValue: 900 + index, startDate: '2027-03-02', endDate: '2027-03-03' },
+            }),
       ),
     );
     const accepted = answers.filter((answer) => answer.status === 200 || answer.status === 201);
@@ -49,9 +67,14 @@ describe.each(storeVariants())('concurrent requests, on $name', ({ store }) => {
   it('sign an item once, however many signatures race, and lose no change', async () => {
     await sanne.send('PUT', `${limitsPath}/sanne-dmc/permanent-limits/POS`, { body: { limitValue: 3500 } });
     const [item] = await pendingSignItems(started.url, 'sanne');
-    const answers = await Promise.all(Array.from({ length: RACERS }, () => sanne.send('POST', `${signingPath}/${item.signItemId}/signature`, { body: { code: item.code } })));
+    const answers = await Promise.all(
+      Array.from({ length: RACERS }, () =>
+        sanne.send('POST', `${signingPath}/${item.signItemId}/signature`, { body: { code: item.code } }),
+      ),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
-    for (const answer of answers.filter((answer) => answer.status !== 200)) expect(codeOf(answer.body)).toBe('SIGN_ITEM_ALREADY_SIGNED');
+    for (const answer of answers.filter((answer) => answer.status !== 200))
+      expect(codeOf(answer.body)).toBe('SIGN_ITEM_ALREADY_SIGNED');
     const pos = (await cardOf(sanne, 'sanne-dmc')).limits.find((limit: any) => limit.limitType === 'POS');
     expect(pos).toEqual(expect.objectContaining({ defaultLimitValue: 3500, limitChangeRequest: null }));
   });
@@ -66,7 +89,9 @@ describe.each(storeVariants())('concurrent requests, on $name', ({ store }) => {
     const travel = await cardOf(sanne, 'sanne-travel');
     expect(travel.geoProfile.defaultGeoProfile).toBe('WORLD');
     expect(travel.geoProfile.temporaryGeoProfiles).toEqual([]);
-    expect(travel.limits.find((limit: any) => limit.limitType === 'ATM').limitChangeRequest).toEqual(expect.objectContaining({ limitValue: 800 }));
+    expect(travel.limits.find((limit: any) => limit.limitType === 'ATM').limitChangeRequest).toEqual(
+      expect.objectContaining({ limitValue: 800 }),
+    );
     expect((await cardOf(sanne, 'sanne-dmc')).lifeCycle.suspendedBy).toEqual(['CUSTOMER']);
   });
 });
@@ -113,7 +138,10 @@ describe.each(storeVariants())('queries asked at once inside one transaction, on
     let running = 0;
     let mostAtOnce = 0;
     const query = pg.Client.prototype.query;
-    const spy = jest.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+    const spy = jest.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+      this: pg.Client,
+      ...args: unknown[]
+    ) {
       running += 1;
       mostAtOnce = Math.max(mostAtOnce, running);
       const result = (query as (...a: unknown[]) => unknown).apply(this, args);
@@ -151,7 +179,9 @@ describe.each(storeVariants())('queries asked at once inside one transaction, on
     const probes = () => database.query(`SELECT key FROM settings WHERE key = $1`, [key]);
     try {
       // Promise.all gives up at the first failure while the INSERT still waits for its turn.
-      await expect(database.transaction((tx) => Promise.all([tx.query('SELECT 1 / 0'), insert(tx)]))).rejects.toThrow(/division by zero/);
+      await expect(database.transaction((tx) => Promise.all([tx.query('SELECT 1 / 0'), insert(tx)]))).rejects.toThrow(
+        /division by zero/,
+      );
       await new Promise((settle) => setTimeout(settle, 100));
       expect(await probes()).toEqual([]);
       let late: Queryable | undefined;

@@ -4,10 +4,14 @@ import type { Environment } from '../../application/environment';
 import { storeVariants, useSandbox } from './support/bank-client';
 
 /** The app's own loader, with `./config.json` resolved against the page the app is served on. */
-const loadFrom = (baseUrl: string, appPath: string) => loadEnvironment((input, init) => fetch(new URL(String(input), `${baseUrl}${appPath}`), init));
+const loadFrom = (baseUrl: string, appPath: string) =>
+  loadEnvironment((input, init) => fetch(new URL(String(input), `${baseUrl}${appPath}`), init));
 
 /** The Environment as served: the idle time the sandbox's sessions are sure of (900 s less the 30 s between recorded uses). */
-const servedAs = (environment: Environment, idleSeconds: number): Environment => ({ ...environment, session: { ...environment.session, idleSeconds: idleSeconds - 30 } });
+const servedAs = (environment: Environment, idleSeconds: number): Environment => ({
+  ...environment,
+  session: { ...environment.session, idleSeconds: idleSeconds - 30 },
+});
 
 const OTHER_BRAND: Environment = {
   ...DEFAULT_ENVIRONMENT,
@@ -31,7 +35,10 @@ describe.each(storeVariants())('GET ./config.json, on $name', ({ store }) => {
 
   it('tells the app the idle time its portal sessions are sure of after any answer (WCAG 2.2.1: the app warns before it ends)', async () => {
     // 90 s idle, but a session used within 22.5 s of its last recorded use is not recorded again.
-    expect((await loadFrom(shortSessions.url, '/nl/betaalpassen/')).session).toEqual({ ...DEFAULT_ENVIRONMENT.session, idleSeconds: 67 });
+    expect((await loadFrom(shortSessions.url, '/nl/betaalpassen/')).session).toEqual({
+      ...DEFAULT_ENVIRONMENT.session,
+      idleSeconds: 67,
+    });
     expect((await loadFrom(started.url, '/nl/betaalpassen/')).session.idleSeconds).toBe(870);
   });
 

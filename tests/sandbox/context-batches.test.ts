@@ -5,7 +5,9 @@ import type { Queryable } from '../../sandbox/store/database';
  * The request-context batches over a database that takes a few milliseconds per statement and
  * answers each row with the request's own token and argument, so a test sees who got what.
  */
-function slowDatabase(msPerStatement: number): Queryable & { statements: number; msPerStatement: number; tokensOf: string[][] } {
+function slowDatabase(
+  msPerStatement: number,
+): Queryable & { statements: number; msPerStatement: number; tokensOf: string[][] } {
   const db = {
     statements: 0,
     msPerStatement,
@@ -34,7 +36,9 @@ const question = (tokenHash: string, prefetchSql: string | undefined, arg = ''):
 
 it('answers every request with its own row, also when many arrive together', async () => {
   const batches = contextBatches<{ token: string; arg: string }>(slowDatabase(2));
-  const asked = Array.from({ length: 300 }, (_, index) => batches.ask(question(`t${index}`, index % 3 === 0 ? 'SELECT 1' : undefined, `card-${index}`)));
+  const asked = Array.from({ length: 300 }, (_, index) =>
+    batches.ask(question(`t${index}`, index % 3 === 0 ? 'SELECT 1' : undefined, `card-${index}`)),
+  );
   const rows = await Promise.all(asked);
   rows.forEach((row, index) => expect(row).toEqual({ token: `t${index}`, arg: `card-${index}` }));
 });

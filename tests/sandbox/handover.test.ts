@@ -4,22 +4,42 @@ import { formTokenOf, pageClient } from './support/page-client';
 const SESSION_HEADERS = { 'x-dmb-serviceversion': 'v3' };
 const HANDOVER = '/session/sessionhandoverresponse';
 
-type Handover = { sessionId: string; response: string; challengeHandle: string; challengeDeviceDetails: string; appId: string; accessToolUsage: string };
+type Handover = {
+  sessionId: string;
+  response: string;
+  challengeHandle: string;
+  challengeDeviceDetails: string;
+  appId: string;
+  accessToolUsage: string;
+};
 
 describe.each(storeVariants())('the app-to-web handover, on $name', ({ store }) => {
   let clockOffset = 0;
-  const started = useSandbox({ store, now: () => Date.now() + clockOffset, handoverSeconds: 120, attemptLimit: { attempts: 8, windowSeconds: 60 } });
+  const started = useSandbox({
+    store,
+    now: () => Date.now() + clockOffset,
+    handoverSeconds: 120,
+    attemptLimit: { attempts: 8, windowSeconds: 60 },
+  });
   // Each test starts in a fresh minute, so the attempt limit counts only its own attempts.
   beforeEach(() => {
     clockOffset += 61_000;
   });
 
   /** The mobile app (the sandbox's stand-in page) mints a handover and opens the web app with it. */
-  async function openFromApp(customer: string, language: 'nl' | 'en' = 'nl'): Promise<{ location: URL; payload: Handover }> {
+  async function openFromApp(
+    customer: string,
+    language: 'nl' | 'en' = 'nl',
+  ): Promise<{ location: URL; payload: Handover }> {
     const phone = pageClient(started.url);
-    const page = await phone.get(`/${env.productPrefixes[language]}/${language === 'nl' ? 'mobiele-app' : 'mobile-app'}/`);
+    const page = await phone.get(
+      `/${env.productPrefixes[language]}/${language === 'nl' ? 'mobiele-app' : 'mobile-app'}/`,
+    );
     expect(page.status).toBe(200);
-    const answer = await phone.post(`/${env.productPrefixes[language]}/${language === 'nl' ? 'mobiele-app' : 'mobile-app'}/`, { formToken: formTokenOf(page.text), customer });
+    const answer = await phone.post(
+      `/${env.productPrefixes[language]}/${language === 'nl' ? 'mobiele-app' : 'mobile-app'}/`,
+      { formToken: formTokenOf(page.text), customer },
+    );
     expect(answer.status).toBe(303);
     const location = new URL(answer.location!, started.url);
     const query = location.searchParams;
@@ -36,7 +56,8 @@ describe.each(storeVariants())('the app-to-web handover, on $name', ({ store }) 
     };
   }
 
-  const put = (payload: unknown, cookie?: string) => browser(started.url, cookie).send('PUT', HANDOVER, { body: payload });
+  const put = (payload: unknown, cookie?: string) =>
+    browser(started.url, cookie).send('PUT', HANDOVER, { body: payload });
   const sessionOf = (answer: { headers: Headers }) => answer.headers.get('set-cookie')?.split(';')[0];
 
   it('opens the web app with a, b, c, d, the kept parameters and one to store, on the overview route', async () => {
@@ -55,7 +76,12 @@ describe.each(storeVariants())('the app-to-web handover, on $name', ({ store }) 
     expect(answer.status).toBe(200);
     expect(answer.headers.get('set-cookie')).toMatch(/^dmb_session=[\w-]+; Path=\/; HttpOnly; SameSite=Strict$/);
     const jeroen = browser(started.url, sessionOf(answer));
-    expect((await jeroen.get('/session', SESSION_HEADERS)).body).toEqual(expect.objectContaining({ segment: 'business', customer: expect.objectContaining({ name: 'Jeroen van den Berg' }) }));
+    expect((await jeroen.get('/session', SESSION_HEADERS)).body).toEqual(
+      expect.objectContaining({
+        segment: 'business',
+        customer: expect.objectContaining({ name: 'Jeroen van den Berg' }),
+      }),
+    );
     expect((await jeroen.get(`${cardsPath}/`)).status).toBe(200);
 
     const replay = await put(payload);
@@ -63,12 +89,18 @@ describe.each(storeVariants())('the app-to-web handover, on $name', ({ store }) 
     expect(replay.headers.get('set-cookie')).toBeNull();
   });
 
-  it.each(['response', 'challengeHandle', 'challengeDeviceDetails'] as const)('refuses a tampered %s, and the handover is used up by the attempt', async (name) => {
-    const { payload } = await openFromApp('sanne');
-    const tampered = await put({ ...payload, [name]: `${payload[name].slice(0, -1)}${payload[name].endsWith('A') ? 'B' : 'A'}` });
-    expect([tampered.status, codeOf(tampered.body)]).toEqual([401, 'SUBJECT_UNAUTHENTICATED']);
-    expect((await put(payload)).status).toBe(401);
-  });
+  it.each(['response', 'challengeHandle', 'challengeDeviceDetails'] as const)(
+    'refuses a tampered %s, and the handover is used up by the attempt',
+    async (name) => {
+      const { payload } = await openFromApp('sanne');
+      const tampered = await put({
+        ...payload,
+        [name]: `${payload[name].slice(0, -1)}${payload[name].endsWith('A') ? 'B' : 'A'}`,
+      });
+      expect([tampered.status, codeOf(tampered.body)]).toEqual([401, 'SUBJECT_UNAUTHENTICATED']);
+      expect((await put(payload)).status).toBe(401);
+    },
+  );
 
   it('refuses an unknown or expired handover alike', async () => {
     const { payload } = await openFromApp('sanne');
@@ -99,14 +131,19 @@ describe.each(storeVariants())('the app-to-web handover, on $name', ({ store }) 
     const second = await openFromApp('pieter');
     const after = sessionOf(await put(second.payload, before));
     expect((await browser(started.url, before).get('/session', SESSION_HEADERS)).status).toBe(401);
-    expect((await browser(started.url, after).get('/session', SESSION_HEADERS)).body.customer.name).toBe('Pieter Bakker');
+    expect((await browser(started.url, after).get('/session', SESSION_HEADERS)).body.customer.name).toBe(
+      'Pieter Bakker',
+    );
   });
 
   it('limits sign-ins per address on the login page too (429), until the minute has passed', async () => {
     const client = pageClient(started.url);
     const token = formTokenOf((await client.get(env.loginPaths.en)).text);
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 9; attempt += 1) statuses.push((await client.post(env.loginPaths.en, { formToken: token, customer: attempt % 2 ? 'nobody' : 'emma' })).status);
+    for (let attempt = 0; attempt < 9; attempt += 1)
+      statuses.push(
+        (await client.post(env.loginPaths.en, { formToken: token, customer: attempt % 2 ? 'nobody' : 'emma' })).status,
+      );
     expect(statuses).toEqual([303, 400, 303, 400, 303, 400, 303, 400, 429]);
     const limited = await client.post(env.loginPaths.en, { formToken: token, customer: 'emma' });
     expect([limited.status, limited.text.includes('Too many attempts')]).toEqual([429, true]);
@@ -117,7 +154,8 @@ describe.each(storeVariants())('the app-to-web handover, on $name', ({ store }) 
   it('limits the attempts of one address: guessing runs into 429 TOO_MANY_ATTEMPTS, and a minute later it may try again', async () => {
     const { payload } = await openFromApp('sanne');
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 9; attempt += 1) statuses.push((await put({ ...payload, sessionId: `guess-${attempt}` })).status);
+    for (let attempt = 0; attempt < 9; attempt += 1)
+      statuses.push((await put({ ...payload, sessionId: `guess-${attempt}` })).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 429]);
     const limited = await put(payload);
     expect([limited.status, codeOf(limited.body)]).toEqual([429, 'TOO_MANY_ATTEMPTS']);

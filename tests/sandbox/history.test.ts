@@ -1,4 +1,13 @@
-import { cardOf, cardsPath, control, login, reset, storeVariants, useSandbox, type Browser } from './support/bank-client';
+import {
+  cardOf,
+  cardsPath,
+  control,
+  login,
+  reset,
+  storeVariants,
+  useSandbox,
+  type Browser,
+} from './support/bank-client';
 
 const INCLUDE_ALL = '?includeLimits=true&includeGeoProfile=true&includeLifeCycle=true&includeCard=true';
 
@@ -12,7 +21,9 @@ describe.each(storeVariants())('temporary entries after their last day, on $name
   });
 
   async function travelCardSeen() {
-    const list = (await sanne.get(`${cardsPath}/${INCLUDE_ALL}`)).body.paymentInstruments.find((card: any) => card.paymentInstrumentId === 'sanne-travel');
+    const list = (await sanne.get(`${cardsPath}/${INCLUDE_ALL}`)).body.paymentInstruments.find(
+      (card: any) => card.paymentInstrumentId === 'sanne-travel',
+    );
     const one = await cardOf(sanne, 'sanne-travel');
     const temporary = (card: any) => ({
       limits: card.limits.find((limit: any) => limit.limitType === 'POS').temporaryLimits.length,

@@ -17,7 +17,9 @@ describe.each(storeVariants())('the portal’s pages, on $name', ({ store }) => 
       ['nl', 'business', ['Jeroen van den Berg'], 'Inloggen Zakelijk'],
       ['en', 'business', ['Jeroen van den Berg'], 'Sign in to Business'],
     ] as const)('lists the demo customers of the area in %s (%s)', async (language, segment, names, heading) => {
-      const page = await pageClient(started.url).get(`${env.loginPaths[language]}${segment ? '?segment=business' : ''}`);
+      const page = await pageClient(started.url).get(
+        `${env.loginPaths[language]}${segment ? '?segment=business' : ''}`,
+      );
       expect(page.status).toBe(200);
       expect(page.text).toContain(`<html lang="${language}">`);
       expect(page.text).toContain(`<h1>${heading}</h1>`);
@@ -30,18 +32,27 @@ describe.each(storeVariants())('the portal’s pages, on $name', ({ store }) => 
       const answer = await signIn(client, 'sanne', { back: '/nl/betaalpassen/?x=1#/card-management' });
       expect([answer.status, answer.location]).toEqual([303, '/nl/betaalpassen/?x=1#/card-management']);
       expect(answer.headers.get('set-cookie')).toMatch(/^dmb_session=[\w-]+; Path=\/; HttpOnly; SameSite=Strict$/);
-      expect((await apiClient(client).get('/session', SESSION_HEADERS)).body).toEqual(expect.objectContaining({ segment: 'private', customer: { name: 'Sanne de Vries' } }));
+      expect((await apiClient(client).get('/session', SESSION_HEADERS)).body).toEqual(
+        expect.objectContaining({ segment: 'private', customer: { name: 'Sanne de Vries' } }),
+      );
     });
 
     it('without a return address goes to the app of the area; segment=business signs in to the business area', async () => {
       expect((await signIn(pageClient(started.url), 'pieter', { language: 'en' })).location).toBe(env.appPaths.en);
       const business = pageClient(started.url);
-      expect((await signIn(business, 'vandenberg', { segment: 'business' })).location).toBe('/nl-zakelijk/betaalpassen/');
+      expect((await signIn(business, 'vandenberg', { segment: 'business' })).location).toBe(
+        '/nl-zakelijk/betaalpassen/',
+      );
       expect((await apiClient(business).get('/session', SESSION_HEADERS)).body.segment).toBe('business');
     });
 
     it('refuses a customer of the other area, and one that does not exist, starting no session', async () => {
-      for (const [customer, segment] of [['vandenberg', undefined], ['sanne', 'business'], ['fatma', 'business'], ['nobody', undefined]] as const) {
+      for (const [customer, segment] of [
+        ['vandenberg', undefined],
+        ['sanne', 'business'],
+        ['fatma', 'business'],
+        ['nobody', undefined],
+      ] as const) {
         const client = pageClient(started.url);
         const answer = await signIn(client, customer, segment ? { segment } : {});
         expect(answer.status).toBe(400);
@@ -116,7 +127,11 @@ describe.each(storeVariants())('the portal’s pages, on $name', ({ store }) => 
     it('keeps the business overview for the business area, with the section the app’s back link names', async () => {
       const sanne = pageClient(started.url);
       await signIn(sanne, 'sanne');
-      expect(new URL((await sanne.get('/en-business/self-service/overview/')).location!, started.url).searchParams.get('segment')).toBe('business');
+      expect(
+        new URL((await sanne.get('/en-business/self-service/overview/')).location!, started.url).searchParams.get(
+          'segment',
+        ),
+      ).toBe('business');
       const jeroen = pageClient(started.url);
       await signIn(jeroen, 'vandenberg', { segment: 'business' });
       const page = await jeroen.get('/nl-zakelijk/zelf-regelen/overzicht/');
@@ -151,10 +166,27 @@ describe.each(storeVariants())('the portal’s pages, on $name', ({ store }) => 
       await signIn(sanne, 'sanne');
       const { page, token } = await editForm(sanne);
       expect(page.text).toContain('data-address-change data-bc-number="100234561"');
-      const answer = await sanne.post(path, { formToken: token, bcNumber: '100234561', callBackURL: '/nl/betaalpassen/#/replace-card', streetName: 'Herengracht', houseNumber: '5 b', postCode: '1015bz', cityName: 'Amsterdam' });
+      const answer = await sanne.post(path, {
+        formToken: token,
+        bcNumber: '100234561',
+        callBackURL: '/nl/betaalpassen/#/replace-card',
+        streetName: 'Herengracht',
+        houseNumber: '5 b',
+        postCode: '1015bz',
+        cityName: 'Amsterdam',
+      });
       expect([answer.status, answer.location]).toEqual([303, '/nl/betaalpassen/#/replace-card']);
-      const address = await apiClient(sanne).get(`${env.apiPrefix}/api/debitcards/v1/customerAddress`, { bcNumber: '100234561', 'Consumer-Id': env.consumerId, 'Trace-Id': 't-1' });
-      expect(address.body).toEqual({ streetName: 'Herengracht', houseNumber: '5 b', postCode: '1015 BZ', cityName: 'Amsterdam' });
+      const address = await apiClient(sanne).get(`${env.apiPrefix}/api/debitcards/v1/customerAddress`, {
+        bcNumber: '100234561',
+        'Consumer-Id': env.consumerId,
+        'Trace-Id': 't-1',
+      });
+      expect(address.body).toEqual({
+        streetName: 'Herengracht',
+        houseNumber: '5 b',
+        postCode: '1015 BZ',
+        cityName: 'Amsterdam',
+      });
     });
 
     it('never returns off-site: a hostile callBackURL ends on the page itself', async () => {
@@ -163,7 +195,15 @@ describe.each(storeVariants())('the portal’s pages, on $name', ({ store }) => 
       const { token } = await editForm(sanne);
       await fc.assert(
         fc.asyncProperty(hostileReturnPathArb, async (callBackURL) => {
-          const answer = await sanne.post(path, { formToken: token, bcNumber: '100234561', callBackURL, streetName: 'Keizersgracht', houseNumber: '112', postCode: '1015 CW', cityName: 'Amsterdam' });
+          const answer = await sanne.post(path, {
+            formToken: token,
+            bcNumber: '100234561',
+            callBackURL,
+            streetName: 'Keizersgracht',
+            houseNumber: '112',
+            postCode: '1015 CW',
+            cityName: 'Amsterdam',
+          });
           expect(answer.status).toBe(303);
           expect(new URL(answer.location!, started.url).origin).toBe(started.url);
         }),
@@ -175,11 +215,20 @@ describe.each(storeVariants())('the portal’s pages, on $name', ({ store }) => 
       const sanne = pageClient(started.url);
       await signIn(sanne, 'sanne', { language: 'en' });
       const { token } = await editForm(sanne);
-      const answer = await sanne.post(portal.personalData.nl, { formToken: token, bcNumber: '100234561', streetName: '', houseNumber: 'twelve', postCode: '1015', cityName: 'Amsterdam' });
+      const answer = await sanne.post(portal.personalData.nl, {
+        formToken: token,
+        bcNumber: '100234561',
+        streetName: '',
+        houseNumber: 'twelve',
+        postCode: '1015',
+        cityName: 'Amsterdam',
+      });
       expect(answer.status).toBe(400);
       expect(answer.text).toContain('role="alert"');
       expect(answer.text).toContain('<a href="#streetName">');
-      expect(answer.text).toContain('id="houseNumber" name="houseNumber" value="twelve" aria-describedby="houseNumber-error houseNumber-hint" aria-invalid="true"');
+      expect(answer.text).toContain(
+        'id="houseNumber" name="houseNumber" value="twelve" aria-describedby="houseNumber-error houseNumber-hint" aria-invalid="true"',
+      );
       expect(answer.text).not.toContain('aria-invalid="true" id="cityName"');
     });
 
@@ -188,12 +237,25 @@ describe.each(storeVariants())('the portal’s pages, on $name', ({ store }) => 
       await signIn(sanne, 'sanne');
       const { token } = await editForm(sanne);
       const street = '<script>alert(1)</script><img src=x onerror=alert(2)>"\'';
-      expect((await sanne.post(path, { formToken: token, bcNumber: '100234561', streetName: street, houseNumber: '1', postCode: '1015 CW', cityName: '</dd><b>x</b>' })).status).toBe(303);
+      expect(
+        (
+          await sanne.post(path, {
+            formToken: token,
+            bcNumber: '100234561',
+            streetName: street,
+            houseNumber: '1',
+            postCode: '1015 CW',
+            cityName: '</dd><b>x</b>',
+          })
+        ).status,
+      ).toBe(303);
       for (const page of [await sanne.get(path), await sanne.get(`${path}?edit=address`)]) {
         expect(page.text).not.toContain('<script>alert');
         expect(page.text).not.toContain('<img src=x');
         expect(page.text).not.toContain('<b>x</b>');
-        expect(page.text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;&quot;&#39;');
+        expect(page.text).toContain(
+          '&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;&quot;&#39;',
+        );
       }
     });
 
@@ -203,12 +265,34 @@ describe.each(storeVariants())('the portal’s pages, on $name', ({ store }) => 
       await signIn(jeroen, 'vandenberg', { segment: 'business' });
       const { page, token } = await editForm(jeroen, '&bc=200345682');
       expect(page.text).toContain('Adres wijzigen van Fatma Yilmaz');
-      expect((await jeroen.post(path, { formToken: token, bcNumber: '200345682', streetName: 'Neude', houseNumber: '11', postCode: '3512 AE', cityName: 'Utrecht' })).status).toBe(303);
+      expect(
+        (
+          await jeroen.post(path, {
+            formToken: token,
+            bcNumber: '200345682',
+            streetName: 'Neude',
+            houseNumber: '11',
+            postCode: '3512 AE',
+            cityName: 'Utrecht',
+          })
+        ).status,
+      ).toBe(303);
       const sanne = pageClient(started.url);
       await signIn(sanne, 'sanne');
       expect((await sanne.get(`${path}?edit=address&bc=100387654`)).status).toBe(403);
       const own = await editForm(sanne);
-      expect((await sanne.post(path, { formToken: own.token, bcNumber: '100387654', streetName: 'X', houseNumber: '1', postCode: '1015 CW', cityName: 'Y' })).status).toBe(403);
+      expect(
+        (
+          await sanne.post(path, {
+            formToken: own.token,
+            bcNumber: '100387654',
+            streetName: 'X',
+            houseNumber: '1',
+            postCode: '1015 CW',
+            cityName: 'Y',
+          })
+        ).status,
+      ).toBe(403);
     });
   });
 
@@ -219,13 +303,19 @@ describe.each(storeVariants())('the portal’s pages, on $name', ({ store }) => 
       await signIn(pieter, 'pieter');
       // Pieter has nothing to activate; his browser's form token comes from another form.
       const pieterToken = formTokenOf((await pieter.get(`${portal.personalData.nl}?edit=address`)).text);
-      expect((await pieter.post(portal.activateCard.nl, { formToken: pieterToken, paymentInstrumentId: 'sanne-new' })).status).toBe(409);
+      expect(
+        (await pieter.post(portal.activateCard.nl, { formToken: pieterToken, paymentInstrumentId: 'sanne-new' }))
+          .status,
+      ).toBe(409);
 
       const sanne = pageClient(started.url);
       await signIn(sanne, 'sanne');
       const page = await sanne.get(portal.activateCard.nl);
       expect(page.text).toContain('name="paymentInstrumentId" value="sanne-new"');
-      const answer = await sanne.post(portal.activateCard.nl, { formToken: formTokenOf(page.text), paymentInstrumentId: 'sanne-new' });
+      const answer = await sanne.post(portal.activateCard.nl, {
+        formToken: formTokenOf(page.text),
+        paymentInstrumentId: 'sanne-new',
+      });
       expect(answer.status).toBe(303);
       const card = await cardOf(apiClient(sanne), 'sanne-new');
       expect(card.lifeCycle.state).toBe('ACTIVE');
@@ -233,7 +323,14 @@ describe.each(storeVariants())('the portal’s pages, on $name', ({ store }) => 
       const after = await sanne.get(answer.location!);
       expect(after.text).toContain('role="status"');
       expect(after.text).not.toContain('value="sanne-new"');
-      expect((await sanne.post(portal.activateCard.nl, { formToken: formTokenOf(page.text), paymentInstrumentId: 'sanne-new' })).status).toBe(409);
+      expect(
+        (
+          await sanne.post(portal.activateCard.nl, {
+            formToken: formTokenOf(page.text),
+            paymentInstrumentId: 'sanne-new',
+          })
+        ).status,
+      ).toBe(409);
     });
   });
 
@@ -249,7 +346,9 @@ describe.each(storeVariants())('the portal’s pages, on $name', ({ store }) => 
       const page = await pieter.get(`/en/my-overview/to-sign/?item=${item.signItemId}`);
       expect(page.status).toBe(200);
       expect(page.text).toContain(`<script type="module" src="${portal.signingScript}"></script>`);
-      expect(page.text).toContain(`data-items="[{&quot;adapterId&quot;:&quot;${item.adapterId}&quot;,&quot;signItemId&quot;:&quot;${item.signItemId}&quot;}]"`);
+      expect(page.text).toContain(
+        `data-items="[{&quot;adapterId&quot;:&quot;${item.adapterId}&quot;,&quot;signItemId&quot;:&quot;${item.signItemId}&quot;}]"`,
+      );
 
       const sanne = pageClient(started.url);
       await signIn(sanne, 'sanne', { language: 'en' });
@@ -322,10 +421,25 @@ describe.each(storeVariants())('the portal’s pages, on $name', ({ store }) => 
       '/nl/mobiele-app/',
     ].map((link) => link.split('#')[0]!);
     const formal = /(^|[\s(])(u|uw|U|Uw)(?=[\s.,?!:;)])/;
-    const spoken = await Promise.all(dutch.map(async (path) => [path, (await sanne.get(path)).text.replace(/<[^>]*>/g, ' ')] as const));
-    expect(spoken.filter(([, text]) => formal.test(text)).map(([path, text]) => `${path}: ${formal.exec(text)?.input.slice(Math.max(0, formal.exec(text)!.index - 40), formal.exec(text)!.index + 40)}`)).toEqual([]);
+    const spoken = await Promise.all(
+      dutch.map(async (path) => [path, (await sanne.get(path)).text.replace(/<[^>]*>/g, ' ')] as const),
+    );
+    expect(
+      spoken
+        .filter(([, text]) => formal.test(text))
+        .map(
+          ([path, text]) =>
+            `${path}: ${formal.exec(text)?.input.slice(Math.max(0, formal.exec(text)!.index - 40), formal.exec(text)!.index + 40)}`,
+        ),
+    ).toEqual([]);
     // The signing widget and the chat, as served: the app's words.
-    const scripts = (await Promise.all([portal.signingScript, portal.chatClientScript].map((path) => fetch(`${started.url}${path}`).then((answer) => answer.text())))).join('\n');
+    const scripts = (
+      await Promise.all(
+        [portal.signingScript, portal.chatClientScript].map((path) =>
+          fetch(`${started.url}${path}`).then((answer) => answer.text()),
+        ),
+      )
+    ).join('\n');
     expect(scripts).toContain('Doorlopende limiet wijzigen');
     expect(scripts).toContain('Je kunt het nog');
     expect(scripts).toContain('Waarmee kunnen we je helpen?');

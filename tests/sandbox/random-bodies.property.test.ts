@@ -1,28 +1,72 @@
 import fc from 'fast-check';
 import { isCatalogueCode, type IsoDate } from '../../domain/index';
 import { requestBodyArb } from '../support/arbitraries/index';
-import { cardsPath, codeOf, control, limitsPath, login, reset, signingPath, storeVariants, TODAY, useSandbox, type Browser } from './support/bank-client';
+import {
+  cardsPath,
+  codeOf,
+  control,
+  limitsPath,
+  login,
+  reset,
+  signingPath,
+  storeVariants,
+  TODAY,
+  useSandbox,
+  type Browser,
+} from './support/bank-client';
 
-const cardIdArb = fc.constantFrom('sanne-dmc', 'sanne-travel', 'sanne-maestro', 'sanne-new', 'daan-joint', 'pieter-limited', 'no-such-card');
+const cardIdArb = fc.constantFrom(
+  'sanne-dmc',
+  'sanne-travel',
+  'sanne-maestro',
+  'sanne-new',
+  'daan-joint',
+  'pieter-limited',
+  'no-such-card',
+);
 
 /** Every mutating call of the bank's APIs, with the ids in its path drawn from known and unknown ones. */
 const callArb: fc.Arbitrary<[string, string]> = fc.oneof(
-  fc.tuple(cardIdArb, fc.constantFrom('ECOM', 'POS', 'ATM', 'GOLD')).map(([id, type]) => ['PUT', `${limitsPath}/${id}/permanent-limits/${type}`] as [string, string]),
+  fc
+    .tuple(cardIdArb, fc.constantFrom('ECOM', 'POS', 'ATM', 'GOLD'))
+    .map(([id, type]) => ['PUT', `${limitsPath}/${id}/permanent-limits/${type}`] as [string, string]),
   cardIdArb.map((id) => ['POST', `${limitsPath}/${id}/temporary-limits`] as [string, string]),
-  fc.tuple(cardIdArb, fc.constantFrom('tl-sanne-travel-1', 'tl-none')).map(([id, entry]) => ['PUT', `${limitsPath}/${id}/temporary-limits/${entry}`] as [string, string]),
-  fc.tuple(cardIdArb, fc.constantFrom('tl-sanne-travel-1', 'tl-none')).map(([id, entry]) => ['DELETE', `${limitsPath}/${id}/temporary-limits/${entry}`] as [string, string]),
+  fc
+    .tuple(cardIdArb, fc.constantFrom('tl-sanne-travel-1', 'tl-none'))
+    .map(([id, entry]) => ['PUT', `${limitsPath}/${id}/temporary-limits/${entry}`] as [string, string]),
+  fc
+    .tuple(cardIdArb, fc.constantFrom('tl-sanne-travel-1', 'tl-none'))
+    .map(([id, entry]) => ['DELETE', `${limitsPath}/${id}/temporary-limits/${entry}`] as [string, string]),
   cardIdArb.map((id) => ['PATCH', `${cardsPath}/${id}/geo-profile`] as [string, string]),
   cardIdArb.map((id) => ['POST', `${cardsPath}/${id}/temporary-geo-profiles`] as [string, string]),
-  fc.tuple(cardIdArb, fc.constantFrom('tg-sanne-travel-1', 'tg-none')).map(([id, entry]) => ['DELETE', `${cardsPath}/${id}/temporary-geo-profiles/${entry}`] as [string, string]),
-  fc.tuple(cardIdArb, fc.constantFrom('suspension', 'resumption', 'reissue')).map(([id, action]) => ['POST', `${cardsPath}/${id}/${action}`] as [string, string]),
+  fc
+    .tuple(cardIdArb, fc.constantFrom('tg-sanne-travel-1', 'tg-none'))
+    .map(([id, entry]) => ['DELETE', `${cardsPath}/${id}/temporary-geo-profiles/${entry}`] as [string, string]),
+  fc
+    .tuple(cardIdArb, fc.constantFrom('suspension', 'resumption', 'reissue'))
+    .map(([id, action]) => ['POST', `${cardsPath}/${id}/${action}`] as [string, string]),
   // Someone else's item and unknown ones: wrong codes on one's own item count attempts (signing.test.ts).
-  fc.constantFrom('b7e4c2d0-5f1a-4c8e-9a3b-2d6f8e1c4a70', 'no-such-item').map((id) => ['POST', `${signingPath}/${id}/signature`] as [string, string]),
+  fc
+    .constantFrom('b7e4c2d0-5f1a-4c8e-9a3b-2d6f8e1c4a70', 'no-such-item')
+    .map((id) => ['POST', `${signingPath}/${id}/signature`] as [string, string]),
 );
 
 const payloadArb = fc.oneof(
-  { weight: 6, arbitrary: requestBodyArb(TODAY as IsoDate).map((body) => ({ raw: JSON.stringify(body) ?? 'null', contentType: 'application/json' })) },
+  {
+    weight: 6,
+    arbitrary: requestBodyArb(TODAY as IsoDate).map((body) => ({
+      raw: JSON.stringify(body) ?? 'null',
+      contentType: 'application/json',
+    })),
+  },
   { weight: 1, arbitrary: fc.string({ maxLength: 40 }).map((raw) => ({ raw, contentType: 'application/json' })) },
-  { weight: 1, arbitrary: fc.record({ raw: fc.string({ maxLength: 40 }), contentType: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml') }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      raw: fc.string({ maxLength: 40 }),
+      contentType: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml'),
+    }),
+  },
 );
 
 describe.each(storeVariants())('random bodies at every mutating call, on $name', ({ store }) => {

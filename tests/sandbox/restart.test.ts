@@ -4,7 +4,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { browser, cardOf, cardsPath, control, limitsPath, pendingSignItems, signingPath, TODAY, type Browser } from './support/bank-client';
+import {
+  browser,
+  cardOf,
+  cardsPath,
+  control,
+  limitsPath,
+  pendingSignItems,
+  signingPath,
+  TODAY,
+  type Browser,
+} from './support/bank-client';
 
 const root = resolve(__dirname, '../..');
 
@@ -51,7 +61,13 @@ type Variant = { name: string; environment: () => Record<string, string>; cleanU
 
 function variants(): Variant[] {
   const dataDir = mkdtempSync(join(tmpdir(), 'bank-sandbox-restart-'));
-  const list: Variant[] = [{ name: 'PGlite data directory', environment: () => ({ SANDBOX_DATA_DIR: dataDir }), cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }) }];
+  const list: Variant[] = [
+    {
+      name: 'PGlite data directory',
+      environment: () => ({ SANDBOX_DATA_DIR: dataDir }),
+      cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }),
+    },
+  ];
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const schema = `sandbox_restart_${randomBytes(4).toString('hex')}`;
@@ -83,11 +99,22 @@ describe.each(variants())('after kill -9 and a restart, on $name', ({ environmen
     let sanne: Browser = browser(server.url, cookie);
 
     expect((await sanne.send('POST', `${cardsPath}/sanne-dmc/suspension`)).status).toBe(200);
-    expect((await sanne.send('PATCH', `${cardsPath}/sanne-travel/geo-profile`, { body: { defaultGeoProfile: 'WORLD' } })).status).toBe(200);
-    expect((await sanne.send('PUT', `${limitsPath}/sanne-travel/permanent-limits/POS`, { body: { limitValue: 3300 } })).status).toBe(200);
+    expect(
+      (await sanne.send('PATCH', `${cardsPath}/sanne-travel/geo-profile`, { body: { defaultGeoProfile: 'WORLD' } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await sanne.send('PUT', `${limitsPath}/sanne-travel/permanent-limits/POS`, { body: { limitValue: 3300 } }))
+        .status,
+    ).toBe(200);
     const [item] = await pendingSignItems(server.url, 'sanne');
-    expect((await sanne.send('POST', `${signingPath}/${item.signItemId}/signature`, { body: { code: item.code } })).status).toBe(200);
-    expect((await sanne.send('PUT', `${limitsPath}/sanne-travel/permanent-limits/ATM`, { body: { limitValue: 700 } })).status).toBe(200);
+    expect(
+      (await sanne.send('POST', `${signingPath}/${item.signItemId}/signature`, { body: { code: item.code } })).status,
+    ).toBe(200);
+    expect(
+      (await sanne.send('PUT', `${limitsPath}/sanne-travel/permanent-limits/ATM`, { body: { limitValue: 700 } }))
+        .status,
+    ).toBe(200);
 
     // A burst still in flight when the process dies: whatever was acknowledged must survive.
     const acknowledged: number[] = [];
@@ -114,12 +141,22 @@ describe.each(variants())('after kill -9 and a restart, on $name', ({ environmen
       expect(travel.geoProfile.defaultGeoProfile).toBe('WORLD');
       const byType = (type: string) => travel.limits.find((limit: any) => limit.limitType === type);
       expect(byType('POS')).toEqual(expect.objectContaining({ defaultLimitValue: 3300, limitChangeRequest: null }));
-      expect(byType('ATM')).toEqual(expect.objectContaining({ defaultLimitValue: 500, limitChangeRequest: expect.objectContaining({ limitValue: 700 }) }));
-      const events = (await control(server.url).get('/sandbox/analytics?limit=1000')).body.events.map((entry: any) => entry.event.index);
+      expect(byType('ATM')).toEqual(
+        expect.objectContaining({
+          defaultLimitValue: 500,
+          limitChangeRequest: expect.objectContaining({ limitValue: 700 }),
+        }),
+      );
+      const events = (await control(server.url).get('/sandbox/analytics?limit=1000')).body.events.map(
+        (entry: any) => entry.event.index,
+      );
       expect(events).toEqual(expect.arrayContaining(acknowledged));
       // And the store keeps working: the pending change can still be signed.
       const [pending] = await pendingSignItems(server.url, 'sanne');
-      expect((await sanne.send('POST', `${signingPath}/${pending.signItemId}/signature`, { body: { code: pending.code } })).status).toBe(200);
+      expect(
+        (await sanne.send('POST', `${signingPath}/${pending.signItemId}/signature`, { body: { code: pending.code } }))
+          .status,
+      ).toBe(200);
     } finally {
       expect(await stopGently(server)).toBe(0);
     }

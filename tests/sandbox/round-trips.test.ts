@@ -10,7 +10,17 @@ import { startSandbox, type RunningSandbox } from '../../sandbox/start-sandbox';
 import type { Database, Queryable } from '../../sandbox/store/database';
 import { openStore } from '../../sandbox/store/open-store';
 import { fixToday } from '../../sandbox/store/settings';
-import { browser, cardOf, cardsPath, codeOf, env, limitsPath, login, storeVariants, TODAY } from './support/bank-client';
+import {
+  browser,
+  cardOf,
+  cardsPath,
+  codeOf,
+  env,
+  limitsPath,
+  login,
+  storeVariants,
+  TODAY,
+} from './support/bank-client';
 import { parseIsoDate } from '../../domain/index';
 
 type Counted = Database & { roundTrips: number; hold: Promise<void> | undefined };
@@ -30,7 +40,9 @@ function counting(database: Database): Counted {
     },
     transaction: (work) => {
       counted.roundTrips += 2;
-      return database.transaction((tx) => work({ query: (sql, params) => ((counted.roundTrips += 1), tx.query(sql, params)) } as Queryable));
+      return database.transaction((tx) =>
+        work({ query: (sql, params) => ((counted.roundTrips += 1), tx.query(sql, params)) } as Queryable),
+      );
     },
     exec: (sql) => database.exec(sql),
     close: () => database.close(),
@@ -77,7 +89,11 @@ describe.each(storeVariants())('round trips to the database per request, on $nam
     app.server.on('request', () => (arrived += 1));
     // Over a real port: fastify's inject loads an ESM-only cookie package jest cannot run.
     url = await app.listen({ port: 0, host: '127.0.0.1' });
-    const login = await fetch(`${url}/sandbox/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ customer: 'sanne' }) });
+    const login = await fetch(`${url}/sandbox/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ customer: 'sanne' }),
+    });
     cookie = login.headers.get('set-cookie')!.split(';')[0]!;
   }, 60_000);
 
@@ -88,8 +104,16 @@ describe.each(storeVariants())('round trips to the database per request, on $nam
 
   async function roundTripsOf(method: string, path: string, body?: unknown) {
     database.roundTrips = 0;
-    const headers: Record<string, string> = { cookie, 'x-xsrf-header': env.xsrfToken, ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
-    const answer = await fetch(`${url}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    const headers: Record<string, string> = {
+      cookie,
+      'x-xsrf-header': env.xsrfToken,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    };
+    const answer = await fetch(`${url}${path}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
     return { status: answer.status, body: (await answer.json()) as any, roundTrips: database.roundTrips };
   }
 
@@ -105,18 +129,28 @@ describe.each(storeVariants())('round trips to the database per request, on $nam
     const oneAgain = await roundTripsOf('GET', `${cardsPath}/sanne-travel${INCLUDE_ALL}`);
     expect([oneAgain.status, oneAgain.roundTrips, oneAgain.body]).toEqual([200, 1, one.body]);
 
-    expect((await roundTripsOf('PATCH', `${cardsPath}/sanne-travel/geo-profile`, { defaultGeoProfile: 'WORLD' })).status).toBe(200);
+    expect(
+      (await roundTripsOf('PATCH', `${cardsPath}/sanne-travel/geo-profile`, { defaultGeoProfile: 'WORLD' })).status,
+    ).toBe(200);
     const changed = await roundTripsOf('GET', `${cardsPath}/sanne-travel${INCLUDE_ALL}`);
     expect([changed.status, changed.roundTrips, changed.body.geoProfile.defaultGeoProfile]).toEqual([200, 2, 'WORLD']);
     const listChanged = await roundTripsOf('GET', `${cardsPath}/${INCLUDE_ALL}`);
-    expect([listChanged.roundTrips, listChanged.body.paymentInstruments.find((card: any) => card.paymentInstrumentId === 'sanne-travel').geoProfile.defaultGeoProfile]).toEqual([2, 'WORLD']);
+    expect([
+      listChanged.roundTrips,
+      listChanged.body.paymentInstruments.find((card: any) => card.paymentInstrumentId === 'sanne-travel').geoProfile
+        .defaultGeoProfile,
+    ]).toEqual([2, 'WORLD']);
 
     const refused = await roundTripsOf('GET', `${cardsPath}/daan-joint`);
     expect(refused.status).toBe(403);
   });
 
   it('answers reads arriving together in shared queries, each with its own session and its own cards', async () => {
-    const daanLogin = await fetch(`${url}/sandbox/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ customer: 'daan' }) });
+    const daanLogin = await fetch(`${url}/sandbox/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ customer: 'daan' }),
+    });
     const daan = daanLogin.headers.get('set-cookie')!.split(';')[0]!;
     const read = async (who: string, path: string) => {
       const answer = await fetch(`${url}${path}`, { headers: { cookie: who } });
@@ -124,9 +158,18 @@ describe.each(storeVariants())('round trips to the database per request, on $nam
     };
     const list = `${cardsPath}/${INCLUDE_ALL}`;
     const travel = `${cardsPath}/sanne-travel${INCLUDE_ALL}`;
-    const alone = { sanne: await read(cookie, list), daan: await read(daan, list), travel: await read(cookie, travel), daanTravel: await read(daan, travel) };
+    const alone = {
+      sanne: await read(cookie, list),
+      daan: await read(daan, list),
+      travel: await read(cookie, travel),
+      daanTravel: await read(daan, travel),
+    };
     // Daan shares the card's account but may not open it.
-    expect([alone.travel.status, alone.daanTravel.status, codeOf(alone.daanTravel.body)]).toEqual([200, 403, 'SUBJECT_NOT_ALLOWED']);
+    expect([alone.travel.status, alone.daanTravel.status, codeOf(alone.daanTravel.body)]).toEqual([
+      200,
+      403,
+      'SUBJECT_NOT_ALLOWED',
+    ]);
 
     database.roundTrips = 0;
     let release = () => {};
@@ -192,12 +235,17 @@ if (sharedUrl) {
       const viaFirst = await login(first.url, 'sanne');
       const viaSecond = browser(second.url, viaFirst.cookie);
       const regionOf = async () => ({
-        list: (await viaSecond.get(`${cardsPath}/${INCLUDE_ALL}`)).body.paymentInstruments.find((card: any) => card.paymentInstrumentId === 'sanne-dmc').geoProfile.defaultGeoProfile,
+        list: (await viaSecond.get(`${cardsPath}/${INCLUDE_ALL}`)).body.paymentInstruments.find(
+          (card: any) => card.paymentInstrumentId === 'sanne-dmc',
+        ).geoProfile.defaultGeoProfile,
         one: (await cardOf(viaSecond, 'sanne-dmc')).geoProfile.defaultGeoProfile,
       });
       expect(await regionOf()).toEqual({ list: 'EUR', one: 'EUR' });
       expect(await regionOf()).toEqual({ list: 'EUR', one: 'EUR' });
-      expect((await viaFirst.send('PATCH', `${cardsPath}/sanne-dmc/geo-profile`, { body: { defaultGeoProfile: 'WORLD' } })).status).toBe(200);
+      expect(
+        (await viaFirst.send('PATCH', `${cardsPath}/sanne-dmc/geo-profile`, { body: { defaultGeoProfile: 'WORLD' } }))
+          .status,
+      ).toBe(200);
       expect(await regionOf()).toEqual({ list: 'WORLD', one: 'WORLD' });
       expect((await viaFirst.send('POST', `${cardsPath}/sanne-dmc/suspension`)).status).toBe(200);
       expect((await cardOf(viaSecond, 'sanne-dmc')).lifeCycle.suspendedBy).toEqual(['CUSTOMER']);

@@ -8,21 +8,30 @@ const CALLBACK = `/${en}/apis/pa/oidc/cb`;
 
 /** The authorize call posts form data (section 4), with the XSRF header the app's client always sends. */
 async function authorize(client: Browser, url: string, amr = AMR) {
-  const answer = await client.send('POST', url, { raw: new URLSearchParams({ amr_values: amr }).toString(), contentType: 'application/x-www-form-urlencoded' });
+  const answer = await client.send('POST', url, {
+    raw: new URLSearchParams({ amr_values: amr }).toString(),
+    contentType: 'application/x-www-form-urlencoded',
+  });
   return answer;
 }
 
 describe.each(storeVariants())('portal sessions, on $name', ({ store }) => {
   // Session times follow the sandbox's clock: tests move it rather than sleep.
   let clockOffset = 0;
-  const started = useSandbox({ store, now: () => Date.now() + clockOffset, sessionIdleSeconds: 600, authorisationSeconds: 60 });
+  const started = useSandbox({
+    store,
+    now: () => Date.now() + clockOffset,
+    sessionIdleSeconds: 600,
+    authorisationSeconds: 60,
+  });
   beforeEach(() => {
     clockOffset = 0;
   });
   const later = (seconds: number) => {
     clockOffset += seconds * 1000;
   };
-  const cardList = (client: Browser) => client.get(`${cardsPath}/?includeLimits=false&includeGeoProfile=false&includeLifeCycle=true&includeCard=true`);
+  const cardList = (client: Browser) =>
+    client.get(`${cardsPath}/?includeLimits=false&includeGeoProfile=false&includeLifeCycle=true&includeCard=true`);
 
   describe('GET /session (the session check)', () => {
     it('answers 200 only for a live session, and only with x-dmb-serviceversion: v3', async () => {
@@ -35,8 +44,17 @@ describe.each(storeVariants())('portal sessions, on $name', ({ store }) => {
       }
       const answer = await sanne.get('/session', SESSION_HEADERS);
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual(expect.objectContaining({ active: true, segment: 'private', customer: { name: 'Sanne de Vries' }, idleSeconds: 600 }));
-      const forged = await control(started.url).send('GET', '/session', { headers: { ...SESSION_HEADERS, cookie: 'dmb_session=forged' } });
+      expect(answer.body).toEqual(
+        expect.objectContaining({
+          active: true,
+          segment: 'private',
+          customer: { name: 'Sanne de Vries' },
+          idleSeconds: 600,
+        }),
+      );
+      const forged = await control(started.url).send('GET', '/session', {
+        headers: { ...SESSION_HEADERS, cookie: 'dmb_session=forged' },
+      });
       expect(forged.status).toBe(401);
     });
 
@@ -54,7 +72,12 @@ describe.each(storeVariants())('portal sessions, on $name', ({ store }) => {
 
     it('knows the business segment', async () => {
       const jeroen = await login(started.url, 'vandenberg');
-      expect((await jeroen.get('/session', SESSION_HEADERS)).body).toEqual(expect.objectContaining({ segment: 'business', customer: { name: 'Jeroen van den Berg', company: 'Bakkerij Van den Berg B.V.' } }));
+      expect((await jeroen.get('/session', SESSION_HEADERS)).body).toEqual(
+        expect.objectContaining({
+          segment: 'business',
+          customer: { name: 'Jeroen van den Berg', company: 'Bakkerij Van den Berg B.V.' },
+        }),
+      );
     });
   });
 
@@ -152,7 +175,9 @@ describe.each(storeVariants())('portal sessions, on $name', ({ store }) => {
       const sanne = await login(started.url, 'sanne');
       const answer = await sanne.send('DELETE', `/${en}/api/csm/session/v1`);
       expect(answer.status).toBe(204);
-      expect(answer.headers.get('set-cookie')).toMatch(/^dmb_session=ended; Path=\/; HttpOnly; SameSite=Strict; Max-Age=0$/);
+      expect(answer.headers.get('set-cookie')).toMatch(
+        /^dmb_session=ended; Path=\/; HttpOnly; SameSite=Strict; Max-Age=0$/,
+      );
       expect((await sanne.get('/session', SESSION_HEADERS)).status).toBe(401);
       expect((await cardList(sanne)).status).toBe(401);
       expect((await control(started.url).send('DELETE', `/${en}/api/csm/session/v1`)).status).toBe(204);
@@ -167,14 +192,40 @@ describe.each(storeVariants())('portal sessions, on $name', ({ store }) => {
       const { code, state } = (await authorize(sanne, `${url.pathname}${url.search}`)).body.authorizeResponse;
       const calls: [string, string, Parameters<Browser['send']>[2]][] = [
         ['DELETE', `/${en}/api/csm/session/v1`, {}],
-        ['PUT', '/session/sessionhandoverresponse', { body: { sessionId: 'a', response: 'b', challengeHandle: 'c', challengeDeviceDetails: 'd', appId: 'SIMPLE_BANKING', accessToolUsage: 'SESSIONHANDOVER' } }],
-        ['POST', `${url.pathname}${url.search}`, { raw: `amr_values=${encodeURIComponent(AMR)}`, contentType: 'application/x-www-form-urlencoded' }],
+        [
+          'PUT',
+          '/session/sessionhandoverresponse',
+          {
+            body: {
+              sessionId: 'a',
+              response: 'b',
+              challengeHandle: 'c',
+              challengeDeviceDetails: 'd',
+              appId: 'SIMPLE_BANKING',
+              accessToolUsage: 'SESSIONHANDOVER',
+            },
+          },
+        ],
+        [
+          'POST',
+          `${url.pathname}${url.search}`,
+          { raw: `amr_values=${encodeURIComponent(AMR)}`, contentType: 'application/x-www-form-urlencoded' },
+        ],
         ['POST', `${CALLBACK}?${new URLSearchParams({ code, state })}`, {}],
       ];
       for (const [method, path, options] of calls) {
         for (const header of [undefined, 'low', 'HIGH']) {
-          const answer = await sanne.send(method, path, { ...options, xsrf: false, ...(header ? { headers: { 'X-XSRF-HEADER': header } } : {}) });
-          expect([method, path, answer.status, codeOf(answer.body)]).toEqual([method, path, 403, 'USER_ACTION_FORBIDDEN']);
+          const answer = await sanne.send(method, path, {
+            ...options,
+            xsrf: false,
+            ...(header ? { headers: { 'X-XSRF-HEADER': header } } : {}),
+          });
+          expect([method, path, answer.status, codeOf(answer.body)]).toEqual([
+            method,
+            path,
+            403,
+            'USER_ACTION_FORBIDDEN',
+          ]);
         }
       }
       // Still signed in, still unauthorised, and the code still unused.

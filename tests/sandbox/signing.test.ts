@@ -1,4 +1,16 @@
-import { cardOf, codeOf, control, limitsPath, login, pendingSignItems, reset, signingPath, storeVariants, useSandbox, type Browser } from './support/bank-client';
+import {
+  cardOf,
+  codeOf,
+  control,
+  limitsPath,
+  login,
+  pendingSignItems,
+  reset,
+  signingPath,
+  storeVariants,
+  useSandbox,
+  type Browser,
+} from './support/bank-client';
 
 const posLimit = (card: any) => card.limits.find((limit: any) => limit.limitType === 'POS');
 
@@ -12,13 +24,18 @@ describe.each(storeVariants())('signing, on $name', ({ store }) => {
   });
 
   async function changePos(value: number): Promise<{ tpsId: string; code: string }> {
-    const answer = await sanne.send('PUT', `${limitsPath}/sanne-dmc/permanent-limits/POS`, { body: { limitValue: value } });
+    const answer = await sanne.send('PUT', `${limitsPath}/sanne-dmc/permanent-limits/POS`, {
+      body: { limitValue: value },
+    });
     expect(answer.status).toBe(200);
-    const item = (await pendingSignItems(started.url, 'sanne')).find((candidate) => candidate.signItemId === answer.body.id.tpsId);
+    const item = (await pendingSignItems(started.url, 'sanne')).find(
+      (candidate) => candidate.signItemId === answer.body.id.tpsId,
+    );
     return { tpsId: answer.body.id.tpsId, code: item.code };
   }
 
-  const sign = (client: Browser, tpsId: string, body: unknown) => client.send('POST', `${signingPath}/${tpsId}/signature`, { body });
+  const sign = (client: Browser, tpsId: string, body: unknown) =>
+    client.send('POST', `${signingPath}/${tpsId}/signature`, { body });
 
   it('shows what the item will do: card, limit, old and new value', async () => {
     const { tpsId } = await changePos(3200);
@@ -29,7 +46,12 @@ describe.each(storeVariants())('signing, on $name', ({ store }) => {
         signItemId: tpsId,
         status: 'PENDING',
         operationType: 'changedDefaultPOSLimit',
-        card: { paymentInstrumentId: 'sanne-dmc', maskedPan: '4821', accountId: expect.stringMatching(/^NL\d{2}DMBK\d{10}$/), cardHolder: 'S. de Vries' },
+        card: {
+          paymentInstrumentId: 'sanne-dmc',
+          maskedPan: '4821',
+          accountId: expect.stringMatching(/^NL\d{2}DMBK\d{10}$/),
+          cardHolder: 'S. de Vries',
+        },
         change: { limitType: 'POS', oldValue: 2500, newValue: 3200 },
         attemptsLeft: 3,
       }),
@@ -40,13 +62,20 @@ describe.each(storeVariants())('signing, on $name', ({ store }) => {
   it('applies the change and clears limitChangeRequest when signed with the right code, once only', async () => {
     const { tpsId, code } = await changePos(3200);
     const signed = await sign(sanne, tpsId, { code });
-    expect([signed.status, signed.body]).toEqual([200, { signItemId: tpsId, status: 'SIGNED', operationType: 'changedDefaultPOSLimit' }]);
-    expect(posLimit(await cardOf(sanne, 'sanne-dmc'))).toEqual(expect.objectContaining({ defaultLimitValue: 3200, limitChangeRequest: null }));
+    expect([signed.status, signed.body]).toEqual([
+      200,
+      { signItemId: tpsId, status: 'SIGNED', operationType: 'changedDefaultPOSLimit' },
+    ]);
+    expect(posLimit(await cardOf(sanne, 'sanne-dmc'))).toEqual(
+      expect.objectContaining({ defaultLimitValue: 3200, limitChangeRequest: null }),
+    );
     expect(await pendingSignItems(started.url, 'sanne')).toEqual([]);
     const again = await sign(sanne, tpsId, { code });
     expect([again.status, codeOf(again.body)]).toEqual([409, 'SIGN_ITEM_ALREADY_SIGNED']);
     // The card takes new changes again.
-    expect((await sanne.send('PUT', `${limitsPath}/sanne-dmc/permanent-limits/ATM`, { body: { limitValue: 600 } })).status).toBe(200);
+    expect(
+      (await sanne.send('PUT', `${limitsPath}/sanne-dmc/permanent-limits/ATM`, { body: { limitValue: 600 } })).status,
+    ).toBe(200);
   });
 
   it('refuses a wrong code, counts it, and locks the item after three, dropping the change', async () => {
@@ -61,8 +90,12 @@ describe.each(storeVariants())('signing, on $name', ({ store }) => {
     expect([third.status, codeOf(third.body)]).toEqual([423, 'SIGN_ITEM_LOCKED']);
     const tooLate = await sign(sanne, tpsId, { code });
     expect([tooLate.status, codeOf(tooLate.body)]).toEqual([423, 'SIGN_ITEM_LOCKED']);
-    expect(posLimit(await cardOf(sanne, 'sanne-dmc'))).toEqual(expect.objectContaining({ defaultLimitValue: 2500, limitChangeRequest: null }));
-    expect((await sanne.send('PUT', `${limitsPath}/sanne-dmc/permanent-limits/POS`, { body: { limitValue: 3100 } })).status).toBe(200);
+    expect(posLimit(await cardOf(sanne, 'sanne-dmc'))).toEqual(
+      expect.objectContaining({ defaultLimitValue: 2500, limitChangeRequest: null }),
+    );
+    expect(
+      (await sanne.send('PUT', `${limitsPath}/sanne-dmc/permanent-limits/POS`, { body: { limitValue: 3100 } })).status,
+    ).toBe(200);
   });
 
   it('refuses someone else’s item, an unknown item and a body without a code', async () => {
@@ -80,16 +113,24 @@ describe.each(storeVariants())('signing, on $name', ({ store }) => {
       expect([answer.status, codeOf(answer.body)]).toEqual([400, 'REQUEST_INVALID']);
     }
     expect((await sign(pieter, seeded.signItemId, { code: seeded.code })).status).toBe(200);
-    expect((await cardOf(pieter, 'pieter-private-banking')).limits[0]).toEqual(expect.objectContaining({ limitType: 'ECOM', defaultLimitValue: 2500, limitChangeRequest: null }));
+    expect((await cardOf(pieter, 'pieter-private-banking')).limits[0]).toEqual(
+      expect.objectContaining({ limitType: 'ECOM', defaultLimitValue: 2500, limitChangeRequest: null }),
+    );
   });
 
   it('signs temporary creations, changes and deletions into the card', async () => {
-    const created = await sanne.send('POST', `${limitsPath}/sanne-dmc/temporary-limits`, { body: { limitType: 'POS', limitValue: 4200, startDate: '2027-03-02', endDate: '2027-03-03' } });
+    const created = await sanne.send('POST', `${limitsPath}/sanne-dmc/temporary-limits`, {
+      body: { limitType: 'POS', limitValue: 4200, startDate: '2027-03-02', endDate: '2027-03-03' },
+    });
     const [item] = await pendingSignItems(started.url, 'sanne');
-    expect(item).toEqual(expect.objectContaining({ signItemId: created.body.id.tpsId, operationType: 'newTemporaryPOSLimit' }));
+    expect(item).toEqual(
+      expect.objectContaining({ signItemId: created.body.id.tpsId, operationType: 'newTemporaryPOSLimit' }),
+    );
     expect((await sign(sanne, item.signItemId, { code: item.code })).status).toBe(200);
     const entry = posLimit(await cardOf(sanne, 'sanne-dmc')).temporaryLimits[0];
-    expect(entry).toEqual(expect.objectContaining({ limitValue: 4200, startDate: '2027-03-02', endDate: '2027-03-03' }));
+    expect(entry).toEqual(
+      expect.objectContaining({ limitValue: 4200, startDate: '2027-03-02', endDate: '2027-03-03' }),
+    );
     await sanne.send('DELETE', `${limitsPath}/sanne-dmc/temporary-limits/${entry.temporaryLimitId}`);
     const [deletion] = await pendingSignItems(started.url, 'sanne');
     expect(deletion.operationType).toBe('deletedTemporaryPOSLimit');

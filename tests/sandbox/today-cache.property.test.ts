@@ -5,15 +5,24 @@ import { todayInAmsterdam } from '../../domain/index';
 const HOUR = 3_600_000;
 /** Around Amsterdam's midnights (22:00 or 23:00 UTC) and its clock changes, 2026–2030. */
 const nearMidnight = fc
-  .tuple(fc.integer({ min: Date.UTC(2026, 0, 1) / 86_400_000, max: Date.UTC(2030, 11, 31) / 86_400_000 }), fc.integer({ min: -3 * HOUR, max: 3 * HOUR }))
+  .tuple(
+    fc.integer({ min: Date.UTC(2026, 0, 1) / 86_400_000, max: Date.UTC(2030, 11, 31) / 86_400_000 }),
+    fc.integer({ min: -3 * HOUR, max: 3 * HOUR }),
+  )
   .map(([day, offset]) => day * 86_400_000 + 22 * HOUR + offset);
 
 describe('the once-a-minute cache of today in Amsterdam', () => {
   it('always answers what todayInAmsterdam answers, whatever order the clock is read in', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(nearMidnight, fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2030, 11, 31) })), { minLength: 1, maxLength: 20 }), (moments) => {
-        for (const moment of moments) expect(todayInAmsterdamCached(moment)).toBe(todayInAmsterdam(moment));
-      }),
+      fc.property(
+        fc.array(fc.oneof(nearMidnight, fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2030, 11, 31) })), {
+          minLength: 1,
+          maxLength: 20,
+        }),
+        (moments) => {
+          for (const moment of moments) expect(todayInAmsterdamCached(moment)).toBe(todayInAmsterdam(moment));
+        },
+      ),
     );
   });
 

@@ -23,7 +23,9 @@ describe('the analytics endpoint config.json names', () => {
     const config = await (await fetch(`${withoutControl.url}${env.appPaths.nl}config.json`)).json();
     const client = browser(withoutControl.url);
     expect((await client.send('POST', config.analytics.endpoint, { body: event, xsrf: false })).status).toBe(403);
-    expect((await client.send('POST', config.analytics.endpoint, { body: { ...event, padding: 'x'.repeat(9000) } })).status).toBe(413);
+    expect(
+      (await client.send('POST', config.analytics.endpoint, { body: { ...event, padding: 'x'.repeat(9000) } })).status,
+    ).toBe(413);
     expect((await client.send('POST', config.analytics.endpoint, { body: [event] })).status).toBe(400);
   });
 

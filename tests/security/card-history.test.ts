@@ -27,8 +27,15 @@ describe.each(storeVariants())('the card history of another customer’s card, o
     expect(travel.body.changes).toHaveLength(1);
     const someEntry = main.body.changes[3].id as string;
     return {
-      paths: [historyOf('sanne-dmc'), historyOf('sanne-dmc', `?startingAfter=${someEntry}`), historyOf('sanne-dmc', '?limit=50'), historyOf('sanne-travel')],
-      occurredAts: [...main.body.changes, ...travel.body.changes].map((entry: { occurredAt: string }) => entry.occurredAt),
+      paths: [
+        historyOf('sanne-dmc'),
+        historyOf('sanne-dmc', `?startingAfter=${someEntry}`),
+        historyOf('sanne-dmc', '?limit=50'),
+        historyOf('sanne-travel'),
+      ],
+      occurredAts: [...main.body.changes, ...travel.body.changes].map(
+        (entry: { occurredAt: string }) => entry.occurredAt,
+      ),
     };
   }
 
@@ -42,8 +49,16 @@ describe.each(storeVariants())('the card history of another customer’s card, o
     for (const path of paths) {
       const answer = await intruder.get(path);
       const text = JSON.stringify(answer.body);
-      expect({ path, status: answer.status, code: codeOf(answer.body) }).toEqual({ path, status: 403, code: 'SUBJECT_NOT_ALLOWED' });
-      expect({ path, leaked: occurredAts.filter((at) => text.includes(at)), changes: text.includes('changes') }).toEqual({ path, leaked: [], changes: false });
+      expect({ path, status: answer.status, code: codeOf(answer.body) }).toEqual({
+        path,
+        status: 403,
+        code: 'SUBJECT_NOT_ALLOWED',
+      });
+      expect({
+        path,
+        leaked: occurredAts.filter((at) => text.includes(at)),
+        changes: text.includes('changes'),
+      }).toEqual({ path, leaked: [], changes: false });
     }
   });
 
@@ -54,14 +69,20 @@ describe.each(storeVariants())('the card history of another customer’s card, o
   });
 
   it('needs a session, and a running authorisation, like every card call', async () => {
-    const anonymous = await fetch(`${started.url}${historyOf('sanne-dmc')}`, { headers: { accept: 'application/json' } });
+    const anonymous = await fetch(`${started.url}${historyOf('sanne-dmc')}`, {
+      headers: { accept: 'application/json' },
+    });
     expect([anonymous.status, codeOf(await anonymous.json())]).toEqual([401, 'SUBJECT_UNAUTHENTICATED']);
     const sanne = await login(started.url, 'sanne');
     // Past the authorisation session (300 s), within the portal session (900 s).
     clockOffset = 301_000;
     for (const path of [historyOf('sanne-dmc'), `${cardsPath}/sanne-dmc`]) {
       const answer = await sanne.get(path);
-      expect({ path, status: answer.status, code: codeOf(answer.body) }).toEqual({ path, status: 401, code: 'SUBJECT_UNAUTHENTICATED' });
+      expect({ path, status: answer.status, code: codeOf(answer.body) }).toEqual({
+        path,
+        status: 401,
+        code: 'SUBJECT_UNAUTHENTICATED',
+      });
     }
   });
 });

@@ -1,5 +1,14 @@
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sandbox/start-sandbox';
-import { browser, codeOf, limitsPath, login, signingPath, storeVariants, TODAY, type Browser } from '../sandbox/support/bank-client';
+import {
+  browser,
+  codeOf,
+  limitsPath,
+  login,
+  signingPath,
+  storeVariants,
+  TODAY,
+  type Browser,
+} from '../sandbox/support/bank-client';
 import { pageClient, signIn } from '../sandbox/support/page-client';
 
 // Issue 20, item 4: the confirmation code is the second factor, so whoever holds the session
@@ -11,7 +20,11 @@ type Run = { readonly sandbox: RunningSandbox; readonly lines: string[] };
 
 async function run(options: SandboxOptions): Promise<Run> {
   const lines: string[] = [];
-  const sandbox = await startSandbox({ today: TODAY, ...options, deviceCodeOutput: (line: string) => lines.push(line) } as SandboxOptions);
+  const sandbox = await startSandbox({
+    today: TODAY,
+    ...options,
+    deviceCodeOutput: (line: string) => lines.push(line),
+  } as SandboxOptions);
   return { sandbox, lines };
 }
 
@@ -23,7 +36,9 @@ async function signedIn(url: string, customer: string): Promise<Browser> {
 }
 
 async function aChange(client: Browser): Promise<string> {
-  const answer = await client.send('PUT', `${limitsPath}/sanne-dmc/permanent-limits/POS`, { body: { limitValue: 2400 } });
+  const answer = await client.send('PUT', `${limitsPath}/sanne-dmc/permanent-limits/POS`, {
+    body: { limitValue: 2400 },
+  });
   expect(answer.status).toBe(200);
   return answer.body.id.tpsId;
 }
@@ -74,7 +89,9 @@ describe.each(storeVariants())('where the confirmation code goes, on $name', ({ 
     expect(shown.status).toBe(200);
     expect(shown.body.code).toMatch(/^\d{6}$/);
     expect(lines).toEqual([]);
-    expect((await sanne.send('POST', `${signingPath}/${tpsId}/signature`, { body: { code: shown.body.code } })).status).toBe(200);
+    expect(
+      (await sanne.send('POST', `${signingPath}/${tpsId}/signature`, { body: { code: shown.body.code } })).status,
+    ).toBe(200);
   });
 
   it('with the control API on, the console channel can be chosen too', async () => {

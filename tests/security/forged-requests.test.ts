@@ -1,4 +1,18 @@
-import { browser, cardsPath, codeOf, control, env, login, pendingSignItems, reset, signingPath, limitsPath, storeVariants, useSandbox, type Browser } from '../sandbox/support/bank-client';
+import {
+  browser,
+  cardsPath,
+  codeOf,
+  control,
+  env,
+  login,
+  pendingSignItems,
+  reset,
+  signingPath,
+  limitsPath,
+  storeVariants,
+  useSandbox,
+  type Browser,
+} from '../sandbox/support/bank-client';
 import { formTokenOf, pageClient, signIn } from '../sandbox/support/page-client';
 import { victimAttacks, victimState } from './support/victim';
 
@@ -7,7 +21,11 @@ const HANDOVER = '/session/sessionhandoverresponse';
 
 describe.each(storeVariants())('forged, replayed and guessed requests, on $name', ({ store }) => {
   let clockOffset = 0;
-  const started = useSandbox({ store, now: () => Date.now() + clockOffset, attemptLimit: { attempts: 5, windowSeconds: 60 } });
+  const started = useSandbox({
+    store,
+    now: () => Date.now() + clockOffset,
+    attemptLimit: { attempts: 5, windowSeconds: 60 },
+  });
   // Each test starts in a fresh minute, so the attempt limit counts only its own attempts.
   beforeEach(async () => {
     clockOffset += 61_000;
@@ -22,8 +40,17 @@ describe.each(storeVariants())('forged, replayed and guessed requests, on $name'
       expect(writes.map((attack) => attack.method)).toEqual(expect.arrayContaining(['POST', 'PUT', 'PATCH', 'DELETE']));
       for (const attack of writes) {
         for (const headers of [{}, { 'x-xsrf-header': 'low' }, { 'x-xsrf-header': '' }] as Record<string, string>[]) {
-          const answer = await victim.send(attack.method, attack.path, { xsrf: false, headers, ...(attack.body === undefined ? {} : { body: attack.body }) });
-          expect({ attack: attack.name, headers, status: answer.status, code: codeOf(answer.body) }).toEqual({ attack: attack.name, headers, status: 403, code: 'USER_ACTION_FORBIDDEN' });
+          const answer = await victim.send(attack.method, attack.path, {
+            xsrf: false,
+            headers,
+            ...(attack.body === undefined ? {} : { body: attack.body }),
+          });
+          expect({ attack: attack.name, headers, status: answer.status, code: codeOf(answer.body) }).toEqual({
+            attack: attack.name,
+            headers,
+            status: 403,
+            code: 'USER_ACTION_FORBIDDEN',
+          });
         }
       }
       expect(await victimState(started.url, victim)).toEqual(before);
@@ -32,7 +59,11 @@ describe.each(storeVariants())('forged, replayed and guessed requests, on $name'
     it('refuses the session calls that change something: the handover and signing out', async () => {
       const sanne = await login(started.url, 'sanne');
       const out = await sanne.send('DELETE', `/${env.productPrefixes.en}/api/csm/session/v1`, { xsrf: false });
-      expect([out.status, codeOf(out.body), out.headers.get('set-cookie')]).toEqual([403, 'USER_ACTION_FORBIDDEN', null]);
+      expect([out.status, codeOf(out.body), out.headers.get('set-cookie')]).toEqual([
+        403,
+        'USER_ACTION_FORBIDDEN',
+        null,
+      ]);
       expect((await sanne.get('/session', SESSION_HEADERS)).status).toBe(200);
       const handover = await browser(started.url).send('PUT', HANDOVER, { xsrf: false, body: {} });
       expect([handover.status, codeOf(handover.body)]).toEqual([403, 'USER_ACTION_FORBIDDEN']);
@@ -50,8 +81,15 @@ describe.each(storeVariants())('forged, replayed and guessed requests, on $name'
     it('refuses to reset the bank, sign someone in, move the date, post disturbances or arm faults (403), changing nothing', async () => {
       const sanne = await login(started.url, 'sanne');
       // A change the reset would wipe, to see that it did not run.
-      expect((await sanne.send('PUT', `${limitsPath}/sanne-dmc/permanent-limits/POS`, { body: { limitValue: 3100 } })).status).toBe(200);
-      const before = { state: await victimState(started.url, sanne), today: (await control(started.url).get('/sandbox/today')).body, disturbances: (await control(started.url).get('/sandbox/disturbances')).body };
+      expect(
+        (await sanne.send('PUT', `${limitsPath}/sanne-dmc/permanent-limits/POS`, { body: { limitValue: 3100 } }))
+          .status,
+      ).toBe(200);
+      const before = {
+        state: await victimState(started.url, sanne),
+        today: (await control(started.url).get('/sandbox/today')).body,
+        disturbances: (await control(started.url).get('/sandbox/disturbances')).body,
+      };
       const calls: [string, string, unknown][] = [
         ['POST', '/sandbox/reset', undefined],
         ['POST', '/sandbox/login', { customer: 'pieter' }],
@@ -64,8 +102,18 @@ describe.each(storeVariants())('forged, replayed and guessed requests, on $name'
       ];
       for (const headers of crossSite) {
         for (const [method, path, body] of calls) {
-          const answer = await browser(started.url).send(method, path, { headers, ...(body === undefined ? {} : { body }) });
-          expect({ method, path, headers, status: answer.status, code: codeOf(answer.body), cookie: answer.headers.get('set-cookie') }).toEqual({
+          const answer = await browser(started.url).send(method, path, {
+            headers,
+            ...(body === undefined ? {} : { body }),
+          });
+          expect({
+            method,
+            path,
+            headers,
+            status: answer.status,
+            code: codeOf(answer.body),
+            cookie: answer.headers.get('set-cookie'),
+          }).toEqual({
             method,
             path,
             headers,
@@ -75,34 +123,56 @@ describe.each(storeVariants())('forged, replayed and guessed requests, on $name'
           });
         }
       }
-      const after = { state: await victimState(started.url, sanne), today: (await control(started.url).get('/sandbox/today')).body, disturbances: (await control(started.url).get('/sandbox/disturbances')).body };
+      const after = {
+        state: await victimState(started.url, sanne),
+        today: (await control(started.url).get('/sandbox/today')).body,
+        disturbances: (await control(started.url).get('/sandbox/disturbances')).body,
+      };
       expect(after).toEqual(before);
       expect((await control(started.url).get('/sandbox/faults')).body).toEqual({ faults: [] });
     });
 
     it('still answers tools (no Origin), the address bar (Sec-Fetch-Site: none) and pages of its own origin', async () => {
-      for (const headers of [{}, { 'sec-fetch-site': 'none' }, { 'sec-fetch-site': 'same-origin', origin: started.url }] as Record<string, string>[]) {
+      for (const headers of [
+        {},
+        { 'sec-fetch-site': 'none' },
+        { 'sec-fetch-site': 'same-origin', origin: started.url },
+      ] as Record<string, string>[]) {
         expect((await browser(started.url).send('POST', '/sandbox/reset', { headers })).status).toBe(200);
       }
     });
   });
 
   describe('replays', () => {
-    const sign = (client: Browser, tpsId: string, code: string) => client.send('POST', `${signingPath}/${tpsId}/signature`, { body: { code } });
-    const posOf = async (client: Browser) => (await client.get(`${cardsPath}/sanne-dmc?includeLimits=true`)).body.limits.find((limit: any) => limit.limitType === 'POS');
+    const sign = (client: Browser, tpsId: string, code: string) =>
+      client.send('POST', `${signingPath}/${tpsId}/signature`, { body: { code } });
+    const posOf = async (client: Browser) =>
+      (await client.get(`${cardsPath}/sanne-dmc?includeLimits=true`)).body.limits.find(
+        (limit: any) => limit.limitType === 'POS',
+      );
 
     it('a signed item cannot be signed again, nor its code used for the next change', async () => {
       const sanne = await login(started.url, 'sanne');
-      const first = (await sanne.send('PUT', `${limitsPath}/sanne-dmc/permanent-limits/POS`, { body: { limitValue: 3100 } })).body.id.tpsId;
+      const first = (
+        await sanne.send('PUT', `${limitsPath}/sanne-dmc/permanent-limits/POS`, { body: { limitValue: 3100 } })
+      ).body.id.tpsId;
       const [item] = await pendingSignItems(started.url, 'sanne');
       expect((await sign(sanne, first, item.code)).status).toBe(200);
-      const second = (await sanne.send('PUT', `${limitsPath}/sanne-dmc/permanent-limits/POS`, { body: { limitValue: 3400 } })).body.id.tpsId;
+      const second = (
+        await sanne.send('PUT', `${limitsPath}/sanne-dmc/permanent-limits/POS`, { body: { limitValue: 3400 } })
+      ).body.id.tpsId;
       const replay = await sign(sanne, first, item.code);
       expect([replay.status, codeOf(replay.body)]).toEqual([409, 'SIGN_ITEM_ALREADY_SIGNED']);
       const [next] = await pendingSignItems(started.url, 'sanne');
       expect(next.signItemId).toBe(second);
-      if (next.code !== item.code) expect(codeOf((await sign(sanne, second, item.code)).body)).toBe('SIGNATURE_INVALID');
-      expect(await posOf(sanne)).toEqual(expect.objectContaining({ defaultLimitValue: 3100, limitChangeRequest: expect.objectContaining({ limitValue: 3400 }) }));
+      if (next.code !== item.code)
+        expect(codeOf((await sign(sanne, second, item.code)).body)).toBe('SIGNATURE_INVALID');
+      expect(await posOf(sanne)).toEqual(
+        expect.objectContaining({
+          defaultLimitValue: 3100,
+          limitChangeRequest: expect.objectContaining({ limitValue: 3400 }),
+        }),
+      );
     });
 
     async function mintHandover(customer: string) {
@@ -110,7 +180,14 @@ describe.each(storeVariants())('forged, replayed and guessed requests, on $name'
       const page = await phone.get('/nl/mobiele-app/');
       const answer = await phone.post('/nl/mobiele-app/', { formToken: formTokenOf(page.text), customer });
       const query = new URL(answer.location!, started.url).searchParams;
-      return { sessionId: query.get('a')!, response: query.get('b')!, challengeHandle: query.get('c')!, challengeDeviceDetails: query.get('d')!, appId: 'SIMPLE_BANKING', accessToolUsage: 'SESSIONHANDOVER' };
+      return {
+        sessionId: query.get('a')!,
+        response: query.get('b')!,
+        challengeHandle: query.get('c')!,
+        challengeDeviceDetails: query.get('d')!,
+        appId: 'SIMPLE_BANKING',
+        accessToolUsage: 'SESSIONHANDOVER',
+      };
     }
     const put = (payload: unknown) => browser(started.url).send('PUT', HANDOVER, { body: payload });
 
@@ -118,35 +195,53 @@ describe.each(storeVariants())('forged, replayed and guessed requests, on $name'
       const payload = await mintHandover('sanne');
       expect((await put(payload)).status).toBe(200);
       const replay = await put(payload);
-      expect([replay.status, codeOf(replay.body), replay.headers.get('set-cookie')]).toEqual([401, 'SUBJECT_UNAUTHENTICATED', null]);
+      expect([replay.status, codeOf(replay.body), replay.headers.get('set-cookie')]).toEqual([
+        401,
+        'SUBJECT_UNAUTHENTICATED',
+        null,
+      ]);
     });
 
-    it.each(['response', 'challengeHandle', 'challengeDeviceDetails'] as const)('a handover with a tampered %s is 401, and is used up by the try', async (field) => {
-      const payload = await mintHandover('sanne');
-      const value = payload[field];
-      const tampered = await put({ ...payload, [field]: `${value.slice(0, -1)}${value.endsWith('A') ? 'B' : 'A'}` });
-      expect([tampered.status, codeOf(tampered.body), tampered.headers.get('set-cookie')]).toEqual([401, 'SUBJECT_UNAUTHENTICATED', null]);
-      expect((await put(payload)).status).toBe(401);
-    });
+    it.each(['response', 'challengeHandle', 'challengeDeviceDetails'] as const)(
+      'a handover with a tampered %s is 401, and is used up by the try',
+      async (field) => {
+        const payload = await mintHandover('sanne');
+        const value = payload[field];
+        const tampered = await put({ ...payload, [field]: `${value.slice(0, -1)}${value.endsWith('A') ? 'B' : 'A'}` });
+        expect([tampered.status, codeOf(tampered.body), tampered.headers.get('set-cookie')]).toEqual([
+          401,
+          'SUBJECT_UNAUTHENTICATED',
+          null,
+        ]);
+        expect((await put(payload)).status).toBe(401);
+      },
+    );
   });
 
   describe('guessing', () => {
     it('the signing code: wrong codes lock the item after the third, the right code then too, and the change is dropped', async () => {
       const sanne = await login(started.url, 'sanne');
-      const tpsId = (await sanne.send('PUT', `${limitsPath}/sanne-dmc/permanent-limits/POS`, { body: { limitValue: 3100 } })).body.id.tpsId;
+      const tpsId = (
+        await sanne.send('PUT', `${limitsPath}/sanne-dmc/permanent-limits/POS`, { body: { limitValue: 3100 } })
+      ).body.id.tpsId;
       const [{ code }] = await pendingSignItems(started.url, 'sanne');
       const guesses = ['000000', '111111', '222222', '333333', '444444'].filter((guess) => guess !== code).slice(0, 4);
       const answers = [];
-      for (const guess of guesses) answers.push(await sanne.send('POST', `${signingPath}/${tpsId}/signature`, { body: { code: guess } }));
+      for (const guess of guesses)
+        answers.push(await sanne.send('POST', `${signingPath}/${tpsId}/signature`, { body: { code: guess } }));
       expect(answers.map((answer) => [answer.status, codeOf(answer.body)])).toEqual([
         [422, 'SIGNATURE_INVALID'],
         [422, 'SIGNATURE_INVALID'],
         [423, 'SIGN_ITEM_LOCKED'],
         [423, 'SIGN_ITEM_LOCKED'],
       ]);
-      expect(codeOf((await sanne.send('POST', `${signingPath}/${tpsId}/signature`, { body: { code } })).body)).toBe('SIGN_ITEM_LOCKED');
+      expect(codeOf((await sanne.send('POST', `${signingPath}/${tpsId}/signature`, { body: { code } })).body)).toBe(
+        'SIGN_ITEM_LOCKED',
+      );
       expect(codeOf((await sanne.get(`${signingPath}/${tpsId}/device-code`)).body)).toBe('SIGN_ITEM_LOCKED');
-      const pos = (await sanne.get(`${cardsPath}/sanne-dmc?includeLimits=true`)).body.limits.find((limit: any) => limit.limitType === 'POS');
+      const pos = (await sanne.get(`${cardsPath}/sanne-dmc?includeLimits=true`)).body.limits.find(
+        (limit: any) => limit.limitType === 'POS',
+      );
       expect(pos).toEqual(expect.objectContaining({ defaultLimitValue: 2500, limitChangeRequest: null }));
     });
 
@@ -154,14 +249,25 @@ describe.each(storeVariants())('forged, replayed and guessed requests, on $name'
       const client = pageClient(started.url);
       const loginToken = formTokenOf((await client.get(env.loginPaths.nl)).text);
       const logins: number[] = [];
-      for (let attempt = 0; attempt < 7; attempt += 1) logins.push((await client.post(env.loginPaths.nl, { formToken: loginToken, customer: `guess-${attempt}` })).status);
+      for (let attempt = 0; attempt < 7; attempt += 1)
+        logins.push(
+          (await client.post(env.loginPaths.nl, { formToken: loginToken, customer: `guess-${attempt}` })).status,
+        );
       expect(logins).toEqual([400, 400, 400, 400, 400, 429, 429]);
       // The same address is out of sign-ins on the mobile app's page too, even for a real customer.
       const phoneToken = formTokenOf((await client.get('/nl/mobiele-app/')).text);
       expect((await client.post('/nl/mobiele-app/', { formToken: phoneToken, customer: 'sanne' })).status).toBe(429);
       const handovers: number[] = [];
-      const guess = (attempt: number) => ({ sessionId: `s${attempt}`, response: 'r', challengeHandle: 'c', challengeDeviceDetails: 'd', appId: 'SIMPLE_BANKING', accessToolUsage: 'SESSIONHANDOVER' });
-      for (let attempt = 0; attempt < 7; attempt += 1) handovers.push((await browser(started.url).send('PUT', HANDOVER, { body: guess(attempt) })).status);
+      const guess = (attempt: number) => ({
+        sessionId: `s${attempt}`,
+        response: 'r',
+        challengeHandle: 'c',
+        challengeDeviceDetails: 'd',
+        appId: 'SIMPLE_BANKING',
+        accessToolUsage: 'SESSIONHANDOVER',
+      });
+      for (let attempt = 0; attempt < 7; attempt += 1)
+        handovers.push((await browser(started.url).send('PUT', HANDOVER, { body: guess(attempt) })).status);
       expect(handovers).toEqual([401, 401, 401, 401, 401, 429, 429]);
     });
   });
@@ -180,11 +286,15 @@ describe.each(storeVariants())('forged, replayed and guessed requests, on $name'
       }
       const api = browser(started.url, sanne.sessionCookie());
       for (const card of ['bakery-jeroen', 'bakery-fatma']) {
-        const answer = await api.get(`${cardsPath}/${card}?includeLimits=true&includeGeoProfile=true&includeLifeCycle=true&includeCard=true`);
+        const answer = await api.get(
+          `${cardsPath}/${card}?includeLimits=true&includeGeoProfile=true&includeLifeCycle=true&includeCard=true`,
+        );
         expect([answer.status, codeOf(answer.body)]).toEqual([403, 'SUBJECT_NOT_ALLOWED']);
         expect(JSON.stringify(answer.body)).not.toMatch(/Berg|Yilmaz|NL\d{2}/);
       }
-      expect((await api.get(`${cardsPath}/`)).body.paymentInstruments.map((card: any) => card.paymentInstrumentId)).not.toEqual(expect.arrayContaining(['bakery-jeroen']));
+      expect(
+        (await api.get(`${cardsPath}/`)).body.paymentInstruments.map((card: any) => card.paymentInstrumentId),
+      ).not.toEqual(expect.arrayContaining(['bakery-jeroen']));
     });
   });
 });

@@ -34,16 +34,22 @@ describe.each(storeVariants())('a handover link from another site, on $name', ({
   }
 
   describe('the portal', () => {
-    it.each(['cross-site', 'same-site'])('serves the app without a, b, c and d to a navigation that says %s, keeping the rest', async (site) => {
-      for (const appPath of [env.appPaths.nl, '/en-business/debit-cards/']) {
-        const link = await mintedLink(appPath);
-        const answer = await fetch(link, { redirect: 'manual', headers: { 'sec-fetch-site': site, 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' } });
-        expect(answer.status).toBe(303);
-        const location = new URL(answer.headers.get('location')!, started.url);
-        expect(location.pathname).toBe(appPath);
-        expect([...location.searchParams.keys()]).toEqual(['appvi', 'transactionId', 'source']);
-      }
-    });
+    it.each(['cross-site', 'same-site'])(
+      'serves the app without a, b, c and d to a navigation that says %s, keeping the rest',
+      async (site) => {
+        for (const appPath of [env.appPaths.nl, '/en-business/debit-cards/']) {
+          const link = await mintedLink(appPath);
+          const answer = await fetch(link, {
+            redirect: 'manual',
+            headers: { 'sec-fetch-site': site, 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' },
+          });
+          expect(answer.status).toBe(303);
+          const location = new URL(answer.headers.get('location')!, started.url);
+          expect(location.pathname).toBe(appPath);
+          expect([...location.searchParams.keys()]).toEqual(['appvi', 'transactionId', 'source']);
+        }
+      },
+    );
 
     it.each([
       ['none (the bank’s app opened it)', 'none'],
@@ -51,7 +57,10 @@ describe.each(storeVariants())('a handover link from another site, on $name', ({
       ['nothing (a tool)', undefined],
     ])('serves the app with them when the navigation says %s', async (_what, site) => {
       const link = await mintedLink();
-      const answer = await fetch(link, { redirect: 'manual', headers: site === undefined ? {} : { 'sec-fetch-site': site } });
+      const answer = await fetch(link, {
+        redirect: 'manual',
+        headers: site === undefined ? {} : { 'sec-fetch-site': site },
+      });
       expect(answer.status).toBe(503); // the page itself (this sandbox has no build): not a redirect
     });
 
@@ -85,7 +94,11 @@ describe.each(storeVariants())('a handover link from another site, on $name', ({
 
     async function sanneSignedIn(): Promise<CookieJarFetch> {
       const jar = cookieJarFetch();
-      const answer = await jar(`${started.url}/sandbox/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ customer: 'sanne' }) });
+      const answer = await jar(`${started.url}/sandbox/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ customer: 'sanne' }),
+      });
       expect(answer.status).toBe(200);
       jar.calls.length = 0;
       return jar;
@@ -96,20 +109,29 @@ describe.each(storeVariants())('a handover link from another site, on $name', ({
       ['markup', '?a=%3Cscript%3E00000000000000&b=bbbbbbbbbbbbbbbbbbbb&c=c&d=d'],
       ['a value given twice', '?a=0123456789abcdef01&a=fedcba98765432100&b=bbbbbbbbbbbbbbbbbbbb&c=c&d=d'],
       ['an over-long value', `?a=${'a'.repeat(201)}&b=bbbbbbbbbbbbbbbbbbbb&c=c&d=d`],
-    ])('keeps a working session for parameters that are not a well-formed handover (%s): no sign-out, no handover', async (_what, search) => {
-      const jar = await sanneSignedIn();
-      const { session, navigation } = tab({ pathname: env.appPaths.nl, search, hash: '#/card-management' }, jar);
-      expect(await session.check()).toEqual({ ok: true, value: undefined });
-      expect(jar.calls).toEqual(['GET /session']);
-      expect(navigation.reloads).toEqual([]);
-      const still = await browser(started.url, `dmb_session=${jar.cookies.get('dmb_session')}`).get('/session', SESSION_HEADERS);
-      expect([still.status, still.body.customer.name]).toEqual([200, 'Sanne de Vries']);
-    });
+    ])(
+      'keeps a working session for parameters that are not a well-formed handover (%s): no sign-out, no handover',
+      async (_what, search) => {
+        const jar = await sanneSignedIn();
+        const { session, navigation } = tab({ pathname: env.appPaths.nl, search, hash: '#/card-management' }, jar);
+        expect(await session.check()).toEqual({ ok: true, value: undefined });
+        expect(jar.calls).toEqual(['GET /session']);
+        expect(navigation.reloads).toEqual([]);
+        const still = await browser(started.url, `dmb_session=${jar.cookies.get('dmb_session')}`).get(
+          '/session',
+          SESSION_HEADERS,
+        );
+        expect([still.status, still.body.customer.name]).toEqual([200, 'Sanne de Vries']);
+      },
+    );
 
     it('still runs a real handover in spec 2.9’s order: end the session, PUT the payload, AppOnDevice, reload', async () => {
       const jar = await sanneSignedIn();
       const link = await mintedLink();
-      const { session, navigation } = tab({ pathname: link.pathname, search: link.search, hash: '#/card-management' }, jar);
+      const { session, navigation } = tab(
+        { pathname: link.pathname, search: link.search, hash: '#/card-management' },
+        jar,
+      );
       expect(await session.check()).toEqual({ ok: false, error: { kind: 'redirecting', to: 'handover' } });
       expect(jar.calls).toEqual(['DELETE /en/api/csm/session/v1', 'PUT /session/sessionhandoverresponse']);
       expect(jar.cookies.get('AppOnDevice')).toBe('true');

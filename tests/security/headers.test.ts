@@ -1,5 +1,15 @@
 import { startSandbox, type RunningSandbox } from '../../sandbox/start-sandbox';
-import { browser, cardsPath, codeOf, control, env, limitsPath, login, TODAY, useSandbox } from '../sandbox/support/bank-client';
+import {
+  browser,
+  cardsPath,
+  codeOf,
+  control,
+  env,
+  limitsPath,
+  login,
+  TODAY,
+  useSandbox,
+} from '../sandbox/support/bank-client';
 
 // Issue 8, "Served headers": on every answer — pages, API answers, and the refusals fastify
 // produces before any route runs — and HSTS and Secure cookies only when the request came over
@@ -8,8 +18,16 @@ import { browser, cardsPath, codeOf, control, env, limitsPath, login, TODAY, use
 function expectHardened(headers: Headers, what: string): void {
   const csp = headers.get('content-security-policy') ?? '';
   const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1] ?? '';
-  expect({ what, scriptSrc: scriptSrc.trim(), inline: /unsafe-inline|unsafe-eval/.test(csp) }).toEqual({ what, scriptSrc: "'self'", inline: false });
-  expect({ what, frameAncestors: /frame-ancestors 'none'/.test(csp), objectNone: /object-src 'none'/.test(csp) }).toEqual({ what, frameAncestors: true, objectNone: true });
+  expect({ what, scriptSrc: scriptSrc.trim(), inline: /unsafe-inline|unsafe-eval/.test(csp) }).toEqual({
+    what,
+    scriptSrc: "'self'",
+    inline: false,
+  });
+  expect({
+    what,
+    frameAncestors: /frame-ancestors 'none'/.test(csp),
+    objectNone: /object-src 'none'/.test(csp),
+  }).toEqual({ what, frameAncestors: true, objectNone: true });
   expect({
     what,
     nosniff: headers.get('x-content-type-options'),
@@ -33,10 +51,27 @@ describe('served headers', () => {
       ['no XSRF header', sanne.send('POST', `${cardsPath}/sanne-dmc/suspension`, { xsrf: false }), 403],
       ['unknown path', fetch(`${started.url}/no/such/path`), 404],
       ['unknown method', sanne.send('PATCH', `${cardsPath}/sanne-dmc/suspension`), 404],
-      ['malformed JSON', sanne.send('PUT', `${limitsPath}/sanne-dmc/permanent-limits/POS`, { raw: '{"limitValue":' }), 400],
+      [
+        'malformed JSON',
+        sanne.send('PUT', `${limitsPath}/sanne-dmc/permanent-limits/POS`, { raw: '{"limitValue":' }),
+        400,
+      ],
       ['too deeply nested JSON', sanne.send('PUT', `${limitsPath}/sanne-dmc/permanent-limits/POS`, { raw: deep }), 400],
-      ['not JSON', sanne.send('PUT', `${limitsPath}/sanne-dmc/permanent-limits/POS`, { raw: 'limitValue=1', contentType: 'text/plain' }), 415],
-      ['too large', sanne.send('PUT', `${limitsPath}/sanne-dmc/permanent-limits/POS`, { body: { limitValue: 1, pad: 'x'.repeat(20_000) } }), 413],
+      [
+        'not JSON',
+        sanne.send('PUT', `${limitsPath}/sanne-dmc/permanent-limits/POS`, {
+          raw: 'limitValue=1',
+          contentType: 'text/plain',
+        }),
+        415,
+      ],
+      [
+        'too large',
+        sanne.send('PUT', `${limitsPath}/sanne-dmc/permanent-limits/POS`, {
+          body: { limitValue: 1, pad: 'x'.repeat(20_000) },
+        }),
+        413,
+      ],
       ['id too long', sanne.get(`${cardsPath}/${'x'.repeat(150)}`), 414],
       ['malformed URL', fetch(`${started.url}${cardsPath}/%E0%A4%A`), 400],
     ];
@@ -46,7 +81,14 @@ describe('served headers', () => {
       expectHardened(answer.headers, what);
     }
     // The rate limit (one sign-in a minute here): the first handover is refused as unknown, the second as too many.
-    const handover = { sessionId: 'a', response: 'b', challengeHandle: 'c', challengeDeviceDetails: 'd', appId: 'SIMPLE_BANKING', accessToolUsage: 'SESSIONHANDOVER' };
+    const handover = {
+      sessionId: 'a',
+      response: 'b',
+      challengeHandle: 'c',
+      challengeDeviceDetails: 'd',
+      appId: 'SIMPLE_BANKING',
+      accessToolUsage: 'SESSIONHANDOVER',
+    };
     await anonymous.send('PUT', '/session/sessionhandoverresponse', { body: handover });
     const limited = await anonymous.send('PUT', '/session/sessionhandoverresponse', { body: handover });
     expect([limited.status, codeOf(limited.body)]).toEqual([429, 'TOO_MANY_ATTEMPTS']);
@@ -55,7 +97,11 @@ describe('served headers', () => {
 
   it('set cookies HttpOnly and SameSite=Strict, and without TLS neither Secure nor HSTS, whatever X-Forwarded-Proto claims', async () => {
     for (const headers of [{}, { 'x-forwarded-proto': 'https' }] as Record<string, string>[]) {
-      const answer = await fetch(`${started.url}/sandbox/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ customer: 'sanne' }) });
+      const answer = await fetch(`${started.url}/sandbox/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ customer: 'sanne' }),
+      });
       const cookie = answer.headers.get('set-cookie') ?? '';
       expect(cookie).toMatch(/; HttpOnly; SameSite=Strict$/);
       expect(cookie).not.toMatch(/Secure/);
@@ -83,8 +129,15 @@ describe('behind a trusted TLS-terminating proxy (trustProxy)', () => {
     expect(overTls.headers.get('set-cookie')).toMatch(/; HttpOnly; SameSite=Strict; Secure$/);
     expect(overTls.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     const refusal = await fetch(`${sandbox.url}/no/such/path`, { headers: { 'x-forwarded-proto': 'https' } });
-    expect([refusal.status, refusal.headers.get('strict-transport-security')]).toEqual([404, 'max-age=31536000; includeSubDomains']);
-    const plain = await fetch(`${sandbox.url}/sandbox/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'http' }, body: JSON.stringify({ customer: 'sanne' }) });
+    expect([refusal.status, refusal.headers.get('strict-transport-security')]).toEqual([
+      404,
+      'max-age=31536000; includeSubDomains',
+    ]);
+    const plain = await fetch(`${sandbox.url}/sandbox/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'http' },
+      body: JSON.stringify({ customer: 'sanne' }),
+    });
     expect(plain.headers.get('set-cookie')).not.toMatch(/Secure/);
     expect(plain.headers.get('strict-transport-security')).toBeNull();
   });
@@ -114,7 +167,14 @@ describe('sign-in limits behind a trusted proxy', () => {
   }, 60_000);
   afterAll(() => sandbox?.close());
 
-  const handover = { sessionId: 'a', response: 'b', challengeHandle: 'c', challengeDeviceDetails: 'd', appId: 'SIMPLE_BANKING', accessToolUsage: 'SESSIONHANDOVER' };
+  const handover = {
+    sessionId: 'a',
+    response: 'b',
+    challengeHandle: 'c',
+    challengeDeviceDetails: 'd',
+    appId: 'SIMPLE_BANKING',
+    accessToolUsage: 'SESSIONHANDOVER',
+  };
   const guess = (forwardedFor: string) =>
     fetch(`${sandbox.url}/session/sessionhandoverresponse`, {
       method: 'PUT',
@@ -146,11 +206,17 @@ describe('hostile JSON bodies', () => {
     ];
     for (const [method, path, raw] of cases) {
       const answer = await sanne.send(method, path, { raw });
-      expect({ path, status: answer.status, code: codeOf(answer.body) }).toEqual({ path, status: 400, code: 'REQUEST_INVALID' });
+      expect({ path, status: answer.status, code: codeOf(answer.body) }).toEqual({
+        path,
+        status: 400,
+        code: 'REQUEST_INVALID',
+      });
       expect(answer.body.errors[0].message).toMatch(/nests deeper than 32 levels/);
     }
     // Depth inside strings does not count, and ordinary bodies still pass.
-    const text = await sanne.send('POST', '/sandbox/analytics', { body: { note: '['.repeat(100), nested: { a: { b: [1, [2, [3]]] } } } });
+    const text = await sanne.send('POST', '/sandbox/analytics', {
+      body: { note: '['.repeat(100), nested: { a: { b: [1, [2, [3]]] } } },
+    });
     expect(text.status).toBe(202);
     expect((await control(started.url).get('/sandbox/faults')).body).toEqual({ faults: [] });
   });

@@ -11,7 +11,11 @@ const pairOf = (setCookie: string | null) => setCookie!.split(';')[0]!;
 describe.each(storeVariants())('cookie names over TLS, on $name', ({ store }) => {
   const started = useSandbox({ store, trustProxy: true });
   const signInAs = (customer: string, headers: Record<string, string>) =>
-    fetch(`${started.url}/sandbox/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ customer }) });
+    fetch(`${started.url}/sandbox/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ customer }),
+    });
 
   it('names the session cookie __Host-dmb_session over TLS, Secure, Path=/ and no Domain, and reads only that name there', async () => {
     const answer = await signInAs('sanne', TLS);
@@ -27,7 +31,9 @@ describe.each(storeVariants())('cookie names over TLS, on $name', ({ store }) =>
     expect((await browser(started.url, plain).get('/session', SESSION_HEADERS)).status).toBe(200);
 
     const out = await overTls.send('DELETE', `/${env.productPrefixes.en}/api/csm/session/v1`, { headers: TLS });
-    expect(out.headers.get('set-cookie')).toMatch(/^__Host-dmb_session=ended; Path=\/; HttpOnly; SameSite=Strict; Secure; Max-Age=0$/);
+    expect(out.headers.get('set-cookie')).toMatch(
+      /^__Host-dmb_session=ended; Path=\/; HttpOnly; SameSite=Strict; Secure; Max-Age=0$/,
+    );
     expect((await overTls.get('/session', { ...SESSION_HEADERS, ...TLS })).status).toBe(401);
   });
 
@@ -41,7 +47,12 @@ describe.each(storeVariants())('cookie names over TLS, on $name', ({ store }) =>
     const post = await fetch(`${started.url}${env.loginPaths.nl}`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { ...proxied, cookie: pairOf(cookie), origin: `https://${host}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        ...proxied,
+        cookie: pairOf(cookie),
+        origin: `https://${host}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body: new URLSearchParams({ formToken: token, customer: 'sanne' }).toString(),
     });
     expect(post.status).toBe(303);
@@ -49,7 +60,9 @@ describe.each(storeVariants())('cookie names over TLS, on $name', ({ store }) =>
   });
 
   it('keeps the plain names without TLS (a browser refuses __Host- cookies that are not Secure)', async () => {
-    expect((await signInAs('sanne', {})).headers.get('set-cookie')).toMatch(/^dmb_session=[\w-]+; Path=\/; HttpOnly; SameSite=Strict$/);
+    expect((await signInAs('sanne', {})).headers.get('set-cookie')).toMatch(
+      /^dmb_session=[\w-]+; Path=\/; HttpOnly; SameSite=Strict$/,
+    );
     expect((await fetch(`${started.url}${env.loginPaths.nl}`)).headers.get('set-cookie')).toMatch(/^dmb_form=/);
   });
 });

@@ -42,8 +42,17 @@ const HOSTILE = [
 function expectOnSite(target: string | undefined, origin: string, what: string): void {
   expect({ what, target, hasTarget: target !== undefined }).toEqual({ what, target, hasTarget: true });
   const resolved = new URL(target!, `${origin}/nl/`);
-  expect({ what, target, origin: resolved.origin, protocol: resolved.protocol }).toEqual({ what, target, origin, protocol: new URL(origin).protocol });
-  expect({ what, target, relativeToHost: /^[\\/][\\/\s]/.test(target!) || /^\s/.test(target!) }).toEqual({ what, target, relativeToHost: false });
+  expect({ what, target, origin: resolved.origin, protocol: resolved.protocol }).toEqual({
+    what,
+    target,
+    origin,
+    protocol: new URL(origin).protocol,
+  });
+  expect({ what, target, relativeToHost: /^[\\/][\\/\s]/.test(target!) || /^\s/.test(target!) }).toEqual({
+    what,
+    target,
+    relativeToHost: false,
+  });
 }
 
 describe('open redirects', () => {
@@ -51,25 +60,34 @@ describe('open redirects', () => {
   const started = useSandbox({ attemptLimit: { attempts: 100_000, windowSeconds: 60 } });
   const paths = portalPaths(env);
 
-  it.each(['nl', 'en'] as const)('the %s login page: dmbUrl in the query is never echoed unsafe, in the form never followed off-site', async (language) => {
-    for (const segment of [undefined, 'business'] as const) {
-      const client = pageClient(started.url);
-      const token = formTokenOf((await client.get(env.loginPaths[language])).text);
-      for (const back of HOSTILE) {
-        for (const sent of [back, encodeURIComponent(back)]) {
-          const query = new URLSearchParams({ dmbUrl: sent, ...(segment ? { segment } : {}) });
-          const page = await client.get(`${env.loginPaths[language]}?${query}`);
-          expect(page.status).toBe(200);
-          const echoed = /name="dmbUrl" value="([^"]*)"/.exec(page.text)?.[1];
-          if (echoed !== undefined) expectOnSite(echoed.replace(/&amp;/g, '&'), started.url, `echo of ${sent}`);
-          const customer = segment ? 'vandenberg' : 'emma';
-          const answer = await client.post(env.loginPaths[language], { formToken: token, customer, dmbUrl: sent, ...(segment ? { segment } : {}) });
-          expect(answer.status).toBe(303);
-          expectOnSite(answer.location, started.url, `sign-in with ${sent}`);
+  it.each(['nl', 'en'] as const)(
+    'the %s login page: dmbUrl in the query is never echoed unsafe, in the form never followed off-site',
+    async (language) => {
+      for (const segment of [undefined, 'business'] as const) {
+        const client = pageClient(started.url);
+        const token = formTokenOf((await client.get(env.loginPaths[language])).text);
+        for (const back of HOSTILE) {
+          for (const sent of [back, encodeURIComponent(back)]) {
+            const query = new URLSearchParams({ dmbUrl: sent, ...(segment ? { segment } : {}) });
+            const page = await client.get(`${env.loginPaths[language]}?${query}`);
+            expect(page.status).toBe(200);
+            const echoed = /name="dmbUrl" value="([^"]*)"/.exec(page.text)?.[1];
+            if (echoed !== undefined) expectOnSite(echoed.replace(/&amp;/g, '&'), started.url, `echo of ${sent}`);
+            const customer = segment ? 'vandenberg' : 'emma';
+            const answer = await client.post(env.loginPaths[language], {
+              formToken: token,
+              customer,
+              dmbUrl: sent,
+              ...(segment ? { segment } : {}),
+            });
+            expect(answer.status).toBe(303);
+            expectOnSite(answer.location, started.url, `sign-in with ${sent}`);
+          }
         }
       }
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 
   it('the personal-data form never returns off-site through callBackURL', async () => {
     await reset(started.url);
@@ -78,7 +96,15 @@ describe('open redirects', () => {
     const token = formTokenOf((await sanne.get(`${paths.personalData.nl}?edit=address`)).text);
     for (const back of HOSTILE) {
       for (const callBackURL of [back, encodeURIComponent(back)]) {
-        const answer = await sanne.post(paths.personalData.nl, { formToken: token, bcNumber: '100234561', callBackURL, streetName: 'Keizersgracht', houseNumber: '112', postCode: '1015 CW', cityName: 'Amsterdam' });
+        const answer = await sanne.post(paths.personalData.nl, {
+          formToken: token,
+          bcNumber: '100234561',
+          callBackURL,
+          streetName: 'Keizersgracht',
+          houseNumber: '112',
+          postCode: '1015 CW',
+          cityName: 'Amsterdam',
+        });
         expect(answer.status).toBe(303);
         expectOnSite(answer.location, started.url, `callBackURL ${callBackURL}`);
       }
@@ -87,7 +113,11 @@ describe('open redirects', () => {
 
   it('a page that needs a session sends to the login page with a way back on this site, even for a hostile address', async () => {
     const stranger = pageClient(started.url);
-    for (const path of [`${paths.personalData.nl}?x=//evil.example`, `${paths.toSign.en}?item=javascript:alert(1)`, '/nl-zakelijk/zelf-regelen/overzicht/?back=https://evil.example']) {
+    for (const path of [
+      `${paths.personalData.nl}?x=//evil.example`,
+      `${paths.toSign.en}?item=javascript:alert(1)`,
+      '/nl-zakelijk/zelf-regelen/overzicht/?back=https://evil.example',
+    ]) {
       const answer = await stranger.get(path);
       expect(answer.status).toBe(303);
       expectOnSite(answer.location, started.url, path);
@@ -95,30 +125,40 @@ describe('open redirects', () => {
       // Following it round: the login returns to the page, or to the app when the way back is not safe.
       const client = pageClient(started.url);
       const token = formTokenOf((await client.get(answer.location!)).text);
-      const signedIn = await client.post(new URL(answer.location!, started.url).pathname, { formToken: token, customer: path.includes('zakelijk') ? 'vandenberg' : 'sanne', dmbUrl: back ?? '', ...(path.includes('zakelijk') ? { segment: 'business' } : {}) });
+      const signedIn = await client.post(new URL(answer.location!, started.url).pathname, {
+        formToken: token,
+        customer: path.includes('zakelijk') ? 'vandenberg' : 'sanne',
+        dmbUrl: back ?? '',
+        ...(path.includes('zakelijk') ? { segment: 'business' } : {}),
+      });
       expectOnSite(signedIn.location, started.url, `back from ${path}`);
     }
   });
 
-  it.each(['nl', 'en'] as const)('every link, form action and script of the %s portal pages stays on this site', async (language) => {
-    const sanne: PageClient = pageClient(started.url);
-    await signIn(sanne, 'sanne', { language });
-    const pages = [
-      env.loginPaths[language],
-      paths.mobileApp[language],
-      paths.personalData[language],
-      `${paths.personalData[language]}?edit=address`,
-      paths.toSign[language],
-      paths.activateCard[language].split('#')[0]!,
-      paths.overview.private[language].split('#')[0]!,
-      paths.overviewSettings[language],
-    ];
-    for (const path of pages) {
-      const page = await sanne.get(path);
-      expect({ path, status: page.status }).toEqual({ path, status: 200 });
-      const targets = [...page.text.matchAll(/\s(?:href|src|action|formaction)="([^"]*)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
-      expect(targets.length).toBeGreaterThan(0);
-      for (const target of targets) expectOnSite(target, started.url, `${path}: ${target}`);
-    }
-  });
+  it.each(['nl', 'en'] as const)(
+    'every link, form action and script of the %s portal pages stays on this site',
+    async (language) => {
+      const sanne: PageClient = pageClient(started.url);
+      await signIn(sanne, 'sanne', { language });
+      const pages = [
+        env.loginPaths[language],
+        paths.mobileApp[language],
+        paths.personalData[language],
+        `${paths.personalData[language]}?edit=address`,
+        paths.toSign[language],
+        paths.activateCard[language].split('#')[0]!,
+        paths.overview.private[language].split('#')[0]!,
+        paths.overviewSettings[language],
+      ];
+      for (const path of pages) {
+        const page = await sanne.get(path);
+        expect({ path, status: page.status }).toEqual({ path, status: 200 });
+        const targets = [...page.text.matchAll(/\s(?:href|src|action|formaction)="([^"]*)"/g)].map((match) =>
+          match[1]!.replace(/&amp;/g, '&'),
+        );
+        expect(targets.length).toBeGreaterThan(0);
+        for (const target of targets) expectOnSite(target, started.url, `${path}: ${target}`);
+      }
+    },
+  );
 });

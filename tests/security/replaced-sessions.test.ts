@@ -14,7 +14,8 @@ describe.each(storeVariants())('signing in again, on $name', ({ store }) => {
   beforeEach(() => {
     clockOffset += 61_000;
   });
-  const alive = async (cookie: string | undefined) => (await browser(started.url, cookie).get('/session', SESSION_HEADERS)).status;
+  const alive = async (cookie: string | undefined) =>
+    (await browser(started.url, cookie).get('/session', SESSION_HEADERS)).status;
 
   it('on the login page ends the session the browser had', async () => {
     const client = pageClient(started.url);
@@ -32,9 +33,19 @@ describe.each(storeVariants())('signing in again, on $name', ({ store }) => {
     await signIn(client, 'sanne');
     const first = client.sessionCookie();
     const phone = pageClient(started.url);
-    const minted = await phone.post('/nl/mobiele-app/', { formToken: formTokenOf((await phone.get('/nl/mobiele-app/')).text), customer: 'pieter' });
+    const minted = await phone.post('/nl/mobiele-app/', {
+      formToken: formTokenOf((await phone.get('/nl/mobiele-app/')).text),
+      customer: 'pieter',
+    });
     const query = new URL(minted.location!, started.url).searchParams;
-    const payload = { sessionId: query.get('a'), response: query.get('b'), challengeHandle: query.get('c'), challengeDeviceDetails: query.get('d'), appId: 'SIMPLE_BANKING', accessToolUsage: 'SESSIONHANDOVER' };
+    const payload = {
+      sessionId: query.get('a'),
+      response: query.get('b'),
+      challengeHandle: query.get('c'),
+      challengeDeviceDetails: query.get('d'),
+      appId: 'SIMPLE_BANKING',
+      accessToolUsage: 'SESSIONHANDOVER',
+    };
     const answer = await browser(started.url, first).send('PUT', '/session/sessionhandoverresponse', { body: payload });
     expect(answer.status).toBe(200);
     const second = answer.headers.get('set-cookie')!.split(';')[0];
@@ -42,8 +53,13 @@ describe.each(storeVariants())('signing in again, on $name', ({ store }) => {
   });
 
   it('through the control API’s sign-in ends it too', async () => {
-    const first = (await control(started.url).send('POST', '/sandbox/login', { body: { customer: 'sanne' } })).headers.get('set-cookie')!.split(';')[0];
-    const again = await browser(started.url, first).send('POST', '/sandbox/login', { body: { customer: 'sanne' }, xsrf: false });
+    const first = (await control(started.url).send('POST', '/sandbox/login', { body: { customer: 'sanne' } })).headers
+      .get('set-cookie')!
+      .split(';')[0];
+    const again = await browser(started.url, first).send('POST', '/sandbox/login', {
+      body: { customer: 'sanne' },
+      xsrf: false,
+    });
     const second = again.headers.get('set-cookie')!.split(';')[0];
     expect([await alive(first), await alive(second)]).toEqual([401, 200]);
   });
@@ -52,7 +68,10 @@ describe.each(storeVariants())('signing in again, on $name', ({ store }) => {
     const client = pageClient(started.url);
     await signIn(client, 'sanne');
     const first = client.sessionCookie();
-    const refused = await client.post(env.loginPaths.nl, { formToken: formTokenOf((await client.get(env.loginPaths.nl)).text), customer: 'nobody' });
+    const refused = await client.post(env.loginPaths.nl, {
+      formToken: formTokenOf((await client.get(env.loginPaths.nl)).text),
+      customer: 'nobody',
+    });
     expect(refused.status).toBe(400);
     expect(await alive(first)).toBe(200);
   });

@@ -11,7 +11,13 @@ describe.each(storeVariants())('the absolute session lifetime, on $name', ({ sto
   let clockOffset = 0;
   const now = () => Date.now() + clockOffset;
   const byDefault = useSandbox({ store, now });
-  const configured = useSandbox({ store, now, sessionLifetimeSeconds: 600, sessionIdleSeconds: 900, authorisationSeconds: 900 });
+  const configured = useSandbox({
+    store,
+    now,
+    sessionLifetimeSeconds: 600,
+    sessionIdleSeconds: 900,
+    authorisationSeconds: 900,
+  });
   beforeEach(() => {
     clockOffset += 24 * 60 * MINUTE;
   });

@@ -1,7 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startSandbox, type RunningSandbox } from '../../sandbox/start-sandbox';
-import { browser, cardOf, codeOf, control, limitsPath, login, pendingSignItems, reset, signingPath, storeVariants, TODAY, useSandbox, type Browser } from '../sandbox/support/bank-client';
+import {
+  browser,
+  cardOf,
+  codeOf,
+  control,
+  limitsPath,
+  login,
+  pendingSignItems,
+  reset,
+  signingPath,
+  storeVariants,
+  TODAY,
+  useSandbox,
+  type Browser,
+} from '../sandbox/support/bank-client';
 
 // Issue 20, item 1 (PSD2 RTS art. 4(3)(d), ASVS V6.3): at most five wrong confirmation codes in a
 // row per customer, across sign items, then signing is blocked for the customer until a wait
@@ -20,13 +34,20 @@ async function aChange(baseUrl: string, client: Browser, card: 'sanne-dmc' | 'sa
   return { tpsId, code: item.code as string };
 }
 
-const sign = (client: Browser, tpsId: string, code: string) => client.send('POST', `${signingPath}/${tpsId}/signature`, { body: { code } });
+const sign = (client: Browser, tpsId: string, code: string) =>
+  client.send('POST', `${signingPath}/${tpsId}/signature`, { body: { code } });
 const outcome = (answer: { status: number; body: unknown }) => [answer.status, codeOf(answer.body)];
-const posOf = async (client: Browser, card: string) => (await cardOf(client, card)).limits.find((limit: any) => limit.limitType === 'POS').defaultLimitValue;
+const posOf = async (client: Browser, card: string) =>
+  (await cardOf(client, card)).limits.find((limit: any) => limit.limitType === 'POS').defaultLimitValue;
 
 describe.each(storeVariants())('guessing confirmation codes across sign items, on $name', ({ store }) => {
   let clockOffset = 0;
-  const started = useSandbox({ store, now: () => Date.now() + clockOffset, authorisationSeconds: 3 * 3600, sessionIdleSeconds: 3 * 3600 });
+  const started = useSandbox({
+    store,
+    now: () => Date.now() + clockOffset,
+    authorisationSeconds: 3 * 3600,
+    sessionIdleSeconds: 3 * 3600,
+  });
   let sanne: Browser;
   beforeEach(async () => {
     clockOffset += 24 * 60 * MINUTE;
@@ -38,9 +59,11 @@ describe.each(storeVariants())('guessing confirmation codes across sign items, o
   async function fiveWrongInARow(limitValue = 2400) {
     const first = await aChange(started.url, sanne, 'sanne-dmc', limitValue);
     const answers = [];
-    for (let nth = 0; nth < 3; nth += 1) answers.push(outcome(await sign(sanne, first.tpsId, wrongFor(first.code, nth))));
+    for (let nth = 0; nth < 3; nth += 1)
+      answers.push(outcome(await sign(sanne, first.tpsId, wrongFor(first.code, nth))));
     const second = await aChange(started.url, sanne, 'sanne-dmc', limitValue);
-    for (let nth = 0; nth < 2; nth += 1) answers.push(outcome(await sign(sanne, second.tpsId, wrongFor(second.code, nth))));
+    for (let nth = 0; nth < 2; nth += 1)
+      answers.push(outcome(await sign(sanne, second.tpsId, wrongFor(second.code, nth))));
     return { answers, second };
   }
 
@@ -62,10 +85,14 @@ describe.each(storeVariants())('guessing confirmation codes across sign items, o
     expect(outcome(await sign(sanne, elsewhere.tpsId, elsewhere.code))).toEqual([429, 'SIGNING_BLOCKED']);
     expect(outcome(await sanne.get(`${signingPath}/${elsewhere.tpsId}/device-code`))).toEqual([429, 'SIGNING_BLOCKED']);
     const shown = await sanne.get(`${signingPath}/${elsewhere.tpsId}`);
-    expect(shown.body).toEqual(expect.objectContaining({ status: 'PENDING', attemptsLeft: 0, signingBlockedForSeconds: 30 * 60 }));
+    expect(shown.body).toEqual(
+      expect.objectContaining({ status: 'PENDING', attemptsLeft: 0, signingBlockedForSeconds: 30 * 60 }),
+    );
     expect([await posOf(sanne, 'sanne-dmc'), await posOf(sanne, 'sanne-travel')]).toEqual([2500, 2500]);
     // Blocked changes stay pending: they can be signed once the block is over.
-    expect((await pendingSignItems(started.url, 'sanne')).map((item) => item.signItemId).sort()).toEqual([second.tpsId, elsewhere.tpsId].sort());
+    expect((await pendingSignItems(started.url, 'sanne')).map((item) => item.signItemId).sort()).toEqual(
+      [second.tpsId, elsewhere.tpsId].sort(),
+    );
   });
 
   it('ends the block after thirty minutes, and the count starts afresh', async () => {
@@ -102,7 +129,9 @@ describe.each(storeVariants())('guessing confirmation codes across sign items, o
     const [seeded] = await pendingSignItems(started.url, 'pieter');
     expect(outcome(await sign(pieter, seeded.signItemId, seeded.code))[0]).toBe(200);
 
-    expect((await control(started.url).get('/sandbox/signing-blocks')).body).toEqual({ blocks: [{ customer: 'sanne', failures: 5, blockedForSeconds: 30 * 60 }] });
+    expect((await control(started.url).get('/sandbox/signing-blocks')).body).toEqual({
+      blocks: [{ customer: 'sanne', failures: 5, blockedForSeconds: 30 * 60 }],
+    });
     const unlocked = await control(started.url).send('DELETE', '/sandbox/signing-blocks/sanne');
     expect([unlocked.status, unlocked.body]).toEqual([200, { customer: 'sanne', unlocked: true }]);
     expect((await control(started.url).get('/sandbox/signing-blocks')).body).toEqual({ blocks: [] });
@@ -116,7 +145,9 @@ describe.each(storeVariants())('guessing confirmation codes across sign items, o
 
   it('counts guesses sent all at once, on several changes, one at a time: never more than five', async () => {
     const items = [await aChange(started.url, sanne, 'sanne-dmc'), await aChange(started.url, sanne, 'sanne-travel')];
-    const guesses = items.flatMap((item) => [0, 1, 2, 3, 4].map((nth) => sign(sanne, item.tpsId, wrongFor(item.code, nth))));
+    const guesses = items.flatMap((item) =>
+      [0, 1, 2, 3, 4].map((nth) => sign(sanne, item.tpsId, wrongFor(item.code, nth))),
+    );
     const answers = (await Promise.all(guesses)).map(outcome);
     expect(answers).toContainEqual([429, 'SIGNING_BLOCKED']);
     expect(await failuresCounted(started.url)).toBe(5);
@@ -127,8 +158,12 @@ describe.each(storeVariants())('guessing confirmation codes across sign items, o
 
 /** The wrong codes the bank counted on Sanne's changes, pending or locked (three at most per change). */
 async function failuresCounted(baseUrl: string): Promise<number> {
-  const lists = await Promise.all(['PENDING', 'LOCKED'].map((status) => control(baseUrl).get(`/sandbox/sign-items?customer=sanne&status=${status}`)));
-  return lists.flatMap((list) => list.body.signItems).reduce((sum: number, item: any) => sum + (3 - item.attemptsLeft), 0);
+  const lists = await Promise.all(
+    ['PENDING', 'LOCKED'].map((status) => control(baseUrl).get(`/sandbox/sign-items?customer=sanne&status=${status}`)),
+  );
+  return lists
+    .flatMap((list) => list.body.signItems)
+    .reduce((sum: number, item: any) => sum + (3 - item.attemptsLeft), 0);
 }
 
 /** Several instances on one store: the count is in the database, not in any one process. */
@@ -154,8 +189,15 @@ if (sharedUrl) {
     it('blocks after five wrong codes in a row, whichever instance each guess went to', async () => {
       const viaFirst = await login(first.url, 'sanne');
       const viaSecond = browser(second.url, viaFirst.cookie);
-      const items = [await aChange(first.url, viaFirst, 'sanne-dmc'), await aChange(first.url, viaFirst, 'sanne-travel')];
-      const guesses = items.flatMap((item, index) => [0, 1, 2].map((nth) => sign(nth % 2 === index % 2 ? viaFirst : viaSecond, item.tpsId, wrongFor(item.code, nth))));
+      const items = [
+        await aChange(first.url, viaFirst, 'sanne-dmc'),
+        await aChange(first.url, viaFirst, 'sanne-travel'),
+      ];
+      const guesses = items.flatMap((item, index) =>
+        [0, 1, 2].map((nth) =>
+          sign(nth % 2 === index % 2 ? viaFirst : viaSecond, item.tpsId, wrongFor(item.code, nth)),
+        ),
+      );
       const answers = (await Promise.all(guesses)).map(outcome);
       expect(answers).toContainEqual([429, 'SIGNING_BLOCKED']);
       expect(await failuresCounted(second.url)).toBe(5);

@@ -46,7 +46,12 @@ describe('slow requests', () => {
   }, 15_000);
 
   it('headers trickled byte by byte are cut off once they took longer than theirs', async () => {
-    const outcome = await trickleTo(started.url, 'GET /sandbox/customers HTTP/1.1\r\n', `Host: ${host()}\r\nX-Slow: ${'y'.repeat(60)}\r\n\r\n`, 8000);
+    const outcome = await trickleTo(
+      started.url,
+      'GET /sandbox/customers HTTP/1.1\r\n',
+      `Host: ${host()}\r\nX-Slow: ${'y'.repeat(60)}\r\n\r\n`,
+      8000,
+    );
     expect(outcome.answer).toMatch(/^HTTP\/1\.1 408/);
     expect(outcome.closedAfterMs).toBeLessThan(3000);
   }, 15_000);

@@ -25,8 +25,13 @@ describe('the production build’s source maps', () => {
     const assets = readdirSync(join(appDir, 'assets'));
     const maps = assets.filter((name) => name.endsWith('.map'));
     expect(maps.length).toBeGreaterThan(0);
-    expect(JSON.parse(readFileSync(join(appDir, 'assets', maps[0]!), 'utf8')).sourcesContent?.length).toBeGreaterThan(0);
-    const naming = assets.filter((name) => /\.(js|css)$/.test(name) && /sourceMappingURL=/.test(readFileSync(join(appDir, 'assets', name), 'utf8')));
+    expect(JSON.parse(readFileSync(join(appDir, 'assets', maps[0]!), 'utf8')).sourcesContent?.length).toBeGreaterThan(
+      0,
+    );
+    const naming = assets.filter(
+      (name) =>
+        /\.(js|css)$/.test(name) && /sourceMappingURL=/.test(readFileSync(join(appDir, 'assets', name), 'utf8')),
+    );
     expect(naming).toEqual([]);
   });
 

@@ -16,7 +16,14 @@ type Started = { child: ChildProcess; url?: string; output: string; exitCode?: n
 function start(trustProxy: string | undefined): Promise<Started> {
   const child = spawn(process.execPath, [`${DIST_DIR}/sandbox/main.js`], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SANDBOX_DATA_DIR: dataDir, SANDBOX_CONTROL: 'off', ...(trustProxy === undefined ? {} : { SANDBOX_TRUST_PROXY: trustProxy }) },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SANDBOX_DATA_DIR: dataDir,
+      SANDBOX_CONTROL: 'off',
+      ...(trustProxy === undefined ? {} : { SANDBOX_TRUST_PROXY: trustProxy }),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const started: Started = { child, output: '' };
@@ -41,11 +48,18 @@ function stop(started: Started): Promise<void> {
 }
 
 beforeAll(() => {
-  execFileSync(process.execPath, ['esbuild.mjs', 'sandbox'], { cwd: root, stdio: 'pipe', env: { ...process.env, DIST_DIR } });
+  execFileSync(process.execPath, ['esbuild.mjs', 'sandbox'], {
+    cwd: root,
+    stdio: 'pipe',
+    env: { ...process.env, DIST_DIR },
+  });
 }, 60_000);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const hstsBehindProxy = async (url: string) => (await fetch(`${url}/no/such/path`, { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security');
+const hstsBehindProxy = async (url: string) =>
+  (await fetch(`${url}/no/such/path`, { headers: { 'x-forwarded-proto': 'https' } })).headers.get(
+    'strict-transport-security',
+  );
 
 it.each([
   [undefined, null],
@@ -54,18 +68,24 @@ it.each([
   ['2', 'max-age=31536000; includeSubDomains'],
   ['127.0.0.1/8, ::1', 'max-age=31536000; includeSubDomains'],
   ['10.0.0.1', null],
-])('SANDBOX_TRUST_PROXY=%s: a forwarded https brings HSTS %s', async (setting, hsts) => {
-  const started = await start(setting);
-  try {
-    expect(started.url).toBeDefined();
-    expect(await hstsBehindProxy(started.url!)).toBe(hsts);
-  } finally {
-    await stop(started);
-  }
-}, 60_000);
+])(
+  'SANDBOX_TRUST_PROXY=%s: a forwarded https brings HSTS %s',
+  async (setting, hsts) => {
+    const started = await start(setting);
+    try {
+      expect(started.url).toBeDefined();
+      expect(await hstsBehindProxy(started.url!)).toBe(hsts);
+    } finally {
+      await stop(started);
+    }
+  },
+  60_000,
+);
 
 it('refuses to start with a value it cannot read', async () => {
   const started = await start('yes please!');
   expect(started.exitCode).toBe(1);
-  expect(started.output).toMatch(/SANDBOX_TRUST_PROXY must be on, off, the number of proxies in front or the balancer's addresses/);
+  expect(started.output).toMatch(
+    /SANDBOX_TRUST_PROXY must be on, off, the number of proxies in front or the balancer's addresses/,
+  );
 }, 60_000);

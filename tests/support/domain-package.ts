@@ -11,11 +11,22 @@ function npmCommand(args: string[]): [string, string[]] {
 }
 
 /** No look for a newer npm either: nothing here may need the network. */
-const NPM_ENV = { ...process.env, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
+const NPM_ENV = {
+  ...process.env,
+  npm_config_update_notifier: 'false',
+  npm_config_fund: 'false',
+  npm_config_audit: 'false',
+};
 
 function npm(args: string[], cwd: string): string {
   const [command, all] = npmCommand(args);
-  return execFileSync(command, all, { cwd, env: NPM_ENV, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 });
+  return execFileSync(command, all, {
+    cwd,
+    env: NPM_ENV,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 60_000,
+  });
 }
 
 /** What `npm run pack:domain` does, into `distDir`: returns the tarball's path. */
@@ -27,11 +38,16 @@ export function packDomain(root: string, distDir: string): string {
     timeout: 60_000,
   });
   const tarballs = readdirSync(distDir).filter((name) => name.endsWith('.tgz'));
-  if (tarballs.length !== 1) throw new Error(`expected one tarball in ${distDir}, found ${tarballs.join(', ') || 'none'}`);
+  if (tarballs.length !== 1)
+    throw new Error(`expected one tarball in ${distDir}, found ${tarballs.join(', ') || 'none'}`);
   return join(distDir, tarballs[0]!);
 }
 
-type Manifest = { dependencies?: Record<string, string>; devDependencies?: Record<string, string>; [key: string]: unknown };
+type Manifest = {
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  [key: string]: unknown;
+};
 
 /**
  * A consumer project in `directory` with the domain installed from the tarball by npm, as another
@@ -41,17 +57,33 @@ type Manifest = { dependencies?: Record<string, string>; devDependencies?: Recor
  * ranges as the repository, so what runs here is what a fresh `npm install` there would get.
  */
 export function installConsumer(root: string, directory: string, tarball: string, manifest: Manifest): void {
-  const own = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Required<Pick<Manifest, 'dependencies' | 'devDependencies'>>;
+  const own = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Required<
+    Pick<Manifest, 'dependencies' | 'devDependencies'>
+  >;
   const wanted = { ...manifest.dependencies, ...manifest.devDependencies };
   for (const [name, range] of Object.entries(wanted)) {
     const ours = own.dependencies[name] ?? own.devDependencies[name];
-    if (ours !== range) throw new Error(`${directory} asks for ${name}@${range}; the repository has ${ours ?? 'none'}: keep them equal`);
+    if (ours !== range)
+      throw new Error(`${directory} asks for ${name}@${range}; the repository has ${ours ?? 'none'}: keep them equal`);
   }
   mkdirSync(directory, { recursive: true });
   const { dependencies: _dependencies, devDependencies: _devDependencies, ...rest } = manifest;
   writeFileSync(join(directory, 'package.json'), JSON.stringify(rest, null, 2));
   const cache = join(directory, '..', '.npm-cache');
-  npm(['install', tarball, '--offline', '--no-save', '--no-package-lock', '--legacy-peer-deps', '--ignore-scripts', '--cache', cache], directory);
+  npm(
+    [
+      'install',
+      tarball,
+      '--offline',
+      '--no-save',
+      '--no-package-lock',
+      '--legacy-peer-deps',
+      '--ignore-scripts',
+      '--cache',
+      cache,
+    ],
+    directory,
+  );
   for (const name of Object.keys(wanted)) {
     mkdirSync(join(directory, 'node_modules', name, '..'), { recursive: true });
     symlinkSync(join(root, 'node_modules', name), join(directory, 'node_modules', name), 'dir');
@@ -62,13 +94,20 @@ export function installConsumer(root: string, directory: string, tarball: string
 /** A copy of `examples/<name>` (without anything a local install left there), installed as above. */
 export function installExample(root: string, name: string, directory: string, tarball: string): void {
   const source = join(root, 'examples', name);
-  cpSync(source, directory, { recursive: true, filter: (path) => !/[\\/](node_modules|package-lock\.json)$/.test(path) });
+  cpSync(source, directory, {
+    recursive: true,
+    filter: (path) => !/[\\/](node_modules|package-lock\.json)$/.test(path),
+  });
   const manifest = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8')) as Manifest;
   installConsumer(root, directory, tarball, manifest);
 }
 
 /** `npm <script>` in a project: exit status and everything it printed. */
-export function runScript(directory: string, script: string, args: string[] = []): { status: number | null; output: string } {
+export function runScript(
+  directory: string,
+  script: string,
+  args: string[] = [],
+): { status: number | null; output: string } {
   const [command, all] = npmCommand(['run', '--silent', script, ...(args.length > 0 ? ['--', ...args] : [])]);
   const run = spawnSync(command, all, {
     cwd: directory,

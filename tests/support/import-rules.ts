@@ -4,7 +4,8 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 export type Layer = 'domain' | 'application' | 'adapters' | 'ui' | 'sandbox';
 export type Violation = { file: string; specifier: string; rule: string };
 
-const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]|require\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]|require\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /** Every module specifier a source file names, static or dynamic. */
 export function specifiersOf(source: string): string[] {
@@ -30,23 +31,30 @@ export function checkImport(root: string, file: string, specifier: string): stri
   const to = target ? layerOf(root, target) : undefined;
   switch (from) {
     case 'domain':
-      if (isRelative ? to !== 'domain' : specifier !== 'temporal-polyfill') return 'domain imports only domain/ and temporal-polyfill';
+      if (isRelative ? to !== 'domain' : specifier !== 'temporal-polyfill')
+        return 'domain imports only domain/ and temporal-polyfill';
       return undefined;
     case 'application':
-      if (!isRelative || (to !== 'application' && to !== 'domain')) return 'application imports only application/ and domain/';
+      if (!isRelative || (to !== 'application' && to !== 'domain'))
+        return 'application imports only application/ and domain/';
       return undefined;
     case 'ui':
       if (to === 'adapters' && dirname(relative(root, target!)) !== join('adapters', 'composition')) {
         return 'ui reaches adapters only through the composition root (adapters/composition/)';
       }
-      return to === 'ui' ? checkUiImport(relative(join(root, 'ui'), file), relative(join(root, 'ui'), target!)) : undefined;
+      return to === 'ui'
+        ? checkUiImport(relative(join(root, 'ui'), file), relative(join(root, 'ui'), target!))
+        : undefined;
     case 'adapters':
       if (to === 'ui') return 'adapters never import ui';
       if (to === 'sandbox') return 'adapters never import the sandbox';
       return undefined;
     case 'sandbox': {
       if (!isRelative || to === 'sandbox') return undefined;
-      const path = relative(root, target!).replace(/\.tsx?$/, '').split(sep).join('/');
+      const path = relative(root, target!)
+        .replace(/\.tsx?$/, '')
+        .split(sep)
+        .join('/');
       if (SANDBOX_MAY_IMPORT.includes(path)) return undefined;
       return `the sandbox imports only sandbox/ and ${SANDBOX_MAY_IMPORT.join(', ')}`;
     }
@@ -65,8 +73,10 @@ export const uiFolderOf = (path: string): string => (path.includes(sep) ? path.s
 function checkUiImport(from: string, to: string): string | undefined {
   const [source, target] = [uiFolderOf(from), uiFolderOf(to)];
   if (source === target) return undefined;
-  if (target === 'routing' && source !== '(root)') return 'only the app\'s root imports ui/routing/ (routing ↔ screens one way)';
-  if (source === 'navigation') return 'ui/navigation/ imports nothing else of ui/ (it is below routing and every screen)';
+  if (target === 'routing' && source !== '(root)')
+    return "only the app's root imports ui/routing/ (routing ↔ screens one way)";
+  if (source === 'navigation')
+    return 'ui/navigation/ imports nothing else of ui/ (it is below routing and every screen)';
   return undefined;
 }
 

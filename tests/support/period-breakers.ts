@@ -1,17 +1,16 @@
 import fc from 'fast-check';
-import {
-  addDays,
-  isDutchPublicHoliday,
-  latestEndDate,
-  type IsoDate,
-  type Period,
-} from '../../domain/index';
+import { addDays, isDutchPublicHoliday, latestEndDate, type IsoDate, type Period } from '../../domain/index';
 import type { AcceptablePeriod } from './arbitraries/index';
 import { dateOfDay, dayNumber, weekdayOfDay } from './arbitraries/day-numbers';
 import type { DateRule } from './period-oracle';
 
 /** The days from `from` to `to` (inclusive, at most `cap` of them) that pass `keep`. */
-function daysWhere(from: IsoDate, to: IsoDate, keep: (date: IsoDate, weekday: number) => boolean, cap = 400): IsoDate[] {
+function daysWhere(
+  from: IsoDate,
+  to: IsoDate,
+  keep: (date: IsoDate, weekday: number) => boolean,
+  cap = 400,
+): IsoDate[] {
   const days: IsoDate[] = [];
   const last = Math.min(dayNumber(to), dayNumber(from) + cap - 1);
   for (let day = dayNumber(from); day <= last; day += 1) {
@@ -56,24 +55,38 @@ export const DATE_BREAKERS: Record<DateRule, (accepted: AcceptablePeriod) => fc.
       day ? { startDate: day, endDate: day } : undefined,
     ),
   endBeforeStart: (accepted) =>
-    withEnd(accepted, daysWhere(addDays(accepted.period.startDate, -30), addDays(accepted.period.startDate, -1), isOpen)),
+    withEnd(
+      accepted,
+      daysWhere(addDays(accepted.period.startDate, -30), addDays(accepted.period.startDate, -1), isOpen),
+    ),
   endTooLate: (accepted) => {
     const latest = latestEndDate(accepted.period.startDate, accepted.window);
     return withEnd(accepted, daysWhere(addDays(latest, 1), addDays(latest, 30), isOpen));
   },
   startOnWeekend: (accepted) =>
-    pick(daysWhere(accepted.window.earliestStart, accepted.window.latestStart, isPlainWeekend)).chain((start) => withAllowedEnd(start, accepted)),
+    pick(daysWhere(accepted.window.earliestStart, accepted.window.latestStart, isPlainWeekend)).chain((start) =>
+      withAllowedEnd(start, accepted),
+    ),
   endOnWeekend: (accepted) =>
-    withEnd(accepted, daysWhere(accepted.period.startDate, latestEndDate(accepted.period.startDate, accepted.window), isPlainWeekend)),
+    withEnd(
+      accepted,
+      daysWhere(accepted.period.startDate, latestEndDate(accepted.period.startDate, accepted.window), isPlainWeekend),
+    ),
   startOnHoliday: (accepted) =>
     pick(daysWhere(accepted.window.earliestStart, accepted.window.latestStart, isWeekdayHoliday)).chain((start) =>
       withAllowedEnd(start, accepted),
     ),
   endOnHoliday: (accepted) =>
-    withEnd(accepted, daysWhere(accepted.period.startDate, latestEndDate(accepted.period.startDate, accepted.window), isWeekdayHoliday)),
+    withEnd(
+      accepted,
+      daysWhere(accepted.period.startDate, latestEndDate(accepted.period.startDate, accepted.window), isWeekdayHoliday),
+    ),
 };
 
 /** Keeps the stored entries that share no day with `period`, so moving dates breaks no overlap rule. */
-export function apartFrom<T extends { readonly startDate: string; readonly endDate: string }>(others: readonly T[], period: Period): T[] {
+export function apartFrom<T extends { readonly startDate: string; readonly endDate: string }>(
+  others: readonly T[],
+  period: Period,
+): T[] {
   return others.filter((other) => other.endDate < period.startDate || other.startDate > period.endDate);
 }

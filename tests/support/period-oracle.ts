@@ -45,8 +45,10 @@ function oneYearAfter(date: string): string {
 function startViolations(start: string, today: string, allowed: AllowedTemporaryDates | undefined): DateRule[] {
   const rules: DateRule[] = [];
   const day = dayNumber(start);
-  if (day < dayNumber(today) || (allowed && day < dayNumber(allowed.earliestStartDate))) rules.push('startBeforeWindow');
-  if (day > dayNumber(today) + 190 || (allowed && day > dayNumber(allowed.latestStartDate))) rules.push('startAfterWindow');
+  if (day < dayNumber(today) || (allowed && day < dayNumber(allowed.earliestStartDate)))
+    rules.push('startBeforeWindow');
+  if (day > dayNumber(today) + 190 || (allowed && day > dayNumber(allowed.latestStartDate)))
+    rules.push('startAfterWindow');
   return rules;
 }
 
@@ -57,7 +59,10 @@ function endTooLate(period: Dates, allowed: AllowedTemporaryDates | undefined): 
   return allowed !== undefined && end - dayNumber(period.startDate) > allowed.maxPeriod;
 }
 
-export function dateRuleViolations(period: Dates, context: { today: string; allowed: AllowedTemporaryDates | undefined }): DateRule[] {
+export function dateRuleViolations(
+  period: Dates,
+  context: { today: string; allowed: AllowedTemporaryDates | undefined },
+): DateRule[] {
   const rules: DateRule[] = [];
   if (dayNumber(period.endDate) < dayNumber(period.startDate)) rules.push('endBeforeStart');
   rules.push(...startViolations(period.startDate, context.today, context.allowed));
@@ -74,6 +79,7 @@ export const toViolation = (rule: DateRule): Violation => ({ rule, ...DATE_RULE_
 /** Two inclusive periods share a day, found by walking the days of the first. */
 export function shareADay(a: Dates, b: Dates): boolean {
   const [bStart, bEnd] = [dayNumber(b.startDate), dayNumber(b.endDate)];
-  for (let day = dayNumber(a.startDate); day <= dayNumber(a.endDate); day += 1) if (day >= bStart && day <= bEnd) return true;
+  for (let day = dayNumber(a.startDate); day <= dayNumber(a.endDate); day += 1)
+    if (day >= bStart && day <= bEnd) return true;
   return false;
 }

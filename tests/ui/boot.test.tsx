@@ -21,7 +21,20 @@ afterEach(() => {
 async function start(lang: string, ok: boolean) {
   document.documentElement.lang = lang;
   const root = document.body.appendChild(document.createElement('div'));
-  const { cards, limits, regions, reissue, disturbances, session, signing, portal, analytics, sessionStore, navigation, clock } = fakeWorld([aCard().build()]);
+  const {
+    cards,
+    limits,
+    regions,
+    reissue,
+    disturbances,
+    session,
+    signing,
+    portal,
+    analytics,
+    sessionStore,
+    navigation,
+    clock,
+  } = fakeWorld([aCard().build()]);
   let outcome: unknown = 'started';
   await act(async () => {
     await boot({
@@ -29,7 +42,20 @@ async function start(lang: string, ok: boolean) {
       document,
       fetch: configAnswer(ok) as typeof fetch,
       router: (app) => <MemoryRouter>{app}</MemoryRouter>,
-      overrides: { cards, limits, regions, reissue, disturbances, session, signing, portal, analytics, sessionStore, navigation, clock },
+      overrides: {
+        cards,
+        limits,
+        regions,
+        reissue,
+        disturbances,
+        session,
+        signing,
+        portal,
+        analytics,
+        sessionStore,
+        navigation,
+        clock,
+      },
     }).catch((error: unknown) => (outcome = error));
   });
   return outcome;
@@ -51,7 +77,9 @@ describe('start-up (section 1, section 7)', () => {
     const outcome = await start(language, false);
     expect(String(outcome)).toContain('Error fetching config.json');
     const alert = screen.getByRole('alert');
-    expect(within(alert).getByRole('heading', { level: 6 }).textContent).toBe(TRANSLATIONS[language].errorMessages.somethingWentWrong);
+    expect(within(alert).getByRole('heading', { level: 6 }).textContent).toBe(
+      TRANSLATIONS[language].errorMessages.somethingWentWrong,
+    );
     expect(alert.textContent).toContain(TRANSLATIONS[language].notification.code.replace('{{code}}', 'serviceError'));
     expect(alert.textContent).toContain(TRANSLATIONS[language].errorMessages['message:serviceError']);
   });

@@ -11,7 +11,11 @@ import '../styles/cards.css';
  * get their own line and the pass number leads, beside the product name, as in the card picker
  * (docs/spec-readings.md, reading 26).
  */
-export function CardSummary({ card }: { readonly card: Pick<SelectedCard, 'imageKind' | 'accountNumber' | 'userName' | 'passNumber'> }) {
+export function CardSummary({
+  card,
+}: {
+  readonly card: Pick<SelectedCard, 'imageKind' | 'accountNumber' | 'userName' | 'passNumber'>;
+}) {
   const { t } = useTranslation();
   const mobile = useIsMobile();
   const { passNumber } = card;
@@ -19,7 +23,9 @@ export function CardSummary({ card }: { readonly card: Pick<SelectedCard, 'image
     <div className="card-summary">
       <CardImage kind={card.imageKind} size="small" />
       <div className="card-summary__lines">
-        <p className="card-summary__product">{mobile ? t('overview.picker.passNumberFirst', { passNumber }) : t('generic.card.productName')}</p>
+        <p className="card-summary__product">
+          {mobile ? t('overview.picker.passNumberFirst', { passNumber }) : t('generic.card.productName')}
+        </p>
         {mobile ? (
           <>
             <p>{card.accountNumber}</p>

@@ -17,7 +17,8 @@ function useSideText() {
   const locale = useLocale();
   return (side: PendingSideView, bare: boolean): string => {
     const amount = formatEuro(side.amount, locale);
-    if (side.startDate === undefined || side.endDate === undefined) return bare ? amount : t('overview.settings.perDay', { amount });
+    if (side.startDate === undefined || side.endDate === undefined)
+      return bare ? amount : t('overview.settings.perDay', { amount });
     if (side.startDate === side.endDate) return t('generic.pendingChange.onDay', { amount, date: side.startDate });
     return t('generic.pendingChange.period', { amount, startDate: side.startDate, endDate: side.endDate });
   };

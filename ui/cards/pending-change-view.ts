@@ -18,7 +18,11 @@ export type PendingChangeView = DescribedChangeView | { readonly kind: 'opaque' 
 
 const sideView = (side: PendingChangeSide): PendingSideView =>
   side.period
-    ? { amount: side.amount, startDate: formatServerDate(side.period.startDate), endDate: formatServerDate(side.period.endDate) }
+    ? {
+        amount: side.amount,
+        startDate: formatServerDate(side.period.startDate),
+        endDate: formatServerDate(side.period.endDate),
+      }
     : { amount: side.amount };
 
 export function pendingChangeView(change: PendingChange): PendingChangeView | undefined {
@@ -28,6 +32,12 @@ export function pendingChangeView(change: PendingChange): PendingChangeView | un
     case 'opaque':
       return { kind: 'opaque' };
     case 'described':
-      return { kind: 'described', limitType: change.limitType, before: sideView(change.before), after: sideView(change.after), signable: change.signItem !== undefined };
+      return {
+        kind: 'described',
+        limitType: change.limitType,
+        before: sideView(change.before),
+        after: sideView(change.after),
+        signable: change.signItem !== undefined,
+      };
   }
 }

@@ -17,7 +17,11 @@ export function cardPendingChange(card: SelectedCard): PendingChangeView | undef
 }
 
 /** What the overview and the limit editors need to offer a waiting change for signing. */
-export type PendingSigningDependencies = { readonly app: AppStore; readonly resumeSigning: ResumeSigning; readonly environment: Environment };
+export type PendingSigningDependencies = {
+  readonly app: AppStore;
+  readonly resumeSigning: ResumeSigning;
+  readonly environment: Environment;
+};
 
 /**
  * "Sign now" (issue 12): the selected card's waiting change, kept for the signing page as a

@@ -1,11 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../widgets/modal';
-import type { EditorBusy } from './editor-lifecycle';
+import type { EditorBusy } from './editor-settings';
 
 export type DeleteQuestionProps = {
   /** The editor lifecycle's question: whether it is asked, whether the delete runs, and how it closes. */
-  readonly editor: { readonly deleteAsked: boolean; readonly busy: EditorBusy | undefined; readonly closeDelete: () => void };
+  readonly editor: {
+    readonly deleteAsked: boolean;
+    readonly busy: EditorBusy | undefined;
+    readonly closeDelete: () => void;
+  };
   /** Already translated: the question, what deleting removes, and the spinner's text while it runs. */
   readonly texts: { readonly title: string; readonly body: string; readonly deleting: string };
   readonly onDelete: () => void;

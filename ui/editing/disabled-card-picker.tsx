@@ -10,5 +10,13 @@ import type { CardView } from './card-view';
 export function DisabledCardPicker({ card }: { card: CardView }) {
   const { t } = useTranslation();
   const label = useCardOptionLabel();
-  return <Select label={t('overview.picker.label')} options={[{ value: 'selected', label: label(card) }]} value="selected" onChange={() => undefined} disabled />;
+  return (
+    <Select
+      label={t('overview.picker.label')}
+      options={[{ value: 'selected', label: label(card) }]}
+      value="selected"
+      onChange={() => undefined}
+      disabled
+    />
+  );
 }

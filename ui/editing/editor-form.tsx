@@ -28,7 +28,8 @@ export type EditorFormProps = {
 function leftField(event: FocusEvent<HTMLFormElement>): ReturnType<typeof fieldAt> {
   const from = event.target instanceof Element ? fieldAt(event.target) : undefined;
   const to = event.relatedTarget;
-  if (!from || !(to instanceof Element) || !event.currentTarget.contains(to) || from.frame.contains(to)) return undefined;
+  if (!from || !(to instanceof Element) || !event.currentTarget.contains(to) || from.frame.contains(to))
+    return undefined;
   return from;
 }
 
@@ -39,7 +40,10 @@ function leftField(event: FocusEvent<HTMLFormElement>): ReturnType<typeof fieldA
  */
 export function EditorForm({ validation, inProgress, pending, notAllowed, onSubmit, children }: EditorFormProps) {
   const { t } = useTranslation();
-  const errors = validation.summary.map((warning) => ({ fieldId: fieldId(warning.field), message: t(`generic.warnings.${warning.key}`) }));
+  const errors = validation.summary.map((warning) => ({
+    fieldId: fieldId(warning.field),
+    message: t(`generic.warnings.${warning.key}`),
+  }));
   const afterPress = useAfterPress();
   const blur = (event: FocusEvent<HTMLFormElement>) => {
     const left = leftField(event);

@@ -1,39 +1,19 @@
 import { makeAutoObservable } from 'mobx';
-import { isRefusalAbout, serviceError, type ChosenDates, type IsoDate, type Result, type SelectedCard, type ServiceError, type TemporaryOption } from '../../domain/index';
+import {
+  isRefusalAbout,
+  serviceError,
+  type IsoDate,
+  type Result,
+  type SelectedCard,
+  type ServiceError,
+  type TemporaryOption,
+} from '../../domain/index';
 import type { Notification } from '../../application/notification';
 import type { PendingSignature } from '../../application/signing/pending-signature';
-import type { EnterScreen } from '../../application/use-cases/enter-screen';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
-import type { AppStore } from '../store/app-store';
 import { changedFields } from './changed-fields';
+import type { EditorBusy, EditorDependencies, EditorForm, EditorPlaceholder, EditorSettings } from './editor-settings';
 import { Validation } from './validation';
-
-/** What every editor's form holds: its choices, and the temporary period's option and dates. */
-export type EditorForm = ChosenDates & { readonly option: TemporaryOption | undefined };
-
-export type EditorBusy = 'saving' | 'deleting';
-
-
-/** What an editor shows instead of its form: nothing yet while the card loads, else only the way back. */
-export type EditorPlaceholder = { readonly kind: 'loading' } | { readonly kind: 'unavailable' };
-
-export type EditorDependencies = { readonly app: AppStore; readonly enterScreen: EnterScreen };
-
-/** The domain's rules for one kind of form (limits, region): how it starts, and its period's transitions. */
-export type EditorFormRules<F extends EditorForm, S> = {
-  /** The form as the card's settings fill it (section 4), until the customer changes it. */
-  readonly initial: (subject: S | undefined) => F;
-  /** Section 4: a new option clears the dates; a new start clears the end. */
-  readonly chooseOption: (form: F, option: TemporaryOption) => F;
-  readonly chooseStart: (form: F, start: IsoDate | undefined) => F;
-};
-
-export type EditorSettings<F extends EditorForm, S> = EditorFormRules<F, S> & {
-  readonly route: RoutePath;
-  /** What this editor changes on the card (a limit, the geo profile); `missing` is the catalogue code for a card without it. */
-  readonly subject: (card: SelectedCard) => S | undefined;
-  readonly missing: string;
-};
 
 /**
  * What the limit and region editors do alike (sections 2.4–2.6, 4, 8), composed by each
@@ -54,7 +34,11 @@ export class EditorLifecycle<F extends EditorForm, S = unknown> {
     private readonly deps: EditorDependencies,
     private readonly settings: EditorSettings<F, S>,
   ) {
-    makeAutoObservable<EditorLifecycle<F, S>, 'deps' | 'settings'>(this, { deps: false, settings: false, validation: false }, { autoBind: true });
+    makeAutoObservable<EditorLifecycle<F, S>, 'deps' | 'settings'>(
+      this,
+      { deps: false, settings: false, validation: false },
+      { autoBind: true },
+    );
   }
 
   get card(): SelectedCard | undefined {
@@ -95,7 +79,8 @@ export class EditorLifecycle<F extends EditorForm, S = unknown> {
     app.notifications.resetError();
     const revisit = options.revisit === true && app.cards.selectedId !== undefined;
     if (revisit) this.startRevisit();
-    if ((!app.cards.selected || app.cards.outdated || revisit) && app.cards.selectedId !== undefined) await app.cards.reloadSelected();
+    if ((!app.cards.selected || app.cards.outdated || revisit) && app.cards.selectedId !== undefined)
+      await app.cards.reloadSelected();
     this.setEntered();
     if (this.card && this.subject === undefined) app.notifications.showError(serviceError(this.settings.missing));
   }
@@ -145,10 +130,16 @@ export class EditorLifecycle<F extends EditorForm, S = unknown> {
    * A change the bank makes at once: its notification is shown; answers the overview. A failure
    * that `changedTheCard` recognises changed the card all the same: the card is loaded again.
    */
-  async apply(change: Promise<Result<Notification, ServiceError>>, changedTheCard: (error: ServiceError) => boolean = () => false): Promise<RoutePath | undefined> {
+  async apply(
+    change: Promise<Result<Notification, ServiceError>>,
+    changedTheCard: (error: ServiceError) => boolean = () => false,
+  ): Promise<RoutePath | undefined> {
     const { app } = this.deps;
     const result = await app.loading.track(change);
-    const applied = !result.ok && changedTheCard(result.error) ? await app.changes.changedAnyway(result.error) : app.changes.applied(result);
+    const applied =
+      !result.ok && changedTheCard(result.error)
+        ? await app.changes.changedAnyway(result.error)
+        : app.changes.applied(result);
     return this.end(applied ? ROUTES.overview : undefined);
   }
 
@@ -171,7 +162,8 @@ export class EditorLifecycle<F extends EditorForm, S = unknown> {
   private change(form: F): void {
     const fields = changedFields(this.form, form);
     this.changed = form;
-    if (fields.length > 0) this.deps.app.notifications.dismissRefusalIf((code) => fields.some((field) => isRefusalAbout(code, field)));
+    if (fields.length > 0)
+      this.deps.app.notifications.dismissRefusalIf((code) => fields.some((field) => isRefusalAbout(code, field)));
   }
 
   private setEntered(): void {

@@ -4,7 +4,7 @@ import { ROUTES } from '../navigation/route-table';
 import { Button } from '../widgets/button';
 import { ButtonGroup } from '../widgets/button-group';
 import { Spinner } from '../widgets/spinner';
-import type { EditorPlaceholder } from './editor-lifecycle';
+import type { EditorPlaceholder } from './editor-settings';
 import { useNothingToLose } from './request-cancel';
 
 /**

@@ -1,4 +1,12 @@
-import { endDateBounds, startDateBounds, type ChosenDates, type DateBounds, type DateWindow, type IsoDate, type TemporaryOption } from '../../domain/index';
+import {
+  endDateBounds,
+  startDateBounds,
+  type ChosenDates,
+  type DateBounds,
+  type DateWindow,
+  type IsoDate,
+  type TemporaryOption,
+} from '../../domain/index';
 import type { PeriodBounds } from '../widgets/date-range-days';
 
 export type DateFieldView = { readonly value: IsoDate | undefined; readonly bounds: DateBounds };
@@ -18,8 +26,13 @@ export function periodView(option: TemporaryOption | undefined, chosen: ChosenDa
   const showsStart = option === 'anotherDay' || option === 'period';
   return {
     option,
-    start: showsStart ? { value: chosen.start, bounds: startDateBounds(window), label: option === 'period' ? 'start' : 'single' } : undefined,
+    start: showsStart
+      ? { value: chosen.start, bounds: startDateBounds(window), label: option === 'period' ? 'start' : 'single' }
+      : undefined,
     end: option === 'period' ? { value: chosen.end, bounds: endDateBounds(window, chosen.start) } : undefined,
-    periodBounds: option === 'period' ? { start: startDateBounds(window), endFor: (start) => endDateBounds(window, start) } : undefined,
+    periodBounds:
+      option === 'period'
+        ? { start: startDateBounds(window), endFor: (start) => endDateBounds(window, start) }
+        : undefined,
   };
 }

@@ -18,7 +18,9 @@ export function ReadOnlyCard({ card }: { card: CardView }) {
     <div className="read-only-card">
       <CardIcon />
       <div className="read-only-card__text">
-        <p className="read-only-card__product">{mobile ? t('overview.picker.passNumberFirst', { passNumber }) : t('generic.card.productName')}</p>
+        <p className="read-only-card__product">
+          {mobile ? t('overview.picker.passNumberFirst', { passNumber }) : t('generic.card.productName')}
+        </p>
         {mobile ? (
           <>
             <p className="read-only-card__line">{card.userName}</p>
@@ -26,7 +28,8 @@ export function ReadOnlyCard({ card }: { card: CardView }) {
           </>
         ) : (
           <p className="read-only-card__line">
-            {card.accountNumber} <span aria-hidden="true">·</span> {card.userName} <span aria-hidden="true">·</span> {t('overview.picker.passNumber', { passNumber })}
+            {card.accountNumber} <span aria-hidden="true">·</span> {card.userName} <span aria-hidden="true">·</span>{' '}
+            {t('overview.picker.passNumber', { passNumber })}
           </p>
         )}
       </div>

@@ -34,8 +34,22 @@ export function TemporaryPeriodFields({ period, labels, warnings, disabled, edit
     const key = warnings[field];
     return key ? t(`generic.warnings.${key}`) : undefined;
   };
-  const dateField = (field: 'startDate' | 'endDate', view: DateFieldView, label: string, onChange: (date: IsoDate | undefined) => void) => (
-    <DateField id={fieldId(field)} label={label} value={view.value} min={view.bounds.min} max={view.bounds.max} onChange={(date) => onChange(date)} message={message(field)} disabled={disabled} />
+  const dateField = (
+    field: 'startDate' | 'endDate',
+    view: DateFieldView,
+    label: string,
+    onChange: (date: IsoDate | undefined) => void,
+  ) => (
+    <DateField
+      id={fieldId(field)}
+      label={label}
+      value={view.value}
+      min={view.bounds.min}
+      max={view.bounds.max}
+      onChange={(date) => onChange(date)}
+      message={message(field)}
+      disabled={disabled}
+    />
   );
   return (
     <>
@@ -52,8 +66,20 @@ export function TemporaryPeriodFields({ period, labels, warnings, disabled, edit
       {period.start && period.end && period.periodBounds ? (
         // A period: both dates typed, or picked together in one range calendar.
         <DateRangeFields
-          start={{ id: fieldId('startDate'), label: labels.start, value: period.start.value, message: message('startDate'), onChange: editor.chooseStart }}
-          end={{ id: fieldId('endDate'), label: labels.end, value: period.end.value, message: message('endDate'), onChange: editor.chooseEnd }}
+          start={{
+            id: fieldId('startDate'),
+            label: labels.start,
+            value: period.start.value,
+            message: message('startDate'),
+            onChange: editor.chooseStart,
+          }}
+          end={{
+            id: fieldId('endDate'),
+            label: labels.end,
+            value: period.end.value,
+            message: message('endDate'),
+            onChange: editor.chooseEnd,
+          }}
           bounds={period.periodBounds}
           onPeriod={({ start, end }) => {
             editor.chooseStart(start);

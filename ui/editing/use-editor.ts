@@ -6,7 +6,10 @@ import type { RoutePath } from '../navigation/route-table';
 import { useAppNavigate } from '../navigation/use-app-navigate';
 
 /** What every editor's presenter offers its screen. */
-export type EditorScreenPresenter = { load(options?: { readonly revisit?: boolean }): Promise<void>; save(): Promise<RoutePath | undefined> };
+export type EditorScreenPresenter = {
+  load(options?: { readonly revisit?: boolean }): Promise<void>;
+  save(): Promise<RoutePath | undefined>;
+};
 
 /**
  * An editor screen's start: its presenter, loaded once the screen is shown; `submit` saves and

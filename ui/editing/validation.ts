@@ -78,7 +78,8 @@ export class Validation {
     const shown = warnings.filter((warning) => this.shows(warning.field));
     const atField: FieldWarnings = {};
     for (const warning of shown) atField[warning.field] ??= warning.key;
-    const summary = this.submitted && this.attempts > 0 ? shown.filter((warning) => atField[warning.field] === warning.key) : [];
+    const summary =
+      this.submitted && this.attempts > 0 ? shown.filter((warning) => atField[warning.field] === warning.key) : [];
     return { atField, summary, attempt: this.attempts, leave: this.leave };
   }
 }

@@ -24,10 +24,20 @@ export function firstCardFrame({ h, t, mobile, brandName, back }: FirstPageKit):
         h(
           'span',
           { class: 'brand-logo' },
-          h('svg', { class: 'brand-logo__mark', viewBox: '0 0 32 32', width: 32, height: 32 }, h('rect', { width: 32, height: 32, rx: 8, fill: 'currentColor' }), h('path', { d: 'M9 22V10h6a6 6 0 0 1 0 12H9z', fill: 'none', stroke: '#fff', 'stroke-width': 3 })),
+          h(
+            'svg',
+            { class: 'brand-logo__mark', viewBox: '0 0 32 32', width: 32, height: 32 },
+            h('rect', { width: 32, height: 32, rx: 8, fill: 'currentColor' }),
+            h('path', { d: 'M9 22V10h6a6 6 0 0 1 0 12H9z', fill: 'none', stroke: '#fff', 'stroke-width': 3 }),
+          ),
           h('span', { class: 'brand-logo__name' }, brandName),
         ),
-        h('span', { class: 'portal-header__buttons' }, h('span', { class: 'portal-header__button' }, t('shell.header.skeleton.language')), h('span', { class: 'portal-header__button' }, t('shell.header.skeleton.signOut'))),
+        h(
+          'span',
+          { class: 'portal-header__buttons' },
+          h('span', { class: 'portal-header__button' }, t('shell.header.skeleton.language')),
+          h('span', { class: 'portal-header__button' }, t('shell.header.skeleton.signOut')),
+        ),
       ),
     ),
     h(
@@ -42,7 +52,20 @@ export function firstCardFrame({ h, t, mobile, brandName, back }: FirstPageKit):
           h(
             'a',
             { href: back, class: 'title-bar__back' },
-            h('svg', { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', 'stroke-width': 2.5, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', width: 24, height: 24 }, h('path', { d: 'M15 18l-6-6 6-6' })),
+            h(
+              'svg',
+              {
+                viewBox: '0 0 24 24',
+                fill: 'none',
+                stroke: 'currentColor',
+                'stroke-width': 2.5,
+                'stroke-linecap': 'round',
+                'stroke-linejoin': 'round',
+                width: 24,
+                height: 24,
+              },
+              h('path', { d: 'M15 18l-6-6 6-6' }),
+            ),
             t('shell.titleBar.back'),
           ),
           h('h1', { class: 'title-bar__title' }, t(`routes.cardManagement.${mobile ? 'titleShort' : 'title'}`)),

@@ -15,7 +15,11 @@ export type FirstPageInput = {
 };
 
 type Child = Node | string | false;
-export type Make = (tag: string, attributes?: Readonly<Record<string, string | number>>, ...children: Child[]) => Element;
+export type Make = (
+  tag: string,
+  attributes?: Readonly<Record<string, string | number>>,
+  ...children: Child[]
+) => Element;
 export type Translate = (key: string, values?: Readonly<Record<string, string>>) => string;
 
 /** The tools and the config's values that both halves of the first paint (frame and card) use. */
@@ -41,7 +45,9 @@ const SVG_TAGS = new Set(['svg', 'rect', 'circle', 'g', 'path']);
 const maker =
   (document: Document): Make =>
   (tag, attributes = {}, ...children) => {
-    const element = SVG_TAGS.has(tag) ? document.createElementNS('http://www.w3.org/2000/svg', tag) : document.createElement(tag);
+    const element = SVG_TAGS.has(tag)
+      ? document.createElementNS('http://www.w3.org/2000/svg', tag)
+      : document.createElement(tag);
     for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
     element.append(...children.filter((child): child is Node | string => child !== false));
     return element;
@@ -52,7 +58,14 @@ const maker =
  * or a portal link the app would show as plain text (SafeLink's rule), is not painted. A config
  * without the portal's links, or texts without one the page needs, throw: the paint is left out.
  */
-export function firstPageKit({ document, texts, language, mobile, pathname, config }: FirstPageInput): FirstPageKit | undefined {
+export function firstPageKit({
+  document,
+  texts,
+  language,
+  mobile,
+  pathname,
+  config,
+}: FirstPageInput): FirstPageKit | undefined {
   const { brand, brandName } = config;
   if (!isText(brand) || !isText(brandName)) return undefined;
   const segment = segmentOf(pathname, config as unknown as Pick<Environment, 'businessPrefixes'>);
@@ -61,7 +74,9 @@ export function firstPageKit({ document, texts, language, mobile, pathname, conf
   const help = portal.help[segment][language];
   if (![back, help].every(isSafeLink)) return undefined;
   const t: Translate = (key, values = {}) => {
-    const text = key.split('.').reduce<unknown>((branch, part) => (branch as Record<string, unknown> | undefined)?.[part], texts);
+    const text = key
+      .split('.')
+      .reduce<unknown>((branch, part) => (branch as Record<string, unknown> | undefined)?.[part], texts);
     if (!isText(text)) throw new Error(`first paint: no text ${key}`);
     return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
   };

@@ -8,10 +8,16 @@ import { firstCardFrame } from './first-card-frame';
 import { firstPageKit } from './first-page-kit';
 import { FIRST_PAINT_ID, PREPARING } from './hand-over';
 
-export type FirstPaintPage = { readonly window: Window; readonly loadTexts: (language: Language) => Promise<Translations> };
+export type FirstPaintPage = {
+  readonly window: Window;
+  readonly loadTexts: (language: Language) => Promise<Translations>;
+};
 
 /** The first load in its two steps: the config (the calls are out), then the answers. */
-export type FirstAnswers = { readonly firstPage: Promise<FirstPage | undefined>; readonly firstLoad: Promise<FirstLoad | undefined> };
+export type FirstAnswers = {
+  readonly firstPage: Promise<FirstPage | undefined>;
+  readonly firstLoad: Promise<FirstLoad | undefined>;
+};
 
 /**
  * How long the paint may hold the app back while the config, texts or calls have not answered: a
@@ -20,7 +26,8 @@ export type FirstAnswers = { readonly firstPage: Promise<FirstPage | undefined>;
  */
 export const FIRST_PAINT_PATIENCE_MS = 3_000;
 
-const afterNextPaint = (window: Window) => new Promise<void>((done) => window.requestAnimationFrame(() => window.setTimeout(done, 0)));
+const afterNextPaint = (window: Window) =>
+  new Promise<void>((done) => window.requestAnimationFrame(() => window.setTimeout(done, 0)));
 
 /**
  * Issue 14: the first card, painted by the page's first module once the session check has
@@ -33,7 +40,10 @@ const afterNextPaint = (window: Window) => new Promise<void>((done) => window.re
  * rejects: the app starts then, so its evaluation, a long task when the scripts are cached,
  * cannot hold the paint back.
  */
-export async function paintFirstCard({ window, loadTexts }: FirstPaintPage, { firstPage, firstLoad }: FirstAnswers): Promise<void> {
+export async function paintFirstCard(
+  { window, loadTexts }: FirstPaintPage,
+  { firstPage, firstLoad }: FirstAnswers,
+): Promise<void> {
   const { document } = window;
   // Another route by address (section 2.1) is the app's to decide; the overview's own (where the
   // app moves to at once) is where a reload starts.
@@ -47,7 +57,14 @@ export async function paintFirstCard({ window, loadTexts }: FirstPaintPage, { fi
     if (!first) return;
     const [page, texts] = first;
     if (!page || page.plainLayout || !root || root.childElementCount > 0) return;
-    const kit = firstPageKit({ ...page, document, texts, language, mobile: window.matchMedia(MOBILE_QUERY).matches, pathname: window.location.pathname });
+    const kit = firstPageKit({
+      ...page,
+      document,
+      texts,
+      language,
+      mobile: window.matchMedia(MOBILE_QUERY).matches,
+      pathname: window.location.pathname,
+    });
     if (kit === undefined) return;
     const { page: layout, slot } = firstCardFrame(kit);
     frame.id = FIRST_PAINT_ID;

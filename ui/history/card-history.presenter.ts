@@ -52,11 +52,17 @@ export class CardHistoryPresenter {
     };
   }
 
-  private async fetch(busy: 'loading' | 'loadingMore', failed: 'failed' | 'moreFailed', shown: CardHistoryPage | undefined): Promise<void> {
+  private async fetch(
+    busy: 'loading' | 'loadingMore',
+    failed: 'failed' | 'moreFailed',
+    shown: CardHistoryPage | undefined,
+  ): Promise<void> {
     const paymentInstrumentId = this.deps.app.cards.selectedId;
     if (!paymentInstrumentId) return;
     this.setStatus(busy);
-    const result = await this.deps.loadCardHistory.execute(shown ? { paymentInstrumentId, shown } : { paymentInstrumentId });
+    const result = await this.deps.loadCardHistory.execute(
+      shown ? { paymentInstrumentId, shown } : { paymentInstrumentId },
+    );
     if (!result.ok) return this.setStatus(failed);
     this.show(result.value, shown ? result.value.changes[shown.changes.length]?.id : undefined);
   }

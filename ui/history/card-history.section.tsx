@@ -34,7 +34,11 @@ export const CardHistorySection = observer(function CardHistorySection() {
   }, [vm.firstAdded]);
 
   return (
-    <section className="card-history" aria-labelledby={titleId} aria-busy={vm.status === 'loading' || vm.status === 'loadingMore'}>
+    <section
+      className="card-history"
+      aria-labelledby={titleId}
+      aria-busy={vm.status === 'loading' || vm.status === 'loadingMore'}
+    >
       <h2 id={titleId} className="card-history__heading">
         {t('history.title')}
       </h2>
@@ -44,14 +48,21 @@ export const CardHistorySection = observer(function CardHistorySection() {
       {vm.entries.length > 0 ? (
         <ol className="card-history__list">
           {vm.entries.map((entry) => (
-            <HistoryEntry key={entry.id} entry={entry} {...(entry.id === vm.firstAdded ? { itemRef: firstAdded } : {})} />
+            <HistoryEntry
+              key={entry.id}
+              entry={entry}
+              {...(entry.id === vm.firstAdded ? { itemRef: firstAdded } : {})}
+            />
           ))}
         </ol>
       ) : null}
       {vm.status === 'failed' || vm.status === 'moreFailed' ? (
         <div className="card-history__failure" role="alert">
           <p>{t(vm.status === 'failed' ? 'history.failed' : 'history.moreFailed')}</p>
-          <Button variant="secondary" onClick={() => void (vm.status === 'failed' ? presenter.load() : presenter.more())}>
+          <Button
+            variant="secondary"
+            onClick={() => void (vm.status === 'failed' ? presenter.load() : presenter.more())}
+          >
             {t('history.retry')}
           </Button>
         </div>
@@ -71,5 +82,9 @@ export default CardHistorySection;
 /** Run as this chunk arrives (routing/lazy-screen.ts): the history's port, use case and presenter. */
 export function bind(container: Container): void {
   bindCardHistory(container);
-  bindPresenter(container, CardHistoryPresenter, (c) => new CardHistoryPresenter({ app: c.get(AppStore), loadCardHistory: c.get(LoadCardHistory) }));
+  bindPresenter(
+    container,
+    CardHistoryPresenter,
+    (c) => new CardHistoryPresenter({ app: c.get(AppStore), loadCardHistory: c.get(LoadCardHistory) }),
+  );
 }

@@ -1,4 +1,12 @@
-import { bankDateTimeOf, formatServerDate, type CardHistoryEntry, type LimitSetting, type LimitType, type Region, type ReissueReason } from '../../domain/index';
+import {
+  bankDateTimeOf,
+  formatServerDate,
+  type CardHistoryEntry,
+  type LimitSetting,
+  type LimitType,
+  type Region,
+  type ReissueReason,
+} from '../../domain/index';
 
 /** A limit before or after a change, ready to show: its amount, and its dates (dd-mm-yyyy) when temporary. */
 export type SettingView = { readonly amount: number; readonly startDate?: string; readonly endDate?: string };
@@ -14,10 +22,18 @@ export type ChangeView =
       readonly before: SettingView | undefined;
       readonly after: SettingView | undefined;
       /** Where its signing stands; `signBy` (dd-mm-yyyy) only while it waits and has a last day. */
-      readonly signing: { readonly status: 'PENDING' | 'SIGNED' | 'EXPIRED' | 'LOCKED' | 'WITHDRAWN'; readonly signBy?: string };
+      readonly signing: {
+        readonly status: 'PENDING' | 'SIGNED' | 'EXPIRED' | 'LOCKED' | 'WITHDRAWN';
+        readonly signBy?: string;
+      };
     }
   | { readonly kind: 'regionChanged'; readonly before: Region; readonly after: Region }
-  | { readonly kind: 'temporaryRegionAdded' | 'temporaryRegionDeleted'; readonly region: Region; readonly startDate: string; readonly endDate: string };
+  | {
+      readonly kind: 'temporaryRegionAdded' | 'temporaryRegionDeleted';
+      readonly region: Region;
+      readonly startDate: string;
+      readonly endDate: string;
+    };
 
 export type HistoryEntryView = {
   readonly id: string;
@@ -31,7 +47,11 @@ export type HistoryEntryView = {
 const settingView = (setting: LimitSetting | null): SettingView | undefined => {
   if (!setting) return undefined;
   return 'startDate' in setting
-    ? { amount: setting.limitValue, startDate: formatServerDate(setting.startDate), endDate: formatServerDate(setting.endDate) }
+    ? {
+        amount: setting.limitValue,
+        startDate: formatServerDate(setting.startDate),
+        endDate: formatServerDate(setting.endDate),
+      }
     : { amount: setting.limitValue };
 };
 
@@ -50,7 +70,10 @@ function changeView(entry: CardHistoryEntry): ChangeView {
         operation: entry.operation,
         before: settingView(entry.before),
         after: settingView(entry.after),
-        signing: entry.signing === 'PENDING' && entry.signBy ? { status: 'PENDING', signBy: formatServerDate(entry.signBy) } : { status: entry.signing },
+        signing:
+          entry.signing === 'PENDING' && entry.signBy
+            ? { status: 'PENDING', signBy: formatServerDate(entry.signBy) }
+            : { status: entry.signing },
       };
     case 'DEFAULT_REGION_CHANGED':
       return { kind: 'regionChanged', before: entry.before, after: entry.after };

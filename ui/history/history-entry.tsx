@@ -15,7 +15,11 @@ function settingText(t: TFunction, locale: Locale, setting: SettingView | undefi
 }
 
 /** The entry's title and what it says besides (before and after, the reason, the signing). */
-function describe(t: TFunction, locale: Locale, change: ChangeView): { readonly title: string; readonly details: readonly string[] } {
+function describe(
+  t: TFunction,
+  locale: Locale,
+  change: ChangeView,
+): { readonly title: string; readonly details: readonly string[] } {
   switch (change.kind) {
     case 'blocked':
     case 'unblocked':
@@ -28,27 +32,49 @@ function describe(t: TFunction, locale: Locale, change: ChangeView): { readonly 
       return {
         title: titles[change.operation] ?? '',
         details: [
-          t('history.fromTo', { before: settingText(t, locale, change.before), after: settingText(t, locale, change.after) }),
-          signing.signBy ? t('history.signing.signBy', { date: signing.signBy }) : t(`history.signing.${signing.status}`),
+          t('history.fromTo', {
+            before: settingText(t, locale, change.before),
+            after: settingText(t, locale, change.after),
+          }),
+          signing.signBy
+            ? t('history.signing.signBy', { date: signing.signBy })
+            : t(`history.signing.${signing.status}`),
         ],
       };
     }
     case 'regionChanged':
       return {
         title: t('history.change.regionChanged'),
-        details: [t('history.fromTo', { before: t(`generic.regions.${change.before}`), after: t(`generic.regions.${change.after}`) })],
+        details: [
+          t('history.fromTo', {
+            before: t(`generic.regions.${change.before}`),
+            after: t(`generic.regions.${change.after}`),
+          }),
+        ],
       };
     case 'temporaryRegionAdded':
     case 'temporaryRegionDeleted':
       return {
         title: t(`history.change.${change.kind}`),
-        details: [t('history.regionPeriod', { region: t(`generic.regions.${change.region}`), startDate: change.startDate, endDate: change.endDate })],
+        details: [
+          t('history.regionPeriod', {
+            region: t(`generic.regions.${change.region}`),
+            startDate: change.startDate,
+            endDate: change.endDate,
+          }),
+        ],
       };
   }
 }
 
 /** One change: when (Europe/Amsterdam), what, and for a limit where its signing stands. */
-export function HistoryEntry({ entry, itemRef }: { readonly entry: HistoryEntryView; readonly itemRef?: Ref<HTMLLIElement> }) {
+export function HistoryEntry({
+  entry,
+  itemRef,
+}: {
+  readonly entry: HistoryEntryView;
+  readonly itemRef?: Ref<HTMLLIElement>;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { title, details } = describe(t, locale, entry);

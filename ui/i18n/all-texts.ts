@@ -13,14 +13,31 @@ import type { AllTexts } from './texts';
 
 /** Each text file of each language by its path under ui/i18n/: the first load's, then the screens' parts. */
 export const TEXT_FILES: Readonly<Record<Language, Readonly<Record<string, object>>>> = {
-  nl: { 'nl.json': nl, 'nl/editors.json': nlEditors, 'nl/replace-card.json': nlReplaceCard, 'nl/history.json': nlHistory, 'nl/notices.json': nlNotices },
-  en: { 'en.json': en, 'en/editors.json': enEditors, 'en/replace-card.json': enReplaceCard, 'en/history.json': enHistory, 'en/notices.json': enNotices },
+  nl: {
+    'nl.json': nl,
+    'nl/editors.json': nlEditors,
+    'nl/replace-card.json': nlReplaceCard,
+    'nl/history.json': nlHistory,
+    'nl/notices.json': nlNotices,
+  },
+  en: {
+    'en.json': en,
+    'en/editors.json': enEditors,
+    'en/replace-card.json': enReplaceCard,
+    'en/history.json': enHistory,
+    'en/notices.json': enNotices,
+  },
 };
 
-const isBranch = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isBranch = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A deep merge that refuses a text two files both hold: which one a screen shows would depend on load order. */
-function merge(target: Record<string, unknown>, source: Record<string, unknown>, path: string): Record<string, unknown> {
+function merge(
+  target: Record<string, unknown>,
+  source: Record<string, unknown>,
+  path: string,
+): Record<string, unknown> {
   for (const [key, value] of Object.entries(source)) {
     const here = target[key];
     if (here === undefined) target[key] = isBranch(value) ? merge({}, value, `${path}${key}.`) : value;
@@ -31,7 +48,10 @@ function merge(target: Record<string, unknown>, source: Record<string, unknown>,
 }
 
 const allOf = (language: Language): AllTexts =>
-  Object.values(TEXT_FILES[language]).reduce<Record<string, unknown>>((all, file) => merge(all, file as Record<string, unknown>, ''), {}) as AllTexts;
+  Object.values(TEXT_FILES[language]).reduce<Record<string, unknown>>(
+    (all, file) => merge(all, file as Record<string, unknown>, ''),
+    {},
+  ) as AllTexts;
 
 /**
  * Every text of each language at once, for tests and tools that show every screen (the app loads

@@ -1,4 +1,11 @@
-import { CATALOGUE_CODES, DEFAULT_ERROR_CODE, isCatalogueCode, messageKey, type CatalogueCode, type Language } from '../../domain/index';
+import {
+  CATALOGUE_CODES,
+  DEFAULT_ERROR_CODE,
+  isCatalogueCode,
+  messageKey,
+  type CatalogueCode,
+  type Language,
+} from '../../domain/index';
 import { errorMessages as enFirstLoad } from './en.json';
 import { errorMessages as enNotices } from './en/notices.json';
 import { errorMessages as nlFirstLoad } from './nl.json';
@@ -27,10 +34,9 @@ function textOf(code: CatalogueCode, language: Language): string {
  * are written and translated, so another channel words a refusal exactly as the app does.
  */
 export const CATALOGUE_TEXTS: Readonly<Record<CatalogueCode, CatalogueText>> = Object.freeze(
-  Object.fromEntries(CATALOGUE_CODES.map((code) => [code, Object.freeze({ nl: textOf(code, 'nl'), en: textOf(code, 'en') })])) as Record<
-    CatalogueCode,
-    CatalogueText
-  >,
+  Object.fromEntries(
+    CATALOGUE_CODES.map((code) => [code, Object.freeze({ nl: textOf(code, 'nl'), en: textOf(code, 'en') })]),
+  ) as Record<CatalogueCode, CatalogueText>,
 );
 
 /** Section 8: a code's own message, or the generic one for a code the catalogue does not know. */

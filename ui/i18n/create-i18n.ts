@@ -28,7 +28,11 @@ export function createI18n(language: Language, translations: Translations, optio
     // React escapes what it renders; escaping here too would show "&amp;" to the customer.
     interpolation: { escapeValue: false },
     ...(options.onMissingKey
-      ? { saveMissing: true, missingKeyHandler: (_languages: readonly string[], _namespace: string, key: string) => options.onMissingKey?.(key) }
+      ? {
+          saveMissing: true,
+          missingKeyHandler: (_languages: readonly string[], _namespace: string, key: string) =>
+            options.onMissingKey?.(key),
+        }
       : {}),
   });
   return instance;

@@ -12,7 +12,8 @@ import type { AddScreenTexts } from './screen-texts-loader';
 const loading = new WeakMap<i18n, Promise<void>>();
 
 /** Whether the part is in: only it holds the success notifications. */
-export const noticeTextsIn = (instance: i18n): boolean => instance.getResource(instance.language, 'translation', 'notification.success') !== undefined;
+export const noticeTextsIn = (instance: i18n): boolean =>
+  instance.getResource(instance.language, 'translation', 'notification.success') !== undefined;
 
 export function loadNoticeTexts(instance: i18n, add: AddScreenTexts): Promise<void> {
   if (noticeTextsIn(instance)) return Promise.resolve();

@@ -2,7 +2,9 @@ import type { i18n } from 'i18next';
 import type { Language } from '../../domain/index';
 import type { ScreenTexts, ScreenTextsPart } from './texts';
 
-type Loaders = { readonly [P in ScreenTextsPart]: Readonly<Record<Language, () => Promise<{ default: ScreenTexts[P] }>>> };
+type Loaders = {
+  readonly [P in ScreenTextsPart]: Readonly<Record<Language, () => Promise<{ default: ScreenTexts[P] }>>>;
+};
 
 // One chunk per part and language, as the first load's texts: a page downloads only its language.
 const LOADERS: Loaders = {

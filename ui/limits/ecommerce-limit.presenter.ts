@@ -1,5 +1,11 @@
 import { makeAutoObservable } from 'mobx';
-import { allowsOnlineLimitChange, canSaveLimit, limitFormWarnings, type CardLimit, type LimitForm } from '../../domain/index';
+import {
+  allowsOnlineLimitChange,
+  canSaveLimit,
+  limitFormWarnings,
+  type CardLimit,
+  type LimitForm,
+} from '../../domain/index';
 import type { Clock } from '../../application/ports/clock';
 import type { ChangeEcommerceLimit } from '../../application/use-cases/change-ecommerce-limit';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
@@ -8,7 +14,8 @@ import type { ResumeSigning } from '../../application/use-cases/resume-signing';
 import { cardPendingChange, signPendingChange } from '../cards/pending-signing';
 import type { PendingChangeView } from '../cards/pending-change-view';
 import { cardViewOf, type CardView } from '../editing/card-view';
-import { EditorLifecycle, type EditorPlaceholder } from '../editing/editor-lifecycle';
+import { EditorLifecycle } from '../editing/editor-lifecycle';
+import type { EditorPlaceholder } from '../editing/editor-settings';
 import type { ValidationView } from '../editing/validation';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
@@ -45,7 +52,12 @@ export class EcommerceLimitPresenter {
   readonly editor: EditorLifecycle<LimitForm, CardLimit>;
 
   constructor(private readonly deps: EcommerceLimitDependencies) {
-    this.editor = new EditorLifecycle(deps, { ...LIMIT_FORM, route: ROUTES.ecommerceLimit, subject: (card) => card.ecommerceLimit, missing: 'LIMIT_TYPE_NOT_FOUND' });
+    this.editor = new EditorLifecycle(deps, {
+      ...LIMIT_FORM,
+      route: ROUTES.ecommerceLimit,
+      subject: (card) => card.ecommerceLimit,
+      missing: 'LIMIT_TYPE_NOT_FOUND',
+    });
     makeAutoObservable<EcommerceLimitPresenter, 'deps'>(this, { deps: false, editor: false }, { autoBind: true });
   }
 
@@ -92,7 +104,11 @@ export class EcommerceLimitPresenter {
     const { editor } = this;
     const { card, subject: limit } = editor;
     if (!card || !limit || editor.busy) return undefined;
-    if (!allowsOnlineLimitChange(card) || !editor.validation.check(canSaveLimit(this.warningsFor(limit), card.isLimitInProgress))) return undefined;
+    if (
+      !allowsOnlineLimitChange(card) ||
+      !editor.validation.check(canSaveLimit(this.warningsFor(limit), card.isLimitInProgress))
+    )
+      return undefined;
     editor.begin('saving');
     return editor.handOff(this.deps.changeEcommerceLimit.execute({ card, limitValue: editor.form.value }));
   }

@@ -28,7 +28,11 @@ const EcommerceLimitScreen = observer(function EcommerceLimitScreen() {
     <EditorForm
       validation={view.validation}
       inProgress={view.inProgress}
-      pending={view.pending ? { change: view.pending, onSignNow: () => go(presenter.signNow()), toSign: presenter.toSignLinks } : undefined}
+      pending={
+        view.pending
+          ? { change: view.pending, onSignNow: () => go(presenter.signNow()), toSign: presenter.toSignLinks }
+          : undefined
+      }
       notAllowed={view.notAllowed ? t('editLimits.notAllowed.all') : undefined}
       onSubmit={submit}
     >
@@ -39,10 +43,16 @@ const EcommerceLimitScreen = observer(function EcommerceLimitScreen() {
         value={view.value}
         max={view.max}
         onChange={presenter.setValue}
-        message={view.validation.atField.limitValue ? t(`generic.warnings.${view.validation.atField.limitValue}`) : undefined}
+        message={
+          view.validation.atField.limitValue ? t(`generic.warnings.${view.validation.atField.limitValue}`) : undefined
+        }
         disabled={view.inProgress || view.notAllowed}
       />
-      <EditorActions inProgress={view.inProgress || view.notAllowed} secondary="cancel" busyText={view.saving ? t('editLimits.spinner.saving') : undefined} />
+      <EditorActions
+        inProgress={view.inProgress || view.notAllowed}
+        secondary="cancel"
+        busyText={view.saving ? t('editLimits.spinner.saving') : undefined}
+      />
     </EditorForm>
   );
 });

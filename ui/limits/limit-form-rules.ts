@@ -1,13 +1,28 @@
-import { chooseLimitOption, chooseLimitStart, initialLimitForm, type CardLimit, type FieldWarning, type LimitForm } from '../../domain/index';
-import type { EditorFormRules } from '../editing/editor-lifecycle';
+import {
+  chooseLimitOption,
+  chooseLimitStart,
+  initialLimitForm,
+  type CardLimit,
+  type FieldWarning,
+  type LimitForm,
+} from '../../domain/index';
+import type { EditorFormRules } from '../editing/editor-settings';
 import type { FormWarning } from '../editing/validation';
 
 /** The limit editors' form (sections 2.4, 2.5): the domain's rules the editor lifecycle runs. */
-export const LIMIT_FORM: EditorFormRules<LimitForm, CardLimit> = { initial: initialLimitForm, chooseOption: chooseLimitOption, chooseStart: chooseLimitStart };
+export const LIMIT_FORM: EditorFormRules<LimitForm, CardLimit> = {
+  initial: initialLimitForm,
+  chooseOption: chooseLimitOption,
+  chooseStart: chooseLimitStart,
+};
 
 /**
  * The limit form's warnings as the editor shows them: an empty amount is not "the chosen limit is
  * invalid" but section 5's currency-input text for an empty required field, "This field is mandatory."
  */
 export const shownLimitWarnings = (warnings: readonly FieldWarning[], form: LimitForm): FormWarning[] =>
-  warnings.map((warning) => (warning.key === 'invalidLimit' && form.value === undefined ? { field: warning.field, key: 'limitValueRequired' } : warning));
+  warnings.map((warning) =>
+    warning.key === 'invalidLimit' && form.value === undefined
+      ? { field: warning.field, key: 'limitValueRequired' }
+      : warning,
+  );

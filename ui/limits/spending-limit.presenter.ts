@@ -23,7 +23,8 @@ import type { PendingChangeView } from '../cards/pending-change-view';
 import type { ChangeSpendingLimit } from '../../application/use-cases/change-spending-limit';
 import type { DeleteTemporaryLimit } from '../../application/use-cases/delete-temporary-limit';
 import { cardViewOf, type CardView } from '../editing/card-view';
-import { EditorLifecycle, type EditorBusy, type EditorPlaceholder } from '../editing/editor-lifecycle';
+import { EditorLifecycle } from '../editing/editor-lifecycle';
+import type { EditorBusy, EditorPlaceholder } from '../editing/editor-settings';
 import { periodView, type PeriodView } from '../editing/period-view';
 import type { ValidationView } from '../editing/validation';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
@@ -78,8 +79,21 @@ export class SpendingLimitPresenter {
     readonly limitType: TemporaryLimitType,
   ) {
     const route = limitType === 'POS' ? ROUTES.paymentLimit : ROUTES.withdrawalLimit;
-    this.editor = new EditorLifecycle(deps, { ...LIMIT_FORM, route, subject: (card) => findLimit([card.paymentLimit, card.withdrawalLimit].filter((limit) => limit !== undefined), limitType), missing: 'LIMIT_TYPE_NOT_FOUND' });
-    makeAutoObservable<SpendingLimitPresenter, 'deps'>(this, { deps: false, limitType: false, editor: false }, { autoBind: true });
+    this.editor = new EditorLifecycle(deps, {
+      ...LIMIT_FORM,
+      route,
+      subject: (card) =>
+        findLimit(
+          [card.paymentLimit, card.withdrawalLimit].filter((limit) => limit !== undefined),
+          limitType,
+        ),
+      missing: 'LIMIT_TYPE_NOT_FOUND',
+    });
+    makeAutoObservable<SpendingLimitPresenter, 'deps'>(
+      this,
+      { deps: false, limitType: false, editor: false },
+      { autoBind: true },
+    );
   }
 
   private get limit(): CardLimit | undefined {
@@ -96,7 +110,11 @@ export class SpendingLimitPresenter {
   }
 
   private get showsDelete(): boolean {
-    return firstTemporaryLimit(this.limit) !== undefined && this.editor.form.durationType === 'temporarily' && this.allowed?.deleteTemporary === true;
+    return (
+      firstTemporaryLimit(this.limit) !== undefined &&
+      this.editor.form.durationType === 'temporarily' &&
+      this.allowed?.deleteTemporary === true
+    );
   }
 
   get viewModel(): SpendingLimitViewModel {
@@ -129,7 +147,8 @@ export class SpendingLimitPresenter {
     await this.editor.enter(options);
     const { allowed } = this;
     const { durationType } = this.editor.form;
-    if (allowed && durationType === 'continuously' && !allowed.continuously && allowed.temporarily) this.chooseDuration('temporarily');
+    if (allowed && durationType === 'continuously' && !allowed.continuously && allowed.temporarily)
+      this.chooseDuration('temporarily');
   }
 
   get toSignLinks(): Environment['portal']['toSign'] {
@@ -154,11 +173,22 @@ export class SpendingLimitPresenter {
     const { editor, limit } = this;
     const { card, form } = editor;
     if (!card || !limit || editor.busy) return undefined;
-    if (!editor.validation.check(canSaveLimit(this.warningsFor(limit), card.isLimitInProgress)) || !form.durationType) return undefined;
+    if (!editor.validation.check(canSaveLimit(this.warningsFor(limit), card.isLimitInProgress)) || !form.durationType)
+      return undefined;
     if (!this.allowed?.[form.durationType]) return undefined;
     editor.begin('saving');
     const { durationType, value: limitValue, option, start, end } = form;
-    return editor.handOff(this.deps.changeSpendingLimit.execute({ card, limitType: this.limitType, durationType, limitValue, option, start, end }));
+    return editor.handOff(
+      this.deps.changeSpendingLimit.execute({
+        card,
+        limitType: this.limitType,
+        durationType,
+        limitValue,
+        option,
+        start,
+        end,
+      }),
+    );
   }
 
   /** Section 4: delete is started from its question, which closes whatever the answer (section 8). */

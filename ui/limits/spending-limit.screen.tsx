@@ -32,7 +32,9 @@ const SECTION = { POS: 'payment', ATM: 'withdrawal' } as const satisfies Record<
 /** Section 2.5, /edit-payment-limit and /edit-withdrawal-limit: one screen for both, by its route. */
 const SpendingLimitScreen = observer(function SpendingLimitScreen() {
   const withdrawal = useLocation().pathname === ROUTES.withdrawalLimit;
-  const { presenter, go, submit } = useEditor<SpendingLimitPresenter>(withdrawal ? WithdrawalLimitPresenter : PaymentLimitPresenter);
+  const { presenter, go, submit } = useEditor<SpendingLimitPresenter>(
+    withdrawal ? WithdrawalLimitPresenter : PaymentLimitPresenter,
+  );
   const { t } = useTranslation();
   const view = presenter.viewModel;
   if (view.kind !== 'editor') return <EditorPlaceholderView kind={view.kind} />;
@@ -40,13 +42,22 @@ const SpendingLimitScreen = observer(function SpendingLimitScreen() {
   const section = SECTION[view.limitType];
   const { atField } = view.validation;
   const warning = (key: ShownWarningKey | undefined) => (key ? t(`generic.warnings.${key}`) : undefined);
-  const periodLabels = { option: t('editLimits.howLongActive'), start: t('editLimits.dates.start'), single: t('editLimits.dates.date'), end: t('editLimits.dates.end') };
+  const periodLabels = {
+    option: t('editLimits.howLongActive'),
+    start: t('editLimits.dates.start'),
+    single: t('editLimits.dates.date'),
+    end: t('editLimits.dates.end'),
+  };
   return (
     <>
       <EditorForm
         validation={view.validation}
         inProgress={view.inProgress}
-        pending={view.pending ? { change: view.pending, onSignNow: () => go(presenter.signNow()), toSign: presenter.toSignLinks } : undefined}
+        pending={
+          view.pending
+            ? { change: view.pending, onSignNow: () => go(presenter.signNow()), toSign: presenter.toSignLinks }
+            : undefined
+        }
         notAllowed={view.locked ? t('editLimits.notAllowed.all') : undefined}
         onSubmit={submit}
       >
@@ -54,7 +65,9 @@ const SpendingLimitScreen = observer(function SpendingLimitScreen() {
         <RadioGroup
           id={fieldId('durationType')}
           name="durationType"
-          legend={t(view.hasTemporary ? `editLimits.${section}.legendWhichLimit` : `editLimits.${section}.durationSubtitle`)}
+          legend={t(
+            view.hasTemporary ? `editLimits.${section}.legendWhichLimit` : `editLimits.${section}.durationSubtitle`,
+          )}
           options={DURATION_TYPES.map((value) => {
             // Issue 12.5: what the card's links do not allow is shown, disabled, with the reason.
             const refused = !view.locked && !view.allowed[value];
@@ -80,7 +93,15 @@ const SpendingLimitScreen = observer(function SpendingLimitScreen() {
           message={warning(atField.limitValue)}
           disabled={view.locked}
         />
-        {view.period ? <TemporaryPeriodFields period={view.period} labels={periodLabels} warnings={view.validation.atField} disabled={view.locked} editor={presenter.editor} /> : null}
+        {view.period ? (
+          <TemporaryPeriodFields
+            period={view.period}
+            labels={periodLabels}
+            warnings={view.validation.atField}
+            disabled={view.locked}
+            editor={presenter.editor}
+          />
+        ) : null}
         <EditorActions
           inProgress={view.locked}
           secondary={view.secondary}
@@ -90,7 +111,11 @@ const SpendingLimitScreen = observer(function SpendingLimitScreen() {
       </EditorForm>
       <DeleteQuestion
         editor={presenter.editor}
-        texts={{ title: t('editLimits.deleteLimitModal.title'), body: t(`editLimits.${section}.deleteBody`), deleting: t('editLimits.spinner.deleting') }}
+        texts={{
+          title: t('editLimits.deleteLimitModal.title'),
+          body: t(`editLimits.${section}.deleteBody`),
+          deleting: t('editLimits.spinner.deleting'),
+        }}
         onDelete={() => go(presenter.confirmDelete())}
       />
     </>

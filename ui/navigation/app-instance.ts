@@ -8,6 +8,7 @@ export const AppInstance = createContext<string | undefined>(undefined);
 
 export function useAppInstance(): string {
   const instance = useContext(AppInstance);
-  if (instance === undefined) throw new Error('useAppInstance needs the app shell (or a test) to provide <AppInstance>');
+  if (instance === undefined)
+    throw new Error('useAppInstance needs the app shell (or a test) to provide <AppInstance>');
   return instance;
 }

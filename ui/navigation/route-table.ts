@@ -8,10 +8,23 @@ import { ROUTES, type RoutePath } from './routes';
 export { ROUTES, type RoutePath };
 
 /** Section 2.2; an unknown flavour falls back to full width. */
-export const LAYOUT_FLAVOURS = ['layoutFullWidth', 'layout2Columns', 'layoutFormsStepper', 'layoutSidebarLeft', 'plain'] as const;
+export const LAYOUT_FLAVOURS = [
+  'layoutFullWidth',
+  'layout2Columns',
+  'layoutFormsStepper',
+  'layoutSidebarLeft',
+  'plain',
+] as const;
 export type LayoutFlavour = (typeof LAYOUT_FLAVOURS)[number];
 
-export type RouteName = 'cardManagement' | 'editEcommerceLimit' | 'editPaymentLimit' | 'editWithdrawalLimit' | 'editRegion' | 'replaceCard' | 'signing';
+export type RouteName =
+  | 'cardManagement'
+  | 'editEcommerceLimit'
+  | 'editPaymentLimit'
+  | 'editWithdrawalLimit'
+  | 'editRegion'
+  | 'replaceCard'
+  | 'signing';
 export type CancelModalName = Exclude<RouteName, 'cardManagement' | 'signing'>;
 
 export type RouteMeta = {
@@ -59,7 +72,8 @@ export const ROUTE_TABLE: readonly RouteMeta[] = [
   { ...CARD_PAGE, path: ROUTES.signing, name: 'signing', layout: 'layoutFullWidth', showSidebar: false },
 ];
 
-export const routeFor = (pathname: string): RouteMeta | undefined => ROUTE_TABLE.find((route) => route.path === pathname);
+export const routeFor = (pathname: string): RouteMeta | undefined =>
+  ROUTE_TABLE.find((route) => route.path === pathname);
 
 export const isRoutePath = (value: unknown): value is RoutePath => ROUTE_TABLE.some((route) => route.path === value);
 

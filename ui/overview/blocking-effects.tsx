@@ -36,11 +36,18 @@ export function BlockingEffects({ when, unblockable, replace, help }: BlockingEf
         {t(when === 'block' ? 'overview.blocking.titleBlock' : 'overview.blocking.titleBlocked')}
       </h3>
       <ul className="blocking-effects__list">
-        {item(t(when === 'block' ? 'overview.blocking.stopsLabel' : 'overview.blocking.stoppedLabel'), t('overview.blocking.stops'))}
+        {item(
+          t(when === 'block' ? 'overview.blocking.stopsLabel' : 'overview.blocking.stoppedLabel'),
+          t('overview.blocking.stops'),
+        )}
         {item(t('overview.blocking.goesOnLabel'), t('overview.blocking.goesOn'))}
         {unblockable
           ? item(t('overview.blocking.unblockLabel'), t('overview.blocking.unblock'))
-          : item(t('overview.blocking.bankLabel'), t('overview.blocking.bank'), <SafeLink href={help}>{t('overview.blocking.contact')}</SafeLink>)}
+          : item(
+              t('overview.blocking.bankLabel'),
+              t('overview.blocking.bank'),
+              <SafeLink href={help}>{t('overview.blocking.contact')}</SafeLink>,
+            )}
         {item(
           t('overview.blocking.lostLabel'),
           t('overview.blocking.lost'),

@@ -2,10 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../navigation/route-table';
 import { useAppNavigate } from '../navigation/use-app-navigate';
 import { Button } from '../widgets/button';
-import type { CardChange, CardView } from './overview.presenter';
+import type { CardChange, CardView } from './overview-view';
 
 /** Section 2.3: each action only when the card's links allow it; Replace goes to its screen. */
-export function CardActions({ card, onChange }: { readonly card: CardView; readonly onChange: (change: CardChange) => void }) {
+export function CardActions({
+  card,
+  onChange,
+}: {
+  readonly card: CardView;
+  readonly onChange: (change: CardChange) => void;
+}) {
   const { t } = useTranslation();
   const go = useAppNavigate();
   const { actions } = card;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../widgets/modal';
 import { BlockingEffects } from './blocking-effects';
-import type { OverviewViewModel } from './overview.presenter';
+import type { OverviewViewModel } from './overview-view';
 
 type ChangeModalProps = {
   readonly modal: OverviewViewModel['modal'];
@@ -22,10 +22,14 @@ export function CardChangeModal({ modal, onConfirm, onClose, help }: ChangeModal
       primary={{ label: t(`${texts}.confirm`), onClick: onConfirm }}
       secondary={{ label: t('generic.buttons.cancel'), onClick: onClose }}
       onClose={onClose}
-      busyText={modal?.busy ? t(change === 'block' ? 'overview.spinner.blocking' : 'overview.spinner.unblocking') : undefined}
+      busyText={
+        modal?.busy ? t(change === 'block' ? 'overview.spinner.blocking' : 'overview.spinner.unblocking') : undefined
+      }
     >
       <p>{t(`${texts}.body`)}</p>
-      {modal?.change === 'block' ? <BlockingEffects when="block" unblockable replace={modal.replace} help={help} /> : null}
+      {modal?.change === 'block' ? (
+        <BlockingEffects when="block" unblockable replace={modal.replace} help={help} />
+      ) : null}
     </Modal>
   );
 }

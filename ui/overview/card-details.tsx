@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CardView } from './overview.presenter';
+import type { CardView } from './overview-view';
 
 type Row = readonly [label: string, value: string];
 
@@ -37,7 +37,13 @@ export function CardDetails({ card }: { readonly card: CardView }) {
   }
   return (
     <div className="card-details">
-      <button type="button" className="card-details__toggle" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+      <button
+        type="button"
+        className="card-details__toggle"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded(!expanded)}
+      >
         {t(expanded ? 'overview.details.hide' : 'overview.details.show')}
       </button>
       {expanded ? (

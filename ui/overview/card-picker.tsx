@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCardOptionLabel } from '../cards/card-option-label';
 import { Select } from '../widgets/select';
-import type { OverviewViewModel } from './overview.presenter';
+import type { OverviewViewModel } from './overview-view';
 
 type Picker = NonNullable<OverviewViewModel['picker']>;
 
@@ -9,7 +9,15 @@ type Picker = NonNullable<OverviewViewModel['picker']>;
  * Section 2.3: every card as "Debit card, holder, IBAN, pass number"; on a phone the pass number
  * leads (useCardOptionLabel). After a recoverable error the hint asks for another card.
  */
-export function CardPicker({ picker, onSelect, disabled }: { readonly picker: Picker; readonly onSelect: (id: string) => void; readonly disabled?: boolean }) {
+export function CardPicker({
+  picker,
+  onSelect,
+  disabled,
+}: {
+  readonly picker: Picker;
+  readonly onSelect: (id: string) => void;
+  readonly disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const label = useCardOptionLabel();
   return (

@@ -4,10 +4,16 @@ import { Notification } from '../widgets/notification';
 import { SafeLink } from '../widgets/safe-link';
 import type { Environment } from '../../application/environment';
 import { ToSignLink } from '../cards/to-sign-link';
-import type { CardView } from './overview.presenter';
+import type { CardView } from './overview-view';
 
 /** Section 2.3, info notification: a card still to be activated (the list already says so). */
-export function InactiveNotice({ card, activateCard }: { readonly card: CardView; readonly activateCard: Readonly<Record<'nl' | 'en', string>> }) {
+export function InactiveNotice({
+  card,
+  activateCard,
+}: {
+  readonly card: CardView;
+  readonly activateCard: Readonly<Record<'nl' | 'en', string>>;
+}) {
   const { t, i18n } = useTranslation();
   if (card.status !== 'inactive') return null;
   return (
@@ -27,14 +33,22 @@ export function InactiveNotice({ card, activateCard }: { readonly card: CardView
  * right above the settings it is about. Only the details say so (the list carries no limits):
  * it comes with the settings, below the card already shown, and moves nothing (issue 14).
  */
-export function InProgressNotice({ card, toSign }: { readonly card: CardView; readonly toSign: Environment['portal']['toSign'] }) {
+export function InProgressNotice({
+  card,
+  toSign,
+}: {
+  readonly card: CardView;
+  readonly toSign: Environment['portal']['toSign'];
+}) {
   const { t } = useTranslation();
   if (!card.inProgress) return null;
   return (
     <Notification type="info" title={t('generic.pendingUpdates.title')}>
       <p>{t('generic.pendingUpdates.inProgress')}</p>
       {/* A change the bank describes with its sign item is signed from its tile (issue 12); any other from the portal's "to sign" page. */}
-      {card.pending && !(card.pending.kind === 'described' && card.pending.signable) ? <ToSignLink toSign={toSign} /> : null}
+      {card.pending && !(card.pending.kind === 'described' && card.pending.signable) ? (
+        <ToSignLink toSign={toSign} />
+      ) : null}
     </Notification>
   );
 }

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { formatServerDate, showsSettings, type CardImageKind, type Language, type PaymentScheme, type SelectedCard } from '../../domain/index';
+import { formatServerDate, showsSettings, type Language, type SelectedCard } from '../../domain/index';
 import { cardHistoryOffered } from '../../application/cards/card-history-offered';
 import type { Environment } from '../../application/environment';
 import type { Clock } from '../../application/ports/clock';
@@ -10,13 +10,11 @@ import type { EnterScreen } from '../../application/use-cases/enter-screen';
 import type { UnblockCard } from '../../application/use-cases/unblock-card';
 import type { ResumeSigning } from '../../application/use-cases/resume-signing';
 import { cardPendingChange, signPendingChange } from '../cards/pending-signing';
-import type { PendingChangeView } from '../cards/pending-change-view';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
-import { tileReminders, type TileReminders } from './reminder-view';
-import { settingsTiles, type SettingsTile } from './settings-view';
-
-export type CardChange = 'block' | 'unblock';
+import type { CardChange, CardView, OverviewViewModel, PickerOption } from './overview-view';
+import { tileReminders } from './reminder-view';
+import { settingsTiles } from './settings-view';
 
 export type OverviewDependencies = {
   readonly app: AppStore;
@@ -27,49 +25,6 @@ export type OverviewDependencies = {
   readonly blockCard: BlockCard;
   readonly unblockCard: UnblockCard;
   readonly resumeSigning: ResumeSigning;
-};
-
-export type PickerOption = {
-  readonly id: string;
-  readonly userName: string;
-  readonly accountNumber: string;
-  readonly passNumber: string;
-};
-
-export type CardView = {
-  /** The payment instrument shown: the overview tells another card from a change of this one. */
-  readonly id: string;
-  readonly status: 'active' | 'blocked' | 'inactive';
-  readonly scheme: PaymentScheme;
-  readonly imageKind: CardImageKind;
-  readonly details: {
-    readonly userName: string;
-    readonly cardNumber: string;
-    /** dd-mm-yyyy. */
-    readonly expirationDate: string;
-    readonly accountNumber: string;
-    readonly passNumber: string;
-  };
-  readonly actions: { readonly block: boolean; readonly unblock: boolean; readonly replace: boolean };
-  readonly inProgress: boolean;
-  /** The change waiting to be signed (issue 12), while one does. */
-  readonly pending: PendingChangeView | undefined;
-  /** Undefined while the settings section is not shown (section 2.3). */
-  readonly settings: readonly SettingsTile[] | undefined;
-  /** Temporary settings that start or end within a week, beside their tiles (issue 16). */
-  readonly reminders: TileReminders;
-};
-
-export type OverviewViewModel = {
-  /** Section 8: a non-recoverable error hides the content; `error`: one shows (issue 14: the page shows at once). */
-  readonly hidden: boolean;
-  readonly error: boolean;
-  readonly spinner: 'loadingCards' | 'loadingCard' | undefined;
-  readonly picker: { readonly options: readonly PickerOption[]; readonly selectedId: string | undefined; readonly hint: boolean } | undefined;
-  readonly card: CardView | undefined;
-  readonly modal: { readonly change: CardChange; readonly busy: boolean; readonly replace: boolean } | undefined;
-  /** The card whose "Recent changes" show (beyond the spec): only where the bank offers a history. */
-  readonly history: { readonly paymentInstrumentId: string } | undefined;
 };
 
 const option = (card: SelectedCard): PickerOption => ({
@@ -153,10 +108,20 @@ export class OverviewPresenter {
       error: notifications.error !== undefined,
       // The modal has its own spinner while a block or unblock runs.
       spinner: loading.active && !this.busy ? (cards.list.length === 0 ? 'loadingCards' : 'loadingCard') : undefined,
-      picker: cards.list.length > 0 ? { options: cards.list.map(option), selectedId: cards.selectedId, hint: notifications.cardPickerHint !== undefined } : undefined,
+      picker:
+        cards.list.length > 0
+          ? {
+              options: cards.list.map(option),
+              selectedId: cards.selectedId,
+              hint: notifications.cardPickerHint !== undefined,
+            }
+          : undefined,
       card: card ? this.cardView(card) : undefined,
       modal: this.modal ? { change: this.modal, busy: this.busy, replace: card?.isReissueAllowed ?? false } : undefined,
-      history: card && cardHistoryOffered(this.deps.environment) ? { paymentInstrumentId: card.paymentInstrumentId } : undefined,
+      history:
+        card && cardHistoryOffered(this.deps.environment)
+          ? { paymentInstrumentId: card.paymentInstrumentId }
+          : undefined,
     };
   }
 
@@ -164,7 +129,9 @@ export class OverviewPresenter {
   private async change(change: CardChange): Promise<void> {
     const card = this.app.cards.toChange();
     if (!card) return;
-    const notification = await this.app.outcome((change === 'block' ? this.deps.blockCard : this.deps.unblockCard).execute({ card }));
+    const notification = await this.app.outcome(
+      (change === 'block' ? this.deps.blockCard : this.deps.unblockCard).execute({ card }),
+    );
     if (!notification) return;
     this.app.changes.acknowledge(notification);
     await this.app.cards.reloadSelected();

@@ -27,7 +27,9 @@ export type OverviewScreenProps = {
 };
 
 /** Section 2.3, `/card-management`: the card picker, the chosen card, its actions and settings. */
-export const OverviewScreen = observer(function OverviewScreen({ historySection: HistorySection }: OverviewScreenProps) {
+export const OverviewScreen = observer(function OverviewScreen({
+  historySection: HistorySection,
+}: OverviewScreenProps) {
   const { t, i18n } = useTranslation();
   const presenter = usePresenter(OverviewPresenter);
   const go = useAppNavigate();
@@ -45,7 +47,8 @@ export const OverviewScreen = observer(function OverviewScreen({ historySection:
   useEffect(() => {
     // The modal gives focus back to its button; when the change replaced that button (Block
     // became Unblock), the new status is the place to continue from.
-    if (wasOpen.current && !modalOpen && (document.activeElement === document.body || !document.activeElement)) statusHeading.current?.focus();
+    if (wasOpen.current && !modalOpen && (document.activeElement === document.body || !document.activeElement))
+      statusHeading.current?.focus();
     wasOpen.current = modalOpen;
   }, [modalOpen]);
 
@@ -61,7 +64,11 @@ export const OverviewScreen = observer(function OverviewScreen({ historySection:
   // The first card waits only behind the first module's paint; without one it is drawn at once.
   const first = lastDrawn.current === undefined && firstPaintStands(document);
   const switching = lastDrawn.current !== undefined && vm.picker?.selectedId !== lastDrawn.current;
-  const detailsArriving = onScreen.current !== undefined && onScreen.current.id === vm.card?.id && !onScreen.current.settings && vm.card.settings !== undefined;
+  const detailsArriving =
+    onScreen.current !== undefined &&
+    onScreen.current.id === vm.card?.id &&
+    !onScreen.current.settings &&
+    vm.card.settings !== undefined;
   // The background pass may not have caught up with the card on the screen yet (details that
   // answer right after the list): the card stays as it is drawn until it has.
   const arrived = deferredCard !== undefined && deferredCard.id === vm.card?.id ? deferredCard : onScreen.current;
@@ -82,7 +89,9 @@ export const OverviewScreen = observer(function OverviewScreen({ historySection:
   const spinner = spinnerText ? <Spinner text={t(`overview.spinner.${spinnerText}` as const)} /> : null;
   return (
     <div className="overview">
-      {vm.picker ? <CardPicker picker={vm.picker} onSelect={(id) => void presenter.select(id)} disabled={modalOpen} /> : null}
+      {vm.picker ? (
+        <CardPicker picker={vm.picker} onSelect={(id) => void presenter.select(id)} disabled={modalOpen} />
+      ) : null}
       {/* Issue 14: a card painted from the list keeps its place; what its details add comes below it. */}
       {card ? null : spinner}
       {card ? (
@@ -92,7 +101,11 @@ export const OverviewScreen = observer(function OverviewScreen({ historySection:
           <CardDetails card={card} />
           <CardActions card={card} onChange={presenter.open} />
           <InProgressNotice card={card} toSign={presenter.toSignLinks} />
-          {card.settings ? <SettingsTiles tiles={card.settings} reminders={card.reminders} onSignNow={() => go(presenter.signNow())} /> : spinner}
+          {card.settings ? (
+            <SettingsTiles tiles={card.settings} reminders={card.reminders} onSignNow={() => go(presenter.signNow())} />
+          ) : (
+            spinner
+          )}
           {vm.history && HistorySection ? (
             // An extra that did not load leaves the overview as it is; one per card, so it never shows another's.
             <OptionalPart key={vm.history.paymentInstrumentId}>
@@ -101,7 +114,12 @@ export const OverviewScreen = observer(function OverviewScreen({ historySection:
           ) : null}
         </>
       ) : null}
-      <CardChangeModal modal={vm.modal} onConfirm={() => void presenter.confirm()} onClose={presenter.close} help={presenter.helpLink(languageOf(i18n.language))} />
+      <CardChangeModal
+        modal={vm.modal}
+        onConfirm={() => void presenter.confirm()}
+        onClose={presenter.close}
+        help={presenter.helpLink(languageOf(i18n.language))}
+      />
     </div>
   );
 });

@@ -1,4 +1,12 @@
-import { formatServerDate, temporaryReminders, type IsoDate, type Region, type ReminderMoment, type SelectedCard, type TemporaryReminder } from '../../domain/index';
+import {
+  formatServerDate,
+  temporaryReminders,
+  type IsoDate,
+  type Region,
+  type ReminderMoment,
+  type SelectedCard,
+  type TemporaryReminder,
+} from '../../domain/index';
 import type { SettingsTile } from './settings-view';
 
 /** A temporary setting that starts or ends within a week, as the note beside its tile says it (issue 16). */
@@ -27,5 +35,7 @@ function view(reminder: TemporaryReminder): ReminderView {
 
 /** The card's reminders by the tile they belong beside. */
 export function tileReminders(card: SelectedCard, today: IsoDate): TileReminders {
-  return Object.fromEntries(temporaryReminders(card, today).map((reminder) => [TILE_OF[reminder.setting], view(reminder)]));
+  return Object.fromEntries(
+    temporaryReminders(card, today).map((reminder) => [TILE_OF[reminder.setting], view(reminder)]),
+  );
 }

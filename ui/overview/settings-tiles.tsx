@@ -25,7 +25,11 @@ function TemporaryText({ box }: { readonly box: TemporaryBox }) {
     case 'anotherDay':
       return <UnbrokenDates text={t('overview.settings.temporary.otherDay', { date: box.startDate })} />;
     case 'period':
-      return <UnbrokenDates text={t('overview.settings.temporary.period', { startDate: box.startDate, endDate: box.endDate })} />;
+      return (
+        <UnbrokenDates
+          text={t('overview.settings.temporary.period', { startDate: box.startDate, endDate: box.endDate })}
+        />
+      );
   }
 }
 
@@ -45,12 +49,22 @@ function PendingBox({ tile, onSignNow }: { readonly tile: SettingsTile; readonly
   );
 }
 
-function Tile({ tile, reminders, onSignNow }: { readonly tile: SettingsTile; readonly reminders: TileReminders; readonly onSignNow: () => void }) {
+function Tile({
+  tile,
+  reminders,
+  onSignNow,
+}: {
+  readonly tile: SettingsTile;
+  readonly reminders: TileReminders;
+  readonly onSignNow: () => void;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const go = useAppNavigate();
   const state = useEntryState();
-  const value = tile.region ? t(`generic.regions.${tile.region}`) : t('overview.settings.perDay', { amount: formatEuro(tile.amount, locale) });
+  const value = tile.region
+    ? t(`generic.regions.${tile.region}`)
+    : t('overview.settings.perDay', { amount: formatEuro(tile.amount, locale) });
   const box = tile.temporary;
   return (
     <li className={tile.pending ? 'settings-tile settings-tile--pending' : 'settings-tile'}>
@@ -70,11 +84,19 @@ function Tile({ tile, reminders, onSignNow }: { readonly tile: SettingsTile; rea
         <p className="settings-tile__value">{value}</p>
         {box ? (
           <span className="settings-tile__temporary">
-            <span className="settings-tile__temporary-title">{t(tile.kind === 'region' ? 'overview.settings.temporary.regionTitle' : 'overview.settings.temporary.limitTitle')}</span>
+            <span className="settings-tile__temporary-title">
+              {t(
+                tile.kind === 'region'
+                  ? 'overview.settings.temporary.regionTitle'
+                  : 'overview.settings.temporary.limitTitle',
+              )}
+            </span>
             <span>
               <TemporaryText box={box} />
             </span>
-            <span className="settings-tile__temporary-value">{box.region ? t(`generic.regions.${box.region}`) : formatEuro(box.amount, locale)}</span>
+            <span className="settings-tile__temporary-value">
+              {box.region ? t(`generic.regions.${box.region}`) : formatEuro(box.amount, locale)}
+            </span>
           </span>
         ) : null}
       </Link>
@@ -85,7 +107,15 @@ function Tile({ tile, reminders, onSignNow }: { readonly tile: SettingsTile; rea
 }
 
 /** Section 2.3, "Debit card settings": a tile per limit and foreign use, each leading to its editor. */
-export function SettingsTiles({ tiles, reminders = {}, onSignNow }: { readonly tiles: readonly SettingsTile[]; readonly reminders?: TileReminders; readonly onSignNow: () => void }) {
+export function SettingsTiles({
+  tiles,
+  reminders = {},
+  onSignNow,
+}: {
+  readonly tiles: readonly SettingsTile[];
+  readonly reminders?: TileReminders;
+  readonly onSignNow: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <section className="settings" aria-labelledby="settings-title">

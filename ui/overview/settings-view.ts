@@ -37,7 +37,10 @@ export type SettingsTile = {
 };
 
 /** Section 2.3: "only today", "other day" or "period", from the first temporary entry. */
-function temporaryBox(entry: { readonly startDate: string; readonly endDate: string }, today: IsoDate): Omit<TemporaryBox, 'amount' | 'region'> {
+function temporaryBox(
+  entry: { readonly startDate: string; readonly endDate: string },
+  today: IsoDate,
+): Omit<TemporaryBox, 'amount' | 'region'> {
   const start = parseIsoDate(entry.startDate);
   const end = parseIsoDate(entry.endDate);
   // A date the bank sent unreadably still shows, as a dash, in the widest wording.
@@ -45,7 +48,12 @@ function temporaryBox(entry: { readonly startDate: string; readonly endDate: str
   return { option, startDate: formatServerDate(entry.startDate), endDate: formatServerDate(entry.endDate) };
 }
 
-function limitTile(kind: 'ecommerce' | 'payment' | 'withdrawal', path: RoutePath, limit: CardLimit | undefined, today: IsoDate): SettingsTile[] {
+function limitTile(
+  kind: 'ecommerce' | 'payment' | 'withdrawal',
+  path: RoutePath,
+  limit: CardLimit | undefined,
+  today: IsoDate,
+): SettingsTile[] {
   if (!limit) return [];
   const temporary = firstTemporaryLimit(limit);
   const pending = pendingChangeView(pendingChangeOf(limit));
@@ -73,7 +81,9 @@ export function settingsTiles(card: SelectedCard, today: IsoDate): readonly Sett
             kind: 'region' as const,
             path: ROUTES.region,
             region: defaultRegion(card.geoProfile),
-            ...(temporaryRegion ? { temporary: { ...temporaryBox(temporaryRegion, today), region: regionOf(temporaryRegion.geoProfile) } } : {}),
+            ...(temporaryRegion
+              ? { temporary: { ...temporaryBox(temporaryRegion, today), region: regionOf(temporaryRegion.geoProfile) } }
+              : {}),
           },
         ]
       : []),

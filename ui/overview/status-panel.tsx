@@ -2,9 +2,13 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardImage } from '../cards/card-image';
 import { BlockingEffects } from './blocking-effects';
-import type { CardView } from './overview.presenter';
+import type { CardView } from './overview-view';
 
-type StatusPanelProps = { readonly card: CardView; readonly headingRef: Ref<HTMLHeadingElement>; readonly help: string };
+type StatusPanelProps = {
+  readonly card: CardView;
+  readonly headingRef: Ref<HTMLHeadingElement>;
+  readonly help: string;
+};
 
 /** Section 2.3: Active, Blocked or Inactive, a description (not for inactive cards), the card image; a blocked card says what its block means. */
 export function StatusPanel({ card, headingRef, help }: StatusPanelProps) {
@@ -17,7 +21,14 @@ export function StatusPanel({ card, headingRef, help }: StatusPanelProps) {
           {t(`overview.status.${card.status}.heading`)}
         </h2>
         {card.status === 'inactive' ? null : <p>{t(`overview.status.${card.status}.description`)}</p>}
-        {card.status === 'blocked' ? <BlockingEffects when="blocked" unblockable={card.actions.unblock} replace={card.actions.replace} help={help} /> : null}
+        {card.status === 'blocked' ? (
+          <BlockingEffects
+            when="blocked"
+            unblockable={card.actions.unblock}
+            replace={card.actions.replace}
+            help={help}
+          />
+        ) : null}
       </div>
     </section>
   );

@@ -26,7 +26,8 @@ import { changedTheCard, type ChangeRegion } from '../../application/use-cases/c
 import type { DeleteTemporaryRegion } from '../../application/use-cases/delete-temporary-region';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
 import { cardViewOf, type CardView } from '../editing/card-view';
-import { EditorLifecycle, type EditorBusy, type EditorFormRules, type EditorPlaceholder } from '../editing/editor-lifecycle';
+import { EditorLifecycle } from '../editing/editor-lifecycle';
+import type { EditorBusy, EditorFormRules, EditorPlaceholder } from '../editing/editor-settings';
 import { periodView, type PeriodView } from '../editing/period-view';
 import type { ValidationView } from '../editing/validation';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
@@ -62,7 +63,9 @@ export type RegionViewModel =
       readonly readOnly: boolean;
       readonly durationType: DurationType | undefined;
       /** Undefined while the region group is not shown. Europe always changes the default, so it needs that link. */
-      readonly region: { readonly value: Region | undefined; readonly europeDisabled: boolean; readonly europeNotAllowed: boolean } | undefined;
+      readonly region:
+        | { readonly value: Region | undefined; readonly europeDisabled: boolean; readonly europeNotAllowed: boolean }
+        | undefined;
       /** The Europe countries block, with its link in each language. */
       readonly europeCountries: Readonly<Record<Language, string>> | undefined;
       /** World without a temporary profile asks how long, after the region. */
@@ -74,14 +77,23 @@ export type RegionViewModel =
     };
 
 /** The region editor's form: the domain's rules the editor lifecycle runs. */
-const REGION_FORM: EditorFormRules<RegionForm, GeoProfile> = { initial: initialRegionForm, chooseOption: chooseRegionOption, chooseStart: chooseRegionStart };
+const REGION_FORM: EditorFormRules<RegionForm, GeoProfile> = {
+  initial: initialRegionForm,
+  chooseOption: chooseRegionOption,
+  chooseStart: chooseRegionStart,
+};
 
 /** Section 2.6: international use, Europe or World, by default or temporarily. */
 export class RegionPresenter {
   readonly editor: EditorLifecycle<RegionForm, GeoProfile>;
 
   constructor(private readonly deps: RegionDependencies) {
-    this.editor = new EditorLifecycle(deps, { ...REGION_FORM, route: ROUTES.region, subject: (card) => card.geoProfile, missing: 'GEO_PROFILE_MISSING' });
+    this.editor = new EditorLifecycle(deps, {
+      ...REGION_FORM,
+      route: ROUTES.region,
+      subject: (card) => card.geoProfile,
+      missing: 'GEO_PROFILE_MISSING',
+    });
     makeAutoObservable<RegionPresenter, 'deps'>(this, { deps: false, editor: false }, { autoBind: true });
   }
 
@@ -100,7 +112,11 @@ export class RegionPresenter {
 
   /** Section 2.6: Delete in Cancel's place when the mode is temporarily and a temporary profile exists (and the links allow it). */
   private get showsDelete(): boolean {
-    return this.editor.form.durationType === 'temporarily' && firstTemporaryGeoProfile(this.geo) !== undefined && this.allowed?.deleteTemporary === true;
+    return (
+      this.editor.form.durationType === 'temporarily' &&
+      firstTemporaryGeoProfile(this.geo) !== undefined &&
+      this.allowed?.deleteTemporary === true
+    );
   }
 
   get viewModel(): RegionViewModel {
@@ -121,7 +137,13 @@ export class RegionPresenter {
       deleteOnly,
       readOnly: deleteOnly && form.durationType === 'temporarily',
       durationType: form.durationType,
-      region: regionShown ? { value: form.region, europeDisabled, europeNotAllowed: !europeDisabled && !allowed.continuously && form.region !== 'EUR' } : undefined,
+      region: regionShown
+        ? {
+            value: form.region,
+            europeDisabled,
+            europeNotAllowed: !europeDisabled && !allowed.continuously && form.region !== 'EUR',
+          }
+        : undefined,
       europeCountries: regionShown && form.region === 'EUR' ? this.deps.europeCountries : undefined,
       showsDurationAfterRegion: showsDurationAfterRegion(form, geo),
       period: showsTemporaryOptions(form) ? periodView(form.option, form, window) : undefined,
@@ -157,7 +179,10 @@ export class RegionPresenter {
     if (!this.allowed?.[needs]) return undefined;
     editor.begin('saving');
     const { region, durationType, option, start, end } = form;
-    return editor.apply(this.deps.changeRegion.execute({ card, region, durationType, option, start, end }), changedTheCard);
+    return editor.apply(
+      this.deps.changeRegion.execute({ card, region, durationType, option, start, end }),
+      changedTheCard,
+    );
   }
 
   /** Section 4: delete the temporary profile, then close the question. */

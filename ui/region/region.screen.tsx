@@ -33,7 +33,12 @@ const RegionScreen = observer(function RegionScreen() {
     const key = view.validation.atField[field];
     return key ? t(`generic.warnings.${key}`) : undefined;
   };
-  const periodLabels = { option: t('editRegion.durationActive'), start: t('editRegion.dates.start'), single: t('editRegion.dates.anotherDay'), end: t('editRegion.dates.end') };
+  const periodLabels = {
+    option: t('editRegion.durationActive'),
+    start: t('editRegion.dates.start'),
+    single: t('editRegion.dates.anotherDay'),
+    end: t('editRegion.dates.end'),
+  };
   const durationGroup = (variant: 'first' | 'afterRegion') => (
     <RadioGroup
       id={fieldId('durationType')}
@@ -49,7 +54,11 @@ const RegionScreen = observer(function RegionScreen() {
           value,
           label: t(variant === 'first' ? `editRegion.duration.${value}WithLimit` : `editRegion.duration.${value}`),
           disabled: refused,
-          hint: deleteOnly ? t('editRegion.notAllowed.deleteOnly') : refused ? t(`editRegion.notAllowed.${reason}`) : undefined,
+          hint: deleteOnly
+            ? t('editRegion.notAllowed.deleteOnly')
+            : refused
+              ? t(`editRegion.notAllowed.${reason}`)
+              : undefined,
         };
       })}
       value={view.durationType}
@@ -60,7 +69,11 @@ const RegionScreen = observer(function RegionScreen() {
   );
   return (
     <>
-      <EditorForm validation={view.validation} notAllowed={view.locked ? t('editRegion.notAllowed.all') : undefined} onSubmit={submit}>
+      <EditorForm
+        validation={view.validation}
+        notAllowed={view.locked ? t('editRegion.notAllowed.all') : undefined}
+        onSubmit={submit}
+      >
         <ReadOnlyCard card={view.card} />
         {view.hasTemporary ? durationGroup('first') : null}
         {view.region ? (
@@ -72,7 +85,11 @@ const RegionScreen = observer(function RegionScreen() {
               // Section 4: Europe is off while a temporary setting is changed; the option says why.
               // Issue 12.5: so it is when the card may not change its default (Europe always does).
               const europe = value === 'EUR' ? view.region : undefined;
-              const hint = europe?.europeDisabled ? t('editRegion.europeDisabled') : europe?.europeNotAllowed && !view.locked ? t('editRegion.notAllowed.continuously') : undefined;
+              const hint = europe?.europeDisabled
+                ? t('editRegion.europeDisabled')
+                : europe?.europeNotAllowed && !view.locked
+                  ? t('editRegion.notAllowed.continuously')
+                  : undefined;
               return { value, label: t(`generic.regions.${value}`), disabled: hint !== undefined, hint };
             })}
             value={view.region.value}
@@ -83,12 +100,30 @@ const RegionScreen = observer(function RegionScreen() {
         ) : null}
         {view.europeCountries ? <EuropeCountries links={view.europeCountries} /> : null}
         {view.showsDurationAfterRegion ? durationGroup('afterRegion') : null}
-        {view.period ? <TemporaryPeriodFields period={view.period} labels={periodLabels} warnings={view.validation.atField} disabled={view.readOnly} editor={presenter.editor} /> : null}
-        <EditorActions inProgress={view.locked} saves={!view.readOnly} secondary={view.secondary} busyText={view.busy === 'saving' ? t('editRegion.spinner.saving') : undefined} onDelete={presenter.editor.askDelete} />
+        {view.period ? (
+          <TemporaryPeriodFields
+            period={view.period}
+            labels={periodLabels}
+            warnings={view.validation.atField}
+            disabled={view.readOnly}
+            editor={presenter.editor}
+          />
+        ) : null}
+        <EditorActions
+          inProgress={view.locked}
+          saves={!view.readOnly}
+          secondary={view.secondary}
+          busyText={view.busy === 'saving' ? t('editRegion.spinner.saving') : undefined}
+          onDelete={presenter.editor.askDelete}
+        />
       </EditorForm>
       <DeleteQuestion
         editor={presenter.editor}
-        texts={{ title: t('editRegion.deleteModal.title'), body: t('editRegion.deleteModal.body'), deleting: t('editRegion.spinner.deleting') }}
+        texts={{
+          title: t('editRegion.deleteModal.title'),
+          body: t('editRegion.deleteModal.body'),
+          deleting: t('editRegion.spinner.deleting'),
+        }}
         onDelete={() => go(presenter.confirmDelete())}
       />
     </>

@@ -1,5 +1,12 @@
 import { makeAutoObservable } from 'mobx';
-import { isReissueReason, replacementBlocks, showsReissueFee, type Language, type ReissueReason, type SelectedCard } from '../../domain/index';
+import {
+  isReissueReason,
+  replacementBlocks,
+  showsReissueFee,
+  type Language,
+  type ReissueReason,
+  type SelectedCard,
+} from '../../domain/index';
 import type { Environment } from '../../application/environment';
 import type { CustomerAddress } from '../../application/ports/reissue';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
@@ -75,7 +82,9 @@ export class ReplaceCardPresenter {
     this.setSubmitting(true);
     try {
       const card = app.cards.toChange();
-      const ordered = card ? app.changes.applied(await app.loading.track(this.deps.replaceCard.execute({ card, reason: this.reason }))) : false;
+      const ordered = card
+        ? app.changes.applied(await app.loading.track(this.deps.replaceCard.execute({ card, reason: this.reason })))
+        : false;
       return ordered ? ROUTES.overview : undefined;
     } finally {
       this.setSubmitting(false);

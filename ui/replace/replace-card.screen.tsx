@@ -53,12 +53,19 @@ const ReplaceCardScreen = observer(function ReplaceCardScreen() {
 
   return (
     <form className="replace-card" onSubmit={submit} noValidate>
-      <ErrorSummary errors={reasonMessage ? [{ fieldId: REASON_FIELD, message: reasonMessage }] : []} focusKey={presenter.attempts} />
+      <ErrorSummary
+        errors={reasonMessage ? [{ fieldId: REASON_FIELD, message: reasonMessage }] : []}
+        focusKey={presenter.attempts}
+      />
       {vm.card ? <CardSummary card={vm.card} /> : null}
       {vm.spinner === 'loading' ? <Spinner text={t('shell.loading')} /> : null}
       {vm.ready && vm.address ? (
         <>
-          <DeliveryAddress address={vm.address} changeUrl={presenter.addressChangeUrl(language)} onChange={() => presenter.startAddressChange(language)} />
+          <DeliveryAddress
+            address={vm.address}
+            changeUrl={presenter.addressChangeUrl(language)}
+            onChange={() => presenter.startAddressChange(language)}
+          />
           <Select
             id={REASON_FIELD}
             label={t('replaceCard.reason.label')}

@@ -1,6 +1,14 @@
 import type { i18n } from 'i18next';
 import type { Container } from 'inversify';
-import { createElement, Fragment, lazy, useContext, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  createElement,
+  Fragment,
+  lazy,
+  useContext,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { I18nContext } from 'react-i18next';
 import { useContainer } from '../container/container-context';
 import { loadNoticeTexts } from '../i18n/notice-texts';
@@ -28,7 +36,11 @@ export type ScreenModule = { readonly default: ComponentType; readonly bind: (co
  * perhaps the prefetch's, kept by the browser, must not keep every screen away.
  */
 const addTextsOf = (instance: i18n, parts: readonly ScreenTextsPart[], addTexts: AddScreenTexts): Promise<unknown> =>
-  Promise.all(parts.map((part) => (part === 'notices' ? loadNoticeTexts(instance, addTexts).catch(() => undefined) : addTexts(instance, part))));
+  Promise.all(
+    parts.map((part) =>
+      part === 'notices' ? loadNoticeTexts(instance, addTexts).catch(() => undefined) : addTexts(instance, part),
+    ),
+  );
 
 type Lazy = LazyExoticComponent<ComponentType<ScreenProps>>;
 
@@ -42,7 +54,10 @@ type Lazy = LazyExoticComponent<ComponentType<ScreenProps>>;
  * One lazy component per container and i18n instance, since it binds into the one and adds its
  * texts to the other (read from the context: `useTranslation()` hands each component a wrapper).
  */
-export function lazyScreen(load: () => Promise<ScreenModule>, texts: readonly ScreenTextsPart[]): ComponentType<ScreenProps> {
+export function lazyScreen(
+  load: () => Promise<ScreenModule>,
+  texts: readonly ScreenTextsPart[],
+): ComponentType<ScreenProps> {
   const made = new WeakMap<Container, WeakMap<i18n, Lazy>>();
   const screenFor = (container: Container, instance: i18n, addTexts: AddScreenTexts): Lazy => {
     const byInstance = made.get(container) ?? new WeakMap<i18n, Lazy>();
@@ -52,7 +67,9 @@ export function lazyScreen(load: () => Promise<ScreenModule>, texts: readonly Sc
       screen = lazy(async () => {
         const [{ default: Screen, bind }] = await Promise.all([load(), addTextsOf(instance, texts, addTexts)]);
         bind(container);
-        return { default: ({ children }: ScreenProps) => createElement(Fragment, null, createElement(Screen), children) };
+        return {
+          default: ({ children }: ScreenProps) => createElement(Fragment, null, createElement(Screen), children),
+        };
       });
       byInstance.set(instance, screen);
     }

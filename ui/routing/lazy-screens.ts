@@ -6,7 +6,10 @@ import type { ScreenModule } from './lazy-screen';
  * A screen loaded on demand: its chunk, and the texts parts it shows (`ui/i18n/<lang>/<part>.json`),
  * loaded beside it — its own, and `notices` where it can show the catalogue's errors or a success.
  */
-export type LazyScreenEntry = { readonly texts: readonly ScreenTextsPart[]; readonly load: () => Promise<ScreenModule> };
+export type LazyScreenEntry = {
+  readonly texts: readonly ScreenTextsPart[];
+  readonly load: () => Promise<ScreenModule>;
+};
 
 /**
  * Every screen but the overview: one chunk each, loaded when its route is entered; a route of the

@@ -29,7 +29,10 @@ export const RoutedPage = observer(function RoutedPage() {
   const instance = useAppInstance();
   const found = routeFor(location.pathname);
   const Screen = found ? screenFor(found.path) : undefined;
-  const route = found && Screen && (mayEnter(found, location.state, instance, arrival) || presenter.returnsTo(found.path)) ? found : undefined;
+  const route =
+    found && Screen && (mayEnter(found, location.state, instance, arrival) || presenter.returnsTo(found.path))
+      ? found
+      : undefined;
 
   useRouteEffects(route, location, presenter.environment.brandName);
   useEffect(() => {
@@ -55,7 +58,14 @@ export const RoutedPage = observer(function RoutedPage() {
             <Suspense fallback={<Spinner text={t('shell.loading')} />}>
               {/* The cancel modal's texts come with the screen's (ui/i18n/<lang>/<part>.json), so the screen shows it. */}
               <Screen key={route.path}>
-                {route.cancelModal ? <CancelModal name={route.cancelModal} open={presenter.cancelOpen} onConfirm={backToOverview} onClose={presenter.closeCancel} /> : null}
+                {route.cancelModal ? (
+                  <CancelModal
+                    name={route.cancelModal}
+                    open={presenter.cancelOpen}
+                    onConfirm={backToOverview}
+                    onClose={presenter.closeCancel}
+                  />
+                ) : null}
               </Screen>
             </Suspense>
           </FailureBoundary>

@@ -10,7 +10,9 @@ const Overview = () => createElement(OverviewScreen, { historySection });
 /** The screen of each route: the overview ships with the first load, every other screen (and the overview's history) on demand. */
 const SCREENS: Partial<Record<RoutePath, ComponentType<ScreenProps>>> = {
   [ROUTES.overview]: Overview,
-  ...Object.fromEntries(Object.entries<LazyScreenEntry>(LAZY_SCREENS).map(([path, { load, texts }]) => [path, lazyScreen(load, texts)])),
+  ...Object.fromEntries(
+    Object.entries<LazyScreenEntry>(LAZY_SCREENS).map(([path, { load, texts }]) => [path, lazyScreen(load, texts)]),
+  ),
 };
 
 /** WCAG 2.2.1's session-timeout warning, which the shell shows once the first card has been painted. */

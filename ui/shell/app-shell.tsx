@@ -1,5 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  useDeferredValue,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { usePresenter } from '../container/container-context';
 import { useHandOver } from '../first-paint/use-hand-over';
 import { usePrefetchNoticeTexts } from '../i18n/use-notice-texts';
@@ -18,7 +26,13 @@ import { ShellPresenter } from './shell.presenter';
  * (WCAG 2.2.1) by `timeoutWarning`, the warning's dialog (a chunk of its own, issue 14: none of it
  * is needed for the first card). The routed page comes as its child.
  */
-export const AppShell = observer(function AppShell({ children, timeoutWarning: TimeoutWarning }: { readonly children: ReactNode; readonly timeoutWarning: ComponentType }) {
+export const AppShell = observer(function AppShell({
+  children,
+  timeoutWarning: TimeoutWarning,
+}: {
+  readonly children: ReactNode;
+  readonly timeoutWarning: ComponentType;
+}) {
   const presenter = usePresenter(ShellPresenter);
   const [instance] = useState(newInstanceId);
   const chat = useRef<ChatClientElement>(null);

@@ -14,7 +14,12 @@ export const BUILD_MODE: BuildMode = process.env.NODE_ENV === 'production' ? 'pr
  * sees it at once, and is logged in production, where the rest of the page keeps working; it is
  * never silently dropped.
  */
-export function giveLanguageChangeHandler(header: PortalHeaderElement, handler: unknown, mode: BuildMode = BUILD_MODE, log: (error: unknown) => void = console.error): void {
+export function giveLanguageChangeHandler(
+  header: PortalHeaderElement,
+  handler: unknown,
+  mode: BuildMode = BUILD_MODE,
+  log: (error: unknown) => void = console.error,
+): void {
   try {
     if (typeof handler !== 'function') throw new TypeError(LANGUAGE_HANDLER_ERROR);
     header.languageChangeHandler = handler as (language: string) => void;

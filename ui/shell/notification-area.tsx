@@ -40,7 +40,13 @@ export const NotificationArea = observer(function NotificationArea({ notificatio
   return (
     <div className="notification-area">
       {notification && texts ? (
-        <Notification key={notification.id} type={notification.type} title={texts.title} code={texts.code} onClose={close}>
+        <Notification
+          key={notification.id}
+          type={notification.type}
+          title={texts.title}
+          code={texts.code}
+          onClose={close}
+        >
           <p>{texts.content}</p>
         </Notification>
       ) : null}

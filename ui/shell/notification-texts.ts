@@ -27,7 +27,11 @@ function translate(instance: i18n, text: NotificationText, slot: Slot): string {
   return isCatalogueKey(text.key) ? noticeFallback(instance, 'catalogue', text.key) : text.key;
 }
 
-export type NotificationWords = { readonly title: string | undefined; readonly content: string; readonly code: string | undefined };
+export type NotificationWords = {
+  readonly title: string | undefined;
+  readonly content: string;
+  readonly code: string | undefined;
+};
 
 /**
  * The one mapping from the store's notification data to what the customer reads (the notices
@@ -39,7 +43,11 @@ export function notificationTexts(instance: i18n, notification: Notification): N
   const { title, content, code } = notification;
   const successTitle = content.scope === 'notifications' && instance.exists(keyOf(content, content.key, 'title'));
   return {
-    title: title ? translate(instance, title, 'title') : successTitle ? translate(instance, content, 'title') : undefined,
+    title: title
+      ? translate(instance, title, 'title')
+      : successTitle
+        ? translate(instance, content, 'title')
+        : undefined,
     content: translate(instance, content, 'content'),
     code: code === undefined ? undefined : instance.t('notification.code', { code }),
   };

@@ -64,7 +64,9 @@ export const PageLayout = observer(function PageLayout({ route, flavour, childre
       {plain ? null : <PortalHeader skipLink={skipLink} />}
       <div className="page__body">
         <main id="main" className="page__main" tabIndex={-1}>
-          {route.showTitleBar ? <TitleBar route={route} backPath={plain ? undefined : presenter.links(languageOf(i18n.language)).back} /> : null}
+          {route.showTitleBar ? (
+            <TitleBar route={route} backPath={plain ? undefined : presenter.links(languageOf(i18n.language)).back} />
+          ) : null}
           {route.cancelModal ? <Toolbar route={route} /> : null}
           <NotificationArea notifications={presenter.app.notifications} onShown={presenter.notificationShown} />
           {children}

@@ -8,7 +8,13 @@ import { useShell } from './shell-context';
  * A portal custom element in its slot; `setUp` hands it what it needs as properties (React
  * would set unknown props on custom elements as attributes).
  */
-export function PortalElement<E extends HTMLElement>({ part, setUp }: { readonly part: PortalPart; readonly setUp?: (element: E) => void }) {
+export function PortalElement<E extends HTMLElement>({
+  part,
+  setUp,
+}: {
+  readonly part: PortalPart;
+  readonly setUp?: (element: E) => void;
+}) {
   const { presenter } = useShell();
   const { i18n } = useTranslation();
   const ref = useRef<E>(null);

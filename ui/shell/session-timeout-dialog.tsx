@@ -55,7 +55,11 @@ const SessionTimeoutDialog = observer(function SessionTimeoutDialog() {
       onClose={view.final ? presenter.dismissFinal : () => void presenter.stayIn()}
       busyText={view.busy ? t('sessionTimeout.busy') : undefined}
     >
-      <p>{t(view.final ? 'sessionTimeout.finalBody' : 'sessionTimeout.body', { time: timeLeftText(t, view.minutes, view.seconds) })}</p>
+      <p>
+        {t(view.final ? 'sessionTimeout.finalBody' : 'sessionTimeout.body', {
+          time: timeLeftText(t, view.minutes, view.seconds),
+        })}
+      </p>
       {view.extendFailed ? (
         <p role="alert" className="modal__error">
           {t('sessionTimeout.extendFailed')}
@@ -76,6 +80,11 @@ export function bind(container: Container): void {
   bindPresenter(
     container,
     SessionTimeoutPresenter,
-    (c) => new SessionTimeoutPresenter({ readTimeLeft: c.get(ReadSessionTimeLeft), extend: c.get(ExtendSession), signOut: c.get(SignOut) }),
+    (c) =>
+      new SessionTimeoutPresenter({
+        readTimeLeft: c.get(ReadSessionTimeLeft),
+        extend: c.get(ExtendSession),
+        signOut: c.get(SignOut),
+      }),
   );
 }

@@ -41,7 +41,11 @@ export class SessionTimeoutPresenter {
   private stopped = false;
 
   constructor(private readonly deps: SessionTimeoutDependencies) {
-    makeAutoObservable<SessionTimeoutPresenter, 'deps' | 'timer' | 'stopped'>(this, { deps: false, timer: false, stopped: false }, { autoBind: true });
+    makeAutoObservable<SessionTimeoutPresenter, 'deps' | 'timer' | 'stopped'>(
+      this,
+      { deps: false, timer: false, stopped: false },
+      { autoBind: true },
+    );
   }
 
   get viewModel(): SessionWarningView {
@@ -117,8 +121,7 @@ export class SessionTimeoutPresenter {
     if (left.phase !== 'warning') {
       this.openedWith = undefined;
       this.extendFailed = false;
-    }
-    else this.openedWith ??= left.secondsLeft;
+    } else this.openedWith ??= left.secondsLeft;
     this.timeLeft = left;
   }
 

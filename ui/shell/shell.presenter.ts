@@ -40,9 +40,20 @@ export class ShellPresenter {
 
   constructor(private readonly deps: ShellDependencies) {
     this.segment = segmentOf(deps.navigation.current().pathname, deps.environment);
-    makeAutoObservable<ShellPresenter, 'deps' | 'firstCardWatched' | 'withPortal' | 'disturbanceRequested' | 'portalRequested' | 'lastSeenNotification'>(
+    makeAutoObservable<
+      ShellPresenter,
+      'deps' | 'firstCardWatched' | 'withPortal' | 'disturbanceRequested' | 'portalRequested' | 'lastSeenNotification'
+    >(
       this,
-      { deps: false, firstCardWatched: false, withPortal: false, disturbanceRequested: false, portalRequested: false, lastSeenNotification: false, segment: false },
+      {
+        deps: false,
+        firstCardWatched: false,
+        withPortal: false,
+        disturbanceRequested: false,
+        portalRequested: false,
+        lastSeenNotification: false,
+        segment: false,
+      },
       { autoBind: true },
     );
   }
@@ -109,7 +120,8 @@ export class ShellPresenter {
   /** The disturbance message and the portal's parts, those not yet asked for (marked as asked). */
   private chromeSteps(): (() => void)[] {
     const disturbance = this.disturbanceRequested ? [] : [() => void this.loadDisturbance()];
-    const parts = this.withPortal && !this.portalRequested ? PORTAL_PARTS.map((part) => () => void this.loadPart(part)) : [];
+    const parts =
+      this.withPortal && !this.portalRequested ? PORTAL_PARTS.map((part) => () => void this.loadPart(part)) : [];
     this.disturbanceRequested = true;
     this.portalRequested ||= this.withPortal;
     return [...disturbance, ...parts];

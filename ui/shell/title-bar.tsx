@@ -23,7 +23,9 @@ export function TitleBar({ route, backPath }: TitleBarProps) {
           {t('shell.titleBar.back')}
         </SafeLink>
       ) : null}
-      <PageHeading className="title-bar__title">{t(`routes.${route.name}.${mobile ? 'titleShort' : 'title'}`)}</PageHeading>
+      <PageHeading className="title-bar__title">
+        {t(`routes.${route.name}.${mobile ? 'titleShort' : 'title'}`)}
+      </PageHeading>
     </div>
   );
 }

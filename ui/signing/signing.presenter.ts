@@ -12,15 +12,16 @@ export type SigningDependencies = {
   readonly signPendingChange: SignPendingChange;
 };
 
-export type SigningViewModel = (
+export type SigningViewModel =
   /** The widget is loading or waiting for the customer. */
-  | { readonly kind: 'signing' }
-  /** The widget could not be shown (the notification says why); the change, if any, waits to be signed. */
-  | { readonly kind: 'failed'; readonly changeWaits: boolean }
-) & {
-  /** What is being signed, in the app's own words, before → after (issue 12, item 3); undefined where the app cannot say. */
-  readonly change: DescribedChangeView | undefined;
-};
+  (
+    | { readonly kind: 'signing' }
+    /** The widget could not be shown (the notification says why); the change, if any, waits to be signed. */
+    | { readonly kind: 'failed'; readonly changeWaits: boolean }
+  ) & {
+    /** What is being signed, in the app's own words, before → after (issue 12, item 3); undefined where the app cannot say. */
+    readonly change: DescribedChangeView | undefined;
+  };
 
 /**
  * Section 2.8: the signing widget with the stored sign item and "sign later" enabled. Signing

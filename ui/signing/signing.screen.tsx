@@ -70,6 +70,11 @@ export function bind(container: Container): void {
   bindPresenter(
     container,
     SigningPresenter,
-    (c) => new SigningPresenter({ app: c.get(AppStore), enterScreen: c.get(EnterScreen), signPendingChange: c.get(SignPendingChange) }),
+    (c) =>
+      new SigningPresenter({
+        app: c.get(AppStore),
+        enterScreen: c.get(EnterScreen),
+        signPendingChange: c.get(SignPendingChange),
+      }),
   );
 }

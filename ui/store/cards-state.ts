@@ -1,5 +1,12 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import { serviceError, type CardLimit, type DescribedLimitChange, type Result, type SelectedCard, type ServiceError } from '../../domain/index';
+import {
+  serviceError,
+  type CardLimit,
+  type DescribedLimitChange,
+  type Result,
+  type SelectedCard,
+  type ServiceError,
+} from '../../domain/index';
 import type { LoadCardDetails } from '../../application/use-cases/load-card-details';
 import type { LoadCards } from '../../application/use-cases/load-cards';
 import type { SelectCard } from '../../application/use-cases/select-card';
@@ -109,7 +116,10 @@ export class CardsState {
   markPending(change?: DescribedLimitChange): void {
     const card = this.selected;
     if (!card) return;
-    const waiting = (limit: CardLimit | undefined) => (limit && change && limit.limitType === change.limitType ? { ...limit, limitChangeRequest: requestOf(change) } : limit);
+    const waiting = (limit: CardLimit | undefined) =>
+      limit && change && limit.limitType === change.limitType
+        ? { ...limit, limitChangeRequest: requestOf(change) }
+        : limit;
     this.selected = {
       ...card,
       isLimitInProgress: true,
@@ -126,7 +136,10 @@ export class CardsState {
   }
 
   /** The answer's error shown and its value applied in one store change with the loading count's end. */
-  private outcome<T>(call: Promise<Result<T, ServiceError>>, apply: (value: T | undefined) => void): Promise<T | undefined> {
+  private outcome<T>(
+    call: Promise<Result<T, ServiceError>>,
+    apply: (value: T | undefined) => void,
+  ): Promise<T | undefined> {
     return this.loading.settle(call, (result) => {
       const value = this.notifications.take(result);
       apply(value);

@@ -22,7 +22,11 @@ export class ChangeOutcomes {
     pending: PendingSignature | undefined,
   ) {
     this.pendingSignature = pending;
-    makeAutoObservable<ChangeOutcomes, 'notifications' | 'cards'>(this, { notifications: false, cards: false }, { autoBind: true });
+    makeAutoObservable<ChangeOutcomes, 'notifications' | 'cards'>(
+      this,
+      { notifications: false, cards: false },
+      { autoBind: true },
+    );
   }
 
   get signItem() {

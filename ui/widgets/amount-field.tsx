@@ -1,6 +1,13 @@
 import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AMOUNT_INPUT_DEFAULTS, checkAmount, formatAmount, isAllowedAmountCharacter, type AmountFailure, type Result } from '../../domain/index';
+import {
+  AMOUNT_INPUT_DEFAULTS,
+  checkAmount,
+  formatAmount,
+  isAllowedAmountCharacter,
+  type AmountFailure,
+  type Result,
+} from '../../domain/index';
 import { useLocale } from '../i18n/use-locale';
 import { Field } from './field';
 import '../styles/widgets/amount-field.css';
@@ -28,13 +35,24 @@ export type AmountFieldProps = {
 };
 
 // Editing and navigation keys have names longer than one character; shortcuts use a modifier.
-const isTypedCharacter = (event: KeyboardEvent) => event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+const isTypedCharacter = (event: KeyboardEvent) =>
+  event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
 
 const onlyAllowed = (text: string): string => [...text].filter(isAllowedAmountCharacter).join('');
 
 /** A euro amount: digits, comma, dot and minus only (section 2.10), checked by the domain. */
 export function AmountField(props: AmountFieldProps) {
-  const { id, label, value, onChange, min = AMOUNT_INPUT_DEFAULTS.min, max = AMOUNT_INPUT_DEFAULTS.max, required = true, hint, disabled } = props;
+  const {
+    id,
+    label,
+    value,
+    onChange,
+    min = AMOUNT_INPUT_DEFAULTS.min,
+    max = AMOUNT_INPUT_DEFAULTS.max,
+    required = true,
+    hint,
+    disabled,
+  } = props;
   const { t } = useTranslation();
   const locale = useLocale();
   const [left, setLeft] = useState(false);
@@ -42,7 +60,8 @@ export function AmountField(props: AmountFieldProps) {
   const check = (text: string): AmountCheck => checkAmount(text, locale, { min, max });
   const current = check(value);
   const failure = !current.ok && !(current.error === 'required' && !required) ? current.error : undefined;
-  const message = props.message || ((left || props.showMessage) && failure ? t(`generic.currency.${failure}`) : undefined);
+  const message =
+    props.message || ((left || props.showMessage) && failure ? t(`generic.currency.${failure}`) : undefined);
 
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     // Pasted text and phone keyboards bypass keydown, so the text itself is filtered too.

@@ -3,7 +3,8 @@ import { useState, type ReactNode, type RefObject } from 'react';
 import { Button, CalendarCell, CalendarGrid, Dialog, I18nProvider, Popover, useLocale } from 'react-aria-components';
 import { maxDate, minDate, PICKER_YEARS, type IsoDate, type Locale } from '../../domain/index';
 import type { CalendarLabels } from './date-calendar-labels';
-import { MonthView, useCalendarContextState, ViewTitle, YearView } from './date-calendar-views';
+import { useCalendarContextState, ViewTitle } from './date-calendar-view-parts';
+import { MonthView, YearView } from './date-calendar-views';
 import { ChevronLeftIcon, ChevronRightIcon, GLYPH_SIZE } from './icons';
 
 /**
@@ -69,7 +70,8 @@ type View = 'day' | 'month' | 'year';
 export function CalendarViews({ labels }: { readonly labels: CalendarLabels }) {
   const [view, setView] = useState<View>('day');
   if (view === 'year') return <YearView labels={labels} onChosen={() => setView('month')} />;
-  if (view === 'month') return <MonthView labels={labels} onYears={() => setView('year')} onChosen={() => setView('day')} />;
+  if (view === 'month')
+    return <MonthView labels={labels} onYears={() => setView('year')} onChosen={() => setView('day')} />;
   return <DayView labels={labels} onMonths={() => setView('month')} />;
 }
 
@@ -77,7 +79,9 @@ export function CalendarViews({ labels }: { readonly labels: CalendarLabels }) {
 function DayView({ labels, onMonths }: { labels: CalendarLabels; onMonths: () => void }) {
   const state = useCalendarContextState();
   const { locale } = useLocale();
-  const title = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(state.visibleRange.start.toDate(state.timeZone));
+  const title = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(
+    state.visibleRange.start.toDate(state.timeZone),
+  );
   return (
     <>
       <header className="calendar__header">
@@ -89,7 +93,9 @@ function DayView({ labels, onMonths }: { labels: CalendarLabels; onMonths: () =>
           <ChevronRightIcon size={GLYPH_SIZE} />
         </Button>
       </header>
-      <CalendarGrid className="calendar__grid" weekdayStyle="short">{(date) => <CalendarCell date={date} className="calendar__cell" />}</CalendarGrid>
+      <CalendarGrid className="calendar__grid" weekdayStyle="short">
+        {(date) => <CalendarCell date={date} className="calendar__cell" />}
+      </CalendarGrid>
     </>
   );
 }

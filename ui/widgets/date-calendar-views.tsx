@@ -1,9 +1,8 @@
-import { endOfMonth, startOfMonth, toCalendarDate, type CalendarDate } from '@internationalized/date';
-import { useContext } from 'react';
-import { Button, CalendarMonthPicker, CalendarStateContext, ListBox, ListBoxItem, RangeCalendarStateContext, type CalendarState, type Key, type Selection } from 'react-aria-components';
+import { endOfMonth, startOfMonth, type CalendarDate } from '@internationalized/date';
+import { CalendarMonthPicker, ListBox, ListBoxItem, type Key, type Selection } from 'react-aria-components';
 import { PICKER_YEARS } from '../../domain/index';
 import type { CalendarLabels } from './date-calendar-labels';
-import { ChevronLeftIcon, ChevronRightIcon, GLYPH_SIZE } from './icons';
+import { useCalendarContextState, ViewHeader, windowOf } from './date-calendar-view-parts';
 
 /**
  * The calendar's month and year views (section 2.10: views day, month and year). They live inside
@@ -14,7 +13,10 @@ import { ChevronLeftIcon, ChevronRightIcon, GLYPH_SIZE } from './icons';
  */
 
 /** Already translated. */
-export type ViewLabels = Pick<CalendarLabels, 'chooseMonth' | 'chooseYear' | 'previousYear' | 'nextYear' | 'previousYears' | 'nextYears'>;
+export type ViewLabels = Pick<
+  CalendarLabels,
+  'chooseMonth' | 'chooseYear' | 'previousYear' | 'nextYear' | 'previousYears' | 'nextYears'
+>;
 
 /** Section 2.10: at most 16 years a page; 1908–2099 is exactly twelve such groups, the first starting in 1908. */
 export const YEAR_GROUP_SIZE = 16;
@@ -22,56 +24,6 @@ export const YEAR_GROUP_SIZE = 16;
 export function yearGroupOf(year: number): { readonly first: number; readonly last: number } {
   const first = PICKER_YEARS.first + Math.floor((year - PICKER_YEARS.first) / YEAR_GROUP_SIZE) * YEAR_GROUP_SIZE;
   return { first, last: Math.min(first + YEAR_GROUP_SIZE - 1, PICKER_YEARS.last) };
-}
-
-/** The window the calendar was given (both calendars always pass both ends). */
-function windowOf(state: CalendarState) {
-  return { first: toCalendarDate(state.minValue!), last: toCalendarDate(state.maxValue!) };
-}
-
-/** The state of the Calendar or RangeCalendar around: its focused date and window. */
-export function useCalendarContextState(): CalendarState {
-  const single = useContext(CalendarStateContext);
-  const range = useContext(RangeCalendarStateContext);
-  // What the views use (focused date, window, visible range) is the same in both states.
-  const state = (single ?? range) as CalendarState | null;
-  if (!state) throw new Error('The calendar views belong inside a Calendar or RangeCalendar');
-  return state;
-}
-
-type Step = { readonly label: string; readonly isDisabled: boolean; readonly onPress: () => void };
-
-/** A view's heading: what it shows, as a button when it leads to the view above. */
-export function ViewTitle({ title, label, onPress }: { title: string; label?: string; onPress?: () => void }) {
-  // slot={null}: inside the Calendar a Button would otherwise take its previous/next slot.
-  return (
-    <h2>
-      {onPress ? (
-        <Button slot={null} className="calendar__title-button" aria-label={label} onPress={onPress}>
-          {title}
-        </Button>
-      ) : (
-        title
-      )}
-    </h2>
-  );
-}
-
-/** Previous, the view's title, next. */
-function ViewHeader({ previous, title, titleLabel, onTitle, next }: {
-  previous: Step; title: string; titleLabel?: string; onTitle?: () => void; next: Step;
-}) {
-  return (
-    <header className="calendar__header">
-      <Button slot={null} className="calendar__nav" aria-label={previous.label} isDisabled={previous.isDisabled} onPress={previous.onPress}>
-        <ChevronLeftIcon size={GLYPH_SIZE} />
-      </Button>
-      <ViewTitle title={title} label={titleLabel} onPress={onTitle} />
-      <Button slot={null} className="calendar__nav" aria-label={next.label} isDisabled={next.isDisabled} onPress={next.onPress}>
-        <ChevronRightIcon size={GLYPH_SIZE} />
-      </Button>
-    </header>
-  );
 }
 
 /**
@@ -84,11 +36,20 @@ const chosenKey = (keys: Selection, current: Key): Key => (keys === 'all' ? curr
 const CHOOSE_ONE = { layout: 'grid', autoFocus: true, selectionMode: 'single', escapeKeyBehavior: 'none' } as const;
 
 /** The twelve months of the focused year; a month wholly outside the window cannot be chosen. */
-export function MonthView({ labels, onYears, onChosen }: { labels: ViewLabels; onYears: () => void; onChosen: () => void }) {
+export function MonthView({
+  labels,
+  onYears,
+  onChosen,
+}: {
+  labels: ViewLabels;
+  onYears: () => void;
+  onChosen: () => void;
+}) {
   const state = useCalendarContextState();
   const { first, last } = windowOf(state);
   const year = state.focusedDate.year;
-  const offered = (month: CalendarDate) => endOfMonth(month).compare(first) >= 0 && startOfMonth(month).compare(last) <= 0;
+  const offered = (month: CalendarDate) =>
+    endOfMonth(month).compare(first) >= 0 && startOfMonth(month).compare(last) <= 0;
   const toYear = (years: number) => state.setFocusedDate(state.focusedDate.add({ years }));
   return (
     <CalendarMonthPicker format="long">
@@ -134,7 +95,8 @@ export function YearView({ labels, onChosen }: { labels: ViewLabels; onChosen: (
   const group = yearGroupOf(state.focusedDate.year);
   const years = Array.from({ length: group.last - group.first + 1 }, (_, index) => ({ id: group.first + index }));
   const offered = (year: number) => year >= first.year && year <= last.year;
-  const toGroup = (direction: -1 | 1) => state.setFocusedDate(state.focusedDate.add({ years: direction * YEAR_GROUP_SIZE }));
+  const toGroup = (direction: -1 | 1) =>
+    state.setFocusedDate(state.focusedDate.add({ years: direction * YEAR_GROUP_SIZE }));
   const title = `${group.first}–${group.last}`;
   return (
     <>

@@ -18,7 +18,17 @@ export type DateCalendarProps = {
 };
 
 /** The lazily loaded half of DateField: react-aria's Calendar for one day, in its popover dialog. */
-export default function DateCalendar({ triggerRef, locale, value, min, max, onlyBusinessDays, labels, onSelect, onClose }: DateCalendarProps) {
+export default function DateCalendar({
+  triggerRef,
+  locale,
+  value,
+  min,
+  max,
+  onlyBusinessDays,
+  labels,
+  onSelect,
+  onClose,
+}: DateCalendarProps) {
   const { first, last } = pickerWindow(min, max);
   return (
     <CalendarFrame triggerRef={triggerRef} locale={locale} label={labels.calendar} onClose={onClose}>

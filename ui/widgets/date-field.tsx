@@ -1,6 +1,12 @@
 import { Suspense, useEffect, useRef, useState, type ChangeEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDisplayDate, parseTypedDate, tidyTypedDate, TYPED_DATE_MAX_LENGTH, type IsoDate } from '../../domain/index';
+import {
+  formatDisplayDate,
+  parseTypedDate,
+  tidyTypedDate,
+  TYPED_DATE_MAX_LENGTH,
+  type IsoDate,
+} from '../../domain/index';
 import { useLocale } from '../i18n/use-locale';
 import { Button } from './button';
 import { calendarLabels } from './date-calendar-labels';
@@ -25,7 +31,10 @@ export type CalendarSlot = {
   readonly openLabel: string;
   /** Asks for the calendar's code ahead, as the pointer or focus reaches the button. */
   readonly prefetch: () => void;
-  readonly render: (controls: { readonly triggerRef: RefObject<HTMLButtonElement | null>; readonly close: () => void }) => ReactNode;
+  readonly render: (controls: {
+    readonly triggerRef: RefObject<HTMLButtonElement | null>;
+    readonly close: () => void;
+  }) => ReactNode;
 };
 
 export type DateFieldProps = {
@@ -53,7 +62,20 @@ export type DateFieldProps = {
  * slashes are tidied as typed) with a calendar button. A date set from outside replaces the text.
  */
 export function DateField(props: DateFieldProps) {
-  const { id, label, value, onChange, min, max, onlyBusinessDays = true, hint, message, disabled, loadCalendar: load = loadCalendar, calendar } = props;
+  const {
+    id,
+    label,
+    value,
+    onChange,
+    min,
+    max,
+    onlyBusinessDays = true,
+    hint,
+    message,
+    disabled,
+    loadCalendar: load = loadCalendar,
+    calendar,
+  } = props;
   const { t } = useTranslation();
   const locale = useLocale();
   const DateCalendar = lazyPart(load);

@@ -16,7 +16,9 @@ export type DateRangeCalendarProps = {
   readonly keepStart: boolean;
   readonly onlyBusinessDays: boolean;
   /** Already translated; `steps` say what the next pick chooses. */
-  readonly labels: CalendarLabels & { readonly steps: { readonly both: string; readonly start: string; readonly end: string } };
+  readonly labels: CalendarLabels & {
+    readonly steps: { readonly both: string; readonly start: string; readonly end: string };
+  };
   readonly onSelect: (period: ChosenPeriod) => void;
   readonly onClose: () => void;
 };
@@ -25,7 +27,18 @@ export type DateRangeCalendarProps = {
  * Section 2.10's range view, lazily loaded like the one-day calendar: react-aria's RangeCalendar
  * picks a period's start and end in one calendar. Days inside a period may be closed days.
  */
-export default function DateRangeCalendar({ triggerRef, locale, start, end, bounds, keepStart, onlyBusinessDays, labels, onSelect, onClose }: DateRangeCalendarProps) {
+export default function DateRangeCalendar({
+  triggerRef,
+  locale,
+  start,
+  end,
+  bounds,
+  keepStart,
+  onlyBusinessDays,
+  labels,
+  onSelect,
+  onClose,
+}: DateRangeCalendarProps) {
   const keeps = keepStart && start !== undefined;
   // With the start kept, the calendar shows only what its period can reach.
   const reach = keeps ? bounds.endFor(start) : periodReach(bounds);
@@ -47,7 +60,13 @@ export default function DateRangeCalendar({ triggerRef, locale, start, end, boun
         // Not "select": a release outside the day grid (a month or year chosen, the step text)
         // would end the period there. The first pick is kept instead (KeepFirstPick).
         commitBehavior="reset"
-        isDateUnavailable={(date, anchor) => !offersRangeDay(isoOf(date), bounds, { anchor: anchor ? isoOf(anchor) : undefined, startKept: keeps, onlyBusinessDays })}
+        isDateUnavailable={(date, anchor) =>
+          !offersRangeDay(isoOf(date), bounds, {
+            anchor: anchor ? isoOf(anchor) : undefined,
+            startKept: keeps,
+            onlyBusinessDays,
+          })
+        }
         onChange={(range) => {
           if (range) onSelect({ start: isoOf(range.start), end: isoOf(range.end) });
         }}
@@ -77,7 +96,13 @@ function KeepFirstPick({ initial }: { readonly initial: IsoDate | undefined }) {
 }
 
 /** What the next pick chooses, in words beside the grid (and announced as it changes). */
-function NextPick({ bounds, steps }: { readonly bounds: PeriodBounds; readonly steps: DateRangeCalendarProps['labels']['steps'] }) {
+function NextPick({
+  bounds,
+  steps,
+}: {
+  readonly bounds: PeriodBounds;
+  readonly steps: DateRangeCalendarProps['labels']['steps'];
+}) {
   const anchor = useContext(RangeCalendarStateContext)?.anchorDate;
   const day = anchor ? isoOf(anchor) : undefined;
   const text = day === undefined ? steps.both : day <= bounds.start.max ? steps.end : steps.start;

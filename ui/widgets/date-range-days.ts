@@ -14,7 +14,10 @@ export type PeriodBounds = {
 const inside = (day: IsoDate, bounds: DateBounds) => day >= bounds.min && day <= bounds.max;
 
 /** Every day some period can start or end on: from the first start to the end of the last start's period. */
-export const periodReach = (bounds: PeriodBounds): DateBounds => ({ min: bounds.start.min, max: bounds.endFor(bounds.start.max).max });
+export const periodReach = (bounds: PeriodBounds): DateBounds => ({
+  min: bounds.start.min,
+  max: bounds.endFor(bounds.start.max).max,
+});
 
 export type RangePick = {
   /** The first pick, if made (or the start kept). */
@@ -32,7 +35,11 @@ export type RangePick = {
  * kept) an earlier day that can start a period reaching the anchor. Days between the two may be
  * closed days.
  */
-export function offersRangeDay(day: IsoDate, bounds: PeriodBounds, { anchor, startKept, onlyBusinessDays }: RangePick): boolean {
+export function offersRangeDay(
+  day: IsoDate,
+  bounds: PeriodBounds,
+  { anchor, startKept, onlyBusinessDays }: RangePick,
+): boolean {
   if (onlyBusinessDays && !isBankBusinessDay(day)) return false;
   if (anchor === undefined) return inside(day, periodReach(bounds));
   if (day >= anchor) return inside(anchor, bounds.start) && day <= bounds.endFor(anchor).max;

@@ -41,13 +41,25 @@ export type DateRangeFieldsProps = {
  * calendar buttons open one range calendar for both. From the start date's button the customer
  * picks start and end; from the end date's, with a start chosen, only the end.
  */
-export function DateRangeFields({ start, end, bounds, onPeriod, onlyBusinessDays = true, disabled, loadCalendar: load = loadRangeCalendar }: DateRangeFieldsProps) {
+export function DateRangeFields({
+  start,
+  end,
+  bounds,
+  onPeriod,
+  onlyBusinessDays = true,
+  disabled,
+  loadCalendar: load = loadRangeCalendar,
+}: DateRangeFieldsProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const RangeCalendar = lazyPart(load);
   const labels = {
     ...calendarLabels(t, t('widgets.dateField.period.calendar')),
-    steps: { both: t('widgets.dateField.period.pickBoth'), start: t('widgets.dateField.period.pickStart'), end: t('widgets.dateField.period.pickEnd') },
+    steps: {
+      both: t('widgets.dateField.period.pickBoth'),
+      start: t('widgets.dateField.period.pickStart'),
+      end: t('widgets.dateField.period.pickEnd'),
+    },
   };
   const slot = (from: 'start' | 'end'): CalendarSlot => ({
     openLabel: t('widgets.dateField.period.open'),
@@ -71,7 +83,15 @@ export function DateRangeFields({ start, end, bounds, onPeriod, onlyBusinessDays
     ),
   });
   const field = (which: 'start' | 'end', { id, label, value, message, onChange }: PeriodDateField) => (
-    <DateField id={id} label={label} value={value} onChange={(date) => onChange(date)} message={message} disabled={disabled} calendar={slot(which)} />
+    <DateField
+      id={id}
+      label={label}
+      value={value}
+      onChange={(date) => onChange(date)}
+      message={message}
+      disabled={disabled}
+      calendar={slot(which)}
+    />
   );
   return (
     <>

@@ -4,7 +4,11 @@ import { useFieldIds } from './field-ids';
 import '../styles/widgets/field.css';
 
 /** What a field's control carries, so that its label, hint and message belong to it. */
-export type FieldControl = { readonly id: string; readonly 'aria-invalid': true | undefined; readonly 'aria-describedby': string | undefined };
+export type FieldControl = {
+  readonly id: string;
+  readonly 'aria-invalid': true | undefined;
+  readonly 'aria-describedby': string | undefined;
+};
 
 export type FieldHelpProps = {
   readonly hintId: string;
@@ -50,7 +54,11 @@ export function Field({ id, label, hint, message, children }: FieldProps) {
         {label}
       </label>
       <FieldHelp hintId={hintId} hint={hint} messageId={messageId} message={message} />
-      {children({ id: inputId, 'aria-invalid': message ? true : undefined, 'aria-describedby': describedBy(hint && hintId, message && messageId) })}
+      {children({
+        id: inputId,
+        'aria-invalid': message ? true : undefined,
+        'aria-describedby': describedBy(hint && hintId, message && messageId),
+      })}
     </div>
   );
 }

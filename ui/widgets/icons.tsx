@@ -16,7 +16,16 @@ export type IconProps = {
 /** The icon's edge in pixels. */
 export const iconPixels = (size: IconProps['size'] = DEFAULT_ICON_SIZE): number => size * ICON_STEP_PX;
 
-const common = { 'aria-hidden': true, focusable: false, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2.5, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const common = {
+  'aria-hidden': true,
+  focusable: false,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2.5,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 const square = (size: IconProps['size']) => ({ ...common, width: iconPixels(size), height: iconPixels(size) });
 
 export const ChevronLeftIcon = ({ size }: IconProps) => (

@@ -1,6 +1,15 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMIT_MINIMUM, LIMIT_STEP, formatEuro, formatWholeEuros, isAllowedAmountCharacter, parseAmount, roundToStep, type Locale } from '../../domain/index';
+import {
+  LIMIT_MINIMUM,
+  LIMIT_STEP,
+  formatEuro,
+  formatWholeEuros,
+  isAllowedAmountCharacter,
+  parseAmount,
+  roundToStep,
+  type Locale,
+} from '../../domain/index';
 import { useLocale } from '../i18n/use-locale';
 import { FieldMessage, describedBy } from './field-message';
 import '../styles/widgets/field.css';
@@ -33,7 +42,8 @@ function typedValue(text: string, locale: Locale): number | undefined {
 }
 
 const isAmount = (value: number | undefined): value is number => value !== undefined && Number.isFinite(value);
-const shown = (value: number | undefined, locale: Locale): string => (isAmount(value) ? formatWholeEuros(value, locale) : '');
+const shown = (value: number | undefined, locale: Locale): string =>
+  isAmount(value) ? formatWholeEuros(value, locale) : '';
 
 /**
  * Sections 2.4 and 2.5: a native range (0..max, step 1) and a text input that follow each other.
@@ -44,7 +54,13 @@ export function LimitSlider({ id, label, value, max, onChange, message: warning,
   const locale = useLocale();
   const generated = useId();
   const groupId = id ?? generated;
-  const ids = { legend: `${groupId}-legend`, range: `${groupId}-range`, amount: `${groupId}-amount`, message: `${groupId}-message`, scale: `${groupId}-scale` };
+  const ids = {
+    legend: `${groupId}-legend`,
+    range: `${groupId}-range`,
+    amount: `${groupId}-amount`,
+    message: `${groupId}-message`,
+    scale: `${groupId}-scale`,
+  };
   const [text, setText] = useState(() => shown(value, locale));
   const [seen, setSeen] = useState(value);
 

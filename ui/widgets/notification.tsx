@@ -30,7 +30,12 @@ export function Notification({ type, title, children, code, onClose, id }: Notif
   const { t } = useTranslation();
   const assertive = isAssertive(type);
   return (
-    <div id={id} className={`notification notification--${type}`} role={assertive ? 'alert' : 'status'} aria-live={assertive ? 'assertive' : 'polite'}>
+    <div
+      id={id}
+      className={`notification notification--${type}`}
+      role={assertive ? 'alert' : 'status'}
+      aria-live={assertive ? 'assertive' : 'polite'}
+    >
       <div className="notification__body">
         <p className="notification__type">{t(`notification.types.${type}`)}</p>
         {title ? <h6 className="notification__title">{title}</h6> : null}

@@ -26,7 +26,17 @@ export type RadioGroupProps<V extends string> = {
 };
 
 /** Native radios in a fieldset: arrow keys, grouping and announcements come from the browser. */
-export function RadioGroup<V extends string>({ id, name, legend, options, value, onChange, hint, message, disabled }: RadioGroupProps<V>) {
+export function RadioGroup<V extends string>({
+  id,
+  name,
+  legend,
+  options,
+  value,
+  onChange,
+  hint,
+  message,
+  disabled,
+}: RadioGroupProps<V>) {
   const generated = useId();
   const groupId = id ?? generated;
   const hintId = `${groupId}-hint`;

@@ -17,7 +17,12 @@ export function SafeLink({ href, children, newWindow, onClick, className }: Safe
   const { t } = useTranslation();
   if (!isSafeLink(href)) return <span className={className}>{children}</span>;
   return (
-    <a href={href} className={className} onClick={onClick} {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a
+      href={href}
+      className={className}
+      onClick={onClick}
+      {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
       {children}
       {newWindow ? <VisuallyHidden> {t('generic.newWindow')}</VisuallyHidden> : null}
     </a>

@@ -25,7 +25,17 @@ const EMPTY = '';
  * A native `<select>` (type-ahead, page keys and the phone's own picker come with it). Section
  * 2.10: an empty value shows "-", and a value that is not among the options says "Invalid value".
  */
-export function Select<V extends string>({ id, label, options, value, onChange, hint, message, disabled, required }: SelectProps<V>) {
+export function Select<V extends string>({
+  id,
+  label,
+  options,
+  value,
+  onChange,
+  hint,
+  message,
+  disabled,
+  required,
+}: SelectProps<V>) {
   const { t } = useTranslation();
   const known = options.some((option) => option.value === value);
   const shownMessage = message || (value && !known ? t('widgets.select.invalidValue') : undefined);
@@ -36,7 +46,14 @@ export function Select<V extends string>({ id, label, options, value, onChange, 
   return (
     <Field id={id} label={label} hint={hint} message={shownMessage}>
       {(control) => (
-        <select {...control} className="field__control select" value={known ? value : EMPTY} onChange={change} disabled={disabled} required={required}>
+        <select
+          {...control}
+          className="field__control select"
+          value={known ? value : EMPTY}
+          onChange={change}
+          disabled={disabled}
+          required={required}
+        >
           {known ? null : <option value={EMPTY}>{t('widgets.select.empty')}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

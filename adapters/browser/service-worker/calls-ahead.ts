@@ -27,7 +27,8 @@ type Asked = {
   readonly calls: Map<string, { readonly headers: [string, string][]; readonly answer: Promise<Response> }>;
 };
 
-const sameFields = (a: FirstConfig | undefined, b: FirstConfig): boolean => a !== undefined && JSON.stringify(pickFirstConfig(a)) === JSON.stringify(pickFirstConfig(b));
+const sameFields = (a: FirstConfig | undefined, b: FirstConfig): boolean =>
+  a !== undefined && JSON.stringify(pickFirstConfig(a)) === JSON.stringify(pickFirstConfig(b));
 
 /**
  * Issue 14, a returning customer: the page's first module cannot ask for config.json, the session
@@ -73,12 +74,15 @@ export function callsAhead({ fetch, kept, setTimeout }: CallsAheadPorts) {
           // Asked again only with other fields (a changed config): the page asks with the newest.
           const headers = [...new Headers(init.headers)];
           const same = asked.calls.get(absolute)?.headers;
-          if (!same || JSON.stringify(same) !== JSON.stringify(headers)) asked.calls.set(absolute, { headers, answer: ask(absolute, init) });
+          if (!same || JSON.stringify(same) !== JSON.stringify(headers))
+            asked.calls.set(absolute, { headers, answer: ask(absolute, init) });
         }
       };
       const before = await kept.read().catch(() => undefined);
       if (before) askCalls(before);
-      const config: unknown = await asked.config.answer.then((response) => (response.ok ? response.clone().json() : undefined)).catch(() => undefined);
+      const config: unknown = await asked.config.answer
+        .then((response) => (response.ok ? response.clone().json() : undefined))
+        .catch(() => undefined);
       // The page asks with the config's current fields: should they have changed, so does the worker.
       if (isFirstConfig(config) && !sameFields(before, config)) {
         askCalls(config);

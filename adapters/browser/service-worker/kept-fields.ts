@@ -14,13 +14,19 @@ export function keptFields(caches: Pick<CacheStorage, 'open'>): KeptFields {
   return {
     async read() {
       if (inMemory) return inMemory;
-      const stored: unknown = await (await caches.open(WORKER_CACHE)).match(FIELDS_KEY).then((response) => response?.json());
+      const stored: unknown = await (
+        await caches.open(WORKER_CACHE)
+      )
+        .match(FIELDS_KEY)
+        .then((response) => response?.json());
       inMemory = isFirstConfig(stored) ? stored : undefined;
       return inMemory;
     },
     async write(config) {
       inMemory = config;
-      await (await caches.open(WORKER_CACHE)).put(FIELDS_KEY, new Response(JSON.stringify(config), { headers: { 'content-type': 'application/json' } }));
+      await (
+        await caches.open(WORKER_CACHE)
+      ).put(FIELDS_KEY, new Response(JSON.stringify(config), { headers: { 'content-type': 'application/json' } }));
     },
   };
 }

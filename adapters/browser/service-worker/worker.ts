@@ -29,7 +29,11 @@ type WorkerScope = {
 };
 
 const scope = self as unknown as WorkerScope;
-const ahead = callsAhead({ fetch: (input, init) => fetch(input, init), kept: keptFields(caches), setTimeout: (run, ms) => setTimeout(run, ms) });
+const ahead = callsAhead({
+  fetch: (input, init) => fetch(input, init),
+  kept: keptFields(caches),
+  setTimeout: (run, ms) => setTimeout(run, ms),
+});
 
 /**
  * Everything but what the worker answers goes straight to the network, without a detour through
@@ -65,7 +69,9 @@ scope.addEventListener('install', (event) => {
 });
 // Navigation preload: the page's own request goes out as the navigation begins, not once this
 // worker has started (which can take a while on a phone), so the worker never delays the page.
-scope.addEventListener('activate', (event) => event.waitUntil(Promise.all([scope.clients.claim(), scope.registration.navigationPreload?.enable()])));
+scope.addEventListener('activate', (event) =>
+  event.waitUntil(Promise.all([scope.clients.claim(), scope.registration.navigationPreload?.enable()])),
+);
 
 scope.addEventListener('fetch', (event) => {
   const { request } = event;

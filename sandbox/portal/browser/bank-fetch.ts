@@ -4,7 +4,11 @@ export type BankAnswer = { readonly status: number; readonly body: unknown };
 
 const AMR = () => `urn:nl:${config.brandAbbreviation}:ciso:authentication:customer:method:msec:session`;
 
-async function send(method: string, path: string, init: { readonly json?: unknown; readonly form?: Record<string, string> } = {}): Promise<BankAnswer> {
+async function send(
+  method: string,
+  path: string,
+  init: { readonly json?: unknown; readonly form?: Record<string, string> } = {},
+): Promise<BankAnswer> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), config.timeoutMs);
   try {
@@ -16,7 +20,13 @@ async function send(method: string, path: string, init: { readonly json?: unknow
     } else if (init.form) {
       body = new URLSearchParams(init.form);
     }
-    const response = await fetch(path, { method, headers, body, credentials: 'same-origin', signal: controller.signal });
+    const response = await fetch(path, {
+      method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
     const text = await response.text();
     let parsed: unknown;
     try {
@@ -50,7 +60,8 @@ async function reauthorise(): Promise<boolean> {
   const url = sameOriginPath(body?.oidc_authz_url ?? body?.oidc?.authzUrl);
   if (start.status !== 401 || !url) return false;
   const authorized = await send('POST', url, { form: { amr_values: AMR() } });
-  const answer = (authorized.body as { authorizeResponse?: { code?: unknown; state?: unknown } } | undefined)?.authorizeResponse;
+  const answer = (authorized.body as { authorizeResponse?: { code?: unknown; state?: unknown } } | undefined)
+    ?.authorizeResponse;
   if (authorized.status !== 200 || typeof answer?.code !== 'string' || typeof answer.state !== 'string') return false;
   const query = new URLSearchParams({ code: answer.code, state: answer.state });
   return (await send('POST', `/${en}/apis/pa/oidc/cb?${query}`)).status === 200;
@@ -73,6 +84,8 @@ export async function bankFetch(method: string, path: string, json?: unknown): P
 
 /** The catalogue code of an error body in any of the bank's formats. */
 export function codeOf(body: unknown): string | undefined {
-  const value = body as { messages?: { messageKey?: string }[]; errors?: { code?: string }[]; message?: { errors?: { code?: string }[] } } | undefined;
+  const value = body as
+    | { messages?: { messageKey?: string }[]; errors?: { code?: string }[]; message?: { errors?: { code?: string }[] } }
+    | undefined;
   return value?.messages?.[0]?.messageKey ?? value?.errors?.[0]?.code ?? value?.message?.errors?.[0]?.code;
 }

@@ -9,9 +9,18 @@ export function BRAND_MARK(): SVGSVGElement {
   svg.setAttribute('aria-hidden', 'true');
   svg.setAttribute('focusable', 'false');
   const card = document.createElementNS(SVG, 'rect');
-  for (const [name, value] of Object.entries({ x: '1', y: '1', width: '30', height: '20', rx: '3', fill: 'currentColor' })) card.setAttribute(name, value);
+  for (const [name, value] of Object.entries({
+    x: '1',
+    y: '1',
+    width: '30',
+    height: '20',
+    rx: '3',
+    fill: 'currentColor',
+  }))
+    card.setAttribute(name, value);
   const stripe = document.createElementNS(SVG, 'rect');
-  for (const [name, value] of Object.entries({ x: '1', y: '6', width: '30', height: '4', fill: '#ffd23f' })) stripe.setAttribute(name, value);
+  for (const [name, value] of Object.entries({ x: '1', y: '6', width: '30', height: '4', fill: '#ffd23f' }))
+    stripe.setAttribute(name, value);
   svg.append(card, stripe);
   return svg;
 }

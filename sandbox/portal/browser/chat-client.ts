@@ -82,7 +82,12 @@ class ChatClient extends HTMLElement {
     const language = languageFor(this);
     const brand = config.brandName;
     const input = h('input', { id: 'message', name: 'message', type: 'text', autocomplete: 'off', maxlength: '500' });
-    this.log = h('div', { class: 'log', role: 'log', 'aria-live': 'polite', 'aria-label': text(language, 'chatTitle', { brand }) });
+    this.log = h('div', {
+      class: 'log',
+      role: 'log',
+      'aria-live': 'polite',
+      'aria-label': text(language, 'chatTitle', { brand }),
+    });
     this.say(text(language, 'chatBank', { brand }), text(language, 'chatGreeting'));
     const form = h(
       'form',
@@ -93,7 +98,10 @@ class ChatClient extends HTMLElement {
           if (message === '') return input.focus();
           input.value = '';
           this.say(text(language, 'chatYou'), message);
-          setTimeout(() => this.say(text(language, 'chatBank', { brand }), text(language, 'chatReply')), REPLY_DELAY_MS);
+          setTimeout(
+            () => this.say(text(language, 'chatBank', { brand }), text(language, 'chatReply')),
+            REPLY_DELAY_MS,
+          );
         },
       },
       h('label', { for: 'message' }, text(language, 'chatMessageLabel')),
@@ -116,7 +124,11 @@ class ChatClient extends HTMLElement {
         'div',
         { class: 'top' },
         h('h2', { id: 'chat-title' }, text(language, 'chatTitle', { brand })),
-        h('button', { type: 'button', class: 'close', 'aria-label': text(language, 'chatClose'), onClick: () => this.close() }, '✕'),
+        h(
+          'button',
+          { type: 'button', class: 'close', 'aria-label': text(language, 'chatClose'), onClick: () => this.close() },
+          '✕',
+        ),
       ),
       this.log,
       form,

@@ -49,7 +49,15 @@ class PortalFooter extends HTMLElement {
             'ul',
             {},
             h('li', {}, h('a', { href: config.help[segment][language] }, text(language, 'help'))),
-            h('li', {}, h('a', { href: config.overview[segment][language] }, text(language, segment === 'business' ? 'businessOverview' : 'overview'))),
+            h(
+              'li',
+              {},
+              h(
+                'a',
+                { href: config.overview[segment][language] },
+                text(language, segment === 'business' ? 'businessOverview' : 'overview'),
+              ),
+            ),
           ),
         ),
         h('p', {}, `${config.brandName} · ${text(language, 'footerNote')}`),

@@ -58,7 +58,17 @@ class PortalHeader extends HTMLElement {
     const home = config.overview[business ? 'business' : 'private'][language];
     const items: HTMLElement[] = [h('li', {}, this.languageSwitch(language, target))];
     if (this.getAttribute('sign-out') !== 'off') {
-      items.push(h('li', {}, h('button', { type: 'button', class: 'sign-out', onClick: () => this.signOut(language, business) }, text(language, 'signOut'))));
+      items.push(
+        h(
+          'li',
+          {},
+          h(
+            'button',
+            { type: 'button', class: 'sign-out', onClick: () => this.signOut(language, business) },
+            text(language, 'signOut'),
+          ),
+        ),
+      );
     }
     const bar = h(
       'div',
@@ -75,7 +85,11 @@ class PortalHeader extends HTMLElement {
     if (!this.handler && isSafeReturnPath(alternate)) {
       return h('a', { class: 'language', href: alternate, lang: target, hreflang: target }, label);
     }
-    return h('button', { type: 'button', class: 'language', lang: target, onClick: () => this.changeLanguage(target) }, label);
+    return h(
+      'button',
+      { type: 'button', class: 'language', lang: target, onClick: () => this.changeLanguage(target) },
+      label,
+    );
   }
 
   private changeLanguage(target: Language): void {

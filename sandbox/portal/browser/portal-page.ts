@@ -29,13 +29,22 @@ async function mountSigning(host: HTMLElement): Promise<void> {
   host.replaceChildren(widget);
 }
 
-type AddressChangeProcess = { bcNumber: string; callBackURL: string; contentSource: string; process: string; consumerId: string };
+type AddressChangeProcess = {
+  bcNumber: string;
+  callBackURL: string;
+  contentSource: string;
+  process: string;
+  consumerId: string;
+};
 
 /** docs/application.md: the record the app keeps under `addressChangeProcess` before it sends the customer here. */
 function addressChangeProcess(): AddressChangeProcess | undefined {
   try {
-    const record = JSON.parse(sessionStorage.getItem('addressChangeProcess') ?? 'null') as Partial<AddressChangeProcess> | null;
-    if (record?.process !== 'address' || typeof record.bcNumber !== 'string' || !/^\d{1,20}$/.test(record.bcNumber)) return undefined;
+    const record = JSON.parse(
+      sessionStorage.getItem('addressChangeProcess') ?? 'null',
+    ) as Partial<AddressChangeProcess> | null;
+    if (record?.process !== 'address' || typeof record.bcNumber !== 'string' || !/^\d{1,20}$/.test(record.bcNumber))
+      return undefined;
     return typeof record.callBackURL === 'string' ? (record as AddressChangeProcess) : undefined;
   } catch {
     return undefined;
@@ -57,10 +66,12 @@ function prepareAddressChange(form: HTMLFormElement): void {
   if (!isSafeReturnPath(record.callBackURL)) return;
   const field = form.elements.namedItem('callBackURL');
   if (field instanceof HTMLInputElement) field.value = record.callBackURL;
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-callback-link]')) link.href = record.callBackURL;
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-callback-link]'))
+    link.href = record.callBackURL;
   const forget = () => sessionStorage.removeItem('addressChangeProcess');
   form.addEventListener('submit', forget);
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-callback-link]')) link.addEventListener('click', forget);
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-callback-link]'))
+    link.addEventListener('click', forget);
 }
 
 for (const host of document.querySelectorAll<HTMLElement>('[data-signing-host]')) void mountSigning(host);
@@ -72,7 +83,8 @@ document.querySelector<HTMLElement>('[data-error-summary]')?.focus();
 /** Help pages: "Open the chat" opens the chat client through its public API, as the app's contact block does. */
 for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-chat-toggle]')) {
   button.addEventListener('click', () => {
-    const chat = document.querySelector(`${config.brandAbbreviation}-chat-client`) as (Element & { toggle?: () => void }) | null;
+    const chat = document.querySelector(`${config.brandAbbreviation}-chat-client`) as
+      (Element & { toggle?: () => void }) | null;
     chat?.toggle?.();
   });
 }

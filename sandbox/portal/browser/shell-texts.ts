@@ -45,4 +45,8 @@ const EN: typeof NL = {
 
 const TEXTS: Record<Language, typeof NL> = { nl: NL, en: EN };
 
-export const shellText = (language: Language, key: keyof typeof NL, values: Record<string, string | number> = {}): string => fill(TEXTS[language][key], values);
+export const shellText = (
+  language: Language,
+  key: keyof typeof NL,
+  values: Record<string, string | number> = {},
+): string => fill(TEXTS[language][key], values);

@@ -27,10 +27,14 @@ export const SIGNING_EVENTS = { signed: 'signing-success', sentLater: 'signing-s
 export const CODE = /^\d{6}$/;
 
 export const isRequestItem = (item: unknown): item is SignRequestItem =>
-  typeof (item as SignRequestItem)?.adapterId === 'string' && typeof (item as SignRequestItem)?.signItemId === 'string' && (item as SignRequestItem).signItemId !== '';
+  typeof (item as SignRequestItem)?.adapterId === 'string' &&
+  typeof (item as SignRequestItem)?.signItemId === 'string' &&
+  (item as SignRequestItem).signItemId !== '';
 
 /** The operation, from the operationType pattern of section 3 (changedDefault…, newTemporary…, …). */
-export function operationOf(operationType: string): 'changeDefault' | 'createTemporary' | 'changeTemporary' | 'deleteTemporary' {
+export function operationOf(
+  operationType: string,
+): 'changeDefault' | 'createTemporary' | 'changeTemporary' | 'deleteTemporary' {
   if (operationType.startsWith('newTemporary')) return 'createTemporary';
   if (operationType.startsWith('changedTemporary')) return 'changeTemporary';
   if (operationType.startsWith('deletedTemporary')) return 'deleteTemporary';
@@ -41,7 +45,8 @@ export function operationOf(operationType: string): 'changeDefault' | 'createTem
  * The bank's dates as the customer reads them (section 9: dd-mm-yyyy). Not the domain's
  * `formatServerDate`: its full date check would bring the Temporal polyfill into the widget.
  */
-export const displayDate = (text: string): string => (/^\d{4}-\d{2}-\d{2}$/.test(text) ? formatDisplayDate(text as IsoDate) : '-');
+export const displayDate = (text: string): string =>
+  /^\d{4}-\d{2}-\d{2}$/.test(text) ? formatDisplayDate(text as IsoDate) : '-';
 
 export function refusalKey(status: number, code: string | undefined): SigningTextKey {
   if (code === 'SIGN_ITEM_LOCKED') return 'locked';
@@ -53,3 +58,11 @@ export function refusalKey(status: number, code: string | undefined): SigningTex
   return 'failed';
 }
 
+/** What the widget's events say of a signed item. */
+export type SignedRecord = { readonly adapterId: string; readonly signItemId: string; readonly operationType: string };
+
+export const signedRecordOf = (item: SignItem): SignedRecord => ({
+  adapterId: item.adapterId,
+  signItemId: item.signItemId,
+  operationType: item.operationType,
+});

@@ -38,7 +38,8 @@ const NL = {
   locked: 'Deze wijziging is geblokkeerd na te veel foute codes. Er is niets gewijzigd.',
   blocked:
     'Ondertekenen is tijdelijk geblokkeerd, omdat er te vaak achter elkaar een verkeerde bevestigingscode is ingevuld. Je kunt weer ondertekenen vanaf {time} uur. Er is niets gewijzigd.',
-  cardChanged: 'Je pas is veranderd sinds je deze wijziging aanvroeg (bijvoorbeeld geblokkeerd of vervangen), dus de wijziging kan niet meer worden doorgevoerd. Er is niets gewijzigd. Vraag de wijziging opnieuw aan als je die nog wilt.',
+  cardChanged:
+    'Je pas is veranderd sinds je deze wijziging aanvroeg (bijvoorbeeld geblokkeerd of vervangen), dus de wijziging kan niet meer worden doorgevoerd. Er is niets gewijzigd. Vraag de wijziging opnieuw aan als je die nog wilt.',
   alreadySigned: 'Deze wijziging is al ondertekend.',
   notFound: 'Er is niets om te ondertekenen.',
   notAllowed: 'Je kunt deze wijziging niet ondertekenen.',
@@ -81,8 +82,10 @@ const EN: typeof NL = {
   codeFormat: 'The confirmation code is 6 digits.',
   codeWrong: 'The confirmation code is not correct. You can try {attempts} more times.',
   locked: 'This change is locked after too many wrong codes. Nothing was changed.',
-  blocked: 'Signing is blocked for now because a wrong confirmation code was entered too many times in a row. You can sign again from {time}. Nothing was changed.',
-  cardChanged: 'Your card has changed since you asked for this change (for example, it was blocked or replaced), so the change can no longer be made. Nothing was changed. Ask for the change again if you still want it.',
+  blocked:
+    'Signing is blocked for now because a wrong confirmation code was entered too many times in a row. You can sign again from {time}. Nothing was changed.',
+  cardChanged:
+    'Your card has changed since you asked for this change (for example, it was blocked or replaced), so the change can no longer be made. Nothing was changed. Ask for the change again if you still want it.',
   alreadySigned: 'This change has already been signed.',
   notFound: 'There is nothing to sign.',
   notAllowed: 'You cannot sign this change.',
@@ -95,4 +98,8 @@ const TEXTS: Record<Language, typeof NL> = { nl: NL, en: EN };
 
 export type SigningTextKey = keyof typeof NL;
 
-export const signingText = (language: Language, key: SigningTextKey, values: Record<string, string | number> = {}): string => fill(TEXTS[language][key], values);
+export const signingText = (
+  language: Language,
+  key: SigningTextKey,
+  values: Record<string, string | number> = {},
+): string => fill(TEXTS[language][key], values);

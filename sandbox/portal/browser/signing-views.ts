@@ -9,7 +9,8 @@ type Translate = (key: SigningTextKey, values?: Record<string, string | number>)
 export function summaryOf(item: SignItem, t: Translate, language: Language): HTMLElement {
   const locale = localeOf(language);
   const { change, card } = item;
-  const period = (start: string, end: string): string => t('periodText', { start: displayDate(start), end: displayDate(end) });
+  const period = (start: string, end: string): string =>
+    t('periodText', { start: displayDate(start), end: displayDate(end) });
   const rows: [string, string][] = [
     [t('card'), `•••• ${card.maskedPan} · ${card.cardHolder}`],
     [t('account'), formatIban(card.accountId)],
@@ -18,7 +19,8 @@ export function summaryOf(item: SignItem, t: Translate, language: Language): HTM
   ];
   if (change.oldValue !== undefined) rows.push([t('oldValue'), formatEuro(change.oldValue, locale)]);
   if (change.newValue !== undefined) rows.push([t('newValue'), formatEuro(change.newValue, locale)]);
-  if (change.oldStartDate && change.oldEndDate) rows.push([t('oldPeriod'), period(change.oldStartDate, change.oldEndDate)]);
+  if (change.oldStartDate && change.oldEndDate)
+    rows.push([t('oldPeriod'), period(change.oldStartDate, change.oldEndDate)]);
   if (change.startDate && change.endDate) rows.push([t('period'), period(change.startDate, change.endDate)]);
   return h('dl', {}, ...rows.flatMap(([term, value]) => [h('dt', {}, term), h('dd', {}, value)]));
 }
@@ -32,7 +34,11 @@ export function errorSummary(message: string, input: HTMLInputElement, t: Transl
       'div',
       { role: 'alert' },
       h('h3', { id: 'summary-title' }, t('errorSummaryTitle')),
-      h('ul', {}, h('li', {}, h('a', { href: '#code', onClick: (event) => (event.preventDefault(), input.focus()) }, message))),
+      h(
+        'ul',
+        {},
+        h('li', {}, h('a', { href: '#code', onClick: (event) => (event.preventDefault(), input.focus()) }, message)),
+      ),
     ),
   );
 }
@@ -54,6 +60,52 @@ export function codeInput(invalid: boolean): HTMLInputElement {
 
 /** PSD2 RTS art. 4(4): the customer learns that signing is blocked, and from when it works again. */
 export function blockedText(seconds: number, t: Translate, language: Language): string {
-  const time = new Intl.DateTimeFormat(localeOf(language), { hour: '2-digit', minute: '2-digit' }).format(new Date(Date.now() + seconds * 1000));
+  const time = new Intl.DateTimeFormat(localeOf(language), { hour: '2-digit', minute: '2-digit' }).format(
+    new Date(Date.now() + seconds * 1000),
+  );
   return t('blocked', { time });
+}
+
+/** The code's form: the error summary and field message when there is an error, Sign, and "Sign later" when offered. */
+export function codeForm(options: {
+  readonly error: string | undefined;
+  readonly t: Translate;
+  readonly onSubmit: (input: HTMLInputElement, submit: HTMLButtonElement) => void;
+  readonly onLater: (() => void) | undefined;
+}): HTMLFormElement {
+  const { error, t, onSubmit, onLater } = options;
+  const input = codeInput(error !== undefined);
+  const submit = h('button', { type: 'submit', class: 'primary' }, t('sign'));
+  const buttons = h('div', { class: 'buttons' }, submit);
+  if (onLater) buttons.append(h('button', { type: 'button', class: 'secondary', onClick: onLater }, t('signLater')));
+  return h(
+    'form',
+    { novalidate: true, onSubmit: (event) => (event.preventDefault(), onSubmit(input, submit)) },
+    error ? errorSummary(error, input, t) : null,
+    h(
+      'div',
+      { class: error ? 'field invalid' : 'field' },
+      h('label', { for: 'code' }, t('codeLabel')),
+      h('p', { id: 'code-hint', class: 'hint' }, t('codeHint')),
+      error ? h('p', { id: 'code-error', class: 'error' }, error) : null,
+      input,
+    ),
+    buttons,
+  );
+}
+
+/** The widget's frame: its heading, the progress when there is more than one item, and the state's content. */
+export function widgetSection(
+  language: Language,
+  t: Translate,
+  progress: { readonly current: number; readonly total: number } | undefined,
+  content: Node[],
+): HTMLElement {
+  return h(
+    'section',
+    { class: 'widget', lang: language, 'aria-labelledby': 'signing-title' },
+    h('h2', { id: 'signing-title', tabindex: '-1' }, t('signingTitle')),
+    progress && progress.total > 1 ? h('p', { class: 'progress' }, t('signingProgress', progress)) : null,
+    ...content,
+  );
 }

@@ -3,10 +3,19 @@ import { bankFetch, codeOf } from './bank-fetch';
 import { config } from './config';
 import { adoptStyles, defineOnce, emit, h } from './dom';
 import { SIGNING_CSS } from './signing-styles';
-import { CODE, isRequestItem, refusalKey, SIGNING_EVENTS, type SignItem, type SignRequestItem } from './signing-item';
+import {
+  CODE,
+  isRequestItem,
+  refusalKey,
+  signedRecordOf,
+  SIGNING_EVENTS,
+  type SignedRecord,
+  type SignItem,
+  type SignRequestItem,
+} from './signing-item';
 import { signingText, type SigningTextKey } from './signing-texts';
 import { DeviceCodes } from './signing-device-code';
-import { blockedText, codeInput, errorSummary, summaryOf } from './signing-views';
+import { blockedText, codeForm, summaryOf, widgetSection } from './signing-views';
 import { languageFor } from './texts';
 
 /**
@@ -25,7 +34,7 @@ class SigningWidget extends HTMLElement {
   private requested: readonly SignRequestItem[] = [];
   private index = 0;
   private current: SignItem | undefined;
-  private signed: { adapterId: string; signItemId: string; operationType: string }[] = [];
+  private signed: SignedRecord[] = [];
   private loading = 0;
   private readonly deviceCodes = new DeviceCodes((signItemId) => this.path(signItemId, '/device-code'));
 
@@ -40,7 +49,10 @@ class SigningWidget extends HTMLElement {
   }
 
   set items(items: unknown) {
-    this.requested = Array.isArray(items) && items.every(isRequestItem) ? items.map(({ adapterId, signItemId }) => ({ adapterId, signItemId })) : [];
+    this.requested =
+      Array.isArray(items) && items.every(isRequestItem)
+        ? items.map(({ adapterId, signItemId }) => ({ adapterId, signItemId }))
+        : [];
     this.index = 0;
     this.signed = [];
     if (this.isConnected) void this.load();
@@ -77,9 +89,13 @@ class SigningWidget extends HTMLElement {
     if (answer.status !== 200) return this.finish(refusalKey(answer.status, codeOf(answer.body)));
     const item = answer.body as SignItem;
     // The item must be the one the change answered (sourceId = adapterId), or nothing is signed.
-    if (item.adapterId !== requested.adapterId || item.signItemId !== requested.signItemId) return this.finish('mismatch');
+    if (item.adapterId !== requested.adapterId || item.signItemId !== requested.signItemId)
+      return this.finish('mismatch');
     if (item.status === 'SIGNED') return this.finish('alreadySigned', item);
-    const blocked = item.signingBlockedForSeconds === undefined ? undefined : blockedText(item.signingBlockedForSeconds, this.t.bind(this), this.language);
+    const blocked =
+      item.signingBlockedForSeconds === undefined
+        ? undefined
+        : blockedText(item.signingBlockedForSeconds, this.t.bind(this), this.language);
     if (item.status === 'LOCKED') return this.finish('locked', undefined, blocked);
     if (item.status === 'WITHDRAWN') return this.finish('cardChanged');
     if (blocked) return this.finish('blocked', undefined, blocked);
@@ -90,42 +106,25 @@ class SigningWidget extends HTMLElement {
 
   /** The widget's frame: heading, progress, and the state's content. */
   private frame(content: Node[], withProgress = true): void {
-    const total = this.requested.length;
-    this.root.replaceChildren(
-      h(
-        'section',
-        { class: 'widget', lang: this.language, 'aria-labelledby': 'signing-title' },
-        h('h2', { id: 'signing-title', tabindex: '-1' }, this.t('signingTitle')),
-        withProgress && total > 1 ? h('p', { class: 'progress' }, this.t('signingProgress', { current: this.index + 1, total })) : null,
-        ...content,
-      ),
-    );
+    const progress = withProgress ? { current: this.index + 1, total: this.requested.length } : undefined;
+    this.root.replaceChildren(widgetSection(this.language, this.t.bind(this), progress, content));
   }
 
   private showItem(item: SignItem, error?: string): void {
     const codeBox = h('p', { class: 'code' }, '');
-    const input = codeInput(error !== undefined);
-    const submit = h('button', { type: 'submit', class: 'primary' }, this.t('sign'));
-    const buttons = h('div', { class: 'buttons' }, submit);
-    if (this.hasAttribute('sign-later')) {
-      buttons.append(h('button', { type: 'button', class: 'secondary', onClick: () => this.sendLater() }, this.t('signLater')));
-    }
-    const form = h(
-      'form',
-      { novalidate: true, onSubmit: (event) => (event.preventDefault(), void this.sign(item, input, submit)) },
-      error ? errorSummary(error, input, this.t.bind(this)) : null,
-      h(
-        'div',
-        { class: error ? 'field invalid' : 'field' },
-        h('label', { for: 'code' }, this.t('codeLabel')),
-        h('p', { id: 'code-hint', class: 'hint' }, this.t('codeHint')),
-        error ? h('p', { id: 'code-error', class: 'error' }, error) : null,
-        input,
-      ),
-      buttons,
-    );
-    this.frame([summaryOf(item, this.t.bind(this), this.language), h('div', { class: 'device', role: 'note' }, h('p', {}, this.t('deviceNote')), codeBox), form]);
-    void this.deviceCodes.show(item.signItemId, codeBox, this.t.bind(this));
+    const t = this.t.bind(this);
+    const form = codeForm({
+      error,
+      t,
+      onSubmit: (input, submit) => void this.sign(item, input, submit),
+      onLater: this.hasAttribute('sign-later') ? () => this.sendLater() : undefined,
+    });
+    this.frame([
+      summaryOf(item, t, this.language),
+      h('div', { class: 'device', role: 'note' }, h('p', {}, this.t('deviceNote')), codeBox),
+      form,
+    ]);
+    void this.deviceCodes.show(item.signItemId, codeBox, t);
   }
 
   private async sign(item: SignItem, input: HTMLInputElement, submit: HTMLButtonElement): Promise<void> {
@@ -134,7 +133,7 @@ class SigningWidget extends HTMLElement {
     submit.disabled = true;
     const answer = await bankFetch('POST', this.path(item.signItemId, '/signature'), { code });
     if (answer.status === 200) {
-      this.signed.push({ adapterId: item.adapterId, signItemId: item.signItemId, operationType: item.operationType });
+      this.signed.push(signedRecordOf(item));
       this.index += 1;
       if (this.index < this.requested.length) return this.load();
       this.frame([h('p', { class: 'status', role: 'status' }, this.t('signed'))]);
@@ -161,7 +160,7 @@ class SigningWidget extends HTMLElement {
 
   /** A state with nothing (more) to sign: the message (`text` instead of the key's, when given), and the one way on. */
   private finish(key: SigningTextKey, signedElsewhere?: SignItem, text?: string): void {
-    if (signedElsewhere) this.signed.push({ adapterId: signedElsewhere.adapterId, signItemId: signedElsewhere.signItemId, operationType: signedElsewhere.operationType });
+    if (signedElsewhere) this.signed.push(signedRecordOf(signedElsewhere));
     const done = signedElsewhere !== undefined && this.index === this.requested.length - 1;
     const next = signedElsewhere && !done;
     const button = h(
@@ -181,7 +180,10 @@ class SigningWidget extends HTMLElement {
       this.t(signedElsewhere ? 'continue' : 'close'),
     );
     const messages = key === 'blocked' && text ? [text] : [this.t(key), ...(text ? [text] : [])];
-    this.frame([h('div', { class: 'summary', role: 'alert' }, ...messages.map((message) => h('p', {}, message))), h('div', { class: 'buttons' }, button)]);
+    this.frame([
+      h('div', { class: 'summary', role: 'alert' }, ...messages.map((message) => h('p', {}, message))),
+      h('div', { class: 'buttons' }, button),
+    ]);
     this.focusHeading();
   }
 

@@ -8,4 +8,5 @@ export function fill(template: string, values: Record<string, string | number> =
 }
 
 /** An element's language: its `language` attribute, else the page's; Dutch by default (section 1). */
-export const languageFor = (element: Element): Language => languageOf(element.getAttribute('language') ?? document.documentElement.lang);
+export const languageFor = (element: Element): Language =>
+  languageOf(element.getAttribute('language') ?? document.documentElement.lang);

@@ -5,7 +5,10 @@ import type { PortalPaths } from '../portal-paths';
 /** The date of the last check: the day the browser tests named in docs/accessibility.md last ran green. */
 export const LAST_CHECKED = { nl: '25 november 2026', en: '25 November 2026' } as const;
 
-export const ACCESSIBILITY_TITLE = { nl: 'Toegankelijkheidsverklaring betaalpassen', en: 'Accessibility statement debit cards' } as const;
+export const ACCESSIBILITY_TITLE = {
+  nl: 'Toegankelijkheidsverklaring betaalpassen',
+  en: 'Accessibility statement debit cards',
+} as const;
 
 /**
  * The accessibility statement of the debit-card pages (European Accessibility Act, since

@@ -59,7 +59,11 @@ export function accountPages(app: FastifyInstance, context: SandboxContext): voi
     return rows[0]!;
   };
 
-  const links = (language: Language, texts: (typeof TEXTS)[Language], { pending, inactive }: Counts) => html`<li><a href="${paths.toSign[language]}">${texts.toSign.replace('{count}', String(pending))}</a></li>
+  const links = (
+    language: Language,
+    texts: (typeof TEXTS)[Language],
+    { pending, inactive }: Counts,
+  ) => html`<li><a href="${paths.toSign[language]}">${texts.toSign.replace('{count}', String(pending))}</a></li>
 ${inactive > 0 ? html`<li><a href="${paths.activateCard[language]}">${texts.activate.replace('{count}', String(inactive))}</a></li>` : ''}
 <li><a href="${paths.personalData[language]}">${texts.personalData}</a></li>
 <li><a href="${paths.overviewSettings[language]}">${texts.settings}</a></li>

@@ -63,7 +63,8 @@ export function activationPages(app: FastifyInstance, context: SandboxContext): 
       if (!caller) return reply;
       const token = formToken(environment, request, reply);
       const cards = await inactiveCards(caller.customerId);
-      const activated = typeof request.query.activated === 'string' ? /^\d{4}$/.exec(request.query.activated)?.[0] : undefined;
+      const activated =
+        typeof request.query.activated === 'string' ? /^\d{4}$/.exec(request.query.activated)?.[0] : undefined;
       return sendPage(reply, context, {
         language,
         segment: caller.segment,
@@ -95,7 +96,8 @@ ${
     app.post<{ Body: Record<string, unknown> }>(path, async (request, reply) => {
       const caller = await requireCaller(context, request, reply, language, 'any');
       if (!caller) return reply;
-      const problem = (message: string, status: number) => sendProblem(reply, context, { language, segment: caller.segment, signedIn: true, message, back: path }, status);
+      const problem = (message: string, status: number) =>
+        sendProblem(reply, context, { language, segment: caller.segment, signedIn: true, message, back: path }, status);
       if (!isValidFormPost(environment, request, request.body ?? {})) return problem(texts.formExpired, 403);
       const cardId = field(request.body, 'paymentInstrumentId') ?? '';
       const activated = await database.transaction(async (tx) => {

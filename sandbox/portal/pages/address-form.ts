@@ -35,7 +35,9 @@ export const ADDRESS_TEXTS = {
   },
 } as const;
 
-export type AddressCheck = { readonly ok: true; readonly address: Address } | { readonly ok: false; readonly values: Record<AddressField, string>; readonly invalid: readonly AddressField[] };
+export type AddressCheck =
+  | { readonly ok: true; readonly address: Address }
+  | { readonly ok: false; readonly values: Record<AddressField, string>; readonly invalid: readonly AddressField[] };
 
 const text = (value: unknown, max: number): string | undefined => {
   if (typeof value !== 'string') return undefined;
@@ -60,7 +62,9 @@ export function checkAddress(body: Record<string, unknown>): AddressCheck {
   };
   const invalid = ADDRESS_FIELDS.filter((name) => checked[name] === undefined);
   if (invalid.length === 0) return { ok: true, address: checked as Address };
-  const values = Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, typeof body[name] === 'string' ? (body[name] as string).slice(0, 200) : ''])) as Record<AddressField, string>;
+  const values = Object.fromEntries(
+    ADDRESS_FIELDS.map((name) => [name, typeof body[name] === 'string' ? (body[name] as string).slice(0, 200) : '']),
+  ) as Record<AddressField, string>;
   return { ok: false, values, invalid };
 }
 

@@ -53,8 +53,18 @@ const helpBody = (language: Language, paths: PortalPaths, segment: Segment) =>
 <p><button type="button" data-chat-toggle>Open the chat</button></p>`;
 
 const PAGES: readonly InfoPage[] = [
-  { links: (paths) => paths.help.private, segment: 'private', title: { nl: 'Hulp en advies', en: 'Help and advice' }, body: helpBody },
-  { links: (paths) => paths.help.business, segment: 'business', title: { nl: 'Hulp en advies Zakelijk', en: 'Business help and advice' }, body: helpBody },
+  {
+    links: (paths) => paths.help.private,
+    segment: 'private',
+    title: { nl: 'Hulp en advies', en: 'Help and advice' },
+    body: helpBody,
+  },
+  {
+    links: (paths) => paths.help.business,
+    segment: 'business',
+    title: { nl: 'Hulp en advies Zakelijk', en: 'Business help and advice' },
+    body: helpBody,
+  },
   {
     links: (paths) => paths.forgotPin,
     segment: 'private',
@@ -99,7 +109,9 @@ const PAGES: readonly InfoPage[] = [
     segment: 'private',
     title: { nl: 'Landen binnen Europa', en: 'Countries within Europe' },
     body: (language) => {
-      const names = EUROPE_COUNTRIES.map((country) => country[language]).sort((a, b) => a.localeCompare(b, localeOf(language)));
+      const names = EUROPE_COUNTRIES.map((country) => country[language]).sort((a, b) =>
+        a.localeCompare(b, localeOf(language)),
+      );
       return html`<p class="lead">${language === 'nl' ? 'Staat je pas op Europa, dan kun je ermee betalen en geld opnemen in deze landen:' : 'With your card set to Europe you can pay and withdraw money in these countries:'}</p>
 <ul class="columns">${names.map((name) => html`<li>${name}</li>`)}</ul>`;
     },

@@ -54,7 +54,10 @@ export function loginPages(app: FastifyInstance, context: SandboxContext): void 
   const paths = portalPaths(environment);
   const returnField = `${environment.brandAbbreviation}Url`;
   const demoCustomers = (segment: Segment) =>
-    database.query<DemoCustomer>('SELECT customer_id, name, company_name, summary FROM customers WHERE demo_order IS NOT NULL AND segment = $1 ORDER BY demo_order', [segment]);
+    database.query<DemoCustomer>(
+      'SELECT customer_id, name, company_name, summary FROM customers WHERE demo_order IS NOT NULL AND segment = $1 ORDER BY demo_order',
+      [segment],
+    );
 
   for (const language of LANGUAGES) {
     const path = environment.loginPaths[language];
@@ -77,17 +80,27 @@ export function loginPages(app: FastifyInstance, context: SandboxContext): void 
       const texts = TEXTS[language];
       const segment = segmentOf(field(request.body, 'segment'));
       const again = loginAddress(path, segment, returnField, safeReturnPath(field(request.body, returnField)));
-      const problem = (message: string, status: number) => sendProblem(reply, context, { language, segment, signedIn: false, message, back: again }, status);
+      const problem = (message: string, status: number) =>
+        sendProblem(reply, context, { language, segment, signedIn: false, message, back: again }, status);
       if (!isValidFormPost(environment, request, request.body ?? {})) return problem(texts.formExpired, 403);
-      if (!(await allowAttempt(database, 'sign-in', request.ip, context.now(), context.attemptLimit))) return problem(texts.tooMany, 429);
-      const customer = (await demoCustomers(segment)).find((candidate) => candidate.customer_id === field(request.body, 'customer'));
+      if (!(await allowAttempt(database, 'sign-in', request.ip, context.now(), context.attemptLimit)))
+        return problem(texts.tooMany, 429);
+      const customer = (await demoCustomers(segment)).find(
+        (candidate) => candidate.customer_id === field(request.body, 'customer'),
+      );
       if (!customer) return problem(texts.unknownCustomer, 400);
       await startSession(context, request, reply, { customerId: customer.customer_id, segment });
       return reply.redirect(safeReturnPath(field(request.body, returnField)) ?? paths.app[segment][language], 303);
     });
   }
 
-  function loginBody(language: Language, segment: Segment, back: string | undefined, token: string, customers: DemoCustomer[]) {
+  function loginBody(
+    language: Language,
+    segment: Segment,
+    back: string | undefined,
+    token: string,
+    customers: DemoCustomer[],
+  ) {
     const texts = TEXTS[language];
     const other: Segment = segment === 'business' ? 'private' : 'business';
     return html`<h1>${texts[segment === 'business' ? 'businessTitle' : 'title']}</h1>
@@ -121,4 +134,3 @@ function loginAddress(path: string, segment: Segment, returnField: string, back:
   const search = query.toString();
   return search ? `${path}?${search}` : path;
 }
-

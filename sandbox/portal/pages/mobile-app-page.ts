@@ -49,7 +49,9 @@ export function mobileAppPages(app: FastifyInstance, context: SandboxContext): v
   const { environment, database } = context;
   const paths = portalPaths(environment);
   const demoCustomers = () =>
-    database.query<DemoCustomer>('SELECT customer_id, name, segment, company_name FROM customers WHERE demo_order IS NOT NULL ORDER BY demo_order');
+    database.query<DemoCustomer>(
+      'SELECT customer_id, name, segment, company_name FROM customers WHERE demo_order IS NOT NULL ORDER BY demo_order',
+    );
 
   for (const language of LANGUAGES) {
     const path = paths.mobileApp[language];
@@ -71,7 +73,10 @@ export function mobileAppPages(app: FastifyInstance, context: SandboxContext): v
 <fieldset>
 <legend>${texts.legend}</legend>
 ${customers.map(
-  (customer, index) => html`<div class="radio"><input type="radio" id="customer-${customer.customer_id}" name="customer" value="${customer.customer_id}"${index === 0 ? html` checked` : ''}>
+  (
+    customer,
+    index,
+  ) => html`<div class="radio"><input type="radio" id="customer-${customer.customer_id}" name="customer" value="${customer.customer_id}"${index === 0 ? html` checked` : ''}>
 <label for="customer-${customer.customer_id}">${customer.name}${customer.company_name ? ` (${customer.company_name}, ${texts.business})` : ''}</label></div>`,
 )}
 </fieldset>
@@ -81,18 +86,36 @@ ${customers.map(
     });
 
     app.post<{ Body: Record<string, unknown> }>(path, async (request, reply) => {
-      const problem = (message: string, status: number) => sendProblem(reply, context, { language, segment: 'private', signedIn: false, message, back: path }, status);
+      const problem = (message: string, status: number) =>
+        sendProblem(reply, context, { language, segment: 'private', signedIn: false, message, back: path }, status);
       if (!isValidFormPost(environment, request, request.body ?? {})) return problem(texts.formExpired, 403);
-      if (!(await allowAttempt(database, 'sign-in', request.ip, context.now(), context.attemptLimit))) return problem(texts.tooMany, 429);
-      const customer = (await demoCustomers()).find((candidate) => candidate.customer_id === field(request.body, 'customer'));
+      if (!(await allowAttempt(database, 'sign-in', request.ip, context.now(), context.attemptLimit)))
+        return problem(texts.tooMany, 429);
+      const customer = (await demoCustomers()).find(
+        (candidate) => candidate.customer_id === field(request.body, 'customer'),
+      );
       if (!customer) return problem(texts.unknownCustomer, 400);
-      const handover = await mintHandover(database, { customerId: customer.customer_id, segment: customer.segment, now: context.now(), ttlSeconds: context.handoverSeconds });
+      const handover = await mintHandover(database, {
+        customerId: customer.customer_id,
+        segment: customer.segment,
+        now: context.now(),
+        ttlSeconds: context.handoverSeconds,
+      });
       return reply.redirect(handoverAddress(paths.app[customer.segment][language], handover, language), 303);
     });
   }
 }
 
-function handoverAddress(appPath: string, handover: { a: string; b: string; c: string; d: string }, language: Language): string {
-  const query = new URLSearchParams({ ...handover, appvi: `sandbox-app-${language}`, transactionId: randomUUID(), source: 'mobile-app' });
+function handoverAddress(
+  appPath: string,
+  handover: { a: string; b: string; c: string; d: string },
+  language: Language,
+): string {
+  const query = new URLSearchParams({
+    ...handover,
+    appvi: `sandbox-app-${language}`,
+    transactionId: randomUUID(),
+    source: 'mobile-app',
+  });
   return `${appPath}?${query}${APP_ROUTE}`;
 }

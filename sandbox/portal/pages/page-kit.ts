@@ -13,7 +13,10 @@ export function field(body: unknown, name: string): string | undefined {
 }
 
 export function sendPage(reply: FastifyReply, context: SandboxContext, options: PageOptions, status = 200) {
-  return reply.code(status).header('content-type', 'text/html; charset=utf-8').send(renderPage(context.environment, options));
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .send(renderPage(context.environment, options));
 }
 
 const PROBLEM = {
@@ -25,7 +28,13 @@ const PROBLEM = {
 export function sendProblem(
   reply: FastifyReply,
   context: SandboxContext,
-  page: { readonly language: Language; readonly segment: Segment; readonly signedIn: boolean; readonly message: string; readonly back: string },
+  page: {
+    readonly language: Language;
+    readonly segment: Segment;
+    readonly signedIn: boolean;
+    readonly message: string;
+    readonly back: string;
+  },
   status: number,
 ) {
   const texts = PROBLEM[page.language];

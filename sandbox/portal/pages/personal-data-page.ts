@@ -3,43 +3,33 @@ import { LANGUAGES, type Language } from '../../../domain/index';
 import { FORM_TOKEN_FIELD, formToken, isValidFormPost } from '../../http/form-token';
 import type { PageCaller } from '../../http/page-session';
 import type { SandboxContext } from '../../sandbox-context';
-import { changeAddress, customerByBcNumber, customerById, mayManageHolder, type Address, type CustomerRow } from '../../store/customers';
+import {
+  changeAddress,
+  customerByBcNumber,
+  customerById,
+  mayManageHolder,
+  type Address,
+  type CustomerRow,
+} from '../../store/customers';
 import { html } from '../html';
 import { portalPaths, routeOf } from '../portal-paths';
 import { safeReturnPath } from '../return-path';
-import { addressError, addressHint, addressLabel, ADDRESS_FIELDS, checkAddress, type AddressField } from './address-form';
+import {
+  addressError,
+  addressHint,
+  addressLabel,
+  ADDRESS_FIELDS,
+  checkAddress,
+  type AddressField,
+} from './address-form';
+import { PERSONAL_DATA_TEXTS } from './personal-data-texts';
 import { field, otherLanguage, requireCaller, sendPage, sendProblem } from './page-kit';
 
-const TEXTS = {
-  nl: {
-    title: 'Persoonsgegevens',
-    name: 'Naam',
-    address: 'Adres',
-    change: 'Adres wijzigen',
-    changeTitle: 'Adres wijzigen van {name}',
-    save: 'Adres opslaan',
-    cancel: 'Annuleren',
-    saved: 'Het adres is gewijzigd.',
-    errorSummary: 'Er is een probleem',
-    notYours: 'Je kunt het adres van deze klant niet wijzigen.',
-    formExpired: 'Het formulier is verlopen. Probeer het opnieuw.',
-  },
-  en: {
-    title: 'Personal data',
-    name: 'Name',
-    address: 'Address',
-    change: 'Change address',
-    changeTitle: 'Change the address of {name}',
-    save: 'Save address',
-    cancel: 'Cancel',
-    saved: 'The address has been changed.',
-    errorSummary: 'There is a problem',
-    notYours: 'You cannot change the address of this customer.',
-    formExpired: 'The form has expired. Please try again.',
-  },
-} as const;
-
-type FormState = { readonly values: Record<AddressField, string>; readonly invalid: readonly AddressField[]; readonly callBackURL?: string | undefined };
+type FormState = {
+  readonly values: Record<AddressField, string>;
+  readonly invalid: readonly AddressField[];
+  readonly callBackURL?: string | undefined;
+};
 
 const valuesOf = (customer: CustomerRow): Record<AddressField, string> => ({
   streetName: customer.street_name,
@@ -49,7 +39,12 @@ const valuesOf = (customer: CustomerRow): Record<AddressField, string> => ({
 });
 
 /** HTML's autofill tokens; a Dutch house number has none of its own. */
-const AUTOCOMPLETE: Record<AddressField, string | undefined> = { streetName: 'address-line1', houseNumber: undefined, postCode: 'postal-code', cityName: 'address-level2' };
+const AUTOCOMPLETE: Record<AddressField, string | undefined> = {
+  streetName: 'address-line1',
+  houseNumber: undefined,
+  postCode: 'postal-code',
+  cityName: 'address-level2',
+};
 
 /**
  * The personal-data page the replace screen sends the customer to (section 2.7, edit=address).
@@ -69,9 +64,14 @@ export function personalDataPages(app: FastifyInstance, context: SandboxContext)
 
   for (const language of LANGUAGES) {
     const path = routeOf(paths.personalData[language]);
-    const texts = TEXTS[language];
+    const texts = PERSONAL_DATA_TEXTS[language];
 
-    const render = (caller: PageCaller, subject: CustomerRow, token: string, options: { readonly edit: boolean; readonly saved?: boolean; readonly form?: FormState }) => {
+    const render = (
+      caller: PageCaller,
+      subject: CustomerRow,
+      token: string,
+      options: { readonly edit: boolean; readonly saved?: boolean; readonly form?: FormState },
+    ) => {
       const form = options.form ?? { values: valuesOf(subject), invalid: [] };
       const alternate = `${routeOf(paths.personalData[otherLanguage(language)])}${options.edit ? '?edit=address' : ''}`;
       const body = options.edit
@@ -99,9 +99,19 @@ ${options.saved ? html`<p class="success" role="status">${texts.saved}</p>` : ''
       const caller = await requireCaller(context, request, reply, language, 'any');
       if (!caller) return reply;
       const subject = await subjectOf(caller, typeof request.query.bc === 'string' ? request.query.bc : undefined);
-      if (!subject) return sendProblem(reply, context, { language, segment: caller.segment, signedIn: true, message: texts.notYours, back: path }, 403);
+      if (!subject)
+        return sendProblem(
+          reply,
+          context,
+          { language, segment: caller.segment, signedIn: true, message: texts.notYours, back: path },
+          403,
+        );
       const token = formToken(environment, request, reply);
-      return sendPage(reply, context, render(caller, subject, token, { edit: request.query.edit === 'address', saved: request.query.saved === '1' }));
+      return sendPage(
+        reply,
+        context,
+        render(caller, subject, token, { edit: request.query.edit === 'address', saved: request.query.saved === '1' }),
+      );
     });
 
     app.post<{ Body: Record<string, unknown> }>(path, async (request, reply) => {
@@ -109,15 +119,37 @@ ${options.saved ? html`<p class="success" role="status">${texts.saved}</p>` : ''
       if (!caller) return reply;
       const body = request.body ?? {};
       if (!isValidFormPost(environment, request, body)) {
-        return sendProblem(reply, context, { language, segment: caller.segment, signedIn: true, message: texts.formExpired, back: `${path}?edit=address` }, 403);
+        return sendProblem(
+          reply,
+          context,
+          {
+            language,
+            segment: caller.segment,
+            signedIn: true,
+            message: texts.formExpired,
+            back: `${path}?edit=address`,
+          },
+          403,
+        );
       }
       const subject = await subjectOf(caller, field(body, 'bcNumber'));
-      if (!subject) return sendProblem(reply, context, { language, segment: caller.segment, signedIn: true, message: texts.notYours, back: path }, 403);
+      if (!subject)
+        return sendProblem(
+          reply,
+          context,
+          { language, segment: caller.segment, signedIn: true, message: texts.notYours, back: path },
+          403,
+        );
       const callBackURL = safeReturnPath(field(body, 'callBackURL'));
       const checked = checkAddress(body);
       if (!checked.ok) {
         const token = formToken(environment, request, reply);
-        return sendPage(reply, context, render(caller, subject, token, { edit: true, form: { ...checked, callBackURL } }), 400);
+        return sendPage(
+          reply,
+          context,
+          render(caller, subject, token, { edit: true, form: { ...checked, callBackURL } }),
+          400,
+        );
       }
       await changeAddress(database, subject.customer_id, checked.address satisfies Address);
       return reply.redirect(callBackURL ?? `${path}?saved=1`, 303);
@@ -129,7 +161,7 @@ ${options.saved ? html`<p class="success" role="status">${texts.saved}</p>` : ''
 function errorSummary(language: Language, invalid: readonly AddressField[]) {
   return html`<div class="error-summary" tabindex="-1" aria-labelledby="error-summary-title" data-error-summary>
 <div role="alert">
-<h2 id="error-summary-title">${TEXTS[language].errorSummary}</h2>
+<h2 id="error-summary-title">${PERSONAL_DATA_TEXTS[language].errorSummary}</h2>
 <ul>${invalid.map((name) => html`<li><a href="#${name}">${addressError(language, name)}</a></li>`)}</ul>
 </div>
 </div>`;

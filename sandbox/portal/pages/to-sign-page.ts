@@ -40,23 +40,42 @@ export function toSignPages(app: FastifyInstance, context: SandboxContext): void
   const paths = portalPaths(environment);
 
   async function pendingOf(customerId: string): Promise<{ row: SignItemRow; item: Described }[]> {
-    const rows = await listSignItems(database, { customerId, status: 'PENDING', today: await sandboxToday(database, context.now()) });
-    const cards = await database.query<SignItemCard>('SELECT payment_instrument_id, masked_pan, iban, printed_name FROM cards WHERE payment_instrument_id = ANY($1::text[])', [
-      rows.map((row) => row.payment_instrument_id),
-    ]);
-    return rows.map((row) => ({ row, item: describeSignItem(row, cards.find((card) => card.payment_instrument_id === row.payment_instrument_id)!, context.signingAttempts) }));
+    const rows = await listSignItems(database, {
+      customerId,
+      status: 'PENDING',
+      today: await sandboxToday(database, context.now()),
+    });
+    const cards = await database.query<SignItemCard>(
+      'SELECT payment_instrument_id, masked_pan, iban, printed_name FROM cards WHERE payment_instrument_id = ANY($1::text[])',
+      [rows.map((row) => row.payment_instrument_id)],
+    );
+    return rows.map((row) => ({
+      row,
+      item: describeSignItem(
+        row,
+        cards.find((card) => card.payment_instrument_id === row.payment_instrument_id)!,
+        context.signingAttempts,
+      ),
+    }));
   }
 
   for (const language of LANGUAGES) {
     const path = paths.toSign[language];
     const texts = TEXTS[language];
-    const what = (row: SignItemRow, item: Described) => `${signingText(language, row.operation)} · ${signingText(language, row.limit_type)} · •••• ${item.card.maskedPan}`;
+    const what = (row: SignItemRow, item: Described) =>
+      `${signingText(language, row.operation)} · ${signingText(language, row.limit_type)} · •••• ${item.card.maskedPan}`;
 
     app.get<{ Querystring: Record<string, unknown> }>(path, async (request, reply) => {
       const caller = await requireCaller(context, request, reply, language, 'any');
       if (!caller) return reply;
       const pending = await pendingOf(caller.customerId);
-      const base = { language, segment: caller.segment, signedIn: true, title: texts.title, alternateHref: paths.toSign[otherLanguage(language)] };
+      const base = {
+        language,
+        segment: caller.segment,
+        signedIn: true,
+        title: texts.title,
+        alternateHref: paths.toSign[otherLanguage(language)],
+      };
       const wanted = request.query.item;
       if (typeof wanted === 'string') {
         const chosen = pending.find(({ row }) => row.tps_id === wanted);
@@ -76,8 +95,10 @@ export function toSignPages(app: FastifyInstance, context: SandboxContext): void
 ${
   pending.length === 0
     ? html`<p>${texts.none}</p>`
-    : html`<ul class="items">${pending.map(({ row, item }) => html`<li>${itemDetails(language, row, item)}
-<p><a href="${path}?item=${encodeURIComponent(row.tps_id)}">${texts.sign.replace('{what}', what(row, item))}</a></p></li>`)}</ul>`
+    : html`<ul class="items">${pending.map(
+        ({ row, item }) => html`<li>${itemDetails(language, row, item)}
+<p><a href="${path}?item=${encodeURIComponent(row.tps_id)}">${texts.sign.replace('{what}', what(row, item))}</a></p></li>`,
+      )}</ul>`
 }`,
       });
     });

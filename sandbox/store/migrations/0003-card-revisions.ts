@@ -35,7 +35,10 @@ export const cardRevisions: Migration = {
       END IF;
       RETURN NULL;
     END $$`,
-    ...CARD_PARTS.map((table) => `CREATE TRIGGER ${table}_card_revision AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION bump_card_revision()`),
+    ...CARD_PARTS.map(
+      (table) =>
+        `CREATE TRIGGER ${table}_card_revision AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION bump_card_revision()`,
+    ),
 
     // No route changes accounts or customers today; should one ever, its cards show it.
     `CREATE FUNCTION bump_account_cards() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -34,7 +34,9 @@ describe.each(storeVariants())('analytics posted by the app and read back from t
   async function collected(count: number): Promise<Record<string, unknown>[]> {
     for (let attempt = 0; attempt < 100; attempt += 1) {
       const answer = await control(started.url).get('/sandbox/analytics?limit=1000');
-      const events = (answer.body.events as { event: Record<string, unknown> }[]).map((entry) => entry.event).filter((event) => Number(event.at) >= since);
+      const events = (answer.body.events as { event: Record<string, unknown> }[])
+        .map((entry) => entry.event)
+        .filter((event) => Number(event.at) >= since);
       if (events.length >= count) return events;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -54,15 +56,22 @@ describe.each(storeVariants())('analytics posted by the app and read back from t
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(app.sent.filter((request) => request.url.startsWith('/sandbox/analytics'))).toEqual([]);
     app.container.get(StartTracking).execute();
-    expect(await collected(1)).toEqual([{ event: 'pageView', page: '/card-management', language: 'en', ...IDENTITY, at: expect.any(Number) }]);
-    expect(app.lastSent('/sandbox/analytics')).toMatchObject({ method: 'POST', headers: expect.objectContaining({ 'content-type': 'application/json' }) });
+    expect(await collected(1)).toEqual([
+      { event: 'pageView', page: '/card-management', language: 'en', ...IDENTITY, at: expect.any(Number) },
+    ]);
+    expect(app.lastSent('/sandbox/analytics')).toMatchObject({
+      method: 'POST',
+      headers: expect.objectContaining({ 'content-type': 'application/json' }),
+    });
   });
 
   it('logs a failed call through the error path as an exception: code, type, recoverable and the page it happened on', async () => {
     const app = await tracking(started.url, 'sanne');
     const store = app.store();
     app.container.get(EnterScreen).execute({ route: '/card-management' });
-    await control(started.url).send('POST', '/sandbox/faults', { body: { method: 'GET', path: `${cardsPath}/`, status: 500 } });
+    await control(started.url).send('POST', '/sandbox/faults', {
+      body: { method: 'GET', path: `${cardsPath}/`, status: 500 },
+    });
     await store.cards.load();
     expect(store.notifications.error).toMatchObject({ recoverable: false, error: { code: 'INTERNAL_SERVER_ERROR' } });
     const events = await collected(2);
@@ -88,7 +97,13 @@ describe.each(storeVariants())('analytics posted by the app and read back from t
     await store.cards.select('daan-joint');
     expect(store.notifications.cardPickerHint).toBe('SELECT_ANOTHER_CARD');
     const [exception] = await collected(1);
-    expect(exception).toMatchObject({ event: 'exception', code: 'SUBJECT_NOT_ALLOWED', recoverable: true, type: 'negative', traceId: store.notifications.error!.error.traceId });
+    expect(exception).toMatchObject({
+      event: 'exception',
+      code: 'SUBJECT_NOT_ALLOWED',
+      recoverable: true,
+      type: 'negative',
+      traceId: store.notifications.error!.error.traceId,
+    });
     expect(exception!.traceId).toEqual(expect.any(String));
     expect(JSON.stringify(exception)).not.toMatch(/daan|sanne|NL\d{2}DMBK|100234561/);
   });
@@ -109,9 +124,22 @@ describe.each(storeVariants())('analytics posted by the app and read back from t
     await new Promise((resolve) => setTimeout(resolve, 300));
     const events = await collected(4);
     expect(events.filter((event) => event.event === 'notificationView')).toEqual([
-      { event: 'notificationView', page: '/card-management', type: 'negative', key: 'message:SUBJECT_NOT_ALLOWED', language: 'en', ...IDENTITY, at: expect.any(Number) },
+      {
+        event: 'notificationView',
+        page: '/card-management',
+        type: 'negative',
+        key: 'message:SUBJECT_NOT_ALLOWED',
+        language: 'en',
+        ...IDENTITY,
+        at: expect.any(Number),
+      },
     ]);
-    expect(events.map((event) => event.event).sort()).toEqual(['exception', 'notificationView', 'pageView', 'pageView']);
+    expect(events.map((event) => event.event).sort()).toEqual([
+      'exception',
+      'notificationView',
+      'pageView',
+      'pageView',
+    ]);
   });
 
   it('never lets a refusing collector break the app: the port throws nothing and the next event arrives', async () => {

@@ -3,10 +3,20 @@ import { pendingSignItems, reset, storeVariants, useSandbox } from '../../sandbo
 import { WithdrawalLimitPresenter } from '../../../ui/limits/limit-presenter-tokens';
 import type { SpendingLimitPresenter } from '../../../ui/limits/spending-limit.presenter';
 import { ReplaceCardPresenter } from '../../../ui/replace/replace-card.presenter';
-import { changeCardState, changeEcommerceLimit, changeRegion, changeSpendingLimit, deleteTemporaryLimit, deleteTemporaryRegion, replaceCard, sign } from '../../support/screens/screen-actions';
+import {
+  changeCardState,
+  changeEcommerceLimit,
+  changeRegion,
+  changeSpendingLimit,
+  deleteTemporaryLimit,
+  deleteTemporaryRegion,
+  replaceCard,
+  sign,
+} from '../../support/screens/screen-actions';
 import { appOnSandbox, type SandboxApp } from './support/sandbox-app';
 
-const positive = (key: string) => expect.objectContaining({ type: 'positive', content: { scope: 'notifications', key } });
+const positive = (key: string) =>
+  expect.objectContaining({ type: 'positive', content: { scope: 'notifications', key } });
 
 /**
  * The use cases end to end: the presenters and the store in the real container, over the HTTP
@@ -33,13 +43,19 @@ describe.each(storeVariants())('the app store on the bank sandbox, on $name', ({
     expect(store.cards.list).toHaveLength(2);
     expect(store.cards.selectedId).toBe(store.cards.list[0]!.paymentInstrumentId);
     expect(app.sessionStore.selectedId).toBe(store.cards.selectedId);
-    expect(store.cards.selected).toMatchObject({ paymentInstrumentId: store.cards.selectedId, paymentLimit: expect.objectContaining({ limitType: 'POS' }), geoProfile: expect.any(Object) });
+    expect(store.cards.selected).toMatchObject({
+      paymentInstrumentId: store.cards.selectedId,
+      paymentLimit: expect.objectContaining({ limitType: 'POS' }),
+      geoProfile: expect.any(Object),
+    });
     expect(store.loading.active).toBe(false);
   });
 
   it('changes the payment limit, signs it via the sandbox, and the reloaded card shows the new limit', async () => {
     const { app, store } = await overview('sanne', 'sanne-dmc');
-    expect(await changeSpendingLimit(app.container, { limitType: 'POS', durationType: 'continuously', limitValue: 3000 })).toBe('/signing');
+    expect(
+      await changeSpendingLimit(app.container, { limitType: 'POS', durationType: 'continuously', limitValue: 3000 }),
+    ).toBe('/signing');
     expect(store.changes.operationType).toBe('changedDefaultPOSLimit');
     expect(app.sessionStore.pending).toEqual(store.changes.pendingSignature);
     const [pending] = await pendingSignItems(started.url, 'sanne');
@@ -74,27 +90,50 @@ describe.each(storeVariants())('the app store on the bank sandbox, on $name', ({
   it('creates a temporary withdrawal limit for another day, signs it, and shows it; signing later leaves the next change pending', async () => {
     const { app, store } = await overview('sanne', 'sanne-dmc');
     const start = '2027-03-03' as IsoDate;
-    expect(await changeSpendingLimit(app.container, { limitType: 'ATM', durationType: 'temporarily', limitValue: 800, option: 'anotherDay', start })).toBe('/signing');
+    expect(
+      await changeSpendingLimit(app.container, {
+        limitType: 'ATM',
+        durationType: 'temporarily',
+        limitValue: 800,
+        option: 'anotherDay',
+        start,
+      }),
+    ).toBe('/signing');
     expect(store.changes.operationType).toBe('newTemporaryATMLimit');
     expect(await sign(app.container)).toBe('/card-management');
     expect(store.notifications.notification).toEqual(positive('newTemporaryATMLimit'));
     await store.cards.reloadSelected();
-    expect(store.cards.selected?.withdrawalLimit?.temporaryLimits).toEqual([expect.objectContaining({ limitValue: 800, startDate: start, endDate: start })]);
+    expect(store.cards.selected?.withdrawalLimit?.temporaryLimits).toEqual([
+      expect.objectContaining({ limitValue: 800, startDate: start, endDate: start }),
+    ]);
 
     // The temporary limit exists now, so the same form changes it.
-    expect(await changeSpendingLimit(app.container, { limitType: 'ATM', durationType: 'temporarily', limitValue: 700, option: 'onlyToday' })).toBe('/signing');
+    expect(
+      await changeSpendingLimit(app.container, {
+        limitType: 'ATM',
+        durationType: 'temporarily',
+        limitValue: 700,
+        option: 'onlyToday',
+      }),
+    ).toBe('/signing');
     expect(store.changes.operationType).toBe('changedTemporaryATMLimit');
     app.signing.decision = 'sentLater';
     expect(await sign(app.container)).toBe('/card-management');
     expect(store.changes.pendingSignature).toBeUndefined();
-    expect(await pendingSignItems(started.url, 'sanne')).toEqual([expect.objectContaining({ operationType: 'changedTemporaryATMLimit' })]);
+    expect(await pendingSignItems(started.url, 'sanne')).toEqual([
+      expect.objectContaining({ operationType: 'changedTemporaryATMLimit' }),
+    ]);
   });
 
   it('blocks, then unblocks, the card: each shows its notification and the reloaded card', async () => {
     const { app, store } = await overview('sanne', 'sanne-dmc');
     await changeCardState(app.container, 'block');
     expect(store.notifications.notification).toEqual(positive('blockedCard'));
-    expect(store.cards.selected).toMatchObject({ isCardBlocked: true, isResumptionAllowed: true, isSuspensionAllowed: false });
+    expect(store.cards.selected).toMatchObject({
+      isCardBlocked: true,
+      isResumptionAllowed: true,
+      isSuspensionAllowed: false,
+    });
     await changeCardState(app.container, 'unblock');
     expect(store.notifications.notification).toEqual(positive('deblockedCard'));
     expect(store.cards.selected).toMatchObject({ isCardBlocked: false, isSuspensionAllowed: true });
@@ -102,7 +141,9 @@ describe.each(storeVariants())('the app store on the bank sandbox, on $name', ({
 
   it('changes the region by default and deletes a temporary one, each applied at once', async () => {
     const { app, store } = await overview('sanne', 'sanne-travel');
-    expect(await changeRegion(app.container, { region: 'WORLD', durationType: 'continuously' })).toBe('/card-management');
+    expect(await changeRegion(app.container, { region: 'WORLD', durationType: 'continuously' })).toBe(
+      '/card-management',
+    );
     expect(store.notifications.notification).toEqual(positive('changedDefaultGeoProfile'));
     await store.cards.reloadSelected();
     expect(store.cards.selected?.geoProfile).toMatchObject({ defaultGeoProfile: 'WORLD', activeGeoProfile: 'WORLD' });
@@ -114,14 +155,21 @@ describe.each(storeVariants())('the app store on the bank sandbox, on $name', ({
 
   it('creates a temporary region for today, then replaces it (delete, then create) with a period', async () => {
     const { app, store } = await overview('sanne', 'sanne-dmc');
-    expect(await changeRegion(app.container, { region: 'WORLD', durationType: 'temporarily', option: 'onlyToday' })).toBe('/card-management');
+    expect(
+      await changeRegion(app.container, { region: 'WORLD', durationType: 'temporarily', option: 'onlyToday' }),
+    ).toBe('/card-management');
     expect(store.notifications.notification).toEqual(positive('newTemporaryGeoProfile'));
     await store.cards.reloadSelected();
-    expect(store.cards.selected?.geoProfile).toMatchObject({ activeGeoProfile: 'WORLD', temporaryGeoProfiles: [expect.objectContaining({ startDate: '2027-03-01', endDate: '2027-03-01' })] });
+    expect(store.cards.selected?.geoProfile).toMatchObject({
+      activeGeoProfile: 'WORLD',
+      temporaryGeoProfiles: [expect.objectContaining({ startDate: '2027-03-01', endDate: '2027-03-01' })],
+    });
 
     const sentBefore = app.sent.length;
     const period = { start: '2027-03-02' as IsoDate, end: '2027-03-04' as IsoDate };
-    expect(await changeRegion(app.container, { region: 'WORLD', durationType: 'temporarily', option: 'period', ...period })).toBe('/card-management');
+    expect(
+      await changeRegion(app.container, { region: 'WORLD', durationType: 'temporarily', option: 'period', ...period }),
+    ).toBe('/card-management');
     expect(store.notifications.notification).toEqual(positive('changedTemporaryGeoProfile'));
     expect(app.sent.slice(sentBefore).map((request) => request.method)).toEqual(['DELETE', 'POST']);
     await store.cards.reloadSelected();
@@ -157,18 +205,31 @@ describe.each(storeVariants())('the app store on the bank sandbox, on $name', ({
     const { app, store } = await overview('pieter', 'pieter-limited');
     const sentBefore = app.sent.length;
     const editor = app.container.get<SpendingLimitPresenter>(WithdrawalLimitPresenter);
-    expect(editor.viewModel).toMatchObject({ kind: 'editor', locked: true, allowed: { continuously: false, temporarily: false } });
-    expect(await changeSpendingLimit(app.container, { limitType: 'ATM', durationType: 'continuously', limitValue: 100 })).toBeUndefined();
+    expect(editor.viewModel).toMatchObject({
+      kind: 'editor',
+      locked: true,
+      allowed: { continuously: false, temporarily: false },
+    });
+    expect(
+      await changeSpendingLimit(app.container, { limitType: 'ATM', durationType: 'continuously', limitValue: 100 }),
+    ).toBeUndefined();
     expect(store.notifications.error).toBeUndefined();
-    const bankCalls = app.sent.slice(sentBefore).filter((request) => !request.url.startsWith('/sandbox/analytics') && request.method !== 'GET');
+    const bankCalls = app.sent
+      .slice(sentBefore)
+      .filter((request) => !request.url.startsWith('/sandbox/analytics') && request.method !== 'GET');
     expect(bankCalls).toEqual([]);
   });
 
   it('shows a rule only the bank can check (the account balance) as a recoverable error, with nothing to sign', async () => {
     const { app, store } = await overview('pieter', 'pieter-limited');
-    expect(await changeSpendingLimit(app.container, { limitType: 'POS', durationType: 'continuously', limitValue: 1000 })).toBeUndefined();
+    expect(
+      await changeSpendingLimit(app.container, { limitType: 'POS', durationType: 'continuously', limitValue: 1000 }),
+    ).toBeUndefined();
     expect(store.notifications.error).toMatchObject({ recoverable: true, error: { code: 'MESSAGE_BAI540_0072' } });
-    expect(store.notifications.notification).toMatchObject({ type: 'negative', content: { scope: 'errorMessages', key: 'message:MESSAGE_BAI540_0072' } });
+    expect(store.notifications.notification).toMatchObject({
+      type: 'negative',
+      content: { scope: 'errorMessages', key: 'message:MESSAGE_BAI540_0072' },
+    });
     expect(store.notifications.cardPickerHint).toBe('SELECT_ANOTHER_CARD');
     expect(store.notifications.isContentHidden).toBe(false);
     expect(store.changes.pendingSignature).toBeUndefined();
@@ -179,7 +240,10 @@ describe.each(storeVariants())('the app store on the bank sandbox, on $name', ({
     const store = app.store();
     await store.cards.load();
     expect(store.notifications.error).toMatchObject({ recoverable: false, error: { code: 'MESSAGE_FED001_0001' } });
-    expect(store.notifications.notification).toMatchObject({ title: { key: 'title:MESSAGE_FED001_0001', fallbackKey: 'somethingWentWrong' }, code: 'MESSAGE_FED001_0001' });
+    expect(store.notifications.notification).toMatchObject({
+      title: { key: 'title:MESSAGE_FED001_0001', fallbackKey: 'somethingWentWrong' },
+      code: 'MESSAGE_FED001_0001',
+    });
     expect(store.notifications.isContentHidden).toBe(true);
     expect(store.cards.list).toEqual([]);
   });

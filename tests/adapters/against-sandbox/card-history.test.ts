@@ -25,7 +25,9 @@ describe.each(storeVariants())('the card-history port against the bank sandbox, 
     const times = first.changes.map((entry) => entry.occurredAt);
     expect([...times].sort().reverse()).toEqual(times);
     const rest = valueOf(await history().page('sanne-dmc', { limit: 10, startingAfter: first.changes[9]!.id }));
-    expect(app.lastSent(cardsPath)?.url).toBe(`${cardsPath}/sanne-dmc/history?limit=10&startingAfter=${first.changes[9]!.id}`);
+    expect(app.lastSent(cardsPath)?.url).toBe(
+      `${cardsPath}/sanne-dmc/history?limit=10&startingAfter=${first.changes[9]!.id}`,
+    );
     expect(rest.changes.length).toBeGreaterThan(0);
     expect(rest.changes.some((entry) => first.changes.some((shown) => shown.id === entry.id))).toBe(false);
   });

@@ -9,7 +9,10 @@ function depthOf(value: unknown): number {
 }
 
 // Strings full of brackets, quotes and backslashes must not count: only structure does.
-const trickyString = fc.string({ unit: fc.constantFrom('[', ']', '{', '}', '"', '\\', 'a', ' ', '\u2028'), maxLength: 20 });
+const trickyString = fc.string({
+  unit: fc.constantFrom('[', ']', '{', '}', '"', '\\', 'a', ' ', '\u2028'),
+  maxLength: 20,
+});
 const jsonArb = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },

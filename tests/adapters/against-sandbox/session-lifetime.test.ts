@@ -19,7 +19,11 @@ describe.each(storeVariants())('the session’s absolute end, read from the sand
 
   async function signedIn(customer: string) {
     const jar = cookieJarFetch();
-    const answer = await jar(`${started.url}/sandbox/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ customer }) });
+    const answer = await jar(`${started.url}/sandbox/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ customer }),
+    });
     expect(answer.status).toBe(200);
     const container = createTestContainer({
       baseUrl: started.url,
@@ -52,9 +56,21 @@ describe.each(storeVariants())('the session’s absolute end, read from the sand
 
 describe('lifetimeEndOf', () => {
   it('counts the seconds left from the answer on this device’s clock, and ignores an absent or malformed count', () => {
-    expect(lifetimeEndOf({ lifetimeSecondsLeft: 90, lifetimeEndsAt: '1999-01-01T00:00:00Z' }, 1_000_000)).toBe(1_090_000);
+    expect(lifetimeEndOf({ lifetimeSecondsLeft: 90, lifetimeEndsAt: '1999-01-01T00:00:00Z' }, 1_000_000)).toBe(
+      1_090_000,
+    );
     expect(lifetimeEndOf({ lifetimeSecondsLeft: 0 }, 5)).toBe(5);
-    for (const body of [undefined, null, 'text', {}, { lifetimeSecondsLeft: '90' }, { lifetimeSecondsLeft: -1 }, { lifetimeSecondsLeft: Number.NaN }, { lifetimeSecondsLeft: Infinity }, { lifetimeEndsAt: '2027-03-02T10:00:00.000Z' }]) {
+    for (const body of [
+      undefined,
+      null,
+      'text',
+      {},
+      { lifetimeSecondsLeft: '90' },
+      { lifetimeSecondsLeft: -1 },
+      { lifetimeSecondsLeft: Number.NaN },
+      { lifetimeSecondsLeft: Infinity },
+      { lifetimeEndsAt: '2027-03-02T10:00:00.000Z' },
+    ]) {
       expect(lifetimeEndOf(body, 1_000_000)).toBeUndefined();
     }
   });

@@ -11,7 +11,10 @@ describe('BrowserSessionStore', () => {
     store.enforcePlainLayout(true);
     const again = new BrowserSessionStore(sessionStorage);
     expect(again.selectedCardId()).toBe('card-7');
-    expect(again.pendingSignature()).toEqual({ signItem: { sourceId: 's', tpsId: 't' }, operationType: 'deletedTemporaryATMLimit' });
+    expect(again.pendingSignature()).toEqual({
+      signItem: { sourceId: 's', tpsId: 't' },
+      operationType: 'deletedTemporaryATMLimit',
+    });
     expect(again.isPlainLayoutEnforced()).toBe(true);
     again.enforcePlainLayout(false);
     again.clearPendingSignature();
@@ -21,8 +24,14 @@ describe('BrowserSessionStore', () => {
 
   it.each([
     ['not JSON', '{oops'],
-    ['an unknown operationType', JSON.stringify({ signItem: { sourceId: 's', tpsId: 't' }, operationType: 'stealEverything' })],
-    ['an empty sign item', JSON.stringify({ signItem: { sourceId: '', tpsId: 't' }, operationType: 'changedEcommerceLimit' })],
+    [
+      'an unknown operationType',
+      JSON.stringify({ signItem: { sourceId: 's', tpsId: 't' }, operationType: 'stealEverything' }),
+    ],
+    [
+      'an empty sign item',
+      JSON.stringify({ signItem: { sourceId: '', tpsId: 't' }, operationType: 'changedEcommerceLimit' }),
+    ],
   ])('does not trust a pending signature that is %s', (_case, value) => {
     sessionStorage.setItem(SESSION_KEYS.pendingSignature, value);
     expect(new BrowserSessionStore(sessionStorage).pendingSignature()).toBeUndefined();
@@ -46,9 +55,18 @@ describe('BrowserSessionStore', () => {
 
   it('keeps the handover parameters under the fragment segment, and the address-change record', () => {
     const store = new BrowserSessionStore(sessionStorage);
-    store.keepHandoverParameters('card-management', [['lang', 'en'], ['q', 'a b&c']]);
+    store.keepHandoverParameters('card-management', [
+      ['lang', 'en'],
+      ['q', 'a b&c'],
+    ]);
     expect(sessionStorage.getItem('card-management')).toBe('lang=en&q=a+b%26c');
-    const record = { bcNumber: '1', callBackURL: '/nl/betaalpassen/#/replace-card', contentSource: 'multipliers', process: 'address', consumerId: 'X' } as const;
+    const record = {
+      bcNumber: '1',
+      callBackURL: '/nl/betaalpassen/#/replace-card',
+      contentSource: 'multipliers',
+      process: 'address',
+      consumerId: 'X',
+    } as const;
     store.keepAddressChangeProcess(record);
     expect(JSON.parse(sessionStorage.getItem(SESSION_KEYS.addressChangeProcess)!)).toEqual(record);
   });

@@ -18,11 +18,19 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A network whose answers the test lets go. */
 function network() {
-  const asked: { url: string; init: RequestInit | undefined; answer: (response: Response) => void; fail: (error: Error) => void }[] = [];
+  const asked: {
+    url: string;
+    init: RequestInit | undefined;
+    answer: (response: Response) => void;
+    fail: (error: Error) => void;
+  }[] = [];
   const fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-    new Promise<Response>((resolve, reject) => asked.push({ url: String(input), init, answer: resolve, fail: reject }))) as typeof globalThis.fetch;
+    new Promise<Response>((resolve, reject) =>
+      asked.push({ url: String(input), init, answer: resolve, fail: reject }),
+    )) as typeof globalThis.fetch;
   const urls = () => asked.map((request) => request.url);
-  const answer = (url: string, response: () => Response) => asked.filter((request) => request.url === url).forEach((request) => request.answer(response()));
+  const answer = (url: string, response: () => Response) =>
+    asked.filter((request) => request.url === url).forEach((request) => request.answer(response()));
   return { fetch, asked, urls, answer };
 }
 
@@ -40,7 +48,11 @@ function memoryKept(initial?: FirstConfig): KeptFields & { stored: FirstConfig |
 /** The worker's timer: what it set, run when the test says the time has passed. */
 function timers() {
   const pending: { run: () => void; ms: number }[] = [];
-  return { setTimeout: (run: () => void, ms: number) => pending.push({ run, ms }), pending, runAll: () => pending.splice(0).forEach(({ run }) => run()) };
+  return {
+    setTimeout: (run: () => void, ms: number) => pending.push({ run, ms }),
+    pending,
+    runAll: () => pending.splice(0).forEach(({ run }) => run()),
+  };
 }
 
 /** The page's own requests for the first calls, as its app builds them, with the browser's own headers added. */
@@ -51,7 +63,10 @@ const pageRequests = (config: FirstConfig) =>
     return request;
   });
 
-const configAnswer = (config: object = env) => () => new Response(JSON.stringify(config), { status: 200 });
+const configAnswer =
+  (config: object = env) =>
+  () =>
+    new Response(JSON.stringify(config), { status: 200 });
 
 function setUp(kept = memoryKept(FIELDS)) {
   const net = network();
@@ -67,8 +82,16 @@ describe('the service worker asks for the first calls ahead (issue 14)', () => {
     await settle();
     expect(net.urls()).toEqual([CONFIG, SESSION, LIST]);
     const [session, list] = net.asked.slice(1);
-    expect(session!.init).toMatchObject({ method: 'GET', credentials: 'same-origin', headers: { 'X-XSRF-HEADER': env.xsrfToken, [`x-${env.brandAbbreviation}-serviceversion`]: env.serviceVersion } });
-    expect(list!.init).toMatchObject({ method: 'GET', credentials: 'same-origin', headers: { 'X-XSRF-HEADER': env.xsrfToken } });
+    expect(session!.init).toMatchObject({
+      method: 'GET',
+      credentials: 'same-origin',
+      headers: { 'X-XSRF-HEADER': env.xsrfToken, [`x-${env.brandAbbreviation}-serviceversion`]: env.serviceVersion },
+    });
+    expect(list!.init).toMatchObject({
+      method: 'GET',
+      credentials: 'same-origin',
+      headers: { 'X-XSRF-HEADER': env.xsrfToken },
+    });
   });
 
   it('hands the page of that navigation the answers to its very requests, once each; a second ask goes to the network', async () => {
@@ -169,7 +192,11 @@ describe('the service worker asks for the first calls ahead (issue 14)', () => {
   });
 
   it('a config that fails or is not the bank’s leaves the kept fields alone and the calls as asked', async () => {
-    for (const answer of [() => new Response('nope', { status: 500 }), () => new Response('{"brandAbbreviation":1}', { status: 200 }), () => new Response('<html>', { status: 200 })]) {
+    for (const answer of [
+      () => new Response('nope', { status: 500 }),
+      () => new Response('{"brandAbbreviation":1}', { status: 200 }),
+      () => new Response('<html>', { status: 200 }),
+    ]) {
       const { net, ahead, kept } = setUp();
       const navigated = ahead.navigated(PAGE, 'page-1');
       net.answer(CONFIG, answer);

@@ -13,9 +13,12 @@ const ANYTHING = v.unknown();
 function network() {
   const asked: { url: string; init: RequestInit | undefined; answer: (response: Response) => void }[] = [];
   const fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-    new Promise<Response>((resolve) => asked.push({ url: new URL(String(input), BASE).href, init, answer: resolve }))) as typeof globalThis.fetch;
+    new Promise<Response>((resolve) =>
+      asked.push({ url: new URL(String(input), BASE).href, init, answer: resolve }),
+    )) as typeof globalThis.fetch;
   const paths = () => asked.map((request) => new URL(request.url).pathname);
-  const answer = (path: string, response: () => Response) => asked.filter((request) => new URL(request.url).pathname === path).forEach((request) => request.answer(response()));
+  const answer = (path: string, response: () => Response) =>
+    asked.filter((request) => new URL(request.url).pathname === path).forEach((request) => request.answer(response()));
   return { fetch, asked, paths, answer };
 }
 
@@ -25,7 +28,14 @@ const LIST = `${env.apiPrefix}/apis/payment-instruments/v2/`;
 
 /** The app's client, as the composition root makes it, on the fetch the first module hands over. */
 const appClient = (fetch: typeof globalThis.fetch) =>
-  new BankHttpClient({ baseUrl: '', fetch, xsrfToken: env.xsrfToken, timeoutMs: 2000, screenSignal: () => undefined, reauthorise: async () => false });
+  new BankHttpClient({
+    baseUrl: '',
+    fetch,
+    xsrfToken: env.xsrfToken,
+    timeoutMs: 2000,
+    screenSignal: () => undefined,
+    reauthorise: async () => false,
+  });
 
 describe('the first requests (issue 14)', () => {
   it('asks for the session check and the card list together once the config is in, before either is answered', async () => {
@@ -85,7 +95,12 @@ describe('the first requests (issue 14)', () => {
     // Kept in a task of its own after the config's answer, off the first paint's (issue 14).
     expect(storage.getItem(REMEMBERED_CONFIG_KEY)).toBeNull();
     await settle();
-    expect(JSON.parse(storage.getItem(REMEMBERED_CONFIG_KEY)!)).toEqual({ brandAbbreviation: env.brandAbbreviation, serviceVersion: env.serviceVersion, apiPrefix: env.apiPrefix, xsrfToken: env.xsrfToken });
+    expect(JSON.parse(storage.getItem(REMEMBERED_CONFIG_KEY)!)).toEqual({
+      brandAbbreviation: env.brandAbbreviation,
+      serviceVersion: env.serviceVersion,
+      apiPrefix: env.apiPrefix,
+      xsrfToken: env.xsrfToken,
+    });
 
     const net = network();
     const first = startFirstRequests(net.fetch, { baseURI: BASE, search: '', storage: () => storage });
@@ -108,7 +123,17 @@ describe('the first requests (issue 14)', () => {
     net.answer('/nl/betaalpassen/config.json', configAnswer);
     await settle();
     const leave = new AbortController();
-    const { url, init } = { url: '/session', init: { headers: { Accept: 'application/json', 'X-XSRF-HEADER': env.xsrfToken, [`x-${env.brandAbbreviation}-serviceversion`]: env.serviceVersion }, signal: leave.signal } };
+    const { url, init } = {
+      url: '/session',
+      init: {
+        headers: {
+          Accept: 'application/json',
+          'X-XSRF-HEADER': env.xsrfToken,
+          [`x-${env.brandAbbreviation}-serviceversion`]: env.serviceVersion,
+        },
+        signal: leave.signal,
+      },
+    };
     const taken = first.fetch(url, init);
     leave.abort();
     await expect(taken).rejects.toBeDefined();
@@ -116,7 +141,9 @@ describe('the first requests (issue 14)', () => {
 });
 
 describe('what the first card and its frame are painted from (firstLoad, firstPage; issue 14)', () => {
-  const LIST_BODY = { paymentInstruments: [{ paymentInstrumentId: 'card-1', lifeCycle: { state: 'ACTIVE', suspendedBy: [] } }] };
+  const LIST_BODY = {
+    paymentInstruments: [{ paymentInstrumentId: 'card-1', lifeCycle: { state: 'ACTIVE', suspendedBy: [] } }],
+  };
   const listAnswer = () => new Response(JSON.stringify(LIST_BODY), { status: 200 });
   const sessionOk = () => new Response(null, { status: 200 });
 
@@ -140,7 +167,12 @@ describe('what the first card and its frame are painted from (firstLoad, firstPa
     await settle();
     expect(settled()).toBe(false);
     net.answer('/session', sessionOk);
-    await expect(first.firstLoad).resolves.toEqual({ config: env, cardList: LIST_BODY, selectedCardId: 'card-1', plainLayout: false });
+    await expect(first.firstLoad).resolves.toEqual({
+      config: env,
+      cardList: LIST_BODY,
+      selectedCardId: 'card-1',
+      plainLayout: false,
+    });
   });
 
   it('has the frame’s part, the config and the layout, once the config is in: before the session check and the list answer', async () => {
@@ -190,7 +222,9 @@ describe('what the first card and its frame are painted from (firstLoad, firstPa
 
   it('is nothing when the session check or the list did not arrive, or the list is no JSON', async () => {
     const lost = await started();
-    lost.net.asked.find((request) => request.url.endsWith('/session'))!.answer(Promise.reject(new TypeError('network')) as unknown as Response);
+    lost.net.asked
+      .find((request) => request.url.endsWith('/session'))!
+      .answer(Promise.reject(new TypeError('network')) as unknown as Response);
     lost.net.answer(LIST, listAnswer);
     await expect(lost.first.firstLoad).resolves.toBeUndefined();
     const garbled = await started();
@@ -235,17 +269,31 @@ describe('what the first card and its frame are painted from (firstLoad, firstPa
     net.answer('/session', sessionOk);
     net.answer(LIST, listAnswer);
     await expect(first.firstLoad).resolves.toMatchObject({ cardList: LIST_BODY });
-    const configured = await first.fetch('./config.json', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    const configured = await first.fetch('./config.json', {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
     expect(await configured.json()).toEqual(env);
     const client = appClient(first.fetch);
     expect(await client.exchange(sessionCheckRequest(env))).toMatchObject({ ok: true, value: { status: 200 } });
-    expect(await client.request({ ...cardListRequest(env.apiPrefix), answer: ANYTHING })).toEqual({ ok: true, value: LIST_BODY });
+    expect(await client.request({ ...cardListRequest(env.apiPrefix), answer: ANYTHING })).toEqual({
+      ok: true,
+      value: LIST_BODY,
+    });
     expect(net.paths()).toEqual(['/nl/betaalpassen/config.json', '/session', LIST]);
   });
 
   it('reads the answers to the config of this visit when the one kept from the last visit is out of date', async () => {
     const storage = new MemoryStorage();
-    storage.setItem(REMEMBERED_CONFIG_KEY, JSON.stringify({ brandAbbreviation: env.brandAbbreviation, serviceVersion: 'v2', apiPrefix: env.apiPrefix, xsrfToken: env.xsrfToken }));
+    storage.setItem(
+      REMEMBERED_CONFIG_KEY,
+      JSON.stringify({
+        brandAbbreviation: env.brandAbbreviation,
+        serviceVersion: 'v2',
+        apiPrefix: env.apiPrefix,
+        xsrfToken: env.xsrfToken,
+      }),
+    );
     const net = network();
     const first = startFirstRequests(net.fetch, { baseURI: BASE, search: '', storage: () => storage });
     net.answer('/nl/betaalpassen/config.json', configAnswer);

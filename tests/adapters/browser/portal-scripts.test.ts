@@ -40,11 +40,14 @@ describe('PortalScriptLoader', () => {
     expect(!result.ok && result.error.code).toBe('NETWORK_UNAVAILABLE');
   });
 
-  it.each(['https://evil.example/x.js', '//evil.example/x.js', 'javascript:alert(1)', ''])('refuses %j', async (path) => {
-    const result = await new PortalScriptLoader(document, 1000).load(path);
-    expect(!result.ok && result.error.code).toBe('REQUEST_INVALID');
-    expect(document.head.querySelectorAll('script')).toHaveLength(0);
-  });
+  it.each(['https://evil.example/x.js', '//evil.example/x.js', 'javascript:alert(1)', ''])(
+    'refuses %j',
+    async (path) => {
+      const result = await new PortalScriptLoader(document, 1000).load(path);
+      expect(!result.ok && result.error.code).toBe('REQUEST_INVALID');
+      expect(document.head.querySelectorAll('script')).toHaveLength(0);
+    },
+  );
 });
 
 describe('PortalSigning', () => {
@@ -80,7 +83,10 @@ describe('PortalSigning', () => {
   });
 
   it('passes a failed script load on', async () => {
-    const failing = new PortalSigning(new PortalScriptLoader(document, 10), document, { script: '/portal/signing.js', brandAbbreviation: 'dmb' });
+    const failing = new PortalSigning(new PortalScriptLoader(document, 10), document, {
+      script: '/portal/signing.js',
+      brandAbbreviation: 'dmb',
+    });
     const result = await failing.open({ host: document.createElement('div'), items: [], signLater: true });
     expect(!result.ok && result.error.code).toBe('REQUEST_TIMEOUT');
   });
@@ -89,7 +95,9 @@ describe('PortalSigning', () => {
 describe('PortalScripts', () => {
   it('loads the header and footer as classic scripts and the chat client as a module (section 2.2)', async () => {
     const asked: [string, string | undefined][] = [];
-    const loader = { load: async (path: string, kind?: 'classic' | 'module') => (asked.push([path, kind]), ok(undefined)) };
+    const loader = {
+      load: async (path: string, kind?: 'classic' | 'module') => (asked.push([path, kind]), ok(undefined)),
+    };
     const portal = new PortalScripts(loader, DEFAULT_ENVIRONMENT.portal);
     for (const part of ['header', 'footer', 'chat'] as const) expect(await portal.load(part)).toEqual(ok(undefined));
     expect(asked).toEqual([

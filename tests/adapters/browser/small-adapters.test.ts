@@ -12,22 +12,56 @@ import packageJson from '../../../package.json';
 describe('SinkAnalytics', () => {
   it('sends page views and exceptions with the identity of section 1 and 9, and nothing personal', () => {
     const events: AnalyticsEvent[] = [];
-    const analytics = new SinkAnalytics((event) => events.push(event), () => 'en', () => 1000);
+    const analytics = new SinkAnalytics(
+      (event) => events.push(event),
+      () => 'en',
+      () => 1000,
+    );
     analytics.pageView('/card-management');
     analytics.exception(serviceError('MESSAGE_BAI540_1029', { traceId: 't-1' }));
     analytics.notificationSeen({ type: 'positive', key: 'blockedCard' });
     expect(events).toEqual([
       { ...ANALYTICS_IDENTITY, language: 'en', event: 'pageView', page: '/card-management', at: 1000 },
-      { ...ANALYTICS_IDENTITY, language: 'en', event: 'exception', page: '/card-management', code: 'MESSAGE_BAI540_1029', type: 'negative', recoverable: true, traceId: 't-1', at: 1000 },
-      { ...ANALYTICS_IDENTITY, language: 'en', event: 'notificationView', page: '/card-management', type: 'positive', key: 'blockedCard', at: 1000 },
+      {
+        ...ANALYTICS_IDENTITY,
+        language: 'en',
+        event: 'exception',
+        page: '/card-management',
+        code: 'MESSAGE_BAI540_1029',
+        type: 'negative',
+        recoverable: true,
+        traceId: 't-1',
+        at: 1000,
+      },
+      {
+        ...ANALYTICS_IDENTITY,
+        language: 'en',
+        event: 'notificationView',
+        page: '/card-management',
+        type: 'positive',
+        key: 'blockedCard',
+        at: 1000,
+      },
     ]);
-    expect(ANALYTICS_IDENTITY).toEqual({ app_name: 'dcss-frontend', app_version: '2.8.0', business_line: 'retail', segment: 'personal', country_code: 'nl', channel_type: 'closed domain', user_is_logged_in: true, feedback_button_load: 1 });
+    expect(ANALYTICS_IDENTITY).toEqual({
+      app_name: 'dcss-frontend',
+      app_version: '2.8.0',
+      business_line: 'retail',
+      segment: 'personal',
+      country_code: 'nl',
+      channel_type: 'closed domain',
+      user_is_logged_in: true,
+      feedback_button_load: 1,
+    });
   });
 
   it('never lets a failing sink break the app', () => {
-    const analytics = new SinkAnalytics(() => {
-      throw new Error('blocked by an ad blocker');
-    }, () => 'nl');
+    const analytics = new SinkAnalytics(
+      () => {
+        throw new Error('blocked by an ad blocker');
+      },
+      () => 'nl',
+    );
     expect(() => analytics.pageView('/x')).not.toThrow();
   });
 
@@ -37,7 +71,13 @@ describe('SinkAnalytics', () => {
 });
 
 describe('BrowserNavigation', () => {
-  const location = () => ({ pathname: '/nl/betaalpassen/', search: '?x=1', hash: '#/card-management', assign: jest.fn(), replace: jest.fn() });
+  const location = () => ({
+    pathname: '/nl/betaalpassen/',
+    search: '?x=1',
+    hash: '#/card-management',
+    assign: jest.fn(),
+    replace: jest.fn(),
+  });
 
   it('reads the address and aborts the screen signal on every screen change and departure', () => {
     const page = location();

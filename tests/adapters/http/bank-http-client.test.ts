@@ -3,7 +3,10 @@ import * as v from 'valibot';
 import { BankHttpClient, type BankHttpOptions } from '../../../adapters/http/bank-http-client';
 import { json, startTestServer, type TestServer } from '../../support/http/test-server';
 
-const NOTHING = v.pipe(v.unknown(), v.transform(() => undefined));
+const NOTHING = v.pipe(
+  v.unknown(),
+  v.transform(() => undefined),
+);
 const GREETING = v.object({ hello: v.string() });
 
 let server: TestServer;
@@ -26,15 +29,30 @@ const clientWith = (options: Partial<BankHttpOptions> = {}) =>
 describe('BankHttpClient, the common rules of section 7', () => {
   it('sends Accept, X-XSRF-HEADER and a JSON body with its content type, and the query', async () => {
     server.handle((_request, response) => json(response, 200, { hello: 'world' }));
-    const result = await clientWith().request({ method: 'PUT', path: '/x/y', query: { a: '1', b: 'two words' }, json: { limitValue: 5 }, answer: GREETING });
+    const result = await clientWith().request({
+      method: 'PUT',
+      path: '/x/y',
+      query: { a: '1', b: 'two words' },
+      json: { limitValue: 5 },
+      answer: GREETING,
+    });
     expect(result).toEqual({ ok: true, value: { hello: 'world' } });
     const [request] = server.requests;
     expect(request).toMatchObject({ method: 'PUT', url: '/x/y?a=1&b=two+words', body: '{"limitValue":5}' });
-    expect(request!.headers).toMatchObject({ accept: 'application/json', 'x-xsrf-header': 'high', 'content-type': 'application/json' });
+    expect(request!.headers).toMatchObject({
+      accept: 'application/json',
+      'x-xsrf-header': 'high',
+      'content-type': 'application/json',
+    });
   });
 
   it('sends form data as is, and no JSON content type without a JSON body', async () => {
-    await clientWith().request({ method: 'POST', path: '/authorize', form: { amr_values: 'urn:nl:dmb:x' }, answer: v.unknown() });
+    await clientWith().request({
+      method: 'POST',
+      path: '/authorize',
+      form: { amr_values: 'urn:nl:dmb:x' },
+      answer: v.unknown(),
+    });
     await clientWith().request({ method: 'POST', path: '/suspension', answer: NOTHING });
     expect(server.requests[0]!.body).toBe('amr_values=urn%3Anl%3Admb%3Ax');
     expect(server.requests[0]!.headers['content-type']).toBe('application/x-www-form-urlencoded;charset=UTF-8');
@@ -43,22 +61,47 @@ describe('BankHttpClient, the common rules of section 7', () => {
 
   it.each([
     ['204', (response: Parameters<Parameters<TestServer['handle']>[0]>[1]) => response.writeHead(204).end()],
-    ['Content-Length 0', (response: Parameters<Parameters<TestServer['handle']>[0]>[1]) => response.writeHead(200, { 'Content-Length': '0' }).end()],
+    [
+      'Content-Length 0',
+      (response: Parameters<Parameters<TestServer['handle']>[0]>[1]) =>
+        response.writeHead(200, { 'Content-Length': '0' }).end(),
+    ],
   ])('returns a %s answer unparsed', async (_case, answer) => {
     server.handle((_request, response) => answer(response));
-    expect(await clientWith().request({ method: 'POST', path: '/p', answer: NOTHING })).toEqual({ ok: true, value: undefined });
+    expect(await clientWith().request({ method: 'POST', path: '/p', answer: NOTHING })).toEqual({
+      ok: true,
+      value: undefined,
+    });
   });
 
   it('turns a non-OK body into a ServiceError by the domain parser, with its traceId', async () => {
-    server.handle((_request, response) => json(response, 400, { errors: [{ messageType: 'ERROR', code: 'TEMPORARY_LIMIT_OVERLAPS', traceId: 't-1' }] }));
+    server.handle((_request, response) =>
+      json(response, 400, { errors: [{ messageType: 'ERROR', code: 'TEMPORARY_LIMIT_OVERLAPS', traceId: 't-1' }] }),
+    );
     const result = await clientWith().request({ method: 'POST', path: '/p', answer: NOTHING });
-    expect(!result.ok && result.error).toMatchObject({ name: 'ServiceError', code: 'TEMPORARY_LIMIT_OVERLAPS', traceId: 't-1', recoverable: false });
+    expect(!result.ok && result.error).toMatchObject({
+      name: 'ServiceError',
+      code: 'TEMPORARY_LIMIT_OVERLAPS',
+      traceId: 't-1',
+      recoverable: false,
+    });
   });
 
   it('takes the traceId from the Trace-Id header when the body names none', async () => {
-    server.handle((_request, response) => json(response, 409, { messages: [{ messageType: 'ERROR', messageKey: 'MESSAGE_BAI540_1029' }] }, { 'Trace-Id': 'h-9' }));
+    server.handle((_request, response) =>
+      json(
+        response,
+        409,
+        { messages: [{ messageType: 'ERROR', messageKey: 'MESSAGE_BAI540_1029' }] },
+        { 'Trace-Id': 'h-9' },
+      ),
+    );
     const result = await clientWith().request({ method: 'PUT', path: '/p', answer: NOTHING });
-    expect(!result.ok && result.error).toMatchObject({ code: 'MESSAGE_BAI540_1029', traceId: 'h-9', recoverable: true });
+    expect(!result.ok && result.error).toMatchObject({
+      code: 'MESSAGE_BAI540_1029',
+      traceId: 'h-9',
+      recoverable: true,
+    });
   });
 
   it.each([
@@ -69,7 +112,11 @@ describe('BankHttpClient, the common rules of section 7', () => {
   ])('turns %s into RESPONSE_INVALID, never an exception', async (_case, status, type, body) => {
     server.handle((_request, response) => response.writeHead(status, { 'Content-Type': type }).end(body));
     const result = await clientWith().request({ method: 'GET', path: '/p', answer: GREETING });
-    expect(!result.ok && result.error).toMatchObject({ name: 'ServiceError', code: 'RESPONSE_INVALID', originalError: { status } });
+    expect(!result.ok && result.error).toMatchObject({
+      name: 'ServiceError',
+      code: 'RESPONSE_INVALID',
+      originalError: { status },
+    });
   });
 
   it('turns an OK answer of the wrong shape into RESPONSE_INVALID', async () => {
@@ -81,14 +128,20 @@ describe('BankHttpClient, the common rules of section 7', () => {
   it('gives a non-OK answer without a usable body the default serviceError', async () => {
     server.handle((_request, response) => response.writeHead(500).end());
     const result = await clientWith().request({ method: 'GET', path: '/p', answer: GREETING });
-    expect(!result.ok && result.error).toMatchObject({ code: 'serviceError', title: 'title:serviceError', message: 'message:serviceError' });
+    expect(!result.ok && result.error).toMatchObject({
+      code: 'serviceError',
+      title: 'title:serviceError',
+      message: 'message:serviceError',
+    });
   });
 });
 
 describe('BankHttpClient, a 401 (section 4, "Wrapped requests")', () => {
   it('re-authorises once and retries once', async () => {
     let calls = 0;
-    server.handle((_request, response) => (++calls === 1 ? json(response, 401, {}) : json(response, 200, { hello: 'again' })));
+    server.handle((_request, response) =>
+      ++calls === 1 ? json(response, 401, {}) : json(response, 200, { hello: 'again' }),
+    );
     const reauthorise = jest.fn(async () => true);
     const result = await clientWith({ reauthorise }).request({ method: 'GET', path: '/p', answer: GREETING });
     expect(result).toEqual({ ok: true, value: { hello: 'again' } });
@@ -97,7 +150,9 @@ describe('BankHttpClient, a 401 (section 4, "Wrapped requests")', () => {
   });
 
   it('returns the original 401 when the flow fails, without a retry', async () => {
-    server.handle((_request, response) => json(response, 401, { errors: [{ messageType: 'ERROR', code: 'SUBJECT_UNAUTHENTICATED', traceId: 'first' }] }));
+    server.handle((_request, response) =>
+      json(response, 401, { errors: [{ messageType: 'ERROR', code: 'SUBJECT_UNAUTHENTICATED', traceId: 'first' }] }),
+    );
     const reauthorise = jest.fn(async () => false);
     const result = await clientWith({ reauthorise }).request({ method: 'GET', path: '/p', answer: GREETING });
     expect(!result.ok && result.error).toMatchObject({ code: 'SUBJECT_UNAUTHENTICATED', traceId: 'first' });
@@ -125,7 +180,10 @@ describe('BankHttpClient, a 401 (section 4, "Wrapped requests")', () => {
     const reauthorise = jest.fn(async () => true);
     const client = clientWith({ reauthorise });
     const slow = client.request({ method: 'GET', path: '/slow', answer: GREETING });
-    expect(await client.request({ method: 'GET', path: '/fast', answer: GREETING })).toEqual({ ok: true, value: { hello: 'again' } });
+    expect(await client.request({ method: 'GET', path: '/fast', answer: GREETING })).toEqual({
+      ok: true,
+      value: { hello: 'again' },
+    });
     while (!slowAnswer) await new Promise((resolve) => setTimeout(resolve, 5));
     slowAnswer();
     expect(await slow).toEqual({ ok: true, value: { hello: 'again' } });
@@ -157,7 +215,11 @@ describe('BankHttpClient, when no answer arrives', () => {
   it('is cancelled when the customer leaves the screen: REQUEST_ABORTED, never shown', async () => {
     server.handle((_request, response) => answerLate(response));
     const screen = new AbortController();
-    const pending = clientWith({ screenSignal: () => screen.signal }).request({ method: 'GET', path: '/slow', answer: GREETING });
+    const pending = clientWith({ screenSignal: () => screen.signal }).request({
+      method: 'GET',
+      path: '/slow',
+      answer: GREETING,
+    });
     setTimeout(() => screen.abort(), 20);
     const result = await pending;
     expect(!result.ok && result.error.code).toBe('REQUEST_ABORTED');
@@ -166,7 +228,11 @@ describe('BankHttpClient, when no answer arrives', () => {
   it('does not even start for a screen already left', async () => {
     const screen = new AbortController();
     screen.abort();
-    const result = await clientWith({ screenSignal: () => screen.signal }).request({ method: 'GET', path: '/p', answer: GREETING });
+    const result = await clientWith({ screenSignal: () => screen.signal }).request({
+      method: 'GET',
+      path: '/p',
+      answer: GREETING,
+    });
     expect(!result.ok && result.error.code).toBe('REQUEST_ABORTED');
     expect(server.requests).toHaveLength(0);
   });
@@ -174,7 +240,11 @@ describe('BankHttpClient, when no answer arrives', () => {
   it('lets a call of the app’s start outlive the screen (the userinfo check): a new screen does not cancel it', async () => {
     const screen = new AbortController();
     screen.abort();
-    const result = await clientWith({ screenSignal: () => screen.signal }).exchange({ method: 'GET', path: '/p', outlivesScreen: true });
+    const result = await clientWith({ screenSignal: () => screen.signal }).exchange({
+      method: 'GET',
+      path: '/p',
+      outlivesScreen: true,
+    });
     expect(result.ok).toBe(true);
     expect(server.requests).toHaveLength(1);
   });

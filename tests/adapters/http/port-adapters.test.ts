@@ -24,7 +24,12 @@ beforeEach(async () => {
 afterEach(() => server.close());
 
 const ports = () => {
-  const container = createTestContainer({ baseUrl: server.url, navigation: new FakeNavigation(), language: () => 'en', newId: () => `trace-${++ids}` });
+  const container = createTestContainer({
+    baseUrl: server.url,
+    navigation: new FakeNavigation(),
+    language: () => 'en',
+    newId: () => `trace-${++ids}`,
+  });
   return {
     cards: resolve(container, Cards),
     limits: resolve(container, Limits),
@@ -43,19 +48,26 @@ describe('HttpCards', () => {
     const card = aCard().withId('p 1/x').withoutLimits().build();
     server.handle((_request, response) => json(response, 200, { paymentInstruments: [card], extra: true }));
     const result = await ports().cards.list();
-    expect(last()).toMatchObject({ method: 'GET', url: '/portal/apis/payment-instruments/v2/?includeLimits=false&includeGeoProfile=false&includeLifeCycle=true&includeCard=true' });
+    expect(last()).toMatchObject({
+      method: 'GET',
+      url: '/portal/apis/payment-instruments/v2/?includeLimits=false&includeGeoProfile=false&includeLifeCycle=true&includeCard=true',
+    });
     expect(result.ok && result.value[0]?.paymentInstrumentId).toBe('p 1/x');
   });
 
   it('loads one card with all four flags, the id as one path segment', async () => {
     server.handle((_request, response) => json(response, 200, aCard().withId('p 1/x').build()));
     const result = await ports().cards.details('p 1/x');
-    expect(last().url).toBe('/portal/apis/payment-instruments/v2/p%201%2Fx?includeLimits=true&includeGeoProfile=true&includeLifeCycle=true&includeCard=true');
+    expect(last().url).toBe(
+      '/portal/apis/payment-instruments/v2/p%201%2Fx?includeLimits=true&includeGeoProfile=true&includeLifeCycle=true&includeCard=true',
+    );
     expect(result.ok && result.value.limits).toHaveLength(3);
   });
 
   it('refuses a card that is not a card: RESPONSE_INVALID, never a half card', async () => {
-    server.handle((_request, response) => json(response, 200, { paymentInstruments: [{ ...aCard().build(), paymentScheme: 'VISA' }] }));
+    server.handle((_request, response) =>
+      json(response, 200, { paymentInstruments: [{ ...aCard().build(), paymentScheme: 'VISA' }] }),
+    );
     const result = await ports().cards.list();
     expect(!result.ok && result.error.code).toBe('RESPONSE_INVALID');
   });
@@ -63,14 +75,20 @@ describe('HttpCards', () => {
   it('suspends and resumes with an empty POST', async () => {
     server.handle((_request, response) => response.writeHead(204).end());
     expect(await ports().cards.block('c1')).toEqual({ ok: true, value: undefined });
-    expect(last()).toMatchObject({ method: 'POST', url: '/portal/apis/payment-instruments/v2/c1/suspension', body: '' });
+    expect(last()).toMatchObject({
+      method: 'POST',
+      url: '/portal/apis/payment-instruments/v2/c1/suspension',
+      body: '',
+    });
     await ports().cards.unblock('c1');
     expect(last()).toMatchObject({ method: 'POST', url: '/portal/apis/payment-instruments/v2/c1/resumption' });
   });
 
   // Section 7: truthy = success; 204 and Content-Length 0 are returned unparsed, which is truthy.
   it('takes an answer returned unparsed or a truthy body as done, and a falsy one as not', async () => {
-    server.handle((_request, response) => response.writeHead(200, { 'content-type': 'application/json', 'content-length': '0' }).end());
+    server.handle((_request, response) =>
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': '0' }).end(),
+    );
     expect(await ports().cards.unblock('c1')).toEqual({ ok: true, value: undefined });
     server.handle((_request, response) => json(response, 200, { paymentInstrumentId: 'c1' }));
     expect(await ports().cards.block('c1')).toEqual({ ok: true, value: undefined });
@@ -82,29 +100,46 @@ describe('HttpCards', () => {
       });
       const blocked = await ports().cards.block('c1');
       const unblocked = await ports().cards.unblock('c1');
-      expect([blocked.ok || blocked.error.code, unblocked.ok || unblocked.error.code]).toEqual(['MESSAGE_BAI540_1027', 'MESSAGE_BAI540_1031']);
+      expect([blocked.ok || blocked.error.code, unblocked.ok || unblocked.error.code]).toEqual([
+        'MESSAGE_BAI540_1027',
+        'MESSAGE_BAI540_1031',
+      ]);
     }
   });
 });
 
 describe('HttpLimits', () => {
   it.each([
-    ['changeDefault', (l: ReturnType<typeof ports>['limits']) => l.changeDefault('c1', 'ECOM', 750), 'PUT', '/debitcards/v3/payment-instruments/c1/permanent-limits/ECOM', { limitValue: 750 }],
+    [
+      'changeDefault',
+      (l: ReturnType<typeof ports>['limits']) => l.changeDefault('c1', 'ECOM', 750),
+      'PUT',
+      '/debitcards/v3/payment-instruments/c1/permanent-limits/ECOM',
+      { limitValue: 750 },
+    ],
     [
       'createTemporary',
-      (l: ReturnType<typeof ports>['limits']) => l.createTemporary('c1', { startDate: today, endDate: today, limitType: 'POS', limitValue: 10 }),
+      (l: ReturnType<typeof ports>['limits']) =>
+        l.createTemporary('c1', { startDate: today, endDate: today, limitType: 'POS', limitValue: 10 }),
       'POST',
       '/debitcards/v3/payment-instruments/c1/temporary-limits',
       { startDate: today, limitType: 'POS', limitValue: 10, endDate: today },
     ],
     [
       'changeTemporary',
-      (l: ReturnType<typeof ports>['limits']) => l.changeTemporary('c1', 't1', { startDate: today, endDate: today, limitType: 'ATM', limitValue: 20 }),
+      (l: ReturnType<typeof ports>['limits']) =>
+        l.changeTemporary('c1', 't1', { startDate: today, endDate: today, limitType: 'ATM', limitValue: 20 }),
       'PUT',
       '/debitcards/v3/payment-instruments/c1/temporary-limits/t1',
       { startDate: today, limitType: 'ATM', limitValue: 20, endDate: today },
     ],
-    ['deleteTemporary', (l: ReturnType<typeof ports>['limits']) => l.deleteTemporary('c1', 't1'), 'DELETE', '/debitcards/v3/payment-instruments/c1/temporary-limits/t1', undefined],
+    [
+      'deleteTemporary',
+      (l: ReturnType<typeof ports>['limits']) => l.deleteTemporary('c1', 't1'),
+      'DELETE',
+      '/debitcards/v3/payment-instruments/c1/temporary-limits/t1',
+      undefined,
+    ],
   ])('%s: %s %s answers the sign item', async (_name, call, method, url, body) => {
     server.handle((_request, response) => json(response, 200, SIGN_ITEM));
     expect(await call(ports().limits)).toEqual({ ok: true, value: { sourceId: 'src-1', tpsId: 'tps-1' } });
@@ -123,12 +158,22 @@ describe('HttpRegions', () => {
   it('patches the default region, creates and deletes temporary profiles', async () => {
     const { regions } = ports();
     await regions.changeDefault('c1', 'WORLD');
-    expect(last()).toMatchObject({ method: 'PATCH', url: '/portal/apis/payment-instruments/v2/c1/geo-profile', body: '{"defaultGeoProfile":"WORLD"}' });
+    expect(last()).toMatchObject({
+      method: 'PATCH',
+      url: '/portal/apis/payment-instruments/v2/c1/geo-profile',
+      body: '{"defaultGeoProfile":"WORLD"}',
+    });
     await regions.createTemporary('c1', { startDate: today, endDate: today, geoProfile: 'WORLD' });
-    expect(last()).toMatchObject({ method: 'POST', url: '/portal/apis/payment-instruments/v2/c1/temporary-geo-profiles' });
+    expect(last()).toMatchObject({
+      method: 'POST',
+      url: '/portal/apis/payment-instruments/v2/c1/temporary-geo-profiles',
+    });
     expect(JSON.parse(last().body)).toEqual({ startDate: today, endDate: today, geoProfile: 'WORLD' });
     await regions.deleteTemporary('c1', 'g1');
-    expect(last()).toMatchObject({ method: 'DELETE', url: '/portal/apis/payment-instruments/v2/c1/temporary-geo-profiles/g1' });
+    expect(last()).toMatchObject({
+      method: 'DELETE',
+      url: '/portal/apis/payment-instruments/v2/c1/temporary-geo-profiles/g1',
+    });
   });
 });
 
@@ -138,7 +183,11 @@ describe('HttpReissue', () => {
     const { reissue } = ports();
     expect(await reissue.reissueFee('7001')).toEqual({ ok: true, value: 7.5 });
     expect(last().url).toBe('/portal/api/savings/v2/7001/details');
-    expect(last().headers).toMatchObject({ 'accept-language': 'en', 'consumer-id': 'DCSS-WEB-0001', 'trace-id': 'trace-1' });
+    expect(last().headers).toMatchObject({
+      'accept-language': 'en',
+      'consumer-id': 'DCSS-WEB-0001',
+      'trace-id': 'trace-1',
+    });
     await reissue.reissueFee('7001');
     expect(last().headers['trace-id']).toBe('trace-2');
   });
@@ -155,26 +204,50 @@ describe('HttpReissue', () => {
     server.handle((_request, response) => json(response, 200, address));
     expect(await ports().reissue.customerAddress('123456789')).toEqual({ ok: true, value: address });
     expect(last()).toMatchObject({ method: 'GET', url: '/portal/api/debitcards/v1/customerAddress' });
-    expect(last().headers).toMatchObject({ bcnumber: '123456789', 'consumer-id': 'DCSS-WEB-0001', 'trace-id': 'trace-1' });
+    expect(last().headers).toMatchObject({
+      bcnumber: '123456789',
+      'consumer-id': 'DCSS-WEB-0001',
+      'trace-id': 'trace-1',
+    });
   });
 
   it('posts the reissue with the usage id and reason; an answer without the new card names none', async () => {
-    expect(await ports().reissue.request('c1', { paymentInstrumentUsageId: 'u1', reason: 'LOST' })).toEqual({ ok: true, value: undefined });
-    expect(last()).toMatchObject({ method: 'POST', url: '/portal/apis/payment-instruments/v2/c1/reissue', body: '{"paymentInstrumentUsageId":"u1","reason":"LOST"}' });
+    expect(await ports().reissue.request('c1', { paymentInstrumentUsageId: 'u1', reason: 'LOST' })).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    expect(last()).toMatchObject({
+      method: 'POST',
+      url: '/portal/apis/payment-instruments/v2/c1/reissue',
+      body: '{"paymentInstrumentUsageId":"u1","reason":"LOST"}',
+    });
   });
 
   it('answers the new card the reissue names (issue 12.4)', async () => {
-    server.handle((_request, response) => json(response, 201, { paymentInstrumentId: 'c1-new', replacedPaymentInstrumentId: 'c1' }));
-    expect(await ports().reissue.request('c1', { paymentInstrumentUsageId: 'u1', reason: 'LOST' })).toEqual({ ok: true, value: 'c1-new' });
+    server.handle((_request, response) =>
+      json(response, 201, { paymentInstrumentId: 'c1-new', replacedPaymentInstrumentId: 'c1' }),
+    );
+    expect(await ports().reissue.request('c1', { paymentInstrumentUsageId: 'u1', reason: 'LOST' })).toEqual({
+      ok: true,
+      value: 'c1-new',
+    });
   });
 });
 
 describe('HttpDisturbances', () => {
   it('asks for the ACTIVE messages of the sdmId in the page language', async () => {
     server.handle((_request, response) =>
-      json(response, 200, { disturbanceMessageList: [{ disturbanceMessage: { status: 'ACTIVE', header: 'H', details: 'D' } }] }),
+      json(response, 200, {
+        disturbanceMessageList: [{ disturbanceMessage: { status: 'ACTIVE', header: 'H', details: 'D' } }],
+      }),
     );
-    expect(await ports().disturbances.list()).toEqual({ ok: true, value: [{ status: 'ACTIVE', header: 'H', details: 'D' }] });
-    expect(last()).toMatchObject({ url: '/disturbancemessages?id=DEBITCARDS&status=ACTIVE&language=en', headers: { 'accept-language': 'en' } });
+    expect(await ports().disturbances.list()).toEqual({
+      ok: true,
+      value: [{ status: 'ACTIVE', header: 'H', details: 'D' }],
+    });
+    expect(last()).toMatchObject({
+      url: '/disturbancemessages?id=DEBITCARDS&status=ACTIVE&language=en',
+      headers: { 'accept-language': 'en' },
+    });
   });
 });

@@ -21,9 +21,14 @@ function expiredPortal(options: { authorizeUrl?: (origin: string) => unknown; au
   let authorised = false;
   server.handle((request: RecordedRequest, response: ServerResponse) => {
     const path = request.url.split('?')[0];
-    if (path === '/portal/apis/payment-instruments/v2/') return authorised ? json(response, 200, { paymentInstruments: [aCard().withoutLimits().build()] }) : json(response, 401, {});
-    if (path === '/en/apis/user-session/v1/start') return json(response, 401, options.authorizeUrl?.(server.url) ?? { oidc_authz_url: '/oidc/authorize' });
-    if (path === '/oidc/authorize') return json(response, options.authorizeStatus ?? 200, { authorizeResponse: { code: 'c-1', state: 's-1' } });
+    if (path === '/portal/apis/payment-instruments/v2/')
+      return authorised
+        ? json(response, 200, { paymentInstruments: [aCard().withoutLimits().build()] })
+        : json(response, 401, {});
+    if (path === '/en/apis/user-session/v1/start')
+      return json(response, 401, options.authorizeUrl?.(server.url) ?? { oidc_authz_url: '/oidc/authorize' });
+    if (path === '/oidc/authorize')
+      return json(response, options.authorizeStatus ?? 200, { authorizeResponse: { code: 'c-1', state: 's-1' } });
     if (path === '/en/apis/pa/oidc/cb') {
       authorised = true;
       return json(response, 200, {});
@@ -34,7 +39,13 @@ function expiredPortal(options: { authorizeUrl?: (origin: string) => unknown; au
 
 const setUp = () => {
   const navigation = new FakeNavigation();
-  const container = createTestContainer({ baseUrl: server.url, navigation, sessionStore: new InMemorySessionStore(), language: () => 'en', cookies: { set: () => undefined } });
+  const container = createTestContainer({
+    baseUrl: server.url,
+    navigation,
+    sessionStore: new InMemorySessionStore(),
+    language: () => 'en',
+    cookies: { set: () => undefined },
+  });
   return { container, navigation, cards: resolve(container, Cards) };
 };
 
@@ -68,7 +79,11 @@ describe('the authorisation session (section 4) behind every wrapped call', () =
     const { cards, navigation } = setUp();
     const result = await cards.list();
     expect(!result.ok && result.error.code).toBe('SUBJECT_UNAUTHENTICATED');
-    expect(calls().slice(1)).toEqual(['GET /en/apis/user-session/v1/start', 'DELETE /en/api/csm/session/v1', 'GET /session']);
+    expect(calls().slice(1)).toEqual([
+      'GET /en/apis/user-session/v1/start',
+      'DELETE /en/api/csm/session/v1',
+      'GET /session',
+    ]);
     expect(navigation.left[0]).toMatch(/^\/en\/authentication\/login\/\?dmbUrl=/);
   });
 

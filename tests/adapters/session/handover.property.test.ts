@@ -3,13 +3,39 @@ import { firstFragmentSegment, handoverPlan, keptParameters } from '../../../ada
 
 const VENDOR = 'dmbstats';
 const KEPT = keptParameters(VENDOR);
-const valueArb = fc.string({ unit: fc.constantFrom('a', '1', ' ', '&', '=', '+', '%', '/', 'é', '?', '#'), minLength: 1, maxLength: 8 });
+const valueArb = fc.string({
+  unit: fc.constantFrom('a', '1', ' ', '&', '=', '+', '%', '/', 'é', '?', '#'),
+  minLength: 1,
+  maxLength: 8,
+});
 /** What the bank's app mints as a (the handover's id) and b (its response): tokens of 16 to 200 characters. */
-const tokenArb = fc.string({ unit: fc.constantFrom('a', 'Z', '0', '9', '_', '-', '.', '~', '+', '/', '=', ':'), minLength: 16, maxLength: 60 });
-const otherNameArb = fc.constantFrom('lang', 'utm_source', 'x', 'enforcePlain', 'appvi', 'ext', `${VENDOR}_appvi`, 'transactionId');
-const credentialsArb = fc.tuple(tokenArb, tokenArb, valueArb, valueArb).map(([a, b, c, d]) => [['a', a], ['b', b], ['c', c], ['d', d]] as [string, string][]);
+const tokenArb = fc.string({
+  unit: fc.constantFrom('a', 'Z', '0', '9', '_', '-', '.', '~', '+', '/', '=', ':'),
+  minLength: 16,
+  maxLength: 60,
+});
+const otherNameArb = fc.constantFrom(
+  'lang',
+  'utm_source',
+  'x',
+  'enforcePlain',
+  'appvi',
+  'ext',
+  `${VENDOR}_appvi`,
+  'transactionId',
+);
+const credentialsArb = fc.tuple(tokenArb, tokenArb, valueArb, valueArb).map(
+  ([a, b, c, d]) =>
+    [
+      ['a', a],
+      ['b', b],
+      ['c', c],
+      ['d', d],
+    ] as [string, string][],
+);
 
-const searchOf = (entries: readonly (readonly [string, string])[]) => `?${new URLSearchParams(entries.map(([k, v]) => [k, v])).toString()}`;
+const searchOf = (entries: readonly (readonly [string, string])[]) =>
+  `?${new URLSearchParams(entries.map(([k, v]) => [k, v])).toString()}`;
 
 const addressArb = fc
   .record({
@@ -18,10 +44,12 @@ const addressArb = fc
     hash: fc.constantFrom('', '#/card-management', '#/card-management/x?y=1', '#/'),
   })
   .chain(({ credentials, others, hash }) =>
-    fc.shuffledSubarray([...credentials, ...others], { minLength: credentials.length + others.length }).map((entries) => ({
-      entries,
-      address: { pathname: '/nl/betaalpassen/', search: searchOf(entries), hash },
-    })),
+    fc
+      .shuffledSubarray([...credentials, ...others], { minLength: credentials.length + others.length })
+      .map((entries) => ({
+        entries,
+        address: { pathname: '/nl/betaalpassen/', search: searchOf(entries), hash },
+      })),
   );
 
 const entriesOf = (url: string) => [...new URL(url, 'https://bank.example').searchParams.entries()];
@@ -84,17 +112,26 @@ describe('the app-to-web handover (sections 2.9 and 4)', () => {
 
   it('does nothing unless a, b, c and d are all present and non-empty', () => {
     fc.assert(
-      fc.property(addressArb, fc.constantFrom('a', 'b', 'c', 'd'), fc.boolean(), ({ entries, address }, missing, empty) => {
-        const without = empty ? entries.map(([k, v]) => [k, k === missing ? '' : v] as [string, string]) : entries.filter(([k]) => k !== missing);
-        expect(handoverPlan({ ...address, search: searchOf(without) }, VENDOR)).toEqual({ kind: 'none' });
-      }),
+      fc.property(
+        addressArb,
+        fc.constantFrom('a', 'b', 'c', 'd'),
+        fc.boolean(),
+        ({ entries, address }, missing, empty) => {
+          const without = empty
+            ? entries.map(([k, v]) => [k, k === missing ? '' : v] as [string, string])
+            : entries.filter(([k]) => k !== missing);
+          expect(handoverPlan({ ...address, search: searchOf(without) }, VENDOR)).toEqual({ kind: 'none' });
+        },
+      ),
     );
   });
 
   it('does nothing for a–d that are not a handover the bank could have minted (beyond the spec: it would end a working session)', () => {
     const notAToken = fc.oneof(
       fc.string({ unit: fc.constantFrom('a', '1'), minLength: 1, maxLength: 15 }),
-      fc.string({ unit: fc.constantFrom('a', '<', '>', ' ', '"', 'é'), minLength: 16, maxLength: 30 }).filter((value) => /[^a]/.test(value)),
+      fc
+        .string({ unit: fc.constantFrom('a', '<', '>', ' ', '"', 'é'), minLength: 16, maxLength: 30 })
+        .filter((value) => /[^a]/.test(value)),
       fc.constant('a'.repeat(201)),
     );
     const notText = fc.oneof(fc.constant('x'.repeat(201)), fc.constantFrom('<b>', 'a\u0000b', "it's", 'x\ny'));

@@ -4,21 +4,40 @@ import { isBusinessPath, isOnLoginPath, loginRedirectUrl } from '../../../adapte
 
 const ENV = DEFAULT_ENVIRONMENT;
 const languageArb = fc.constantFrom('nl' as const, 'en' as const);
-const textArb = fc.string({ unit: fc.constantFrom('a', 'Z', '9', ' ', '&', '=', '?', '#', '/', '%', 'é', '+', ':') , maxLength: 12 });
-const areaArb = fc.constantFrom('/nl/betaalpassen/', '/en/debit-cards/', '/nl-zakelijk/betaalpassen/', '/en-business/debit-cards/');
+const textArb = fc.string({
+  unit: fc.constantFrom('a', 'Z', '9', ' ', '&', '=', '?', '#', '/', '%', 'é', '+', ':'),
+  maxLength: 12,
+});
+const areaArb = fc.constantFrom(
+  '/nl/betaalpassen/',
+  '/en/debit-cards/',
+  '/nl-zakelijk/betaalpassen/',
+  '/en-business/debit-cards/',
+);
 const addressArb = fc.record({
   pathname: fc.tuple(areaArb, fc.stringMatching(/^[a-z-]{0,8}$/)).map(([area, rest]) => `${area}${rest}`),
-  search: fc.oneof(fc.constant(''), textArb.map((text) => `?q=${text}`)),
-  hash: fc.oneof(fc.constant(''), textArb.map((text) => `#/card-management${text}`)),
+  search: fc.oneof(
+    fc.constant(''),
+    textArb.map((text) => `?q=${text}`),
+  ),
+  hash: fc.oneof(
+    fc.constant(''),
+    textArb.map((text) => `#/card-management${text}`),
+  ),
 });
 
 describe('the login redirect URL (section 2.9)', () => {
   it('starts with the login URL for the language, or the one given', () => {
     fc.assert(
-      fc.property(addressArb, languageArb, fc.option(fc.constantFrom('/sso/login', '/sso/login?x=1'), { nil: undefined }), (address, language, loginUrl) => {
-        const url = loginRedirectUrl(address, { language, environment: ENV, loginUrl });
-        expect(url.startsWith(loginUrl ?? ENV.loginPaths[language])).toBe(true);
-      }),
+      fc.property(
+        addressArb,
+        languageArb,
+        fc.option(fc.constantFrom('/sso/login', '/sso/login?x=1'), { nil: undefined }),
+        (address, language, loginUrl) => {
+          const url = loginRedirectUrl(address, { language, environment: ENV, loginUrl });
+          expect(url.startsWith(loginUrl ?? ENV.loginPaths[language])).toBe(true);
+        },
+      ),
     );
   });
 
@@ -39,7 +58,9 @@ describe('the login redirect URL (section 2.9)', () => {
     fc.assert(
       fc.property(addressArb, languageArb, (address, language) => {
         const url = new URL(loginRedirectUrl(address, { language, environment: ENV }), 'https://bank.example');
-        expect(url.searchParams.get(`${ENV.brandAbbreviation}Url`)).toBe(`${address.pathname}${address.search}${address.hash}`);
+        expect(url.searchParams.get(`${ENV.brandAbbreviation}Url`)).toBe(
+          `${address.pathname}${address.search}${address.hash}`,
+        );
         expect(url.hash).toBe('');
         expect([...url.searchParams.keys()].length).toBe(isBusinessPath(address.pathname, ENV) ? 2 : 1);
       }),
@@ -47,7 +68,10 @@ describe('the login redirect URL (section 2.9)', () => {
   });
 
   it('keeps an existing query of a given login URL', () => {
-    const url = loginRedirectUrl({ pathname: '/nl/betaalpassen/', search: '', hash: '' }, { language: 'nl', environment: ENV, loginUrl: '/sso?lang=nl' });
+    const url = loginRedirectUrl(
+      { pathname: '/nl/betaalpassen/', search: '', hash: '' },
+      { language: 'nl', environment: ENV, loginUrl: '/sso?lang=nl' },
+    );
     expect(url).toBe('/sso?lang=nl&dmbUrl=%2Fnl%2Fbetaalpassen%2F');
   });
 

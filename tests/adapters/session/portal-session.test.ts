@@ -14,7 +14,11 @@ beforeEach(async () => {
 });
 afterEach(() => server.close());
 
-const setUp = (address = { pathname: '/nl/betaalpassen/', search: '', hash: '#/card-management' }, clock = new FixedClock(), localStorage?: MemoryStorage) => {
+const setUp = (
+  address = { pathname: '/nl/betaalpassen/', search: '', hash: '#/card-management' },
+  clock = new FixedClock(),
+  localStorage?: MemoryStorage,
+) => {
   const navigation = new FakeNavigation(address);
   const sessionStore = new InMemorySessionStore();
   const cookies: string[] = [];
@@ -42,9 +46,15 @@ describe('PortalSession.check (section 4, "Session")', () => {
 
   it('sends the customer to login with the way back when the session is not valid', async () => {
     server.handle((_request, response) => json(response, 401, {}));
-    const { session, navigation } = setUp({ pathname: '/nl-zakelijk/betaalpassen/', search: '?x=1', hash: '#/card-management' });
+    const { session, navigation } = setUp({
+      pathname: '/nl-zakelijk/betaalpassen/',
+      search: '?x=1',
+      hash: '#/card-management',
+    });
     expect(await session.check()).toEqual({ ok: false, error: { kind: 'redirecting', to: 'login' } });
-    expect(navigation.left).toEqual([`${DEFAULT_ENVIRONMENT.loginPaths.nl}?segment=business&dmbUrl=${encodeURIComponent('/nl-zakelijk/betaalpassen/?x=1#/card-management')}`]);
+    expect(navigation.left).toEqual([
+      `${DEFAULT_ENVIRONMENT.loginPaths.nl}?segment=business&dmbUrl=${encodeURIComponent('/nl-zakelijk/betaalpassen/?x=1#/card-management')}`,
+    ]);
   });
 
   it('stays on the login page itself, with the error', async () => {
@@ -57,9 +67,16 @@ describe('PortalSession.check (section 4, "Session")', () => {
 
   it('hands over: ends the session, PUTs the payload, sets AppOnDevice, keeps the rest, reloads — then rejects', async () => {
     const search = '?a=session-0001-abcdef&b=response-0001-abcdef&c=h1&d=dev&lang=en&appvi=v9&transactionId=t7';
-    const { session, navigation, sessionStore, cookies } = setUp({ pathname: '/nl/betaalpassen/', search, hash: '#/card-management' });
+    const { session, navigation, sessionStore, cookies } = setUp({
+      pathname: '/nl/betaalpassen/',
+      search,
+      hash: '#/card-management',
+    });
     expect(await session.check()).toEqual({ ok: false, error: { kind: 'redirecting', to: 'handover' } });
-    expect(server.requests.map((request) => `${request.method} ${request.url}`)).toEqual(['DELETE /en/api/csm/session/v1', 'PUT /session/sessionhandoverresponse']);
+    expect(server.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'DELETE /en/api/csm/session/v1',
+      'PUT /session/sessionhandoverresponse',
+    ]);
     expect(JSON.parse(server.requests[1]!.body)).toEqual({
       sessionId: 'session-0001-abcdef',
       response: 'response-0001-abcdef',
@@ -74,7 +91,11 @@ describe('PortalSession.check (section 4, "Session")', () => {
   });
 
   it('with inapplogon only removes a–d and reloads, calling nothing', async () => {
-    const { session, navigation } = setUp({ pathname: '/nl/betaalpassen/', search: '?inapplogon=1&a=1&b=2&c=3&d=4&x=y', hash: '#/card-management' });
+    const { session, navigation } = setUp({
+      pathname: '/nl/betaalpassen/',
+      search: '?inapplogon=1&a=1&b=2&c=3&d=4&x=y',
+      hash: '#/card-management',
+    });
     expect(await session.check()).toEqual({ ok: false, error: { kind: 'redirecting', to: 'handover' } });
     expect(server.requests).toEqual([]);
     expect(navigation.reloads).toEqual(['/nl/betaalpassen/?inapplogon=1&x=y#/card-management']);
@@ -86,7 +107,11 @@ describe('PortalSession.authLevel (section 4, "Userinfo check")', () => {
     server.handle((_request, response) => json(response, 200, { acr: 'urn:nl:dmb:ciso:authentication:level:30' }));
     const { session } = setUp();
     expect(await session.authLevel()).toEqual({ ok: true, value: 30 });
-    expect(server.requests[0]).toMatchObject({ method: 'GET', url: '/en/apis/user-session/v1/userinfo', headers: { 'x-xsrf-header': 'high' } });
+    expect(server.requests[0]).toMatchObject({
+      method: 'GET',
+      url: '/en/apis/user-session/v1/userinfo',
+      headers: { 'x-xsrf-header': 'high' },
+    });
   });
 
   it('redirects to login on a 401 or any other non-OK answer', async () => {
@@ -101,7 +126,10 @@ describe('PortalSession.authLevel (section 4, "Userinfo check")', () => {
   it('refuses an acr without a number', async () => {
     server.handle((_request, response) => json(response, 200, { acr: 'urn:nl:dmb:high' }));
     const { session } = setUp();
-    expect(await session.authLevel()).toMatchObject({ ok: false, error: { kind: 'failed', error: { code: 'RESPONSE_INVALID' } } });
+    expect(await session.authLevel()).toMatchObject({
+      ok: false,
+      error: { kind: 'failed', error: { code: 'RESPONSE_INVALID' } },
+    });
   });
 });
 
@@ -130,19 +158,29 @@ describe('PortalSession and the idle time (WCAG 2.2.1)', () => {
     const { session, navigation } = setUp(undefined, clock);
     clock.advance(1000);
     expect(await session.extend()).toEqual({ ok: true, value: undefined });
-    expect(server.requests.map((request) => `${request.method} ${request.url} ${request.headers['x-dmb-serviceversion']}`)).toEqual(['GET /session v3']);
+    expect(
+      server.requests.map((request) => `${request.method} ${request.url} ${request.headers['x-dmb-serviceversion']}`),
+    ).toEqual(['GET /session v3']);
     expect(session.lastActivity()).toBe(clock.now());
     server.handle((_request, response) => json(response, 401, {}));
     expect(await session.extend()).toEqual({ ok: false, error: { kind: 'redirecting', to: 'login' } });
-    expect(navigation.left).toEqual([`${DEFAULT_ENVIRONMENT.loginPaths.nl}?dmbUrl=${encodeURIComponent('/nl/betaalpassen/#/card-management')}`]);
+    expect(navigation.left).toEqual([
+      `${DEFAULT_ENVIRONMENT.loginPaths.nl}?dmbUrl=${encodeURIComponent('/nl/betaalpassen/#/card-management')}`,
+    ]);
   });
 
   it('an extension that does not get through fails where the customer is: the session may well still be alive', async () => {
     const { session, navigation } = setUp();
     server.handle((_request, response) => json(response, 503, {}));
-    expect(await session.extend()).toMatchObject({ ok: false, error: { kind: 'failed', error: { code: 'serviceError', originalError: { status: 503 } } } });
+    expect(await session.extend()).toMatchObject({
+      ok: false,
+      error: { kind: 'failed', error: { code: 'serviceError', originalError: { status: 503 } } },
+    });
     server.handle((_request, response) => response.socket?.destroy());
-    expect(await session.extend()).toMatchObject({ ok: false, error: { kind: 'failed', error: { code: 'NETWORK_UNAVAILABLE' } } });
+    expect(await session.extend()).toMatchObject({
+      ok: false,
+      error: { kind: 'failed', error: { code: 'NETWORK_UNAVAILABLE' } },
+    });
     expect(navigation.left).toEqual([]);
     // At start-up the same failures still go to login (section 4: nothing shows without a session).
     expect(await session.check()).toEqual({ ok: false, error: { kind: 'redirecting', to: 'login' } });
@@ -153,8 +191,12 @@ describe('PortalSession and the idle time (WCAG 2.2.1)', () => {
     await session.signOut();
     // The logout's answer is no use of the session.
     expect(session.lastActivity()).toBeUndefined();
-    expect(server.requests.map((request) => `${request.method} ${request.url}`)).toEqual(['DELETE /en/api/csm/session/v1']);
-    expect(navigation.left).toEqual([`${DEFAULT_ENVIRONMENT.loginPaths.nl}?dmbUrl=${encodeURIComponent('/en/debit-cards/#/edit-region')}`]);
+    expect(server.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'DELETE /en/api/csm/session/v1',
+    ]);
+    expect(navigation.left).toEqual([
+      `${DEFAULT_ENVIRONMENT.loginPaths.nl}?dmbUrl=${encodeURIComponent('/en/debit-cards/#/edit-region')}`,
+    ]);
   });
 });
 
@@ -170,7 +212,9 @@ describe('PortalSession in two tabs of one browser (one portal session, one loca
     clock.advance(20_000);
     await b.session.authLevel();
     expect(a.session.lastActivity()).toBe(openedAt + 20_000);
-    expect([...localStorage.items.keys()]).toEqual([`${DEFAULT_ENVIRONMENT.brandAbbreviation}.debitCards.sessionActivity`]);
+    expect([...localStorage.items.keys()]).toEqual([
+      `${DEFAULT_ENVIRONMENT.brandAbbreviation}.debitCards.sessionActivity`,
+    ]);
   });
 
   it('signing out in one tab does not make the session look used to the other, which finds it over at its own end', async () => {

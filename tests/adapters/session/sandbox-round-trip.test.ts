@@ -17,7 +17,12 @@ import { formTokenOf, pageClient } from '../../sandbox/support/page-client';
  */
 describe.each(storeVariants())('the app’s session plumbing against the sandbox, on $name', ({ store }) => {
   let clockOffset = 0;
-  const started = useSandbox({ store, now: () => Date.now() + clockOffset, authorisationSeconds: 60, sessionIdleSeconds: 600 });
+  const started = useSandbox({
+    store,
+    now: () => Date.now() + clockOffset,
+    authorisationSeconds: 60,
+    sessionIdleSeconds: 600,
+  });
   beforeEach(() => {
     clockOffset += 3600_000; // every test on a fresh clock: earlier sessions and attempts are long gone
   });
@@ -25,7 +30,10 @@ describe.each(storeVariants())('the app’s session plumbing against the sandbox
     clockOffset += seconds * 1000;
   };
 
-  function tab(address: PageAddress = { pathname: env.appPaths.nl, search: '', hash: '#/card-management' }, jar: CookieJarFetch = cookieJarFetch()) {
+  function tab(
+    address: PageAddress = { pathname: env.appPaths.nl, search: '', hash: '#/card-management' },
+    jar: CookieJarFetch = cookieJarFetch(),
+  ) {
     const navigation = new FakeNavigation(address);
     const sessionStore = new InMemorySessionStore();
     const container = createTestContainer({
@@ -37,12 +45,23 @@ describe.each(storeVariants())('the app’s session plumbing against the sandbox
       // The page's own cookie (AppOnDevice) goes into the same jar the browser would use.
       cookies: { set: (name, value) => jar.cookies.set(name, value) },
     });
-    return { jar, navigation, sessionStore, session: resolve(container, Session), cards: resolve(container, Cards), disturbances: resolve(container, Disturbances) };
+    return {
+      jar,
+      navigation,
+      sessionStore,
+      session: resolve(container, Session),
+      cards: resolve(container, Cards),
+      disturbances: resolve(container, Disturbances),
+    };
   }
 
   async function signedIn(customer: string) {
     const jar = cookieJarFetch();
-    const answer = await jar(`${started.url}/sandbox/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ customer }) });
+    const answer = await jar(`${started.url}/sandbox/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ customer }),
+    });
     expect(answer.status).toBe(200);
     jar.calls.length = 0;
     return tab(undefined, jar);
@@ -73,7 +92,12 @@ describe.each(storeVariants())('the app’s session plumbing against the sandbox
       const page = await browser.get(loginUrl!);
       expect(page.status).toBe(200);
       expect(page.text).toContain('<h1>Inloggen Zakelijk</h1>');
-      const answer = await browser.post(env.loginPaths.nl, { formToken: formTokenOf(page.text), customer: 'vandenberg', segment: 'business', dmbUrl: '/nl-zakelijk/betaalpassen/?x=1#/card-management' });
+      const answer = await browser.post(env.loginPaths.nl, {
+        formToken: formTokenOf(page.text),
+        customer: 'vandenberg',
+        segment: 'business',
+        dmbUrl: '/nl-zakelijk/betaalpassen/?x=1#/card-management',
+      });
       expect(answer.location).toBe('/nl-zakelijk/betaalpassen/?x=1#/card-management');
     });
 
@@ -187,7 +211,10 @@ describe.each(storeVariants())('the app’s session plumbing against the sandbox
       ],
     });
     const { disturbances } = await signedIn('sanne');
-    expect(await disturbances.list()).toEqual({ ok: true, value: [{ status: 'ACTIVE', header: 'Storing', details: 'Even geduld.' }] });
+    expect(await disturbances.list()).toEqual({
+      ok: true,
+      value: [{ status: 'ACTIVE', header: 'Storing', details: 'Even geduld.' }],
+    });
     await control(started.url).send('PUT', '/sandbox/disturbances', { body: [] });
   });
 });

@@ -87,7 +87,12 @@ const SHOTS: readonly Shot[] = [
     steps: async (page, t, sandboxUrl) => {
       await openEditor(page, '/edit-payment-limit');
       await control(sandboxUrl).send('POST', '/sandbox/faults', {
-        body: { method: 'PUT', path: `${limitsPath}/*/permanent-limits/POS`, status: 422, body: { messages: [{ messageType: 'ERROR', messageKey: 'MESSAGE_BAI540_0072' }] } },
+        body: {
+          method: 'PUT',
+          path: `${limitsPath}/*/permanent-limits/POS`,
+          status: 422,
+          body: { messages: [{ messageType: 'ERROR', messageKey: 'MESSAGE_BAI540_0072' }] },
+        },
       });
       await page.getByLabel(t.widgets.limitSlider.amount).fill('3000');
       await button(page, t.generic.buttons.save).click();
@@ -194,14 +199,26 @@ const SHOTS: readonly Shot[] = [
   },
 ];
 
-async function take(browser: Browser, sandbox: RunningSandbox, shot: Shot, language: Language, width: keyof typeof WIDTHS): Promise<string> {
+async function take(
+  browser: Browser,
+  sandbox: RunningSandbox,
+  shot: Shot,
+  language: Language,
+  width: keyof typeof WIDTHS,
+): Promise<string> {
   await fetch(`${sandbox.url}/sandbox/reset`, { method: 'POST' });
   await control(sandbox.url).send('DELETE', '/sandbox/faults');
-  const { context, page, watched } = await openSignedIn(browser, sandbox.url, { language, viewport: WIDTHS[width], card: shot.card, customer: shot.customer ?? 'sanne' });
+  const { context, page, watched } = await openSignedIn(browser, sandbox.url, {
+    language,
+    viewport: WIDTHS[width],
+    card: shot.card,
+    customer: shot.customer ?? 'sanne',
+  });
   try {
     await shot.steps(page, TEXTS[language], sandbox.url);
     // The focus ring of whatever was clicked last belongs to the test, not to the screen.
-    if (!shot.name.endsWith('modal') && !shot.name.endsWith('calendar')) await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    if (!shot.name.endsWith('modal') && !shot.name.endsWith('calendar'))
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.evaluate(() => document.fonts.ready);
     const file = `editors-${shot.name}-${language}-${width}.png`;
     await page.screenshot({ path: join(OUT, file), fullPage: shot.fullPage, animations: 'disabled', caret: 'hide' });
@@ -222,7 +239,10 @@ it('writes the editor screenshots', async () => {
     const written: string[] = [];
     // SHOTS=name,name retakes only those (the others stay as committed).
     const only = process.env.SHOTS?.split(',');
-    for (const shot of SHOTS.filter((entry) => !only || only.includes(entry.name))) for (const language of ['nl', 'en'] as const) for (const width of ['desktop', 'mobile'] as const) written.push(await take(browser, sandbox, shot, language, width));
+    for (const shot of SHOTS.filter((entry) => !only || only.includes(entry.name)))
+      for (const language of ['nl', 'en'] as const)
+        for (const width of ['desktop', 'mobile'] as const)
+          written.push(await take(browser, sandbox, shot, language, width));
     console.log(`${written.length} screenshots in docs/screenshots/`);
   } finally {
     await browser.close();

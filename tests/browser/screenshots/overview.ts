@@ -22,12 +22,34 @@ const chromium = useChromium();
 const DIRECTORY = join(__dirname, '../../../docs/screenshots');
 
 const TEXT = {
-  nl: { active: 'Actief', blocked: 'Geblokkeerd', inactive: 'Niet actief', details: 'Details tonen', block: 'Pas blokkeren', confirm: 'Blokkeren', replace: 'Pas vervangen' },
-  en: { active: 'Active', blocked: 'Blocked', inactive: 'Inactive', details: 'Show details', block: 'Block card', confirm: 'Block', replace: 'Replace card' },
+  nl: {
+    active: 'Actief',
+    blocked: 'Geblokkeerd',
+    inactive: 'Niet actief',
+    details: 'Details tonen',
+    block: 'Pas blokkeren',
+    confirm: 'Blokkeren',
+    replace: 'Pas vervangen',
+  },
+  en: {
+    active: 'Active',
+    blocked: 'Blocked',
+    inactive: 'Inactive',
+    details: 'Show details',
+    block: 'Block card',
+    confirm: 'Block',
+    replace: 'Replace card',
+  },
 } as const;
 
 /** Signed in as the customer, the app open on the card, its status shown. */
-async function overviewOf({ page, context, language }: ShotSetting, customer: string, card: string | undefined, status: keyof (typeof TEXT)['en'], options: { segment?: 'business'; query?: string } = {}) {
+async function overviewOf(
+  { page, context, language }: ShotSetting,
+  customer: string,
+  card: string | undefined,
+  status: keyof (typeof TEXT)['en'],
+  options: { segment?: 'business'; query?: string } = {},
+) {
   await signIn(context, app.url, customer);
   await openApp(page, app.url, { language, ...options });
   if (card) await page.locator('#card-picker').selectOption(card);
@@ -44,10 +66,15 @@ const STATES: readonly ScreenState[] = [
       await setting.page.getByRole('button', { name: TEXT[setting.language].details }).click();
     },
   },
-  { name: 'overview-blocked-maestro', caption: 'Overview: a blocked Maestro card (the overlay, Unblock)', show: (setting) => overviewOf(setting, 'sanne', 'sanne-maestro', 'blocked') },
+  {
+    name: 'overview-blocked-maestro',
+    caption: 'Overview: a blocked Maestro card (the overlay, Unblock)',
+    show: (setting) => overviewOf(setting, 'sanne', 'sanne-maestro', 'blocked'),
+  },
   {
     name: 'overview-first-paint',
-    caption: 'The first card as the page\'s first module paints it, before the app has run: inert, the header\'s skeleton, the app\'s page takes its place (issue 14)',
+    caption:
+      "The first card as the page's first module paints it, before the app has run: inert, the header's skeleton, the app's page takes its place (issue 14)",
     show: async ({ page, context, language }) => {
       await signIn(context, app.url, 'sanne');
       // The app's scripts never arrive here: what shows is the first module's paint alone.
@@ -63,17 +90,27 @@ const STATES: readonly ScreenState[] = [
   },
   {
     name: 'overview-reminders',
-    caption: 'Reminders beside the tiles: a temporary limit that ends soon, one that ends today, a World period that starts soon (issue 16)',
+    caption:
+      'Reminders beside the tiles: a temporary limit that ends soon, one that ends today, a World period that starts soon (issue 16)',
     show: async (setting) => {
       await overviewOf(setting, 'lotte', 'lotte-dmc', 'active');
       await setting.page.locator('.settings-reminder').first().waitFor();
     },
   },
-  { name: 'overview-inactive-card', caption: 'Overview: a new card still to be activated', show: (setting) => overviewOf(setting, 'sanne', 'sanne-new', 'inactive') },
-  { name: 'overview-private-banking', caption: 'Overview: the private-banking card with a change still to be signed', show: (setting) => overviewOf(setting, 'pieter', undefined, 'active') },
+  {
+    name: 'overview-inactive-card',
+    caption: 'Overview: a new card still to be activated',
+    show: (setting) => overviewOf(setting, 'sanne', 'sanne-new', 'inactive'),
+  },
+  {
+    name: 'overview-private-banking',
+    caption: 'Overview: the private-banking card with a change still to be signed',
+    show: (setting) => overviewOf(setting, 'pieter', undefined, 'active'),
+  },
   {
     name: 'overview-change-to-sign',
-    caption: 'Overview: a new payment limit signed later — its tile says before → after, waiting for the signature, with Sign now (issue 12)',
+    caption:
+      'Overview: a new payment limit signed later — its tile says before → after, waiting for the signature, with Sign now (issue 12)',
     show: async (setting) => {
       const { page, language } = setting;
       const t = TEXTS[language];
@@ -81,7 +118,10 @@ const STATES: readonly ScreenState[] = [
       await page.locator('.settings-tile__link[href="#/edit-payment-limit"]').click();
       await page.getByLabel(t.widgets.limitSlider.amount).fill('2750');
       await page.getByRole('button', { name: t.generic.buttons.save }).click();
-      await page.locator('dmb-signing').getByRole('button', { name: signingText(language, 'signLater') }).click();
+      await page
+        .locator('dmb-signing')
+        .getByRole('button', { name: signingText(language, 'signLater') })
+        .click();
       await page.locator('.settings-tile__pending').waitFor();
     },
   },
@@ -102,16 +142,24 @@ const STATES: readonly ScreenState[] = [
     show: async (setting) => {
       await overviewOf(setting, 'sanne', 'sanne-dmc', 'active');
       await setting.page.getByRole('button', { name: TEXT[setting.language].block }).click();
-      await setting.page.getByRole('dialog').getByRole('button', { name: TEXT[setting.language].confirm, exact: true }).click();
+      await setting.page
+        .getByRole('dialog')
+        .getByRole('button', { name: TEXT[setting.language].confirm, exact: true })
+        .click();
       await setting.page.locator('.notification-area > .notification').waitFor();
-      await setting.page.getByRole('heading', { level: 2, name: TEXT[setting.language].blocked, exact: true }).waitFor();
+      await setting.page
+        .getByRole('heading', { level: 2, name: TEXT[setting.language].blocked, exact: true })
+        .waitFor();
     },
   },
   {
     name: 'overview-error',
-    caption: 'A non-recoverable error: the content hidden, titled "Something went wrong", its code on a line of its own',
+    caption:
+      'A non-recoverable error: the content hidden, titled "Something went wrong", its code on a line of its own',
     show: async ({ page, context, language }) => {
-      await control(app.url).send('POST', '/sandbox/faults', { body: { method: 'GET', path: '/portal/apis/payment-instruments/v2/', status: 500 } });
+      await control(app.url).send('POST', '/sandbox/faults', {
+        body: { method: 'GET', path: '/portal/apis/payment-instruments/v2/', status: 500 },
+      });
       await signIn(context, app.url, 'sanne');
       await openApp(page, app.url, { language });
       await page.locator('.notification-area > .notification').waitFor();
@@ -120,7 +168,8 @@ const STATES: readonly ScreenState[] = [
   },
   {
     name: 'overview-no-cards',
-    caption: 'A customer without debit cards: the title says so in words, the code (MESSAGE_FED001_0001) below for the help desk',
+    caption:
+      'A customer without debit cards: the title says so in words, the code (MESSAGE_FED001_0001) below for the help desk',
     show: async ({ page, context, language }) => {
       await signIn(context, app.url, 'emma');
       await openApp(page, app.url, { language });
@@ -160,20 +209,27 @@ const STATES: readonly ScreenState[] = [
   },
   {
     name: 'overview-after-replacement',
-    caption: 'After a replacement: the new card, awaiting activation, is the one shown, with the activation notice (issue 12)',
+    caption:
+      'After a replacement: the new card, awaiting activation, is the one shown, with the activation notice (issue 12)',
     fullPage: false,
     show: async (setting) => {
       await overviewOf(setting, 'sanne', 'sanne-dmc', 'active');
       await setting.page.getByRole('button', { name: TEXT[setting.language].replace }).click();
       await setting.page.locator('#reissue-reason').selectOption('DEFECT');
-      await setting.page.locator('.replace-card button[type="submit"], .replace-card .button-group button').filter({ hasText: setting.language === 'nl' ? /^Vervangen$/ : /^Replace$/ }).click();
+      await setting.page
+        .locator('.replace-card button[type="submit"], .replace-card .button-group button')
+        .filter({ hasText: setting.language === 'nl' ? /^Vervangen$/ : /^Replace$/ })
+        .click();
       await setting.page.locator('.notification-area > .notification').waitFor();
-      await setting.page.getByRole('heading', { level: 2, name: TEXT[setting.language].inactive, exact: true }).waitFor();
+      await setting.page
+        .getByRole('heading', { level: 2, name: TEXT[setting.language].inactive, exact: true })
+        .waitFor();
     },
   },
   {
     name: 'session-final-warning',
-    caption: 'The session’s final warning: its absolute end comes before the idle end, so OK and Sign out, no "Stay signed in" (reading 44)',
+    caption:
+      'The session’s final warning: its absolute end comes before the idle end, so OK and Sign out, no "Stay signed in" (reading 44)',
     fullPage: false,
     show: async ({ page, context, language }) => {
       await signIn(context, shortLived.url, 'sanne');
@@ -185,8 +241,16 @@ const STATES: readonly ScreenState[] = [
       await page.getByRole('dialog').waitFor();
     },
   },
-  { name: 'overview-business', caption: 'The business area: a business customer’s cards', show: (setting) => overviewOf(setting, 'vandenberg', undefined, 'active', { segment: 'business' }) },
-  { name: 'overview-plain', caption: 'The plain layout (enforcePlain=true): no portal parts around the app', show: (setting) => overviewOf(setting, 'sanne', 'sanne-dmc', 'active', { query: 'enforcePlain=true' }) },
+  {
+    name: 'overview-business',
+    caption: 'The business area: a business customer’s cards',
+    show: (setting) => overviewOf(setting, 'vandenberg', undefined, 'active', { segment: 'business' }),
+  },
+  {
+    name: 'overview-plain',
+    caption: 'The plain layout (enforcePlain=true): no portal parts around the app',
+    show: (setting) => overviewOf(setting, 'sanne', 'sanne-dmc', 'active', { query: 'enforcePlain=true' }),
+  },
 ];
 
 it('takes the overview, shell and replace-card screenshots', async () => {
@@ -208,6 +272,7 @@ it('takes the overview, shell and replace-card screenshots', async () => {
     'Taken by `npm run screenshots:overview` in headless Chromium against the bank sandbox (date fixed at 2027-03-01), Dutch and English, at 1280 px and 375 px. Each section shows the English desktop shot; the links lead to all four.',
     shots,
   );
-  for (const shot of shots) console.log(`${shot.file.slice(DIRECTORY.length + 1)} ${(shot.bytes / 1000).toFixed(0)} KB`);
+  for (const shot of shots)
+    console.log(`${shot.file.slice(DIRECTORY.length + 1)} ${(shot.bytes / 1000).toFixed(0)} KB`);
   expect(shots).toHaveLength(states.length * 4);
 });

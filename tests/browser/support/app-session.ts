@@ -70,7 +70,10 @@ export type AppAddress = {
 };
 
 /** Where the app lives for a language and segment: `/en-business/debit-cards/?q#/route`. */
-export function appUrl(baseUrl: string, { language = 'nl', segment = 'private', route = '/card-management', query }: AppAddress = {}): string {
+export function appUrl(
+  baseUrl: string,
+  { language = 'nl', segment = 'private', route = '/card-management', query }: AppAddress = {},
+): string {
   return `${baseUrl}${appPathFor(language, segment, env)}${query ? `?${query}` : ''}${route ? `#${route}` : ''}`;
 }
 
@@ -119,7 +122,11 @@ export type ViewportSize = { readonly width: number; readonly height: number };
  */
 export async function openSignedIn(browser: Browser, baseUrl: string, options: SignedInOptions = {}): Promise<AppPage> {
   const { customer = 'sanne', language = 'nl', viewport = VIEWPORTS.desktop, card, today = TODAY } = options;
-  const context = await browser.newContext({ viewport, locale: language === 'nl' ? 'nl-NL' : 'en-GB', timezoneId: 'Europe/Amsterdam' });
+  const context = await browser.newContext({
+    viewport,
+    locale: language === 'nl' ? 'nl-NL' : 'en-GB',
+    timezoneId: 'Europe/Amsterdam',
+  });
   // The app's calendar rules read the device's date; it must be the bank's.
   await context.clock.setFixedTime(new Date(`${today}T10:00:00+01:00`));
   await signIn(context, baseUrl, customer);
@@ -182,10 +189,12 @@ export async function signInOnLoginPage(page: Page, customerName: string, langua
  * headings, which best practice's `heading-order` (no skipped levels) reports; nothing else is
  * left out.
  */
-export const appAxeViolations = (page: Page): Promise<string[]> => axeViolations(page, { disabledRules: ['heading-order'] });
+export const appAxeViolations = (page: Page): Promise<string[]> =>
+  axeViolations(page, { disabledRules: ['heading-order'] });
 
 /** A part's text as shown (innerText: hidden parts left out, CSS capitals applied), its white space collapsed. */
-export const shownText = async (locator: Locator): Promise<string> => (await locator.innerText()).replace(/\s+/g, ' ').trim();
+export const shownText = async (locator: Locator): Promise<string> =>
+  (await locator.innerText()).replace(/\s+/g, ' ').trim();
 
 /**
  * The parts of a notification (section 2.2): type label, title at aria level 6, content; its live
@@ -207,9 +216,13 @@ export async function notificationParts(
 
 /** How far the page scrolls sideways; 0 when the layout fits the viewport. */
 export const horizontalOverflow = (page: Page): Promise<number> =>
-  page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - document.documentElement.clientWidth);
+  page.evaluate(
+    () =>
+      Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - document.documentElement.clientWidth,
+  );
 
-const nextFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 export type ScreenReport = {
   /** appAxeViolations. */
@@ -228,7 +241,8 @@ export type ScreenReport = {
  */
 export async function screenReport(page: Page): Promise<ScreenReport> {
   const axe = await appAxeViolations(page);
-  const rawKeys = (await page.locator('body').innerText()).match(/\b[a-z]\w*(?:\.[a-zA-Z_]\w*){2,}\b|\b(?:message|title):\w+/g) ?? [];
+  const rawKeys =
+    (await page.locator('body').innerText()).match(/\b[a-z]\w*(?:\.[a-zA-Z_]\w*){2,}\b|\b(?:message|title):\w+/g) ?? [];
   const overflow = await horizontalOverflow(page);
   const size = page.viewportSize();
   let overflowAt320 = overflow;

@@ -40,5 +40,9 @@ export async function watchBesideNotification(page: Page, selector: string): Pro
  * (absent): once fresh details are in, only the changed card's new state may appear there.
  */
 export async function shownBeside(read: Watch, title: string): Promise<readonly string[]> {
-  return [...new Set((await read()).filter(([notification, text]) => notification === title && text !== null).map(([, text]) => text!))];
+  return [
+    ...new Set(
+      (await read()).filter(([notification, text]) => notification === title && text !== null).map(([, text]) => text!),
+    ),
+  ];
 }

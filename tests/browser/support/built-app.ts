@@ -9,7 +9,16 @@ const ROOT = join(__dirname, '../../..');
  * Everything the app bundle is made of: its code (with the adapters it imports), the build scripts,
  * the locked packages, and package.json (its `sideEffects` decides what the bundler leaves out).
  */
-const SOURCES = ['ui', 'domain', 'application', 'adapters', 'build', 'esbuild.mjs', 'package.json', 'package-lock.json'];
+const SOURCES = [
+  'ui',
+  'domain',
+  'application',
+  'adapters',
+  'build',
+  'esbuild.mjs',
+  'package.json',
+  'package-lock.json',
+];
 const CACHE = join(ROOT, 'node_modules/.cache/browser-app');
 
 function filesOf(path: string): string[] {
@@ -43,9 +52,13 @@ export function builtApp(): Promise<string> {
     mkdirSync(CACHE, { recursive: true });
     const scratch = mkdtempSync(join(CACHE, '..', 'browser-app-build-'));
     try {
-      await promisify(execFile)(process.execPath, ['esbuild.mjs', 'app'], { cwd: ROOT, env: { ...process.env, DIST_DIR: scratch } });
+      await promisify(execFile)(process.execPath, ['esbuild.mjs', 'app'], {
+        cwd: ROOT,
+        env: { ...process.env, DIST_DIR: scratch },
+      });
       // Builds of older sources are of no more use.
-      for (const old of readdirSync(CACHE)) if (join(CACHE, old) !== target) rmSync(join(CACHE, old), { recursive: true, force: true });
+      for (const old of readdirSync(CACHE))
+        if (join(CACHE, old) !== target) rmSync(join(CACHE, old), { recursive: true, force: true });
       try {
         renameSync(join(scratch, 'app'), target);
       } catch (error) {

@@ -3,7 +3,16 @@ import { readFileSync } from 'node:fs';
 import { chromium as playwright, type Browser, type Page } from 'playwright-core';
 
 /** TOOLCHAIN.md: no outside network here, so Chromium must not try to reach it. */
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** A headless Chromium (the one in @sparticuz/chromium) kept off the outside network. */
 export async function launchChromium(): Promise<Browser> {
@@ -33,7 +42,9 @@ export async function watch(page: Page): Promise<PageWatch> {
   await page.exposeFunction('__reportCsp', (text: string) => recorded.cspViolations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __reportCsp(text: string): void }).__reportCsp(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+      (window as unknown as { __reportCsp(text: string): void }).__reportCsp(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   page.on('pageerror', (error) => recorded.errors.push(error.message));
@@ -55,11 +66,22 @@ export async function axeViolations(page: Page, { disabledRules = [] }: AxeOptio
   // Evaluated through the DevTools protocol, which the page's CSP does not govern; once per document.
   if (await page.evaluate(() => !('axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (disabled) => {
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            context: unknown,
+            options: unknown,
+          ): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
       rules: Object.fromEntries(disabled.map((rule) => [rule, { enabled: false }])),
     });
-    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
+    return result.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
+    );
   }, disabledRules);
 }

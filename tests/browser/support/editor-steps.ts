@@ -12,7 +12,8 @@ import { shownBeside, watchBesideNotification, type Watch } from './beside-notif
 export type EditorRoute = '/edit-ecommerce-limit' | '/edit-payment-limit' | '/edit-withdrawal-limit' | '/edit-region';
 
 /** The overview's settings tile that leads to an editor (its link holds the whole tile). */
-export const settingsTile = (page: Page, route: EditorRoute): Locator => page.locator(`.settings-tile__link[href="#${route}"]`);
+export const settingsTile = (page: Page, route: EditorRoute): Locator =>
+  page.locator(`.settings-tile__link[href="#${route}"]`);
 
 /** From the overview, through the card's settings tile. */
 export async function openEditor(page: Page, route: EditorRoute): Promise<void> {
@@ -28,7 +29,16 @@ export async function editorAxe(page: Page): Promise<string[]> {
   // document (the app changes screens without loading a new one), since it costs more than a run.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            context: unknown,
+            options: unknown,
+          ): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
       resultTypes: ['violations'],
@@ -41,9 +51,15 @@ export async function editorAxe(page: Page): Promise<string[]> {
     // where the comparison is "disconnected", so the shell's real skip link (first on the page,
     // to #main) is called content outside a landmark. GOV.UK: keep skip links out of landmarks.
     const skipLink = document.querySelector<HTMLAnchorElement>('a.skip-link[href="#main"]');
-    const realSkipLink = skipLink !== null && document.getElementById('main') !== null && document.querySelector('a[href]') === skipLink;
+    const realSkipLink =
+      skipLink !== null && document.getElementById('main') !== null && document.querySelector('a[href]') === skipLink;
     return result.violations
-      .map((violation) => ({ ...violation, nodes: violation.nodes.filter((node) => !(realSkipLink && violation.id === 'region' && JSON.stringify(node.target) === '[".skip-link"]')) }))
+      .map((violation) => ({
+        ...violation,
+        nodes: violation.nodes.filter(
+          (node) => !(realSkipLink && violation.id === 'region' && JSON.stringify(node.target) === '[".skip-link"]'),
+        ),
+      }))
       .filter((violation) => violation.nodes.length > 0)
       .map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
   });
@@ -52,7 +68,11 @@ export async function editorAxe(page: Page): Promise<string[]> {
 /** The signing widget (the portal's `dmb-signing`) once it shows its code: the code, as the bank's app would show it. */
 export async function codeShownBy(page: Page): Promise<string> {
   const code = page.locator('dmb-signing .code');
-  await page.waitForFunction(() => /^\d{6}$/.test(document.querySelector('dmb-signing')?.shadowRoot?.querySelector('.code')?.textContent?.trim() ?? ''));
+  await page.waitForFunction(() =>
+    /^\d{6}$/.test(
+      document.querySelector('dmb-signing')?.shadowRoot?.querySelector('.code')?.textContent?.trim() ?? '',
+    ),
+  );
   return (await code.textContent())!.trim();
 }
 
@@ -60,7 +80,10 @@ export async function codeShownBy(page: Page): Promise<string> {
 export async function signWithWidget(page: Page, language: Language): Promise<void> {
   const code = await codeShownBy(page);
   await page.locator('dmb-signing').getByLabel(signingText(language, 'codeLabel')).fill(code);
-  await page.locator('dmb-signing').getByRole('button', { name: signingText(language, 'sign'), exact: true }).click();
+  await page
+    .locator('dmb-signing')
+    .getByRole('button', { name: signingText(language, 'sign'), exact: true })
+    .click();
   await page.waitForURL(/#\/card-management$/);
 }
 
@@ -72,17 +95,25 @@ export async function notificationTitled(page: Page, title: string): Promise<voi
 /** What a tile should say: matching the pattern, or without a text (a deleted temporary box). */
 export type TileText = RegExp | { readonly without: string };
 
-const says = (text: string, expected: TileText) => (expected instanceof RegExp ? expected.test(text) : !text.includes(expected.without));
+const says = (text: string, expected: TileText) =>
+  expected instanceof RegExp ? expected.test(text) : !text.includes(expected.without);
 
 /** Starts recording what the tile of `route` shows beside a notification; before the change is made. */
-export const watchTile = (page: Page, route: EditorRoute): Promise<Watch> => watchBesideNotification(page, `.settings-tile__link[href="#${route}"]`);
+export const watchTile = (page: Page, route: EditorRoute): Promise<Watch> =>
+  watchBesideNotification(page, `.settings-tile__link[href="#${route}"]`);
 
 /**
  * Once the notification titled `title` is up: the tile, read at once, already shows the change
  * (the overview shows its loading state, not the card as it was, until the fresh details are in),
  * and the watch saw nothing else in that tile beside that notification.
  */
-export async function expectChangedTile(page: Page, route: EditorRoute, watch: Watch, title: string, expected: TileText): Promise<void> {
+export async function expectChangedTile(
+  page: Page,
+  route: EditorRoute,
+  watch: Watch,
+  title: string,
+  expected: TileText,
+): Promise<void> {
   await notificationTitled(page, title);
   const text = await settingsTile(page, route).innerText();
   if (expected instanceof RegExp) expect(text).toMatch(expected);

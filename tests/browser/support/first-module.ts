@@ -6,7 +6,8 @@ import { builtApp } from './built-app';
 const STATIC_IMPORT = /(?:import|from)\s*"\.\/([\w-]+\.js)"/g;
 const DYNAMIC_IMPORT = /import\(\s*"\.\/([\w-]+\.js)"\s*\)/g;
 
-const importsOf = (file: string, pattern: RegExp) => [...readFileSync(file, 'utf8').matchAll(pattern)].map((match) => match[1]!);
+const importsOf = (file: string, pattern: RegExp) =>
+  [...readFileSync(file, 'utf8').matchAll(pattern)].map((match) => match[1]!);
 
 /** The scripts reached from `starts` by static and dynamic imports, short of those in `outside`. */
 function closure(starts: readonly string[], assets: string, outside: ReadonlySet<string>): Set<string> {
@@ -27,10 +28,16 @@ function closure(starts: readonly string[], assets: string, outside: ReadonlySet
  * texts chunks), with their imports. Every other script is the app's, which starts from `boot`
  * (the first module's import of ./boot, once the first card is painted).
  */
-export async function firstModuleScripts(): Promise<{ readonly first: ReadonlySet<string>; readonly app: ReadonlySet<string>; readonly boot: readonly string[] }> {
+export async function firstModuleScripts(): Promise<{
+  readonly first: ReadonlySet<string>;
+  readonly app: ReadonlySet<string>;
+  readonly boot: readonly string[];
+}> {
   const assets = join(await builtApp(), 'assets');
   const html = readFileSync(join(assets, '..', 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<script type="module"[^>]*src="\.\/assets\/([\w-]+\.js)"/g)].map((match) => match[1]!);
+  const scripts = [...html.matchAll(/<script type="module"[^>]*src="\.\/assets\/([\w-]+\.js)"/g)].map(
+    (match) => match[1]!,
+  );
   if (scripts.length !== 1) throw new Error(`index.html names ${scripts.length} scripts, not the first module alone`);
   const entry = scripts[0]!;
   const isBoot = (name: string) => /export\s*\{[^}]*\bas boot\b/.test(readFileSync(join(assets, name), 'utf8'));
@@ -38,7 +45,8 @@ export async function firstModuleScripts(): Promise<{ readonly first: ReadonlySe
   const first = closure([entry], assets, new Set(boot));
   const app = closure(boot, assets, first);
   // The app starts from the first module's import of ./boot: that must be among what a test can hold back.
-  if (boot.length !== 1 || !app.has(boot[0]!)) throw new Error(`the app's start (${boot.join(', ')}) is not a script of its own`);
+  if (boot.length !== 1 || !app.has(boot[0]!))
+    throw new Error(`the app's start (${boot.join(', ')}) is not a script of its own`);
   return { first, app, boot };
 }
 

@@ -11,8 +11,15 @@ export function focused(page: Page): Promise<string> {
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
     if (!active || active === document.body) return 'body';
     // A field by its label; anything else by its text as shown (block parts apart).
-    const field = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement ? active : undefined;
-    const raw = field ? (field.labels?.[0]?.textContent ?? '') : active instanceof HTMLElement ? active.innerText : (active.textContent ?? '');
+    const field =
+      active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement
+        ? active
+        : undefined;
+    const raw = field
+      ? (field.labels?.[0]?.textContent ?? '')
+      : active instanceof HTMLElement
+        ? active.innerText
+        : (active.textContent ?? '');
     const text = raw.trim().replace(/\s+/g, ' ');
     return `${active.tagName.toLowerCase()} "${text.length > 60 ? `${text.slice(0, 60)}…` : text}"`;
   });

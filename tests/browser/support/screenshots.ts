@@ -31,7 +31,13 @@ export type ScreenState = {
   readonly fullPage?: boolean;
 };
 
-export type Shot = { readonly state: ScreenState; readonly language: Language; readonly viewport: ShotViewport; readonly file: string; readonly bytes: number };
+export type Shot = {
+  readonly state: ScreenState;
+  readonly language: Language;
+  readonly viewport: ShotViewport;
+  readonly file: string;
+  readonly bytes: number;
+};
 
 export type ShotOptions = {
   readonly directory: string;
@@ -67,7 +73,11 @@ async function settle(page: Page): Promise<void> {
   });
 }
 
-export async function takeScreenshots(browser: Browser, states: readonly ScreenState[], options: ShotOptions): Promise<Shot[]> {
+export async function takeScreenshots(
+  browser: Browser,
+  states: readonly ScreenState[],
+  options: ShotOptions,
+): Promise<Shot[]> {
   const { directory, languages = ['nl', 'en'], viewports = ['desktop', 'mobile'] } = options;
   mkdirSync(directory, { recursive: true });
   const shots: Shot[] = [];
@@ -88,7 +98,9 @@ export async function takeScreenshots(browser: Browser, states: readonly ScreenS
           await state.show({ page, context, language, viewport });
           await settle(page);
           const file = join(directory, `${state.name}-${language}-${viewport}.png`);
-          const png = quantised(await page.screenshot({ fullPage: state.fullPage ?? true, animations: 'disabled', caret: 'hide' }));
+          const png = quantised(
+            await page.screenshot({ fullPage: state.fullPage ?? true, animations: 'disabled', caret: 'hide' }),
+          );
           writeFileSync(file, png);
           shots.push({ state, language, viewport, file, bytes: png.length });
         } finally {
@@ -100,7 +112,10 @@ export async function takeScreenshots(browser: Browser, states: readonly ScreenS
   return shots;
 }
 
-const VIEWPORT_NAMES: Record<ShotViewport, string> = { desktop: `desktop (${VIEWPORTS.desktop.width} px)`, mobile: `phone (${VIEWPORTS.mobile.width} px)` };
+const VIEWPORT_NAMES: Record<ShotViewport, string> = {
+  desktop: `desktop (${VIEWPORTS.desktop.width} px)`,
+  mobile: `phone (${VIEWPORTS.mobile.width} px)`,
+};
 const LANGUAGE_NAMES: Record<Language, string> = { nl: 'Dutch', en: 'English' };
 
 /** The index in Markdown: per state its caption, the English desktop shot, and links to every shot. */
@@ -110,7 +125,9 @@ export function screenshotIndex(title: string, intro: string, shots: readonly Sh
   const sections = states.map((state) => {
     const own = shots.filter((shot) => shot.state === state);
     const shown = own.find((shot) => shot.language === 'en' && shot.viewport === 'desktop') ?? own[0]!;
-    const links = own.map((shot) => `[${LANGUAGE_NAMES[shot.language]}, ${VIEWPORT_NAMES[shot.viewport]}](${from(shot.file)})`).join(' · ');
+    const links = own
+      .map((shot) => `[${LANGUAGE_NAMES[shot.language]}, ${VIEWPORT_NAMES[shot.viewport]}](${from(shot.file)})`)
+      .join(' · ');
     return `## ${state.caption}\n\n${links}\n\n<img src="${from(shown.file)}" alt="${state.caption.replace(/"/g, '&quot;')}" width="640">\n`;
   });
   return `# ${title}\n\n${intro}\n\n${sections.join('\n')}`;

@@ -1,5 +1,10 @@
 import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
-import { startSandbox, type RunningSandbox, type SandboxOptions, type StoreChoice } from '../../../sandbox/start-sandbox';
+import {
+  startSandbox,
+  type RunningSandbox,
+  type SandboxOptions,
+  type StoreChoice,
+} from '../../../sandbox/start-sandbox';
 
 /** The stores every sandbox test runs on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
 export function storeVariants(): { readonly name: string; readonly store: StoreChoice }[] {
@@ -41,9 +46,14 @@ export function browser(baseUrl: string, cookie?: string): Browser {
     let payload: string | undefined;
     if (options.raw !== undefined) payload = options.raw;
     else if (options.body !== undefined) payload = JSON.stringify(options.body);
-    const contentType = options.contentType === undefined ? (payload === undefined ? null : 'application/json') : options.contentType;
+    const contentType =
+      options.contentType === undefined ? (payload === undefined ? null : 'application/json') : options.contentType;
     if (contentType) headers['content-type'] = contentType;
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, ...(payload === undefined ? {} : { body: payload }) });
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      ...(payload === undefined ? {} : { body: payload }),
+    });
     const text = await response.text();
     let body: unknown = text;
     try {
@@ -57,7 +67,11 @@ export function browser(baseUrl: string, cookie?: string): Browser {
 }
 
 export async function login(baseUrl: string, customer: string): Promise<Browser> {
-  const response = await fetch(`${baseUrl}/sandbox/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ customer }) });
+  const response = await fetch(`${baseUrl}/sandbox/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ customer }),
+  });
   if (response.status !== 200) throw new Error(`login as ${customer}: ${response.status} ${await response.text()}`);
   const cookie = response.headers.get('set-cookie')?.split(';')[0];
   return browser(baseUrl, cookie);
@@ -91,7 +105,9 @@ export async function reset(baseUrl: string): Promise<void> {
 }
 
 export async function cardOf(client: Browser, cardId: string): Promise<any> {
-  const answer = await client.get(`${cardsPath}/${cardId}?includeLimits=true&includeGeoProfile=true&includeLifeCycle=true&includeCard=true`);
+  const answer = await client.get(
+    `${cardsPath}/${cardId}?includeLimits=true&includeGeoProfile=true&includeLifeCycle=true&includeCard=true`,
+  );
   if (answer.status !== 200) throw new Error(`card ${cardId}: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body;
 }

@@ -1,6 +1,11 @@
 import { env } from './bank-client';
 
-export type PageAnswer = { readonly status: number; readonly headers: Headers; readonly text: string; readonly location: string | undefined };
+export type PageAnswer = {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly text: string;
+  readonly location: string | undefined;
+};
 
 /**
  * A browser for the portal's pages: keeps cookies, follows no redirects (tests look at them),
@@ -16,11 +21,21 @@ export type PageClient = {
 
 export function pageClient(baseUrl: string): PageClient {
   const cookies = new Map<string, string>();
-  async function request(method: string, path: string, form?: Record<string, string>, extra: Record<string, string> = {}): Promise<PageAnswer> {
+  async function request(
+    method: string,
+    path: string,
+    form?: Record<string, string>,
+    extra: Record<string, string> = {},
+  ): Promise<PageAnswer> {
     const headers: Record<string, string> = { ...extra };
     if (cookies.size > 0) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, redirect: 'manual', ...(form ? { body: new URLSearchParams(form).toString() } : {}) });
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      redirect: 'manual',
+      ...(form ? { body: new URLSearchParams(form).toString() } : {}),
+    });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = ''] = cookie.split(';');
       const separator = pair.indexOf('=');
@@ -28,7 +43,12 @@ export function pageClient(baseUrl: string): PageClient {
       if (/;\s*Max-Age=0/i.test(cookie)) cookies.delete(name);
       else cookies.set(name, pair.slice(separator + 1));
     }
-    return { status: response.status, headers: response.headers, text: await response.text(), location: response.headers.get('location') ?? undefined };
+    return {
+      status: response.status,
+      headers: response.headers,
+      text: await response.text(),
+      location: response.headers.get('location') ?? undefined,
+    };
   }
   return {
     cookies,
@@ -55,7 +75,10 @@ export async function signIn(
   options: { readonly language?: 'nl' | 'en'; readonly segment?: 'business'; readonly back?: string } = {},
 ): Promise<PageAnswer> {
   const loginPath = env.loginPaths[options.language ?? 'nl'];
-  const query = new URLSearchParams({ ...(options.segment ? { segment: options.segment } : {}), ...(options.back ? { dmbUrl: options.back } : {}) });
+  const query = new URLSearchParams({
+    ...(options.segment ? { segment: options.segment } : {}),
+    ...(options.back ? { dmbUrl: options.back } : {}),
+  });
   const page = await client.get(`${loginPath}${query.size > 0 ? `?${query}` : ''}`);
   return client.post(loginPath, {
     formToken: formTokenOf(page.text),

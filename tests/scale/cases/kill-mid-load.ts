@@ -19,29 +19,47 @@ export function killCases(cluster: Cluster): void {
       const front = balancer(cluster.processes);
       let running = true;
       const started = Date.now();
-      const workers = Array.from({ length: LOAD_CUSTOMERS }, (_, index) => loadWorker(index + 1, cluster.processes, front, log, () => running));
+      const workers = Array.from({ length: LOAD_CUSTOMERS }, (_, index) =>
+        loadWorker(index + 1, cluster.processes, front, log, () => running),
+      );
       const until = async (done: () => boolean) => {
         while (!done() && Date.now() - started < MAX_LOAD_MS) await sleep(20);
       };
 
-      await until(() => Date.now() - started >= MIN_BEFORE_MS && log.filter((entry) => entry.process === victim.name && entry.status === 200).length >= ACKNOWLEDGED_BY_VICTIM);
+      await until(
+        () =>
+          Date.now() - started >= MIN_BEFORE_MS &&
+          log.filter((entry) => entry.process === victim.name && entry.status === 200).length >= ACKNOWLEDGED_BY_VICTIM,
+      );
       // Mid-load: while the victim has requests in hand.
       await until(() => front.inFlightAt(victim) > 0);
       await victim.kill();
       const killedAt = Date.now();
       const after = (entry: Entry) => entry.at > killedAt && entry.status !== 'uncertain';
       const cards = [...new Set(log.map((entry) => entry.card))];
-      await until(() => cards.every((card) => log.filter((entry) => entry.card === card && after(entry)).length >= ANSWERS_AFTER));
+      await until(() =>
+        cards.every((card) => log.filter((entry) => entry.card === card && after(entry)).length >= ANSWERS_AFTER),
+      );
       running = false;
       await Promise.all(workers);
 
       expect(cards).toHaveLength(LOAD_CUSTOMERS);
       expect(front.cut()).toBeGreaterThan(0);
-      expect(log.filter((entry) => entry.process === victim.name && entry.status === 200).length).toBeGreaterThanOrEqual(ACKNOWLEDGED_BY_VICTIM);
+      expect(
+        log.filter((entry) => entry.process === victim.name && entry.status === 200).length,
+      ).toBeGreaterThanOrEqual(ACKNOWLEDGED_BY_VICTIM);
       // Every card (and so every session, a third of them started on the victim) is served on after the kill, without a failure.
-      for (const card of cards) expect(log.filter((entry) => entry.card === card && after(entry)).length).toBeGreaterThanOrEqual(ANSWERS_AFTER);
-      expect(log.filter((entry) => entry.status === 401 || (typeof entry.status === 'number' && entry.status >= 500))).toEqual([]);
-      expect(log.filter((entry) => entry.at > killedAt && entry.status === 200 && !survivors.some((each) => each.name === entry.process))).toEqual([]);
+      for (const card of cards)
+        expect(log.filter((entry) => entry.card === card && after(entry)).length).toBeGreaterThanOrEqual(ANSWERS_AFTER);
+      expect(
+        log.filter((entry) => entry.status === 401 || (typeof entry.status === 'number' && entry.status >= 500)),
+      ).toEqual([]);
+      expect(
+        log.filter(
+          (entry) =>
+            entry.at > killedAt && entry.status === 200 && !survivors.some((each) => each.name === entry.process),
+        ),
+      ).toEqual([]);
       expect(await lostOrHalfApplied(cluster.db, log)).toEqual({
         'every acknowledged limit change has its sign item': [],
         'every acknowledged signature is SIGNED': [],

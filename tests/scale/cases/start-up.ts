@@ -14,17 +14,25 @@ export function startUpCases(cluster: Cluster): void {
     it('one of them applies the migrations and one seeds the bank; the others find it done and go on', async () => {
       const reports = cluster.processes.map((each) => startUpOf(each.output()));
       const versions = MIGRATIONS.map((migration) => migration.version);
-      expect(reports.filter((report) => report.migrated.length > 0).map((report) => report.migrated)).toEqual([versions]);
+      expect(reports.filter((report) => report.migrated.length > 0).map((report) => report.migrated)).toEqual([
+        versions,
+      ]);
       expect(reports.filter((report) => report.seeded)).toHaveLength(1);
 
-      const applied = await cluster.db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+      const applied = await cluster.db.query<{ version: number }>(
+        'SELECT version FROM schema_migrations ORDER BY version',
+      );
       expect(applied.rows.map((row) => row.version)).toEqual(versions);
       const bank = withLoadCustomers(demoBank(DEFAULT_ENVIRONMENT), LOAD_CUSTOMERS, DEFAULT_ENVIRONMENT);
       const counts = await cluster.db.query<{ customers: number; cards: number; pending: number }>(
         `SELECT (SELECT count(*)::int FROM customers) AS customers, (SELECT count(*)::int FROM cards) AS cards,
                 (SELECT count(*)::int FROM sign_items WHERE status = 'PENDING') AS pending`,
       );
-      expect(counts.rows[0]).toEqual({ customers: bank.customers.length, cards: bank.cards.length, pending: bank.pendingChanges.length });
+      expect(counts.rows[0]).toEqual({
+        customers: bank.customers.length,
+        cards: bank.cards.length,
+        pending: bank.pendingChanges.length,
+      });
     });
   });
 }

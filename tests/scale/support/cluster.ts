@@ -38,7 +38,11 @@ type Spawned = { started: Promise<SandboxProcess>; exited: Promise<void>; child:
 const hasExited = (each: Spawned) => each.child.exitCode !== null || each.child.signalCode !== null;
 
 function spawnProcess(name: string, env: Record<string, string>): Spawned {
-  const child = spawn(process.execPath, [`${DIST_DIR}/sandbox/main.js`], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [`${DIST_DIR}/sandbox/main.js`], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -66,7 +70,10 @@ function spawnProcess(name: string, env: Record<string, string>): Spawned {
 async function waitingForLocks(client: pg.Client, appName: string): Promise<number> {
   // Inside a transaction PostgreSQL shows the activity it saw first, unless told to look again.
   await client.query('SELECT pg_stat_clear_snapshot()');
-  const rows = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1 AND wait_event_type = 'Lock'`, [appName]);
+  const rows = await client.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1 AND wait_event_type = 'Lock'`,
+    [appName],
+  );
   return rows.rows[0]!.n;
 }
 
@@ -77,15 +84,29 @@ async function waitingForLocks(client: pg.Client, appName: string): Promise<numb
  * wait, the test rolls back and they race for real. Stops them and drops the schema after.
  */
 export function useCluster(count: number): Cluster {
-  const cluster = { processes: [] as SandboxProcess[], schema: `scale_${randomBytes(5).toString('hex')}`, waitedTogether: 0 } as { -readonly [K in keyof Cluster]: Cluster[K] };
+  const cluster = {
+    processes: [] as SandboxProcess[],
+    schema: `scale_${randomBytes(5).toString('hex')}`,
+    waitedTogether: 0,
+  } as { -readonly [K in keyof Cluster]: Cluster[K] };
   const spawned: Spawned[] = [];
 
   beforeAll(async () => {
-    execFileSync(process.execPath, ['esbuild.mjs', 'sandbox'], { cwd: root, stdio: 'pipe', env: { ...process.env, DIST_DIR } });
-    cluster.db = new pg.Pool({ connectionString: DATABASE_URL, max: 2, options: `-c search_path=${cluster.schema},public` });
+    execFileSync(process.execPath, ['esbuild.mjs', 'sandbox'], {
+      cwd: root,
+      stdio: 'pipe',
+      env: { ...process.env, DIST_DIR },
+    });
+    cluster.db = new pg.Pool({
+      connectionString: DATABASE_URL,
+      max: 2,
+      options: `-c search_path=${cluster.schema},public`,
+    });
     const lock = new pg.Client({ connectionString: DATABASE_URL });
     await lock.connect().catch((error: unknown) => {
-      throw new Error(`npm run test:scale needs PostgreSQL; none answers at ${DATABASE_URL} (TEST_DATABASE_URL names another): ${String(error)}`);
+      throw new Error(
+        `npm run test:scale needs PostgreSQL; none answers at ${DATABASE_URL} (TEST_DATABASE_URL names another): ${String(error)}`,
+      );
     });
     const appName = `bank-sandbox-${cluster.schema}`;
     try {
@@ -106,7 +127,11 @@ export function useCluster(count: number): Cluster {
       };
       for (const letter of 'ABCDEFGH'.slice(0, count)) spawned.push(spawnProcess(`process ${letter}`, env));
       const deadline = Date.now() + 60_000;
-      while ((cluster.waitedTogether = await waitingForLocks(lock, appName)) < count && Date.now() < deadline && !spawned.some(hasExited)) {
+      while (
+        (cluster.waitedTogether = await waitingForLocks(lock, appName)) < count &&
+        Date.now() < deadline &&
+        !spawned.some(hasExited)
+      ) {
         await new Promise((settle) => setTimeout(settle, 50));
       }
     } finally {

@@ -1,7 +1,12 @@
 import { env } from '../../sandbox/support/bank-client';
 import type { SandboxProcess } from './cluster';
 
-export type Answer = { readonly status: number; readonly body: any; readonly headers: Headers; readonly location: string | undefined };
+export type Answer = {
+  readonly status: number;
+  readonly body: any;
+  readonly headers: Headers;
+  readonly location: string | undefined;
+};
 
 export type SendOptions = {
   /** JSON body. */
@@ -31,7 +36,11 @@ export function visitor(cookies: Record<string, string> = {}): Visitor {
   const address = `198.51.100.${visitors}`;
   const jar = new Map(Object.entries(cookies));
   async function send(at: SandboxProcess, method: string, path: string, options: SendOptions = {}): Promise<Answer> {
-    const headers: Record<string, string> = { accept: 'application/json', 'x-forwarded-for': address, ...options.headers };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'x-forwarded-for': address,
+      ...options.headers,
+    };
     if (jar.size > 0) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     if (options.xsrf !== false) headers['x-xsrf-header'] = env.xsrfToken;
     let payload: string | undefined;
@@ -42,7 +51,12 @@ export function visitor(cookies: Record<string, string> = {}): Visitor {
       payload = JSON.stringify(options.body);
       headers['content-type'] = 'application/json';
     }
-    const response = await fetch(`${at.url}${path}`, { method, headers, redirect: 'manual', ...(payload === undefined ? {} : { body: payload }) });
+    const response = await fetch(`${at.url}${path}`, {
+      method,
+      headers,
+      redirect: 'manual',
+      ...(payload === undefined ? {} : { body: payload }),
+    });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = ''] = cookie.split(';');
       const name = pair.slice(0, pair.indexOf('='));
@@ -56,7 +70,12 @@ export function visitor(cookies: Record<string, string> = {}): Visitor {
     } catch {
       // A page: left as text.
     }
-    return { status: response.status, body, headers: response.headers, location: response.headers.get('location') ?? undefined };
+    return {
+      status: response.status,
+      body,
+      headers: response.headers,
+      location: response.headers.get('location') ?? undefined,
+    };
   }
   return { address, cookies: jar, send, get: (at, path, headers) => send(at, 'GET', path, headers ? { headers } : {}) };
 }
@@ -70,6 +89,10 @@ export async function signedIn(at: SandboxProcess, customer: string): Promise<Vi
 }
 
 /** The same request sent `count` times at once, spread over the processes in turn. */
-export function spread(processes: readonly SandboxProcess[], count: number, send: (at: SandboxProcess, index: number) => Promise<Answer>): Promise<Answer[]> {
+export function spread(
+  processes: readonly SandboxProcess[],
+  count: number,
+  send: (at: SandboxProcess, index: number) => Promise<Answer>,
+): Promise<Answer[]> {
   return Promise.all(Array.from({ length: count }, (_, index) => send(processes[index % processes.length]!, index)));
 }

@@ -58,7 +58,11 @@ export function cardLimitArb(limitType: LimitType, today: IsoDate): fc.Arbitrary
       maxLimitValue,
       defaultLimitValue: Math.round(maxLimitValue * share),
       limitChangeRequest: pending ? { requestedAt: today } : null,
-      allowedTemporaryLimitDates: { earliestStartDate: today, latestStartDate: plusDays(today, 190) as IsoDate, maxPeriod: 365 },
+      allowedTemporaryLimitDates: {
+        earliestStartDate: today,
+        latestStartDate: plusDays(today, 190) as IsoDate,
+        maxPeriod: 365,
+      },
       temporaryLimits,
     }));
 }
@@ -81,7 +85,11 @@ export function geoProfileArb(today: IsoDate): fc.Arbitrary<GeoProfile> {
     .map(({ defaultGeoProfile, temporaryGeoProfiles }) => ({
       activeGeoProfile: temporaryGeoProfiles.length > 0 ? 'WORLD' : defaultGeoProfile,
       defaultGeoProfile,
-      allowedTemporaryGeoProfileDates: { earliestStartDate: today, latestStartDate: plusDays(today, 190) as IsoDate, maxPeriod: 365 },
+      allowedTemporaryGeoProfileDates: {
+        earliestStartDate: today,
+        latestStartDate: plusDays(today, 190) as IsoDate,
+        maxPeriod: 365,
+      },
       temporaryGeoProfiles,
     }));
 }
@@ -104,7 +112,13 @@ export function paymentInstrumentArb(
     .record({
       paymentInstrumentId: fc.uuid(),
       paymentInstrumentUsageId: fc.uuid(),
-      paymentInstrumentUsageCode: fc.constantFrom('PAYMENT_CARD', 'PAYMENT_CARD', `PAYMENT_${brand}_CARD`, 'ACCESS_CARD', 'ACCESS_ONLINE_CARD'),
+      paymentInstrumentUsageCode: fc.constantFrom(
+        'PAYMENT_CARD',
+        'PAYMENT_CARD',
+        `PAYMENT_${brand}_CARD`,
+        'ACCESS_CARD',
+        'ACCESS_ONLINE_CARD',
+      ),
       paymentScheme: fc.constantFrom('DMC' as const, 'MAESTRO' as const),
       accountId: options.iban ?? ibanArb,
       cardSequenceNumber: options.sequenceNumber ?? fc.stringMatching(/^\d{3}$/),
@@ -144,8 +158,12 @@ export function paymentInstrumentArb(
 }
 
 /** Several cards, some sharing an IBAN, as a customer's list. */
-export function cardListArb(options: { today?: IsoDate; sequenceNumber?: fc.Arbitrary<string> } = {}): fc.Arbitrary<PaymentInstrument[]> {
-  return fc.array(ibanArb, { minLength: 1, maxLength: 4 }).chain((ibans) =>
-    fc.array(paymentInstrumentArb({ ...options, iban: fc.constantFrom(...ibans) }), { maxLength: 12 }),
-  );
+export function cardListArb(
+  options: { today?: IsoDate; sequenceNumber?: fc.Arbitrary<string> } = {},
+): fc.Arbitrary<PaymentInstrument[]> {
+  return fc
+    .array(ibanArb, { minLength: 1, maxLength: 4 })
+    .chain((ibans) =>
+      fc.array(paymentInstrumentArb({ ...options, iban: fc.constantFrom(...ibans) }), { maxLength: 12 }),
+    );
 }

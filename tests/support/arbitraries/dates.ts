@@ -19,7 +19,10 @@ export function isoDateArb(bounds: { min?: IsoDate; max?: IsoDate } = {}): fc.Ar
 }
 
 /** A "today" far enough from 2099 that every window around it stays inside the calendar. */
-export const todayArb: fc.Arbitrary<IsoDate> = isoDateArb({ min: '2020-01-01' as IsoDate, max: '2097-12-31' as IsoDate });
+export const todayArb: fc.Arbitrary<IsoDate> = isoDateArb({
+  min: '2020-01-01' as IsoDate,
+  max: '2097-12-31' as IsoDate,
+});
 
 /** What the bank may send as allowed dates for a today: sometimes nothing, sometimes narrower, sometimes odd. */
 export function allowedDatesArb(today: IsoDate) {
@@ -53,7 +56,11 @@ export function weekendDayArb(bounds: { min?: IsoDate; max?: IsoDate } = {}): fc
 
 /** A public holiday on a weekday (so only the holiday rule refuses it), in the years given. */
 export function weekdayHolidayArb(years: { first: number; last: number } = HOLIDAY_YEARS): fc.Arbitrary<IsoDate> {
-  return fc
-    .integer({ min: years.first, max: years.last })
-    .chain((year) => fc.constantFrom(...dutchHolidays(year).map((holiday) => holiday.date).filter((date) => !isWeekend(date))));
+  return fc.integer({ min: years.first, max: years.last }).chain((year) =>
+    fc.constantFrom(
+      ...dutchHolidays(year)
+        .map((holiday) => holiday.date)
+        .filter((date) => !isWeekend(date)),
+    ),
+  );
 }

@@ -17,7 +17,7 @@ export function dateOfDay(day: number): string {
 
 /** ISO weekday, Monday 1 … Sunday 7; 1970-01-01 was a Thursday. */
 export function weekdayOfDay(day: number): number {
-  return (((day + 3) % 7) + 7) % 7 + 1;
+  return ((((day + 3) % 7) + 7) % 7) + 1;
 }
 
 /** `date` moved by `days`, as an ISO date. */

@@ -28,7 +28,8 @@ export const requestAmountArb: fc.Arbitrary<unknown> = fc.oneof(
  */
 export function requestBodyArb(today: IsoDate): fc.Arbitrary<unknown> {
   // Mostly a field of the right kind, so requests get past the first check to the deeper rules.
-  const field = <T>(arb: fc.Arbitrary<T>) => fc.oneof({ weight: 5, arbitrary: arb }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 1 }) });
+  const field = <T>(arb: fc.Arbitrary<T>) =>
+    fc.oneof({ weight: 5, arbitrary: arb }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 1 }) });
   const knownFields = fc.record(
     {
       limitValue: field(requestAmountArb),

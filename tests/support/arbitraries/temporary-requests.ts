@@ -35,7 +35,9 @@ export function periodApartFromArb(period: Period): fc.Arbitrary<Period> {
   return fc
     .record({ after: fc.boolean(), gap: fc.integer({ min: 0, max: 60 }), length: fc.integer({ min: 0, max: 30 }) })
     .map(({ after, gap, length }) => {
-      const [start, end] = after ? [dayNumber(period.endDate) + 1 + gap, dayNumber(period.endDate) + 1 + gap + length] : [dayNumber(period.startDate) - 1 - gap - length, dayNumber(period.startDate) - 1 - gap];
+      const [start, end] = after
+        ? [dayNumber(period.endDate) + 1 + gap, dayNumber(period.endDate) + 1 + gap + length]
+        : [dayNumber(period.startDate) - 1 - gap - length, dayNumber(period.startDate) - 1 - gap];
       return { startDate: dateOfDay(start) as IsoDate, endDate: dateOfDay(end) as IsoDate };
     });
 }
@@ -111,10 +113,17 @@ export const acceptedTemporaryLimitArb: fc.Arbitrary<TemporaryLimitScenario> = a
     }),
 );
 
-export type TemporaryRegionBody = { readonly geoProfile: Region; readonly startDate: IsoDate; readonly endDate: IsoDate };
+export type TemporaryRegionBody = {
+  readonly geoProfile: Region;
+  readonly startDate: IsoDate;
+  readonly endDate: IsoDate;
+};
 
 /** A `POST …/temporary-geo-profiles` the bank accepts, and the card's geo profile. */
-export type TemporaryRegionScenario = AcceptablePeriod & { readonly geo: GeoProfile; readonly body: TemporaryRegionBody };
+export type TemporaryRegionScenario = AcceptablePeriod & {
+  readonly geo: GeoProfile;
+  readonly body: TemporaryRegionBody;
+};
 
 /** Every server rule for creating a temporary region holds; it differs from the default region. */
 export const acceptedTemporaryRegionArb: fc.Arbitrary<TemporaryRegionScenario> = acceptablePeriodArb({

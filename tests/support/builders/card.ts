@@ -46,7 +46,12 @@ export class CardBuilder {
       productId: '7001',
       maskedPan: '1234',
       physicalCard: { printedCardLineOne: 'J. de Vries' },
-      lifeCycle: { state: 'ACTIVE', suspendedBy: [], expiryDate: '2029-03-31', allowedReissueReasons: ['STOLEN', 'LOST', 'DEFECT'] },
+      lifeCycle: {
+        state: 'ACTIVE',
+        suspendedBy: [],
+        expiryDate: '2029-03-31',
+        allowedReissueReasons: ['STOLEN', 'LOST', 'DEFECT'],
+      },
       links: LINK_ACTIONS.map((action) => ({ action })),
       limits: [limit('ECOM', 500, 5000), limit('POS', 2500, 10000), limit('ATM', 500, 2000)],
       geoProfile: {
@@ -101,7 +106,11 @@ export class CardBuilder {
   }
 
   withLimit(limitType: CardLimit['limitType'], change: Partial<CardLimit>): this {
-    return this.with({ limits: (this.card.limits ?? []).map((entry) => (entry.limitType === limitType ? { ...entry, ...change } : entry)) });
+    return this.with({
+      limits: (this.card.limits ?? []).map((entry) =>
+        entry.limitType === limitType ? { ...entry, ...change } : entry,
+      ),
+    });
   }
 
   withoutLimits(): this {
@@ -111,7 +120,13 @@ export class CardBuilder {
   }
 
   withTemporaryLimit(limitType: TemporaryLimitType, temporary: Partial<TemporaryLimit> = {}): this {
-    const entry: TemporaryLimit = { temporaryLimitId: `temporary-${limitType}`, limitValue: 100, startDate: '2026-11-24', endDate: '2026-12-01', ...temporary };
+    const entry: TemporaryLimit = {
+      temporaryLimitId: `temporary-${limitType}`,
+      limitValue: 100,
+      startDate: '2026-11-24',
+      endDate: '2026-12-01',
+      ...temporary,
+    };
     return this.withLimit(limitType, { temporaryLimits: [entry] });
   }
 
@@ -121,15 +136,25 @@ export class CardBuilder {
 
   /** A change waiting to be signed as the sandbox describes it (issue 12): its operationType, new values and sign item. */
   withDescribedLimitChange(limitType: CardLimit['limitType'], request: Record<string, unknown>): this {
-    return this.withLimit(limitType, { limitChangeRequest: { sourceId: 'source-waiting', tpsId: 'tps-waiting', ...request } });
+    return this.withLimit(limitType, {
+      limitChangeRequest: { sourceId: 'source-waiting', tpsId: 'tps-waiting', ...request },
+    });
   }
 
   withDefaultRegion(defaultGeoProfile: string): this {
-    return this.with({ geoProfile: { ...this.card.geoProfile!, defaultGeoProfile, activeGeoProfile: defaultGeoProfile } });
+    return this.with({
+      geoProfile: { ...this.card.geoProfile!, defaultGeoProfile, activeGeoProfile: defaultGeoProfile },
+    });
   }
 
   withTemporaryRegion(temporary: Partial<TemporaryGeoProfile> = {}): this {
-    const entry: TemporaryGeoProfile = { temporaryGeoProfileId: 'temporary-geo', geoProfile: 'WORLD', startDate: '2026-11-24', endDate: '2026-11-24', ...temporary };
+    const entry: TemporaryGeoProfile = {
+      temporaryGeoProfileId: 'temporary-geo',
+      geoProfile: 'WORLD',
+      startDate: '2026-11-24',
+      endDate: '2026-11-24',
+      ...temporary,
+    };
     return this.with({ geoProfile: { ...this.card.geoProfile!, temporaryGeoProfiles: [entry] } });
   }
 

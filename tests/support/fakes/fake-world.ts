@@ -23,7 +23,11 @@ import { RecordingAnalytics } from './recording-analytics';
  * as the app binds them. A lazily loaded screen's presenter needs its chunk's binding first
  * (tests/support/screens/lazy-bindings.ts, as editorWorld does).
  */
-export function fakeWorld(cards: PaymentInstrument[] = [], sessionStore = new InMemorySessionStore(), overrides: ContainerOverrides = {}) {
+export function fakeWorld(
+  cards: PaymentInstrument[] = [],
+  sessionStore = new InMemorySessionStore(),
+  overrides: ContainerOverrides = {},
+) {
   const ports = {
     cards: new InMemoryCards(cards),
     limits: new InMemoryLimits(),

@@ -12,6 +12,9 @@ export class InMemoryCardHistory extends ScriptedAnswers implements CardHistory 
     const all = this.entries[paymentInstrumentId] ?? [];
     const from = query.startingAfter === undefined ? 0 : all.findIndex((entry) => entry.id === query.startingAfter) + 1;
     if (from === 0 && query.startingAfter !== undefined) this.failNext('page', serviceError('REQUEST_INVALID'));
-    return this.answer('page', [paymentInstrumentId, query], () => ({ changes: all.slice(from, from + query.limit), hasMore: from + query.limit < all.length }));
+    return this.answer('page', [paymentInstrumentId, query], () => ({
+      changes: all.slice(from, from + query.limit),
+      hasMore: from + query.limit < all.length,
+    }));
   }
 }

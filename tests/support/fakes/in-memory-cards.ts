@@ -9,7 +9,9 @@ export class InMemoryCards extends ScriptedAnswers implements Cards {
   }
 
   list() {
-    return this.answer('list', [], () => this.cards.map(({ limits: _limits, geoProfile: _geo, ...listed }) => listed as PaymentInstrument));
+    return this.answer('list', [], () =>
+      this.cards.map(({ limits: _limits, geoProfile: _geo, ...listed }) => listed as PaymentInstrument),
+    );
   }
 
   async details(paymentInstrumentId: string) {
@@ -28,7 +30,9 @@ export class InMemoryCards extends ScriptedAnswers implements Cards {
 
   private suspend(paymentInstrumentId: string, suspendedBy: string[]): void {
     this.cards = this.cards.map((card) =>
-      card.paymentInstrumentId === paymentInstrumentId ? { ...card, lifeCycle: { ...card.lifeCycle!, suspendedBy } } : card,
+      card.paymentInstrumentId === paymentInstrumentId
+        ? { ...card, lifeCycle: { ...card.lifeCycle!, suspendedBy } }
+        : card,
     );
   }
 }

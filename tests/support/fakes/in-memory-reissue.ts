@@ -1,7 +1,12 @@
 import type { CustomerAddress, Reissue, ReissueRequest } from '../../../application/ports/reissue';
 import { ScriptedAnswers } from './scripted-answers';
 
-export const AN_ADDRESS: CustomerAddress = { streetName: 'Damrak', houseNumber: '1', postCode: '1012 LG', cityName: 'Amsterdam' };
+export const AN_ADDRESS: CustomerAddress = {
+  streetName: 'Damrak',
+  houseNumber: '1',
+  postCode: '1012 LG',
+  cityName: 'Amsterdam',
+};
 
 export class InMemoryReissue extends ScriptedAnswers implements Reissue {
   constructor(

@@ -16,7 +16,11 @@ export class ScriptedAnswers {
     return this.calls.filter((call) => call.method === method).map((call) => call.args);
   }
 
-  protected async answer<T>(method: string, args: readonly unknown[], value: () => T): Promise<Result<T, ServiceError>> {
+  protected async answer<T>(
+    method: string,
+    args: readonly unknown[],
+    value: () => T,
+  ): Promise<Result<T, ServiceError>> {
     this.calls.push({ method, args });
     const failure = this.failures.get(method)?.shift();
     return failure ? fail(failure) : ok(value());

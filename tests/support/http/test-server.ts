@@ -28,7 +28,12 @@ export async function startTestServer(): Promise<TestServer> {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
-      const request = { method: incoming.method ?? '', url: incoming.url ?? '', headers: incoming.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const request = {
+        method: incoming.method ?? '',
+        url: incoming.url ?? '',
+        headers: incoming.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       requests.push(request);
       void handler(request, response);
     });
@@ -49,6 +54,11 @@ export async function startTestServer(): Promise<TestServer> {
   };
 }
 
-export const json = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void => {
+export const json = (
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void => {
   response.writeHead(status, { 'Content-Type': 'application/json', ...headers }).end(JSON.stringify(body));
 };

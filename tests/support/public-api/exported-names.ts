@@ -23,7 +23,13 @@ export function exportedNames(root: string, entries: Readonly<Record<string, str
       const source = program.getSourceFile(file);
       const module = source && checker.getSymbolAtLocation(source);
       if (!module) throw new Error(`${entry}: ${file} is not a module the compiler can read`);
-      return [entry, checker.getExportsOfModule(module).map((symbol) => symbol.name).sort(byName)];
+      return [
+        entry,
+        checker
+          .getExportsOfModule(module)
+          .map((symbol) => symbol.name)
+          .sort(byName),
+      ];
     }),
   );
 }

@@ -21,10 +21,16 @@ export function readPublicApi(root: string): PublicApi {
 export function surfaceOf(releases: readonly Release[]): Names {
   const surface: Record<string, Set<string>> = {};
   for (const release of releases) {
-    for (const [entry, names] of Object.entries(release.added ?? {})) for (const name of names) (surface[entry] ??= new Set()).add(name);
-    for (const [entry, names] of Object.entries(release.removed ?? {})) for (const name of names) surface[entry]?.delete(name);
+    for (const [entry, names] of Object.entries(release.added ?? {}))
+      for (const name of names) (surface[entry] ??= new Set()).add(name);
+    for (const [entry, names] of Object.entries(release.removed ?? {}))
+      for (const name of names) surface[entry]?.delete(name);
   }
-  return Object.fromEntries(Object.entries(surface).filter(([, names]) => names.size > 0).map(([entry, names]) => [entry, [...names].sort(byName)]));
+  return Object.fromEntries(
+    Object.entries(surface)
+      .filter(([, names]) => names.size > 0)
+      .map(([entry, names]) => [entry, [...names].sort(byName)]),
+  );
 }
 
 /** What `actual` has that `recorded` lacks (added) and the reverse (removed), per entry. */
@@ -59,9 +65,12 @@ export function releaseProblems(releases: readonly Release[]): string[] {
     if (!version) return problems.push(`${release.version}: not a major.minor.patch version`);
     const before = index > 0 ? parseVersion(releases[index - 1]!.version) : undefined;
     if (!before) return;
-    if (compare(version, before) <= 0) problems.push(`${release.version}: not higher than ${releases[index - 1]!.version}`);
-    else if (!isEmpty(release.removed) && version[0] === before[0]) problems.push(`${release.version}: removes names, so it must raise the major version`);
-    else if (!isEmpty(release.added) && version[0] === before[0] && version[1] === before[1]) problems.push(`${release.version}: adds names, so it must raise at least the minor version`);
+    if (compare(version, before) <= 0)
+      problems.push(`${release.version}: not higher than ${releases[index - 1]!.version}`);
+    else if (!isEmpty(release.removed) && version[0] === before[0])
+      problems.push(`${release.version}: removes names, so it must raise the major version`);
+    else if (!isEmpty(release.added) && version[0] === before[0] && version[1] === before[1])
+      problems.push(`${release.version}: adds names, so it must raise at least the minor version`);
   });
   return problems;
 }
@@ -70,5 +79,9 @@ export function releaseProblems(releases: readonly Release[]): string[] {
 export function nextRelease(current: string, change: { added: Names; removed: Names }): Release {
   const [major, minor] = parseVersion(current) ?? [0, 0, 0];
   const version = isEmpty(change.removed) ? `${major}.${minor + 1}.0` : `${major + 1}.0.0`;
-  return { version, ...(isEmpty(change.added) ? {} : { added: change.added }), ...(isEmpty(change.removed) ? {} : { removed: change.removed }) };
+  return {
+    version,
+    ...(isEmpty(change.added) ? {} : { added: change.added }),
+    ...(isEmpty(change.removed) ? {} : { removed: change.removed }),
+  };
 }

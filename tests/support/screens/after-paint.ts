@@ -5,7 +5,8 @@ const timersAreFake = (): boolean => 'clock' in setTimeout;
 const SHELL_STEPS = 10;
 
 /** Resolves after `count` tasks queued one from the other. */
-const tasks = (count: number, done: () => void): unknown => setTimeout(() => (count > 1 ? tasks(count - 1, done) : done()), 0);
+const tasks = (count: number, done: () => void): unknown =>
+  setTimeout(() => (count > 1 ? tasks(count - 1, done) : done()), 0);
 
 /**
  * Issue 14: the shell starts its other work once the first card has been painted (a task queued

@@ -19,11 +19,19 @@ function textOf(instance: i18n, text: NotificationText, part: 'title' | 'content
  * The shell's notification area as the screens' tests need it (the real one lives with the
  * shell): the app's one notification, translated, with its close button.
  */
-export const NotificationOutlet = observer(function NotificationOutlet({ notifications }: { notifications: Notifications }) {
+export const NotificationOutlet = observer(function NotificationOutlet({
+  notifications,
+}: {
+  notifications: Notifications;
+}) {
   const { i18n } = useTranslation();
   const shown = notifications.notification;
   if (!shown) return null;
-  const title = shown.title ? textOf(i18n, shown.title, 'title') : shown.content.scope === 'notifications' ? textOf(i18n, shown.content, 'title') : undefined;
+  const title = shown.title
+    ? textOf(i18n, shown.title, 'title')
+    : shown.content.scope === 'notifications'
+      ? textOf(i18n, shown.content, 'title')
+      : undefined;
   return (
     <Notification key={shown.id} type={shown.type} title={title} onClose={notifications.close}>
       <p>{textOf(i18n, shown.content, 'content')}</p>

@@ -45,7 +45,9 @@ function CancelOutlet({ children }: { readonly children: ReactNode }) {
   return (
     <CancelRequest.Provider value={() => setOpen(true)}>
       {children}
-      {name ? <CancelModal name={name} open={open} onConfirm={() => go(ROUTES.overview)} onClose={() => setOpen(false)} /> : null}
+      {name ? (
+        <CancelModal name={name} open={open} onConfirm={() => go(ROUTES.overview)} onClose={() => setOpen(false)} />
+      ) : null}
     </CancelRequest.Provider>
   );
 }
@@ -56,7 +58,12 @@ function CancelOutlet({ children }: { readonly children: ReactNode }) {
  * render nothing, so leaving the screen unmounts it. Resolves once the screen's own load has
  * settled (the fakes answer at once), so its updates happen inside act.
  */
-export async function renderScreen(language: Language, world: EditorWorld, path: string, routes: Readonly<Record<string, ReactElement>>) {
+export async function renderScreen(
+  language: Language,
+  world: EditorWorld,
+  path: string,
+  routes: Readonly<Record<string, ReactElement>>,
+) {
   const where: Where = { current: path };
   const rendered = renderIn(
     language,

@@ -5,7 +5,8 @@ import { EcommerceLimitPresenter } from '../../../ui/limits/ecommerce-limit.pres
 import { PaymentLimitPresenter, WithdrawalLimitPresenter } from '../../../ui/limits/limit-presenter-tokens';
 import type { SpendingLimitPresenter } from '../../../ui/limits/spending-limit.presenter';
 import type { RoutePath } from '../../../ui/navigation/route-table';
-import { OverviewPresenter, type CardChange } from '../../../ui/overview/overview.presenter';
+import type { CardChange } from '../../../ui/overview/overview-view';
+import { OverviewPresenter } from '../../../ui/overview/overview.presenter';
 import { RegionPresenter } from '../../../ui/region/region.presenter';
 import { ReplaceCardPresenter } from '../../../ui/replace/replace-card.presenter';
 import { SigningPresenter } from '../../../ui/signing/signing.presenter';
@@ -18,7 +19,10 @@ type Period = { readonly option?: TemporaryOption; readonly start?: IsoDate; rea
 
 const presenter = <T>(container: Container, token: ServiceIdentifier<T>): T => container.get<T>(token);
 
-export async function changeEcommerceLimit(container: Container, value: number | undefined): Promise<RoutePath | undefined> {
+export async function changeEcommerceLimit(
+  container: Container,
+  value: number | undefined,
+): Promise<RoutePath | undefined> {
   const screen = presenter(container, EcommerceLimitPresenter);
   screen.setValue(value);
   return screen.save();
@@ -29,20 +33,42 @@ const spendingLimit = (container: Container, limitType: TemporaryLimitType) =>
 
 export async function changeSpendingLimit(
   container: Container,
-  change: Period & { readonly limitType: TemporaryLimitType; readonly durationType: DurationType; readonly limitValue: number | undefined },
+  change: Period & {
+    readonly limitType: TemporaryLimitType;
+    readonly durationType: DurationType;
+    readonly limitValue: number | undefined;
+  },
 ): Promise<RoutePath | undefined> {
   const screen = spendingLimit(container, change.limitType);
-  screen.editor.set({ durationType: change.durationType, value: change.limitValue, option: change.option, start: change.start, end: change.end });
+  screen.editor.set({
+    durationType: change.durationType,
+    value: change.limitValue,
+    option: change.option,
+    start: change.start,
+    end: change.end,
+  });
   return screen.save();
 }
 
-export async function deleteTemporaryLimit(container: Container, limitType: TemporaryLimitType): Promise<RoutePath | undefined> {
+export async function deleteTemporaryLimit(
+  container: Container,
+  limitType: TemporaryLimitType,
+): Promise<RoutePath | undefined> {
   return spendingLimit(container, limitType).confirmDelete();
 }
 
-export async function changeRegion(container: Container, change: Period & { readonly region: Region; readonly durationType?: DurationType }): Promise<RoutePath | undefined> {
+export async function changeRegion(
+  container: Container,
+  change: Period & { readonly region: Region; readonly durationType?: DurationType },
+): Promise<RoutePath | undefined> {
   const screen = presenter(container, RegionPresenter);
-  screen.editor.set({ region: change.region, durationType: change.durationType, option: change.option, start: change.start, end: change.end });
+  screen.editor.set({
+    region: change.region,
+    durationType: change.durationType,
+    option: change.option,
+    start: change.start,
+    end: change.end,
+  });
   return screen.save();
 }
 

@@ -10,7 +10,8 @@ import { changeEcommerceLimit, changeSpendingLimit, sign } from '../../support/s
 // Issue 12: a limit change waiting to be signed, from the save to the signature — what the
 // overview, the editors and the signing page make of it.
 
-const payment = (world: Awaited<ReturnType<typeof editorWorld>>) => world.container.get<SpendingLimitPresenter>(PaymentLimitPresenter);
+const payment = (world: Awaited<ReturnType<typeof editorWorld>>) =>
+  world.container.get<SpendingLimitPresenter>(PaymentLimitPresenter);
 
 describe('a change waiting to be signed', () => {
   it('is in progress in an editor opened again (Back) after Save, before and after the card is read anew', async () => {
@@ -21,7 +22,12 @@ describe('a change waiting to be signed', () => {
     expect(await changeEcommerceLimit(world.container, 900)).toBe('/signing');
 
     // Back: a fresh screen. The bank now says a change waits; the editor must not offer the old form.
-    world.cards.cards = [aCard().withId('a').withDescribedLimitChange('ECOM', { operationType: 'changedEcommerceLimit', limitValue: 900 }).build()];
+    world.cards.cards = [
+      aCard()
+        .withId('a')
+        .withDescribedLimitChange('ECOM', { operationType: 'changedEcommerceLimit', limitValue: 900 })
+        .build(),
+    ];
     const again = world.container.get(EcommerceLimitPresenter);
     const detailsBefore = world.cards.callsOf('details').length;
     const entering = again.load({ revisit: true });
@@ -29,7 +35,11 @@ describe('a change waiting to be signed', () => {
     await entering;
     expect(world.cards.callsOf('details').length).toBe(detailsBefore + 1);
     const view = again.viewModel;
-    expect(view).toMatchObject({ kind: 'editor', inProgress: true, pending: { kind: 'described', before: { amount: 500 }, after: { amount: 900 }, signable: true } });
+    expect(view).toMatchObject({
+      kind: 'editor',
+      inProgress: true,
+      pending: { kind: 'described', before: { amount: 500 }, after: { amount: 900 }, signable: true },
+    });
   });
 
   it('is in progress at once, in words and signable, even before the card is read again, the moment the bank took the save', async () => {
@@ -37,7 +47,11 @@ describe('a change waiting to be signed', () => {
     await changeSpendingLimit(world.container, { limitType: 'POS', durationType: 'continuously', limitValue: 3000 });
     // The editor still shown (Back before the signing page replaced it) reads the store's card.
     const again = payment(world);
-    expect(again.viewModel).toMatchObject({ kind: 'editor', inProgress: true, pending: { kind: 'described', before: { amount: 2500 }, after: { amount: 3000 }, signable: true } });
+    expect(again.viewModel).toMatchObject({
+      kind: 'editor',
+      inProgress: true,
+      pending: { kind: 'described', before: { amount: 2500 }, after: { amount: 3000 }, signable: true },
+    });
     expect(again.signNow()).toBe('/signing');
     expect(world.sessionStore.pending?.signItem).toEqual({ sourceId: 'source-1', tpsId: 'tps-1' });
   });
@@ -56,7 +70,12 @@ describe('a change waiting to be signed', () => {
   it('shows on the overview’s tile as before → after, and Sign now opens the signing page for its sign item, with its words', async () => {
     const waiting = aCard()
       .withId('a')
-      .withDescribedLimitChange('POS', { operationType: 'newTemporaryPOSLimit', limitValue: 3300, startDate: '2026-12-02', endDate: '2026-12-04' })
+      .withDescribedLimitChange('POS', {
+        operationType: 'newTemporaryPOSLimit',
+        limitValue: 3300,
+        startDate: '2026-12-02',
+        endDate: '2026-12-04',
+      })
       .build();
     const world = await editorWorld(waiting);
     const overview = world.container.get(OverviewPresenter);
@@ -73,9 +92,16 @@ describe('a change waiting to be signed', () => {
     expect(card.settings?.filter((tile) => tile.pending).map((tile) => tile.kind)).toEqual(['payment']);
 
     expect(overview.signNow()).toBe('/signing');
-    expect(world.sessionStore.pending).toMatchObject({ signItem: { sourceId: 'source-waiting', tpsId: 'tps-waiting' }, operationType: 'newTemporaryPOSLimit' });
+    expect(world.sessionStore.pending).toMatchObject({
+      signItem: { sourceId: 'source-waiting', tpsId: 'tps-waiting' },
+      operationType: 'newTemporaryPOSLimit',
+    });
     const signing = world.container.get(SigningPresenter);
-    expect(signing.viewModel.change).toMatchObject({ limitType: 'POS', before: { amount: 2500 }, after: { amount: 3300 } });
+    expect(signing.viewModel.change).toMatchObject({
+      limitType: 'POS',
+      before: { amount: 2500 },
+      after: { amount: 3300 },
+    });
 
     const signed = sign(world.container);
     await Promise.resolve();
@@ -86,7 +112,12 @@ describe('a change waiting to be signed', () => {
   });
 
   it('signed later again, stays pending: no notification, the card read again on the overview', async () => {
-    const world = await editorWorld(aCard().withId('a').withDescribedLimitChange('ECOM', { operationType: 'changedEcommerceLimit', limitValue: 700 }).build());
+    const world = await editorWorld(
+      aCard()
+        .withId('a')
+        .withDescribedLimitChange('ECOM', { operationType: 'changedEcommerceLimit', limitValue: 700 })
+        .build(),
+    );
     const overview = world.container.get(OverviewPresenter);
     await overview.load();
     expect(overview.signNow()).toBe('/signing');
@@ -113,7 +144,16 @@ describe('a change waiting to be signed', () => {
   });
 
   it('named without its sign item: in words, but signed in the portal', async () => {
-    const world = await editorWorld(aCard().withId('a').withDescribedLimitChange('POS', { operationType: 'changedDefaultPOSLimit', limitValue: 3000, sourceId: undefined }).build());
+    const world = await editorWorld(
+      aCard()
+        .withId('a')
+        .withDescribedLimitChange('POS', {
+          operationType: 'changedDefaultPOSLimit',
+          limitValue: 3000,
+          sourceId: undefined,
+        })
+        .build(),
+    );
     const overview = world.container.get(OverviewPresenter);
     await overview.load();
     expect(overview.viewModel.card?.pending).toMatchObject({ kind: 'described', signable: false });

@@ -21,17 +21,23 @@ const editor = <T extends { kind: string }>(view: T): Editor<T> => {
   return view as Editor<T>;
 };
 
-describe('the editors\' presenters', () => {
+describe("the editors' presenters", () => {
   it('are transient: every mounted screen gets a fresh one with a fresh form', async () => {
     const world = await editorWorld(aCard().build());
-    for (const token of [EcommerceLimitPresenter, PaymentLimitPresenter, WithdrawalLimitPresenter, RegionPresenter, SigningPresenter]) {
+    for (const token of [
+      EcommerceLimitPresenter,
+      PaymentLimitPresenter,
+      WithdrawalLimitPresenter,
+      RegionPresenter,
+      SigningPresenter,
+    ]) {
       expect(world.container.get<object>(token)).not.toBe(world.container.get<object>(token));
     }
     expect(world.container.get<SpendingLimitPresenter>(PaymentLimitPresenter).limitType).toBe('POS');
     expect(world.container.get<SpendingLimitPresenter>(WithdrawalLimitPresenter).limitType).toBe('ATM');
   });
 
-  it('track the page view when shown, and load the card only when the overview\'s load was cut short', async () => {
+  it("track the page view when shown, and load the card only when the overview's load was cut short", async () => {
     const world = await editorWorld(aCard().withId('card-a').build());
     const detailsBefore = world.cards.callsOf('details').length;
     await world.container.get(RegionPresenter).load();
@@ -50,7 +56,9 @@ describe('the editors\' presenters', () => {
 
   it('load the card again when it changed since the overview loaded it (opened with Back before the overview had it again)', async () => {
     const world = await editorWorld(aCard().withId('card-a').build());
-    expect(await changeRegion(world.container, { region: 'WORLD', durationType: 'continuously' })).toBe('/card-management');
+    expect(await changeRegion(world.container, { region: 'WORLD', durationType: 'continuously' })).toBe(
+      '/card-management',
+    );
     world.cards.cards = [aCard().withId('card-a').withDefaultRegion('WORLD').build()];
     const detailsBefore = world.cards.callsOf('details').length;
     const presenter = world.container.get(RegionPresenter);
@@ -63,7 +71,11 @@ describe('the editors\' presenters', () => {
   it('open without what the previous screen said: its success notification or its error', async () => {
     const world = await editorWorld(aCard().build());
     for (const token of [EcommerceLimitPresenter, PaymentLimitPresenter, WithdrawalLimitPresenter, RegionPresenter]) {
-      world.app.notifications.notify({ type: 'positive', title: { scope: 'notifications', key: 'changedDefaultGeoProfile' }, content: { scope: 'notifications', key: 'changedDefaultGeoProfile' } });
+      world.app.notifications.notify({
+        type: 'positive',
+        title: { scope: 'notifications', key: 'changedDefaultGeoProfile' },
+        content: { scope: 'notifications', key: 'changedDefaultGeoProfile' },
+      });
       await world.container.get<{ load(): Promise<void> }>(token).load();
       expect(world.app.notifications.notification).toBeUndefined();
       world.app.notifications.showError(new Error('the overview failed'));
@@ -75,7 +87,10 @@ describe('the editors\' presenters', () => {
 
   it('say there is nothing to edit, and why, when the card has no such limit or no region', async () => {
     const card: PaymentInstrument = aCard().build();
-    const noWithdrawal = await editorWorld({ ...card, limits: card.limits!.filter((limit) => limit.limitType !== 'ATM') });
+    const noWithdrawal = await editorWorld({
+      ...card,
+      limits: card.limits!.filter((limit) => limit.limitType !== 'ATM'),
+    });
     const withdrawal = noWithdrawal.container.get<SpendingLimitPresenter>(WithdrawalLimitPresenter);
     await withdrawal.load();
     expect(withdrawal.viewModel).toEqual({ kind: 'unavailable' });
@@ -90,7 +105,7 @@ describe('the editors\' presenters', () => {
   });
 });
 
-describe('the date pickers\' windows', () => {
+describe("the date pickers' windows", () => {
   it('limits: the start offers the window; the end runs to latestStartDate, then from the start to start + maxPeriod', async () => {
     const world = await editorWorld(aCard().withLimit('POS', { allowedTemporaryLimitDates: allowed }).build());
     const presenter = world.container.get<SpendingLimitPresenter>(PaymentLimitPresenter);
@@ -105,7 +120,10 @@ describe('the date pickers\' windows', () => {
 
   it('region: the same rule for the end maximum (section 2.6)', async () => {
     const card = aCard().build();
-    const world = await editorWorld({ ...card, geoProfile: { ...card.geoProfile!, allowedTemporaryGeoProfileDates: allowed } });
+    const world = await editorWorld({
+      ...card,
+      geoProfile: { ...card.geoProfile!, allowedTemporaryGeoProfileDates: allowed },
+    });
     const presenter = world.container.get(RegionPresenter);
     presenter.chooseRegion('WORLD');
     presenter.chooseDuration('temporarily');

@@ -12,7 +12,7 @@ describe('Validation', () => {
     expect(validation.view([SATURDAY, END])).toMatchObject({ atField: {}, summary: [], attempt: 0 });
   });
 
-  it('shows a field\'s warning once it is left, and only that field\'s; no summary before a save', () => {
+  it("shows a field's warning once it is left, and only that field's; no summary before a save", () => {
     const validation = new Validation();
     validation.leave('startDate');
     expect(validation.view([START, END])).toMatchObject({ atField: { startDate: 'startDateRequired' }, summary: [] });
@@ -21,7 +21,11 @@ describe('Validation', () => {
   it('shows every warning on a refused save, with a summary of exactly what the fields show', () => {
     const validation = new Validation();
     expect(validation.check(false)).toBe(false);
-    expect(validation.view([START, END])).toMatchObject({ atField: { startDate: 'startDateRequired', endDate: 'endDateRequired' }, summary: [START, END], attempt: 1 });
+    expect(validation.view([START, END])).toMatchObject({
+      atField: { startDate: 'startDateRequired', endDate: 'endDateRequired' },
+      summary: [START, END],
+      attempt: 1,
+    });
   });
 
   it('lets fields the app emptied after a save wait again, until left or saved once more', () => {
@@ -30,12 +34,19 @@ describe('Validation', () => {
     validation.forget('startDate', 'endDate');
     expect(validation.view([START, END])).toMatchObject({ atField: {}, summary: [] });
     validation.leave('startDate');
-    expect(validation.view([START, END])).toMatchObject({ atField: { startDate: 'startDateRequired' }, summary: [START] });
+    expect(validation.view([START, END])).toMatchObject({
+      atField: { startDate: 'startDateRequired' },
+      summary: [START],
+    });
     validation.check(false);
-    expect(validation.view([START, END])).toMatchObject({ atField: { startDate: 'startDateRequired', endDate: 'endDateRequired' }, summary: [START, END], attempt: 2 });
+    expect(validation.view([START, END])).toMatchObject({
+      atField: { startDate: 'startDateRequired', endDate: 'endDateRequired' },
+      summary: [START, END],
+      attempt: 2,
+    });
   });
 
-  it('starts over when the form\'s questions change (reset), keeping the attempt count for focus', () => {
+  it("starts over when the form's questions change (reset), keeping the attempt count for focus", () => {
     const validation = new Validation();
     validation.leave('startDate');
     validation.check(false);
@@ -46,6 +57,9 @@ describe('Validation', () => {
   it('one warning per field, the first; the summary never says more than the field', () => {
     const validation = new Validation();
     validation.check(false);
-    expect(validation.view([SATURDAY, START])).toMatchObject({ atField: { startDate: 'dateIsWeekend' }, summary: [SATURDAY] });
+    expect(validation.view([SATURDAY, START])).toMatchObject({
+      atField: { startDate: 'dateIsWeekend' },
+      summary: [SATURDAY],
+    });
   });
 });

@@ -20,17 +20,36 @@ import { firstPageInput } from './first-page-input';
  */
 const TEXTS = { nl, en } as const;
 const env = DEFAULT_ENVIRONMENT;
-const ALL_LINKS = ['SUSPEND_INSTRUMENT', 'RESUME_INSTRUMENT', 'REISSUE_EXISTING_INSTRUMENT', 'UPDATE_LIMITS', 'UPDATE_GEO_PROFILE'];
+const ALL_LINKS = [
+  'SUSPEND_INSTRUMENT',
+  'RESUME_INSTRUMENT',
+  'REISSUE_EXISTING_INSTRUMENT',
+  'UPDATE_LIMITS',
+  'UPDATE_GEO_PROFILE',
+];
 
 type ListedCard = Record<string, unknown> & { paymentInstrumentId: string };
 
 /** A card of the list call, shaped as the sandbox sends it: no limits, no region. */
 const listCard = (id: string, change: Partial<Record<string, unknown>> = {}): ListedCard => {
-  const { limits: _limits, geoProfile: _geoProfile, ...card } = new CardBuilder().withId(id).withSequenceNumber('214').build();
-  return { ...card, physicalCard: { printedCardLineOne: 'S. de Vries' }, links: ALL_LINKS.map((action) => ({ action })), ...change };
+  const {
+    limits: _limits,
+    geoProfile: _geoProfile,
+    ...card
+  } = new CardBuilder().withId(id).withSequenceNumber('214').build();
+  return {
+    ...card,
+    physicalCard: { printedCardLineOne: 'S. de Vries' },
+    links: ALL_LINKS.map((action) => ({ action })),
+    ...change,
+  };
 };
 const blocked = (id: string, links = ALL_LINKS, suspendedBy = ['CUSTOMER']) =>
-  listCard(id, { paymentScheme: 'MAESTRO', lifeCycle: { state: 'ACTIVE', suspendedBy, expiryDate: '2027-12-31', allowedReissueReasons: [] }, links: links.map((action) => ({ action })) });
+  listCard(id, {
+    paymentScheme: 'MAESTRO',
+    lifeCycle: { state: 'ACTIVE', suspendedBy, expiryDate: '2027-12-31', allowedReissueReasons: [] },
+    links: links.map((action) => ({ action })),
+  });
 
 type FirstCardPageInput = FirstPageInput & FirstCardInput;
 
@@ -59,9 +78,13 @@ function parsed(page: Element | undefined): DocumentFragment {
   fragment.append(page);
   return fragment;
 }
-const text = (page: DocumentFragment, selector: string) => page.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim();
+const text = (page: DocumentFragment, selector: string) =>
+  page.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim();
 const optionsOf = (page: DocumentFragment) => [...page.querySelectorAll<HTMLOptionElement>('#card-picker option')];
-const selectedOf = (page: DocumentFragment) => optionsOf(page).filter((option) => option.hasAttribute('selected')).map((option) => option.value);
+const selectedOf = (page: DocumentFragment) =>
+  optionsOf(page)
+    .filter((option) => option.hasAttribute('selected'))
+    .map((option) => option.value);
 
 describe.each(['nl', 'en'] as const)('the first card’s page (%s)', (language: Language) => {
   const t = TEXTS[language];
@@ -114,16 +137,32 @@ describe.each(['nl', 'en'] as const)('the first card’s page (%s)', (language: 
       `${b.unblockLabel} ${b.unblock}`,
       `${b.lostLabel} ${b.lost} ${t.overview.actions.replace}`,
     ]);
-    expect([...page.querySelectorAll('.blocking-effects a')].map((link) => [link.getAttribute('href'), link.textContent])).toEqual([['#/replace-card', t.overview.actions.replace]]);
+    expect(
+      [...page.querySelectorAll('.blocking-effects a')].map((link) => [link.getAttribute('href'), link.textContent]),
+    ).toEqual([['#/replace-card', t.overview.actions.replace]]);
   });
 
   it('shows a card only the bank can unblock (no RESUME_INSTRUMENT) with whom to contact, at the help page of the area', () => {
-    const page = parsed(paint({ cardList: { paymentInstruments: [blocked('card-1', ['REISSUE_EXISTING_INSTRUMENT'], ['BANK'])] } }));
+    const page = parsed(
+      paint({ cardList: { paymentInstruments: [blocked('card-1', ['REISSUE_EXISTING_INSTRUMENT'], ['BANK'])] } }),
+    );
     const b = t.overview.blocking;
-    expect([...page.querySelectorAll('.blocking-effects__list li')].map((item) => item.textContent)[2]).toBe(`${b.bankLabel} ${b.bank} ${b.contact}`);
-    expect([...page.querySelectorAll('.blocking-effects a')].map((link) => link.getAttribute('href'))).toEqual([env.portal.help.private[language], '#/replace-card']);
-    const business = parsed(paint({ pathname: appPathFor(language, 'business', env), cardList: { paymentInstruments: [blocked('card-1', [], ['BANK'])] } }));
-    expect([...business.querySelectorAll('.blocking-effects a')].map((link) => link.getAttribute('href'))).toEqual([env.portal.help.business[language]]);
+    expect([...page.querySelectorAll('.blocking-effects__list li')].map((item) => item.textContent)[2]).toBe(
+      `${b.bankLabel} ${b.bank} ${b.contact}`,
+    );
+    expect([...page.querySelectorAll('.blocking-effects a')].map((link) => link.getAttribute('href'))).toEqual([
+      env.portal.help.private[language],
+      '#/replace-card',
+    ]);
+    const business = parsed(
+      paint({
+        pathname: appPathFor(language, 'business', env),
+        cardList: { paymentInstruments: [blocked('card-1', [], ['BANK'])] },
+      }),
+    );
+    expect([...business.querySelectorAll('.blocking-effects a')].map((link) => link.getAttribute('href'))).toEqual([
+      env.portal.help.business[language],
+    ]);
   });
 
   it('leaves the replace link out without REISSUE_EXISTING_INSTRUMENT', () => {
@@ -140,7 +179,9 @@ describe.each(['nl', 'en'] as const)('the first card’s page (%s)', (language: 
 
   it('paints nothing for an inactive card, whose notice comes above its status', () => {
     for (const state of ['AWAITING_ACTIVATION', 'CREATED']) {
-      expect(paint({ cardList: { paymentInstruments: [listCard('card-1', { lifeCycle: { state, suspendedBy: [] } })] } })).toBeUndefined();
+      expect(
+        paint({ cardList: { paymentInstruments: [listCard('card-1', { lifeCycle: { state, suspendedBy: [] } })] } }),
+      ).toBeUndefined();
     }
   });
 
@@ -170,8 +211,18 @@ describe('the card the first paint shows', () => {
   });
 
   it('leaves access cards out; a list of access cards only paints nothing', () => {
-    expect(optionsOf(parsed(firstCardPage(input({ cardList: list })))).map((option) => option.value)).not.toContain('access');
-    expect(firstCardPage(input({ cardList: { paymentInstruments: [access, listCard('online', { paymentInstrumentUsageCode: 'ACCESS_ONLINE_CARD' })] } }))).toBeUndefined();
+    expect(optionsOf(parsed(firstCardPage(input({ cardList: list })))).map((option) => option.value)).not.toContain(
+      'access',
+    );
+    expect(
+      firstCardPage(
+        input({
+          cardList: {
+            paymentInstruments: [access, listCard('online', { paymentInstrumentUsageCode: 'ACCESS_ONLINE_CARD' })],
+          },
+        }),
+      ),
+    ).toBeUndefined();
   });
 
   it('paints a card without life cycle or holder line as the app shows it: active, no name', () => {
@@ -183,7 +234,9 @@ describe('the card the first paint shows', () => {
 });
 
 describe('answers the first paint does not paint from', () => {
-  const withCard = (change: Record<string, unknown>) => ({ paymentInstruments: [listCard('fine'), listCard('odd', change)] });
+  const withCard = (change: Record<string, unknown>) => ({
+    paymentInstruments: [listCard('fine'), listCard('odd', change)],
+  });
   it.each([
     ['no answer', null],
     ['text', 'paymentInstruments'],
@@ -212,7 +265,14 @@ describe('the markup of what the bank sent', () => {
   const id = 'card"><script>alert(1)</script>&amp;';
 
   it('carries holder names and ids as text: no element of theirs, the words and the value as sent', () => {
-    const page = parsed(firstCardPage(input({ cardList: { paymentInstruments: [listCard(id, { physicalCard: { printedCardLineOne: holder } })] }, selectedCardId: id })));
+    const page = parsed(
+      firstCardPage(
+        input({
+          cardList: { paymentInstruments: [listCard(id, { physicalCard: { printedCardLineOne: holder } })] },
+          selectedCardId: id,
+        }),
+      ),
+    );
     expect(page.querySelectorAll('img, script')).toHaveLength(0);
     const [option] = optionsOf(page);
     expect(option?.value).toBe(id);
@@ -225,25 +285,48 @@ describe('the painted picker (property)', () => {
   const brand = env.brand;
   const cards = fc
     .array(ibanArb, { minLength: 1, maxLength: 3 })
-    .chain((ibans) => fc.uniqueArray(paymentInstrumentArb({ brand, iban: fc.constantFrom(...ibans), sequenceNumber: fc.constantFrom('010', '011', '101') }), { maxLength: 8, selector: (card) => card.paymentInstrumentId }))
+    .chain((ibans) =>
+      fc.uniqueArray(
+        paymentInstrumentArb({
+          brand,
+          iban: fc.constantFrom(...ibans),
+          sequenceNumber: fc.constantFrom('010', '011', '101'),
+        }),
+        { maxLength: 8, selector: (card) => card.paymentInstrumentId },
+      ),
+    )
     // As the list call sends them: without limits and region.
     .map((list) => list.map(({ limits: _limits, geoProfile: _geoProfile, ...card }) => card));
 
   it('lists exactly the listed cards, in the list’s order, with one chosen: the kept card or the first', () => {
     fc.assert(
-      fc.property(cards, fc.nat(), fc.boolean(), fc.constantFrom<Language>('nl', 'en'), (list, pick, mobile, language) => {
-        const listed = listedCards(list);
-        const kept = list.length > 0 && pick % 3 > 0 ? list[pick % list.length]!.paymentInstrumentId : undefined;
-        const html = firstCardPage(input({ texts: TEXTS[language], language, mobile, cardList: { paymentInstruments: list }, selectedCardId: kept }));
-        const chosen = listed.find((card) => card.paymentInstrumentId === kept) ?? listed[0];
-        // Nothing to paint without a listed card, and an inactive card is left to the app.
-        const inactive = ['AWAITING_ACTIVATION', 'CREATED'].includes(chosen?.lifeCycle?.state ?? '');
-        expect(html === undefined).toBe(!chosen || inactive);
-        if (html === undefined) return;
-        const page = parsed(html);
-        expect(optionsOf(page).map((option) => option.value)).toEqual(listed.map((card) => card.paymentInstrumentId));
-        expect(selectedOf(page)).toEqual([chosen!.paymentInstrumentId]);
-      }),
+      fc.property(
+        cards,
+        fc.nat(),
+        fc.boolean(),
+        fc.constantFrom<Language>('nl', 'en'),
+        (list, pick, mobile, language) => {
+          const listed = listedCards(list);
+          const kept = list.length > 0 && pick % 3 > 0 ? list[pick % list.length]!.paymentInstrumentId : undefined;
+          const html = firstCardPage(
+            input({
+              texts: TEXTS[language],
+              language,
+              mobile,
+              cardList: { paymentInstruments: list },
+              selectedCardId: kept,
+            }),
+          );
+          const chosen = listed.find((card) => card.paymentInstrumentId === kept) ?? listed[0];
+          // Nothing to paint without a listed card, and an inactive card is left to the app.
+          const inactive = ['AWAITING_ACTIVATION', 'CREATED'].includes(chosen?.lifeCycle?.state ?? '');
+          expect(html === undefined).toBe(!chosen || inactive);
+          if (html === undefined) return;
+          const page = parsed(html);
+          expect(optionsOf(page).map((option) => option.value)).toEqual(listed.map((card) => card.paymentInstrumentId));
+          expect(selectedOf(page)).toEqual([chosen!.paymentInstrumentId]);
+        },
+      ),
     );
   });
 });

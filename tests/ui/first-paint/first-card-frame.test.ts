@@ -19,11 +19,13 @@ import { CardBuilder } from '../../support/builders/card';
  */
 const TEXTS = { nl, en } as const;
 const env = DEFAULT_ENVIRONMENT;
-const text = (element: Element, selector: string) => element.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim();
+const text = (element: Element, selector: string) =>
+  element.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim();
 
 describe.each(['nl', 'en'] as const)('the first card’s frame (%s)', (language: Language) => {
   const t = TEXTS[language];
-  const kit = (change: Partial<FirstPageInput> = {}) => firstPageKit(input({ texts: t, language, pathname: env.appPaths[language], ...change }));
+  const kit = (change: Partial<FirstPageInput> = {}) =>
+    firstPageKit(input({ texts: t, language, pathname: env.appPaths[language], ...change }));
   const frame = (change: Partial<FirstPageInput> = {}) => {
     const made = kit(change);
     if (made === undefined) throw new Error('no kit');
@@ -34,7 +36,10 @@ describe.each(['nl', 'en'] as const)('the first card’s frame (%s)', (language:
     const { page, slot } = frame();
     expect(page.querySelector('.portal-header--skeleton')).not.toBeNull();
     expect(text(page, '.brand-logo__name')).toBe(env.brandName);
-    expect([...page.querySelectorAll('.portal-header__button')].map((button) => button.textContent)).toEqual([t.shell.header.skeleton.language, t.shell.header.skeleton.signOut]);
+    expect([...page.querySelectorAll('.portal-header__button')].map((button) => button.textContent)).toEqual([
+      t.shell.header.skeleton.language,
+      t.shell.header.skeleton.signOut,
+    ]);
     expect(text(page, '.title-bar__title')).toBe(t.routes.cardManagement.title);
     expect(page.querySelector('.title-bar__back')?.getAttribute('href')).toBe(env.portal.overview.private[language]);
     expect(text(page, '.title-bar__back')).toBe(t.shell.titleBar.back);
@@ -47,19 +52,32 @@ describe.each(['nl', 'en'] as const)('the first card’s frame (%s)', (language:
   it('has the short title on a phone, and links back to the business overview from a business path', () => {
     expect(text(frame({ mobile: true }).page, '.title-bar__title')).toBe(t.routes.cardManagement.titleShort);
     const business = frame({ pathname: appPathFor(language, 'business', env) }).page;
-    expect(business.querySelector('.title-bar__back')?.getAttribute('href')).toBe(env.portal.overview.business[language]);
+    expect(business.querySelector('.title-bar__back')?.getAttribute('href')).toBe(
+      env.portal.overview.business[language],
+    );
   });
 
   it('is left as it was when the card declines an unreadable list; a readable one then goes into its slot', () => {
     const made = kit()!;
     const { page, slot } = firstCardFrame(made);
     const laidOut = page.outerHTML;
-    for (const cardList of [null, 'paymentInstruments', { paymentInstruments: 'none' }, { paymentInstruments: [] }, { paymentInstruments: [null] }]) {
+    for (const cardList of [
+      null,
+      'paymentInstruments',
+      { paymentInstruments: 'none' },
+      { paymentInstruments: [] },
+      { paymentInstruments: [null] },
+    ]) {
       expect(firstCardContent(made, { cardList, selectedCardId: undefined })).toBeUndefined();
     }
     expect(page.outerHTML).toBe(laidOut);
     // The same kit and frame still take the card once a list can be read.
-    slot.append(...firstCardContent(made, { cardList: { paymentInstruments: [new CardBuilder().withId('card-1').build()] }, selectedCardId: undefined })!);
+    slot.append(
+      ...firstCardContent(made, {
+        cardList: { paymentInstruments: [new CardBuilder().withId('card-1').build()] },
+        selectedCardId: undefined,
+      })!,
+    );
     expect(text(page, '.overview .status-panel__heading')).toBe(t.overview.status.active.heading);
   });
 

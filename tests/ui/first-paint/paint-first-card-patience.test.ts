@@ -2,7 +2,12 @@
 import type { FirstLoad, FirstPage } from '../../../adapters/composition/first-requests';
 import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
 import { FIRST_PAINT_ID, PREPARING } from '../../../ui/first-paint/hand-over';
-import { FIRST_PAINT_PATIENCE_MS, paintFirstCard, type FirstAnswers, type FirstPaintPage } from '../../../ui/first-paint/paint-first-card';
+import {
+  FIRST_PAINT_PATIENCE_MS,
+  paintFirstCard,
+  type FirstAnswers,
+  type FirstPaintPage,
+} from '../../../ui/first-paint/paint-first-card';
 import nl from '../../../ui/i18n/nl.json';
 import type { Translations } from '../../../ui/i18n/texts';
 import { CardBuilder } from '../../support/builders/card';
@@ -32,7 +37,10 @@ function held<T>() {
 }
 
 /** The paint started, and whether it has settled yet, without waiting for it. */
-function paint(answers: FirstAnswers, loadTexts: FirstPaintPage['loadTexts'] = () => Promise.resolve(nl as Translations)) {
+function paint(
+  answers: FirstAnswers,
+  loadTexts: FirstPaintPage['loadTexts'] = () => Promise.resolve(nl as Translations),
+) {
   const painting = { settled: false };
   void paintFirstCard({ window, loadTexts }, answers).then(() => (painting.settled = true));
   return painting;
@@ -73,7 +81,10 @@ describe('the first paint’s patience', () => {
     ['the texts', () => ({ loadTexts: never })],
   ])('runs out when %s does not answer, with no frame laid out', async (_, change) => {
     const { loadTexts, ...answers } = change();
-    const painting = paint({ firstPage: Promise.resolve(firstPage), firstLoad: Promise.resolve(load), ...answers }, loadTexts);
+    const painting = paint(
+      { firstPage: Promise.resolve(firstPage), firstLoad: Promise.resolve(load), ...answers },
+      loadTexts,
+    );
     await wait(FIRST_PAINT_PATIENCE_MS - 1);
     expect([painting.settled, frame()]).toEqual([false, null]);
     await wait(1);

@@ -39,7 +39,8 @@ afterAll(() => {
 });
 
 /** The page as ui/index.html serves it in a language. */
-const served = (language: Language) => `<div id="root"></div><p class="boot-loading" role="status">${TEXTS[language].shell.loading}</p>`;
+const served = (language: Language) =>
+  `<div id="root"></div><p class="boot-loading" role="status">${TEXTS[language].shell.loading}</p>`;
 function servedPage(language: Language) {
   document.documentElement.lang = language;
   document.body.innerHTML = served(language);
@@ -73,7 +74,10 @@ const load = (change: Partial<FirstLoad> = {}): FirstLoad => ({
 const pageOf = ({ config, plainLayout }: FirstLoad): FirstPage => ({ config, plainLayout });
 
 /** The first load in its two steps, as the first requests give them: the config once the calls are out, then the answers. */
-const answers = (first: FirstLoad = load(), firstLoad: Promise<FirstLoad | undefined> = Promise.resolve(first)): FirstAnswers => ({
+const answers = (
+  first: FirstLoad = load(),
+  firstLoad: Promise<FirstLoad | undefined> = Promise.resolve(first),
+): FirstAnswers => ({
   firstPage: Promise.resolve(pageOf(first)),
   firstLoad,
 });
@@ -121,7 +125,10 @@ describe.each(['nl', 'en'] as const)('the first paint (%s)', (language) => {
 
   it('paints the card kept from before, on a phone with the short title', async () => {
     setViewportWidth(375);
-    await paintFirstCard({ window, loadTexts: textsLoader().loadTexts }, answers(load({ selectedCardId: 'blocked-card' })));
+    await paintFirstCard(
+      { window, loadTexts: textsLoader().loadTexts },
+      answers(load({ selectedCardId: 'blocked-card' })),
+    );
     expect(frame()?.querySelector('.title-bar__title')?.textContent).toBe(t.routes.cardManagement.titleShort);
     expect(frame()?.querySelector('.status-panel__heading')?.textContent).toBe(t.overview.status.blocked.heading);
     expect(frame()?.querySelector('.blocking-effects__title')?.textContent).toBe(t.overview.blocking.titleBlocked);
@@ -133,7 +140,11 @@ describe.each(['nl', 'en'] as const)('the first paint (%s)', (language) => {
     await settle();
     const preparing = frame()!;
     expect(preparing.nextElementSibling).toBe(root());
-    expect([preparing.hasAttribute(PREPARING), preparing.hasAttribute('inert'), preparing.getAttribute('aria-busy')]).toEqual([true, true, 'true']);
+    expect([
+      preparing.hasAttribute(PREPARING),
+      preparing.hasAttribute('inert'),
+      preparing.getAttribute('aria-busy'),
+    ]).toEqual([true, true, 'true']);
     expect(preparing.querySelector('.title-bar__title')?.textContent).toBe(t.routes.cardManagement.title);
     expect(preparing.querySelector('.status-panel, #card-picker')).toBeNull();
     list.answer(undefined);
@@ -150,7 +161,9 @@ describe.each(['nl', 'en'] as const)('the first paint (%s)', (language) => {
     // The same element, laid out before the answer: only the card is new.
     expect(frame()).toBe(preparing);
     expect(frame()?.hasAttribute(PREPARING)).toBe(false);
-    expect(frame()?.querySelector('.overview > .status-panel .status-panel__heading')?.textContent).toBe(t.overview.status.active.heading);
+    expect(frame()?.querySelector('.overview > .status-panel .status-panel__heading')?.textContent).toBe(
+      t.overview.status.active.heading,
+    );
     expect(frame()?.querySelector('.overview > .card-picker #card-picker')).not.toBeNull();
   });
 });
@@ -159,7 +172,9 @@ describe('the first paint settles', () => {
   it('once the first load is in, not before: until then only the unseen frame stands', async () => {
     const list = held<FirstLoad | undefined>();
     let settled = false;
-    const painting = paintFirstCard({ window, loadTexts: textsLoader().loadTexts }, answers(load(), list.promise)).then(() => (settled = true));
+    const painting = paintFirstCard({ window, loadTexts: textsLoader().loadTexts }, answers(load(), list.promise)).then(
+      () => (settled = true),
+    );
     await settle();
     expect([settled, frame()?.hasAttribute(PREPARING)]).toEqual([false, true]);
     list.answer(load());
@@ -181,15 +196,27 @@ describe('the first paint settles', () => {
   });
 
   it.each<[string, () => { loadTexts?: FirstPaintPage['loadTexts'] } & Partial<FirstAnswers>]>([
-    ['without a first page (a handover, a config of no use)', () => ({ firstPage: Promise.resolve(undefined), firstLoad: Promise.resolve(undefined) })],
+    [
+      'without a first page (a handover, a config of no use)',
+      () => ({ firstPage: Promise.resolve(undefined), firstLoad: Promise.resolve(undefined) }),
+    ],
     ['without a first load (a refusal, a failed call)', () => ({ firstLoad: Promise.resolve(undefined) })],
     ['when the first page fails after all', () => ({ firstPage: Promise.reject(new Error('network')) })],
     ['when the first load fails after all', () => ({ firstLoad: Promise.reject(new Error('network')) })],
     ['in the plain layout', () => answers(load({ plainLayout: true }))],
     ['when the texts do not load', () => ({ loadTexts: () => Promise.reject(new Error('chunk failed')) })],
-    ['when the texts lack one the page needs (firstCardFrame throws)', () => ({ loadTexts: () => Promise.resolve({ ...nl, shell: {} } as unknown as Translations) })],
-    ['when the config lacks the portal’s links (firstPageKit throws)', () => answers(load({ config: { brand: 'demobank', brandName: 'Demo Bank' } }))],
-    ['when the list is of another shape (firstCardContent declines)', () => answers(load({ cardList: { paymentInstruments: 'none' } }))],
+    [
+      'when the texts lack one the page needs (firstCardFrame throws)',
+      () => ({ loadTexts: () => Promise.resolve({ ...nl, shell: {} } as unknown as Translations) }),
+    ],
+    [
+      'when the config lacks the portal’s links (firstPageKit throws)',
+      () => answers(load({ config: { brand: 'demobank', brandName: 'Demo Bank' } })),
+    ],
+    [
+      'when the list is of another shape (firstCardContent declines)',
+      () => answers(load({ cardList: { paymentInstruments: 'none' } })),
+    ],
     ['without matchMedia to tell a phone', () => (clearViewport(), {})],
   ])('with nothing painted %s', async (_, change) => {
     const { loadTexts = textsLoader().loadTexts, ...given } = change();
@@ -210,19 +237,28 @@ describe('the first paint settles', () => {
     expect(frame()).toBeNull();
   });
 
-  it.each(['#/edit-payment-limit', '#/replace-card', '#/signing', '#/unknown'])('at once, nothing asked nor painted, on another route by address (%s)', async (hash) => {
-    window.location.hash = hash;
-    const texts = textsLoader();
-    await paintFirstCard({ window, loadTexts: texts.loadTexts }, { firstPage: new Promise(() => undefined), firstLoad: new Promise(() => undefined) });
-    expect([texts.asked, frame()]).toEqual([[], null]);
-  });
+  it.each(['#/edit-payment-limit', '#/replace-card', '#/signing', '#/unknown'])(
+    'at once, nothing asked nor painted, on another route by address (%s)',
+    async (hash) => {
+      window.location.hash = hash;
+      const texts = textsLoader();
+      await paintFirstCard(
+        { window, loadTexts: texts.loadTexts },
+        { firstPage: new Promise(() => undefined), firstLoad: new Promise(() => undefined) },
+      );
+      expect([texts.asked, frame()]).toEqual([[], null]);
+    },
+  );
 
   // The paint names the overview's route itself (the route table would cost the first load its bytes).
-  it.each(['', '#', '#/', `#${ROUTES.overview}`])('and paints on the overview’s address, with or without its route (%j)', async (hash) => {
-    window.location.hash = hash;
-    await paintFirstCard({ window, loadTexts: textsLoader().loadTexts }, answers());
-    expect(frame()).not.toBeNull();
-  });
+  it.each(['', '#', '#/', `#${ROUTES.overview}`])(
+    'and paints on the overview’s address, with or without its route (%j)',
+    async (hash) => {
+      window.location.hash = hash;
+      await paintFirstCard({ window, loadTexts: textsLoader().loadTexts }, answers());
+      expect(frame()).not.toBeNull();
+    },
+  );
 });
 
 describe('the hand-over to the app', () => {

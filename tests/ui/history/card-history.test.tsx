@@ -9,7 +9,8 @@ import { TRANSLATIONS } from '../i18n/i18n-for';
 import { expectNoRawKeys } from '../i18n/raw-keys';
 import { renderApp, type AppOptions } from '../support/render-app';
 
-const fill = (text: string, values: Record<string, string>) => Object.entries(values).reduce((out, [key, value]) => out.replace(`{{${key}}}`, value), text);
+const fill = (text: string, values: Record<string, string>) =>
+  Object.entries(values).reduce((out, [key, value]) => out.replace(`{{${key}}}`, value), text);
 
 describe.each(LANGUAGES)('the overview’s recent changes (beyond the spec, %s)', (language) => {
   const texts = TRANSLATIONS[language];
@@ -41,10 +42,15 @@ describe.each(LANGUAGES)('the overview’s recent changes (beyond the spec, %s)'
     expect(blocked.textContent).toContain(fill(history.when, { date: '26-02-2027', time: '14:05' }));
     expect(blocked.querySelector('time')?.getAttribute('dateTime')).toBe('2027-02-26T13:05:00.000Z');
     expect(unblocked.textContent).toContain(history.change.unblocked);
-    expect(region.textContent).toContain(fill(history.fromTo, { before: texts.generic.regions.EUR, after: texts.generic.regions.WORLD }));
+    expect(region.textContent).toContain(
+      fill(history.fromTo, { before: texts.generic.regions.EUR, after: texts.generic.regions.WORLD }),
+    );
     expect(limit.textContent).toContain(history.limit.POS.changeDefault);
     expect(limit.textContent).toContain(
-      fill(history.fromTo, { before: fill(history.setting.permanent, { amount: euro(1000) }), after: fill(history.setting.permanent, { amount: euro(2500) }) }),
+      fill(history.fromTo, {
+        before: fill(history.setting.permanent, { amount: euro(1000) }),
+        after: fill(history.setting.permanent, { amount: euro(2500) }),
+      }),
     );
     expect(limit.textContent).toContain(history.signing.SIGNED);
     expect(within(section()).getByRole('button', { name: history.more })).toBeTruthy();
@@ -63,7 +69,9 @@ describe.each(LANGUAGES)('the overview’s recent changes (beyond the spec, %s)'
 
   it('says so when nothing changed yet', async () => {
     await open(0);
-    expect(await within(await screen.findByRole('region', { name: history.title })).findByText(history.empty)).toBeTruthy();
+    expect(
+      await within(await screen.findByRole('region', { name: history.title })).findByText(history.empty),
+    ).toBeTruthy();
   });
 
   it('tells every kind of change: a temporary limit with its dates and where its signing stands, a replacement, a temporary region', async () => {
@@ -72,17 +80,55 @@ describe.each(LANGUAGES)('the overview’s recent changes (beyond the spec, %s)'
         const at = historyEntries(1)[0]!;
         world.cardHistory.entries = {
           card: [
-            { ...at, id: '5', type: 'LIMIT_CHANGED', operation: 'createTemporary', limitType: 'ATM', before: { limitValue: 500 }, after: { limitValue: 1500, startDate: '2027-03-01' as IsoDate, endDate: '2027-03-12' as IsoDate }, signing: 'PENDING', signBy: '2027-02-26' as IsoDate },
-            { ...at, id: '4', type: 'LIMIT_CHANGED', operation: 'deleteTemporary', limitType: 'POS', before: { limitValue: 4000, startDate: '2027-03-08' as IsoDate, endDate: '2027-03-18' as IsoDate }, after: null, signing: 'EXPIRED', signBy: '2027-02-20' as IsoDate },
+            {
+              ...at,
+              id: '5',
+              type: 'LIMIT_CHANGED',
+              operation: 'createTemporary',
+              limitType: 'ATM',
+              before: { limitValue: 500 },
+              after: { limitValue: 1500, startDate: '2027-03-01' as IsoDate, endDate: '2027-03-12' as IsoDate },
+              signing: 'PENDING',
+              signBy: '2027-02-26' as IsoDate,
+            },
+            {
+              ...at,
+              id: '4',
+              type: 'LIMIT_CHANGED',
+              operation: 'deleteTemporary',
+              limitType: 'POS',
+              before: { limitValue: 4000, startDate: '2027-03-08' as IsoDate, endDate: '2027-03-18' as IsoDate },
+              after: null,
+              signing: 'EXPIRED',
+              signBy: '2027-02-20' as IsoDate,
+            },
             { ...at, id: '3', type: 'REPLACED', reason: 'STOLEN', replacementPaymentInstrumentId: 'new' },
-            { ...at, id: '2', type: 'TEMPORARY_REGION_ADDED', temporaryGeoProfileId: 'tg', geoProfile: 'WORLD', startDate: '2027-03-31' as IsoDate, endDate: '2027-04-02' as IsoDate },
-            { ...at, id: '1', type: 'TEMPORARY_REGION_DELETED', temporaryGeoProfileId: 'tg', geoProfile: 'WORLD', startDate: '2027-03-31' as IsoDate, endDate: '2027-04-02' as IsoDate },
+            {
+              ...at,
+              id: '2',
+              type: 'TEMPORARY_REGION_ADDED',
+              temporaryGeoProfileId: 'tg',
+              geoProfile: 'WORLD',
+              startDate: '2027-03-31' as IsoDate,
+              endDate: '2027-04-02' as IsoDate,
+            },
+            {
+              ...at,
+              id: '1',
+              type: 'TEMPORARY_REGION_DELETED',
+              temporaryGeoProfileId: 'tg',
+              geoProfile: 'WORLD',
+              startDate: '2027-03-31' as IsoDate,
+              endDate: '2027-04-02' as IsoDate,
+            },
           ],
         };
       },
     });
     await screen.findByRole('region', { name: history.title });
-    const [added, deleted, replaced, regionAdded, regionDeleted] = (await within(section()).findAllByRole('listitem')) as [HTMLElement, HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    const [added, deleted, replaced, regionAdded, regionDeleted] = (await within(section()).findAllByRole(
+      'listitem',
+    )) as [HTMLElement, HTMLElement, HTMLElement, HTMLElement, HTMLElement];
     expect(added.textContent).toContain(history.limit.ATM.createTemporary);
     expect(added.textContent).toContain(
       fill(history.fromTo, {
@@ -97,7 +143,13 @@ describe.each(LANGUAGES)('the overview’s recent changes (beyond the spec, %s)'
     expect(replaced.textContent).toContain(history.change.replaced);
     expect(replaced.textContent).toContain(history.reason.STOLEN);
     expect(regionAdded.textContent).toContain(history.change.temporaryRegionAdded);
-    expect(regionAdded.textContent).toContain(fill(history.regionPeriod, { region: texts.generic.regions.WORLD, startDate: '31-03-2027', endDate: '02-04-2027' }));
+    expect(regionAdded.textContent).toContain(
+      fill(history.regionPeriod, {
+        region: texts.generic.regions.WORLD,
+        startDate: '31-03-2027',
+        endDate: '02-04-2027',
+      }),
+    );
     expect(regionDeleted.textContent).toContain(history.change.temporaryRegionDeleted);
     expectNoRawKeys(document.body);
   });
@@ -117,14 +169,19 @@ describe.each(LANGUAGES)('the overview’s recent changes (beyond the spec, %s)'
     await screen.findByRole('region', { name: history.title });
     app.world.cardHistory.entries = { card: historyEntries(3, { newest: '2027-02-27' as IsoDate }) };
     await userEvent.click(screen.getByRole('button', { name: texts.overview.actions.block }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: texts.overview.blockModal.confirm }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: texts.overview.blockModal.confirm }),
+    );
     await waitFor(() => expect(entries()).toHaveLength(3));
     expect(app.world.cardHistory.callsOf('page')).toHaveLength(2);
   });
 
   it('a section whose chunk or texts did not arrive leaves the overview as it is, without the section', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const app = await open(3, { texts: 'first-load', screenTexts: () => Promise.reject(new Error('the texts chunk did not load')) });
+    const app = await open(3, {
+      texts: 'first-load',
+      screenTexts: () => Promise.reject(new Error('the texts chunk did not load')),
+    });
     await screen.findByRole('button', { name: texts.overview.actions.block });
     // React reports the failure the section's boundary caught.
     await waitFor(() => expect(logged).toHaveBeenCalled());
@@ -135,10 +192,13 @@ describe.each(LANGUAGES)('the overview’s recent changes (beyond the spec, %s)'
     jest.restoreAllMocks();
   });
 
-  it.each([{ path: undefined }, { path: '' }])('is absent where the Environment offers no history (cardHistoryPath $path), and nothing is asked', async ({ path }) => {
-    const app = await open(3, { environment: { ...DEFAULT_ENVIRONMENT, cardHistoryPath: path } });
-    await screen.findByRole('button', { name: texts.overview.actions.block });
-    expect(screen.queryByRole('heading', { name: history.title })).toBeNull();
-    expect(app.world.cardHistory.calls).toEqual([]);
-  });
+  it.each([{ path: undefined }, { path: '' }])(
+    'is absent where the Environment offers no history (cardHistoryPath $path), and nothing is asked',
+    async ({ path }) => {
+      const app = await open(3, { environment: { ...DEFAULT_ENVIRONMENT, cardHistoryPath: path } });
+      await screen.findByRole('button', { name: texts.overview.actions.block });
+      expect(screen.queryByRole('heading', { name: history.title })).toBeNull();
+      expect(app.world.cardHistory.calls).toEqual([]);
+    },
+  );
 });

@@ -12,13 +12,19 @@ describe('createI18n', () => {
   });
 
   it('reads catalogue keys with a colon in them as one key, not a namespace', () => {
-    expect(i18nFor('en').t('errorMessages.message:MESSAGE_BAI540_1029')).toBe('The new permanent limit is the same as the existing one.');
-    expect(i18nFor('nl').t('errorMessages.message:MESSAGE_BAI540_1029')).toBe(TRANSLATIONS.nl.errorMessages['message:MESSAGE_BAI540_1029']);
+    expect(i18nFor('en').t('errorMessages.message:MESSAGE_BAI540_1029')).toBe(
+      'The new permanent limit is the same as the existing one.',
+    );
+    expect(i18nFor('nl').t('errorMessages.message:MESSAGE_BAI540_1029')).toBe(
+      TRANSLATIONS.nl.errorMessages['message:MESSAGE_BAI540_1029'],
+    );
   });
 
   it('interpolates without escaping, since React escapes what it renders', () => {
     expect(i18nFor('en').t('notification.code', { code: 'A&B' })).toBe('Error code: A&B');
-    expect(i18nFor('nl').t('replaceCard.fee', { reissueFee: '€ 7,50' })).toBe('Een nieuwe pas kost € 7,50. We schrijven dit bedrag af van je rekening.');
+    expect(i18nFor('nl').t('replaceCard.fee', { reissueFee: '€ 7,50' })).toBe(
+      'Een nieuwe pas kost € 7,50. We schrijven dit bedrag af van je rekening.',
+    );
   });
 
   it('reports a key the texts lack instead of falling back to the other language', () => {
@@ -38,21 +44,34 @@ describe('loadTranslations', () => {
 
 describe('errorText', () => {
   it('translates a catalogue message key', () => {
-    expect(errorText(i18nFor('nl'), 'message:MESSAGE_BAI540_0051')).toBe('Kies een datum die niet op een zaterdag, zondag of feestdag valt.');
-    expect(errorText(i18nFor('en'), 'message:serviceError')).toBe(TRANSLATIONS.en.errorMessages['message:serviceError']);
+    expect(errorText(i18nFor('nl'), 'message:MESSAGE_BAI540_0051')).toBe(
+      'Kies een datum die niet op een zaterdag, zondag of feestdag valt.',
+    );
+    expect(errorText(i18nFor('en'), 'message:serviceError')).toBe(
+      TRANSLATIONS.en.errorMessages['message:serviceError'],
+    );
   });
 
   it('shows a title key that has no text of its own as it came (a notification falls back to "Something went wrong")', () => {
     expect(errorText(i18nFor('en'), 'title:serviceError')).toBe('title:serviceError');
   });
 
-  it.each(LANGUAGES)('before the notices part is in, reads a catalogue key as the generic text of its kind, never the key (%s)', async (language) => {
-    const firstLoad = await firstLoadI18n(language);
-    expect(errorText(firstLoad, 'message:MESSAGE_BAI540_0051')).toBe(TRANSLATIONS[language].errorMessages['message:serviceError']);
-    expect(errorText(firstLoad, 'title:MESSAGE_FED001_0001')).toBe(TRANSLATIONS[language].errorMessages.somethingWentWrong);
-    expect(errorText(firstLoad, 'message:SELECT_ANOTHER_CARD')).toBe(TRANSLATIONS[language].errorMessages['message:SELECT_ANOTHER_CARD']);
-    expect(errorText(firstLoad, 'Limit too high for this card')).toBe('Limit too high for this card');
-  });
+  it.each(LANGUAGES)(
+    'before the notices part is in, reads a catalogue key as the generic text of its kind, never the key (%s)',
+    async (language) => {
+      const firstLoad = await firstLoadI18n(language);
+      expect(errorText(firstLoad, 'message:MESSAGE_BAI540_0051')).toBe(
+        TRANSLATIONS[language].errorMessages['message:serviceError'],
+      );
+      expect(errorText(firstLoad, 'title:MESSAGE_FED001_0001')).toBe(
+        TRANSLATIONS[language].errorMessages.somethingWentWrong,
+      );
+      expect(errorText(firstLoad, 'message:SELECT_ANOTHER_CARD')).toBe(
+        TRANSLATIONS[language].errorMessages['message:SELECT_ANOTHER_CARD'],
+      );
+      expect(errorText(firstLoad, 'Limit too high for this card')).toBe('Limit too high for this card');
+    },
+  );
 
   it('shows the bank’s raw text, or a key it does not know, as it came', () => {
     expect(errorText(i18nFor('nl'), 'Limit too high for this card')).toBe('Limit too high for this card');

@@ -26,7 +26,13 @@ export const emptyTexts = (leaves: Leaves): string[] =>
 
 /** Keys whose two texts interpolate different variables. */
 export const differingVariables = (a: Leaves, b: Leaves): string[] =>
-  [...a].filter(([key, text]) => {
-    const other = b.get(key);
-    return typeof text === 'string' && typeof other === 'string' && interpolationVariables(text).join() !== interpolationVariables(other).join();
-  }).map(([key]) => key);
+  [...a]
+    .filter(([key, text]) => {
+      const other = b.get(key);
+      return (
+        typeof text === 'string' &&
+        typeof other === 'string' &&
+        interpolationVariables(text).join() !== interpolationVariables(other).join()
+      );
+    })
+    .map(([key]) => key);

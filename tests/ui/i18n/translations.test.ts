@@ -24,40 +24,73 @@ const en = translationLeaves(TRANSLATIONS.en);
 
 // `satisfies` makes the compiler fail when the domain adds a key these lists do not name.
 const WARNING_KEYS = Object.keys({
-  durationTypeRequired: 1, tempDurationRequired: 1, reissueReasonRequired: 1, invalidLimit: 1,
-  anotherDayRequired: 1, startDateRequired: 1, startDateMinRangeInvalid: 1, startDateMaxRangeInvalid: 1,
-  endDateRequired: 1, endDateRangeInvalid: 1, endDateBeforeStartDate: 1, dateIsWeekend: 1, dateIsPublicHoliday: 1,
+  durationTypeRequired: 1,
+  tempDurationRequired: 1,
+  reissueReasonRequired: 1,
+  invalidLimit: 1,
+  anotherDayRequired: 1,
+  startDateRequired: 1,
+  startDateMinRangeInvalid: 1,
+  startDateMaxRangeInvalid: 1,
+  endDateRequired: 1,
+  endDateRangeInvalid: 1,
+  endDateBeforeStartDate: 1,
+  dateIsWeekend: 1,
+  dateIsPublicHoliday: 1,
   limitValueRequired: 1,
 } satisfies Record<ShownWarningKey, 1>);
-const AMOUNT_FAILURES = Object.keys({ required: 1, invalidFormat: 1, belowMinimum: 1, aboveMaximum: 1 } satisfies Record<AmountFailure, 1>);
+const AMOUNT_FAILURES = Object.keys({
+  required: 1,
+  invalidFormat: 1,
+  belowMinimum: 1,
+  aboveMaximum: 1,
+} satisfies Record<AmountFailure, 1>);
 const NOTIFICATION_TYPES = Object.keys({
-  positive: 1, negative: 1, 'system-error': 1, warning: 1, info: 1, privacy: 1, inactive: 1,
+  positive: 1,
+  negative: 1,
+  'system-error': 1,
+  warning: 1,
+  info: 1,
+  privacy: 1,
+  inactive: 1,
 } satisfies Record<NotificationType, 1>);
 const REGION_KEYS = Object.keys({
-  changedDefaultGeoProfile: 1, newTemporaryGeoProfile: 1, changedTemporaryGeoProfile: 1, deletedTemporaryGeoProfile: 1,
+  changedDefaultGeoProfile: 1,
+  newTemporaryGeoProfile: 1,
+  changedTemporaryGeoProfile: 1,
+  deletedTemporaryGeoProfile: 1,
 } satisfies Record<RegionNotificationKey, 1>);
 
 // Every operationType the domain can produce, from the domain itself (section 3).
 const OPERATION_TYPES: LimitOperationType[] = [
   operationTypeOf({ kind: 'changeDefault', limitType: 'ECOM' }),
   ...TEMPORARY_LIMIT_TYPES.flatMap((limitType) =>
-    (['changeDefault', 'createTemporary', 'changeTemporary', 'deleteTemporary'] as const).map((kind) => operationTypeOf({ kind, limitType })),
+    (['changeDefault', 'createTemporary', 'changeTemporary', 'deleteTemporary'] as const).map((kind) =>
+      operationTypeOf({ kind, limitType }),
+    ),
   ),
 ];
-const REGION_OUTCOMES = (['changeDefault', 'createTemporary', 'replaceTemporary', 'deleteTemporary'] as const).map((kind) =>
-  regionNotificationKey(kind === 'deleteTemporary' ? { kind } : { kind, region: 'WORLD' }),
+const REGION_OUTCOMES = (['changeDefault', 'createTemporary', 'replaceTemporary', 'deleteTemporary'] as const).map(
+  (kind) => regionNotificationKey(kind === 'deleteTemporary' ? { kind } : { kind, region: 'WORLD' }),
 );
 
 /** Texts that read the same in both languages on purpose. */
 const SAME_IN_BOTH = new Set([
-  'shell.pageTitle', 'overview.details.iban', 'generic.buttons.ok', 'widgets.select.empty',
-  'widgets.limitSlider.min', 'widgets.limitSlider.max', 'replaceCard.address.street', 'replaceCard.address.city',
+  'shell.pageTitle',
+  'overview.details.iban',
+  'generic.buttons.ok',
+  'widgets.select.empty',
+  'widgets.limitSlider.min',
+  'widgets.limitSlider.max',
+  'replaceCard.address.street',
+  'replaceCard.address.city',
 ]);
 
-const missingIn = (keys: readonly string[]) => LANGUAGES.flatMap((language) => {
-  const leaves = language === 'nl' ? nl : en;
-  return keys.filter((key) => typeof leaves.get(key) !== 'string').map((key) => `${language}: ${key}`);
-});
+const missingIn = (keys: readonly string[]) =>
+  LANGUAGES.flatMap((language) => {
+    const leaves = language === 'nl' ? nl : en;
+    return keys.filter((key) => typeof leaves.get(key) !== 'string').map((key) => `${language}: ${key}`);
+  });
 
 describe('the nl and en texts', () => {
   it('hold exactly the same keys', () => {
@@ -66,12 +99,15 @@ describe('the nl and en texts', () => {
   });
 
   it('split into the same files: what the first load holds in one language, it holds in the other', () => {
-    const files = (language: 'nl' | 'en') => Object.keys(TEXT_FILES[language]).map((file) => file.replace(language, '<lang>'));
+    const files = (language: 'nl' | 'en') =>
+      Object.keys(TEXT_FILES[language]).map((file) => file.replace(language, '<lang>'));
     expect(files('nl')).toEqual(files('en'));
     const differing = Object.keys(TEXT_FILES.nl).flatMap((file) => {
       const nlLeaves = translationLeaves(TEXT_FILES.nl[file]!);
       const enLeaves = translationLeaves(TEXT_FILES.en[file.replace('nl', 'en')]!);
-      return [...keysMissingFrom(nlLeaves, enLeaves), ...keysMissingFrom(enLeaves, nlLeaves)].map((key) => `${file}: ${key}`);
+      return [...keysMissingFrom(nlLeaves, enLeaves), ...keysMissingFrom(enLeaves, nlLeaves)].map(
+        (key) => `${file}: ${key}`,
+      );
     });
     expect(differing).toEqual([]);
   });
@@ -109,12 +145,15 @@ describe('the nl and en texts', () => {
     expect(differingVariables(a, b)).toEqual(['x.title']);
   });
 
-  it('name international use one way: the region editor\'s short title is the overview tile\'s', () => {
-    for (const leaves of [nl, en]) expect(leaves.get('overview.settings.region.title')).toBe(leaves.get('routes.editRegion.titleShort'));
+  it("name international use one way: the region editor's short title is the overview tile's", () => {
+    for (const leaves of [nl, en])
+      expect(leaves.get('overview.settings.region.title')).toBe(leaves.get('routes.editRegion.titleShort'));
   });
 
   it('are really translated: Dutch differs from English except where both languages agree', () => {
-    const untranslated = [...nl].filter(([key, text]) => text === en.get(key) && !SAME_IN_BOTH.has(key)).map(([key]) => key);
+    const untranslated = [...nl]
+      .filter(([key, text]) => text === en.get(key) && !SAME_IN_BOTH.has(key))
+      .map(([key]) => key);
     expect(untranslated).toEqual([]);
   });
 
@@ -133,7 +172,9 @@ describe('the nl and en texts', () => {
     expect(en.get('errorMessages.somethingWentWrong')).toBe('Something went wrong');
     expect(en.get('replaceCard.fee')).toContain('{{reissueFee}}');
     expect(en.get('overview.inactiveNotice.link')).toBe('Activate your debit card now');
-    expect(en.get('generic.warnings.invalidLimit')).toBe('The chosen limit is invalid. Please select a different limit.');
+    expect(en.get('generic.warnings.invalidLimit')).toBe(
+      'The chosen limit is invalid. Please select a different limit.',
+    );
   });
 });
 
@@ -154,12 +195,16 @@ describe('every code and key the domain can produce has a text', () => {
   });
 
   it('the English message of a code is the bank’s own catalogue wording', () => {
-    const differing = CATALOGUE_CODES.filter((code) => en.get(`errorMessages.message:${code}`) !== CATALOGUE[code].text);
+    const differing = CATALOGUE_CODES.filter(
+      (code) => en.get(`errorMessages.message:${code}`) !== CATALOGUE[code].text,
+    );
     expect(differing).toEqual([]);
   });
 
   it('no error text for a code the catalogue does not know', () => {
-    const codes = [...nl.keys()].filter((key) => /^errorMessages\.(title|message):/.test(key)).map((key) => key.split(':')[1]);
+    const codes = [...nl.keys()]
+      .filter((key) => /^errorMessages\.(title|message):/.test(key))
+      .map((key) => key.split(':')[1]);
     expect(codes.filter((code) => !(CATALOGUE_CODES as readonly string[]).includes(code!))).toEqual([]);
   });
 
@@ -179,17 +224,22 @@ describe('every code and key the domain can produce has a text', () => {
   it('a success notification for every operationType and every region outcome', () => {
     expect(OPERATION_TYPES).toHaveLength(9);
     expect(new Set(REGION_OUTCOMES)).toEqual(new Set(REGION_KEYS));
-    const keys = [...OPERATION_TYPES, ...REGION_OUTCOMES, 'blockedCard', 'deblockedCard', 'reissuedDebitCard'].flatMap((key) => [
-      `notification.success.${key}.title`,
-      `notification.success.${key}.content`,
-    ]);
+    const keys = [...OPERATION_TYPES, ...REGION_OUTCOMES, 'blockedCard', 'deblockedCard', 'reissuedDebitCard'].flatMap(
+      (key) => [`notification.success.${key}.title`, `notification.success.${key}.content`],
+    );
     expect(missingIn(keys)).toEqual([]);
   });
 
   it('says on every change that it may take time to show', () => {
     const changes = [...OPERATION_TYPES, ...REGION_OUTCOMES, 'blockedCard', 'deblockedCard'];
-    expect(changes.filter((key) => !String(en.get(`notification.success.${key}.content`)).includes('It might take some time to reflect.'))).toEqual([]);
-    expect(changes.filter((key) => !String(nl.get(`notification.success.${key}.content`)).includes('Het kan even duren'))).toEqual([]);
+    expect(
+      changes.filter(
+        (key) => !String(en.get(`notification.success.${key}.content`)).includes('It might take some time to reflect.'),
+      ),
+    ).toEqual([]);
+    expect(
+      changes.filter((key) => !String(nl.get(`notification.success.${key}.content`)).includes('Het kan even duren')),
+    ).toEqual([]);
   });
 
   it('a label for every notification type, region, reissue reason, temporary option and duration type', () => {
@@ -199,13 +249,26 @@ describe('every code and key the domain can produce has a text', () => {
         ...REGIONS.map((region) => `generic.regions.${region}`),
         ...REISSUE_REASONS.map((reason) => `replaceCard.reason.${reason}`),
         ...TEMPORARY_OPTIONS.map((option) => `generic.temporaryOptions.${option}`),
-        ...DURATION_TYPES.flatMap((type) => [`editLimits.duration.${type}`, `editLimits.duration.${type}WithLimit`, `editRegion.duration.${type}`, `editRegion.duration.${type}WithLimit`]),
+        ...DURATION_TYPES.flatMap((type) => [
+          `editLimits.duration.${type}`,
+          `editLimits.duration.${type}WithLimit`,
+          `editRegion.duration.${type}`,
+          `editRegion.duration.${type}WithLimit`,
+        ]),
       ]),
     ).toEqual([]);
   });
 
   it('four sidebar links and a title for every route', () => {
-    const routes = ['cardManagement', 'editEcommerceLimit', 'editPaymentLimit', 'editWithdrawalLimit', 'editRegion', 'replaceCard', 'signing'];
+    const routes = [
+      'cardManagement',
+      'editEcommerceLimit',
+      'editPaymentLimit',
+      'editWithdrawalLimit',
+      'editRegion',
+      'replaceCard',
+      'signing',
+    ];
     const cancellable = ['editEcommerceLimit', 'editPaymentLimit', 'editWithdrawalLimit', 'editRegion', 'replaceCard'];
     expect(
       missingIn([

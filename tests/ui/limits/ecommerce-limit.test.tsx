@@ -28,7 +28,9 @@ describe.each(LANGUAGES)('the online limit editor (%s)', (language) => {
     expect(picker.disabled).toBe(true);
     // Section 2.3's words, as the overview's picker reads them.
     const passNumber = texts.overview.picker.passNumber.replace('{{passNumber}}', '101');
-    expect(picker.selectedOptions[0]?.textContent).toBe(`${texts.generic.card.productName}, J. de Vries, NL91 DMBK 0417 1643 00, ${passNumber}`);
+    expect(picker.selectedOptions[0]?.textContent).toBe(
+      `${texts.generic.card.productName}, J. de Vries, NL91 DMBK 0417 1643 00, ${passNumber}`,
+    );
     const slider = screen.getByRole('slider', { name: texts.editLimits.ecommerce.sliderLabel }) as HTMLInputElement;
     expect([slider.min, slider.max, slider.step, slider.value]).toEqual(['0', '5000', '1', '500']);
     expect(amount().value).toBe('500');
@@ -47,7 +49,9 @@ describe.each(LANGUAGES)('the online limit editor (%s)', (language) => {
     expect(screen.queryByText(texts.generic.warnings.invalidLimit)).toBeNull();
     await user.tab();
     const message = `${texts.widgets.fieldMessage.prefix} ${texts.generic.warnings.invalidLimit}`;
-    expect(screen.getByRole('textbox', { name: texts.widgets.limitSlider.amount, description: message })).toBe(amount());
+    expect(screen.getByRole('textbox', { name: texts.widgets.limitSlider.amount, description: message })).toBe(
+      amount(),
+    );
     await user.click(button(texts.generic.buttons.save));
     const summary = screen.getByRole('alert');
     expect(within(summary).getByRole('heading', { name: texts.widgets.errorSummary.title })).toBeTruthy();
@@ -64,7 +68,12 @@ describe.each(LANGUAGES)('the online limit editor (%s)', (language) => {
     await user.clear(amount());
     await user.click(button(texts.generic.buttons.save));
     const required = texts.generic.warnings.limitValueRequired;
-    expect(screen.getByRole('textbox', { name: texts.widgets.limitSlider.amount, description: `${texts.widgets.fieldMessage.prefix} ${required}` })).toBe(amount());
+    expect(
+      screen.getByRole('textbox', {
+        name: texts.widgets.limitSlider.amount,
+        description: `${texts.widgets.fieldMessage.prefix} ${required}`,
+      }),
+    ).toBe(amount());
     expect(within(screen.getByRole('alert')).getByRole('link', { name: required })).toBeTruthy();
     expect(screen.queryByText(texts.generic.warnings.invalidLimit)).toBeNull();
     expect(world.limits.calls).toEqual([]);
@@ -130,7 +139,9 @@ describe.each(LANGUAGES)('the online limit editor (%s)', (language) => {
   });
 
   it('without CHANGE_DEFAULT_LIMIT_ECOM: says the card does not allow it, the slider off, only OK (issue 12.5)', async () => {
-    const { world, user, where } = await setup(aCard().withId('card-a').withoutLinks('CHANGE_DEFAULT_LIMIT_ECOM').build());
+    const { world, user, where } = await setup(
+      aCard().withId('card-a').withoutLinks('CHANGE_DEFAULT_LIMIT_ECOM').build(),
+    );
     expect(screen.getByText(texts.editLimits.notAllowed.all)).toBeTruthy();
     expect(amount().matches(':disabled')).toBe(true);
     expect(buttonNames()).not.toContain(texts.generic.buttons.save);
@@ -156,7 +167,10 @@ describe.each(LANGUAGES)('the online limit editor (%s)', (language) => {
   it('Cancel asks first: No stays, Yes returns to the overview', async () => {
     const { user, where, container } = await setup();
     await user.click(button(texts.generic.buttons.cancel));
-    const dialog = screen.getByRole('dialog', { name: texts.cancelModal.editEcommerceLimit.title, description: texts.cancelModal.editEcommerceLimit.body });
+    const dialog = screen.getByRole('dialog', {
+      name: texts.cancelModal.editEcommerceLimit.title,
+      description: texts.cancelModal.editEcommerceLimit.body,
+    });
     expectNoRawKeys(container);
     await user.click(within(dialog).getByRole('button', { name: texts.generic.buttons.no }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -179,7 +193,10 @@ describe.each(LANGUAGES)('the online limit editor (%s)', (language) => {
 
   it('a card without an online limit offers only the way back, saying why', async () => {
     const card = aCard().withId('card-a').build();
-    const { user, where } = await setup({ ...card, limits: card.limits!.filter((limit) => limit.limitType !== 'ECOM') });
+    const { user, where } = await setup({
+      ...card,
+      limits: card.limits!.filter((limit) => limit.limitType !== 'ECOM'),
+    });
     await screen.findByRole('button', { name: texts.generic.buttons.ok });
     expect(screen.getByText(texts.errorMessages['message:LIMIT_TYPE_NOT_FOUND'])).toBeTruthy();
     expect(screen.queryByRole('slider')).toBeNull();

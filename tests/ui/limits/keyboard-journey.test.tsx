@@ -17,7 +17,12 @@ describe.each(LANGUAGES)('a keyboard-only limit change (%s)', (language) => {
   const texts = TRANSLATIONS[language];
 
   it('changes the temporary payment limit, signs it and lands on the overview', async () => {
-    const world = await editorWorld(aCard().withId('card-a').withTemporaryLimit('POS', { limitValue: 300, startDate: '2026-11-24', endDate: '2026-12-01' }).build());
+    const world = await editorWorld(
+      aCard()
+        .withId('card-a')
+        .withTemporaryLimit('POS', { limitValue: 300, startDate: '2026-11-24', endDate: '2026-12-01' })
+        .build(),
+    );
     const { user, where } = await renderScreen(language, world, '/edit-payment-limit', {
       '/edit-payment-limit': <SpendingLimitScreen />,
       '/signing': <SigningScreen />,
@@ -27,7 +32,9 @@ describe.each(LANGUAGES)('a keyboard-only limit change (%s)', (language) => {
     await user.tab();
     expect(focused()).toBe(screen.getByRole('radio', { name: texts.editLimits.duration.continuouslyWithLimit }));
     await user.keyboard('{ArrowDown}');
-    expect(focused()).toBe(screen.getByRole('radio', { name: texts.editLimits.duration.temporarilyWithLimit, checked: true }));
+    expect(focused()).toBe(
+      screen.getByRole('radio', { name: texts.editLimits.duration.temporarilyWithLimit, checked: true }),
+    );
 
     await user.tab();
     expect(focused()).toBe(screen.getByRole('slider'));
@@ -43,15 +50,25 @@ describe.each(LANGUAGES)('a keyboard-only limit change (%s)', (language) => {
     expect(focused()).toBe(screen.getByRole('textbox', { name: texts.editLimits.dates.start }));
     await user.tab();
     await user.keyboard('{Enter}');
-    const calendar = await screen.findByRole('dialog', { name: texts.widgets.dateField.period.calendar }, { timeout: 10_000 });
+    const calendar = await screen.findByRole(
+      'dialog',
+      { name: texts.widgets.dateField.period.calendar },
+      { timeout: 10_000 },
+    );
     await waitFor(() => expect(calendar.contains(focused())).toBe(true), { timeout: 5000 });
     // Picking the start by keyboard moves the focus a day on (react-aria's hint that a range is
     // being picked): seven more days to 3 December.
     await user.keyboard('{ArrowRight}{Enter}{ArrowRight>7/}{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
-    expect((screen.getByRole('textbox', { name: texts.editLimits.dates.start }) as HTMLInputElement).value).toBe('25-11-2026');
-    expect((screen.getByRole('textbox', { name: texts.editLimits.dates.end }) as HTMLInputElement).value).toBe('03-12-2026');
-    expect(focused()).toBe(screen.getByRole('button', { name: `${texts.widgets.dateField.period.open}: ${texts.editLimits.dates.start}` }));
+    expect((screen.getByRole('textbox', { name: texts.editLimits.dates.start }) as HTMLInputElement).value).toBe(
+      '25-11-2026',
+    );
+    expect((screen.getByRole('textbox', { name: texts.editLimits.dates.end }) as HTMLInputElement).value).toBe(
+      '03-12-2026',
+    );
+    expect(focused()).toBe(
+      screen.getByRole('button', { name: `${texts.widgets.dateField.period.open}: ${texts.editLimits.dates.start}` }),
+    );
     await user.tab();
     expect(focused()).toBe(screen.getByRole('textbox', { name: texts.editLimits.dates.end }));
     await user.keyboard('{Control>}a{/Control}{Backspace}04122026');
@@ -64,7 +81,11 @@ describe.each(LANGUAGES)('a keyboard-only limit change (%s)', (language) => {
 
     await waitFor(() => expect(where.current).toBe('/signing'));
     expect(world.limits.callsOf('changeTemporary')).toEqual([
-      ['card-a', 'temporary-POS', { limitType: 'POS', limitValue: 450, startDate: '2026-11-25', endDate: '2026-12-04' }],
+      [
+        'card-a',
+        'temporary-POS',
+        { limitType: 'POS', limitValue: 450, startDate: '2026-11-25', endDate: '2026-12-04' },
+      ],
     ]);
     await waitFor(() => expect(world.signing.requests).toHaveLength(1));
     await act(async () => world.signing.decide('signed'));

@@ -10,7 +10,8 @@ import { renderApp } from '../support/render-app';
 // Issue 12 in the whole app (jsdom): Back after Save, and a change signed later, then signed from
 // its tile. The browser tests (tests/browser/pending-change.test.ts) walk the same in Chromium.
 
-const fill = (text: string, values: Record<string, string>) => Object.entries(values).reduce((out, [key, value]) => out.replaceAll(`{{${key}}}`, value), text);
+const fill = (text: string, values: Record<string, string>) =>
+  Object.entries(values).reduce((out, [key, value]) => out.replaceAll(`{{${key}}}`, value), text);
 /** Testing Library reads a text with its spaces collapsed (the Dutch amount has a no-break space). */
 const asRead = (text: string) => text.replace(/\s+/g, ' ');
 
@@ -29,7 +30,12 @@ describe.each(LANGUAGES)('a limit change waiting to be signed (%s)', (language) 
     await userEvent.click(screen.getByRole('button', { name: texts.generic.buttons.save }));
     await waitFor(() => expect(app.location().pathname).toBe('/signing'));
     // The bank now has the change waiting, as the sandbox describes it.
-    app.world.cards.cards = [aCard().withId('a').withDescribedLimitChange('POS', { operationType: 'changedDefaultPOSLimit', limitValue: 3000 }).build()];
+    app.world.cards.cards = [
+      aCard()
+        .withId('a')
+        .withDescribedLimitChange('POS', { operationType: 'changedDefaultPOSLimit', limitValue: 3000 })
+        .build(),
+    ];
 
     await app.history(-1);
     await screen.findByRole('heading', { level: 1, name: texts.routes.editPaymentLimit.title });
@@ -46,25 +52,47 @@ describe.each(LANGUAGES)('a limit change waiting to be signed (%s)', (language) 
   it('on the overview: the tile shows before → after with Sign now; signing there shows the notification', async () => {
     const card = aCard()
       .withId('a')
-      .withDescribedLimitChange('POS', { operationType: 'newTemporaryPOSLimit', limitValue: 3300, startDate: '2026-12-02', endDate: '2026-12-02' })
+      .withDescribedLimitChange('POS', {
+        operationType: 'newTemporaryPOSLimit',
+        limitValue: 3300,
+        startDate: '2026-12-02',
+        endDate: '2026-12-02',
+      })
       .build();
     const app = await renderApp([card], { language });
-    const tile = (await screen.findByRole('link', { name: new RegExp(texts.overview.settings.payment.title) })).closest('li')!;
+    const tile = (await screen.findByRole('link', { name: new RegExp(texts.overview.settings.payment.title) })).closest(
+      'li',
+    )!;
     const shown = tile.querySelector('.pending-change [aria-hidden="true"]')!.textContent;
-    expect(shown).toBe(`${fill(texts.overview.settings.perDay, { amount: euro(2500) })} → ${fill(words.onDay, { amount: euro(3300), date: '02-12-2026' })} · ${words.waiting}`);
+    expect(shown).toBe(
+      `${fill(texts.overview.settings.perDay, { amount: euro(2500) })} → ${fill(words.onDay, { amount: euro(3300), date: '02-12-2026' })} · ${words.waiting}`,
+    );
     expect(screen.getByText(texts.generic.pendingUpdates.inProgress)).toBeTruthy();
 
     await userEvent.click(within(tile).getByRole('button', { name: words.signNow }));
     await waitFor(() => expect(app.location().pathname).toBe('/signing'));
     const summary = await screen.findByRole('region', { name: texts.signing.summaryTitle });
-    expect(within(summary).getByText(asRead(`${fill(words.spoken, { limit: texts.overview.settings.payment.title, before: fill(texts.overview.settings.perDay, { amount: euro(2500) }), after: fill(words.onDay, { amount: euro(3300), date: '02-12-2026' }) })}.`))).toBeTruthy();
+    expect(
+      within(summary).getByText(
+        asRead(
+          `${fill(words.spoken, { limit: texts.overview.settings.payment.title, before: fill(texts.overview.settings.perDay, { amount: euro(2500) }), after: fill(words.onDay, { amount: euro(3300), date: '02-12-2026' }) })}.`,
+        ),
+      ),
+    ).toBeTruthy();
     await waitFor(() => expect(app.world.signing.requests).toHaveLength(1));
     expect(app.world.signing.requests[0]!.items).toEqual([{ adapterId: 'source-waiting', signItemId: 'tps-waiting' }]);
 
-    app.world.cards.cards = [aCard().withId('a').withTemporaryLimit('POS', { limitValue: 3300, startDate: '2026-12-02', endDate: '2026-12-02' }).build()];
+    app.world.cards.cards = [
+      aCard()
+        .withId('a')
+        .withTemporaryLimit('POS', { limitValue: 3300, startDate: '2026-12-02', endDate: '2026-12-02' })
+        .build(),
+    ];
     await act(async () => app.world.signing.decide('signed'));
     await waitFor(() => expect(app.location().pathname).toBe('/card-management'));
-    expect(await screen.findByRole('heading', { name: texts.notification.success.newTemporaryPOSLimit.title })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: texts.notification.success.newTemporaryPOSLimit.title }),
+    ).toBeTruthy();
     await waitFor(() => expect(screen.queryByText(texts.generic.pendingUpdates.inProgress)).toBeNull());
     expect(screen.queryByRole('button', { name: words.signNow })).toBeNull();
     expect(app.missingKeys).toEqual([]);
@@ -72,12 +100,19 @@ describe.each(LANGUAGES)('a limit change waiting to be signed (%s)', (language) 
 
   it('an editor shown again from the back-forward cache reads the card anew: a change made meanwhile shows as waiting', async () => {
     const app = await renderApp([aCard().withId('a').build()], { language });
-    await userEvent.click(await screen.findByRole('link', { name: new RegExp(texts.overview.settings.withdrawal.title) }));
+    await userEvent.click(
+      await screen.findByRole('link', { name: new RegExp(texts.overview.settings.withdrawal.title) }),
+    );
     await screen.findByRole('heading', { level: 1, name: texts.routes.editWithdrawalLimit.title }, { timeout: 5000 });
     await screen.findByRole('button', { name: texts.generic.buttons.save });
     expect(screen.queryByText(texts.generic.pendingUpdates.inProgress)).toBeNull();
     // Meanwhile (another tab, the portal) a change was made that waits to be signed.
-    app.world.cards.cards = [aCard().withId('a').withDescribedLimitChange('ATM', { operationType: 'changedDefaultATMLimit', limitValue: 800 }).build()];
+    app.world.cards.cards = [
+      aCard()
+        .withId('a')
+        .withDescribedLimitChange('ATM', { operationType: 'changedDefaultATMLimit', limitValue: 800 })
+        .build(),
+    ];
     await act(async () => void window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
     expect(await screen.findByText(texts.generic.pendingUpdates.inProgress)).toBeTruthy();
     expect(screen.queryByRole('button', { name: texts.generic.buttons.save })).toBeNull();
@@ -86,7 +121,9 @@ describe.each(LANGUAGES)('a limit change waiting to be signed (%s)', (language) 
   it('a bank that sends only a marker: the generic notice and a link to the portal’s "to sign" page', async () => {
     await renderApp([aCard().withPendingLimitChange('POS').build()], { language });
     const link = await screen.findByRole('link', { name: words.toSign });
-    expect(link.getAttribute('href')).toBe(language === 'nl' ? '/nl/mijn-overzicht/te-ondertekenen/' : '/en/my-overview/to-sign/');
+    expect(link.getAttribute('href')).toBe(
+      language === 'nl' ? '/nl/mijn-overzicht/te-ondertekenen/' : '/en/my-overview/to-sign/',
+    );
     expect(screen.queryByRole('button', { name: words.signNow })).toBeNull();
   });
 });

@@ -32,7 +32,8 @@ describe.each(LANGUAGES)('the overview after a change (%s)', (language) => {
   const status = (heading: string) => screen.queryByRole('heading', { level: 2, name: heading });
   const anyStatus = () => document.querySelector('.status-panel');
   const settings = () => screen.queryByRole('heading', { level: 2, name: texts.overview.settings.title });
-  const tile = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('a') as HTMLAnchorElement;
+  const tile = (title: string) =>
+    screen.getByRole('heading', { level: 3, name: title }).closest('a') as HTMLAnchorElement;
   const notificationArea = () => document.querySelector('.notification-area') as HTMLElement;
   const picker = () => screen.getByRole('combobox', { name: texts.overview.picker.label });
 
@@ -52,9 +53,14 @@ describe.each(LANGUAGES)('the overview after a change (%s)', (language) => {
   it('block: "blocked" with the loading state, not the active card; then the blocked card with focus on its status', async () => {
     const card = aCard().withId('card-a').withOnlyLinks('SUSPEND_INSTRUMENT').build();
     const app = await open(card);
-    const release = holdDetails(app.world, aCard().withId('card-a').blocked().withOnlyLinks('RESUME_INSTRUMENT').build());
+    const release = holdDetails(
+      app.world,
+      aCard().withId('card-a').blocked().withOnlyLinks('RESUME_INSTRUMENT').build(),
+    );
     await userEvent.click(screen.getByRole('button', { name: texts.overview.actions.block }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: texts.overview.blockModal.confirm }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: texts.overview.blockModal.confirm }),
+    );
 
     await waitFor(() => saysSucceeded('blockedCard'));
     expect(anyStatus()).toBeNull();
@@ -76,7 +82,9 @@ describe.each(LANGUAGES)('the overview after a change (%s)', (language) => {
     const app = await open(aCard().withId('card-a').blocked().build());
     const release = holdDetails(app.world, aCard().withId('card-a').build());
     await userEvent.click(screen.getByRole('button', { name: texts.overview.actions.unblock }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: texts.overview.unblockModal.confirm }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: texts.overview.unblockModal.confirm }),
+    );
 
     await waitFor(() => saysSucceeded('deblockedCard'));
     expect(status(texts.overview.status.blocked.heading)).toBeNull();
@@ -100,7 +108,10 @@ describe.each(LANGUAGES)('the overview after a change (%s)', (language) => {
     await waitFor(() => expect(app.location().pathname).toBe('/signing'));
     await waitFor(() => expect(app.world.signing.requests).toHaveLength(1));
 
-    const release = holdDetails(app.world, aCard().withId('card-a').withLimit('POS', { defaultLimitValue: 3000 }).build());
+    const release = holdDetails(
+      app.world,
+      aCard().withId('card-a').withLimit('POS', { defaultLimitValue: 3000 }).build(),
+    );
     await act(async () => app.world.signing.decide('signed'));
     await waitFor(() => expect(app.location().pathname).toBe('/card-management'));
     await screen.findByText(texts.overview.spinner.loadingCard);
@@ -135,7 +146,9 @@ describe.each(LANGUAGES)('the overview after a change (%s)', (language) => {
     expect(anyStatus()).toBeNull();
 
     await release();
-    expect(tile(texts.overview.settings.region.title).querySelector('.settings-tile__value')!.textContent).toBe(texts.generic.regions.WORLD);
+    expect(tile(texts.overview.settings.region.title).querySelector('.settings-tile__value')!.textContent).toBe(
+      texts.generic.regions.WORLD,
+    );
     saysSucceeded('changedDefaultGeoProfile');
     expectNoRawKeys(document.body);
   }, 20_000);

@@ -21,7 +21,10 @@ describe.each(LANGUAGES)('what blocking does (%s)', (language) => {
     return app;
   }
 
-  const lines = (region: HTMLElement) => within(within(region).getByRole('list')).getAllByRole('listitem').map((item) => item.textContent);
+  const lines = (region: HTMLElement) =>
+    within(within(region).getByRole('list'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
 
   it('the block modal says what stops at once, what goes on, that unblocking restores the card, and links lost or stolen to Replace', async () => {
     await open(aCard().build());
@@ -34,7 +37,9 @@ describe.each(LANGUAGES)('what blocking does (%s)', (language) => {
       `${blocking.unblockLabel} ${blocking.unblock}`,
       `${blocking.lostLabel} ${blocking.lost} ${texts.overview.actions.replace}`,
     ]);
-    expect(within(effects).getByRole('link', { name: texts.overview.actions.replace }).getAttribute('href')).toBe('/replace-card');
+    expect(within(effects).getByRole('link', { name: texts.overview.actions.replace }).getAttribute('href')).toBe(
+      '/replace-card',
+    );
     expectNoRawKeys(dialog);
   });
 
@@ -50,7 +55,9 @@ describe.each(LANGUAGES)('what blocking does (%s)', (language) => {
 
   it('a card the customer blocked: its panel says what stopped, what still works, and that unblocking restores it', async () => {
     await open(aCard().blocked().build());
-    const panel = screen.getByRole('heading', { level: 2, name: texts.overview.status.blocked.heading }).closest('section')!;
+    const panel = screen
+      .getByRole('heading', { level: 2, name: texts.overview.status.blocked.heading })
+      .closest('section')!;
     const effects = within(panel).getByRole('region', { name: blocking.titleBlocked });
     expect(lines(effects)).toEqual([
       `${blocking.stoppedLabel} ${blocking.stops}`,
@@ -64,16 +71,23 @@ describe.each(LANGUAGES)('what blocking does (%s)', (language) => {
 
   it.each([
     ['private', undefined, DEFAULT_ENVIRONMENT.portal.help.private[language]],
-    ['business', `/${DEFAULT_ENVIRONMENT.businessPrefixes[language]}/betaalpassen/`, DEFAULT_ENVIRONMENT.portal.help.business[language]],
-  ] as const)('a card only the bank can unblock (%s area): no Unblock, and whom to contact instead', async (_area, pathname, help) => {
-    await open(aCard().blocked().withoutLinks('RESUME_INSTRUMENT').build(), pathname ? { pathname } : {});
-    expect(screen.queryByRole('button', { name: texts.overview.actions.unblock })).toBeNull();
-    const effects = screen.getByRole('region', { name: blocking.titleBlocked });
-    expect(lines(effects)[2]).toBe(`${blocking.bankLabel} ${blocking.bank} ${blocking.contact}`);
-    expect(within(effects).getByRole('link', { name: blocking.contact }).getAttribute('href')).toBe(help);
-    expect(effects.textContent).not.toContain(blocking.unblock);
-    expectNoRawKeys(document.body);
-  });
+    [
+      'business',
+      `/${DEFAULT_ENVIRONMENT.businessPrefixes[language]}/betaalpassen/`,
+      DEFAULT_ENVIRONMENT.portal.help.business[language],
+    ],
+  ] as const)(
+    'a card only the bank can unblock (%s area): no Unblock, and whom to contact instead',
+    async (_area, pathname, help) => {
+      await open(aCard().blocked().withoutLinks('RESUME_INSTRUMENT').build(), pathname ? { pathname } : {});
+      expect(screen.queryByRole('button', { name: texts.overview.actions.unblock })).toBeNull();
+      const effects = screen.getByRole('region', { name: blocking.titleBlocked });
+      expect(lines(effects)[2]).toBe(`${blocking.bankLabel} ${blocking.bank} ${blocking.contact}`);
+      expect(within(effects).getByRole('link', { name: blocking.contact }).getAttribute('href')).toBe(help);
+      expect(effects.textContent).not.toContain(blocking.unblock);
+      expectNoRawKeys(document.body);
+    },
+  );
 
   it.each([
     ['an active', aCard()],

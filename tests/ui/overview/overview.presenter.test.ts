@@ -29,9 +29,18 @@ describe('OverviewPresenter (section 2.3)', () => {
     expect(world.analytics.pageViews).toEqual(['/card-management']);
     expect(world.navigation.screenChanges).toBe(1);
     const vm = presenter.viewModel;
-    expect(vm.picker?.options.map((option) => option.id)).toEqual([first.paymentInstrumentId, second.paymentInstrumentId]);
+    expect(vm.picker?.options.map((option) => option.id)).toEqual([
+      first.paymentInstrumentId,
+      second.paymentInstrumentId,
+    ]);
     expect(vm.picker?.selectedId).toBe(first.paymentInstrumentId);
-    expect(vm.card?.details).toEqual({ userName: 'J. de Vries', cardNumber: '**** 1234', expirationDate: '31-03-2029', accountNumber: 'NL02 DMBK 0000 0000 01', passNumber: '101' });
+    expect(vm.card?.details).toEqual({
+      userName: 'J. de Vries',
+      cardNumber: '**** 1234',
+      expirationDate: '31-03-2029',
+      accountNumber: 'NL02 DMBK 0000 0000 01',
+      passNumber: '101',
+    });
     expect(vm.spinner).toBeUndefined();
   });
 
@@ -82,7 +91,11 @@ describe('OverviewPresenter (section 2.3)', () => {
   it.each([
     ['active', aCard(), { block: true, unblock: true, replace: true }],
     ['blocked', aCard().blocked().withoutLinks('SUSPEND_INSTRUMENT'), { block: false, unblock: true, replace: true }],
-    ['inactive', aCard().inactive().withOnlyLinks('REISSUE_EXISTING_INSTRUMENT'), { block: false, unblock: false, replace: true }],
+    [
+      'inactive',
+      aCard().inactive().withOnlyLinks('REISSUE_EXISTING_INSTRUMENT'),
+      { block: false, unblock: false, replace: true },
+    ],
   ] as const)('reads a %s card with the actions its links allow', async (status, card, actions) => {
     const { presenter } = overview([card.build()]);
     await presenter.load();
@@ -94,10 +107,19 @@ describe('OverviewPresenter (section 2.3)', () => {
   it('shows the e-commerce tile for DMC cards only', async () => {
     const dmc = overview([aCard().build()]);
     await dmc.presenter.load();
-    expect(dmc.presenter.viewModel.card?.settings?.map((tile) => tile.kind)).toEqual(['ecommerce', 'payment', 'withdrawal', 'region']);
+    expect(dmc.presenter.viewModel.card?.settings?.map((tile) => tile.kind)).toEqual([
+      'ecommerce',
+      'payment',
+      'withdrawal',
+      'region',
+    ]);
     const maestro = overview([{ ...aCard().build(), paymentScheme: 'MAESTRO' }]);
     await maestro.presenter.load();
-    expect(maestro.presenter.viewModel.card?.settings?.map((tile) => tile.kind)).toEqual(['payment', 'withdrawal', 'region']);
+    expect(maestro.presenter.viewModel.card?.settings?.map((tile) => tile.kind)).toEqual([
+      'payment',
+      'withdrawal',
+      'region',
+    ]);
   });
 
   it('reads the tiles: default values, World or Europe, and the first temporary entry as "only today", "other day" or "period"', async () => {
@@ -111,9 +133,24 @@ describe('OverviewPresenter (section 2.3)', () => {
     await presenter.load();
     expect(presenter.viewModel.card?.settings).toEqual([
       { kind: 'ecommerce', path: '/edit-ecommerce-limit', amount: 500 },
-      { kind: 'payment', path: '/edit-payment-limit', amount: 2500, temporary: { option: 'onlyToday', startDate: '23-11-2026', endDate: '23-11-2026', amount: 150 } },
-      { kind: 'withdrawal', path: '/edit-withdrawal-limit', amount: 500, temporary: { option: 'anotherDay', startDate: '25-11-2026', endDate: '25-11-2026', amount: 60 } },
-      { kind: 'region', path: '/edit-region', region: 'WORLD', temporary: { option: 'period', startDate: '24-11-2026', endDate: '04-12-2026', region: 'WORLD' } },
+      {
+        kind: 'payment',
+        path: '/edit-payment-limit',
+        amount: 2500,
+        temporary: { option: 'onlyToday', startDate: '23-11-2026', endDate: '23-11-2026', amount: 150 },
+      },
+      {
+        kind: 'withdrawal',
+        path: '/edit-withdrawal-limit',
+        amount: 500,
+        temporary: { option: 'anotherDay', startDate: '25-11-2026', endDate: '25-11-2026', amount: 60 },
+      },
+      {
+        kind: 'region',
+        path: '/edit-region',
+        region: 'WORLD',
+        temporary: { option: 'period', startDate: '24-11-2026', endDate: '04-12-2026', region: 'WORLD' },
+      },
     ]);
   });
 

@@ -12,7 +12,8 @@ import { renderApp, type AppOptions } from '../support/render-app';
 
 afterEach(clearViewport);
 
-const fill = (text: string, values: Record<string, string>) => Object.entries(values).reduce((out, [key, value]) => out.replace(`{{${key}}}`, value), text);
+const fill = (text: string, values: Record<string, string>) =>
+  Object.entries(values).reduce((out, [key, value]) => out.replace(`{{${key}}}`, value), text);
 
 describe.each(LANGUAGES)('the card management overview (section 2.3, %s)', (language) => {
   const texts = TRANSLATIONS[language];
@@ -28,8 +29,13 @@ describe.each(LANGUAGES)('the card management overview (section 2.3, %s)', (lang
   const picker = () => screen.getByRole('combobox', { name: texts.overview.picker.label }) as HTMLSelectElement;
 
   it('lists every card in the picker with holder, IBAN and pass number, and shows the first', async () => {
-    const app = await open([aCard().withIban('NL02DMBK0000000001').build(), aCard().withIban('NL02DMBK0000000002').build()]);
-    const options = within(picker()).getAllByRole('option').map((option) => option.textContent);
+    const app = await open([
+      aCard().withIban('NL02DMBK0000000001').build(),
+      aCard().withIban('NL02DMBK0000000002').build(),
+    ]);
+    const options = within(picker())
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual([
       `${texts.generic.card.productName}, J. de Vries, NL02 DMBK 0000 0000 01, ${fill(texts.overview.picker.passNumber, { passNumber: '101' })}`,
       `${texts.generic.card.productName}, J. de Vries, NL02 DMBK 0000 0000 02, ${fill(texts.overview.picker.passNumber, { passNumber: '101' })}`,
@@ -41,8 +47,13 @@ describe.each(LANGUAGES)('the card management overview (section 2.3, %s)', (lang
 
   it('on mobile leads every option with its pass number, out of the account line, so two cards of one account differ at once', async () => {
     setViewportWidth(375);
-    await open([aCard().withIban('NL02DMBK0000000001').build(), aCard().withSequenceNumber('102').withIban('NL02DMBK0000000001').build()]);
-    const options = within(picker()).getAllByRole('option').map((option) => option.textContent);
+    await open([
+      aCard().withIban('NL02DMBK0000000001').build(),
+      aCard().withSequenceNumber('102').withIban('NL02DMBK0000000001').build(),
+    ]);
+    const options = within(picker())
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual([
       `${fill(texts.overview.picker.passNumberFirst, { passNumber: '101' })}, NL02 DMBK 0000 0000 01, J. de Vries`,
       `${fill(texts.overview.picker.passNumberFirst, { passNumber: '102' })}, NL02 DMBK 0000 0000 01, J. de Vries`,
@@ -51,9 +62,14 @@ describe.each(LANGUAGES)('the card management overview (section 2.3, %s)', (lang
   });
 
   it('loads another card when one is chosen, clearing the notification first', async () => {
-    const cards = [aCard().withIban('NL02DMBK0000000001').build(), aCard().withIban('NL02DMBK0000000002').inactive().build()];
+    const cards = [
+      aCard().withIban('NL02DMBK0000000001').build(),
+      aCard().withIban('NL02DMBK0000000002').inactive().build(),
+    ];
     const app = await open(cards);
-    await act(async () => app.world.app.notifications.notify({ type: 'info', content: { scope: 'notifications', key: 'blockedCard' } }));
+    await act(async () =>
+      app.world.app.notifications.notify({ type: 'info', content: { scope: 'notifications', key: 'blockedCard' } }),
+    );
     await userEvent.selectOptions(picker(), cards[1]!.paymentInstrumentId);
     expect(await screen.findByRole('heading', { level: 2, name: texts.overview.status.inactive.heading })).toBeTruthy();
     expect(app.container.querySelector('.notification-area')!.children).toHaveLength(0);
@@ -83,19 +99,26 @@ describe.each(LANGUAGES)('the card management overview (section 2.3, %s)', (lang
       ['active', aCard(), texts.overview.status.active.description],
       ['blocked', aCard().blocked(), texts.overview.status.blocked.description],
       ['inactive', aCard().inactive(), undefined],
-    ] as const)('reads a %s card with its heading and description, and covers the image unless active', async (status, builder, description) => {
-      const app = await open([builder.build()]);
-      const heading = screen.getByRole('heading', { level: 2, name: texts.overview.status[status].heading });
-      const panel = heading.closest('section')!;
-      if (description) expect(panel.textContent).toContain(description);
-      else expect(panel.querySelectorAll('p')).toHaveLength(0);
-      expect(app.container.querySelector('.card-image__overlay') !== null).toBe(status !== 'active');
-    });
+    ] as const)(
+      'reads a %s card with its heading and description, and covers the image unless active',
+      async (status, builder, description) => {
+        const app = await open([builder.build()]);
+        const heading = screen.getByRole('heading', { level: 2, name: texts.overview.status[status].heading });
+        const panel = heading.closest('section')!;
+        if (description) expect(panel.textContent).toContain(description);
+        else expect(panel.querySelectorAll('p')).toHaveLength(0);
+        expect(app.container.querySelector('.card-image__overlay') !== null).toBe(status !== 'active');
+      },
+    );
 
     it.each([
       ['DMC', aCard().build(), texts.overview.status.image.dmc],
       ['MAESTRO', { ...aCard().build(), paymentScheme: 'MAESTRO' as const }, texts.overview.status.image.maestro],
-      ['private banking', aCard().withUsageCode('PAYMENT_DEMOBANK_CARD').build(), texts.overview.status.image.privateBanking],
+      [
+        'private banking',
+        aCard().withUsageCode('PAYMENT_DEMOBANK_CARD').build(),
+        texts.overview.status.image.privateBanking,
+      ],
     ])('shows the %s card image', async (_kind, card, name) => {
       await open([card]);
       expect(screen.getByRole('img', { name })).toBeTruthy();
@@ -111,7 +134,10 @@ describe.each(LANGUAGES)('the card management overview (section 2.3, %s)', (lang
       expect(toggle.getAttribute('aria-expanded')).toBe('true');
       expect(toggle.textContent).toBe(texts.overview.details.hide);
       const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-      const rows = Array.from(list.querySelectorAll('div')).map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]);
+      const rows = Array.from(list.querySelectorAll('div')).map((row) => [
+        row.querySelector('dt')!.textContent,
+        row.querySelector('dd')!.textContent,
+      ]);
       expect(rows).toEqual([
         [texts.overview.details.cardHolder, 'J. de Vries'],
         [texts.overview.details.cardNumber, '**** 1234'],
@@ -138,9 +164,19 @@ describe.each(LANGUAGES)('the card management overview (section 2.3, %s)', (lang
       [['REISSUE_EXISTING_INSTRUMENT'], [texts.overview.actions.replace]],
       [[], []],
     ] as const)('shows only what the links %j allow', async (links, buttons) => {
-      await open([aCard().withOnlyLinks(...links).build()]);
+      await open([
+        aCard()
+          .withOnlyLinks(...links)
+          .build(),
+      ]);
       const actions = document.querySelector('.card-actions');
-      expect(actions ? within(actions as HTMLElement).getAllByRole('button').map((button) => button.textContent) : []).toEqual(buttons);
+      expect(
+        actions
+          ? within(actions as HTMLElement)
+              .getAllByRole('button')
+              .map((button) => button.textContent)
+          : [],
+      ).toEqual(buttons);
     });
 
     it('blocks after confirmation, with the spinner text, the result and focus on the new status', async () => {
@@ -150,19 +186,26 @@ describe.each(LANGUAGES)('the card management overview (section 2.3, %s)', (lang
       app.world.cards.block = async (id) => {
         await block.promise;
         // As the bank does: a blocked card may be unblocked, not blocked again.
-        app.world.cards.cards = app.world.cards.cards.map((card) => ({ ...card, links: [{ action: 'RESUME_INSTRUMENT' }] }));
+        app.world.cards.cards = app.world.cards.cards.map((card) => ({
+          ...card,
+          links: [{ action: 'RESUME_INSTRUMENT' }],
+        }));
         return original(id);
       };
       await userEvent.click(screen.getByRole('button', { name: texts.overview.actions.block }));
       const dialog = screen.getByRole('dialog', { name: texts.overview.blockModal.title });
       expect(dialog.textContent).toContain(texts.overview.blockModal.body);
-      expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: texts.overview.blockModal.title }));
+      expect(document.activeElement).toBe(
+        within(dialog).getByRole('heading', { name: texts.overview.blockModal.title }),
+      );
       await userEvent.click(within(dialog).getByRole('button', { name: texts.overview.blockModal.confirm }));
       expect(within(dialog).getByRole('status').textContent).toBe(texts.overview.spinner.blocking);
       await act(async () => block.settle());
       expect(screen.queryByRole('dialog')).toBeNull();
       // The Block button is gone with the change, so focus continues from the new status.
-      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: texts.overview.status.blocked.heading }));
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { level: 2, name: texts.overview.status.blocked.heading }),
+      );
       expect(screen.getByRole('button', { name: texts.overview.actions.unblock })).toBeTruthy();
       const result = document.querySelector('.notification-area [role="status"]')!;
       expect(result.textContent).toContain(texts.notification.success.blockedCard.title);
@@ -175,14 +218,18 @@ describe.each(LANGUAGES)('the card management overview (section 2.3, %s)', (lang
       const dialog = screen.getByRole('dialog', { name: texts.overview.unblockModal.title });
       await userEvent.click(within(dialog).getByRole('button', { name: texts.overview.unblockModal.confirm }));
       expect(await screen.findByRole('heading', { level: 2, name: texts.overview.status.active.heading })).toBeTruthy();
-      expect(document.querySelector('.notification-area')!.textContent).toContain(texts.notification.success.deblockedCard.content);
+      expect(document.querySelector('.notification-area')!.textContent).toContain(
+        texts.notification.success.deblockedCard.content,
+      );
     });
 
     it('Cancel closes the modal, changes nothing and returns focus to the button', async () => {
       const app = await open([aCard().build()]);
       const button = screen.getByRole('button', { name: texts.overview.actions.block });
       await userEvent.click(button);
-      await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: texts.generic.buttons.cancel }));
+      await userEvent.click(
+        within(screen.getByRole('dialog')).getByRole('button', { name: texts.generic.buttons.cancel }),
+      );
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(document.activeElement).toBe(button);
       expect(app.world.cards.callsOf('block')).toEqual([]);
@@ -199,13 +246,17 @@ describe.each(LANGUAGES)('the card management overview (section 2.3, %s)', (lang
   describe('the notices', () => {
     it('says a limit change is still to be signed', async () => {
       await open([aCard().withPendingLimitChange('POS').build()]);
-      const notice = screen.getByRole('heading', { level: 6, name: texts.generic.pendingUpdates.title }).closest('.notification')!;
+      const notice = screen
+        .getByRole('heading', { level: 6, name: texts.generic.pendingUpdates.title })
+        .closest('.notification')!;
       expect(notice.textContent).toContain(texts.generic.pendingUpdates.inProgress);
     });
 
     it('asks whether an inactive card has arrived, with the activation link in a new tab', async () => {
       await open([aCard().inactive().build()]);
-      const notice = screen.getByRole('heading', { level: 6, name: texts.overview.inactiveNotice.title }).closest('.notification') as HTMLElement;
+      const notice = screen
+        .getByRole('heading', { level: 6, name: texts.overview.inactiveNotice.title })
+        .closest('.notification') as HTMLElement;
       expect(notice.textContent).toContain(texts.overview.inactiveNotice.text);
       const link = within(notice).getByRole('link', { name: new RegExp(texts.overview.inactiveNotice.link) });
       expect(link.getAttribute('href')).toBe(DEFAULT_ENVIRONMENT.portal.activateCard[language]);
@@ -219,15 +270,28 @@ describe.each(LANGUAGES)('the card management overview (section 2.3, %s)', (lang
   });
 
   describe('the settings', () => {
-    const tile = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('a') as HTMLAnchorElement;
+    const tile = (title: string) =>
+      screen.getByRole('heading', { level: 3, name: title }).closest('a') as HTMLAnchorElement;
 
     it('shows a tile per limit and foreign use with its value, each leading to its editor', async () => {
       await open([aCard().build()]);
       expect(screen.getByRole('heading', { level: 2, name: texts.overview.settings.title })).toBeTruthy();
       const tiles = [
-        [texts.overview.settings.ecommerce.title, '/edit-ecommerce-limit', fill(texts.overview.settings.perDay, { amount: euro(500) })],
-        [texts.overview.settings.payment.title, '/edit-payment-limit', fill(texts.overview.settings.perDay, { amount: euro(2500) })],
-        [texts.overview.settings.withdrawal.title, '/edit-withdrawal-limit', fill(texts.overview.settings.perDay, { amount: euro(500) })],
+        [
+          texts.overview.settings.ecommerce.title,
+          '/edit-ecommerce-limit',
+          fill(texts.overview.settings.perDay, { amount: euro(500) }),
+        ],
+        [
+          texts.overview.settings.payment.title,
+          '/edit-payment-limit',
+          fill(texts.overview.settings.perDay, { amount: euro(2500) }),
+        ],
+        [
+          texts.overview.settings.withdrawal.title,
+          '/edit-withdrawal-limit',
+          fill(texts.overview.settings.perDay, { amount: euro(500) }),
+        ],
         [texts.overview.settings.region.title, '/edit-region', texts.generic.regions.EUR],
       ];
       for (const [title, path, value] of tiles) {
@@ -247,10 +311,18 @@ describe.each(LANGUAGES)('the card management overview (section 2.3, %s)', (lang
       ]);
       const box = (title: string) => tile(title).querySelector('.settings-tile__temporary')!.textContent;
       const temporary = texts.overview.settings.temporary;
-      expect(box(texts.overview.settings.payment.title)).toBe(`${temporary.limitTitle}${temporary.onlyToday}${euro(150)}`);
-      expect(box(texts.overview.settings.withdrawal.title)).toBe(`${temporary.limitTitle}${fill(temporary.otherDay, { date: '25-11-2026' })}${euro(60)}`);
-      expect(box(texts.overview.settings.region.title)).toBe(`${temporary.regionTitle}${fill(temporary.period, { startDate: '24-11-2026', endDate: '04-12-2026' })}${texts.generic.regions.WORLD}`);
-      expect(tile(texts.overview.settings.region.title).querySelector('.settings-tile__value')!.textContent).toBe(texts.generic.regions.WORLD);
+      expect(box(texts.overview.settings.payment.title)).toBe(
+        `${temporary.limitTitle}${temporary.onlyToday}${euro(150)}`,
+      );
+      expect(box(texts.overview.settings.withdrawal.title)).toBe(
+        `${temporary.limitTitle}${fill(temporary.otherDay, { date: '25-11-2026' })}${euro(60)}`,
+      );
+      expect(box(texts.overview.settings.region.title)).toBe(
+        `${temporary.regionTitle}${fill(temporary.period, { startDate: '24-11-2026', endDate: '04-12-2026' })}${texts.generic.regions.WORLD}`,
+      );
+      expect(tile(texts.overview.settings.region.title).querySelector('.settings-tile__value')!.textContent).toBe(
+        texts.generic.regions.WORLD,
+      );
       expect(tile(texts.overview.settings.ecommerce.title).querySelector('.settings-tile__temporary')).toBeNull();
       expectNoRawKeys(document.body);
     });
@@ -273,7 +345,9 @@ describe.each(LANGUAGES)('the card management overview (section 2.3, %s)', (lang
       const app = await open([aCard().build()]);
       tile(texts.overview.settings.payment.title).focus();
       await userEvent.keyboard(' ');
-      expect(await screen.findByRole('heading', { level: 1, name: texts.routes.editPaymentLimit.title }, { timeout: 5000 })).toBeTruthy();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: texts.routes.editPaymentLimit.title }, { timeout: 5000 }),
+      ).toBeTruthy();
       expect(app.location().pathname).toBe('/edit-payment-limit');
     });
   });
@@ -283,7 +357,9 @@ describe.each(LANGUAGES)('the card management overview (section 2.3, %s)', (lang
       const app = await open([aCard().build()]);
       app.world.cards.failNext('block', serviceError('MESSAGE_BAI540_1027'));
       await userEvent.click(screen.getByRole('button', { name: texts.overview.actions.block }));
-      await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: texts.overview.blockModal.confirm }));
+      await userEvent.click(
+        within(screen.getByRole('dialog')).getByRole('button', { name: texts.overview.blockModal.confirm }),
+      );
       const alert = await screen.findByRole('alert');
       expect(alert.textContent).toContain(texts.errorMessages['message:MESSAGE_BAI540_1027']);
       expect(within(alert).queryByRole('heading')).toBeNull();
@@ -296,11 +372,15 @@ describe.each(LANGUAGES)('the card management overview (section 2.3, %s)', (lang
     });
 
     it('hides the content after a non-recoverable error, titled in words, its code on a line of its own', async () => {
-      await open([aCard().build()], { arrange: (world) => world.cards.failNext('list', serviceError('INTERNAL_SERVER_ERROR')) });
+      await open([aCard().build()], {
+        arrange: (world) => world.cards.failNext('list', serviceError('INTERNAL_SERVER_ERROR')),
+      });
       const alert = await screen.findByRole('alert');
       expect(within(alert).getByRole('heading', { level: 6 }).textContent).toBe(texts.errorMessages.somethingWentWrong);
       expect(alert.textContent).toContain(texts.errorMessages['message:INTERNAL_SERVER_ERROR']);
-      expect(alert.querySelector('.notification__code')?.textContent).toBe(fill(texts.notification.code, { code: 'INTERNAL_SERVER_ERROR' }));
+      expect(alert.querySelector('.notification__code')?.textContent).toBe(
+        fill(texts.notification.code, { code: 'INTERNAL_SERVER_ERROR' }),
+      );
       expect(screen.queryByRole('combobox')).toBeNull();
       expect(document.querySelector('.overview')).toBeNull();
       expectNoRawKeys(document.body);
@@ -310,19 +390,24 @@ describe.each(LANGUAGES)('the card management overview (section 2.3, %s)', (lang
       await open([]);
       const alert = await screen.findByRole('alert');
       // The headline says what is wrong; the code stays for the help desk, smaller, below.
-      expect(within(alert).getByRole('heading', { level: 6 }).textContent).toBe(texts.errorMessages['title:MESSAGE_FED001_0001']);
+      expect(within(alert).getByRole('heading', { level: 6 }).textContent).toBe(
+        texts.errorMessages['title:MESSAGE_FED001_0001'],
+      );
       expect(within(alert).getByRole('heading', { level: 6 }).textContent).not.toContain('MESSAGE_FED001_0001');
       expect(alert.textContent).toContain(texts.errorMessages['message:MESSAGE_FED001_0001']);
-      expect(alert.querySelector('.notification__code')?.textContent).toBe(fill(texts.notification.code, { code: 'MESSAGE_FED001_0001' }));
+      expect(alert.querySelector('.notification__code')?.textContent).toBe(
+        fill(texts.notification.code, { code: 'MESSAGE_FED001_0001' }),
+      );
       expect(screen.queryByRole('combobox')).toBeNull();
     });
 
     it('shows the generic message for a code without a text of its own', async () => {
-      await open([aCard().build()], { arrange: (world) => world.cards.failNext('details', serviceError('SOMETHING_NEW')) });
+      await open([aCard().build()], {
+        arrange: (world) => world.cards.failNext('details', serviceError('SOMETHING_NEW')),
+      });
       const alert = await screen.findByRole('alert');
       expect(alert.textContent).toContain(texts.errorMessages['message:serviceError']);
       expectNoRawKeys(document.body);
     });
   });
-
 });

@@ -10,7 +10,8 @@ import { renderApp } from '../support/render-app';
 // Issue 16, item 2 (beyond the spec): a temporary setting that ends or starts within a week is
 // named beside its tile, with the way to change or delete it. Today is 2026-11-23 (a Monday).
 
-const fill = (text: string, values: Record<string, string>) => Object.entries(values).reduce((out, [key, value]) => out.replace(`{{${key}}}`, value), text);
+const fill = (text: string, values: Record<string, string>) =>
+  Object.entries(values).reduce((out, [key, value]) => out.replace(`{{${key}}}`, value), text);
 
 describe.each(LANGUAGES)('reminders beside the settings tiles (%s)', (language) => {
   const texts = TRANSLATIONS[language];
@@ -33,9 +34,15 @@ describe.each(LANGUAGES)('reminders beside the settings tiles (%s)', (language) 
         .withTemporaryRegion({ geoProfile: 'WORLD', startDate: '2026-11-28', endDate: '2026-12-10' }),
     );
     const settings = texts.overview.settings;
-    expect(note(settings.payment.title)!.textContent).toBe(`${fill(reminder.POS.ends, { amount: euro(4000), date: '26-11-2026' })} ${reminder.action}`);
-    expect(note(settings.withdrawal.title)!.textContent).toBe(`${fill(reminder.ATM.endsToday, { amount: euro(1000) })} ${reminder.action}`);
-    expect(note(settings.region.title)!.textContent).toBe(`${fill(reminder.REGION.starts, { region: texts.generic.regions.WORLD, date: '28-11-2026' })} ${reminder.action}`);
+    expect(note(settings.payment.title)!.textContent).toBe(
+      `${fill(reminder.POS.ends, { amount: euro(4000), date: '26-11-2026' })} ${reminder.action}`,
+    );
+    expect(note(settings.withdrawal.title)!.textContent).toBe(
+      `${fill(reminder.ATM.endsToday, { amount: euro(1000) })} ${reminder.action}`,
+    );
+    expect(note(settings.region.title)!.textContent).toBe(
+      `${fill(reminder.REGION.starts, { region: texts.generic.regions.WORLD, date: '28-11-2026' })} ${reminder.action}`,
+    );
     expect(note(settings.ecommerce.title)).toBeNull();
     expectNoRawKeys(document.body);
   });
@@ -51,13 +58,21 @@ describe.each(LANGUAGES)('reminders beside the settings tiles (%s)', (language) 
   });
 
   it('leads by keyboard from the reminder to the setting’s editor, the link described by its sentence', async () => {
-    const app = await open(aCard().withTemporaryLimit('POS', { limitValue: 4000, startDate: '2026-11-20', endDate: '2026-11-26' }));
-    const link = within(note(texts.overview.settings.payment.title) as HTMLElement).getByRole('link', { name: reminder.action });
+    const app = await open(
+      aCard().withTemporaryLimit('POS', { limitValue: 4000, startDate: '2026-11-20', endDate: '2026-11-26' }),
+    );
+    const link = within(note(texts.overview.settings.payment.title) as HTMLElement).getByRole('link', {
+      name: reminder.action,
+    });
     expect(link.getAttribute('href')).toBe('/edit-payment-limit');
-    expect(document.getElementById(link.getAttribute('aria-describedby')!)!.textContent).toBe(fill(reminder.POS.ends, { amount: euro(4000), date: '26-11-2026' }));
+    expect(document.getElementById(link.getAttribute('aria-describedby')!)!.textContent).toBe(
+      fill(reminder.POS.ends, { amount: euro(4000), date: '26-11-2026' }),
+    );
     link.focus();
     await userEvent.keyboard('{Enter}');
-    expect(await screen.findByRole('heading', { level: 1, name: texts.routes.editPaymentLimit.title }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: texts.routes.editPaymentLimit.title }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(app.location().pathname).toBe('/edit-payment-limit');
   });
 });

@@ -27,7 +27,8 @@ async function open(language: Language, card: PaymentInstrument) {
 describe.each(LANGUAGES)('the region editor (%s)', (language) => {
   const texts = TRANSLATIONS[language];
   const words = texts.editRegion;
-  const warning = (key: keyof typeof texts.generic.warnings) => `${texts.widgets.fieldMessage.prefix} ${texts.generic.warnings[key]}`;
+  const warning = (key: keyof typeof texts.generic.warnings) =>
+    `${texts.widgets.fieldMessage.prefix} ${texts.generic.warnings[key]}`;
   const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
   const europe = () => radio(texts.generic.regions.EUR);
   const worldwide = () => radio(texts.generic.regions.WORLD);
@@ -49,7 +50,10 @@ describe.each(LANGUAGES)('the region editor (%s)', (language) => {
     const lines = () => Array.from(document.querySelectorAll('.read-only-card p')).map((line) => line.textContent);
     const pass = (key: 'passNumber' | 'passNumberFirst') => texts.overview.picker[key].replace('{{passNumber}}', '101');
     await open(language, aCard().build());
-    expect(lines()).toEqual([texts.generic.card.productName, `NL91 DMBK 0417 1643 00 · J. de Vries · ${pass('passNumber')}`]);
+    expect(lines()).toEqual([
+      texts.generic.card.productName,
+      `NL91 DMBK 0417 1643 00 · J. de Vries · ${pass('passNumber')}`,
+    ]);
     document.body.innerHTML = '';
     setViewportWidth(375);
     await open(language, aCard().build());
@@ -87,10 +91,11 @@ describe.each(LANGUAGES)('the region editor (%s)', (language) => {
       await user.click(worldwide());
       expect(screen.queryByRole('region', { name: words.europeCountries.title })).toBeNull();
       const duration = group(words.durationLegend);
-      expect(within(duration).getAllByRole('radio').map((entry) => (entry as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
-        words.duration.continuously,
-        words.duration.temporarily,
-      ]);
+      expect(
+        within(duration)
+          .getAllByRole('radio')
+          .map((entry) => (entry as HTMLInputElement).labels?.[0]?.textContent),
+      ).toEqual([words.duration.continuously, words.duration.temporarily]);
       expect(container.querySelector('.field-message')).toBeNull();
       await user.click(button(texts.generic.buttons.save));
       expect(descriptionOf(duration)).toBe(warning('durationTypeRequired'));
@@ -108,7 +113,11 @@ describe.each(LANGUAGES)('the region editor (%s)', (language) => {
       await user.click(europe());
       expect(screen.queryByText(texts.widgets.errorSummary.title)).toBeNull();
       await user.click(worldwide());
-      expect(within(group(words.durationLegend)).getAllByRole('radio').map((entry) => (entry as HTMLInputElement).checked)).toEqual([false, false]);
+      expect(
+        within(group(words.durationLegend))
+          .getAllByRole('radio')
+          .map((entry) => (entry as HTMLInputElement).checked),
+      ).toEqual([false, false]);
       expect(screen.queryByRole('combobox')).toBeNull();
     });
 
@@ -135,7 +144,15 @@ describe.each(LANGUAGES)('the region editor (%s)', (language) => {
     it.each([
       ['only today', 'onlyToday', [], { startDate: TODAY, endDate: TODAY }],
       ['another day', 'anotherDay', [['anotherDay', '26112026']], { startDate: '2026-11-26', endDate: '2026-11-26' }],
-      ['a period', 'period', [['start', '26112026'], ['end', '04122026']], { startDate: '2026-11-26', endDate: '2026-12-04' }],
+      [
+        'a period',
+        'period',
+        [
+          ['start', '26112026'],
+          ['end', '04122026'],
+        ],
+        { startDate: '2026-11-26', endDate: '2026-12-04' },
+      ],
     ] as const)('World temporarily for %s creates a temporary setting', async (_name, chosen, typed, dates) => {
       const { user, world, where } = await open(language, aCard().withId('card-a').build());
       await user.click(worldwide());
@@ -174,19 +191,33 @@ describe.each(LANGUAGES)('the region editor (%s)', (language) => {
     it('the end calendar offers the days from the start to start + maxPeriod, business days only', async () => {
       const card = aCard().build();
       const allowed = { earliestStartDate: TODAY, latestStartDate: '2027-06-01', maxPeriod: 5 };
-      const { user } = await open(language, { ...card, geoProfile: { ...card.geoProfile!, allowedTemporaryGeoProfileDates: allowed } });
+      const { user } = await open(language, {
+        ...card,
+        geoProfile: { ...card.geoProfile!, allowedTemporaryGeoProfileDates: allowed },
+      });
       await user.click(worldwide());
       await user.click(radio(words.duration.temporarily));
       await user.selectOptions(durationActive(), option('period'));
       await user.type(dateInput(words.dates.start), '25112026');
       // A period's calendar buttons open its range calendar; from the end date's, the start stays.
       await user.click(button(`${texts.widgets.dateField.period.open}: ${words.dates.end}`));
-      const calendar = await screen.findByRole('dialog', { name: texts.widgets.dateField.period.calendar }, { timeout: 10_000 });
+      const calendar = await screen.findByRole(
+        'dialog',
+        { name: texts.widgets.dateField.period.calendar },
+        { timeout: 10_000 },
+      );
       // The grid starts on the Monday before the 1st; those October days are not this month's.
-      const day = (n: number) => within(calendar).getAllByRole('button').find((cell) => cell.textContent === String(n) && cell.closest('td') && !cell.hasAttribute('data-outside-month'))!;
+      const day = (n: number) =>
+        within(calendar)
+          .getAllByRole('button')
+          .find(
+            (cell) => cell.textContent === String(n) && cell.closest('td') && !cell.hasAttribute('data-outside-month'),
+          )!;
       const offered = (n: number) => day(n).getAttribute('aria-disabled') !== 'true';
       expect([24, 25, 26, 27, 28, 29, 30].map(offered)).toEqual([false, true, true, true, false, false, true]);
-      expect(within(calendar).getByRole('button', { name: texts.widgets.dateField.nextMonth }).hasAttribute('disabled')).toBe(true);
+      expect(
+        within(calendar).getByRole('button', { name: texts.widgets.dateField.nextMonth }).hasAttribute('disabled'),
+      ).toBe(true);
     }, 20_000);
   });
 
@@ -196,10 +227,11 @@ describe.each(LANGUAGES)('the region editor (%s)', (language) => {
     it('asks first which setting to change, in the "with limit" words; the region waits for the answer', async () => {
       const { user, world, container, missingKeys } = await open(language, withTemporary());
       const first = group(words.legendWhichSetting);
-      expect(within(first).getAllByRole('radio').map((entry) => (entry as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
-        words.duration.continuouslyWithLimit,
-        words.duration.temporarilyWithLimit,
-      ]);
+      expect(
+        within(first)
+          .getAllByRole('radio')
+          .map((entry) => (entry as HTMLInputElement).labels?.[0]?.textContent),
+      ).toEqual([words.duration.continuouslyWithLimit, words.duration.temporarilyWithLimit]);
       expect(queryGroup(words.regionLegend)).toBeNull();
       await user.click(button(texts.generic.buttons.save));
       expect(descriptionOf(first)).toBe(warning('durationTypeRequired'));
@@ -250,7 +282,10 @@ describe.each(LANGUAGES)('the region editor (%s)', (language) => {
       await waitFor(() => expect(where.current).toBe('/card-management'));
       expect(world.regions.calls).toEqual([
         { method: 'deleteTemporary', args: ['card-a', 'temporary-geo'] },
-        { method: 'createTemporary', args: ['card-a', { geoProfile: 'WORLD', startDate: '2026-11-26', endDate: '2026-11-26' }] },
+        {
+          method: 'createTemporary',
+          args: ['card-a', { geoProfile: 'WORLD', startDate: '2026-11-26', endDate: '2026-11-26' }],
+        },
       ]);
       await notificationShows('changedTemporaryGeoProfile');
     });
@@ -274,7 +309,9 @@ describe.each(LANGUAGES)('the region editor (%s)', (language) => {
       await user.click(radio(words.duration.temporarilyWithLimit));
       await user.selectOptions(durationActive(), option('onlyToday'));
       await user.click(button(texts.generic.buttons.save));
-      expect(await screen.findByText(texts.errorMessages['message:TEMPORARY_GEO_PROFILE_REPLACE_INCOMPLETE'])).toBeTruthy();
+      expect(
+        await screen.findByText(texts.errorMessages['message:TEMPORARY_GEO_PROFILE_REPLACE_INCOMPLETE']),
+      ).toBeTruthy();
       expect(where.current).toBe(PATH);
     });
 
@@ -298,7 +335,12 @@ describe.each(LANGUAGES)('the region editor (%s)', (language) => {
     it('Cancel asks with the region modal: No stays, Yes returns to the overview', async () => {
       const { user, where } = await open(language, aCard().build());
       await user.click(button(texts.generic.buttons.cancel));
-      expect(screen.getByRole('dialog', { name: texts.cancelModal.editRegion.title, description: texts.cancelModal.editRegion.body })).toBeTruthy();
+      expect(
+        screen.getByRole('dialog', {
+          name: texts.cancelModal.editRegion.title,
+          description: texts.cancelModal.editRegion.body,
+        }),
+      ).toBeTruthy();
       await user.click(button(texts.generic.buttons.no));
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(where.current).toBe(PATH);
@@ -310,7 +352,7 @@ describe.each(LANGUAGES)('the region editor (%s)', (language) => {
     it.each([
       [1024, 'desktop', ['cancel', 'save']],
       [375, 'mobile', ['save', 'cancel']],
-    ] as const)('at %i px (%s): %j, and Delete takes Cancel\'s place', async (width, _name, order) => {
+    ] as const)("at %i px (%s): %j, and Delete takes Cancel's place", async (width, _name, order) => {
       setViewportWidth(width);
       const { user } = await open(language, aCard().withTemporaryRegion().build());
       expect(buttonTexts()).toEqual(order.map((name) => texts.generic.buttons[name]));
@@ -351,7 +393,10 @@ describe.each(LANGUAGES)('the region editor (%s)', (language) => {
     });
 
     it('without CREATE_TEMPORARY_GEO_PROFILE but with DELETE: "my temporary setting" stays on offer, says why, and leads to Delete (reading 45)', async () => {
-      const { user, world, where, container } = await open(language, aCard().withId('card-a').withTemporaryRegion().withoutLinks('CREATE_TEMPORARY_GEO_PROFILE').build());
+      const { user, world, where, container } = await open(
+        language,
+        aCard().withId('card-a').withTemporaryRegion().withoutLinks('CREATE_TEMPORARY_GEO_PROFILE').build(),
+      );
       const mine = radio(words.duration.temporarilyWithLimit);
       expect(mine.disabled).toBe(false);
       expect(descriptionOf(mine)).toBe(notAllowed.deleteOnly);
@@ -364,14 +409,24 @@ describe.each(LANGUAGES)('the region editor (%s)', (language) => {
       expect(buttonTexts().sort()).toEqual([texts.generic.buttons.delete, texts.generic.buttons.ok].sort());
       expectNoRawKeys(container);
       await user.click(button(texts.generic.buttons.delete));
-      await user.click(within(screen.getByRole('dialog', { name: words.deleteModal.title })).getByRole('button', { name: texts.generic.buttons.delete }));
+      await user.click(
+        within(screen.getByRole('dialog', { name: words.deleteModal.title })).getByRole('button', {
+          name: texts.generic.buttons.delete,
+        }),
+      );
       await waitFor(() => expect(where.current).toBe('/card-management'));
       expect(world.regions.callsOf('deleteTemporary')).toEqual([['card-a', 'temporary-geo']]);
       expect(world.regions.callsOf('createTemporary')).toEqual([]);
     });
 
     it('with only DELETE_TEMPORARY_GEO_PROFILE: the default setting is off and says why; OK leaves without a question', async () => {
-      const { user, where } = await open(language, aCard().withTemporaryRegion().withoutLinks('CREATE_TEMPORARY_GEO_PROFILE', 'CHANGE_DEFAULT_GEO_PROFILE').build());
+      const { user, where } = await open(
+        language,
+        aCard()
+          .withTemporaryRegion()
+          .withoutLinks('CREATE_TEMPORARY_GEO_PROFILE', 'CHANGE_DEFAULT_GEO_PROFILE')
+          .build(),
+      );
       expect(radio(words.duration.continuouslyWithLimit).disabled).toBe(true);
       await user.click(radio(words.duration.temporarilyWithLimit));
       await user.click(button(texts.generic.buttons.ok));
@@ -380,7 +435,12 @@ describe.each(LANGUAGES)('the region editor (%s)', (language) => {
     });
 
     it('with no region link at all: the form says so and offers only OK', async () => {
-      const { world, container } = await open(language, aCard().withoutLinks('CHANGE_DEFAULT_GEO_PROFILE', 'CREATE_TEMPORARY_GEO_PROFILE', 'DELETE_TEMPORARY_GEO_PROFILE').build());
+      const { world, container } = await open(
+        language,
+        aCard()
+          .withoutLinks('CHANGE_DEFAULT_GEO_PROFILE', 'CREATE_TEMPORARY_GEO_PROFILE', 'DELETE_TEMPORARY_GEO_PROFILE')
+          .build(),
+      );
       expect(screen.getByText(notAllowed.all)).toBeTruthy();
       expect(buttonTexts()).toEqual([texts.generic.buttons.ok]);
       expectNoRawKeys(container);

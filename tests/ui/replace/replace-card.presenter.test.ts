@@ -5,7 +5,10 @@ import { aCard } from '../../support/builders/card';
 import { fakeWorld } from '../../support/fakes/fake-world';
 import { AN_ADDRESS } from '../../support/fakes/in-memory-reissue';
 
-async function replaceScreen(card: PaymentInstrument = aCard().build(), product: { readonly fee: number | undefined } = { fee: 7.5 }) {
+async function replaceScreen(
+  card: PaymentInstrument = aCard().build(),
+  product: { readonly fee: number | undefined } = { fee: 7.5 },
+) {
   const world = fakeWorld([card]);
   world.reissue.fee = product.fee;
   await world.app.cards.load();
@@ -27,7 +30,16 @@ describe('ReplaceCardPresenter (section 2.7)', () => {
     expect(presenter.viewModel.ready).toBe(false);
     await loading;
     expect(world.analytics.pageViews.at(-1)).toBe('/replace-card');
-    expect(presenter.viewModel).toMatchObject({ ready: true, address: AN_ADDRESS, reasons: ['STOLEN', 'LOST', 'DEFECT'], reason: undefined, fee: 7.5, reasonMissing: false, autoBlockWarning: false, spinner: undefined });
+    expect(presenter.viewModel).toMatchObject({
+      ready: true,
+      address: AN_ADDRESS,
+      reasons: ['STOLEN', 'LOST', 'DEFECT'],
+      reason: undefined,
+      fee: 7.5,
+      reasonMissing: false,
+      autoBlockWarning: false,
+      spinner: undefined,
+    });
     expect(presenter.viewModel.card?.accountNumber).toBe('NL91 DMBK 0417 1643 00');
   });
 
@@ -47,7 +59,9 @@ describe('ReplaceCardPresenter (section 2.7)', () => {
   it('warns that a stolen or lost card that is not blocked yet will be blocked', async () => {
     const active = await replaceScreen();
     await active.presenter.load();
-    const warnings = (['STOLEN', 'LOST', 'DEFECT'] as const).map((reason) => (active.presenter.choose(reason), active.presenter.viewModel.autoBlockWarning));
+    const warnings = (['STOLEN', 'LOST', 'DEFECT'] as const).map(
+      (reason) => (active.presenter.choose(reason), active.presenter.viewModel.autoBlockWarning),
+    );
     expect(warnings).toEqual([true, true, false]);
 
     const blocked = await replaceScreen(aCard().blocked().build());
@@ -81,7 +95,9 @@ describe('ReplaceCardPresenter (section 2.7)', () => {
     const submitting = presenter.submit();
     expect(presenter.viewModel.spinner).toBe('submitting');
     expect(await submitting).toBe('/card-management');
-    expect(world.reissue.callsOf('request')).toEqual([[card.paymentInstrumentId, { paymentInstrumentUsageId: card.paymentInstrumentUsageId, reason: 'LOST' }]]);
+    expect(world.reissue.callsOf('request')).toEqual([
+      [card.paymentInstrumentId, { paymentInstrumentUsageId: card.paymentInstrumentUsageId, reason: 'LOST' }],
+    ]);
     expect(world.app.notifications.notification?.content.key).toBe('reissuedDebitCard');
   });
 
@@ -139,7 +155,11 @@ describe('ReplaceCardPresenter (section 2.7)', () => {
 
   it('keeps no reason for another card', async () => {
     const { world, presenter } = await replaceScreen(aCard().withId('card-a').build());
-    world.sessionStore.keepAddressChangeReturn({ route: '/replace-card', paymentInstrumentId: 'card-b', reason: 'LOST' });
+    world.sessionStore.keepAddressChangeReturn({
+      route: '/replace-card',
+      paymentInstrumentId: 'card-b',
+      reason: 'LOST',
+    });
     await presenter.load();
     expect(presenter.viewModel.reason).toBeUndefined();
   });

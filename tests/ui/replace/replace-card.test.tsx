@@ -13,7 +13,8 @@ import { renderApp, type AppOptions } from '../support/render-app';
 
 afterEach(clearViewport);
 
-const fill = (text: string, values: Record<string, string>) => Object.entries(values).reduce((out, [key, value]) => out.replace(`{{${key}}}`, value), text);
+const fill = (text: string, values: Record<string, string>) =>
+  Object.entries(values).reduce((out, [key, value]) => out.replace(`{{${key}}}`, value), text);
 
 describe.each(LANGUAGES)('replace card (section 2.7, %s)', (language) => {
   const texts = TRANSLATIONS[language];
@@ -26,8 +27,10 @@ describe.each(LANGUAGES)('replace card (section 2.7, %s)', (language) => {
     return app;
   }
 
-  const reasonSelect = () => screen.getByRole('combobox', { name: texts.replaceCard.reason.label }) as HTMLSelectElement;
-  const formButtons = () => Array.from(document.querySelectorAll('.replace-card .button-group button')).map((button) => button.textContent);
+  const reasonSelect = () =>
+    screen.getByRole('combobox', { name: texts.replaceCard.reason.label }) as HTMLSelectElement;
+  const formButtons = () =>
+    Array.from(document.querySelectorAll('.replace-card .button-group button')).map((button) => button.textContent);
 
   it('shows the card read-only and the delivery address with the way to correct it', async () => {
     const app = await openReplace();
@@ -37,8 +40,15 @@ describe.each(LANGUAGES)('replace card (section 2.7, %s)', (language) => {
     expect(summary.textContent).toContain('NL91 DMBK 0417 1643 00');
     expect(summary.textContent).toContain('J. de Vries');
     const address = screen.getByRole('region', { name: texts.replaceCard.address.title });
-    expect(address.textContent).toContain(fill(texts.replaceCard.address.street, { streetName: AN_ADDRESS.streetName, houseNumber: AN_ADDRESS.houseNumber }));
-    expect(address.textContent).toContain(fill(texts.replaceCard.address.city, { postCode: AN_ADDRESS.postCode, cityName: AN_ADDRESS.cityName }));
+    expect(address.textContent).toContain(
+      fill(texts.replaceCard.address.street, {
+        streetName: AN_ADDRESS.streetName,
+        houseNumber: AN_ADDRESS.houseNumber,
+      }),
+    );
+    expect(address.textContent).toContain(
+      fill(texts.replaceCard.address.city, { postCode: AN_ADDRESS.postCode, cityName: AN_ADDRESS.cityName }),
+    );
     const link = within(address).getByRole('link', { name: texts.replaceCard.address.wrongAddress });
     expect(link.getAttribute('href')).toBe(`${DEFAULT_ENVIRONMENT.portal.personalData[language]}?edit=address`);
     expectNoRawKeys(document.body);
@@ -49,12 +59,19 @@ describe.each(LANGUAGES)('replace card (section 2.7, %s)', (language) => {
     const lines = () => Array.from(document.querySelectorAll('.card-summary p')).map((line) => line.textContent);
     await openReplace();
     await screen.findByRole('combobox', { name: texts.replaceCard.reason.label });
-    expect(lines()).toEqual([texts.generic.card.productName, `NL91 DMBK 0417 1643 00, J. de Vries, ${fill(texts.overview.picker.passNumber, { passNumber: '101' })}`]);
+    expect(lines()).toEqual([
+      texts.generic.card.productName,
+      `NL91 DMBK 0417 1643 00, J. de Vries, ${fill(texts.overview.picker.passNumber, { passNumber: '101' })}`,
+    ]);
     document.body.innerHTML = '';
     setViewportWidth(375);
     await openReplace();
     await screen.findByRole('combobox', { name: texts.replaceCard.reason.label });
-    expect(lines()).toEqual([fill(texts.overview.picker.passNumberFirst, { passNumber: '101' }), 'NL91 DMBK 0417 1643 00', 'J. de Vries']);
+    expect(lines()).toEqual([
+      fill(texts.overview.picker.passNumberFirst, { passNumber: '101' }),
+      'NL91 DMBK 0417 1643 00',
+      'J. de Vries',
+    ]);
   });
 
   it('keeps the process record for the personal-data page when the address link is followed', async () => {
@@ -65,19 +82,36 @@ describe.each(LANGUAGES)('replace card (section 2.7, %s)', (language) => {
     document.addEventListener('click', stay);
     await userEvent.click(link);
     document.removeEventListener('click', stay);
-    expect(app.world.sessionStore.addressChange).toMatchObject({ bcNumber: '123456789', contentSource: 'multipliers', process: 'address', consumerId: DEFAULT_ENVIRONMENT.consumerId });
+    expect(app.world.sessionStore.addressChange).toMatchObject({
+      bcNumber: '123456789',
+      contentSource: 'multipliers',
+      process: 'address',
+      consumerId: DEFAULT_ENVIRONMENT.consumerId,
+    });
   });
 
   it('offers the card’s reasons, translated, with nothing chosen yet', async () => {
     await openReplace(aCard().withReissueReasons('STOLEN', 'LOST', 'DEFECT').build());
-    const options = within(await screen.findByRole('combobox', { name: texts.replaceCard.reason.label })).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual([texts.widgets.select.empty, texts.replaceCard.reason.STOLEN, texts.replaceCard.reason.LOST, texts.replaceCard.reason.DEFECT]);
+    const options = within(await screen.findByRole('combobox', { name: texts.replaceCard.reason.label })).getAllByRole(
+      'option',
+    );
+    expect(options.map((option) => option.textContent)).toEqual([
+      texts.widgets.select.empty,
+      texts.replaceCard.reason.STOLEN,
+      texts.replaceCard.reason.LOST,
+      texts.replaceCard.reason.DEFECT,
+    ]);
   });
 
   it('warns that a stolen or lost card will be blocked, not a defective one', async () => {
     await openReplace();
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: texts.replaceCard.reason.label }), 'STOLEN');
-    expect(screen.getByText(texts.replaceCard.autoBlockWarning).closest('.notification')!.className).toContain('notification--warning');
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: texts.replaceCard.reason.label }),
+      'STOLEN',
+    );
+    expect(screen.getByText(texts.replaceCard.autoBlockWarning).closest('.notification')!.className).toContain(
+      'notification--warning',
+    );
     await userEvent.selectOptions(reasonSelect(), 'DEFECT');
     expect(screen.queryByText(texts.replaceCard.autoBlockWarning)).toBeNull();
     await userEvent.selectOptions(reasonSelect(), 'LOST');
@@ -86,7 +120,10 @@ describe.each(LANGUAGES)('replace card (section 2.7, %s)', (language) => {
 
   it('does not warn when the card is blocked already', async () => {
     await openReplace(aCard().blocked().build());
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: texts.replaceCard.reason.label }), 'STOLEN');
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: texts.replaceCard.reason.label }),
+      'STOLEN',
+    );
     expect(screen.queryByText(texts.replaceCard.autoBlockWarning)).toBeNull();
   });
 
@@ -94,7 +131,9 @@ describe.each(LANGUAGES)('replace card (section 2.7, %s)', (language) => {
     await openReplace(aCard().build(), { arrange: (world) => (world.reissue.fee = 7.5) });
     await screen.findByRole('combobox', { name: texts.replaceCard.reason.label });
     // The amount keeps its no-break space (nl-NL "€ 7,50"), which text matchers would fold.
-    expect(document.querySelector('.notification--info')!.textContent).toContain(fill(texts.replaceCard.fee, { reissueFee: formatEuro(7.5, localeOf(language)) }));
+    expect(document.querySelector('.notification--info')!.textContent).toContain(
+      fill(texts.replaceCard.fee, { reissueFee: formatEuro(7.5, localeOf(language)) }),
+    );
   });
 
   it('shows no fee notice for a free replacement', async () => {
@@ -144,10 +183,14 @@ describe.each(LANGUAGES)('replace card (section 2.7, %s)', (language) => {
     await userEvent.click(await screen.findByRole('button', { name: texts.replaceCard.submit }));
     const summary = screen.getByRole('alert');
     expect(summary.textContent).toContain(texts.widgets.errorSummary.title);
-    expect(within(summary).getByRole('link', { name: texts.generic.warnings.reissueReasonRequired }).getAttribute('href')).toBe('#reissue-reason');
+    expect(
+      within(summary).getByRole('link', { name: texts.generic.warnings.reissueReasonRequired }).getAttribute('href'),
+    ).toBe('#reissue-reason');
     expect(document.activeElement).toBe(summary.parentElement);
     expect(reasonSelect().getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(reasonSelect().getAttribute('aria-describedby')!)!.textContent).toContain(texts.generic.warnings.reissueReasonRequired);
+    expect(document.getElementById(reasonSelect().getAttribute('aria-describedby')!)!.textContent).toContain(
+      texts.generic.warnings.reissueReasonRequired,
+    );
     expect(app.world.reissue.callsOf('request')).toEqual([]);
   });
 
@@ -162,20 +205,30 @@ describe.each(LANGUAGES)('replace card (section 2.7, %s)', (language) => {
         };
       },
     });
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: texts.replaceCard.reason.label }), 'DEFECT');
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: texts.replaceCard.reason.label }),
+      'DEFECT',
+    );
     await userEvent.click(screen.getByRole('button', { name: texts.replaceCard.submit }));
     expect(screen.getByText(texts.replaceCard.spinner).closest('[role="status"]')).not.toBeNull();
     await act(async () => request.settle());
     expect(await screen.findByRole('heading', { level: 1, name: texts.routes.cardManagement.title })).toBeTruthy();
     const result = document.querySelector('.notification-area')!;
-    expect(within(result as HTMLElement).getByRole('heading', { level: 6 }).textContent).toBe(texts.notification.success.reissuedDebitCard.title);
+    expect(within(result as HTMLElement).getByRole('heading', { level: 6 }).textContent).toBe(
+      texts.notification.success.reissuedDebitCard.title,
+    );
     expect(result.textContent).toContain(texts.notification.success.reissuedDebitCard.content);
     expect(app.location().pathname).toBe('/card-management');
   });
 
   it('stays after a recoverable refusal and says why', async () => {
-    const app = await openReplace(aCard().build(), { arrange: (world) => world.reissue.failNext('request', serviceError('MESSAGE_BAI540_1033')) });
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: texts.replaceCard.reason.label }), 'DEFECT');
+    const app = await openReplace(aCard().build(), {
+      arrange: (world) => world.reissue.failNext('request', serviceError('MESSAGE_BAI540_1033')),
+    });
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: texts.replaceCard.reason.label }),
+      'DEFECT',
+    );
     await userEvent.click(screen.getByRole('button', { name: texts.replaceCard.submit }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(texts.errorMessages['message:MESSAGE_BAI540_1033']);
@@ -184,7 +237,9 @@ describe.each(LANGUAGES)('replace card (section 2.7, %s)', (language) => {
   });
 
   it('hides the form when the address cannot be loaded', async () => {
-    await openReplace(aCard().build(), { arrange: (world) => world.reissue.failNext('customerAddress', serviceError('INTERNAL_SERVER_ERROR')) });
+    await openReplace(aCard().build(), {
+      arrange: (world) => world.reissue.failNext('customerAddress', serviceError('INTERNAL_SERVER_ERROR')),
+    });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { level: 6 }).textContent).toBe(texts.errorMessages.somethingWentWrong);
     expect(alert.textContent).toContain(fill(texts.notification.code, { code: 'INTERNAL_SERVER_ERROR' }));

@@ -28,9 +28,14 @@ function EditorLike() {
 }
 
 /** A screen's module as its chunk gives it: the screen, and its binding (a no-op unless a test watches it). */
-const moduleOf = (Screen: ComponentType, bind: ScreenModule['bind'] = () => undefined): Promise<ScreenModule> => Promise.resolve({ default: Screen, bind });
+const moduleOf = (Screen: ComponentType, bind: ScreenModule['bind'] = () => undefined): Promise<ScreenModule> =>
+  Promise.resolve({ default: Screen, bind });
 
-async function show(Screen: ReturnType<typeof lazyScreen>, instance: ReturnType<typeof createI18n>, options: { container?: Container; texts?: AddScreenTexts } = {}) {
+async function show(
+  Screen: ReturnType<typeof lazyScreen>,
+  instance: ReturnType<typeof createI18n>,
+  options: { container?: Container; texts?: AddScreenTexts } = {},
+) {
   const page = (
     <ContainerProvider container={options.container ?? new Container()}>
       <I18nextProvider i18n={instance}>
@@ -45,7 +50,9 @@ async function show(Screen: ReturnType<typeof lazyScreen>, instance: ReturnType<
     </ContainerProvider>
   );
   await act(async () => {
-    render(options.texts ? <ScreenTextsLoader.Provider value={options.texts}>{page}</ScreenTextsLoader.Provider> : page);
+    render(
+      options.texts ? <ScreenTextsLoader.Provider value={options.texts}>{page}</ScreenTextsLoader.Provider> : page,
+    );
   });
 }
 
@@ -60,7 +67,10 @@ describe.each(LANGUAGES)('lazyScreen (%s)', (language) => {
   it('renders the screen and what goes beside it once its chunk and its texts are in, keeping the first load’s texts', async () => {
     const { instance, missing } = await firstLoad();
     expect(instance.exists('editLimits.howLongActive')).toBe(false);
-    await show(lazyScreen(() => moduleOf(EditorLike), ['editors']), instance);
+    await show(
+      lazyScreen(() => moduleOf(EditorLike), ['editors']),
+      instance,
+    );
     expect(await screen.findByText(TRANSLATIONS[language].editLimits.howLongActive)).toBeTruthy();
     expect(screen.getByText('beside the screen')).toBeTruthy();
     // Deep-merged: the part's widgets join the first load's instead of replacing them.
@@ -121,16 +131,28 @@ describe.each(LANGUAGES)('lazyScreen with the notices part (%s)', (language) => 
   it('brings the notices part with its own, so its catalogue errors and successes read in full', async () => {
     const instance = await firstLoadI18n(language);
     expect(instance.exists('notification.success.blockedCard.title')).toBe(false);
-    await show(lazyScreen(() => moduleOf(EditorLike), ['editors', 'notices']), instance);
+    await show(
+      lazyScreen(() => moduleOf(EditorLike), ['editors', 'notices']),
+      instance,
+    );
     expect(await screen.findByText(TRANSLATIONS[language].editLimits.howLongActive)).toBeTruthy();
-    expect(instance.t('notification.success.blockedCard.title')).toBe(TRANSLATIONS[language].notification.success.blockedCard.title);
-    expect(instance.t('errorMessages.message:MESSAGE_BAI540_1029')).toBe(TRANSLATIONS[language].errorMessages['message:MESSAGE_BAI540_1029']);
+    expect(instance.t('notification.success.blockedCard.title')).toBe(
+      TRANSLATIONS[language].notification.success.blockedCard.title,
+    );
+    expect(instance.t('errorMessages.message:MESSAGE_BAI540_1029')).toBe(
+      TRANSLATIONS[language].errorMessages['message:MESSAGE_BAI540_1029'],
+    );
   });
 
   it('renders all the same when the notices part does not load (its notices then read generic words)', async () => {
     const instance = await firstLoadI18n(language);
-    const add: AddScreenTexts = (into, part) => (part === 'notices' ? Promise.reject(new Error('the notices chunk did not load')) : addScreenTexts(into, part));
-    await show(lazyScreen(() => moduleOf(EditorLike), ['editors', 'notices']), instance, { texts: add });
+    const add: AddScreenTexts = (into, part) =>
+      part === 'notices' ? Promise.reject(new Error('the notices chunk did not load')) : addScreenTexts(into, part);
+    await show(
+      lazyScreen(() => moduleOf(EditorLike), ['editors', 'notices']),
+      instance,
+      { texts: add },
+    );
     expect(await screen.findByText(TRANSLATIONS[language].editLimits.howLongActive)).toBeTruthy();
     expect(screen.getByText('beside the screen')).toBeTruthy();
     expect(instance.exists('notification.success.blockedCard.title')).toBe(false);
@@ -148,7 +170,10 @@ describe('lazyScreen whose texts do not load', () => {
       rendered = true;
       return <p>the screen</p>;
     };
-    await show(lazyScreen(() => moduleOf(Screen), ['editors']), instance);
+    await show(
+      lazyScreen(() => moduleOf(Screen), ['editors']),
+      instance,
+    );
     expect((await screen.findByRole('alert')).textContent).toBe('No editors texts in language de');
     expect(rendered).toBe(false);
   });
@@ -157,7 +182,11 @@ describe('lazyScreen whose texts do not load', () => {
     const instance = createI18n('en', TRANSLATIONS.en);
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const bind = jest.fn();
-    await show(lazyScreen(() => moduleOf(() => <p>the screen</p>, bind), ['editors']), instance, { texts: () => Promise.reject(new Error('the texts chunk did not load')) });
+    await show(
+      lazyScreen(() => moduleOf(() => <p>the screen</p>, bind), ['editors']),
+      instance,
+      { texts: () => Promise.reject(new Error('the texts chunk did not load')) },
+    );
     expect((await screen.findByRole('alert')).textContent).toBe('the texts chunk did not load');
     expect(screen.queryByText('the screen')).toBeNull();
     expect(bind).not.toHaveBeenCalled();

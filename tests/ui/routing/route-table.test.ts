@@ -4,7 +4,9 @@ import { TRANSLATIONS } from '../i18n/i18n-for';
 
 describe('the route table (section 2.1)', () => {
   it('holds every screen of the spec with its layout, sidebar and cancel modal', () => {
-    expect(ROUTE_TABLE.map((route) => [route.path, route.layout, route.showSidebar, route.cancelModal ?? null])).toEqual([
+    expect(
+      ROUTE_TABLE.map((route) => [route.path, route.layout, route.showSidebar, route.cancelModal ?? null]),
+    ).toEqual([
       ['/card-management', 'layout2Columns', true, null],
       ['/edit-ecommerce-limit', 'layoutFormsStepper', false, 'editEcommerceLimit'],
       ['/edit-payment-limit', 'layoutFormsStepper', false, 'editPaymentLimit'],

@@ -20,17 +20,25 @@ describe.each(LANGUAGES)('hash routes (section 2.1, %s)', (language) => {
     expect(app.location().pathname).toBe('/card-management');
   });
 
-  it.each(['/replace-card', '/edit-ecommerce-limit', '/edit-payment-limit', '/edit-withdrawal-limit', '/edit-region', '/signing'])(
-    'bounces a direct entry to %s to the overview (entry guard)',
-    async (entry) => {
-      const app = await renderApp([aCard().build()], { language, entry });
-      await overviewHeading();
-      expect(app.location().pathname).toBe('/card-management');
-    },
-  );
+  it.each([
+    '/replace-card',
+    '/edit-ecommerce-limit',
+    '/edit-payment-limit',
+    '/edit-withdrawal-limit',
+    '/edit-region',
+    '/signing',
+  ])('bounces a direct entry to %s to the overview (entry guard)', async (entry) => {
+    const app = await renderApp([aCard().build()], { language, entry });
+    await overviewHeading();
+    expect(app.location().pathname).toBe('/card-management');
+  });
 
   it('bounces an entry whose history state is from an earlier app start (a reload)', async () => {
-    const app = await renderApp([aCard().build()], { language, entry: '/replace-card', state: entryState('/card-management', 'an-earlier-start') });
+    const app = await renderApp([aCard().build()], {
+      language,
+      entry: '/replace-card',
+      state: entryState('/card-management', 'an-earlier-start'),
+    });
     await overviewHeading();
     expect(app.location().pathname).toBe('/card-management');
   });
@@ -39,7 +47,11 @@ describe.each(LANGUAGES)('hash routes (section 2.1, %s)', (language) => {
     const store = new InMemorySessionStore();
     store.keepSelectedCardId('card-b');
     store.keepAddressChangeReturn({ route: '/replace-card', paymentInstrumentId: 'card-b', reason: 'DEFECT' });
-    const app = await renderApp([aCard().withId('card-a').build(), aCard().withId('card-b').build()], { language, entry: '/replace-card', sessionStore: store });
+    const app = await renderApp([aCard().withId('card-a').build(), aCard().withId('card-b').build()], {
+      language,
+      entry: '/replace-card',
+      sessionStore: store,
+    });
     await screen.findByRole('heading', { level: 1, name: texts.routes.replaceCard.title });
     const reason = (await screen.findByRole('combobox', { name: texts.replaceCard.reason.label })) as HTMLSelectElement;
     expect(reason.value).toBe('DEFECT');
@@ -86,13 +98,19 @@ describe.each(LANGUAGES)('hash routes (section 2.1, %s)', (language) => {
   it('opens the editor behind a settings tile, loaded on demand', async () => {
     const app = await renderApp([aCard().build()], { language });
     await userEvent.click(await screen.findByRole('link', { name: new RegExp(texts.overview.settings.region.title) }));
-    expect(await screen.findByRole('heading', { level: 1, name: texts.routes.editRegion.title }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: texts.routes.editRegion.title }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(app.location().pathname).toBe('/edit-region');
   });
 });
 
 describe('enforcePlain (section 2.1)', () => {
-  const regions = () => ({ banner: screen.queryByRole('banner'), footer: screen.queryByRole('contentinfo'), sidebar: screen.queryByRole('complementary') });
+  const regions = () => ({
+    banner: screen.queryByRole('banner'),
+    footer: screen.queryByRole('contentinfo'),
+    sidebar: screen.queryByRole('complementary'),
+  });
 
   it('=true in the page query stores the flag and forces the plain layout', async () => {
     const store = new InMemorySessionStore();

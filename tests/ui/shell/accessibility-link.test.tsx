@@ -11,9 +11,17 @@ describe.each(LANGUAGES)('the accessibility statement’s link in "Need help?" (
   const block = () => screen.getByRole('region', { name: texts.shell.contact.title });
 
   it('leads to the statement the Environment names for the page’s language', async () => {
-    await renderApp([aCard().build()], { language, environment: { ...DEFAULT_ENVIRONMENT, portal: { ...DEFAULT_ENVIRONMENT.portal, accessibility: { nl: '/nl/a11y/', en: '/en/a11y/' } } } });
+    await renderApp([aCard().build()], {
+      language,
+      environment: {
+        ...DEFAULT_ENVIRONMENT,
+        portal: { ...DEFAULT_ENVIRONMENT.portal, accessibility: { nl: '/nl/a11y/', en: '/en/a11y/' } },
+      },
+    });
     await screen.findByRole('heading', { level: 1 });
-    expect(within(block()).getByRole('link', { name: texts.shell.contact.accessibility }).getAttribute('href')).toBe(`/${language}/a11y/`);
+    expect(within(block()).getByRole('link', { name: texts.shell.contact.accessibility }).getAttribute('href')).toBe(
+      `/${language}/a11y/`,
+    );
   });
 
   it('is left out where the Environment names no statement', async () => {

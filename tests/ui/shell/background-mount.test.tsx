@@ -36,7 +36,10 @@ describe.each(LANGUAGES)('the first page in React background pass (issue 14, %s)
 
   it("mounts the page a task after the session check answers, not in the answer's own task", async () => {
     const check = held<ReturnType<typeof ok<undefined>>>();
-    const app = await renderApp([aCard().build()], { language, arrange: (world) => (world.session.check = () => check.promise) });
+    const app = await renderApp([aCard().build()], {
+      language,
+      arrange: (world) => (world.session.check = () => check.promise),
+    });
     await inTheSameTask(() => check.settle(ok(undefined)));
     expect(app.world.app.session.checked).toBe(true);
     expect(app.container.innerHTML).toBe('');

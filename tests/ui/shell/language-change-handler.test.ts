@@ -1,5 +1,9 @@
 /** @jest-environment jsdom */
-import { BUILD_MODE, giveLanguageChangeHandler, LANGUAGE_HANDLER_ERROR } from '../../../ui/shell/language-change-handler';
+import {
+  BUILD_MODE,
+  giveLanguageChangeHandler,
+  LANGUAGE_HANDLER_ERROR,
+} from '../../../ui/shell/language-change-handler';
 import type { PortalHeaderElement } from '../../../ui/shell/portal-elements';
 
 // Section 5: "The language-change handler must be a function, else the error 'You should specify
@@ -25,11 +29,16 @@ describe('the header’s language-change handler (section 5)', () => {
     expect(handler).toHaveBeenCalledWith('en');
   });
 
-  it.each(NOT_FUNCTIONS)('fails with the spec’s message in development when it is %p, and gives the header nothing', (handler) => {
-    const element = header();
-    expect(() => giveLanguageChangeHandler(element, handler, 'development')).toThrow(new TypeError(LANGUAGE_HANDLER_ERROR));
-    expect(element.languageChangeHandler).toBeUndefined();
-  });
+  it.each(NOT_FUNCTIONS)(
+    'fails with the spec’s message in development when it is %p, and gives the header nothing',
+    (handler) => {
+      const element = header();
+      expect(() => giveLanguageChangeHandler(element, handler, 'development')).toThrow(
+        new TypeError(LANGUAGE_HANDLER_ERROR),
+      );
+      expect(element.languageChangeHandler).toBeUndefined();
+    },
+  );
 
   it.each(NOT_FUNCTIONS)('logs the spec’s error in production when it is %p, and the page goes on', (handler) => {
     const element = header();

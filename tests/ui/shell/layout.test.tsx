@@ -27,7 +27,9 @@ function regions(root: HTMLElement): string[] {
     ['footer', 'footer.page__footer'],
     ['chat', '.page__chat'],
   ];
-  const found = named.flatMap(([name, selector]) => Array.from(root.querySelectorAll(selector)).map((element) => [name, element] as const));
+  const found = named.flatMap(([name, selector]) =>
+    Array.from(root.querySelectorAll(selector)).map((element) => [name, element] as const),
+  );
   return found
     .sort(([, a], [, b]) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
     .map(([name]) => name);
@@ -62,7 +64,17 @@ const signing = routeFor(ROUTES.signing)!;
 describe.each(LANGUAGES)('the layout flavours and their regions (section 2.2, %s)', (language) => {
   it('two columns: the regions in order, the sidebar after the main area, on the right', async () => {
     const { container, missingKeys } = await renderLayout(language, overview, 'layout2Columns');
-    expect(regions(container)).toEqual(['disturbance', 'header', 'title bar', 'notifications', 'screen', 'sidebar', 'contact block', 'footer', 'chat']);
+    expect(regions(container)).toEqual([
+      'disturbance',
+      'header',
+      'title bar',
+      'notifications',
+      'screen',
+      'sidebar',
+      'contact block',
+      'footer',
+      'chat',
+    ]);
     expect(container.querySelector('.page')!.className).toContain('page--layout2Columns');
     expectNoRawKeys(container);
     expect(missingKeys).toEqual([]);
@@ -70,23 +82,59 @@ describe.each(LANGUAGES)('the layout flavours and their regions (section 2.2, %s
 
   it('sidebar left: the same reading order, the sidebar placed on the left', async () => {
     const { container } = await renderLayout(language, overview, 'layoutSidebarLeft');
-    expect(regions(container)).toEqual(['disturbance', 'header', 'title bar', 'notifications', 'screen', 'sidebar', 'contact block', 'footer', 'chat']);
+    expect(regions(container)).toEqual([
+      'disturbance',
+      'header',
+      'title bar',
+      'notifications',
+      'screen',
+      'sidebar',
+      'contact block',
+      'footer',
+      'chat',
+    ]);
     expect(container.querySelector('.page')!.className).toContain('page--layoutSidebarLeft');
   });
 
   it('forms stepper: the toolbar instead of the title bar, and no sidebar', async () => {
     const { container } = await renderLayout(language, replace, 'layoutFormsStepper');
-    expect(regions(container)).toEqual(['disturbance', 'header', 'toolbar', 'notifications', 'screen', 'footer', 'chat']);
+    expect(regions(container)).toEqual([
+      'disturbance',
+      'header',
+      'toolbar',
+      'notifications',
+      'screen',
+      'footer',
+      'chat',
+    ]);
   });
 
   it('forms stepper may show its sidebar', async () => {
     const { container } = await renderLayout(language, { ...replace, showSidebar: true }, 'layoutFormsStepper');
-    expect(regions(container)).toEqual(['disturbance', 'header', 'toolbar', 'notifications', 'screen', 'sidebar', 'footer', 'chat']);
+    expect(regions(container)).toEqual([
+      'disturbance',
+      'header',
+      'toolbar',
+      'notifications',
+      'screen',
+      'sidebar',
+      'footer',
+      'chat',
+    ]);
   });
 
   it('full width: no sidebar; an optional sticky bottom sits above the footer', async () => {
     const { container } = await renderLayout(language, { ...signing, showStickyBottom: true }, 'layoutFullWidth');
-    expect(regions(container)).toEqual(['disturbance', 'header', 'title bar', 'notifications', 'screen', 'sticky bottom', 'footer', 'chat']);
+    expect(regions(container)).toEqual([
+      'disturbance',
+      'header',
+      'title bar',
+      'notifications',
+      'screen',
+      'sticky bottom',
+      'footer',
+      'chat',
+    ]);
   });
 
   it('plain: only what belongs to the app, and no back link to the portal', async () => {

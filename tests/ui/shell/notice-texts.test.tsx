@@ -56,7 +56,9 @@ describe.each(LANGUAGES)('notices whose texts come after the first paint (%s)', 
     expect(app.world.analytics.seenNotifications).toEqual([]);
     await loader.release();
     const status = screen.getByRole('status');
-    expect(within(status).getByRole('heading', { level: 6 }).textContent).toBe(texts.notification.success.blockedCard.title);
+    expect(within(status).getByRole('heading', { level: 6 }).textContent).toBe(
+      texts.notification.success.blockedCard.title,
+    );
     expect(status.textContent).toContain(texts.notification.success.blockedCard.content);
     expect(app.world.analytics.seenNotifications).toEqual([{ type: 'positive', key: 'blockedCard' }]);
     // The notification joined the request the first paint had started.
@@ -93,7 +95,9 @@ describe.each(LANGUAGES)('notices whose texts come after the first paint (%s)', 
     expect(within(fault).getByRole('heading', { level: 6 }).textContent).toBe(texts.errorMessages.somethingWentWrong);
     expect(fault.textContent).toContain(texts.errorMessages['message:serviceError']);
     // The code still says what went wrong, for the help desk.
-    expect(fault.querySelector('.notification__code')?.textContent).toBe(texts.notification.code.replace('{{code}}', 'INTERNAL_SERVER_ERROR'));
+    expect(fault.querySelector('.notification__code')?.textContent).toBe(
+      texts.notification.code.replace('{{code}}', 'INTERNAL_SERVER_ERROR'),
+    );
     expectNoRawKeys(document.body);
     // The first paint's request, then one per notification.
     expect(loader.asked).toHaveLength(4);

@@ -35,7 +35,9 @@ describe.each(LANGUAGES)('the notification area (section 2.2, %s)', (language) =
     const { show } = await open();
     await show(successNotification('blockedCard'));
     const notification = screen.getByRole('status');
-    expect(within(notification).getByRole('heading', { level: 6 }).textContent).toBe(texts.notification.success.blockedCard.title);
+    expect(within(notification).getByRole('heading', { level: 6 }).textContent).toBe(
+      texts.notification.success.blockedCard.title,
+    );
     expect(notification.textContent).toContain(texts.notification.success.blockedCard.content);
   });
 
@@ -45,7 +47,9 @@ describe.each(LANGUAGES)('the notification area (section 2.2, %s)', (language) =
     const alert = screen.getByRole('alert');
     expect(within(alert).getByRole('heading', { level: 6 }).textContent).toBe(texts.errorMessages.somethingWentWrong);
     expect(alert.textContent).toContain(texts.errorMessages['message:INTERNAL_SERVER_ERROR']);
-    expect(alert.querySelector('.notification__code')?.textContent).toBe(texts.notification.code.replace('{{code}}', 'INTERNAL_SERVER_ERROR'));
+    expect(alert.querySelector('.notification__code')?.textContent).toBe(
+      texts.notification.code.replace('{{code}}', 'INTERNAL_SERVER_ERROR'),
+    );
     expectNoRawKeys(document.body);
   });
 
@@ -53,8 +57,12 @@ describe.each(LANGUAGES)('the notification area (section 2.2, %s)', (language) =
     const { show } = await open();
     await show(errorNotification(serviceError('MESSAGE_FED001_0001')));
     const alert = screen.getByRole('alert');
-    expect(within(alert).getByRole('heading', { level: 6 }).textContent).toBe(texts.errorMessages['title:MESSAGE_FED001_0001']);
-    expect(alert.querySelector('.notification__code')?.textContent).toBe(texts.notification.code.replace('{{code}}', 'MESSAGE_FED001_0001'));
+    expect(within(alert).getByRole('heading', { level: 6 }).textContent).toBe(
+      texts.errorMessages['title:MESSAGE_FED001_0001'],
+    );
+    expect(alert.querySelector('.notification__code')?.textContent).toBe(
+      texts.notification.code.replace('{{code}}', 'MESSAGE_FED001_0001'),
+    );
   });
 
   it('shows a recoverable error with its message only', async () => {
@@ -82,7 +90,9 @@ describe.each(LANGUAGES)('the notification area (section 2.2, %s)', (language) =
     const { show, area } = await open();
     await show(successNotification('blockedCard'));
     await userEvent.click(within(area as HTMLElement).getByRole('button', { name: texts.notification.close }));
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: texts.routes.cardManagement.title }));
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { level: 1, name: texts.routes.cardManagement.title }),
+    );
   });
 });
 
@@ -113,7 +123,9 @@ describe.each(LANGUAGES)('notifications reported as seen (sections 3 and 9, trac
   it('does not report one that says trackVisibility false, though it shows it', async () => {
     const { show, seen } = await open();
     await show({ ...successNotification('deblockedCard'), trackVisibility: false });
-    expect(screen.getByRole('status').textContent).toContain(TRANSLATIONS[language].notification.success.deblockedCard.content);
+    expect(screen.getByRole('status').textContent).toContain(
+      TRANSLATIONS[language].notification.success.deblockedCard.content,
+    );
     expect(seen).toEqual([]);
   });
 
@@ -128,11 +140,18 @@ describe('notification texts (section 3)', () => {
   const nl = i18nFor('nl');
 
   it('uses the fallback for a code without a text of its own', () => {
-    expect(notificationTexts(nl, errorNotification(serviceError('A_CODE_NOBODY_KNOWS'))).content).toBe(TRANSLATIONS.nl.errorMessages['message:serviceError']);
+    expect(notificationTexts(nl, errorNotification(serviceError('A_CODE_NOBODY_KNOWS'))).content).toBe(
+      TRANSLATIONS.nl.errorMessages['message:serviceError'],
+    );
   });
 
   it('shows text the bank sent as it is', () => {
-    expect(notificationTexts(nl, { type: 'negative', content: { scope: 'errorMessages', key: 'Limiet te hoog voor deze pas' } })).toEqual({
+    expect(
+      notificationTexts(nl, {
+        type: 'negative',
+        content: { scope: 'errorMessages', key: 'Limiet te hoog voor deze pas' },
+      }),
+    ).toEqual({
       title: undefined,
       content: 'Limiet te hoog voor deze pas',
     });
@@ -141,8 +160,12 @@ describe('notification texts (section 3)', () => {
   it('gives every success outcome a title and a content', () => {
     for (const key of Object.keys(TRANSLATIONS.nl.notification.success)) {
       const texts = notificationTexts(nl, successNotification(key as never));
-      expect(texts.title).toBe(TRANSLATIONS.nl.notification.success[key as keyof typeof TRANSLATIONS.nl.notification.success].title);
-      expect(texts.content).toBe(TRANSLATIONS.nl.notification.success[key as keyof typeof TRANSLATIONS.nl.notification.success].content);
+      expect(texts.title).toBe(
+        TRANSLATIONS.nl.notification.success[key as keyof typeof TRANSLATIONS.nl.notification.success].title,
+      );
+      expect(texts.content).toBe(
+        TRANSLATIONS.nl.notification.success[key as keyof typeof TRANSLATIONS.nl.notification.success].content,
+      );
     }
   });
 });

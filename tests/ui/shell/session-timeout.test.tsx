@@ -51,7 +51,15 @@ describe('SessionTimeoutPresenter (WCAG 2.2.1)', () => {
     const presenter = await watching(world);
     expect(presenter.viewModel).toMatchObject({ open: false });
     elapse(world, 13 * MINUTE);
-    expect(presenter.viewModel).toEqual({ open: true, minutes: 2, seconds: 0, announceLastMinute: false, busy: false, extendFailed: false, final: false });
+    expect(presenter.viewModel).toEqual({
+      open: true,
+      minutes: 2,
+      seconds: 0,
+      announceLastMinute: false,
+      busy: false,
+      extendFailed: false,
+      final: false,
+    });
     elapse(world, 59 * SECOND);
     expect(presenter.viewModel).toMatchObject({ minutes: 1, seconds: 1, announceLastMinute: false });
     elapse(world, SECOND);
@@ -149,7 +157,9 @@ describe.each(LANGUAGES)('the session-timeout warning on screen (%s)', (language
     await passTime(app.world, 12 * MINUTE);
     expect(screen.queryByRole('dialog')).toBeNull();
     await passTime(app.world, MINUTE + 15 * SECOND);
-    const time = texts.minutesAndSeconds.replace('{{minutes}}', count(texts.minutes_one, 1)).replace('{{seconds}}', count(texts.seconds_other, 45));
+    const time = texts.minutesAndSeconds
+      .replace('{{minutes}}', count(texts.minutes_one, 1))
+      .replace('{{seconds}}', count(texts.seconds_other, 45));
     expect(within(dialog()).getByText(texts.body.replace('{{time}}', time))).toBeTruthy();
     expect(within(dialog()).getByRole('heading', { name: texts.title })).toBe(document.activeElement);
     expect(within(dialog()).getByRole('status').textContent).toBe('');
@@ -247,7 +257,9 @@ describe.each(LANGUAGES)('the session-timeout warning on screen (%s)', (language
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
     const final = () => screen.getByRole('dialog', { name: texts.title });
     await passTime(app.world, 3 * MINUTE + 30 * SECOND);
-    const time = texts.minutesAndSeconds.replace('{{minutes}}', count(texts.minutes_one, 1)).replace('{{seconds}}', count(texts.seconds_other, 30));
+    const time = texts.minutesAndSeconds
+      .replace('{{minutes}}', count(texts.minutes_one, 1))
+      .replace('{{seconds}}', count(texts.seconds_other, 30));
     expect(within(final()).getByText(texts.finalBody.replace('{{time}}', time))).toBeTruthy();
     expect(within(final()).queryByRole('button', { name: texts.stay })).toBeNull();
     expect(within(final()).getByRole('heading', { name: texts.title })).toBe(document.activeElement);

@@ -28,7 +28,10 @@ describe.each(LANGUAGES)('the page shell (section 2.2, %s)', (language) => {
   describe('the session check', () => {
     it('renders nothing until it has finished', async () => {
       const check = held<ReturnType<typeof ok<undefined>>>();
-      const app = await renderApp([aCard().build()], { language, arrange: (world) => (world.session.check = () => check.promise) });
+      const app = await renderApp([aCard().build()], {
+        language,
+        arrange: (world) => (world.session.check = () => check.promise),
+      });
       expect(app.container.innerHTML).toBe('');
       await act(async () => check.settle(ok(undefined)));
       expect(await screen.findByRole('heading', { level: 1, name: texts.routes.cardManagement.title })).toBeTruthy();
@@ -45,7 +48,11 @@ describe.each(LANGUAGES)('the page shell (section 2.2, %s)', (language) => {
     it('shows why when it fails without leaving the page', async () => {
       await renderApp([aCard().build()], {
         language,
-        arrange: (world) => (world.session.checkResult = fail<SessionFailure>({ kind: 'failed', error: serviceError('SUBJECT_UNAUTHENTICATED') })),
+        arrange: (world) =>
+          (world.session.checkResult = fail<SessionFailure>({
+            kind: 'failed',
+            error: serviceError('SUBJECT_UNAUTHENTICATED'),
+          })),
       });
       const alert = await screen.findByRole('alert');
       expect(within(alert).getByRole('heading', { level: 6 }).textContent).toBe(texts.errorMessages.somethingWentWrong);
@@ -78,7 +85,10 @@ describe.each(LANGUAGES)('the page shell (section 2.2, %s)', (language) => {
     });
 
     it('still works without the portal, and says what is missing', async () => {
-      await renderApp([aCard().build()], { language, arrange: (world) => world.portal.unavailable('header', 'footer', 'chat') });
+      await renderApp([aCard().build()], {
+        language,
+        arrange: (world) => world.portal.unavailable('header', 'footer', 'chat'),
+      });
       expect(await screen.findByRole('heading', { level: 1, name: texts.routes.cardManagement.title })).toBeTruthy();
       expect(screen.getByRole('banner').textContent).toContain(texts.shell.portalUnavailable.header);
       expect(screen.getByRole('contentinfo').textContent).toContain(texts.shell.portalUnavailable.footer);
@@ -120,27 +130,45 @@ describe.each(LANGUAGES)('the page shell (section 2.2, %s)', (language) => {
     it('has the long title on desktop and the back link to the portal overview', async () => {
       await renderApp([aCard().build()], { language });
       expect(await screen.findByRole('heading', { level: 1, name: texts.routes.cardManagement.title })).toBeTruthy();
-      expect(screen.getByRole('link', { name: texts.shell.titleBar.back }).getAttribute('href')).toBe(DEFAULT_ENVIRONMENT.portal.overview.private[language]);
+      expect(screen.getByRole('link', { name: texts.shell.titleBar.back }).getAttribute('href')).toBe(
+        DEFAULT_ENVIRONMENT.portal.overview.private[language],
+      );
     });
 
     it('has the short title on mobile', async () => {
       setViewportWidth(375);
       await renderApp([aCard().build()], { language });
-      expect(await screen.findByRole('heading', { level: 1, name: texts.routes.cardManagement.titleShort })).toBeTruthy();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: texts.routes.cardManagement.titleShort }),
+      ).toBeTruthy();
     });
 
     it('leads business customers back to the business overview', async () => {
-      await renderApp([aCard().build()], { language, pathname: `/${DEFAULT_ENVIRONMENT.businessPrefixes[language]}/x/` });
-      expect((await screen.findByRole('link', { name: texts.shell.titleBar.back })).getAttribute('href')).toBe(DEFAULT_ENVIRONMENT.portal.overview.business[language]);
+      await renderApp([aCard().build()], {
+        language,
+        pathname: `/${DEFAULT_ENVIRONMENT.businessPrefixes[language]}/x/`,
+      });
+      expect((await screen.findByRole('link', { name: texts.shell.titleBar.back })).getAttribute('href')).toBe(
+        DEFAULT_ENVIRONMENT.portal.overview.business[language],
+      );
     });
 
-    it.each(['javascript:alert(1)', '//evil.example/overview'])('refuses a back path %s: no link at all', async (path) => {
-      const environment = { ...DEFAULT_ENVIRONMENT, portal: { ...DEFAULT_ENVIRONMENT.portal, overview: { ...DEFAULT_ENVIRONMENT.portal.overview, private: { nl: path, en: path } } } };
-      await renderApp([aCard().build()], { language, environment });
-      await screen.findByRole('heading', { level: 1 });
-      expect(screen.queryByRole('link', { name: texts.shell.titleBar.back })).toBeNull();
-      expect(document.querySelector(`a[href="${path}"]`)).toBeNull();
-    });
+    it.each(['javascript:alert(1)', '//evil.example/overview'])(
+      'refuses a back path %s: no link at all',
+      async (path) => {
+        const environment = {
+          ...DEFAULT_ENVIRONMENT,
+          portal: {
+            ...DEFAULT_ENVIRONMENT.portal,
+            overview: { ...DEFAULT_ENVIRONMENT.portal.overview, private: { nl: path, en: path } },
+          },
+        };
+        await renderApp([aCard().build()], { language, environment });
+        await screen.findByRole('heading', { level: 1 });
+        expect(screen.queryByRole('link', { name: texts.shell.titleBar.back })).toBeNull();
+        expect(document.querySelector(`a[href="${path}"]`)).toBeNull();
+      },
+    );
   });
 
   describe('the contact block and the sidebar', () => {
@@ -150,12 +178,19 @@ describe.each(LANGUAGES)('the page shell (section 2.2, %s)', (language) => {
       const block = screen.getByRole('region', { name: texts.shell.contact.title });
       await userEvent.click(within(block).getByRole('button', { name: texts.shell.contact.chat.button }));
       expect(chatToggles).toBe(1);
-      expect(within(block).getByRole('link', { name: texts.shell.contact.options.link }).getAttribute('href')).toBe(DEFAULT_ENVIRONMENT.portal.help.private[language]);
+      expect(within(block).getByRole('link', { name: texts.shell.contact.options.link }).getAttribute('href')).toBe(
+        DEFAULT_ENVIRONMENT.portal.help.private[language],
+      );
     });
 
     it('links business customers to business help', async () => {
-      await renderApp([aCard().build()], { language, pathname: `/${DEFAULT_ENVIRONMENT.businessPrefixes[language]}/x/` });
-      expect(screen.getByRole('link', { name: texts.shell.contact.options.link }).getAttribute('href')).toBe(DEFAULT_ENVIRONMENT.portal.help.business[language]);
+      await renderApp([aCard().build()], {
+        language,
+        pathname: `/${DEFAULT_ENVIRONMENT.businessPrefixes[language]}/x/`,
+      });
+      expect(screen.getByRole('link', { name: texts.shell.contact.options.link }).getAttribute('href')).toBe(
+        DEFAULT_ENVIRONMENT.portal.help.business[language],
+      );
     });
 
     it('lists the four debit-card links, each opening in a new tab', async () => {
@@ -197,7 +232,9 @@ describe.each(LANGUAGES)('the page shell (section 2.2, %s)', (language) => {
 
     it('Close goes straight back when nothing can be edited (a change in progress): no question', async () => {
       const app = await renderApp([aCard().withPendingLimitChange('ECOM').build()], { language });
-      await userEvent.click(await screen.findByRole('link', { name: new RegExp(texts.overview.settings.ecommerce.title) }));
+      await userEvent.click(
+        await screen.findByRole('link', { name: new RegExp(texts.overview.settings.ecommerce.title) }),
+      );
       await screen.findByRole('button', { name: texts.generic.buttons.ok });
       await userEvent.click(screen.getByRole('button', { name: texts.shell.toolbar.close }));
       expect(screen.queryByRole('dialog')).toBeNull();
@@ -208,7 +245,9 @@ describe.each(LANGUAGES)('the page shell (section 2.2, %s)', (language) => {
     it('Yes returns to the overview, with focus on its heading', async () => {
       const app = await openReplace();
       await userEvent.click(screen.getByRole('button', { name: texts.shell.toolbar.close }));
-      await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: texts.generic.buttons.yes }));
+      await userEvent.click(
+        within(screen.getByRole('dialog')).getByRole('button', { name: texts.generic.buttons.yes }),
+      );
       const heading = await screen.findByRole('heading', { level: 1, name: texts.routes.cardManagement.title });
       expect(app.location().pathname).toBe('/card-management');
       expect(document.activeElement).toBe(heading);

@@ -14,7 +14,13 @@ const PATH = '/signing';
 
 const changes = {
   changedEcommerceLimit: (world: EditorWorld) => changeEcommerceLimit(world.container, 900),
-  newTemporaryPOSLimit: (world: EditorWorld) => changeSpendingLimit(world.container, { limitType: 'POS', durationType: 'temporarily', limitValue: 3000, option: 'onlyToday' }),
+  newTemporaryPOSLimit: (world: EditorWorld) =>
+    changeSpendingLimit(world.container, {
+      limitType: 'POS',
+      durationType: 'temporarily',
+      limitValue: 3000,
+      option: 'onlyToday',
+    }),
   deletedTemporaryATMLimit: (world: EditorWorld) => deleteTemporaryLimit(world.container, 'ATM'),
 } as const;
 
@@ -40,16 +46,19 @@ describe.each(LANGUAGES)('the signing page (%s)', (language) => {
     expect(missingKeys).toEqual([]);
   });
 
-  it.each(Object.keys(changes) as (keyof typeof changes)[])('signing %s shows its notification and returns to the overview', async (operationType) => {
-    const { world, where, container } = await open(language, operationType);
-    await waitFor(() => expect(world.signing.requests).toHaveLength(1));
-    await act(async () => world.signing.decide('signed'));
-    await waitFor(() => expect(where.current).toBe('/card-management'));
-    expect(screen.getByRole('heading', { name: texts.notification.success[operationType].title })).toBeTruthy();
-    expect(screen.getByText(texts.notification.success[operationType].content)).toBeTruthy();
-    expect(world.app.changes.pendingSignature).toBeUndefined();
-    expectNoRawKeys(container);
-  });
+  it.each(Object.keys(changes) as (keyof typeof changes)[])(
+    'signing %s shows its notification and returns to the overview',
+    async (operationType) => {
+      const { world, where, container } = await open(language, operationType);
+      await waitFor(() => expect(world.signing.requests).toHaveLength(1));
+      await act(async () => world.signing.decide('signed'));
+      await waitFor(() => expect(where.current).toBe('/card-management'));
+      expect(screen.getByRole('heading', { name: texts.notification.success[operationType].title })).toBeTruthy();
+      expect(screen.getByText(texts.notification.success[operationType].content)).toBeTruthy();
+      expect(world.app.changes.pendingSignature).toBeUndefined();
+      expectNoRawKeys(container);
+    },
+  );
 
   it('sign later returns to the overview without a notification', async () => {
     const { world, where } = await open(language, 'newTemporaryPOSLimit');

@@ -6,7 +6,16 @@ import { ShellPresenter } from '../../../ui/shell/shell.presenter';
 import { aCard } from '../../support/builders/card';
 import { fakeWorld } from '../../support/fakes/fake-world';
 import { bindLazyScreens } from '../../support/screens/lazy-bindings';
-import { changeCardState, changeEcommerceLimit, changeRegion, changeSpendingLimit, deleteTemporaryLimit, deleteTemporaryRegion, replaceCard, sign } from '../../support/screens/screen-actions';
+import {
+  changeCardState,
+  changeEcommerceLimit,
+  changeRegion,
+  changeSpendingLimit,
+  deleteTemporaryLimit,
+  deleteTemporaryRegion,
+  replaceCard,
+  sign,
+} from '../../support/screens/screen-actions';
 
 // The store the screens share, split by concern (ui/store/), driven as the screens drive it: the
 // presenters call the use cases and hand the store their outcome.
@@ -114,7 +123,10 @@ describe('the store: loading', () => {
 
 describe('the store: overview', () => {
   it('loads the cards, selects the first and loads its details', async () => {
-    const { app } = await overview(aCard().withId('b').withIban('NL02DMBK0000000002').build(), aCard().withId('a').withIban('NL01DMBK0000000001').build());
+    const { app } = await overview(
+      aCard().withId('b').withIban('NL02DMBK0000000002').build(),
+      aCard().withId('a').withIban('NL01DMBK0000000001').build(),
+    );
     expect(app.cards.list.map((card) => card.paymentInstrumentId)).toEqual(['a', 'b']);
     expect(app.cards.selectedId).toBe('a');
     expect(app.cards.selected?.paymentLimit?.limitType).toBe('POS');
@@ -134,7 +146,11 @@ describe('the store: overview', () => {
     expect(app.notifications.error?.error.code).toBe('MESSAGE_FED001_0001');
     expect(app.notifications.isContentHidden).toBe(true);
     expect(app.notifications.cardPickerHint).toBeUndefined();
-    expect(app.notifications.notification).toMatchObject({ type: 'negative', title: { key: 'title:MESSAGE_FED001_0001', fallbackKey: 'somethingWentWrong' }, code: 'MESSAGE_FED001_0001' });
+    expect(app.notifications.notification).toMatchObject({
+      type: 'negative',
+      title: { key: 'title:MESSAGE_FED001_0001', fallbackKey: 'somethingWentWrong' },
+      code: 'MESSAGE_FED001_0001',
+    });
     expect(analytics.exceptions.map((error) => error.code)).toEqual(['MESSAGE_FED001_0001']);
   });
 
@@ -257,7 +273,9 @@ describe('the store: region', () => {
     const world = await overview(aCard().withId('a').withTemporaryRegion().build());
     world.regions.failNext('createTemporary', serviceError('MESSAGE_BAI540_1020'));
     const detailsBefore = world.cards.callsOf('details').length;
-    expect(await changeRegion(world.container, { region: 'WORLD', durationType: 'temporarily', option: 'onlyToday' })).toBeUndefined();
+    expect(
+      await changeRegion(world.container, { region: 'WORLD', durationType: 'temporarily', option: 'onlyToday' }),
+    ).toBeUndefined();
     expect(world.app.notifications.error?.error.code).toBe('TEMPORARY_GEO_PROFILE_REPLACE_INCOMPLETE');
     expect(world.app.notifications.isContentHidden).toBe(false);
     expect(world.cards.callsOf('details').length).toBe(detailsBefore + 1);
@@ -348,7 +366,9 @@ describe('the store: a changed card is outdated until its fresh details arrive',
 
   it('region changes and a replacement mark the card; choosing a card clears the mark', async () => {
     const world = await overview(aCard().withId('a').withTemporaryRegion().build(), aCard().withId('b').build());
-    expect(await changeRegion(world.container, { region: 'WORLD', durationType: 'continuously' })).toBe('/card-management');
+    expect(await changeRegion(world.container, { region: 'WORLD', durationType: 'continuously' })).toBe(
+      '/card-management',
+    );
     expect(world.app.cards.outdated).toBe(true);
     await world.app.cards.load();
     expect(await deleteTemporaryRegion(world.container)).toBe('/card-management');
@@ -363,7 +383,9 @@ describe('the store: a changed card is outdated until its fresh details arrive',
   it('a failure does not mark the card, not even one that changed it (which reloads it itself)', async () => {
     const world = await overview(aCard().withId('a').withTemporaryRegion().build());
     world.regions.failNext('createTemporary', serviceError('MESSAGE_BAI540_1020'));
-    expect(await changeRegion(world.container, { region: 'WORLD', durationType: 'temporarily', option: 'onlyToday' })).toBeUndefined();
+    expect(
+      await changeRegion(world.container, { region: 'WORLD', durationType: 'temporarily', option: 'onlyToday' }),
+    ).toBeUndefined();
     world.cards.failNext('block', serviceError('MESSAGE_BAI540_1027'));
     await changeCardState(world.container, 'block');
     expect(world.app.notifications.notification?.content.key).toBe('message:MESSAGE_BAI540_1027');

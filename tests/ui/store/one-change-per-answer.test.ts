@@ -15,7 +15,9 @@ describe('the store: one change per answer (issue 14)', () => {
     const seen: string[] = [];
     const stop = autorun(() => {
       const { loading, cards } = world.app;
-      seen.push(`${loading.active ? 'loading' : 'idle'} · ${cards.list.length} listed · ${cards.selected?.paymentInstrumentId ?? 'no card'}`);
+      seen.push(
+        `${loading.active ? 'loading' : 'idle'} · ${cards.list.length} listed · ${cards.selected?.paymentInstrumentId ?? 'no card'}`,
+      );
     });
     return { seen, stop };
   };
@@ -54,7 +56,11 @@ describe('the store: one change per answer (issue 14)', () => {
     const world = fakeWorld([aCard().build()]);
     world.cards.failNext('details', serviceError('INTERNAL_SERVER_ERROR'));
     const seen: string[] = [];
-    const stop = autorun(() => seen.push(`${world.app.loading.active ? 'loading' : 'idle'} · ${world.app.notifications.error ? 'error' : 'no error'} · ${world.app.cards.selected ? 'card' : 'no card'}`));
+    const stop = autorun(() =>
+      seen.push(
+        `${world.app.loading.active ? 'loading' : 'idle'} · ${world.app.notifications.error ? 'error' : 'no error'} · ${world.app.cards.selected ? 'card' : 'no card'}`,
+      ),
+    );
     await world.app.cards.load();
     stop();
     // The details' call, then its failure: no moment between without the loading line and without the error.
@@ -67,7 +73,9 @@ describe('the store: one change per answer (issue 14)', () => {
     await world.app.cards.load();
     expect(isObservable(world.app.cards.list)).toBe(false);
     expect(isObservable(world.app.cards.selected)).toBe(false);
-    const answered = await world.container.get(LoadCardDetails).execute({ paymentInstrumentId: card.paymentInstrumentId });
+    const answered = await world.container
+      .get(LoadCardDetails)
+      .execute({ paymentInstrumentId: card.paymentInstrumentId });
     if (!answered.ok) throw new Error('the details did not load');
     expect(world.app.cards.selected).toEqual(answered.value);
   });

@@ -45,7 +45,15 @@ export type RenderedApp = RenderResult & {
 
 const APP_PATHS: Record<Language, string> = { nl: '/nl/betaalpassen/', en: '/en/debit-cards/' };
 
-function LocationProbe({ into, visited, navigate }: { readonly into: { current?: Location }; readonly visited: string[]; readonly navigate: { current?: NavigateFunction } }) {
+function LocationProbe({
+  into,
+  visited,
+  navigate,
+}: {
+  readonly into: { current?: Location };
+  readonly visited: string[];
+  readonly navigate: { current?: NavigateFunction };
+}) {
   const location = useLocation();
   into.current = location;
   navigate.current = useNavigate();
@@ -71,7 +79,11 @@ export function countScrolls(): void {
  */
 export async function renderApp(cards: PaymentInstrument[], options: AppOptions = {}): Promise<RenderedApp> {
   const language = options.language ?? 'nl';
-  const world = fakeWorld(cards, options.sessionStore ?? new InMemorySessionStore(), options.environment ? { environment: options.environment } : {});
+  const world = fakeWorld(
+    cards,
+    options.sessionStore ?? new InMemorySessionStore(),
+    options.environment ? { environment: options.environment } : {},
+  );
   world.navigation.address = {
     pathname: options.pathname ?? APP_PATHS[language],
     search: options.search ?? '',
@@ -80,7 +92,10 @@ export async function renderApp(cards: PaymentInstrument[], options: AppOptions 
   options.arrange?.(world);
   const missingKeys: string[] = [];
   const onMissingKey = (key: string) => missingKeys.push(key);
-  const i18n = options.texts === 'first-load' ? await firstLoadI18n(language, { onMissingKey }) : i18nFor(language, { onMissingKey });
+  const i18n =
+    options.texts === 'first-load'
+      ? await firstLoadI18n(language, { onMissingKey })
+      : i18nFor(language, { onMissingKey });
   const location: { current?: Location } = {};
   const visited: string[] = [];
   const navigate: { current?: NavigateFunction } = {};
@@ -88,7 +103,11 @@ export async function renderApp(cards: PaymentInstrument[], options: AppOptions 
   const [pathname = '/', query] = (options.entry ?? '/card-management').split('?');
   const router = (app: ReactNode) => (
     <MemoryRouter initialEntries={[{ pathname, search: query ? `?${query}` : '', state: options.state }]}>
-      {options.screenTexts ? <ScreenTextsLoader.Provider value={options.screenTexts}>{app}</ScreenTextsLoader.Provider> : app}
+      {options.screenTexts ? (
+        <ScreenTextsLoader.Provider value={options.screenTexts}>{app}</ScreenTextsLoader.Provider>
+      ) : (
+        app
+      )}
       <LocationProbe into={location} visited={visited} navigate={navigate} />
     </MemoryRouter>
   );
@@ -98,7 +117,13 @@ export async function renderApp(cards: PaymentInstrument[], options: AppOptions 
   });
   // The shell's work after the first card (issue 14): portal parts, disturbance, session watch.
   await act(afterPaint);
-  return { ...rendered!, world, location: () => location.current!, visited: () => visited,
+  return {
+    ...rendered!,
+    world,
+    location: () => location.current!,
+    visited: () => visited,
     history: (delta) => act(async () => void navigate.current!(delta)),
-    missingKeys, scrolls: () => scrolled };
+    missingKeys,
+    scrolls: () => scrolled,
+  };
 }

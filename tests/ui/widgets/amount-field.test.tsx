@@ -10,8 +10,18 @@ import { renderIn } from '../i18n/render-in';
 
 const LABEL = { nl: 'Bedrag', en: 'Amount' } as const;
 
-function AmountHarness({ language, checks, initial = '', required, showMessage }: {
-  language: Language; checks: AmountCheck[]; initial?: string; required?: boolean; showMessage?: boolean;
+function AmountHarness({
+  language,
+  checks,
+  initial = '',
+  required,
+  showMessage,
+}: {
+  language: Language;
+  checks: AmountCheck[];
+  initial?: string;
+  required?: boolean;
+  showMessage?: boolean;
 }) {
   const [text, setText] = useState(initial);
   return (
@@ -35,9 +45,15 @@ describe.each(LANGUAGES)('AmountField (%s)', (language) => {
   const setup = (props: { initial?: string; required?: boolean; showMessage?: boolean } = {}) => {
     const checks: AmountCheck[] = [];
     const rendered = renderIn(language, <AmountHarness language={language} checks={checks} {...props} />);
-    return { checks, user: userEvent.setup(), input: screen.getByRole('textbox', { name: LABEL[language] }) as HTMLInputElement, ...rendered };
+    return {
+      checks,
+      user: userEvent.setup(),
+      input: screen.getByRole('textbox', { name: LABEL[language] }) as HTMLInputElement,
+      ...rendered,
+    };
   };
-  const messageOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+  const messageOf = (input: HTMLElement) =>
+    document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
 
   it('accepts only digits, comma, dot and minus from the keyboard', async () => {
     const { user, input, container, missingKeys } = setup();

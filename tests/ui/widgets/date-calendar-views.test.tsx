@@ -22,12 +22,47 @@ beforeAll(fillJsdomGaps);
 function Harness({ initial, min, max }: { initial: IsoDate; min?: IsoDate; max?: IsoDate }) {
   const { t } = useTranslation();
   const [value, setValue] = useState<IsoDate | undefined>(initial);
-  return <DateField id="startDate" label={t('editLimits.dates.start')} value={value} min={min} max={max} onChange={(date) => setValue(date)} />;
+  return (
+    <DateField
+      id="startDate"
+      label={t('editLimits.dates.start')}
+      value={value}
+      min={min}
+      max={max}
+      onChange={(date) => setValue(date)}
+    />
+  );
 }
 
 const MONTHS = {
-  nl: ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'],
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  nl: [
+    'januari',
+    'februari',
+    'maart',
+    'april',
+    'mei',
+    'juni',
+    'juli',
+    'augustus',
+    'september',
+    'oktober',
+    'november',
+    'december',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
 } as const;
 
 describe.each(LANGUAGES)('the calendar’s month and year views (%s)', (language) => {
@@ -46,11 +81,18 @@ describe.each(LANGUAGES)('the calendar’s month and year views (%s)', (language
     return { ...rendered, user, dialog, input };
   }
   const options = (list: HTMLElement) => within(list).getAllByRole('option');
-  const offered = (list: HTMLElement) => options(list).filter((option) => option.getAttribute('aria-disabled') !== 'true').map((option) => option.textContent);
+  const offered = (list: HTMLElement) =>
+    options(list)
+      .filter((option) => option.getAttribute('aria-disabled') !== 'true')
+      .map((option) => option.textContent);
   const focusedText = () => document.activeElement?.textContent;
 
   it('the heading leads to the months of its year, the year to a page of 16 years; what lies outside the window is not offered', async () => {
-    const { user, dialog, container, missingKeys } = await open({ initial: '2027-04-21' as IsoDate, min: '2027-04-19' as IsoDate, max: '2028-03-01' as IsoDate });
+    const { user, dialog, container, missingKeys } = await open({
+      initial: '2027-04-21' as IsoDate,
+      min: '2027-04-19' as IsoDate,
+      max: '2028-03-01' as IsoDate,
+    });
     await user.click(within(dialog).getByRole('button', { name: `${months[3]} 2027, ${words.chooseMonth}` }));
 
     const monthList = within(dialog).getByRole('listbox', { name: `${words.chooseMonth}, 2027` });
@@ -70,7 +112,9 @@ describe.each(LANGUAGES)('the calendar’s month and year views (%s)', (language
     await user.click(within(dialog).getByRole('button', { name: `2028, ${words.chooseYear}` }));
     const yearList = within(dialog).getByRole('listbox', { name: `${words.chooseYear}, 2020–2035` });
     expect(within(dialog).getByRole('heading', { name: '2020–2035' })).toBeTruthy();
-    expect(options(yearList).map((option) => option.textContent)).toEqual(Array.from({ length: 16 }, (_, index) => String(2020 + index)));
+    expect(options(yearList).map((option) => option.textContent)).toEqual(
+      Array.from({ length: 16 }, (_, index) => String(2020 + index)),
+    );
     expect(offered(yearList)).toEqual(['2027', '2028']);
     expect(focusedText()).toBe('2028');
     // No page before or after holds a year to choose.
@@ -100,7 +144,11 @@ describe.each(LANGUAGES)('the calendar’s month and year views (%s)', (language
     const grid = within(dialog).getByRole('grid', { name: `${label}, ${months[5]} 2010` });
     expect(document.activeElement?.getAttribute('aria-label')).toMatch(/21/);
     expect(grid.contains(document.activeElement)).toBe(true);
-    await user.click(within(grid).getAllByRole('button').find((day) => day.textContent === '15' && !day.hasAttribute('data-outside-month'))!);
+    await user.click(
+      within(grid)
+        .getAllByRole('button')
+        .find((day) => day.textContent === '15' && !day.hasAttribute('data-outside-month'))!,
+    );
     expect(input.value).toBe('15-06-2010');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -19,7 +19,17 @@ afterEach(() => jest.restoreAllMocks());
 function Field() {
   const { t } = useTranslation();
   const [value, setValue] = useState<IsoDate | undefined>();
-  return <DateField id="startDate" label={t('editLimits.dates.start')} value={value} min={'2026-11-23' as IsoDate} max={'2027-05-01' as IsoDate} onChange={setValue} loadCalendar={failing} />;
+  return (
+    <DateField
+      id="startDate"
+      label={t('editLimits.dates.start')}
+      value={value}
+      min={'2026-11-23' as IsoDate}
+      max={'2027-05-01' as IsoDate}
+      onChange={setValue}
+      loadCalendar={failing}
+    />
+  );
 }
 
 describe.each(LANGUAGES)('DateField when the calendar does not load (%s)', (language) => {

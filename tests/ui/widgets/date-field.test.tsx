@@ -16,10 +16,22 @@ type Change = { date: IsoDate | undefined; text: string };
 
 /** A day of the month shown (the neighbouring months' days in its first and last week are hidden). */
 const dayOf = (dialog: HTMLElement, n: number) =>
-  within(dialog).getAllByRole('button').find((button) => button.textContent === String(n) && !button.hasAttribute('data-outside-month'))!;
+  within(dialog)
+    .getAllByRole('button')
+    .find((button) => button.textContent === String(n) && !button.hasAttribute('data-outside-month'))!;
 
-function StartDateHarness({ initial, min, max, changes, message }: {
-  initial?: IsoDate; min?: IsoDate; max?: IsoDate; changes: Change[]; message?: boolean;
+function StartDateHarness({
+  initial,
+  min,
+  max,
+  changes,
+  message,
+}: {
+  initial?: IsoDate;
+  min?: IsoDate;
+  max?: IsoDate;
+  changes: Change[];
+  message?: boolean;
 }) {
   const { t } = useTranslation();
   const [value, setValue] = useState<IsoDate | undefined>(initial);
@@ -50,7 +62,12 @@ describe.each(LANGUAGES)('DateField (%s)', (language) => {
   const setup = (props: { initial?: IsoDate; min?: IsoDate; max?: IsoDate; message?: boolean } = {}) => {
     const changes: Change[] = [];
     const rendered = renderIn(language, <StartDateHarness changes={changes} {...props} />);
-    return { changes, user: userEvent.setup(), input: screen.getByRole('textbox', { name: label }) as HTMLInputElement, ...rendered };
+    return {
+      changes,
+      user: userEvent.setup(),
+      input: screen.getByRole('textbox', { name: label }) as HTMLInputElement,
+      ...rendered,
+    };
   };
   const openCalendar = async (user: ReturnType<typeof userEvent.setup>) => {
     await user.click(screen.getByRole('button', { name: `${texts.widgets.dateField.openCalendar}: ${label}` }));
@@ -107,23 +124,37 @@ describe.each(LANGUAGES)('DateField (%s)', (language) => {
 
   it('ties its message to the input', () => {
     const { input } = setup({ message: true });
-    expect(screen.getByRole('textbox', { description: `${texts.widgets.fieldMessage.prefix} ${texts.generic.warnings.startDateRequired}` })).toBe(input);
+    expect(
+      screen.getByRole('textbox', {
+        description: `${texts.widgets.fieldMessage.prefix} ${texts.generic.warnings.startDateRequired}`,
+      }),
+    ).toBe(input);
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 
   describe('its calendar', () => {
     it('opens in a dialog with translated month buttons and a week that starts on Monday in both languages (section 2.10)', async () => {
-      const { user, container } = setup({ initial: '2027-04-21' as IsoDate, min: '2027-04-19' as IsoDate, max: '2027-10-26' as IsoDate });
+      const { user, container } = setup({
+        initial: '2027-04-21' as IsoDate,
+        min: '2027-04-19' as IsoDate,
+        max: '2027-10-26' as IsoDate,
+      });
       const dialog = await openCalendar(user);
       expect(within(dialog).getByRole('button', { name: texts.widgets.dateField.previousMonth })).toBeTruthy();
       expect(within(dialog).getByRole('button', { name: texts.widgets.dateField.nextMonth })).toBeTruthy();
       // The weekday row is hidden from screen readers (every day says its weekday), so read the DOM.
       const weekdays = [...dialog.querySelectorAll('thead th')].map((cell) => cell.textContent);
-      expect(weekdays).toEqual(language === 'nl' ? ['ma', 'di', 'wo', 'do', 'vr', 'za', 'zo'] : ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+      expect(weekdays).toEqual(
+        language === 'nl'
+          ? ['ma', 'di', 'wo', 'do', 'vr', 'za', 'zo']
+          : ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+      );
       // The month shown is the heading, and a button to the month view.
       const title = language === 'nl' ? 'april 2027' : 'April 2027';
       const heading = within(dialog).getByRole('heading', { name: title });
-      expect(within(heading).getByRole('button', { name: `${title}, ${texts.widgets.dateField.chooseMonth}` })).toBeTruthy();
+      expect(
+        within(heading).getByRole('button', { name: `${title}, ${texts.widgets.dateField.chooseMonth}` }),
+      ).toBeTruthy();
       expect(within(dialog).getByRole('grid', { name: `${label}, ${title}` })).toBeTruthy();
       expectNoRawKeys(container);
     });
@@ -132,13 +163,21 @@ describe.each(LANGUAGES)('DateField (%s)', (language) => {
       const { user } = setup({ initial: '2027-04-21' as IsoDate });
       await openCalendar(user);
       // react-aria's popover puts a visually hidden dismiss button before and after the dialog.
-      const dismiss = [...document.querySelectorAll<HTMLButtonElement>('.calendar-popover button[aria-label]')].filter((button) => !button.closest('[role="dialog"]'));
+      const dismiss = [...document.querySelectorAll<HTMLButtonElement>('.calendar-popover button[aria-label]')].filter(
+        (button) => !button.closest('[role="dialog"]'),
+      );
       expect(dismiss.length).toBeGreaterThan(0);
-      expect(new Set(dismiss.map((button) => button.getAttribute('aria-label')))).toEqual(new Set([language === 'nl' ? 'Negeren' : 'Dismiss']));
+      expect(new Set(dismiss.map((button) => button.getAttribute('aria-label')))).toEqual(
+        new Set([language === 'nl' ? 'Negeren' : 'Dismiss']),
+      );
     });
 
     it('offers only bank business days inside the window', async () => {
-      const { user } = setup({ initial: '2027-04-21' as IsoDate, min: '2027-04-19' as IsoDate, max: '2027-10-26' as IsoDate });
+      const { user } = setup({
+        initial: '2027-04-21' as IsoDate,
+        min: '2027-04-19' as IsoDate,
+        max: '2027-10-26' as IsoDate,
+      });
       const dialog = await openCalendar(user);
       const day = (n: number) => dayOf(dialog, n);
       const unavailable = (n: number) => day(n).getAttribute('aria-disabled') === 'true';
@@ -157,7 +196,9 @@ describe.each(LANGUAGES)('DateField (%s)', (language) => {
       expect(changes.at(-1)).toEqual({ date: '2027-04-28', text: '28-04-2027' });
       expect(input.value).toBe('28-04-2027');
       expect(screen.queryByRole('dialog')).toBeNull();
-      expect(document.activeElement).toBe(screen.getByRole('button', { name: `${texts.widgets.dateField.openCalendar}: ${label}` }));
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: `${texts.widgets.dateField.openCalendar}: ${label}` }),
+      );
     });
 
     it('closes on Escape without changing the date', async () => {
@@ -166,13 +207,17 @@ describe.each(LANGUAGES)('DateField (%s)', (language) => {
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(changes).toEqual([]);
-      expect(document.activeElement).toBe(screen.getByRole('button', { name: `${texts.widgets.dateField.openCalendar}: ${label}` }));
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: `${texts.widgets.dateField.openCalendar}: ${label}` }),
+      );
     });
 
     it('goes back no further than 1908 (section 2.10)', async () => {
       const { user } = setup({ initial: '1908-01-15' as IsoDate });
       const dialog = await openCalendar(user);
-      expect(within(dialog).getByRole('button', { name: texts.widgets.dateField.previousMonth }).hasAttribute('disabled')).toBe(true);
+      expect(
+        within(dialog).getByRole('button', { name: texts.widgets.dateField.previousMonth }).hasAttribute('disabled'),
+      ).toBe(true);
     });
   });
 });

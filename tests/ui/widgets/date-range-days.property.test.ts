@@ -54,7 +54,9 @@ describe('the range calendar’s days (section 2.10, against section 5)', () => 
       fc.property(picksArb, (picks) => {
         const { bounds, period } = setting(picks);
         fc.pre(period.startDate !== period.endDate);
-        expect(offersRangeDay(period.startDate, bounds, { anchor: period.endDate, startKept: true, onlyBusinessDays: true })).toBe(false);
+        expect(
+          offersRangeDay(period.startDate, bounds, { anchor: period.endDate, startKept: true, onlyBusinessDays: true }),
+        ).toBe(false);
       }),
     );
   });

@@ -20,7 +20,15 @@ const BOUNDS: PeriodBounds = {
   endFor: (start) => ({ min: start, max: addDays(start, 30) }),
 };
 
-function Harness({ initial = {}, periods, load }: { initial?: { start?: IsoDate; end?: IsoDate }; periods: ChosenPeriod[]; load?: RangeCalendarLoader }) {
+function Harness({
+  initial = {},
+  periods,
+  load,
+}: {
+  initial?: { start?: IsoDate; end?: IsoDate };
+  periods: ChosenPeriod[];
+  load?: RangeCalendarLoader;
+}) {
   const { t } = useTranslation();
   const [start, setStart] = useState(initial.start);
   const [end, setEnd] = useState(initial.end);
@@ -41,21 +49,30 @@ function Harness({ initial = {}, periods, load }: { initial?: { start?: IsoDate;
 
 /** A day of the month shown (the neighbouring months' days are hidden). */
 const dayOf = (dialog: HTMLElement, n: number) =>
-  within(dialog).getAllByRole('button').find((button) => button.textContent === String(n) && !button.hasAttribute('data-outside-month'))!;
+  within(dialog)
+    .getAllByRole('button')
+    .find((button) => button.textContent === String(n) && !button.hasAttribute('data-outside-month'))!;
 const offered = (dialog: HTMLElement, n: number) => dayOf(dialog, n).getAttribute('aria-disabled') !== 'true';
 
 describe.each(LANGUAGES)('the period’s range calendar (section 2.10, %s)', (language) => {
   const texts = TRANSLATIONS[language];
   const words = texts.widgets.dateField;
   const labels = { start: texts.editLimits.dates.start, end: texts.editLimits.dates.end };
-  const button = (field: 'start' | 'end') => screen.getByRole('button', { name: `${words.period.open}: ${labels[field]}` });
+  const button = (field: 'start' | 'end') =>
+    screen.getByRole('button', { name: `${words.period.open}: ${labels[field]}` });
   const input = (field: 'start' | 'end') => screen.getByRole('textbox', { name: labels[field] }) as HTMLInputElement;
 
   function setup(initial?: { start?: IsoDate; end?: IsoDate }, load?: RangeCalendarLoader) {
     const periods: ChosenPeriod[] = [];
     const rendered = renderIn(language, <Harness initial={initial} periods={periods} load={load} />);
     // The open popover hides the rest of the page from the accessibility tree: find the fields first.
-    return { ...rendered, periods, user: userEvent.setup(), inputs: { start: input('start'), end: input('end') }, buttons: { start: button('start'), end: button('end') } };
+    return {
+      ...rendered,
+      periods,
+      user: userEvent.setup(),
+      inputs: { start: input('start'), end: input('end') },
+      buttons: { start: button('start'), end: button('end') },
+    };
   }
   const open = async (user: ReturnType<typeof userEvent.setup>, from: HTMLElement) => {
     await user.click(from);
@@ -123,7 +140,10 @@ describe.each(LANGUAGES)('the period’s range calendar (section 2.10, %s)', (la
   it('shows the chosen period, and leaves it as it was on Escape', async () => {
     const { user, periods, inputs } = setup({ start: '2027-05-03' as IsoDate, end: '2027-05-07' as IsoDate });
     const dialog = await open(user, button('start'));
-    const selected = within(dialog).getAllByRole('gridcell').filter((cell) => cell.getAttribute('aria-selected') === 'true').map((cell) => cell.textContent);
+    const selected = within(dialog)
+      .getAllByRole('gridcell')
+      .filter((cell) => cell.getAttribute('aria-selected') === 'true')
+      .map((cell) => cell.textContent);
     // Liberation Day (5 May) and Ascension Day (6 May 2027) lie inside it: closed days, never selected.
     expect(selected).toEqual(['3', '4', '7']);
     expect([offered(dialog, 5), offered(dialog, 6)]).toEqual([false, false]);
@@ -144,7 +164,9 @@ describe.each(LANGUAGES)('the period’s range calendar (section 2.10, %s)', (la
 
   it('says so beside the field when the calendar does not load, and typing still works', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, inputs, buttons } = setup(undefined, () => Promise.reject(new Error('the range calendar chunk did not load')));
+    const { user, inputs, buttons } = setup(undefined, () =>
+      Promise.reject(new Error('the range calendar chunk did not load')),
+    );
     await user.click(buttons.end);
     expect((await screen.findByRole('alert')).textContent).toBe(words.loadFailed);
     await user.type(inputs.end, '07052027');

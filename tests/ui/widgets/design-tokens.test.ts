@@ -2,10 +2,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const STYLES = join(__dirname, '../../../ui/styles');
-const tokens = new Map([...readFileSync(join(STYLES, 'tokens.css'), 'utf8').matchAll(/(--color-[\w-]+):\s*(#[0-9a-f]{6})\s*;/gi)].map((match) => [match[1]!, match[2]!]));
+const tokens = new Map(
+  [...readFileSync(join(STYLES, 'tokens.css'), 'utf8').matchAll(/(--color-[\w-]+):\s*(#[0-9a-f]{6})\s*;/gi)].map(
+    (match) => [match[1]!, match[2]!],
+  ),
+);
 
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((at) => parseInt(hex.slice(at, at + 2), 16) / 255)
+    .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 

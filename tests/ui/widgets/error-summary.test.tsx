@@ -33,7 +33,13 @@ function LimitForm({ submits, show = true }: { submits: number; show?: boolean }
         onChange={() => undefined}
         message={errors[0]?.message}
       />
-      <DateField id="startDate" label={t('editLimits.dates.start')} value={undefined} onChange={() => undefined} message={errors[1]?.message} />
+      <DateField
+        id="startDate"
+        label={t('editLimits.dates.start')}
+        value={undefined}
+        onChange={() => undefined}
+        message={errors[1]?.message}
+      />
       <button type="button">{t('generic.buttons.save')}</button>
     </form>
   );

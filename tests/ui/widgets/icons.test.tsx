@@ -5,7 +5,14 @@ import { render, screen } from '@testing-library/react';
 import { LANGUAGES } from '../../../domain/index';
 import { CardIcon } from '../../../ui/editing/card-icon';
 import { DateField } from '../../../ui/widgets/date-field';
-import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, GLYPH_SIZE, iconPixels } from '../../../ui/widgets/icons';
+import {
+  CalendarIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  GLYPH_SIZE,
+  iconPixels,
+} from '../../../ui/widgets/icons';
 import { Notification } from '../../../ui/widgets/notification';
 import { TRANSLATIONS } from '../i18n/i18n-for';
 import { renderIn } from '../i18n/render-in';
@@ -43,7 +50,10 @@ describe('icon sizes (section 9: size × 8 px, default 5)', () => {
         <DateField label={texts.editLimits.dates.date} value={undefined} onChange={() => undefined} />
       </>,
     );
-    for (const name of [texts.notification.close, `${texts.widgets.dateField.openCalendar}: ${texts.editLimits.dates.date}`]) {
+    for (const name of [
+      texts.notification.close,
+      `${texts.widgets.dateField.openCalendar}: ${texts.editLimits.dates.date}`,
+    ]) {
       expect(size(screen.getByRole('button', { name }).querySelector('svg'))).toEqual([24, 24]);
     }
   });
@@ -51,7 +61,9 @@ describe('icon sizes (section 9: size × 8 px, default 5)', () => {
   it('no stylesheet sizes an icon behind the size prop’s back', () => {
     const styles = join(__dirname, '../../../ui/styles');
     const files = readdirSync(styles, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.css'));
-    const sizedSvg = files.filter((name) => /svg\s*\{[^}]*(^|[{;\s])(width|height)\s*:/.test(readFileSync(join(styles, name), 'utf8')));
+    const sizedSvg = files.filter((name) =>
+      /svg\s*\{[^}]*(^|[{;\s])(width|height)\s*:/.test(readFileSync(join(styles, name), 'utf8')),
+    );
     expect(sizedSvg).toEqual([]);
   });
 });

@@ -9,7 +9,17 @@ import { TRANSLATIONS } from '../i18n/i18n-for';
 import { expectNoRawKeys } from '../i18n/raw-keys';
 import { renderIn } from '../i18n/render-in';
 
-function EcommerceHarness({ initial, max, disabled, values }: { initial: number | undefined; max: number; disabled?: boolean; values: (number | undefined)[] }) {
+function EcommerceHarness({
+  initial,
+  max,
+  disabled,
+  values,
+}: {
+  initial: number | undefined;
+  max: number;
+  disabled?: boolean;
+  values: (number | undefined)[];
+}) {
   const { t } = useTranslation();
   const [value, setValue] = useState(initial);
   return (
@@ -38,7 +48,10 @@ describe.each(LANGUAGES)('LimitSlider (%s)', (language) => {
   const label = texts.editLimits.ecommerce.sliderLabel;
   const setup = (initial: number | undefined = 1500, max = 5000, disabled = false) => {
     const values: (number | undefined)[] = [];
-    const rendered = renderIn(language, <EcommerceHarness initial={initial} max={max} disabled={disabled} values={values} />);
+    const rendered = renderIn(
+      language,
+      <EcommerceHarness initial={initial} max={max} disabled={disabled} values={values} />,
+    );
     return {
       values,
       user: userEvent.setup(),
@@ -50,7 +63,13 @@ describe.each(LANGUAGES)('LimitSlider (%s)', (language) => {
 
   it('is a native range from 0 to the maximum in steps of 1, with the amount spoken in euros', () => {
     const { slider, amount, container, missingKeys } = setup(1500, 5000);
-    expect([slider.type, slider.min, slider.max, slider.step, slider.value]).toEqual(['range', '0', '5000', '1', '1500']);
+    expect([slider.type, slider.min, slider.max, slider.step, slider.value]).toEqual([
+      'range',
+      '0',
+      '5000',
+      '1',
+      '1500',
+    ]);
     expect(slider.getAttribute('aria-valuetext')).toBe(formatEuro(1500, locale));
     expect(amount.value).toBe(language === 'nl' ? '1.500' : '1,500');
     expect(screen.getByRole('group', { name: label })).toBeTruthy();
@@ -104,11 +123,23 @@ describe.each(LANGUAGES)('LimitSlider (%s)', (language) => {
   });
 
   it('shows the message it is given, tied to the amount and the range', () => {
-    renderIn(language, <LimitSlider id="limitValue" label={label} value={6000} max={5000} onChange={() => undefined} message={texts.generic.warnings.invalidLimit} />);
+    renderIn(
+      language,
+      <LimitSlider
+        id="limitValue"
+        label={label}
+        value={6000}
+        max={5000}
+        onChange={() => undefined}
+        message={texts.generic.warnings.invalidLimit}
+      />,
+    );
     const warning = `${texts.widgets.fieldMessage.prefix} ${texts.generic.warnings.invalidLimit}`;
     const amount = screen.getByRole('textbox', { description: warning });
     expect(amount.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByRole('slider', { name: label }).getAttribute('aria-describedby')).toContain('limitValue-message');
+    expect(screen.getByRole('slider', { name: label }).getAttribute('aria-describedby')).toContain(
+      'limitValue-message',
+    );
   });
 
   it('reports an empty amount as undefined ("required") and text that is no amount as NaN (an invalid limit)', async () => {

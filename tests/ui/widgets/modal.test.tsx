@@ -23,9 +23,24 @@ function BlockCardHarness({ spy, busy = false }: { spy: Spy; busy?: boolean }) {
       <Modal
         open={open}
         title={t('overview.blockModal.title')}
-        primary={{ label: t('overview.blockModal.confirm'), onClick: () => { spy.blocked += 1; setOpen(false); } }}
-        secondary={{ label: t('generic.buttons.cancel'), onClick: () => { spy.cancelled += 1; setOpen(false); } }}
-        onClose={() => { spy.closed += 1; setOpen(false); }}
+        primary={{
+          label: t('overview.blockModal.confirm'),
+          onClick: () => {
+            spy.blocked += 1;
+            setOpen(false);
+          },
+        }}
+        secondary={{
+          label: t('generic.buttons.cancel'),
+          onClick: () => {
+            spy.cancelled += 1;
+            setOpen(false);
+          },
+        }}
+        onClose={() => {
+          spy.closed += 1;
+          setOpen(false);
+        }}
         busyText={busy ? t('overview.spinner.blocking') : undefined}
       >
         <p>{t('overview.blockModal.body')}</p>
@@ -52,7 +67,10 @@ describe.each(LANGUAGES)('Modal (%s)', (language) => {
   it('opens as a dialog named by its heading and described by its body, with focus on the heading', async () => {
     const { user, container, missingKeys } = setup();
     await user.click(screen.getByRole('button', { name: texts.overview.actions.block }));
-    const dialog = screen.getByRole('dialog', { name: texts.overview.blockModal.title, description: texts.overview.blockModal.body });
+    const dialog = screen.getByRole('dialog', {
+      name: texts.overview.blockModal.title,
+      description: texts.overview.blockModal.body,
+    });
     expect(dialog.tagName).toBe('DIALOG');
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: texts.overview.blockModal.title }));
     expectNoRawKeys(container);
@@ -98,7 +116,11 @@ describe.each(LANGUAGES)('Modal (%s)', (language) => {
   it('puts the primary button last on wide screens and first on phones', async () => {
     const wide = setup();
     await wide.user.click(screen.getByRole('button', { name: texts.overview.actions.block }));
-    const order = () => screen.getAllByRole('button').filter((button) => button.closest('dialog')).map((button) => button.textContent);
+    const order = () =>
+      screen
+        .getAllByRole('button')
+        .filter((button) => button.closest('dialog'))
+        .map((button) => button.textContent);
     expect(order()).toEqual([texts.generic.buttons.cancel, texts.overview.blockModal.confirm]);
     wide.unmount();
 
@@ -121,7 +143,10 @@ describe.each(LANGUAGES)('Modal (%s)', (language) => {
 });
 
 describe('Modal in a browser with a native modal dialog', () => {
-  const prototype = HTMLDialogElement.prototype as unknown as { showModal?: (this: HTMLDialogElement) => void; close?: (this: HTMLDialogElement) => void };
+  const prototype = HTMLDialogElement.prototype as unknown as {
+    showModal?: (this: HTMLDialogElement) => void;
+    close?: (this: HTMLDialogElement) => void;
+  };
   const calls: string[] = [];
   beforeAll(() => {
     prototype.showModal = function showModal(this: HTMLDialogElement) {

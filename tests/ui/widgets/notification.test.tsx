@@ -8,7 +8,15 @@ import { TRANSLATIONS } from '../i18n/i18n-for';
 import { expectNoRawKeys } from '../i18n/raw-keys';
 import { renderIn } from '../i18n/render-in';
 
-const TYPES: readonly NotificationType[] = ['positive', 'negative', 'system-error', 'warning', 'info', 'privacy', 'inactive'];
+const TYPES: readonly NotificationType[] = [
+  'positive',
+  'negative',
+  'system-error',
+  'warning',
+  'info',
+  'privacy',
+  'inactive',
+];
 
 function Blocked({ onClose }: { onClose?: () => void }) {
   const { t } = useTranslation();
@@ -36,11 +44,14 @@ describe.each(LANGUAGES)('Notification (%s)', (language) => {
     expect(alert.textContent).toContain(texts.errorMessages['message:MESSAGE_BAI540_1027']);
   });
 
-  it.each(['positive', 'warning', 'info', 'privacy', 'inactive'] as const)('announces a %s notification politely', (type) => {
-    renderIn(language, <Notification type={type}>…</Notification>);
-    expect(screen.getByRole('status').getAttribute('aria-live')).toBe('polite');
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
+  it.each(['positive', 'warning', 'info', 'privacy', 'inactive'] as const)(
+    'announces a %s notification politely',
+    (type) => {
+      renderIn(language, <Notification type={type}>…</Notification>);
+      expect(screen.getByRole('status').getAttribute('aria-live')).toBe('polite');
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+  );
 
   it('has its title as a heading at level 6, and its content', () => {
     renderIn(language, <Blocked />);
@@ -49,7 +60,10 @@ describe.each(LANGUAGES)('Notification (%s)', (language) => {
   });
 
   it('has no heading when there is no title (a recoverable error shows only its message)', () => {
-    renderIn(language, <Notification type="negative">{texts.errorMessages['message:MESSAGE_BAI540_1029']}</Notification>);
+    renderIn(
+      language,
+      <Notification type="negative">{texts.errorMessages['message:MESSAGE_BAI540_1029']}</Notification>,
+    );
     expect(screen.queryByRole('heading')).toBeNull();
   });
 

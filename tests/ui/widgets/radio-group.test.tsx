@@ -9,8 +9,18 @@ import { TRANSLATIONS } from '../i18n/i18n-for';
 import { expectNoRawKeys } from '../i18n/raw-keys';
 import { renderIn } from '../i18n/render-in';
 
-function DurationHarness({ initial, disabled, showWarning, temporarilyDisabled, chosen }: {
-  initial?: DurationType; disabled?: boolean; showWarning?: boolean; temporarilyDisabled?: boolean; chosen: DurationType[];
+function DurationHarness({
+  initial,
+  disabled,
+  showWarning,
+  temporarilyDisabled,
+  chosen,
+}: {
+  initial?: DurationType;
+  disabled?: boolean;
+  showWarning?: boolean;
+  temporarilyDisabled?: boolean;
+  chosen: DurationType[];
 }) {
   const { t } = useTranslation();
   const [value, setValue] = useState<DurationType | undefined>(initial);
@@ -19,9 +29,16 @@ function DurationHarness({ initial, disabled, showWarning, temporarilyDisabled, 
       id="durationType"
       name="durationType"
       legend={t('editLimits.payment.durationSubtitle')}
-      options={DURATION_TYPES.map((type) => ({ value: type, label: t(`editLimits.duration.${type}`), disabled: type === 'temporarily' && temporarilyDisabled }))}
+      options={DURATION_TYPES.map((type) => ({
+        value: type,
+        label: t(`editLimits.duration.${type}`),
+        disabled: type === 'temporarily' && temporarilyDisabled,
+      }))}
       value={value}
-      onChange={(next) => { chosen.push(next); setValue(next); }}
+      onChange={(next) => {
+        chosen.push(next);
+        setValue(next);
+      }}
       disabled={disabled}
       message={showWarning ? t('generic.warnings.durationTypeRequired') : undefined}
     />
@@ -37,7 +54,10 @@ describe.each(LANGUAGES)('RadioGroup (%s)', (language) => {
     const group = screen.getByRole('group', { name: legend });
     expect(group.tagName).toBe('FIELDSET');
     const radios = screen.getAllByRole('radio');
-    expect(radios.map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent)).toEqual([texts.editLimits.duration.continuously, texts.editLimits.duration.temporarily]);
+    expect(radios.map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
+      texts.editLimits.duration.continuously,
+      texts.editLimits.duration.temporarily,
+    ]);
     expect(radios.every((radio) => !(radio as HTMLInputElement).checked)).toBe(true);
     expectNoRawKeys(container);
     expect(missingKeys).toEqual([]);
@@ -57,14 +77,20 @@ describe.each(LANGUAGES)('RadioGroup (%s)', (language) => {
     const chosen: DurationType[] = [];
     renderIn(language, <DurationHarness chosen={chosen} initial="continuously" disabled />);
     await userEvent.setup().click(screen.getByRole('radio', { name: texts.editLimits.duration.temporarily }));
-    expect(screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).matches(':disabled'))).toEqual([true, true]);
+    expect(screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).matches(':disabled'))).toEqual([
+      true,
+      true,
+    ]);
     expect(chosen).toEqual([]);
   });
 
   it('disables a single option', () => {
     renderIn(language, <DurationHarness chosen={[]} temporarilyDisabled />);
     expect(screen.getByRole('radio', { name: texts.editLimits.duration.temporarily })).toHaveProperty('disabled', true);
-    expect(screen.getByRole('radio', { name: texts.editLimits.duration.continuously })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('radio', { name: texts.editLimits.duration.continuously })).toHaveProperty(
+      'disabled',
+      false,
+    );
   });
 
   it('shows its message only when invalid, tied to the group', () => {
@@ -72,6 +98,9 @@ describe.each(LANGUAGES)('RadioGroup (%s)', (language) => {
     expect(screen.queryByText(texts.generic.warnings.durationTypeRequired)).toBeNull();
     expect(screen.getByRole('group', { name: legend }).getAttribute('aria-describedby')).toBeNull();
     rerender(<DurationHarness chosen={[]} showWarning />);
-    screen.getByRole('group', { name: legend, description: `${texts.widgets.fieldMessage.prefix} ${texts.generic.warnings.durationTypeRequired}` });
+    screen.getByRole('group', {
+      name: legend,
+      description: `${texts.widgets.fieldMessage.prefix} ${texts.generic.warnings.durationTypeRequired}`,
+    });
   });
 });

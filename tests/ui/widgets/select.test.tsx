@@ -9,8 +9,16 @@ import { TRANSLATIONS } from '../i18n/i18n-for';
 import { expectNoRawKeys } from '../i18n/raw-keys';
 import { renderIn } from '../i18n/render-in';
 
-function ReasonHarness({ initial, reasons = REISSUE_REASONS, message, disabled }: {
-  initial?: string; reasons?: readonly ReissueReason[]; message?: boolean; disabled?: boolean;
+function ReasonHarness({
+  initial,
+  reasons = REISSUE_REASONS,
+  message,
+  disabled,
+}: {
+  initial?: string;
+  reasons?: readonly ReissueReason[];
+  message?: boolean;
+  disabled?: boolean;
 }) {
   const { t } = useTranslation();
   const [value, setValue] = useState<string | undefined>(initial);
@@ -38,7 +46,12 @@ describe.each(LANGUAGES)('Select (%s)', (language) => {
     const select = screen.getByRole('combobox', { name: label });
     expect(select.tagName).toBe('SELECT');
     expect(shownOption(select)).toBe('-');
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['-', texts.replaceCard.reason.STOLEN, texts.replaceCard.reason.LOST, texts.replaceCard.reason.DEFECT]);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '-',
+      texts.replaceCard.reason.STOLEN,
+      texts.replaceCard.reason.LOST,
+      texts.replaceCard.reason.DEFECT,
+    ]);
     expectNoRawKeys(container);
     expect(missingKeys).toEqual([]);
   });
@@ -53,14 +66,20 @@ describe.each(LANGUAGES)('Select (%s)', (language) => {
 
   it('says "Invalid value" for a value that is not among the options', () => {
     renderIn(language, <ReasonHarness initial="STOLEN" reasons={['DEFECT']} />);
-    const select = screen.getByRole('combobox', { name: label, description: `${texts.widgets.fieldMessage.prefix} ${texts.widgets.select.invalidValue}` });
+    const select = screen.getByRole('combobox', {
+      name: label,
+      description: `${texts.widgets.fieldMessage.prefix} ${texts.widgets.select.invalidValue}`,
+    });
     expect(select.getAttribute('aria-invalid')).toBe('true');
     expect(shownOption(select)).toBe('-');
   });
 
   it('shows the field message it is given, tied to the select', () => {
     renderIn(language, <ReasonHarness message />);
-    screen.getByRole('combobox', { name: label, description: `${texts.widgets.fieldMessage.prefix} ${texts.generic.warnings.reissueReasonRequired}` });
+    screen.getByRole('combobox', {
+      name: label,
+      description: `${texts.widgets.fieldMessage.prefix} ${texts.generic.warnings.reissueReasonRequired}`,
+    });
   });
 
   it('has no message and no description while valid', () => {

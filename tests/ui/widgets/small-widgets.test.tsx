@@ -67,7 +67,9 @@ describe.each(LANGUAGES)('small widgets (%s)', (language) => {
     const { container, rerender } = renderIn(language, <FieldMessage id="m" message={undefined} />);
     expect(container.textContent).toBe('');
     rerender(<FieldMessage id="m" message={texts.generic.warnings.invalidLimit} />);
-    expect(container.querySelector('#m')?.textContent).toBe(`${texts.widgets.fieldMessage.prefix} ${texts.generic.warnings.invalidLimit}`);
+    expect(container.querySelector('#m')?.textContent).toBe(
+      `${texts.widgets.fieldMessage.prefix} ${texts.generic.warnings.invalidLimit}`,
+    );
   });
 
   it('describedBy joins only the ids that are there', () => {
@@ -76,16 +78,24 @@ describe.each(LANGUAGES)('small widgets (%s)', (language) => {
   });
 
   it('SafeLink opens a new window safely and says so', () => {
-    const { container, missingKeys } = renderIn(language, <SafeLink href="/portal/help" newWindow>{texts.shell.sidebar.link1.title}</SafeLink>);
+    const { container, missingKeys } = renderIn(
+      language,
+      <SafeLink href="/portal/help" newWindow>
+        {texts.shell.sidebar.link1.title}
+      </SafeLink>,
+    );
     const link = screen.getByRole('link', { name: `${texts.shell.sidebar.link1.title} ${texts.generic.newWindow}` });
     expect([link.getAttribute('target'), link.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
     expectNoRawKeys(container);
     expect(missingKeys).toEqual([]);
   });
 
-  it.each(['javascript:alert(1)', '//evil.example/x', ' JavaScript:void(0)', '', 42])('SafeLink refuses %p and shows plain text (section 5)', (href) => {
-    renderIn(language, <SafeLink href={href}>{texts.overview.inactiveNotice.link}</SafeLink>);
-    expect(screen.queryByRole('link')).toBeNull();
-    expect(screen.getByText(texts.overview.inactiveNotice.link)).toBeTruthy();
-  });
+  it.each(['javascript:alert(1)', '//evil.example/x', ' JavaScript:void(0)', '', 42])(
+    'SafeLink refuses %p and shows plain text (section 5)',
+    (href) => {
+      renderIn(language, <SafeLink href={href}>{texts.overview.inactiveNotice.link}</SafeLink>);
+      expect(screen.queryByRole('link')).toBeNull();
+      expect(screen.getByText(texts.overview.inactiveNotice.link)).toBeTruthy();
+    },
+  );
 });

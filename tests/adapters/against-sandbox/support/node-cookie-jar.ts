@@ -49,7 +49,12 @@ export function browserFetch(jar: NodeCookieJar, sent: SentRequest[]): typeof fe
       method: init.method ?? 'GET',
       url: `${url.pathname}${url.search}`,
       headers: Object.fromEntries(headers),
-      body: typeof init.body === 'string' ? init.body : init.body === undefined || init.body === null ? undefined : String(init.body),
+      body:
+        typeof init.body === 'string'
+          ? init.body
+          : init.body === undefined || init.body === null
+            ? undefined
+            : String(init.body),
     });
     const response = await fetch(url, { ...init, headers });
     for (const line of response.headers.getSetCookie()) jar.receive(line);

@@ -2,7 +2,8 @@ import type { Result, ServiceError } from '../../../../domain/index';
 
 /** The value of a call that must succeed; a failure stops the test with its code. */
 export function valueOf<T>(result: Result<T, ServiceError>): T {
-  if (!result.ok) throw new Error(`expected success, got ${result.error.code} (${JSON.stringify(result.error.originalError)})`);
+  if (!result.ok)
+    throw new Error(`expected success, got ${result.error.code} (${JSON.stringify(result.error.originalError)})`);
   return result.value;
 }
 

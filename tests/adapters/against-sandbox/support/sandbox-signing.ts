@@ -25,9 +25,14 @@ export class SandboxSigning implements Signing {
     for (const item of request.items) {
       const shown = await this.customer.get(`${signingPath}/${encodeURIComponent(item.signItemId)}`);
       if (shown.status !== 200) return fail(parseErrorBody(shown.body, { originalError: { status: shown.status } }));
-      if (shown.body.adapterId !== item.adapterId) return fail(serviceError('RESPONSE_INVALID', { originalError: { shown: shown.body, item } }));
+      if (shown.body.adapterId !== item.adapterId)
+        return fail(serviceError('RESPONSE_INVALID', { originalError: { shown: shown.body, item } }));
       const code = codes.find((pending) => pending.signItemId === item.signItemId)?.code;
-      const signed = await this.customer.send('POST', `${signingPath}/${encodeURIComponent(item.signItemId)}/signature`, { body: { code } });
+      const signed = await this.customer.send(
+        'POST',
+        `${signingPath}/${encodeURIComponent(item.signItemId)}/signature`,
+        { body: { code } },
+      );
       if (signed.status !== 200) return fail(parseErrorBody(signed.body, { originalError: { status: signed.status } }));
     }
     return ok('signed');

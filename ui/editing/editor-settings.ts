@@ -1,0 +1,30 @@
+import type { ChosenDates, IsoDate, SelectedCard, TemporaryOption } from '../../domain/index';
+import type { EnterScreen } from '../../application/use-cases/enter-screen';
+import type { RoutePath } from '../navigation/route-table';
+import type { AppStore } from '../store/app-store';
+
+/** What every editor's form holds: its choices, and the temporary period's option and dates. */
+export type EditorForm = ChosenDates & { readonly option: TemporaryOption | undefined };
+
+export type EditorBusy = 'saving' | 'deleting';
+
+/** What an editor shows instead of its form: nothing yet while the card loads, else only the way back. */
+export type EditorPlaceholder = { readonly kind: 'loading' } | { readonly kind: 'unavailable' };
+
+export type EditorDependencies = { readonly app: AppStore; readonly enterScreen: EnterScreen };
+
+/** The domain's rules for one kind of form (limits, region): how it starts, and its period's transitions. */
+export type EditorFormRules<F extends EditorForm, S> = {
+  /** The form as the card's settings fill it (section 4), until the customer changes it. */
+  readonly initial: (subject: S | undefined) => F;
+  /** Section 4: a new option clears the dates; a new start clears the end. */
+  readonly chooseOption: (form: F, option: TemporaryOption) => F;
+  readonly chooseStart: (form: F, start: IsoDate | undefined) => F;
+};
+
+export type EditorSettings<F extends EditorForm, S> = EditorFormRules<F, S> & {
+  readonly route: RoutePath;
+  /** What this editor changes on the card (a limit, the geo profile); `missing` is the catalogue code for a card without it. */
+  readonly subject: (card: SelectedCard) => S | undefined;
+  readonly missing: string;
+};

@@ -1,0 +1,53 @@
+import type { CardImageKind, PaymentScheme } from '../../domain/index';
+import type { PendingChangeView } from '../cards/pending-change-view';
+import type { TileReminders } from './reminder-view';
+import type { SettingsTile } from './settings-view';
+
+/** What the overview shows, as display-ready data (section 2.3). */
+
+export type CardChange = 'block' | 'unblock';
+
+export type PickerOption = {
+  readonly id: string;
+  readonly userName: string;
+  readonly accountNumber: string;
+  readonly passNumber: string;
+};
+
+export type CardView = {
+  /** The payment instrument shown: the overview tells another card from a change of this one. */
+  readonly id: string;
+  readonly status: 'active' | 'blocked' | 'inactive';
+  readonly scheme: PaymentScheme;
+  readonly imageKind: CardImageKind;
+  readonly details: {
+    readonly userName: string;
+    readonly cardNumber: string;
+    /** dd-mm-yyyy. */
+    readonly expirationDate: string;
+    readonly accountNumber: string;
+    readonly passNumber: string;
+  };
+  readonly actions: { readonly block: boolean; readonly unblock: boolean; readonly replace: boolean };
+  readonly inProgress: boolean;
+  /** The change waiting to be signed (issue 12), while one does. */
+  readonly pending: PendingChangeView | undefined;
+  /** Undefined while the settings section is not shown (section 2.3). */
+  readonly settings: readonly SettingsTile[] | undefined;
+  /** Temporary settings that start or end within a week, beside their tiles (issue 16). */
+  readonly reminders: TileReminders;
+};
+
+export type OverviewViewModel = {
+  /** Section 8: a non-recoverable error hides the content; `error`: one shows (issue 14: the page shows at once). */
+  readonly hidden: boolean;
+  readonly error: boolean;
+  readonly spinner: 'loadingCards' | 'loadingCard' | undefined;
+  readonly picker:
+    | { readonly options: readonly PickerOption[]; readonly selectedId: string | undefined; readonly hint: boolean }
+    | undefined;
+  readonly card: CardView | undefined;
+  readonly modal: { readonly change: CardChange; readonly busy: boolean; readonly replace: boolean } | undefined;
+  /** The card whose "Recent changes" show (beyond the spec): only where the bank offers a history. */
+  readonly history: { readonly paymentInstrumentId: string } | undefined;
+};
