@@ -32,6 +32,6 @@ export const LINK_ACTIONS = [
 // Every action the type allows is listed: a limit type added to LIMIT_TYPES fails to compile
 // here until its actions are in the list (`satisfies` above keeps anything else out).
 type Assert<T extends true> = T;
-type EveryLinkActionListed = Assert<
+type _EveryLinkActionListed = Assert<
   [Exclude<LinkAction, (typeof LINK_ACTIONS)[number]>] extends [never] ? true : false
 >;

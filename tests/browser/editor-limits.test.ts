@@ -2,14 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { cardOf, control, limitsPath, login, pendingSignItems, signingPath } from '../sandbox/support/bank-client';
 import { TEXTS, useApp, VIEWPORTS, type SignedInOptions } from './support/app-session';
 import type { PageWatch } from './support/chromium';
-import {
-  codeShownBy,
-  expectChangedTile,
-  openEditor,
-  settingsTile,
-  signWithWidget,
-  watchTile,
-} from './support/editor-steps';
+import { codeShownBy, expectChangedTile, openEditor, signWithWidget, watchTile } from './support/editor-steps';
 
 jest.setTimeout(90_000);
 

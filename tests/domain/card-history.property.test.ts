@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { CARD_CHANGE_TYPES, parseCardHistoryPage, type CardHistoryEntry } from '../../domain/index';
-import { cardHistoryEntryArb, cardHistoryPageArb } from '../support/arbitraries/index';
+import { cardHistoryPageArb } from '../support/arbitraries/index';
 
 // The card's change history (issue 16) as any channel reads the bank's answer: what the bank
 // sends is read back exactly, kinds of change a channel does not know yet are skipped, and an

@@ -8,7 +8,6 @@ import {
   MAX_TEMPORARY_LIMITS_PER_TYPE,
   type CardLimit,
   type IsoDate,
-  type Period,
   type TemporaryLimit,
 } from '../../domain/index';
 import {

@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, type FormEvent } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { usePresenter } from '../container/container-context';
 import type { RoutePath } from '../navigation/route-table';
@@ -24,14 +24,15 @@ export function useEditor<P extends EditorScreenPresenter>(token: ServiceIdentif
   const navigationType = useNavigationType();
   const location = useLocation();
   const revisit = navigationType === 'POP' && location.key !== 'default';
+  // How the screen was entered counts only when the presenter mounts, not when the location changes later.
+  const enter = useEffectEvent(() => presenter.load({ revisit }));
   useEffect(() => {
-    void presenter.load({ revisit });
+    void enter();
     const restored = (event: PageTransitionEvent) => {
       if (event.persisted) void presenter.load({ revisit: true });
     };
     window.addEventListener('pageshow', restored);
     return () => window.removeEventListener('pageshow', restored);
-    // Once per mounted presenter: how the screen was entered counts only then.
   }, [presenter]);
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bindSigning } from '../../adapters/composition/signing';
 import { EnterScreen } from '../../application/use-cases/enter-screen';
@@ -27,12 +27,12 @@ const SigningScreen = observer(function SigningScreen() {
   const go = useAppNavigate();
   const host = useRef<HTMLDivElement>(null);
 
+  // Once per mounted page: `go` is new on each render and must not show the widget again.
+  const sign = useEffectEvent((element: HTMLElement, signal: AbortSignal) => go(presenter.sign(element, signal)));
   useEffect(() => {
     const controller = new AbortController();
-    if (host.current) go(presenter.sign(host.current, controller.signal));
+    if (host.current) sign(host.current, controller.signal);
     return () => controller.abort();
-    // Once per mounted page: `go` is new on each render and must not show the widget again, so it
-    // is left out of the dependencies.
   }, [presenter]);
 
   const view = presenter.viewModel;

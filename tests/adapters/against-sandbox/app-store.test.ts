@@ -13,7 +13,7 @@ import {
   replaceCard,
   sign,
 } from '../../support/screens/screen-actions';
-import { appOnSandbox, type SandboxApp } from './support/sandbox-app';
+import { appOnSandbox } from './support/sandbox-app';
 
 const positive = (key: string) =>
   expect.objectContaining({ type: 'positive', content: { scope: 'notifications', key } });
@@ -195,7 +195,7 @@ describe.each(storeVariants())('the app store on the bank sandbox, on $name', ({
   });
 
   it('prepares a business holder’s replacement with that holder’s address and the business fee', async () => {
-    const { app, store } = await overview('vandenberg', 'bakery-fatma');
+    const { app } = await overview('vandenberg', 'bakery-fatma');
     const screen = app.container.get(ReplaceCardPresenter);
     await screen.load();
     expect(screen.viewModel).toMatchObject({ address: { cityName: 'Utrecht' }, fee: 12.5 });

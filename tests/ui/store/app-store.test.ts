@@ -36,8 +36,6 @@ const overview = async (...cards: PaymentInstrument[]) => {
   return world;
 };
 
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('the store: session and shell', () => {
   it('renders only after the session check: session.checked, which can be cleared', async () => {
     const { app, container } = fakeWorld();
