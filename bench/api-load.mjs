@@ -23,7 +23,9 @@ import {
   startSandboxProcess,
 } from './support/processes.mjs';
 import { benchStores } from './support/stores.mjs';
-import { machine, median, numberFromEnv, round, table, writeResult } from './support/stats.mjs';
+import { printReport, scaleOutRows, summarise } from './support/api-load-report.mjs';
+import { cardListBytes, post, sessions } from './support/api-load-sessions.mjs';
+import { machine, numberFromEnv, writeResult } from './support/stats.mjs';
 
 const ROUNDS = numberFromEnv('BENCH_ROUNDS', 3);
 const SECONDS = numberFromEnv('BENCH_SECONDS', 3);
@@ -42,42 +44,6 @@ if (CONNECTIONS.some((count) => !Number.isInteger(count) || count < 1))
 const api = await buildSandbox();
 const stores = await benchStores((process.env.BENCH_STORES ?? 'pglite,postgres,postgres-3').split(','));
 const maxConnections = Math.max(...CONNECTIONS);
-
-async function post(url, path, body, cookie) {
-  const headers = { 'content-type': 'application/json', 'x-xsrf-header': api.xsrfToken, ...(cookie ? { cookie } : {}) };
-  const response = await fetch(`${url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
-  return response;
-}
-
-async function login(url, customer) {
-  const response = await post(url, '/sandbox/login', { customer });
-  return response.headers.get('set-cookie').split(';')[0];
-}
-
-/** One session per connection: Sanne's for the reads, a load customer's (with a card of their own) for the writes. */
-async function sessions(url) {
-  const readers = [];
-  const writers = [];
-  for (let index = 1; index <= maxConnections; index += 1) {
-    readers.push(await login(url, 'sanne'));
-    const customer = api.loadCustomerId(index);
-    writers.push({
-      customer,
-      cardId: api.loadCardId(index),
-      cookie: await login(url, customer),
-      limitLow: 2500,
-      limitHigh: 2600,
-    });
-  }
-  return { readers, writers };
-}
-
-async function cardListBytes(url, cookie) {
-  const response = await fetch(`${url}${api.paths.cardList}${api.INCLUDE_ALL}`, { headers: { cookie } });
-  if (!response.ok) throw new Error(`card list: ${response.status}`);
-  return (await response.arrayBuffer()).byteLength;
-}
 
 console.log(
   `API load: ${ROUNDS} rounds × ${SECONDS} s (+${WARMUP_SECONDS} s warm-up), connections ${CONNECTIONS.join(', ')}, stores ${stores.map((store) => store.name).join(', ')}`,
@@ -99,9 +65,9 @@ try {
         ),
       ),
     );
-    running.push({ store, servers, url: servers[0].url, ...(await sessions(servers[0].url)) });
+    running.push({ store, servers, url: servers[0].url, ...(await sessions(api, servers[0].url, maxConnections)) });
   }
-  const bodyBytes = await cardListBytes(running[0].url, running[0].readers[0]);
+  const bodyBytes = await cardListBytes(api, running[0].url, running[0].readers[0]);
   ceiling = await startListening('bench/support/ceiling-server.mjs', { env: { BODY_BYTES: String(bodyBytes) } });
 
   const measure = (scenario, urls, connections, extra = {}) =>
@@ -131,87 +97,16 @@ try {
           });
           samples.push({ round: roundIndex, store: store.name, ...run, share: run.rps / ceilingRun.rps });
           // Every write round starts from the seed again: values, pending changes and sign items.
-          if (scenario === 'write-mix') await post(url, '/sandbox/reset', {});
+          if (scenario === 'write-mix') await post(api, url, '/sandbox/reset', {});
         }
       }
       process.stdout.write(`  round ${roundIndex}, ${connections} connection(s) done\n`);
     }
   }
 
-  const groups = new Map();
-  for (const sample of samples) {
-    const key = `${sample.store}|${sample.scenario}|${sample.connections}`;
-    groups.set(key, [...(groups.get(key) ?? []), sample]);
-  }
-  const rows = [...groups.values()].map((group) => {
-    const [{ store, scenario, connections }] = group;
-    return {
-      store,
-      scenario,
-      connections,
-      rps: round(median(group.map((sample) => sample.rps))),
-      p50: round(median(group.map((sample) => sample.p50)), 1),
-      p99: round(median(group.map((sample) => sample.p99)), 1),
-      share: round(median(group.map((sample) => sample.share)), 3),
-      non2xx: group.reduce((sum, sample) => sum + sample.non2xx, 0),
-      errors: group.reduce((sum, sample) => sum + sample.errors + sample.timeouts, 0),
-      rounds: group.length,
-    };
-  });
-
-  console.log(
-    `\nSandbox API under load (medians of ${ROUNDS} rounds; share = requests/s as a share of the ceiling's at the same connections)\n`,
-  );
-  console.log(
-    table(
-      [
-        { key: 'store', title: 'store' },
-        { key: 'scenario', title: 'scenario' },
-        { key: 'connections', title: 'conns', right: true },
-        { key: 'rps', title: 'req/s', right: true },
-        { key: 'p50', title: 'p50 ms', right: true },
-        { key: 'p99', title: 'p99 ms', right: true },
-        { key: 'sharePercent', title: 'of ceiling', right: true },
-        { key: 'non2xx', title: 'non-2xx', right: true },
-      ],
-      rows.map((row) => ({ ...row, sharePercent: `${(row.share * 100).toFixed(1)} %` })),
-    ),
-  );
-  const postgresReads = rows.filter(
-    (row) => row.store === 'PostgreSQL' && row.scenario === 'card-list' && row.connections > 1,
-  );
-  const verdict =
-    postgresReads.length === 0
-      ? 'not measured (no PostgreSQL)'
-      : postgresReads.every((row) => row.share >= TARGET_SHARE)
-        ? 'met'
-        : 'NOT met';
-  console.log(
-    `\nTarget (card list on PostgreSQL at ≥ ${(TARGET_SHARE * 100).toFixed(0)} % of the ceiling, with more than one connection): ${verdict}`,
-  );
-  console.log(
-    'The write mix counts three requests per signed change: PUT the limit, GET its code (control API), POST the signature.',
-  );
+  const rows = summarise(samples);
+  const verdict = printReport(rows, { rounds: ROUNDS, targetShare: TARGET_SHARE });
   const scaleOut = scaleOutRows(rows);
-  if (scaleOut.length > 0) {
-    console.log(
-      `\nThree sandbox processes on one PostgreSQL schema vs one (same run, same connections; the load generator spreads its connections over the three, so one connection keeps one process busy at a time; all of it on the same ${machine().cpus} cores as PostgreSQL and the load generator)\n`,
-    );
-    console.log(
-      table(
-        [
-          { key: 'scenario', title: 'scenario' },
-          { key: 'connections', title: 'conns', right: true },
-          { key: 'one', title: '1 process req/s', right: true },
-          { key: 'three', title: '3 processes req/s', right: true },
-          { key: 'ratioText', title: '3 vs 1', right: true },
-          { key: 'p99One', title: 'p99 ms (1)', right: true },
-          { key: 'p99Three', title: 'p99 ms (3)', right: true },
-        ],
-        scaleOut.map((row) => ({ ...row, ratioText: `×${row.ratio.toFixed(2)}` })),
-      ),
-    );
-  }
 
   const file = writeResult('api-load', {
     benchmark: 'api-load',
@@ -242,28 +137,4 @@ try {
   await ceiling?.stop();
   for (const { servers } of running) for (const server of servers) await server.stop();
   for (const store of stores) await store.cleanUp();
-}
-
-/** PostgreSQL with three processes against one, scenario by scenario at the same connections. */
-function scaleOutRows(rows) {
-  return rows
-    .filter((row) => row.store === 'PostgreSQL ×3')
-    .flatMap((three) => {
-      const one = rows.find(
-        (row) => row.store === 'PostgreSQL' && row.scenario === three.scenario && row.connections === three.connections,
-      );
-      return one
-        ? [
-            {
-              scenario: three.scenario,
-              connections: three.connections,
-              one: one.rps,
-              three: three.rps,
-              ratio: three.rps / one.rps,
-              p99One: one.p99,
-              p99Three: three.p99,
-            },
-          ]
-        : [];
-    });
 }
