@@ -124,12 +124,16 @@ function staticClosure(metafile, file) {
  */
 function entryClosure(metafile, file) {
   const own = (metafile.outputs[file]?.imports ?? []).filter(
-    (record) => record.kind === 'dynamic-import' && !record.external,
+    (record) => record.kind === 'dynamic-import' && !record.external && !isTemporalPolyfill(metafile, record.path),
   );
   return [
     ...new Set([...staticClosure(metafile, file), ...own.flatMap((record) => staticClosure(metafile, record.path))]),
   ];
 }
+
+/** The polyfill's global install (ui/platform-temporal.ts): asked for only where the browser has no Temporal. */
+const TEMPORAL_POLYFILL = 'node_modules/temporal-polyfill/global.esm.js';
+const isTemporalPolyfill = (metafile, file) => metafile.outputs[file]?.entryPoint === TEMPORAL_POLYFILL;
 
 // The metafile's paths are relative to the working directory, whatever form DIST_DIR takes
 // (relative, absolute, with `./`), so they are resolved before they are made relative to the output.
@@ -338,6 +342,11 @@ async function finishApp(result, { dev }) {
         .filter((file) => !Object.values(translations).some(([texts]) => texts === file)),
     },
     translations,
+    // Where the browser has no Temporal: the polyfill's chunks, which the first load then adds.
+    temporalPolyfill: Object.keys(metafile.outputs)
+      .filter((path) => isTemporalPolyfill(metafile, path))
+      .flatMap((path) => staticClosure(metafile, path))
+      .map(fromOut),
     routes,
     screenTexts,
     lazyScreens: screens,
@@ -422,6 +431,14 @@ function lazyModulesReachTheApp() {
   };
 }
 
+/** See build/platform-temporal.mjs: the browser's Temporal, the polyfill only where it has none. */
+const temporalFromThePlatform = {
+  name: 'temporal-from-the-platform',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^temporal-polyfill$/ }, () => ({ path: resolve('build/platform-temporal.mjs') }));
+  },
+};
+
 /** See build/use-sync-external-store-shim.mjs: React's own hook instead of the shim's fallback. */
 const reactOwnSyncExternalStore = {
   name: 'react-own-sync-external-store',
@@ -434,7 +451,7 @@ const reactOwnSyncExternalStore = {
 
 function appOptions({ dev }) {
   return {
-    plugins: [lazyModulesReachTheApp(), reactOwnSyncExternalStore],
+    plugins: [lazyModulesReachTheApp(), reactOwnSyncExternalStore, temporalFromThePlatform],
     entryPoints: { main: 'ui/main.tsx' },
     outdir: APP_OUT,
     entryNames: 'assets/[name]-[hash]',

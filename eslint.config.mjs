@@ -14,7 +14,7 @@ const inProduct = (pattern) => PRODUCT.map((folder) => `${folder}/${pattern}`);
 /** adapters/composition/ may hand ui/ these, and only these, from other adapters (the seams ui/ needs). */
 export const COMPOSITION_RE_EXPORTS = [
   'adapters/composition/create-container.ts',
-  'adapters/composition/first-requests.ts',
+  'adapters/composition/first-module.ts',
 ];
 
 /** A package import: anything that is not a relative path. */

@@ -1,9 +1,11 @@
 // First: the calls go out before the paint's modules are evaluated (ES modules run in import order).
-import { firstRequests } from './first-requests';
-import { registerCallsAhead } from '../adapters/composition/first-requests';
-import { handOver } from './first-paint/hand-over';
+import { earlyCalls } from './start-early-calls';
+import { registerCallsAhead } from '../adapters/composition/first-module';
+import { giveWay } from './first-paint/give-way';
 import { paintFirstCard } from './first-paint/paint-first-card';
+import { showStartFailure } from './first-paint/start-failure';
 import { loadTranslations } from './i18n/load-translations';
+import { temporalReady } from './platform-temporal';
 
 // Development builds reload the page when esbuild has rebuilt it (npm run dev).
 // Written out twice so the production build's empty string folds the line away entirely.
@@ -13,8 +15,12 @@ if (process.env.LIVE_RELOAD)
 /** A new task: the browser may paint and handle input between two long pieces of work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** Where the browser has no Temporal, its polyfill is asked for now, beside the app's chunks (issue 34). */
+const temporal = temporalReady();
+temporal.catch(() => undefined);
+
 /** Settles once the first card is painted from the first requests' answers, or its paint declined. */
-const firstPaint = paintFirstCard({ window, loadTexts: loadTranslations }, firstRequests);
+const firstPaint = paintFirstCard({ window, loadTexts: loadTranslations }, earlyCalls);
 
 // Issue 14: the app's modules (prefetched by the page) are evaluated only once the first calls
 // are on their way and the first card has been painted from them (or its paint declined). With
@@ -24,21 +30,28 @@ const firstPaint = paintFirstCard({ window, loadTexts: loadTranslations }, first
 // a task of its own after that: no one of them blocks the page for all (Total Blocking Time).
 const root = document.getElementById('root');
 if (root) {
-  void Promise.all([firstRequests.started, firstPaint])
+  void Promise.all([earlyCalls.started, firstPaint])
     .then(() => import('./app-libraries'))
     .then(nextTask)
+    .then(() => temporal)
     .then(() => import('./boot'))
+    // Issue 34: the app's scripts did not arrive (offline, and not in the browser's cache): the
+    // page says so, with the way to load it again, instead of a loading line for good.
+    .catch(async (error: unknown) => {
+      await showStartFailure(window, loadTranslations);
+      throw error;
+    })
     .then(async ({ boot }) => {
       await nextTask();
-      await boot({ root, document, fetch: firstRequests.fetch });
+      await boot({ root, document, fetch: earlyCalls.fetch });
       // The next visit's first calls go out as it is navigated to (calls-ahead.ts); registered in
       // a task of its own, not at the end of the app's start, the page's longest.
       await nextTask();
       registerCallsAhead(navigator);
     })
-    // An app that did not start leaves no inert first paint standing in its place.
+    // An app that did not start leaves no first paint standing in its place.
     .catch((error: unknown) => {
-      handOver(document);
+      giveWay(document);
       throw error;
     });
 }

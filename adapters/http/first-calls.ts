@@ -25,7 +25,7 @@ export const pickFirstConfig = ({
 
 /**
  * Issue 14: the session check and the card list exactly as the app sends them (wireRequest), for
- * whoever asks for them before the app has run: the page's first module (browser/first-requests.ts)
+ * whoever asks for them before the app has run: the page's first module (browser/early-calls.ts)
  * and the service worker (browser/service-worker/), each answering the app's own request from them.
  */
 export const firstCalls = (config: FirstConfig): { readonly url: string; readonly init: RequestInit }[] =>

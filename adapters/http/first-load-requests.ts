@@ -3,7 +3,7 @@ import type { BankRequest } from './bank-request';
 
 /**
  * The two calls the first card waits for (section 7), described once: the app's adapters make
- * them, and the page's first module asks for them before the app has loaded (first-requests.ts).
+ * them, and the page's first module asks for them before the app has loaded (browser/early-calls.ts).
  */
 
 /** `GET /session` with the service version: only its status counts. */

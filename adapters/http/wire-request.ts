@@ -9,7 +9,7 @@ export type WireOptions = {
 
 /**
  * A bank request as the browser sends it: its URL and fetch options but the abort signal. One
- * function for the app's client and the page's first requests (first-requests.ts), so an answer
+ * function for the app's client and the page's first requests (browser/early-calls.ts), so an answer
  * asked for before the app ran is the answer to the very request the app makes.
  */
 export function wireRequest(

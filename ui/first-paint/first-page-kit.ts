@@ -42,7 +42,7 @@ const SVG_TAGS = new Set(['svg', 'rect', 'circle', 'g', 'path']);
  * Elements made node by node, never parsed from text (no innerHTML: tests/ui/bundle-and-csp),
  * so whatever the bank's answer holds lands in the page as text.
  */
-const maker =
+export const maker =
   (document: Document): Make =>
   (tag, attributes = {}, ...children) => {
     const element = SVG_TAGS.has(tag)
@@ -73,12 +73,16 @@ export function firstPageKit({
   const back = portal.overview[segment][language];
   const help = portal.help[segment][language];
   if (![back, help].every(isSafeLink)) return undefined;
-  const t: Translate = (key, values = {}) => {
+  return { h: maker(document), t: translator(texts), mobile, brand, brandName, back, help };
+}
+
+/** The texts' words by key, as i18next would give them; a missing text throws (the paint is left out). */
+export const translator =
+  (texts: Translations): Translate =>
+  (key, values = {}) => {
     const text = key
       .split('.')
       .reduce<unknown>((branch, part) => (branch as Record<string, unknown> | undefined)?.[part], texts);
     if (!isText(text)) throw new Error(`first paint: no text ${key}`);
     return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
   };
-  return { h: maker(document), t, mobile, brand, brandName, back, help };
-}

@@ -1,12 +1,12 @@
 import { languageOf, type Language } from '../../domain/money/locale';
-import type { FirstLoad, FirstPage } from '../../adapters/composition/first-requests';
+import type { FirstLoad, FirstPage } from '../../adapters/composition/first-module';
 import type { Translations } from '../i18n/texts';
 import { ROUTES } from '../navigation/routes';
 import { MOBILE_QUERY } from '../widgets/mobile-query';
 import { firstCardContent } from './first-card-content';
 import { firstCardFrame } from './first-card-frame';
 import { firstPageKit } from './first-page-kit';
-import { FIRST_PAINT_ID, PREPARING } from './hand-over';
+import { FIRST_PAINT_ID, PREPARING } from './give-way';
 
 export type FirstPaintPage = {
   readonly window: Window;
@@ -35,7 +35,7 @@ const afterNextPaint = (window: Window) =>
  * calls are out, the page's frame (nothing of the customer's) is already laid out, unseen, so the
  * list's answer has only the card left to style and lay out. The frame is inert and busy (nothing
  * in it can be used, and assistive technology keeps hearing the page's "loading" line) until the
- * app shows its own page in its place (hand-over.ts). Settles once the card has been painted or
+ * app shows its own page in its place (give-way.ts). Settles once the card has been painted or
  * the paint declined — the unseen frame gone then — or once its patience is out, and never
  * rejects: the app starts then, so its evaluation, a long task when the scripts are cached,
  * cannot hold the paint back.

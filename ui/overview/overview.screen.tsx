@@ -3,8 +3,8 @@ import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type Co
 import { useTranslation } from 'react-i18next';
 import { languageOf } from '../../domain/index';
 import { usePresenter } from '../container/container-context';
-import { firstPaintStands } from '../first-paint/hand-over';
-import { useHandOver } from '../first-paint/use-hand-over';
+import { firstPaintStands } from '../first-paint/give-way';
+import { useGiveWay } from '../first-paint/use-give-way';
 import { OptionalPart } from '../widgets/optional-part';
 import { useAppNavigate } from '../navigation/use-app-navigate';
 import { Spinner } from '../widgets/spinner';
@@ -81,7 +81,7 @@ export const OverviewScreen = observer(function OverviewScreen({
   // Issue 14: the first module's paint of this card gives way once this screen shows it (or what
   // came instead). A card still on its way to the screen (the background pass) is waited for:
   // the page is not shown between, with the loading line where the card will be. An error shows at once.
-  useHandOver(card !== undefined || vm.hidden || vm.error || (loaded && vm.card === undefined));
+  useGiveWay(card !== undefined || vm.hidden || vm.error || (loaded && vm.card === undefined));
 
   if (vm.hidden) return null;
   // The new card is ready but not yet drawn: the spinner stays rather than an empty place.

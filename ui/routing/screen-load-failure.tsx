@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useHandOver } from '../first-paint/use-hand-over';
+import { useGiveWay } from '../first-paint/use-give-way';
 import { Button } from '../widgets/button';
 import { Notification } from '../widgets/notification';
 
@@ -11,7 +11,7 @@ import { Notification } from '../widgets/notification';
 export function ScreenLoadFailure({ onReload }: { readonly onReload: () => void }) {
   const { t } = useTranslation();
   // The first module's paint gives way to this as to any page of the app's own (issue 14).
-  useHandOver(true);
+  useGiveWay(true);
   return (
     <div className="screen-load-failure">
       <Notification type="system-error" title={t('shell.loadFailed.title')}>

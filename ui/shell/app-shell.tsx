@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { usePresenter } from '../container/container-context';
-import { useHandOver } from '../first-paint/use-hand-over';
+import { useGiveWay } from '../first-paint/use-give-way';
 import { usePrefetchNoticeTexts } from '../i18n/use-notice-texts';
 import { AppInstance } from '../navigation/app-instance';
 import { newInstanceId } from '../navigation/entry-guard';
@@ -49,9 +49,9 @@ export const AppShell = observer(function AppShell({
   // Issue 14: the page under the shell mounts in React's background pass, which it splits into
   // short tasks. The check's answer is a store change, which React renders at once, in one task:
   // the whole first page was one long task (Total Blocking Time). Unseen meanwhile: the first
-  // card's paint stands until the overview hands over.
+  // card's paint stands until the overview's card is drawn (it gives way then).
   const checked = useDeferredValue(app.session.checked);
-  useHandOver(!app.session.checked && app.notifications.error !== undefined);
+  useGiveWay(!app.session.checked && app.notifications.error !== undefined);
   if (!checked) {
     return app.notifications.error ? (
       <main id="main" className="page__main">

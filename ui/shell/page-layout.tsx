@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageOf } from '../../domain/index';
-import { useHandOver } from '../first-paint/use-hand-over';
+import { useGiveWay } from '../first-paint/use-give-way';
 import type { LayoutFlavour, RouteMeta } from '../navigation/route-table';
 import { ChatClient } from './chat-client';
 import { ContactBlock } from './contact-block';
@@ -41,7 +41,7 @@ export const PageLayout = observer(function PageLayout({ route, flavour, childre
 
   useEffect(() => presenter.loadChrome(!plain), [presenter, plain]);
   // Issue 14: the first module painted the overview; any other page takes its place at once.
-  useHandOver(route.name !== 'cardManagement');
+  useGiveWay(route.name !== 'cardManagement');
 
   // The router owns the hash, so the skip link moves focus itself.
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -112,6 +112,8 @@ export type SignedInOptions = {
   readonly card?: string;
   /** The sandbox's date, which the browser's clock is fixed to. */
   readonly today?: string;
+  /** Before the app is opened: init scripts, routes. */
+  readonly prepare?: (context: BrowserContext) => Promise<void>;
 };
 
 export type ViewportSize = { readonly width: number; readonly height: number };
@@ -121,7 +123,7 @@ export type ViewportSize = { readonly width: number; readonly height: number };
  * the control API, in the language's locale, the clock on the sandbox's date, the page watched.
  */
 export async function openSignedIn(browser: Browser, baseUrl: string, options: SignedInOptions = {}): Promise<AppPage> {
-  const { customer = 'sanne', language = 'nl', viewport = VIEWPORTS.desktop, card, today = TODAY } = options;
+  const { customer = 'sanne', language = 'nl', viewport = VIEWPORTS.desktop, card, today = TODAY, prepare } = options;
   const context = await browser.newContext({
     viewport,
     locale: language === 'nl' ? 'nl-NL' : 'en-GB',
@@ -130,6 +132,7 @@ export async function openSignedIn(browser: Browser, baseUrl: string, options: S
   // The app's calendar rules read the device's date; it must be the bank's.
   await context.clock.setFixedTime(new Date(`${today}T10:00:00+01:00`));
   await signIn(context, baseUrl, customer);
+  await prepare?.(context);
   const page = await context.newPage();
   const watched = await watch(page);
   await openApp(page, baseUrl, { language, route: '', card });

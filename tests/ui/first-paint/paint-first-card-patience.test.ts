@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
-import type { FirstLoad, FirstPage } from '../../../adapters/composition/first-requests';
+import type { FirstLoad, FirstPage } from '../../../adapters/composition/first-module';
 import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
-import { FIRST_PAINT_ID, PREPARING } from '../../../ui/first-paint/hand-over';
+import { FIRST_PAINT_ID, PREPARING } from '../../../ui/first-paint/give-way';
 import {
   FIRST_PAINT_PATIENCE_MS,
   paintFirstCard,

@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 import { renderHook } from '@testing-library/react';
-import type { FirstLoad, FirstPage } from '../../../adapters/composition/first-requests';
+import type { FirstLoad, FirstPage } from '../../../adapters/composition/first-module';
 import type { Language } from '../../../domain/index';
 import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
-import { FIRST_PAINT_ID, PREPARING, handOver } from '../../../ui/first-paint/hand-over';
+import { FIRST_PAINT_ID, PREPARING, giveWay } from '../../../ui/first-paint/give-way';
 import { paintFirstCard, type FirstAnswers, type FirstPaintPage } from '../../../ui/first-paint/paint-first-card';
-import { useHandOver } from '../../../ui/first-paint/use-hand-over';
+import { useGiveWay } from '../../../ui/first-paint/use-give-way';
 import en from '../../../ui/i18n/en.json';
 import nl from '../../../ui/i18n/nl.json';
 import type { Translations } from '../../../ui/i18n/texts';
@@ -261,22 +261,22 @@ describe('the first paint settles', () => {
   );
 });
 
-describe('the hand-over to the app', () => {
+describe('giving way to the app', () => {
   const painted = () => paintFirstCard({ window, loadTexts: textsLoader().loadTexts }, answers());
 
-  it('removes the frame and nothing else; a second hand-over, or one without a paint, does nothing', async () => {
+  it('removes the frame and nothing else; giving way twice, or without a paint, does nothing', async () => {
     await painted();
     root().append(document.createElement('main'));
-    handOver(document);
+    giveWay(document);
     expect(frame()).toBeNull();
     expect(root().childElementCount).toBe(1);
-    expect(() => handOver(document)).not.toThrow();
+    expect(() => giveWay(document)).not.toThrow();
     expect(document.body.children).toHaveLength(2);
   });
 
-  it('happens from the app only once its page is ready (useHandOver)', async () => {
+  it('happens from the app only once its page is ready (useGiveWay)', async () => {
     await painted();
-    const hook = renderHook(({ ready }) => useHandOver(ready), { initialProps: { ready: false } });
+    const hook = renderHook(({ ready }) => useGiveWay(ready), { initialProps: { ready: false } });
     expect(frame()).not.toBeNull();
     hook.rerender({ ready: false });
     expect(frame()).not.toBeNull();

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { screen } from '@testing-library/react';
 import { LANGUAGES, ok } from '../../../domain/index';
-import { FIRST_PAINT_ID } from '../../../ui/first-paint/hand-over';
+import { FIRST_PAINT_ID } from '../../../ui/first-paint/give-way';
 import { aCard } from '../../support/builders/card';
 import { TRANSLATIONS } from '../i18n/i18n-for';
 import { held } from '../support/hold';

@@ -7,7 +7,7 @@ import { SESSION_KEYS } from './session-keys';
  * The page the first requests start from: where relative URLs resolve, the address's query, and
  * where the config's request fields of the last visit are kept (none under Node).
  */
-export type FirstRequestPage = {
+export type EarlyCallsPage = {
   readonly baseURI: string;
   readonly search: string;
   readonly storage?: () => Pick<Storage, 'getItem' | 'setItem'>;
@@ -18,7 +18,7 @@ export type FirstRequestPage = {
 /** Where the fields the first requests need are kept between visits: no secret, the config's public values. */
 export const REMEMBERED_CONFIG_KEY = 'dcss.first-requests';
 
-function remembered(page: FirstRequestPage): FirstConfig | undefined {
+function remembered(page: EarlyCallsPage): FirstConfig | undefined {
   try {
     const kept: unknown = JSON.parse(page.storage?.().getItem(REMEMBERED_CONFIG_KEY) ?? 'null');
     return isFirstConfig(kept) ? pickFirstConfig(kept) : undefined;
@@ -27,7 +27,7 @@ function remembered(page: FirstRequestPage): FirstConfig | undefined {
   }
 }
 
-function remember(page: FirstRequestPage, config: FirstConfig): void {
+function remember(page: EarlyCallsPage, config: FirstConfig): void {
   try {
     page.storage?.().setItem(REMEMBERED_CONFIG_KEY, JSON.stringify(pickFirstConfig(config)));
   } catch {
@@ -57,7 +57,7 @@ function abortOf(signal: AbortSignal): Promise<never> {
  * session check succeeded (section 2.1), a 401 of either still goes to login or re-authorises and
  * retries once, and the retry goes to the network.
  */
-export type FirstRequests = {
+export type EarlyCalls = {
   /** The app's fetch: these answers once each, anything else from the network. */
   readonly fetch: typeof globalThis.fetch;
   /** Settles once the session check and the list are on their way (or will not be asked early). */
@@ -87,7 +87,7 @@ export type FirstLoad = {
 /** The first load before the calls have answered: enough for the page's frame, no card. */
 export type FirstPage = Pick<FirstLoad, 'config' | 'plainLayout'>;
 
-function sessionItem(page: FirstRequestPage, key: string): string | undefined {
+function sessionItem(page: EarlyCallsPage, key: string): string | undefined {
   try {
     return page.session?.().getItem(key) ?? undefined;
   } catch {
@@ -95,7 +95,7 @@ function sessionItem(page: FirstRequestPage, key: string): string | undefined {
   }
 }
 
-export function startFirstRequests(fetch: typeof globalThis.fetch, page: FirstRequestPage): FirstRequests {
+export function startEarlyCalls(fetch: typeof globalThis.fetch, page: EarlyCallsPage): EarlyCalls {
   const answers = new Map<string, Promise<Response>>();
   /** Every request asked early, taken by the app or not (none is asked twice): what the first paint reads. */
   const early = new Map<string, Promise<Response>>();

@@ -1,4 +1,4 @@
-import { startFirstRequests } from '../adapters/composition/first-requests';
+import { startEarlyCalls } from '../adapters/composition/first-module';
 
 /**
  * The page's first module starts here (issue 14): config.json, the session check and the card
@@ -7,7 +7,7 @@ import { startFirstRequests } from '../adapters/composition/first-requests';
  * module (the first card's paint) is evaluated; the app gets the same fetch, which hands it the
  * answers.
  */
-export const firstRequests = startFirstRequests((input, init) => window.fetch(input, init), {
+export const earlyCalls = startEarlyCalls((input, init) => window.fetch(input, init), {
   baseURI: document.baseURI,
   search: window.location.search,
   storage: () => window.localStorage,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { startFirstRequests, REMEMBERED_CONFIG_KEY } from '../../../adapters/browser/first-requests';
+import { startEarlyCalls, REMEMBERED_CONFIG_KEY } from '../../../adapters/browser/early-calls';
 import { BankHttpClient } from '../../../adapters/http/bank-http-client';
 import { cardListRequest, sessionCheckRequest } from '../../../adapters/http/first-load-requests';
 import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
@@ -40,7 +40,7 @@ const appClient = (fetch: typeof globalThis.fetch) =>
 describe('the first requests (issue 14)', () => {
   it('asks for the session check and the card list together once the config is in, before either is answered', async () => {
     const net = network();
-    startFirstRequests(net.fetch, { baseURI: BASE, search: '' });
+    startEarlyCalls(net.fetch, { baseURI: BASE, search: '' });
     expect(net.paths()).toEqual(['/nl/betaalpassen/config.json']);
     net.answer('/nl/betaalpassen/config.json', configAnswer);
     await settle();
@@ -49,7 +49,7 @@ describe('the first requests (issue 14)', () => {
 
   it('hands the app those answers for its very requests, once each; anything else, and a second ask, go to the network', async () => {
     const net = network();
-    const first = startFirstRequests(net.fetch, { baseURI: BASE, search: '' });
+    const first = startEarlyCalls(net.fetch, { baseURI: BASE, search: '' });
     net.answer('/nl/betaalpassen/config.json', configAnswer);
     await settle();
     net.answer('/session', () => new Response(null, { status: 200 }));
@@ -70,7 +70,7 @@ describe('the first requests (issue 14)', () => {
 
   it('hands over a 401 as it came, for the app to re-authorise or leave for login', async () => {
     const net = network();
-    const first = startFirstRequests(net.fetch, { baseURI: BASE, search: '' });
+    const first = startEarlyCalls(net.fetch, { baseURI: BASE, search: '' });
     net.answer('/nl/betaalpassen/config.json', configAnswer);
     await settle();
     net.answer(LIST, () => new Response('{}', { status: 401 }));
@@ -80,7 +80,7 @@ describe('the first requests (issue 14)', () => {
 
   it('asks only for the config while the address carries a handover (section 4): the session changes first', async () => {
     const net = network();
-    startFirstRequests(net.fetch, { baseURI: BASE, search: '?a=x&b=y&c=z&d=w' });
+    startEarlyCalls(net.fetch, { baseURI: BASE, search: '?a=x&b=y&c=z&d=w' });
     net.answer('/nl/betaalpassen/config.json', configAnswer);
     await settle();
     expect(net.paths()).toEqual(['/nl/betaalpassen/config.json']);
@@ -89,7 +89,7 @@ describe('the first requests (issue 14)', () => {
   it('a returning customer’s page asks at once, with the config fields of the last visit, and never twice; the frame waits for the config', async () => {
     const storage = new MemoryStorage();
     const before = network();
-    startFirstRequests(before.fetch, { baseURI: BASE, search: '', storage: () => storage });
+    startEarlyCalls(before.fetch, { baseURI: BASE, search: '', storage: () => storage });
     before.answer('/nl/betaalpassen/config.json', configAnswer);
     await settle();
     // Kept in a task of its own after the config's answer, off the first paint's (issue 14).
@@ -103,7 +103,7 @@ describe('the first requests (issue 14)', () => {
     });
 
     const net = network();
-    const first = startFirstRequests(net.fetch, { baseURI: BASE, search: '', storage: () => storage });
+    const first = startEarlyCalls(net.fetch, { baseURI: BASE, search: '', storage: () => storage });
     expect(net.paths()).toEqual(['/session', LIST, '/nl/betaalpassen/config.json']);
     let started = false;
     let framed = false;
@@ -119,7 +119,7 @@ describe('the first requests (issue 14)', () => {
 
   it('gives up a taken answer when the app leaves the screen it asked for', async () => {
     const net = network();
-    const first = startFirstRequests(net.fetch, { baseURI: BASE, search: '' });
+    const first = startEarlyCalls(net.fetch, { baseURI: BASE, search: '' });
     net.answer('/nl/betaalpassen/config.json', configAnswer);
     await settle();
     const leave = new AbortController();
@@ -148,9 +148,9 @@ describe('what the first card and its frame are painted from (firstLoad, firstPa
   const sessionOk = () => new Response(null, { status: 200 });
 
   /** The first requests with the config answered and the session check and list still out. */
-  async function started(page: Partial<Parameters<typeof startFirstRequests>[1]> = {}) {
+  async function started(page: Partial<Parameters<typeof startEarlyCalls>[1]> = {}) {
     const net = network();
-    const first = startFirstRequests(net.fetch, { baseURI: BASE, search: '', ...page });
+    const first = startEarlyCalls(net.fetch, { baseURI: BASE, search: '', ...page });
     let settled = false;
     void first.firstLoad.then(() => (settled = true));
     net.answer('/nl/betaalpassen/config.json', configAnswer);
@@ -177,7 +177,7 @@ describe('what the first card and its frame are painted from (firstLoad, firstPa
 
   it('has the frame’s part, the config and the layout, once the config is in: before the session check and the list answer', async () => {
     const net = network();
-    const first = startFirstRequests(net.fetch, { baseURI: BASE, search: '' });
+    const first = startEarlyCalls(net.fetch, { baseURI: BASE, search: '' });
     const settled: string[] = [];
     void first.firstPage.then(() => settled.push('firstPage'));
     void first.firstLoad.then(() => settled.push('firstLoad'));
@@ -236,7 +236,7 @@ describe('what the first card and its frame are painted from (firstLoad, firstPa
   it('is nothing, its frame’s part neither, while the address carries a handover: nothing is asked early but the config', async () => {
     for (const search of ['?a=x&b=y&c=z&d=w', '?inapplogon=1']) {
       const net = network();
-      const first = startFirstRequests(net.fetch, { baseURI: BASE, search });
+      const first = startEarlyCalls(net.fetch, { baseURI: BASE, search });
       net.answer('/nl/betaalpassen/config.json', configAnswer);
       await expect(first.firstPage).resolves.toBeUndefined();
       await expect(first.firstLoad).resolves.toBeUndefined();
@@ -250,7 +250,7 @@ describe('what the first card and its frame are painted from (firstLoad, firstPa
     ['a config that is no JSON', () => new Response('{', { status: 200 })],
   ])('is nothing, its frame’s part neither, after %s for the config', async (_, config) => {
     const net = network();
-    const first = startFirstRequests(net.fetch, { baseURI: BASE, search: '' });
+    const first = startEarlyCalls(net.fetch, { baseURI: BASE, search: '' });
     net.answer('/nl/betaalpassen/config.json', config);
     await expect(first.firstPage).resolves.toBeUndefined();
     await expect(first.firstLoad).resolves.toBeUndefined();
@@ -259,7 +259,7 @@ describe('what the first card and its frame are painted from (firstLoad, firstPa
 
   it('is nothing, its frame’s part neither, and never a rejection, when the config did not arrive', async () => {
     const failing = (() => Promise.reject(new TypeError('offline'))) as typeof globalThis.fetch;
-    const first = startFirstRequests(failing, { baseURI: BASE, search: '' });
+    const first = startEarlyCalls(failing, { baseURI: BASE, search: '' });
     await expect(first.firstPage).resolves.toBeUndefined();
     await expect(first.firstLoad).resolves.toBeUndefined();
   });
@@ -295,7 +295,7 @@ describe('what the first card and its frame are painted from (firstLoad, firstPa
       }),
     );
     const net = network();
-    const first = startFirstRequests(net.fetch, { baseURI: BASE, search: '', storage: () => storage });
+    const first = startEarlyCalls(net.fetch, { baseURI: BASE, search: '', storage: () => storage });
     net.answer('/nl/betaalpassen/config.json', configAnswer);
     await settle();
     // The early session check went with the old service version; this visit's asks again with its own.

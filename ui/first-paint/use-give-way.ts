@@ -1,9 +1,9 @@
 import { useLayoutEffect } from 'react';
-import { handOver } from './hand-over';
+import { giveWay } from './give-way';
 
 /** Gives the first module's paint way in the commit in which the app's own page is ready (issue 14). */
-export function useHandOver(ready: boolean): void {
+export function useGiveWay(ready: boolean): void {
   useLayoutEffect(() => {
-    if (ready) handOver(document);
+    if (ready) giveWay(document);
   }, [ready]);
 }

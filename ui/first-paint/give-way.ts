@@ -14,6 +14,6 @@ export function firstPaintStands(document: Document): boolean {
  * stylesheet keeps #root hidden while it is there). Called wherever the app's first page is
  * complete — the overview's card, an error, another route; once it is gone this does nothing.
  */
-export function handOver(document: Document): void {
+export function giveWay(document: Document): void {
   document.getElementById(FIRST_PAINT_ID)?.remove();
 }
