@@ -1,10 +1,9 @@
-import { cardImageKind, formatIban } from '../../domain/cards/card-display';
 import { listedCards } from '../../domain/cards/card-order';
-import { cardStatus } from '../../domain/cards/card-status';
-import { canReplace, canUnblock } from '../../domain/cards/permissions';
+import { toSelectedCard, type SelectedCard } from '../../domain/cards/selected-card';
 import type { PaymentInstrument } from '../../domain/cards/payment-instrument';
 import { cardOptionText } from '../cards/card-option-text';
 import { CARD_SIZES, PALETTES } from '../cards/card-palettes';
+import { firstCardView, type CardLinkView, type FirstCardView } from '../overview/card-view';
 import { isText, type FirstPageKit } from './first-page-kit';
 
 /** What the first card is painted from: the list and the card kept in the tab, as the bank and the page gave them, unchecked. */
@@ -16,6 +15,7 @@ const FIELDS = [
   'paymentScheme',
   'accountId',
   'cardSequenceNumber',
+  'maskedPan',
 ] as const;
 
 type Loose = Partial<Record<(typeof FIELDS)[number], unknown>> & {
@@ -30,58 +30,53 @@ const readable = (card: Loose | null): boolean =>
   Array.isArray(card?.lifeCycle?.suspendedBy ?? []) &&
   isText(card?.physicalCard?.printedCardLineOne ?? '');
 
-/** The list's cards when each is readable; otherwise nothing is painted. */
-function cardsOf(answer: unknown): PaymentInstrument[] | undefined {
+/**
+ * The list's cards as the app lists them (the domain's order and SelectedCard, as LoadCards
+ * makes them) when each is readable; otherwise nothing is painted.
+ */
+export function paintedCards(answer: unknown, brand: string): SelectedCard[] | undefined {
   const cards = (answer as { paymentInstruments?: unknown } | null)?.paymentInstruments;
-  return Array.isArray(cards) && cards.length > 0 && cards.every(readable) ? (cards as PaymentInstrument[]) : undefined;
+  if (!Array.isArray(cards) || !cards.every(readable)) return undefined;
+  const listed = listedCards(cards as PaymentInstrument[]).map((card) => toSelectedCard(card, brand));
+  return listed.length > 0 ? listed : undefined;
 }
 
-/**
- * Issue 14: the overview's first card as the app will first show it — the card picker with the
- * chosen card (kept in the tab, else the first in the domain's order) and that card's status
- * panel, a blocked card's effects included — for the frame's slot (first-card-frame.ts). Without
- * what only assistive technology reads: the paint is inert, and it reads the app's page. It
- * paints only what it can paint as the app will: anything unexpected (an answer of another
- * shape, an inactive card, whose notice comes above its status) and it declines, and the
- * customer waits for the app as before.
- */
-export function firstCardContent(
-  { h, t, mobile, brand, help }: FirstPageKit,
-  { cardList, selectedCardId }: FirstCardInput,
-): Element[] | undefined {
-  const cards = cardsOf(cardList);
-  if (!cards) return undefined;
-  const listed = listedCards(cards);
-  const card = listed.find((each) => each.paymentInstrumentId === selectedCardId) ?? listed[0];
-  if (!card) return undefined;
-  const status = cardStatus(card).kind;
-  if (status === 'inactive') return undefined;
-
-  const options = listed.map((each) => {
-    const label = cardOptionText(t, mobile, {
-      userName: each.physicalCard?.printedCardLineOne ?? '',
-      accountNumber: formatIban(each.accountId),
-      passNumber: each.cardSequenceNumber,
-    });
-    return h(
+/** Section 2.3's picker as the app's Select draws it, the chosen card selected; on a phone the pass number leads. */
+export function paintedPicker({ h, t, mobile }: FirstPageKit, cards: readonly SelectedCard[], chosen: string): Element {
+  const options = cards.map((card) =>
+    h(
       'option',
-      each === card ? { value: each.paymentInstrumentId, selected: '' } : { value: each.paymentInstrumentId },
-      label,
-    );
-  });
-  const kind = cardImageKind(card, brand);
-  const palette = PALETTES[kind];
-  // The card image as CardImage draws it (ui/cards/card-image.tsx), large.
-  const image = h(
+      card.paymentInstrumentId === chosen
+        ? { value: card.paymentInstrumentId, selected: '' }
+        : { value: card.paymentInstrumentId },
+      cardOptionText(t, mobile, card),
+    ),
+  );
+  return h(
+    'div',
+    { class: 'card-picker' },
+    h(
+      'div',
+      { class: 'field' },
+      h('label', { for: 'card-picker', class: 'field__label' }, t('overview.picker.label')),
+      h('select', { id: 'card-picker', class: 'field__control select' }, ...options),
+    ),
+  );
+}
+
+/** The card image as CardImage draws it (ui/cards/card-image.tsx), large. */
+function paintedImage({ h, t }: FirstPageKit, { image }: FirstCardView['panel']): Element {
+  const palette = PALETTES[image.kind];
+  return h(
     'span',
     { class: 'card-image card-image--large' },
     h(
       'svg',
-      { viewBox: '0 0 86 54', ...CARD_SIZES.large },
+      { role: 'img', 'aria-label': t(image.name), viewBox: '0 0 86 54', ...CARD_SIZES.large },
       h('rect', { width: 86, height: 54, rx: 5, fill: palette.body }),
       h('rect', { y: 34, width: 86, height: 8, fill: palette.band }),
       h('rect', { x: 9, y: 14, width: 14, height: 11, rx: 2, fill: '#d9c27a' }),
-      kind === 'maestro'
+      image.kind === 'maestro'
         ? h(
             'g',
             {},
@@ -96,57 +91,91 @@ export function firstCardContent(
             'stroke-linecap': 'round',
           }),
     ),
-    status !== 'active' && h('span', { class: 'card-image__overlay' }),
+    image.overlay && h('span', { class: 'card-image__overlay', 'aria-hidden': 'true' }),
   );
-  // The blocked card's panel says what the block means (BlockingEffects, when="blocked").
-  const item = (label: string, text: string, link?: readonly [string, string]) =>
-    h(
-      'li',
-      {},
-      h('span', { class: 'blocking-effects__label' }, t(`overview.blocking.${label}`)),
-      ` ${t(`overview.blocking.${text}`)}`,
-      link ? ' ' : false,
-      link ? h('a', { href: link[0] }, t(link[1])) : false,
-    );
+}
+
+/**
+ * Issue 14 and issue 32's one renderer: the first card's view (ui/overview/card-view.ts, which the
+ * React card renders too) as the app's own elements, classes and texts — an inactive card's
+ * notice, then the status panel with a blocked card's effects. Links to the app's own screens
+ * carry `data-route`, so the paint can keep a tap on them for the app (paint-first-card.ts).
+ */
+export function paintedCard(kit: FirstPageKit, { notice, panel }: FirstCardView): Element[] {
+  const { h, t, help, activateCard } = kit;
+  const link = ({ to, text }: CardLinkView) =>
+    to === 'replaceCard'
+      ? h('a', { href: '#/replace-card', 'data-route': '/replace-card' }, t(text))
+      : to === 'help'
+        ? h('a', { href: help }, t(text))
+        : activateCard
+          ? h(
+              'a',
+              { href: activateCard, target: '_blank', rel: 'noopener noreferrer' },
+              t(text),
+              h('span', { class: 'visually-hidden' }, ` ${t('generic.newWindow')}`),
+            )
+          : h('span', {}, t(text));
   const effects =
-    status === 'blocked' &&
+    panel.effects &&
     h(
       'section',
-      { class: 'blocking-effects' },
-      h('h3', { class: 'blocking-effects__title' }, t('overview.blocking.titleBlocked')),
+      { class: 'blocking-effects', 'aria-labelledby': 'first-paint-effects' },
+      h('h3', { id: 'first-paint-effects', class: 'blocking-effects__title' }, t(panel.effects.title)),
       h(
         'ul',
         { class: 'blocking-effects__list' },
-        item('stoppedLabel', 'stops'),
-        item('goesOnLabel', 'goesOn'),
-        canUnblock(card)
-          ? item('unblockLabel', 'unblock')
-          : item('bankLabel', 'bank', [help, 'overview.blocking.contact']),
-        item('lostLabel', 'lost', canReplace(card) ? ['#/replace-card', 'overview.actions.replace'] : undefined),
+        ...panel.effects.items.map((item) =>
+          h(
+            'li',
+            {},
+            h('span', { class: 'blocking-effects__label' }, t(item.label)),
+            ` ${t(item.text)}`,
+            item.link ? ' ' : false,
+            item.link ? link(item.link) : false,
+          ),
+        ),
       ),
     );
-  return [
+  const noticeMarkup =
+    notice &&
     h(
       'div',
-      { class: 'card-picker' },
+      { class: 'notification notification--info', role: 'status', 'aria-live': 'polite' },
       h(
         'div',
-        { class: 'field' },
-        h('label', { for: 'card-picker', class: 'field__label' }, t('overview.picker.label')),
-        h('select', { id: 'card-picker', class: 'field__control select' }, ...options),
+        { class: 'notification__body' },
+        h('p', { class: 'notification__type' }, t('notification.types.info')),
+        h('h6', { class: 'notification__title' }, t(notice.title)),
+        h('div', { class: 'notification__content' }, h('p', {}, t(notice.text)), h('p', {}, link(notice.link))),
       ),
-    ),
+    );
+  const status = h(
+    'section',
+    { class: `status-panel status-panel--${panel.status}` },
+    paintedImage(kit, panel),
     h(
-      'section',
-      { class: `status-panel status-panel--${status}` },
-      image,
-      h(
-        'div',
-        { class: 'status-panel__text' },
-        h('h2', { class: 'status-panel__heading' }, t(`overview.status.${status}.heading`)),
-        h('p', {}, t(`overview.status.${status}.description`)),
-        effects,
-      ),
+      'div',
+      { class: 'status-panel__text' },
+      h('h2', { tabindex: '-1', class: 'status-panel__heading' }, t(panel.heading)),
+      panel.description ? h('p', {}, t(panel.description)) : false,
+      effects ?? false,
     ),
-  ];
+  );
+  return noticeMarkup ? [noticeMarkup, status] : [status];
+}
+
+/**
+ * The overview's first card as the app will first show it — the picker with the chosen card
+ * (kept in the tab, else the first in the domain's order) and that card — for the frame's slot
+ * (first-card-frame.ts); or nothing for an answer of another shape: the customer waits for the app.
+ */
+export function firstCardContent(
+  kit: FirstPageKit,
+  { cardList, selectedCardId }: FirstCardInput,
+): Element[] | undefined {
+  const cards = paintedCards(cardList, kit.brand);
+  if (!cards) return undefined;
+  const card = cards.find((each) => each.paymentInstrumentId === selectedCardId) ?? cards[0]!;
+  return [paintedPicker(kit, cards, card.paymentInstrumentId), ...paintedCard(kit, firstCardView(card))];
 }

@@ -32,6 +32,8 @@ export type FirstPageKit = {
   /** The portal's overview for this area (the title bar's back link) and its help page. */
   readonly back: string;
   readonly help: string;
+  /** The portal's activation page in the page's language; undefined where SafeLink would show plain text. */
+  readonly activateCard: string | undefined;
 };
 
 export const isText = (value: unknown): value is string => typeof value === 'string';
@@ -73,7 +75,17 @@ export function firstPageKit({
   const back = portal.overview[segment][language];
   const help = portal.help[segment][language];
   if (![back, help].every(isSafeLink)) return undefined;
-  return { h: maker(document), t: translator(texts), mobile, brand, brandName, back, help };
+  const activateCard: unknown = portal.activateCard?.[language];
+  return {
+    h: maker(document),
+    t: translator(texts),
+    mobile,
+    brand,
+    brandName,
+    back,
+    help,
+    activateCard: isSafeLink(activateCard) ? activateCard : undefined,
+  };
 }
 
 /** The texts' words by key, as i18next would give them; a missing text throws (the paint is left out). */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../widgets/modal';
 import { BlockingEffects } from './blocking-effects';
+import { blockingEffectsView } from './card-view';
 import type { OverviewViewModel } from './overview-view';
 
 type ChangeModalProps = {
@@ -28,7 +29,10 @@ export function CardChangeModal({ modal, onConfirm, onClose, help }: ChangeModal
     >
       <p>{t(`${texts}.body`)}</p>
       {modal?.change === 'block' ? (
-        <BlockingEffects when="block" unblockable replace={modal.replace} help={help} />
+        <BlockingEffects
+          view={blockingEffectsView('block', { unblockable: true, replace: modal.replace })}
+          help={help}
+        />
       ) : null}
     </Modal>
   );

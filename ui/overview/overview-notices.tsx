@@ -6,7 +6,7 @@ import type { Environment } from '../../application/environment';
 import { ToSignLink } from '../cards/to-sign-link';
 import type { CardView } from './overview-view';
 
-/** Section 2.3, info notification: a card still to be activated (the list already says so). */
+/** Section 2.3, info notification: a card still to be activated (the list already says so; card-view.ts). */
 export function InactiveNotice({
   card,
   activateCard,
@@ -15,13 +15,14 @@ export function InactiveNotice({
   readonly activateCard: Readonly<Record<'nl' | 'en', string>>;
 }) {
   const { t, i18n } = useTranslation();
-  if (card.status !== 'inactive') return null;
+  const { notice } = card;
+  if (!notice) return null;
   return (
-    <Notification type="info" title={t('overview.inactiveNotice.title')}>
-      <p>{t('overview.inactiveNotice.text')}</p>
+    <Notification type="info" title={t(notice.title)}>
+      <p>{t(notice.text)}</p>
       <p>
         <SafeLink href={activateCard[languageOf(i18n.language)]} newWindow>
-          {t('overview.inactiveNotice.link')}
+          {t(notice.link.text)}
         </SafeLink>
       </p>
     </Notification>

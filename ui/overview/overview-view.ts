@@ -1,5 +1,6 @@
 import type { CardImageKind, PaymentScheme } from '../../domain/index';
 import type { PendingChangeView } from '../cards/pending-change-view';
+import type { InactiveNoticeView, StatusPanelView } from './card-view';
 import type { TileReminders } from './reminder-view';
 import type { SettingsTile } from './settings-view';
 
@@ -29,6 +30,9 @@ export type CardView = {
     readonly passNumber: string;
   };
   readonly actions: { readonly block: boolean; readonly unblock: boolean; readonly replace: boolean };
+  /** The status panel and an inactive card's notice, as the first module's paint shows them too (card-view.ts). */
+  readonly panel: StatusPanelView;
+  readonly notice: InactiveNoticeView | undefined;
   readonly inProgress: boolean;
   /** The change waiting to be signed (issue 12), while one does. */
   readonly pending: PendingChangeView | undefined;

@@ -12,6 +12,7 @@ import type { ResumeSigning } from '../../application/use-cases/resume-signing';
 import { cardPendingChange, signPendingChange } from '../cards/pending-signing';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
+import { firstCardView } from './card-view';
 import type { CardChange, CardView, OverviewViewModel, PickerOption } from './overview-view';
 import { tileReminders } from './reminder-view';
 import { settingsTiles } from './settings-view';
@@ -154,6 +155,7 @@ export class OverviewPresenter {
         passNumber: card.passNumber,
       },
       actions: { block: card.isSuspensionAllowed, unblock: card.isResumptionAllowed, replace: card.isReissueAllowed },
+      ...firstCardView(card),
       inProgress: card.isLimitInProgress,
       pending: cardPendingChange(card),
       settings: settingsShown ? settingsTiles(card, today) : undefined,

@@ -97,7 +97,11 @@ export const OverviewScreen = observer(function OverviewScreen({
       {card ? (
         <>
           <InactiveNotice card={card} activateCard={presenter.activateCardLinks} />
-          <StatusPanel card={card} headingRef={statusHeading} help={presenter.helpLink(languageOf(i18n.language))} />
+          <StatusPanel
+            panel={card.panel}
+            headingRef={statusHeading}
+            help={presenter.helpLink(languageOf(i18n.language))}
+          />
           <CardDetails card={card} />
           <CardActions card={card} onChange={presenter.open} />
           <InProgressNotice card={card} toSign={presenter.toSignLinks} />

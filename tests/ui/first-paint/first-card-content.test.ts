@@ -177,11 +177,17 @@ describe.each(['nl', 'en'] as const)('the first card’s page (%s)', (language: 
     expect(page.querySelector('.blocking-effects a')).toBeNull();
   });
 
-  it('paints nothing for an inactive card, whose notice comes above its status', () => {
+  it('shows an inactive card as the app does: its notice with the activation link above its status, no description', () => {
     for (const state of ['AWAITING_ACTIVATION', 'CREATED']) {
-      expect(
+      const page = parsed(
         paint({ cardList: { paymentInstruments: [listCard('card-1', { lifeCycle: { state, suspendedBy: [] } })] } }),
-      ).toBeUndefined();
+      );
+      const notice = page.querySelector('.overview > .notification--info');
+      expect(notice?.querySelector('.notification__title')?.textContent).toBe(t.overview.inactiveNotice.title);
+      expect(notice?.querySelector('a')?.getAttribute('href')).toBe(env.portal.activateCard[language]);
+      expect(notice?.nextElementSibling?.className).toBe('status-panel status-panel--inactive');
+      expect(page.querySelector('.status-panel__heading')?.textContent).toBe(t.overview.status.inactive.heading);
+      expect(page.querySelectorAll('.status-panel__text p')).toHaveLength(0);
     }
   });
 
@@ -318,9 +324,8 @@ describe('the painted picker (property)', () => {
             }),
           );
           const chosen = listed.find((card) => card.paymentInstrumentId === kept) ?? listed[0];
-          // Nothing to paint without a listed card, and an inactive card is left to the app.
-          const inactive = ['AWAITING_ACTIVATION', 'CREATED'].includes(chosen?.lifeCycle?.state ?? '');
-          expect(html === undefined).toBe(!chosen || inactive);
+          // Nothing to paint without a listed card.
+          expect(html === undefined).toBe(!chosen);
           if (html === undefined) return;
           const page = parsed(html);
           expect(optionsOf(page).map((option) => option.value)).toEqual(listed.map((card) => card.paymentInstrumentId));

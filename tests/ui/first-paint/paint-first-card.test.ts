@@ -60,6 +60,7 @@ const card = (id: string, suspendedBy: string[] = []) => ({
   paymentScheme: 'DMC',
   accountId: 'NL91DMBK0417164300',
   cardSequenceNumber: '214',
+  maskedPan: '6045',
   physicalCard: { printedCardLineOne: 'S. de Vries' },
   lifeCycle: { state: 'ACTIVE', suspendedBy },
   links: [{ action: 'RESUME_INSTRUMENT' }],

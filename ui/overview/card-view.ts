@@ -1,0 +1,126 @@
+import type { CardImageKind } from '../../domain/cards/card-display';
+import type { SelectedCard } from '../../domain/cards/selected-card';
+
+/**
+ * The first card as the overview shows it — its status panel, a blocked card's effects, an
+ * inactive card's notice — as one pure view: which words (text keys) in which order, which links.
+ * The React card (status-panel.tsx, blocking-effects.tsx, overview-notices.tsx) and the first
+ * module's paint (first-paint/first-card-content.ts) both render this, so they say the same; a
+ * parity test holds their markup to it (tests/ui/first-paint/card-parity.test.tsx).
+ */
+
+type StatusKind = SelectedCard['status']['kind'];
+type BlockingWord =
+  | 'titleBlock'
+  | 'titleBlocked'
+  | 'stopsLabel'
+  | 'stoppedLabel'
+  | 'stops'
+  | 'goesOnLabel'
+  | 'goesOn'
+  | 'unblockLabel'
+  | 'unblock'
+  | 'bankLabel'
+  | 'bank'
+  | 'contact'
+  | 'lostLabel'
+  | 'lost';
+
+/** Every text the first card says, by its key in the first load's texts. */
+export type CardTextKey =
+  | `overview.status.${StatusKind}.heading`
+  | `overview.status.${Exclude<StatusKind, 'inactive'>}.description`
+  | `overview.status.image.${CardImageKind}`
+  | `overview.blocking.${BlockingWord}`
+  | 'overview.actions.replace'
+  | `overview.inactiveNotice.${'title' | 'text' | 'link'}`;
+
+/** Where a link on the card leads: each renderer knows the address (the page's language and area, its router). */
+export type CardLinkTarget = 'help' | 'replaceCard' | 'activateCard';
+
+export type CardLinkView = { readonly to: CardLinkTarget; readonly text: CardTextKey };
+
+export type BlockingEffectsView = {
+  readonly title: CardTextKey;
+  readonly items: readonly { readonly label: CardTextKey; readonly text: CardTextKey; readonly link?: CardLinkView }[];
+};
+
+export type StatusPanelView = {
+  readonly status: StatusKind;
+  /** The card's picture, named for screen readers by its kind; covered when the card is not active. */
+  readonly image: { readonly kind: CardImageKind; readonly name: CardTextKey; readonly overlay: boolean };
+  readonly heading: CardTextKey;
+  /** None for an inactive card (section 2.3). */
+  readonly description: CardTextKey | undefined;
+  /** A blocked card says what its block means (issue 16). */
+  readonly effects: BlockingEffectsView | undefined;
+};
+
+/** Section 2.3: an inactive card's info notification, above its status. */
+export type InactiveNoticeView = {
+  readonly title: CardTextKey;
+  readonly text: CardTextKey;
+  readonly link: CardLinkView;
+};
+
+export type FirstCardView = { readonly notice: InactiveNoticeView | undefined; readonly panel: StatusPanelView };
+
+/** What the first card's view is made of: the card as the list gives it (domain's SelectedCard). */
+export type CardFacts = Pick<SelectedCard, 'status' | 'imageKind' | 'isResumptionAllowed' | 'isReissueAllowed'>;
+
+/**
+ * What a block stops and what goes on: before blocking (the block modal) or after it (the
+ * blocked card's panel); whom to contact where only the bank can lift it; the replacement's link.
+ */
+export function blockingEffectsView(
+  when: 'block' | 'blocked',
+  { unblockable, replace }: { readonly unblockable: boolean; readonly replace: boolean },
+): BlockingEffectsView {
+  return {
+    title: when === 'block' ? 'overview.blocking.titleBlock' : 'overview.blocking.titleBlocked',
+    items: [
+      {
+        label: when === 'block' ? 'overview.blocking.stopsLabel' : 'overview.blocking.stoppedLabel',
+        text: 'overview.blocking.stops',
+      },
+      { label: 'overview.blocking.goesOnLabel', text: 'overview.blocking.goesOn' },
+      unblockable
+        ? { label: 'overview.blocking.unblockLabel', text: 'overview.blocking.unblock' }
+        : {
+            label: 'overview.blocking.bankLabel',
+            text: 'overview.blocking.bank',
+            link: { to: 'help', text: 'overview.blocking.contact' },
+          },
+      {
+        label: 'overview.blocking.lostLabel',
+        text: 'overview.blocking.lost',
+        ...(replace ? { link: { to: 'replaceCard', text: 'overview.actions.replace' } as const } : {}),
+      },
+    ],
+  };
+}
+
+/** Section 2.3: Active, Blocked or Inactive, a description (not for inactive cards), the card image. */
+export function firstCardView(card: CardFacts): FirstCardView {
+  const { kind } = card.status;
+  return {
+    notice:
+      kind === 'inactive'
+        ? {
+            title: 'overview.inactiveNotice.title',
+            text: 'overview.inactiveNotice.text',
+            link: { to: 'activateCard', text: 'overview.inactiveNotice.link' },
+          }
+        : undefined,
+    panel: {
+      status: kind,
+      image: { kind: card.imageKind, name: `overview.status.image.${card.imageKind}`, overlay: kind !== 'active' },
+      heading: `overview.status.${kind}.heading`,
+      description: kind === 'inactive' ? undefined : `overview.status.${kind}.description`,
+      effects:
+        kind === 'blocked'
+          ? blockingEffectsView('blocked', { unblockable: card.isResumptionAllowed, replace: card.isReissueAllowed })
+          : undefined,
+    },
+  };
+}
