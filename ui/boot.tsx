@@ -6,6 +6,7 @@ import { createContainer, loadEnvironment, type ContainerOverrides } from '../ad
 import { AppRoot } from './app-root';
 import { bindFirstLoad } from './bind-first-load';
 import { BootFailure } from './boot-failure';
+import type { EarlyInput } from './first-paint/early-input';
 import { createI18n } from './i18n/create-i18n';
 import { loadTranslations } from './i18n/load-translations';
 
@@ -13,6 +14,8 @@ export type BootOptions = {
   readonly root: HTMLElement;
   readonly document: Document;
   readonly fetch: typeof fetch;
+  /** What the customer did on the first module's paint before the app was there (issue 34). */
+  readonly earlyInput?: EarlyInput;
   /** The hash router in the page; tests pass their own. */
   readonly router?: (app: ReactNode) => ReactNode;
   /** Ports a test replaces (the environment always comes from ./config.json). */
@@ -29,6 +32,7 @@ export async function boot({
   root,
   document,
   fetch,
+  earlyInput,
   router = (app) => <HashRouter>{app}</HashRouter>,
   overrides = {},
 }: BootOptions): Promise<void> {
@@ -46,5 +50,7 @@ export async function boot({
   bindFirstLoad(container);
   // Issue 14: rendered as a transition, so React yields between its pieces of work instead of
   // blocking the page for the whole first render (the customer already sees the first card).
-  startTransition(() => view.render(<AppRoot container={container} i18n={i18n} router={router} />));
+  startTransition(() =>
+    view.render(<AppRoot container={container} i18n={i18n} router={router} earlyInput={earlyInput} />),
+  );
 }

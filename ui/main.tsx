@@ -1,6 +1,7 @@
 // First: the calls go out before the paint's modules are evaluated (ES modules run in import order).
 import { earlyCalls } from './start-early-calls';
 import { registerCallsAhead } from '../adapters/composition/first-module';
+import { earlyInput } from './first-paint/early-input';
 import { giveWay } from './first-paint/give-way';
 import { paintFirstCard } from './first-paint/paint-first-card';
 import { showStartFailure } from './first-paint/start-failure';
@@ -19,8 +20,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const temporal = temporalReady();
 temporal.catch(() => undefined);
 
+/** What the customer does on the painted card before the app is there, for the app to carry out (issue 34). */
+const input = earlyInput();
+
 /** Settles once the first card is painted from the first requests' answers, or its paint declined. */
-const firstPaint = paintFirstCard({ window, loadTexts: loadTranslations }, earlyCalls);
+const firstPaint = paintFirstCard({ window, loadTexts: loadTranslations, input }, earlyCalls);
 
 // Issue 14: the app's modules (prefetched by the page) are evaluated only once the first calls
 // are on their way and the first card has been painted from them (or its paint declined). With
@@ -43,7 +47,7 @@ if (root) {
     })
     .then(async ({ boot }) => {
       await nextTask();
-      await boot({ root, document, fetch: earlyCalls.fetch });
+      await boot({ root, document, fetch: earlyCalls.fetch, earlyInput: input });
       // The next visit's first calls go out as it is navigated to (calls-ahead.ts); registered in
       // a task of its own, not at the end of the app's start, the page's longest.
       await nextTask();

@@ -3,6 +3,7 @@ import { toSelectedCard, type SelectedCard } from '../../domain/cards/selected-c
 import type { PaymentInstrument } from '../../domain/cards/payment-instrument';
 import { cardOptionText } from '../cards/card-option-text';
 import { CARD_SIZES, PALETTES } from '../cards/card-palettes';
+import { ROUTES } from '../navigation/routes';
 import { firstCardView, type CardLinkView, type FirstCardView } from '../overview/card-view';
 import { isText, type FirstPageKit } from './first-page-kit';
 
@@ -105,7 +106,7 @@ export function paintedCard(kit: FirstPageKit, { notice, panel }: FirstCardView)
   const { h, t, help, activateCard } = kit;
   const link = ({ to, text }: CardLinkView) =>
     to === 'replaceCard'
-      ? h('a', { href: '#/replace-card', 'data-route': '/replace-card' }, t(text))
+      ? h('a', { href: `#${ROUTES.replaceCard}`, 'data-route': ROUTES.replaceCard }, t(text))
       : to === 'help'
         ? h('a', { href: help }, t(text))
         : activateCard

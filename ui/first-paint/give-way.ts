@@ -15,5 +15,15 @@ export function firstPaintStands(document: Document): boolean {
  * complete — the overview's card, an error, another route; once it is gone this does nothing.
  */
 export function giveWay(document: Document): void {
-  document.getElementById(FIRST_PAINT_ID)?.remove();
+  const paint = document.getElementById(FIRST_PAINT_ID);
+  if (!paint) return;
+  const focused = paint.contains(document.activeElement) ? document.activeElement : null;
+  paint.remove();
+  // Issue 34: the customer was on the paint (its picker, a link): the focus goes on in the app's
+  // page, on the same control where it has one, else on the card's status.
+  if (focused)
+    (
+      (focused.id ? document.getElementById(focused.id) : null) ??
+      document.querySelector<HTMLElement>('.status-panel__heading')
+    )?.focus();
 }

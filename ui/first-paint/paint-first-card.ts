@@ -3,7 +3,9 @@ import type { FirstLoad, FirstPage } from '../../adapters/composition/first-modu
 import type { Translations } from '../i18n/texts';
 import { ROUTES } from '../navigation/routes';
 import { MOBILE_QUERY } from '../widgets/mobile-query';
-import { firstCardContent } from './first-card-content';
+import { answerInput } from './answering-paint';
+import type { EarlyInput } from './early-input';
+import { firstCardContent, paintedCards } from './first-card-content';
 import { firstCardFrame } from './first-card-frame';
 import { firstPageKit } from './first-page-kit';
 import { FIRST_PAINT_ID, PREPARING } from './give-way';
@@ -11,6 +13,8 @@ import { FIRST_PAINT_ID, PREPARING } from './give-way';
 export type FirstPaintPage = {
   readonly window: Window;
   readonly loadTexts: (language: Language) => Promise<Translations>;
+  /** Where the painted card's picker and links keep what the customer does for the app (issue 34). */
+  readonly input?: EarlyInput;
 };
 
 /** The first load in its two steps: the config (the calls are out), then the answers. */
@@ -33,15 +37,15 @@ const afterNextPaint = (window: Window) =>
  * Issue 14: the first card, painted by the page's first module once the session check has
  * succeeded and the list has answered — before the app's scripts have arrived or run. While the
  * calls are out, the page's frame (nothing of the customer's) is already laid out, unseen, so the
- * list's answer has only the card left to style and lay out. The frame is inert and busy (nothing
- * in it can be used, and assistive technology keeps hearing the page's "loading" line) until the
- * app shows its own page in its place (give-way.ts). Settles once the card has been painted or
+ * list's answer has only the card left to style and lay out. Unseen, the frame is inert and busy;
+ * once shown, it is the page until the app shows its own in its place (give-way.ts): its picker
+ * and links answer (issue 34, answering-paint.ts). Settles once the card has been painted or
  * the paint declined — the unseen frame gone then — or once its patience is out, and never
  * rejects: the app starts then, so its evaluation, a long task when the scripts are cached,
  * cannot hold the paint back.
  */
 export async function paintFirstCard(
-  { window, loadTexts }: FirstPaintPage,
+  { window, loadTexts, input }: FirstPaintPage,
   { firstPage, firstLoad }: FirstAnswers,
 ): Promise<void> {
   const { document } = window;
@@ -81,12 +85,17 @@ export async function paintFirstCard(
     void frame.offsetHeight;
     const load = await answered;
     const card = load && firstCardContent(kit, load);
-    if (card === undefined) {
+    if (!load || card === undefined) {
       frame.remove();
       return;
     }
     slot.append(...card);
     frame.removeAttribute(PREPARING);
+    // Issue 34: usable as soon as it is seen — its picker and links answer, and what they are
+    // asked is kept for the app (answering-paint.ts).
+    frame.inert = false;
+    frame.removeAttribute('aria-busy');
+    if (input) answerInput(frame, { kit, slot, cards: paintedCards(load.cardList, kit.brand) ?? [], input });
     await afterNextPaint(window);
   } catch {
     // Whatever went wrong here, the app paints the page as it did before the first module painted.

@@ -12,6 +12,7 @@ import { CardActions } from './card-actions';
 import { CardChangeModal } from './card-change-modal';
 import { CardDetails } from './card-details';
 import { CardPicker } from './card-picker';
+import { useCarryOutEarlyInput } from './carry-out-early-input';
 import { InactiveNotice, InProgressNotice } from './overview-notices';
 import { OverviewPresenter } from './overview.presenter';
 import { SettingsTiles } from './settings-tiles';
@@ -81,7 +82,9 @@ export const OverviewScreen = observer(function OverviewScreen({
   // Issue 14: the first module's paint of this card gives way once this screen shows it (or what
   // came instead). A card still on its way to the screen (the background pass) is waited for:
   // the page is not shown between, with the loading line where the card will be. An error shows at once.
-  useGiveWay(card !== undefined || vm.hidden || vm.error || (loaded && vm.card === undefined));
+  // Issue 34: unless the customer chose another card on the paint, which the app catches up with first.
+  const catchingUp = useCarryOutEarlyInput({ presenter, loaded, drawn: card?.id, vm });
+  useGiveWay(!catchingUp && (card !== undefined || vm.hidden || vm.error || (loaded && vm.card === undefined)));
 
   if (vm.hidden) return null;
   // The new card is ready but not yet drawn: the spinner stays rather than an empty place.

@@ -3,6 +3,7 @@ import { renderHook } from '@testing-library/react';
 import type { FirstLoad, FirstPage } from '../../../adapters/composition/first-module';
 import type { Language } from '../../../domain/index';
 import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
+import { earlyInput } from '../../../ui/first-paint/early-input';
 import { FIRST_PAINT_ID, PREPARING, giveWay } from '../../../ui/first-paint/give-way';
 import { paintFirstCard, type FirstAnswers, type FirstPaintPage } from '../../../ui/first-paint/paint-first-card';
 import { useGiveWay } from '../../../ui/first-paint/use-give-way';
@@ -108,14 +109,14 @@ describe.each(['nl', 'en'] as const)('the first paint (%s)', (language) => {
   const t = TEXTS[language];
   beforeEach(() => servedPage(language));
 
-  it('paints the first card into an inert, busy frame just before #root, in the page’s language', async () => {
+  it('paints the first card into a frame just before #root, in the page’s language, that answers (issue 34: neither inert nor busy)', async () => {
     const texts = textsLoader();
     await expect(paintFirstCard({ window, loadTexts: texts.loadTexts }, answers())).resolves.toBeUndefined();
     expect(texts.asked).toEqual([language]);
     const painted = frame()!;
     expect(painted.nextElementSibling).toBe(root());
-    expect(painted.hasAttribute('inert')).toBe(true);
-    expect(painted.getAttribute('aria-busy')).toBe('true');
+    expect(painted.hasAttribute('inert')).toBe(false);
+    expect(painted.hasAttribute('aria-busy')).toBe(false);
     expect(painted.hasAttribute(PREPARING)).toBe(false);
     expect(painted.querySelector('.title-bar__title')?.textContent).toBe(t.routes.cardManagement.title);
     expect(painted.querySelector('.status-panel__heading')?.textContent).toBe(t.overview.status.active.heading);
@@ -284,5 +285,66 @@ describe('giving way to the app', () => {
     hook.rerender({ ready: true });
     expect(frame()).toBeNull();
     hook.unmount();
+  });
+});
+
+describe('the painted card answers before the app is there (issue 34)', () => {
+  const t = TEXTS.nl;
+  const choose = (id: string) => {
+    const picker = frame()!.querySelector<HTMLSelectElement>('#card-picker')!;
+    picker.value = id;
+    picker.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+
+  it('draws another card chosen in its picker at once, from the list, and keeps the choice for the app', async () => {
+    const input = earlyInput();
+    const heard: (string | undefined)[] = [];
+    input.subscribe(() => heard.push(input.chosenCard()));
+    await paintFirstCard({ window, loadTexts: textsLoader().loadTexts, input }, answers());
+    expect(frame()?.querySelector('.status-panel__heading')?.textContent).toBe(t.overview.status.active.heading);
+    choose('blocked-card');
+    expect(frame()?.querySelector('.status-panel__heading')?.textContent).toBe(t.overview.status.blocked.heading);
+    expect(frame()?.querySelector('.blocking-effects__title')?.textContent).toBe(t.overview.blocking.titleBlocked);
+    // The picker itself stays (the customer's focus is on it), with the card after it once.
+    expect(frame()?.querySelectorAll('#card-picker')).toHaveLength(1);
+    expect(frame()?.querySelectorAll('.status-panel')).toHaveLength(1);
+    expect([input.chosenCard(), heard]).toEqual(['blocked-card', ['blocked-card']]);
+    choose('active-card');
+    expect(frame()?.querySelector('.status-panel__heading')?.textContent).toBe(t.overview.status.active.heading);
+    expect(input.chosenCard()).toBe('active-card');
+  });
+
+  it('keeps a followed link to one of the app’s screens for the app, and holds still until it takes over', async () => {
+    const input = earlyInput();
+    await paintFirstCard(
+      { window, loadTexts: textsLoader().loadTexts, input },
+      answers(
+        load({
+          cardList: {
+            paymentInstruments: [
+              { ...card('blocked-card', ['CUSTOMER']), links: [{ action: 'REISSUE_EXISTING_INSTRUMENT' }] },
+            ],
+          },
+        }),
+      ),
+    );
+    const replace = frame()!.querySelector<HTMLAnchorElement>('a[data-route]')!;
+    expect(replace.textContent).toBe(t.overview.actions.replace);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    replace.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(input.route()).toBe('/replace-card');
+    expect(frame()!.hasAttribute('inert')).toBe(true);
+    expect(frame()!.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('gives the focus on to the app’s page where the customer was on the paint', async () => {
+    await paintFirstCard({ window, loadTexts: textsLoader().loadTexts, input: earlyInput() }, answers());
+    frame()!.querySelector<HTMLSelectElement>('#card-picker')!.focus();
+    const apps = document.createElement('select');
+    apps.id = 'card-picker';
+    root().append(apps);
+    giveWay(document);
+    expect(document.activeElement).toBe(apps);
   });
 });

@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { useEarlyInput } from '../first-paint/early-input-context';
+import { firstPaintStands } from '../first-paint/give-way';
+import { ROUTES, type RoutePath } from '../navigation/route-table';
+import { useAppNavigate } from '../navigation/use-app-navigate';
+import type { OverviewPresenter } from './overview.presenter';
+import type { OverviewViewModel } from './overview-view';
+
+const isRoute = (route: string | undefined): route is RoutePath =>
+  (Object.values(ROUTES) as readonly string[]).includes(route ?? '');
+
+/**
+ * Issue 34, no input lost: what the customer did on the first module's paint before the app was
+ * there is carried out by the app. The card chosen there is selected once the first load has
+ * settled, and the paint stands (drawing that card) until the app has drawn it too; a link to one
+ * of the app's screens followed there is followed once the app's page shows. Answers whether the
+ * overview is still catching up with the paint's choice (the paint may not give way yet).
+ */
+export function useCarryOutEarlyInput({
+  presenter,
+  loaded,
+  drawn,
+  vm,
+}: {
+  readonly presenter: OverviewPresenter;
+  readonly loaded: boolean;
+  readonly drawn: string | undefined;
+  readonly vm: OverviewViewModel;
+}): boolean {
+  const { chosenCard, route } = useEarlyInput();
+  const go = useAppNavigate();
+  const followed = useRef(false);
+  const paint = firstPaintStands(document);
+  const listed = vm.picker?.options.some((option) => option.id === chosenCard) ?? false;
+  const catchingUp = paint && listed && chosenCard !== drawn && !vm.hidden && !vm.error;
+  const selectedId = vm.picker?.selectedId;
+  useEffect(() => {
+    if (loaded && catchingUp && chosenCard !== undefined && chosenCard !== selectedId)
+      void presenter.select(chosenCard);
+  }, [loaded, catchingUp, chosenCard, selectedId, presenter]);
+  useEffect(() => {
+    // After the commit that gave way (its layout effect), not before.
+    if (firstPaintStands(document) || catchingUp || followed.current || !isRoute(route)) return;
+    followed.current = true;
+    go(route);
+  });
+  return catchingUp;
+}
