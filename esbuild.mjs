@@ -439,6 +439,21 @@ const temporalFromThePlatform = {
   },
 };
 
+/**
+ * Issue 34: inversify keeps even its binding ids in reflect metadata, so it needs `Reflect`'s
+ * metadata functions, which @inversifyjs/container installs from reflect-metadata's "lite" part
+ * (8.6 KB minified). The app binds by factories and reads no decorator metadata: the app build
+ * installs @abraham/reflection's (a WeakMap, ~3 KB) instead. Tests under Node keep the original.
+ */
+const smallReflectMetadata = {
+  name: 'small-reflect-metadata',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^reflect-metadata\/lite$/ }, (args) =>
+      pluginBuild.resolve('@abraham/reflection', { kind: args.kind, resolveDir: args.resolveDir }),
+    );
+  },
+};
+
 /** See build/use-sync-external-store-shim.mjs: React's own hook instead of the shim's fallback. */
 const reactOwnSyncExternalStore = {
   name: 'react-own-sync-external-store',
@@ -451,7 +466,7 @@ const reactOwnSyncExternalStore = {
 
 function appOptions({ dev }) {
   return {
-    plugins: [lazyModulesReachTheApp(), reactOwnSyncExternalStore, temporalFromThePlatform],
+    plugins: [lazyModulesReachTheApp(), reactOwnSyncExternalStore, temporalFromThePlatform, smallReflectMetadata],
     entryPoints: { main: 'ui/main.tsx' },
     outdir: APP_OUT,
     entryNames: 'assets/[name]-[hash]',

@@ -183,6 +183,9 @@ export async function pageLoad(browser, { profile, url, cookie, waitFor, interac
     const loaded = async () => {
       await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
       await pollPage(cdp, `window.__bench.loads[${JSON.stringify(waitFor)}]?.visible !== undefined`);
+      // Issue 34: and, on the overview, until its first card can be used.
+      if (waitFor === 'first-card')
+        await pollPage(cdp, `window.__bench.loads['first-card-usable']?.visible !== undefined`);
       await quiet();
     };
     if (warm) {
@@ -214,8 +217,12 @@ export async function pageLoad(browser, { profile, url, cookie, waitFor, interac
     });
     // The browser's own paint time of the content (Element Timing); the frame after it if absent.
     const painted = recorded.loads[waitFor].painted ?? recorded.loads[waitFor].visible;
+    const held = Math.max(0, ...calls.map((call) => call.heldMs));
+    // Issue 34: the first card usable (its picker answers), held back as much as the card is seen.
+    const usable = recorded.loads['first-card-usable']?.visible;
     return {
-      visible: painted + Math.max(0, ...calls.map((call) => call.heldMs)),
+      visible: painted + held,
+      usable: waitFor === 'first-card' && usable !== undefined ? Math.max(usable, painted) + held : null,
       paintedMs: painted,
       workerCalls: calls,
       dom: recorded.loads[waitFor].dom,

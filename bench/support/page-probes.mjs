@@ -18,6 +18,19 @@ function conditions() {
         picker?.value && text('.status-panel__heading') && document.querySelector('.status-panel .card-image'),
       );
     },
+    // Issue 34: the first card can be used — its picker answers: shown (not the unseen frame),
+    // neither inert nor disabled, beside the card's status. The app's own card, or a paint that
+    // answers (the first module's paint once it draws another card and keeps the choice).
+    'first-card-usable': () => {
+      const picker =
+        document.querySelector('#first-paint #card-picker') ?? document.querySelector('#root #card-picker');
+      return Boolean(
+        picker?.value &&
+        !picker.disabled &&
+        !picker.closest('[inert], [data-preparing]') &&
+        picker.closest('.overview')?.querySelector('.status-panel__heading'),
+      );
+    },
     // The baseline's content: the portal's sign-in page with its customers to sign in as.
     'login-content': () => Boolean(text('main h1') && document.querySelector('main li.customer button')),
     // Another card is shown in full: picked, loaded (no spinner), its settings tiles rendered.
@@ -126,6 +139,11 @@ function installProbes(conditionsByName, inputTypes) {
   // (observers run before rendering), so its paint time comes from the browser itself.
   observe('element', (entry) => {
     if (bench.loads[entry.identifier]) bench.loads[entry.identifier].painted = entry.renderTime || entry.startTime;
+  });
+  // Issue 34: usable beside seen, timed by the frame after it (no element of its own to time).
+  watch(conditionsByName['first-card-usable'], (dom) => {
+    bench.loads['first-card-usable'] = { dom };
+    afterNextPaint(() => (bench.loads['first-card-usable'].visible = performance.now()));
   });
   for (const [name, selector] of [
     ['first-card', '.status-panel__heading'],
