@@ -65,7 +65,9 @@ describe.each(['nl', 'en'] as const)('on the painted first card before the app i
     release();
     await page.waitForURL(/#\/replace-card$/);
     const { title, titleShort } = t.routes.replaceCard;
-    await pageHeading(page).filter({ hasText: new RegExp(`^(${title}|${titleShort})$`) }).waitFor();
+    await pageHeading(page)
+      .filter({ hasText: new RegExp(`^(${title}|${titleShort})$`) })
+      .waitFor();
     // The replace screen of the card the link was on, with its reasons.
     await page.locator('form').first().waitFor();
     expect(await page.locator('#first-paint').count()).toBe(0);
