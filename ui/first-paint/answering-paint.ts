@@ -1,5 +1,5 @@
 import type { SelectedCard } from '../../domain/cards/selected-card';
-import { firstCardView } from '../overview/card-view';
+import { firstCardView } from '../cards/first-card-view';
 import type { EarlyInput } from './early-input';
 import { paintedCard } from './first-card-content';
 import type { FirstPageKit } from './first-page-kit';

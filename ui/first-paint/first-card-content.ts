@@ -4,7 +4,7 @@ import type { PaymentInstrument } from '../../domain/cards/payment-instrument';
 import { cardOptionText } from '../cards/card-option-text';
 import { CARD_SIZES, PALETTES } from '../cards/card-palettes';
 import { ROUTES } from '../navigation/routes';
-import { firstCardView, type CardLinkView, type FirstCardView } from '../overview/card-view';
+import { firstCardView, type CardLinkView, type FirstCardView } from '../cards/first-card-view';
 import { isText, type FirstPageKit } from './first-page-kit';
 
 /** What the first card is painted from: the list and the card kept in the tab, as the bank and the page gave them, unchecked. */
@@ -97,7 +97,7 @@ function paintedImage({ h, t }: FirstPageKit, { image }: FirstCardView['panel'])
 }
 
 /**
- * Issue 14 and issue 32's one renderer: the first card's view (ui/overview/card-view.ts, which the
+ * Issue 14 and issue 32's one renderer: the first card's view (ui/cards/first-first-card-view.ts, which the
  * React card renders too) as the app's own elements, classes and texts — an inactive card's
  * notice, then the status panel with a blocked card's effects. Links to the app's own screens
  * carry `data-route`, so the paint can keep a tap on them for the app (paint-first-card.ts).

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ROUTES } from '../navigation/route-table';
 import { useEntryState } from '../navigation/use-app-navigate';
 import { SafeLink } from '../widgets/safe-link';
-import type { BlockingEffectsView, CardLinkView } from './card-view';
+import type { BlockingEffectsView, CardLinkView } from '../cards/first-card-view';
 
 export type BlockingEffectsProps = {
   readonly view: BlockingEffectsView;
@@ -14,7 +14,7 @@ export type BlockingEffectsProps = {
 
 /**
  * What a block stops and what goes on (issue 16, beyond the spec), in the block modal and the
- * blocked card's panel (card-view.ts says which), since customers hesitate to block without knowing.
+ * blocked card's panel (first-first-card-view.ts says which), since customers hesitate to block without knowing.
  */
 export function BlockingEffects({ view, help }: BlockingEffectsProps) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../widgets/modal';
 import { BlockingEffects } from './blocking-effects';
-import { blockingEffectsView } from './card-view';
+import { blockingEffectsView } from '../cards/first-card-view';
 import type { OverviewViewModel } from './overview-view';
 
 type ChangeModalProps = {

@@ -6,7 +6,7 @@ import type { Environment } from '../../application/environment';
 import { ToSignLink } from '../cards/to-sign-link';
 import type { CardView } from './overview-view';
 
-/** Section 2.3, info notification: a card still to be activated (the list already says so; card-view.ts). */
+/** Section 2.3, info notification: a card still to be activated (the list already says so; first-card-view.ts). */
 export function InactiveNotice({
   card,
   activateCard,

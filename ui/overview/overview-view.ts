@@ -1,6 +1,6 @@
 import type { CardImageKind, PaymentScheme } from '../../domain/index';
 import type { PendingChangeView } from '../cards/pending-change-view';
-import type { InactiveNoticeView, StatusPanelView } from './card-view';
+import type { InactiveNoticeView, StatusPanelView } from '../cards/first-card-view';
 import type { TileReminders } from './reminder-view';
 import type { SettingsTile } from './settings-view';
 
@@ -30,7 +30,7 @@ export type CardView = {
     readonly passNumber: string;
   };
   readonly actions: { readonly block: boolean; readonly unblock: boolean; readonly replace: boolean };
-  /** The status panel and an inactive card's notice, as the first module's paint shows them too (card-view.ts). */
+  /** The status panel and an inactive card's notice, as the first module's paint shows them too (first-first-card-view.ts). */
   readonly panel: StatusPanelView;
   readonly notice: InactiveNoticeView | undefined;
   readonly inProgress: boolean;

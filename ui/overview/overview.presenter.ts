@@ -12,7 +12,7 @@ import type { ResumeSigning } from '../../application/use-cases/resume-signing';
 import { cardPendingChange, signPendingChange } from '../cards/pending-signing';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
-import { firstCardView } from './card-view';
+import { firstCardView } from '../cards/first-card-view';
 import type { CardChange, CardView, OverviewViewModel, PickerOption } from './overview-view';
 import { tileReminders } from './reminder-view';
 import { settingsTiles } from './settings-view';

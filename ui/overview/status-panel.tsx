@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardImage } from '../cards/card-image';
 import { BlockingEffects } from './blocking-effects';
-import type { StatusPanelView } from './card-view';
+import type { StatusPanelView } from '../cards/first-card-view';
 
 type StatusPanelProps = {
   readonly panel: StatusPanelView;
@@ -10,7 +10,7 @@ type StatusPanelProps = {
   readonly help: string;
 };
 
-/** Section 2.3, from the card's view (card-view.ts, which the first module's paint renders too). */
+/** Section 2.3, from the card's view (first-first-card-view.ts, which the first module's paint renders too). */
 export function StatusPanel({ panel, headingRef, help }: StatusPanelProps) {
   const { t } = useTranslation();
   return (

@@ -19,7 +19,7 @@ const { computeAccessibleName } = require('dom-accessibility-api') as {
 
 /**
  * Issue 32, one renderer for the first card: the first module's paint and the React overview
- * render one view of the card (ui/overview/card-view.ts). For every kind of card, in both
+ * render one view of the card (ui/cards/first-first-card-view.ts). For every kind of card, in both
  * languages, on a phone and a desktop, what each shows of the first card — the picker, an
  * inactive card's notice, the status panel — must say the same: the visible text, and the
  * accessible name of every image, heading, link and control, with the links' targets.
