@@ -9,12 +9,13 @@ const source = (name: string) => readFileSync(join(WIDGETS, name), 'utf8');
 
 // The overview's first load has a 200 KB budget; react-aria (~50 KB gz) may only arrive on demand.
 describe('what the widgets make the first load download', () => {
-  it('only the lazy calendars import react-aria: themselves and their shared frame and views, which only they import', () => {
+  it('only the lazy calendars import react-aria: themselves and their shared frame, views and view parts, which only they import', () => {
     const heavyImporters = files.filter((name) =>
       specifiersOf(source(name)).some((specifier) => HEAVY.some((heavy) => specifier.startsWith(heavy))),
     );
     expect(heavyImporters).toEqual([
       'date-calendar-frame.tsx',
+      'date-calendar-view-parts.tsx',
       'date-calendar-views.tsx',
       'date-calendar.tsx',
       'date-range-calendar.tsx',
@@ -25,6 +26,10 @@ describe('what the widgets make the first load download', () => {
     ]);
     expect(files.filter((name) => specifiersOf(source(name)).includes('./date-calendar-views'))).toEqual([
       'date-calendar-frame.tsx',
+    ]);
+    expect(files.filter((name) => specifiersOf(source(name)).includes('./date-calendar-view-parts'))).toEqual([
+      'date-calendar-frame.tsx',
+      'date-calendar-views.tsx',
     ]);
   });
 
