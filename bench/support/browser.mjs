@@ -3,6 +3,7 @@
 import chromium from '@sparticuz/chromium';
 import { chromium as playwright } from 'playwright-core';
 import { PROBES_SCRIPT } from './page-probes.mjs';
+import { recordRequests, workerCalls } from './page-requests.mjs';
 
 /** TOOLCHAIN.md: no outside network here, so Chromium must not try to reach it. */
 export const CHROMIUM_ARGS = [
@@ -46,51 +47,6 @@ export const PROFILES = [
 const POLL = { timeout: 60_000, polling: 20 };
 
 /**
- * Issue 14: on a returning visit the app's service worker asks for the first calls as the
- * navigation begins, and the page's own requests for them are answered from those. DevTools'
- * network emulation does not reach a service worker's own fetches on this Chromium (tried: on the
- * worker's target, flattened or not, by rule too — they still come in a few ms), so on a
- * throttled profile the worker's calls are held to the network they would have had: each is taken
- * to answer one throttled round trip after the worker asked it — the same request's duration in
- * the same context's first, throttled load — and where that is later than the page was actually
- * answered, the first card's time is put back by the difference. Returns the calls and what each held up.
- */
-function workerCalls(requests, firstLoad, { throttled, page }) {
-  const pageAnswer = new Map(
-    requests
-      .filter((request) => !request.byWorker)
-      .map((request) => [request.url, request.startMs + request.durationMs]),
-  );
-  const trip = new Map(
-    firstLoad.filter((request) => !request.byWorker).map((request) => [request.url, request.durationMs]),
-  );
-  return (
-    requests
-      // The page itself comes by navigation preload, which the page's throttling does reach.
-      // Only what the worker asked before the page was answered: not its own install's requests, say.
-      .filter(
-        (request) =>
-          request.byWorker &&
-          request.url !== page &&
-          request.method === 'GET' &&
-          request.startMs < (pageAnswer.get(request.url) ?? -Infinity),
-      )
-      .map((request) => {
-        const answeredMs = throttled
-          ? request.startMs + (trip.get(request.url) ?? request.durationMs)
-          : request.startMs + request.durationMs;
-        return {
-          url: request.url,
-          askedMs: request.startMs,
-          answeredMs,
-          pageAnsweredMs: pageAnswer.get(request.url),
-          heldMs: Math.max(0, answeredMs - pageAnswer.get(request.url)),
-        };
-      })
-  );
-}
-
-/**
  * Waits until an expression holds in the page, asked over the DevTools protocol every 20 ms.
  * Not page.waitForFunction while a load is measured: that first injects Playwright's utility
  * script into the page, about 40 ms of parsing at 4× CPU, which landed inside the overview's
@@ -105,57 +61,6 @@ async function pollPage(cdp, expression, timeoutMs = POLL.timeout) {
     if (Date.now() > until) throw new Error(`bench: ${expression} did not hold within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, POLL.polling));
   }
-}
-
-/**
- * The requests of a load with their times relative to the navigation (the waterfall), and a
- * wait for the network to fall quiet: nothing in flight for 500 ms. The analytics calls are
- * keepalive fetches, whose end Playwright never reports: they are not waited for.
- */
-function recordRequests(page, origin, { ignore }) {
-  const requests = [];
-  const inFlight = new Set();
-  let lastChange = Date.now();
-  const settle = (request) => {
-    inFlight.delete(request);
-    lastChange = Date.now();
-  };
-  page.on('request', (request) => {
-    if (ignore.test(request.url())) return;
-    inFlight.add(request);
-    lastChange = Date.now();
-  });
-  // The app's service worker asks on the page's behalf (issue 14): its requests, marked, beside the page's.
-  page.context().on('requestfinished', (request) => {
-    if (!request.serviceWorker() || ignore.test(request.url())) return;
-    requests.push({
-      url: request.url().replace(origin, ''),
-      method: request.method(),
-      startEpoch: request.timing().startTime,
-      durationMs: request.timing().responseEnd,
-      byWorker: true,
-    });
-  });
-  page.on('requestfailed', settle);
-  page.on('requestfinished', (request) => {
-    settle(request);
-    const timing = request.timing();
-    requests.push({
-      url: request.url().replace(origin, ''),
-      method: request.method(),
-      startEpoch: timing.startTime,
-      durationMs: timing.responseEnd,
-    });
-  });
-  const quiet = async (quietMs = 500, timeoutMs = 60_000) => {
-    const deadline = Date.now() + timeoutMs;
-    while (inFlight.size > 0 || Date.now() - lastChange < quietMs) {
-      if (Date.now() > deadline)
-        throw new Error(`the network did not fall quiet: ${[...inFlight].map((request) => request.url()).join(', ')}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
-  return { requests, quiet };
 }
 
 /**
