@@ -1,6 +1,7 @@
 import type { Environment } from '../application/environment';
 import type { SeedBank } from './seed/seed-types';
 import type { Database } from './store/database';
+import type { DeviceCodeSendRule } from './store/device-code-sends';
 import type { SigningBlockRule } from './store/signing-failures';
 
 export type DeviceCodeChannel = 'widget' | 'console';
@@ -35,6 +36,8 @@ export type SandboxContext = {
    * the session only asks for it to be sent, and never sees it).
    */
   readonly deviceCodes: DeviceCodeChannel;
+  /** How often the `console` channel may send a code, per sign item and per customer. */
+  readonly deviceCodeSends: DeviceCodeSendRule;
   /** Where the `console` channel writes (console.log; tests catch it). */
   readonly deviceCodeOutput: (line: string) => void;
   readonly seed: SeedBank;

@@ -18,6 +18,8 @@
  *   the control API: the demo's signing widget shows it) or `console` (the default and the only
  *   choice without it: written to `deviceCodeOutput`, console.log, as an SMS gateway would send
  *   it; the session can have it sent but never read it).
+ * - `deviceCodeSends` ({ itemSeconds: 30, perCustomer: 5, windowSeconds: 600 }): how often the
+ *   console channel sends a code: once per 30 s per sign item, five per 10 minutes per customer.
  * - `environment`: the brand configuration; every path derives from it.
  * - `sessionIdleSeconds` (900): a portal session unused this long has ended.
  * - `sessionLifetimeSeconds` (7200): a portal session this old has ended, however busy it was kept.
@@ -59,6 +61,7 @@ import type { AttemptLimit, DeviceCodeChannel, SandboxContext } from './sandbox-
 import { buildServer, type TrustProxy } from './server';
 import { openAndMigrate, type StoreChoice } from './store/open-store';
 import { fixToday, readFixedToday } from './store/settings';
+import type { DeviceCodeSendRule } from './store/device-code-sends';
 import type { SigningBlockRule } from './store/signing-failures';
 
 export type { StoreChoice } from './store/open-store';
@@ -71,6 +74,7 @@ export type SandboxOptions = {
   readonly control?: boolean;
   readonly deviceCodes?: DeviceCodeChannel;
   readonly deviceCodeOutput?: (line: string) => void;
+  readonly deviceCodeSends?: DeviceCodeSendRule;
   readonly environment?: Environment;
   readonly sessionIdleSeconds?: number;
   readonly sessionLifetimeSeconds?: number;
@@ -107,6 +111,9 @@ export const DEFAULT_SESSION_LIFETIME_SECONDS = 2 * 3600;
  * hour against a million codes — and each change still locks after its own three.
  */
 export const DEFAULT_SIGNING_BLOCK: SigningBlockRule = { failures: 5, seconds: 30 * 60 };
+
+/** Each code sent is an SMS: enough for a customer whose message is late, too few to pump or flood. */
+export const DEFAULT_DEVICE_CODE_SENDS: DeviceCodeSendRule = { itemSeconds: 30, perCustomer: 5, windowSeconds: 600 };
 
 export type RunningSandbox = {
   /** The base URL, without a trailing slash: `http://127.0.0.1:41234`. */
@@ -156,6 +163,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       signingBlock: options.signingBlock ?? DEFAULT_SIGNING_BLOCK,
       control,
       deviceCodes,
+      deviceCodeSends: options.deviceCodeSends ?? DEFAULT_DEVICE_CODE_SENDS,
       deviceCodeOutput: options.deviceCodeOutput ?? ((line) => console.log(line)),
       seed,
       appDir: options.appDir ?? 'dist/app',

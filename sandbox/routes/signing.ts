@@ -7,6 +7,7 @@ import { callerOf } from '../http/api-guard';
 import { apiPaths } from '../http/api-paths';
 import { refuse } from '../http/refusal';
 import type { SandboxContext } from '../sandbox-context';
+import { claimDeviceCodeSend } from '../store/device-code-sends';
 import { findSignItem, signingStatus } from '../store/sign-items';
 import { readSigningStanding } from '../store/signing-failures';
 
@@ -52,9 +53,10 @@ export function signingRoutes(api: FastifyInstance, context: SandboxContext): vo
   });
 
   // The bank's app shows the confirmation code on the customer's phone. The demo shows it in the
-  // widget instead; with the console channel the call only has it sent (cards/send-device-code.ts). Only
-  // the item's own customer, and only while it can be signed.
-  api.get<{ Params: ItemParams }>(paths.deviceCode, async (request, reply) => {
+  // widget instead; with the console channel the call has it sent (cards/send-device-code.ts),
+  // at most as often as `deviceCodeSends` allows. Only the item's own customer, and only while
+  // it can be signed. A POST: sending changes state, so the XSRF header applies.
+  api.post<{ Params: ItemParams }>(paths.deviceCode, async (request, reply) => {
     const { customerId, today } = callerOf(request);
     const item = await findSignItem(database, request.params.signItemId);
     if (!item) return refuse(request, reply, 'SIGN_ITEM_NOT_FOUND');
@@ -67,6 +69,13 @@ export function signingRoutes(api: FastifyInstance, context: SandboxContext): vo
     const standing = await readSigningStanding(database, customerId, context.now());
     if (standing.blockedForSeconds > 0) return refuseBlocked(request, reply, standing.blockedForSeconds);
     if (context.deviceCodes === 'widget') return { code: item.code };
+    const claim = await database.transaction((tx) =>
+      claimDeviceCodeSend(tx, { tpsId: item.tps_id, customerId, now: context.now() }, context.deviceCodeSends),
+    );
+    if (!claim.ok) {
+      reply.header('retry-after', String(claim.retryAfterSeconds));
+      return refuse(request, reply, 'TOO_MANY_ATTEMPTS');
+    }
     await sendDeviceCode(context, item);
     return reply.code(202).send({ sentTo: 'console' });
   });

@@ -123,7 +123,6 @@ export function demoBank(environment: Environment): SeedBank {
         card: 'pieter-private-banking',
         limitType: 'ECOM',
         newValue: 2500,
-        code: '135790',
       },
     ],
   };

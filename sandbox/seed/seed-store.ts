@@ -1,5 +1,6 @@
 import type { IsoDate } from '../../domain/index';
 import type { Database } from '../store/database';
+import { clearDeviceCodeSends } from '../store/device-code-sends';
 import { seedBank, SEEDED_TABLES } from './seed';
 import type { SeedBank } from './seed-types';
 
@@ -18,7 +19,8 @@ export async function seedIfEmpty(database: Database, bank: SeedBank, today: Iso
 }
 
 /**
- * Back to the seed data, in one transaction; sessions, the fixed date and analytics stay.
+ * Back to the seed data, in one transaction, with no codes counted as sent; sessions, the fixed
+ * date and analytics stay.
  * Every change to a card takes that card's row lock first, so the reset takes all of them
  * before deleting: a change in flight finishes first (and is wiped), or waits and then finds
  * its card gone. Without them, a sign item could be inserted between the deletes of
@@ -30,5 +32,7 @@ export async function resetToSeed(database: Database, bank: SeedBank, today: Iso
     await tx.query('SELECT 1 FROM cards ORDER BY payment_instrument_id FOR UPDATE');
     for (const table of SEEDED_TABLES) await tx.query(`DELETE FROM ${table}`);
     await seedBank(tx, bank, today);
+    // Fresh customers may be sent codes afresh.
+    await clearDeviceCodeSends(tx);
   });
 }

@@ -95,7 +95,6 @@ export type SeedPendingChange = {
   readonly card: string;
   readonly limitType: LimitType;
   readonly newValue: number;
-  readonly code: string;
 };
 
 export type SeedBank = {

@@ -2,6 +2,7 @@ import { addDays, addMonths, instantAtBankTime, type IsoDate } from '../../domai
 import { endOfMonth } from '../cards/card-dates';
 import { recordCardEvent } from '../store/card-events';
 import type { Queryable } from '../store/database';
+import { confirmationCode } from '../store/sign-items';
 import { seedHistory } from './seed-history';
 import { seedPeriod } from './seed-period';
 import type { SeedBank } from './seed-types';
@@ -98,7 +99,15 @@ export async function seedBank(tx: Queryable, bank: SeedBank, today: IsoDate): P
     await tx.query(
       `INSERT INTO sign_items (tps_id, source_id, customer_id, payment_instrument_id, operation, limit_type, old_value, new_value, code)
        SELECT $1, $2, $3, $4, 'changeDefault', $5, default_value, $6, $7 FROM limits WHERE payment_instrument_id = $4 AND limit_type = $5`,
-      [change.tpsId, change.sourceId, change.customer, change.card, change.limitType, change.newValue, change.code],
+      [
+        change.tpsId,
+        change.sourceId,
+        change.customer,
+        change.card,
+        change.limitType,
+        change.newValue,
+        confirmationCode(),
+      ],
     );
     // Asked for yesterday and left for later; seeded without a day to sign by, so the demo keeps it.
     await recordCardEvent(tx, change.card, instantAtBankTime(addDays(today, -1), '17:45'), {

@@ -17,8 +17,11 @@ export type NewSignItem = {
   readonly temporaryLimitId?: string | undefined;
 };
 
-/** The six digits the customer's banking app would show; the sandbox shows them instead. */
-const confirmationCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
+/**
+ * The six digits the customer's banking app would show; the sandbox shows them instead. Drawn
+ * from the system's strong random source for every item, seeded ones too: no code is in the source.
+ */
+export const confirmationCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /**
  * A change is to be signed on the sandbox day it was asked on; after that day it has lapsed

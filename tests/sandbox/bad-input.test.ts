@@ -39,7 +39,8 @@ const MUTATIONS: readonly [string, string, unknown][] = [
     { geoProfile: 'WORLD', startDate: '2027-03-02', endDate: '2027-03-02' },
   ],
   ['DELETE', `${cardsPath}/sanne-travel/temporary-geo-profiles/tg-sanne-travel-1`, undefined],
-  ['POST', `${signingPath}/b7e4c2d0-5f1a-4c8e-9a3b-2d6f8e1c4a70/signature`, { code: '135790' }],
+  ['POST', `${signingPath}/b7e4c2d0-5f1a-4c8e-9a3b-2d6f8e1c4a70/signature`, { code: '123456' }],
+  ['POST', `${signingPath}/b7e4c2d0-5f1a-4c8e-9a3b-2d6f8e1c4a70/device-code`, undefined],
 ];
 
 const READS = [`${cardsPath}/`, `${cardsPath}/sanne-dmc`, `${signingPath}/b7e4c2d0-5f1a-4c8e-9a3b-2d6f8e1c4a70`];

@@ -232,7 +232,9 @@ describe.each(storeVariants())('the card’s change history, on $name', ({ store
       expect([pos.defaultLimitValue, pos.limitChangeRequest]).toEqual([2500, null]);
       expect(await pendingSignItems(started.url, 'sanne')).toEqual([]);
       expect(codeOf((await sanne.get(`${signingPath}/${tpsId}`)).body)).toBe('SIGN_ITEM_NOT_FOUND');
-      expect(codeOf((await sanne.get(`${signingPath}/${tpsId}/device-code`)).body)).toBe('SIGN_ITEM_NOT_FOUND');
+      expect(codeOf((await sanne.send('POST', `${signingPath}/${tpsId}/device-code`)).body)).toBe(
+        'SIGN_ITEM_NOT_FOUND',
+      );
       const late = await sanne.send('POST', `${signingPath}/${tpsId}/signature`, { body: { code: item.code } });
       expect([late.status, codeOf(late.body)]).toEqual([404, 'SIGN_ITEM_NOT_FOUND']);
       expect((await history(sanne, 'sanne-dmc', '?limit=1')).changes[0]).toEqual(

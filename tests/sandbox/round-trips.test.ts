@@ -81,6 +81,7 @@ describe.each(storeVariants())('round trips to the database per request, on $nam
       signingBlock: { failures: 5, seconds: 1800 },
       control: true,
       deviceCodes: 'widget',
+      deviceCodeSends: { itemSeconds: 30, perCustomer: 5, windowSeconds: 600 },
       deviceCodeOutput: () => undefined,
       seed,
       appDir: 'dist/app',

@@ -141,14 +141,16 @@ describe.each(storeVariants())('signing, on $name', ({ store }) => {
 
   it('shows the confirmation code, as the bank’s app would, only to the item’s customer and only while it can be signed', async () => {
     const { tpsId, code } = await changePos(3300);
-    const shown = await sanne.get(`${signingPath}/${tpsId}/device-code`);
+    const shown = await sanne.send('POST', `${signingPath}/${tpsId}/device-code`);
     expect([shown.status, shown.body]).toEqual([200, { code }]);
     const pieter = await login(started.url, 'pieter');
-    const peek = await pieter.get(`${signingPath}/${tpsId}/device-code`);
+    const peek = await pieter.send('POST', `${signingPath}/${tpsId}/device-code`);
     expect([peek.status, codeOf(peek.body)]).toEqual([403, 'SUBJECT_NOT_ALLOWED']);
-    expect(codeOf((await sanne.get(`${signingPath}/no-such-item/device-code`)).body)).toBe('SIGN_ITEM_NOT_FOUND');
+    expect(codeOf((await sanne.send('POST', `${signingPath}/no-such-item/device-code`)).body)).toBe(
+      'SIGN_ITEM_NOT_FOUND',
+    );
     expect((await sign(sanne, tpsId, { code })).status).toBe(200);
-    const afterwards = await sanne.get(`${signingPath}/${tpsId}/device-code`);
+    const afterwards = await sanne.send('POST', `${signingPath}/${tpsId}/device-code`);
     expect([afterwards.status, codeOf(afterwards.body)]).toEqual([409, 'SIGN_ITEM_ALREADY_SIGNED']);
   });
 

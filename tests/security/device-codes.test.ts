@@ -58,7 +58,7 @@ describe.each(storeVariants())('where the confirmation code goes, on $name', ({ 
     const { sandbox, lines } = await started({ control: false });
     const sanne = await signedIn(sandbox.url, 'sanne');
     const tpsId = await aChange(sanne);
-    const asked = await sanne.get(`${signingPath}/${tpsId}/device-code`);
+    const asked = await sanne.send('POST', `${signingPath}/${tpsId}/device-code`);
     expect([asked.status, asked.body]).toEqual([202, { sentTo: 'console' }]);
     expect(JSON.stringify(asked.body)).not.toMatch(/\d{6}/);
     const line = lines.find((candidate) => candidate.includes(tpsId));
@@ -68,7 +68,7 @@ describe.each(storeVariants())('where the confirmation code goes, on $name', ({ 
     expect(JSON.stringify((await sanne.get(`${signingPath}/${tpsId}`)).body)).not.toContain(`"${code}"`);
     const signed = await sanne.send('POST', `${signingPath}/${tpsId}/signature`, { body: { code } });
     expect([signed.status, signed.body.status]).toEqual([200, 'SIGNED']);
-  });
+  }, 60_000);
 
   it('with the control API off, the widget channel cannot be chosen', async () => {
     const attempt = run({ store, control: false, deviceCodes: 'widget' } as SandboxOptions).then(
@@ -79,31 +79,31 @@ describe.each(storeVariants())('where the confirmation code goes, on $name', ({ 
       (error: unknown) => String(error),
     );
     expect(await attempt).toMatch(/deviceCodes/);
-  });
+  }, 60_000);
 
   it('with the control API on, the demo shows it in the widget, as before', async () => {
     const { sandbox, lines } = await started({});
     const sanne = await login(sandbox.url, 'sanne');
     const tpsId = await aChange(sanne);
-    const shown = await sanne.get(`${signingPath}/${tpsId}/device-code`);
+    const shown = await sanne.send('POST', `${signingPath}/${tpsId}/device-code`);
     expect(shown.status).toBe(200);
     expect(shown.body.code).toMatch(/^\d{6}$/);
     expect(lines).toEqual([]);
     expect(
       (await sanne.send('POST', `${signingPath}/${tpsId}/signature`, { body: { code: shown.body.code } })).status,
     ).toBe(200);
-  });
+  }, 60_000);
 
   it('with the control API on, the console channel can be chosen too', async () => {
     const { sandbox, lines } = await started({ deviceCodes: 'console' } as SandboxOptions);
     const sanne = await login(sandbox.url, 'sanne');
     const tpsId = await aChange(sanne);
-    const asked = await sanne.get(`${signingPath}/${tpsId}/device-code`);
+    const asked = await sanne.send('POST', `${signingPath}/${tpsId}/device-code`);
     expect([asked.status, asked.body]).toEqual([202, { sentTo: 'console' }]);
     expect(lines.some((line) => line.includes(tpsId))).toBe(true);
     // Only the item's own customer may have it sent, and only while it can be signed.
     const pieter = await login(sandbox.url, 'pieter');
-    expect(codeOf((await pieter.get(`${signingPath}/${tpsId}/device-code`)).body)).toBe('SUBJECT_NOT_ALLOWED');
+    expect(codeOf((await pieter.send('POST', `${signingPath}/${tpsId}/device-code`)).body)).toBe('SUBJECT_NOT_ALLOWED');
     expect(lines.filter((line) => line.includes(tpsId))).toHaveLength(1);
-  });
+  }, 60_000);
 });

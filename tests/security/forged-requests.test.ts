@@ -238,7 +238,7 @@ describe.each(storeVariants())('forged, replayed and guessed requests, on $name'
       expect(codeOf((await sanne.send('POST', `${signingPath}/${tpsId}/signature`, { body: { code } })).body)).toBe(
         'SIGN_ITEM_LOCKED',
       );
-      expect(codeOf((await sanne.get(`${signingPath}/${tpsId}/device-code`)).body)).toBe('SIGN_ITEM_LOCKED');
+      expect(codeOf((await sanne.send('POST', `${signingPath}/${tpsId}/device-code`)).body)).toBe('SIGN_ITEM_LOCKED');
       const pos = (await sanne.get(`${cardsPath}/sanne-dmc?includeLimits=true`)).body.limits.find(
         (limit: any) => limit.limitType === 'POS',
       );

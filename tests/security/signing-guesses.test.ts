@@ -83,7 +83,10 @@ describe.each(storeVariants())('guessing confirmation codes across sign items, o
     expect(outcome(await sign(sanne, second.tpsId, second.code))).toEqual([429, 'SIGNING_BLOCKED']);
     const elsewhere = await aChange(started.url, sanne, 'sanne-travel');
     expect(outcome(await sign(sanne, elsewhere.tpsId, elsewhere.code))).toEqual([429, 'SIGNING_BLOCKED']);
-    expect(outcome(await sanne.get(`${signingPath}/${elsewhere.tpsId}/device-code`))).toEqual([429, 'SIGNING_BLOCKED']);
+    expect(outcome(await sanne.send('POST', `${signingPath}/${elsewhere.tpsId}/device-code`))).toEqual([
+      429,
+      'SIGNING_BLOCKED',
+    ]);
     const shown = await sanne.get(`${signingPath}/${elsewhere.tpsId}`);
     expect(shown.body).toEqual(
       expect.objectContaining({ status: 'PENDING', attemptsLeft: 0, signingBlockedForSeconds: 30 * 60 }),

@@ -1,6 +1,12 @@
 import { config } from './config';
 
-export type BankAnswer = { readonly status: number; readonly body: unknown };
+/** `retryAfterSeconds`: a refusal's `Retry-After` (429), when it names whole seconds. */
+export type BankAnswer = { readonly status: number; readonly body: unknown; readonly retryAfterSeconds?: number };
+
+function retryAfterOf(response: Response): { retryAfterSeconds?: number } {
+  const value = response.headers.get('retry-after');
+  return value !== null && /^\d{1,6}$/.test(value) ? { retryAfterSeconds: Number(value) } : {};
+}
 
 const AMR = () => `urn:nl:${config.brandAbbreviation}:ciso:authentication:customer:method:msec:session`;
 
@@ -34,7 +40,7 @@ async function send(
     } catch {
       parsed = undefined;
     }
-    return { status: response.status, body: parsed };
+    return { status: response.status, body: parsed, ...retryAfterOf(response) };
   } finally {
     clearTimeout(timer);
   }

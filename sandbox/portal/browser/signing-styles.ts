@@ -11,6 +11,7 @@ dt { font-weight: 700; }
 dd { margin: 0; overflow-wrap: anywhere; }
 .device { margin: 0 0 16px; padding: 12px; border-left: 4px solid #00557f; background: #eef5f9; }
 .device p { margin: 0; }
+.resend { margin-top: 8px; }
 .code { font-size: 1.5rem; font-weight: 700; letter-spacing: 0.2em; font-variant-numeric: tabular-nums; }
 .summary { margin: 0 0 16px; padding: 12px; border: 4px solid #b00020; }
 .summary:focus { outline: 3px solid #0b57d0; }

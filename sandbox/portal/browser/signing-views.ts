@@ -58,12 +58,14 @@ export function codeInput(invalid: boolean): HTMLInputElement {
   });
 }
 
+/** A time of day as the customer reads it (when signing or sending works again). */
+export function clockTime(at: number, language: Language): string {
+  return new Intl.DateTimeFormat(localeOf(language), { hour: '2-digit', minute: '2-digit' }).format(new Date(at));
+}
+
 /** PSD2 RTS art. 4(4): the customer learns that signing is blocked, and from when it works again. */
 export function blockedText(seconds: number, t: Translate, language: Language): string {
-  const time = new Intl.DateTimeFormat(localeOf(language), { hour: '2-digit', minute: '2-digit' }).format(
-    new Date(Date.now() + seconds * 1000),
-  );
-  return t('blocked', { time });
+  return t('blocked', { time: clockTime(Date.now() + seconds * 1000, language) });
 }
 
 /** The code's form: the error summary and field message when there is an error, Sign, and "Sign later" when offered. */

@@ -124,7 +124,7 @@ class SigningWidget extends HTMLElement {
       h('div', { class: 'device', role: 'note' }, h('p', {}, this.t('deviceNote')), codeBox),
       form,
     ]);
-    void this.deviceCodes.show(item.signItemId, codeBox, t);
+    void this.deviceCodes.show(item.signItemId, codeBox, t, this.language);
   }
 
   private async sign(item: SignItem, input: HTMLInputElement, submit: HTMLButtonElement): Promise<void> {

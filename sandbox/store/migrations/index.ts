@@ -4,6 +4,7 @@ import { cardRevisions } from './0003-card-revisions';
 import { signingSafeguards } from './0004-signing-safeguards';
 import { cardEvents } from './0005-card-events';
 import { faultsAnyAnswer } from './0007-faults-any-answer';
+import { deviceCodeSends } from './0008-device-code-sends';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append; never edit one that has shipped. */
@@ -14,4 +15,5 @@ export const MIGRATIONS: readonly Migration[] = [
   signingSafeguards,
   cardEvents,
   faultsAnyAnswer,
+  deviceCodeSends,
 ];

@@ -94,7 +94,7 @@ export function raceCases(cluster: Cluster): void {
           body: { limitValue: 800 },
         })
       ).body.id;
-      const { code } = (await sanne.get(cluster.processes[2]!, `${signingPath}/${tpsId}/device-code`)).body;
+      const { code } = (await sanne.send(cluster.processes[2]!, 'POST', `${signingPath}/${tpsId}/device-code`)).body;
       const answers = await spread(cluster.processes, RACERS, (at) =>
         sanne.send(at, 'POST', `${signingPath}/${tpsId}/signature`, { body: { code } }),
       );
@@ -114,7 +114,7 @@ export function raceCases(cluster: Cluster): void {
           body: { limitValue: 1500 },
         })
       ).body.id;
-      const { code } = (await jeroen.get(cluster.processes[1]!, `${signingPath}/${tpsId}/device-code`)).body;
+      const { code } = (await jeroen.send(cluster.processes[1]!, 'POST', `${signingPath}/${tpsId}/device-code`)).body;
       const wrong = code === '000000' ? '000001' : '000000';
       const answers = await spread(cluster.processes, 3 * SIGNING_ATTEMPTS, (at) =>
         jeroen.send(at, 'POST', `${signingPath}/${tpsId}/signature`, { body: { code: wrong } }),

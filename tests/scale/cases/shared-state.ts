@@ -128,7 +128,7 @@ export function sharedStateCases(cluster: Cluster): void {
       expect((await pieter.get(c, `${cardsPath}/${INCLUDE_ALL}`)).status).toBe(200);
       const { tpsId } = ecom(seen).limitChangeRequest;
       expect((await pieter.get(c, `${signingPath}/${tpsId}`)).status).toBe(200);
-      const { code } = (await pieter.get(b, `${signingPath}/${tpsId}/device-code`)).body;
+      const { code } = (await pieter.send(b, 'POST', `${signingPath}/${tpsId}/device-code`)).body;
       expect((await pieter.send(a, 'POST', `${signingPath}/${tpsId}/signature`, { body: { code } })).status).toBe(200);
       expect((await pieter.send(c, 'POST', `${cardsPath}/pieter-private-banking/suspension`)).status).toBe(200);
       for (const at of [b, c]) {

@@ -84,7 +84,7 @@ export async function victimAttacks(
     },
     { name: 'temporary limit deletion', method: 'DELETE', path: `${limitPath}/temporary-limits/${temporaryLimitId}` },
     { name: 'sign item', method: 'GET', path: `${signingPath}/${signItemId}` },
-    { name: 'sign item code', method: 'GET', path: `${signingPath}/${signItemId}/device-code` },
+    { name: 'sign item code', method: 'POST', path: `${signingPath}/${signItemId}/device-code` },
     { name: 'signature', method: 'POST', path: `${signingPath}/${signItemId}/signature`, body: { code: '123456' } },
     {
       name: 'customer address',
