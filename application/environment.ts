@@ -38,6 +38,12 @@ export type Environment = {
    * history to show.
    */
   readonly cardHistoryPath?: string;
+  /**
+   * The bank's own origins (`https://www.bank.example`) that a portal link of the Environment may
+   * name absolutely: section 2.2's sidebar link 4 ("external pages on {host}"), the activation
+   * page, the Europe country list. Absent or empty: every portal link is a path on this site.
+   */
+  readonly linkOrigins?: readonly string[];
   readonly portal: {
     readonly headerScript: string;
     readonly footerScript: string;

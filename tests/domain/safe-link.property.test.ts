@@ -192,3 +192,72 @@ describe('isSafeReturnPath', () => {
     );
   });
 });
+
+// Section 2.2: sidebar link 4, the activation page and the Europe country list may sit on another
+// host of the bank's, named in the Environment (linkOrigins).
+const BANK_ORIGINS = ['https://www.bank.example', 'https://rates.bank.example:8443'];
+
+/** The tricky links above, and the same with a bank origin, or a look-alike of one, in front. */
+const linkNearBankOriginArb = fc
+  .tuple(
+    fc.constantFrom(
+      '',
+      'https://www.bank.example',
+      'HTTPS://WWW.Bank.Example',
+      'https://rates.bank.example:8443',
+      'https://rates.bank.example',
+      'https://www.bank.example.evil.example',
+      'https://www.bank.example@evil.example',
+      'https://www.bank.example:443@evil.example',
+      'http://www.bank.example',
+      'https://www.bank.example\\',
+      'https://www.bank.example%2F',
+    ),
+    trickyLinkArb,
+  )
+  .map(([origin, rest]) => `${origin}${rest}`);
+
+describe('isSafeLink with the bank’s own origins', () => {
+  it('lets through only links a browser resolves on the page’s origin or one of the bank’s', () => {
+    fc.assert(
+      fc.property(linkNearBankOriginArb, (link) => {
+        // Most of these are refused, which is the point; a precondition would reject too many runs.
+        if (isSafeLink(link, BANK_ORIGINS))
+          expect([BASE.origin, ...BANK_ORIGINS]).toContain(new URL(link, BASE).origin);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('lets through a plain path on a bank origin, in any case', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...BANK_ORIGINS), fc.boolean(), plainPathArb, (origin, upper, path) => {
+        const link = `${upper ? origin.toUpperCase() : origin}/${path.replace(/^\//, '')}`;
+        expect(isSafeLink(link, BANK_ORIGINS)).toBe(true);
+      }),
+    );
+  });
+
+  it('refuses the same absolute link without the origin in the list', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...BANK_ORIGINS), plainPathArb, (origin, path) => {
+        expect(isSafeLink(`${origin}/${path}`)).toBe(false);
+        expect(
+          isSafeLink(
+            `${origin}/${path}`,
+            BANK_ORIGINS.filter((named) => named !== origin),
+          ),
+        ).toBe(false);
+      }),
+    );
+  });
+
+  it('refuses "javascript:" and "//" after a bank origin, and ignores an origin that is not one', () => {
+    for (const link of ['https://www.bank.example//evil.example', 'https://www.bank.example/a?u=javascript:x']) {
+      expect(isSafeLink(link, BANK_ORIGINS)).toBe(false);
+    }
+    expect(isSafeLink('javascript://x/', ['javascript://x'])).toBe(false);
+    expect(isSafeLink('https://evil.example/', ['https://evil.example/'])).toBe(false);
+    expect(isSafeLink('https://www.bank.example', BANK_ORIGINS)).toBe(true);
+  });
+});

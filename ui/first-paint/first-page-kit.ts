@@ -74,8 +74,9 @@ export function firstPageKit({
   const { portal } = config as unknown as Pick<Environment, 'portal'>;
   const back = portal.overview[segment][language];
   const help = portal.help[segment][language];
-  if (![back, help].every(isSafeLink)) return undefined;
+  if (![back, help].every((link) => isSafeLink(link))) return undefined;
   const activateCard: unknown = portal.activateCard?.[language];
+  const { linkOrigins } = config as unknown as Pick<Environment, 'linkOrigins'>;
   return {
     h: maker(document),
     t: translator(texts),
@@ -84,7 +85,7 @@ export function firstPageKit({
     brandName,
     back,
     help,
-    activateCard: isSafeLink(activateCard) ? activateCard : undefined,
+    activateCard: isSafeLink(activateCard, Array.isArray(linkOrigins) ? linkOrigins : []) ? activateCard : undefined,
   };
 }
 

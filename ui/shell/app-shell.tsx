@@ -13,11 +13,14 @@ import { useGiveWay } from '../first-paint/use-give-way';
 import { usePrefetchNoticeTexts } from '../i18n/use-notice-texts';
 import { AppInstance } from '../navigation/app-instance';
 import { newInstanceId } from '../navigation/entry-guard';
+import { LinkOrigins } from '../widgets/link-origins';
 import { OptionalPart } from '../widgets/optional-part';
 import { NotificationArea } from './notification-area';
 import type { ChatClientElement } from './portal-elements';
 import { ShellContext, type Shell } from './shell-context';
 import { ShellPresenter } from './shell.presenter';
+
+const NO_ORIGINS: readonly string[] = [];
 
 /**
  * The app inside a router: section 2.2, "The layout renders nothing until the session check has
@@ -62,7 +65,7 @@ export const AppShell = observer(function AppShell({
   return (
     <ShellContext.Provider value={shell}>
       <AppInstance.Provider value={instance}>
-        {children}
+        <LinkOrigins.Provider value={presenter.environment.linkOrigins ?? NO_ORIGINS}>{children}</LinkOrigins.Provider>
         {/* Issue 14: its watch starts once the first card has been painted. */}
         {presenter.firstCardShown ? (
           <OptionalPart>

@@ -5,6 +5,9 @@ import { SafeLink } from '../widgets/safe-link';
 import { useIsMobile } from '../widgets/use-is-mobile';
 import { PageHeading } from './page-heading';
 
+/** Section 2.2 names the back link's rule itself: no "//", so no other host, not even the bank's. */
+const SAME_SITE: readonly string[] = [];
+
 export type TitleBarProps = {
   readonly route: RouteMeta;
   /** The portal overview; section 2.2 refuses it when it holds "javascript:" or "//". */
@@ -18,7 +21,7 @@ export function TitleBar({ route, backPath }: TitleBarProps) {
   return (
     <div className="title-bar">
       {backPath ? (
-        <SafeLink href={backPath} className="title-bar__back">
+        <SafeLink href={backPath} className="title-bar__back" bankOrigins={SAME_SITE}>
           <ChevronLeftIcon size={GLYPH_SIZE} />
           {t('shell.titleBar.back')}
         </SafeLink>

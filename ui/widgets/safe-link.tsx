@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSafeLink } from '../../domain/index';
+import { LinkOrigins } from './link-origins';
 import { VisuallyHidden } from './visually-hidden';
 
 export type SafeLinkProps = {
@@ -10,12 +11,15 @@ export type SafeLinkProps = {
   readonly newWindow?: boolean;
   readonly onClick?: () => void;
   readonly className?: string;
+  /** The origins an absolute link may go to; the app shell's `LinkOrigins` when not given. */
+  readonly bankOrigins?: readonly string[];
 };
 
 /** Section 5: a link that fails the link rules is shown as plain text, never followed. */
-export function SafeLink({ href, children, newWindow, onClick, className }: SafeLinkProps) {
+export function SafeLink({ href, children, newWindow, onClick, className, bankOrigins }: SafeLinkProps) {
   const { t } = useTranslation();
-  if (!isSafeLink(href)) return <span className={className}>{children}</span>;
+  const shellOrigins = useContext(LinkOrigins);
+  if (!isSafeLink(href, bankOrigins ?? shellOrigins)) return <span className={className}>{children}</span>;
   return (
     <a
       href={href}

@@ -179,9 +179,18 @@ describe('the nl and en texts', () => {
 });
 
 describe('texts no screen shows are not kept', () => {
-  // docs/spec-readings.md, 1 and 14: the smart search is not built, one "in progress" wording is shown.
-  it.each(['widgets.select.noResults', 'generic.pendingUpdates.short'])('%s is in neither language', (key) => {
+  // docs/spec-readings.md, 14: one "in progress" wording is shown.
+  it.each(['generic.pendingUpdates.short'])('%s is in neither language', (key) => {
     expect([nl.get(key), en.get(key)]).toEqual([undefined, undefined]);
+  });
+});
+
+describe("section 2.10's smart search (the card picker above eight cards)", () => {
+  it('says "Geen resultaten gevonden" / "No results found"', () => {
+    expect([nl.get('widgets.select.noResults'), en.get('widgets.select.noResults')]).toEqual([
+      'Geen resultaten gevonden',
+      'No results found',
+    ]);
   });
 });
 

@@ -210,6 +210,38 @@ describe.each(LANGUAGES)('the page shell (section 2.2, %s)', (language) => {
     });
   });
 
+  describe("links on the bank's other hosts (the Environment's linkOrigins)", () => {
+    const origin = 'https://www.demobank.example';
+    const rates = `${origin}/${language}/rates/`;
+    const activate = `${origin}/${language}/activate/`;
+    const withOrigins = (linkOrigins: readonly string[]) => {
+      const { portal } = DEFAULT_ENVIRONMENT;
+      const [link1, link2, link3] = portal.sidebarLinks[language];
+      const sidebarLinks = { ...portal.sidebarLinks, [language]: [link1, link2, link3, rates] };
+      const overview = { ...portal.overview, private: { nl: `${origin}/overview/`, en: `${origin}/overview/` } };
+      const activateCard = { nl: activate, en: activate };
+      return { ...DEFAULT_ENVIRONMENT, linkOrigins, portal: { ...portal, sidebarLinks, overview, activateCard } };
+    };
+    const linkTo = (href: string) => document.querySelector(`a[href="${href}"]`);
+
+    it('follows sidebar link 4 and the activation link there; the back link stays on this site (section 2.2)', async () => {
+      await renderApp([aCard().inactive().build()], { language, environment: withOrigins([origin]) });
+      await screen.findByRole('heading', { level: 1 });
+      const sidebar = screen.getByRole('complementary', { name: texts.shell.sidebar.title });
+      const link4 = within(sidebar).getByRole('link', { name: new RegExp(texts.shell.sidebar.link4.title) });
+      expect([link4.getAttribute('href'), link4.getAttribute('target')]).toEqual([rates, '_blank']);
+      expect(linkTo(activate)?.getAttribute('target')).toBe('_blank');
+      expect(screen.queryByRole('link', { name: texts.shell.titleBar.back })).toBeNull();
+    });
+
+    it('shows them as plain text when the Environment names no such origin', async () => {
+      await renderApp([aCard().inactive().build()], { language, environment: withOrigins([]) });
+      await screen.findByRole('heading', { level: 1 });
+      expect([linkTo(rates), linkTo(activate)]).toEqual([null, null]);
+      expect(screen.getByText(texts.shell.sidebar.link4.title)).toBeTruthy();
+    });
+  });
+
   describe('the toolbar', () => {
     const openReplace = async () => {
       const app = await renderApp([aCard().build()], { language });
