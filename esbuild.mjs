@@ -232,9 +232,10 @@ async function removeStaleAssets(keep) {
 }
 
 /**
- * The build's manifest of lazily loaded screens is the app's own list, ui/routing/lazy-screens.ts:
- * run here with each `import('…')` standing for the file it names, it says which module each
- * lazy route loads and which texts parts go with it — no reading of source text.
+ * The build's manifest of lazily loaded screens is the app's own route manifest,
+ * ui/routing/route-manifest.ts: run here with each `import('…')` standing for the file it names,
+ * it says which module each lazy route loads and which texts parts go with it — no reading of
+ * source text.
  */
 async function lazyScreens() {
   const fileNames = {
@@ -258,7 +259,7 @@ async function lazyScreens() {
     },
   };
   const { outputFiles } = await build({
-    entryPoints: ['ui/routing/lazy-screens.ts'],
+    entryPoints: ['ui/routing/route-manifest.ts'],
     bundle: true,
     write: false,
     format: 'esm',
@@ -266,16 +267,20 @@ async function lazyScreens() {
     plugins: [fileNames],
     logLevel: 'warning',
   });
-  const { LAZY_SCREENS, LAZY_SECTIONS } = await import(
+  const { ROUTE_MANIFEST, LAZY_SECTIONS } = await import(
     `data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`
   );
   // A lazy section of a screen (the overview's history) is split and measured as a screen is.
-  const entries = await Promise.all(
-    Object.entries({ ...LAZY_SCREENS, ...LAZY_SECTIONS }).map(async ([path, { texts, load }]) => [
-      path,
-      { module: (await load()).default, texts },
-    ]),
-  );
+  // A lazy route loads its screen and, beside it, the binding group that builds its presenter.
+  const lazyRoutes = ROUTE_MANIFEST.filter((route) => route.screen).map(async ({ path, texts, screen, presenter }) => [
+    path,
+    { module: (await screen()).default, bindings: (await presenter()).default, texts },
+  ]);
+  const sections = Object.entries(LAZY_SECTIONS).map(async ([name, { texts, load }]) => [
+    name,
+    { module: (await load()).default, texts },
+  ]);
+  const entries = await Promise.all([...lazyRoutes, ...sections]);
   return Object.fromEntries(entries);
 }
 
@@ -313,20 +318,28 @@ async function finishApp(result, { dev }) {
   const cssFile = Object.keys(css.metafile.outputs).find((path) => path.endsWith('.css'));
   const screens = await lazyScreens();
   const lazyModules = new Set(Object.values(screens).map((screen) => screen.module));
-  const routes = {};
+  const bindingModules = new Set(Object.values(screens).flatMap((screen) => screen.bindings ?? []));
+  const closures = {};
   const translations = {};
   const screenTexts = {};
   for (const [path, output] of Object.entries(metafile.outputs)) {
     if (!output.entryPoint || path.endsWith('.map')) continue;
-    if (lazyModules.has(output.entryPoint)) routes[output.entryPoint] = staticClosure(metafile, path).map(fromOut);
+    if (lazyModules.has(output.entryPoint) || bindingModules.has(output.entryPoint))
+      closures[output.entryPoint] = staticClosure(metafile, path).map(fromOut);
     const language = /^ui\/i18n\/(\w+)\.json$/.exec(output.entryPoint)?.[1];
     if (language) translations[language] = staticClosure(metafile, path).map(fromOut);
     const [, partLanguage, part] = /^ui\/i18n\/(\w+)\/([\w-]+)\.json$/.exec(output.entryPoint) ?? [];
     if (part) (screenTexts[partLanguage] ??= {})[part] = staticClosure(metafile, path).map(fromOut);
   }
-  const unsplit = [...lazyModules].filter((module) => !routes[module]);
+  // A route's files: its screen's chunk and its binding group's, with all they import.
+  const routes = {};
+  for (const { module, bindings } of Object.values(screens))
+    routes[module] = [
+      ...new Set([...(routes[module] ?? []), ...(closures[module] ?? []), ...(closures[bindings] ?? [])]),
+    ];
+  const unsplit = [...lazyModules, ...bindingModules].filter((module) => !closures[module]);
   if (unsplit.length > 0)
-    throw new Error(`ui/routing/lazy-screens.ts names ${unsplit.join(', ')}, which the build did not load lazily`);
+    throw new Error(`ui/routing/route-manifest.ts names ${unsplit.join(', ')}, which the build did not load lazily`);
   const manifest = {
     html: {
       default: 'index.html',

@@ -19,7 +19,7 @@ import { StartTracking } from '../application/use-cases/start-tracking';
 import { SwitchLanguage } from '../application/use-cases/switch-language';
 import { UnblockCard } from '../application/use-cases/unblock-card';
 import { ResumeSigning } from '../application/use-cases/resume-signing';
-import { bindPresenter } from './container/bind-presenter';
+import { bindPresenterOf } from './container/bind-presenter';
 import { OverviewPresenter } from './overview/overview.presenter';
 import { ReturnFromAddressChange } from '../application/use-cases/return-from-address-change';
 import { ShellPresenter } from './shell/shell.presenter';
@@ -45,38 +45,28 @@ export function bindFirstLoad(container: Container): void {
         }),
     )
     .inSingletonScope();
-  bindPresenter(
-    container,
-    ShellPresenter,
-    (c) =>
-      new ShellPresenter({
-        app: c.get(AppStore),
-        environment: c.get<Environment>(Environment),
-        navigation: c.get<Navigation>(Navigation),
-        checkSession: c.get(CheckSession),
-        applyPlainLayout: c.get(ApplyPlainLayout),
-        loadDisturbance: c.get(LoadDisturbance),
-        loadPortalPart: c.get(LoadPortalPart),
-        switchLanguage: c.get(SwitchLanguage),
-        reportNotificationSeen: c.get(ReportNotificationSeen),
-        loadAuthLevel: c.get(LoadAuthLevel),
-        returnFromAddressChange: c.get(ReturnFromAddressChange),
-        startTracking: c.get(StartTracking),
-      }),
-  );
-  bindPresenter(
-    container,
-    OverviewPresenter,
-    (c) =>
-      new OverviewPresenter({
-        app: c.get(AppStore),
-        clock: c.get<Clock>(Clock),
-        environment: c.get<Environment>(Environment),
-        navigation: c.get<Navigation>(Navigation),
-        enterScreen: c.get(EnterScreen),
-        blockCard: c.get(BlockCard),
-        unblockCard: c.get(UnblockCard),
-        resumeSigning: c.get(ResumeSigning),
-      }),
-  );
+  bindPresenterOf(container, ShellPresenter, {
+    app: AppStore,
+    environment: Environment,
+    navigation: Navigation,
+    checkSession: CheckSession,
+    applyPlainLayout: ApplyPlainLayout,
+    loadDisturbance: LoadDisturbance,
+    loadPortalPart: LoadPortalPart,
+    switchLanguage: SwitchLanguage,
+    reportNotificationSeen: ReportNotificationSeen,
+    loadAuthLevel: LoadAuthLevel,
+    returnFromAddressChange: ReturnFromAddressChange,
+    startTracking: StartTracking,
+  });
+  bindPresenterOf(container, OverviewPresenter, {
+    app: AppStore,
+    clock: Clock,
+    environment: Environment,
+    navigation: Navigation,
+    enterScreen: EnterScreen,
+    blockCard: BlockCard,
+    unblockCard: UnblockCard,
+    resumeSigning: ResumeSigning,
+  });
 }

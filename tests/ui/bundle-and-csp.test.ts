@@ -23,7 +23,7 @@ describe('what the first load downloads (the 200 KB budget)', () => {
         .map((specifier) => `${file.path} → ${specifier}`),
     );
     expect(staticScreenImports).toEqual([]);
-    const registry = files.find((file) => file.path === join('ui', 'routing', 'lazy-screens.ts'))!;
+    const registry = files.find((file) => file.path === join('ui', 'routing', 'route-manifest.ts'))!;
     expect(registry.text).toMatch(/import\(\s*'\.\.\/replace\/replace-card\.screen'\s*\)/);
   });
 
@@ -94,8 +94,8 @@ describe('what the first load downloads (the 200 KB budget)', () => {
     expect(readers.map((path) => relative(ROOT, path))).toEqual([]);
   });
 
-  it("keeps the lazy screens' registry to dynamic imports: it imports only the route table (and types)", () => {
-    const registry = readFileSync(join(UI, 'routing', 'lazy-screens.ts'), 'utf8');
+  it('keeps the route manifest to dynamic imports: it imports only the route table (and types)', () => {
+    const registry = readFileSync(join(UI, 'routing', 'route-manifest.ts'), 'utf8');
     const valueImports = specifiersOf(
       registry.replace(/import\(\s*['"][^'"]+['"]\s*\)/g, '').replace(/^import type [^;]*;$/gm, ''),
     );

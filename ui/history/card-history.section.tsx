@@ -15,7 +15,7 @@ import '../styles/history.css';
 
 /**
  * The overview's "Recent changes" (beyond the spec): the selected card's last changes, newest
- * first, ten at a time. Loaded lazily (its own chunk and texts, ui/routing/lazy-screens.ts), and
+ * first, ten at a time. Loaded lazily (its own chunk and texts, ui/routing/route-manifest.ts), and
  * only where the Environment offers the history.
  */
 export const CardHistorySection = observer(function CardHistorySection() {

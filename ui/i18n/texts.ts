@@ -12,10 +12,10 @@ export type Translations = typeof en;
 
 /** Texts only lazily loaded screens show (`<lang>/<part>.json`), added when such a screen loads. */
 export type ScreenTexts = {
-  /** The limit and region editors and signing (their entries in ui/routing/lazy-screens.ts name it). */
+  /** The limit and region editors and signing (their entries in ui/routing/route-manifest.ts name it). */
   readonly editors: typeof editors;
   readonly 'replace-card': typeof replaceCard;
-  /** The overview's "Recent changes", a lazily loaded section (ui/routing/lazy-screens.ts, LAZY_SECTIONS). */
+  /** The overview's "Recent changes", a lazily loaded section (ui/routing/route-manifest.ts, LAZY_SECTIONS). */
   readonly history: typeof history;
   /**
    * The catalogue's messages and the success notifications: no first paint shows them, so they

@@ -1,16 +1,7 @@
-import type { Container, ResolutionContext } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { DURATION_TYPES, type TemporaryLimitType } from '../../domain/index';
-import { bindLimitEditing } from '../../adapters/composition/limit-editing';
-import { Clock } from '../../application/ports/clock';
-import { ChangeSpendingLimit } from '../../application/use-cases/change-spending-limit';
-import { DeleteTemporaryLimit } from '../../application/use-cases/delete-temporary-limit';
-import { EnterScreen } from '../../application/use-cases/enter-screen';
-import { Environment } from '../../application/environment';
-import { ResumeSigning } from '../../application/use-cases/resume-signing';
-import { bindPresenter } from '../container/bind-presenter';
 import { DeleteQuestion } from '../editing/delete-question';
 import { EditorActions } from '../editing/editor-actions';
 import { EditorForm } from '../editing/editor-form';
@@ -21,7 +12,6 @@ import { TemporaryPeriodFields } from '../editing/temporary-period-fields';
 import { useEditor } from '../editing/use-editor';
 import type { ShownWarningKey } from '../editing/validation';
 import { ROUTES } from '../navigation/route-table';
-import { AppStore } from '../store/app-store';
 import { LimitSlider } from '../widgets/limit-slider';
 import { RadioGroup } from '../widgets/radio-group';
 import { PaymentLimitPresenter, WithdrawalLimitPresenter } from './limit-presenter-tokens';
@@ -123,23 +113,3 @@ const SpendingLimitScreen = observer(function SpendingLimitScreen() {
 });
 
 export default SpendingLimitScreen;
-
-/** Run as this chunk arrives (routing/lazy-screen.ts): the limit use cases and a presenter per limit type. */
-export function bind(container: Container): void {
-  bindLimitEditing(container);
-  const presenter = (limitType: TemporaryLimitType) => (c: ResolutionContext) =>
-    new SpendingLimitPresenter(
-      {
-        app: c.get(AppStore),
-        clock: c.get<Clock>(Clock),
-        enterScreen: c.get(EnterScreen),
-        environment: c.get<Environment>(Environment),
-        resumeSigning: c.get(ResumeSigning),
-        changeSpendingLimit: c.get(ChangeSpendingLimit),
-        deleteTemporaryLimit: c.get(DeleteTemporaryLimit),
-      },
-      limitType,
-    );
-  bindPresenter(container, PaymentLimitPresenter, presenter('POS'));
-  bindPresenter(container, WithdrawalLimitPresenter, presenter('ATM'));
-}

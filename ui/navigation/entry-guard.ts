@@ -1,4 +1,4 @@
-import { isRoutePath, type RouteMeta, type RoutePath } from './route-table';
+import type { RouteMeta } from './route-table';
 
 /**
  * What an in-app navigation leaves in the history entry: the route it came from, and the app
@@ -6,9 +6,9 @@ import { isRoutePath, type RouteMeta, type RoutePath } from './route-table';
  * address, a bookmark or a reload has no such state (a reload keeps the old state, but from
  * another instance).
  */
-export type EntryState = { readonly from: RoutePath; readonly instance: string };
+export type EntryState = { readonly from: string; readonly instance: string };
 
-export const entryState = (from: RoutePath, instance: string): EntryState => ({ from, instance });
+export const entryState = (from: string, instance: string): EntryState => ({ from, instance });
 
 /** How the router got here: the app itself (push, replace) or the browser (pop: start, address bar, back). */
 export type Arrival = 'PUSH' | 'REPLACE' | 'POP';
@@ -19,10 +19,22 @@ export type Arrival = 'PUSH' | 'REPLACE' | 'POP';
  * the browser brings (the first page, a typed address, back and forward) only with this app
  * start's entry state.
  */
-export function mayEnter(route: RouteMeta, state: unknown, instance: string, arrival: Arrival): boolean {
+export function mayEnter(
+  route: RouteMeta,
+  state: unknown,
+  instance: string,
+  arrival: Arrival,
+  isRoute: (path: string) => boolean,
+): boolean {
   if (route.directEntry || arrival !== 'POP') return true;
   const entry = state as Partial<EntryState> | null | undefined;
-  return typeof entry === 'object' && entry !== null && entry.instance === instance && isRoutePath(entry.from);
+  return (
+    typeof entry === 'object' &&
+    entry !== null &&
+    entry.instance === instance &&
+    typeof entry.from === 'string' &&
+    isRoute(entry.from)
+  );
 }
 
 /** A new id per app start; history state must be cloneable, so it is a string. */

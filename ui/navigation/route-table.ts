@@ -1,8 +1,10 @@
 /**
- * Section 2.1: every screen's path (./routes.ts) and its metadata, which decide the layout around
- * it. The name is also the key of its texts: `routes.{name}` (title, short title) and
- * `cancelModal.{name}`.
+ * Section 2.1: what decides the layout around a screen. The screens themselves are listed once,
+ * in the route manifest (ui/routing/route-manifest.ts); the paths the app links to are in
+ * ./routes.ts. A route's name is the key of its texts: `routes.{name}` (title, short title) and,
+ * for a form, `cancelModal.{name}` — so a new route's name exists once its texts do.
  */
+import type { AllTexts } from '../i18n/texts';
 import { ROUTES, type RoutePath } from './routes';
 
 export { ROUTES, type RoutePath };
@@ -17,18 +19,11 @@ export const LAYOUT_FLAVOURS = [
 ] as const;
 export type LayoutFlavour = (typeof LAYOUT_FLAVOURS)[number];
 
-export type RouteName =
-  | 'cardManagement'
-  | 'editEcommerceLimit'
-  | 'editPaymentLimit'
-  | 'editWithdrawalLimit'
-  | 'editRegion'
-  | 'replaceCard'
-  | 'signing';
-export type CancelModalName = Exclude<RouteName, 'cardManagement' | 'signing'>;
+export type RouteName = keyof AllTexts['routes'];
+export type CancelModalName = keyof AllTexts['cancelModal'];
 
 export type RouteMeta = {
-  readonly path: RoutePath;
+  readonly path: string;
   readonly name: RouteName;
   readonly layout: LayoutFlavour;
   readonly showSidebar: boolean;
@@ -42,7 +37,10 @@ export type RouteMeta = {
   readonly directEntry: boolean;
 };
 
-const CARD_PAGE: Omit<RouteMeta, 'path' | 'name'> = {
+/** A card page (the overview, signing): the title bar, the sidebar, two columns. */
+export const cardPage = (path: string, name: RouteName, differs: Partial<RouteMeta> = {}): RouteMeta => ({
+  path,
+  name,
   layout: 'layout2Columns',
   showSidebar: true,
   showTitleBar: true,
@@ -50,32 +48,12 @@ const CARD_PAGE: Omit<RouteMeta, 'path' | 'name'> = {
   hideContactBlock: true,
   cancelModal: undefined,
   directEntry: false,
-};
-
-const FORM = (path: RoutePath, name: CancelModalName): RouteMeta => ({
-  ...CARD_PAGE,
-  path,
-  name,
-  layout: 'layoutFormsStepper',
-  showSidebar: false,
-  showTitleBar: false,
-  cancelModal: name,
+  ...differs,
 });
 
-export const ROUTE_TABLE: readonly RouteMeta[] = [
-  { ...CARD_PAGE, path: ROUTES.overview, name: 'cardManagement', hideContactBlock: false, directEntry: true },
-  FORM(ROUTES.ecommerceLimit, 'editEcommerceLimit'),
-  FORM(ROUTES.paymentLimit, 'editPaymentLimit'),
-  FORM(ROUTES.withdrawalLimit, 'editWithdrawalLimit'),
-  FORM(ROUTES.region, 'editRegion'),
-  FORM(ROUTES.replaceCard, 'replaceCard'),
-  { ...CARD_PAGE, path: ROUTES.signing, name: 'signing', layout: 'layoutFullWidth', showSidebar: false },
-];
-
-export const routeFor = (pathname: string): RouteMeta | undefined =>
-  ROUTE_TABLE.find((route) => route.path === pathname);
-
-export const isRoutePath = (value: unknown): value is RoutePath => ROUTE_TABLE.some((route) => route.path === value);
+/** A form (an editor, the replacement): the forms stepper, its toolbar's Close opening its cancel modal. */
+export const formPage = (path: string, name: RouteName & CancelModalName): RouteMeta =>
+  cardPage(path, name, { layout: 'layoutFormsStepper', showSidebar: false, showTitleBar: false, cancelModal: name });
 
 /** Section 2.2: an unknown flavour is full width; `enforcePlain` wins over the route's flavour. */
 export function layoutFlavour(value: unknown, plainEnforced: boolean): LayoutFlavour {

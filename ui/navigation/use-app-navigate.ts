@@ -2,13 +2,13 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppInstance } from './app-instance';
 import { entryState, type EntryState } from './entry-guard';
-import { routeFor, ROUTES, type RoutePath } from './route-table';
+import type { RoutePath } from './route-table';
 
 /** The history state of a navigation from here: what lets the entry guard admit it. */
 export function useEntryState(): EntryState {
   const { pathname } = useLocation();
   const instance = useAppInstance();
-  return entryState(routeFor(pathname)?.path ?? ROUTES.overview, instance);
+  return entryState(pathname, instance);
 }
 
 /** Where to go, or where a presenter's action leads once it has finished; undefined stays. */

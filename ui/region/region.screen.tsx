@@ -1,14 +1,6 @@
-import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { DURATION_TYPES, REGIONS, type FormField } from '../../domain/index';
-import { bindRegionEditing } from '../../adapters/composition/region-editing';
-import { Environment } from '../../application/environment';
-import { Clock } from '../../application/ports/clock';
-import { ChangeRegion } from '../../application/use-cases/change-region';
-import { DeleteTemporaryRegion } from '../../application/use-cases/delete-temporary-region';
-import { EnterScreen } from '../../application/use-cases/enter-screen';
-import { bindPresenter } from '../container/bind-presenter';
 import { DeleteQuestion } from '../editing/delete-question';
 import { EditorActions } from '../editing/editor-actions';
 import { EditorForm } from '../editing/editor-form';
@@ -17,7 +9,6 @@ import { fieldId } from '../editing/field-ids';
 import { ReadOnlyCard } from '../editing/read-only-card';
 import { TemporaryPeriodFields } from '../editing/temporary-period-fields';
 import { useEditor } from '../editing/use-editor';
-import { AppStore } from '../store/app-store';
 import { RadioGroup } from '../widgets/radio-group';
 import { EuropeCountries } from './europe-countries';
 import { RegionPresenter } from './region.presenter';
@@ -131,21 +122,3 @@ const RegionScreen = observer(function RegionScreen() {
 });
 
 export default RegionScreen;
-
-/** Run as this chunk arrives (routing/lazy-screen.ts): the region use cases and this screen's presenter. */
-export function bind(container: Container): void {
-  bindRegionEditing(container);
-  bindPresenter(
-    container,
-    RegionPresenter,
-    (c) =>
-      new RegionPresenter({
-        app: c.get(AppStore),
-        clock: c.get<Clock>(Clock),
-        europeCountries: c.get<Environment>(Environment).portal.europeCountries,
-        enterScreen: c.get(EnterScreen),
-        changeRegion: c.get(ChangeRegion),
-        deleteTemporaryRegion: c.get(DeleteTemporaryRegion),
-      }),
-  );
-}

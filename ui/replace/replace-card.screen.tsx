@@ -1,22 +1,12 @@
-import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuro, languageOf } from '../../domain/index';
-import { bindReplacement } from '../../adapters/composition/replacement';
-import { Environment } from '../../application/environment';
-import { EnterScreen } from '../../application/use-cases/enter-screen';
-import { PrepareReplacement } from '../../application/use-cases/prepare-replacement';
-import { ReplaceCard } from '../../application/use-cases/replace-card';
-import { ReturnFromAddressChange } from '../../application/use-cases/return-from-address-change';
-import { StartAddressChange } from '../../application/use-cases/start-address-change';
 import { CardSummary } from '../cards/card-summary';
-import { bindPresenter } from '../container/bind-presenter';
 import { usePresenter } from '../container/container-context';
 import { useRequestCancel } from '../editing/request-cancel';
 import { useLocale } from '../i18n/use-locale';
 import { useAppNavigate } from '../navigation/use-app-navigate';
-import { AppStore } from '../store/app-store';
 import { Button } from '../widgets/button';
 import { ButtonGroup } from '../widgets/button-group';
 import { ErrorSummary } from '../widgets/error-summary';
@@ -104,22 +94,3 @@ const ReplaceCardScreen = observer(function ReplaceCardScreen() {
 });
 
 export default ReplaceCardScreen;
-
-/** Run as this chunk arrives (routing/lazy-screen.ts): the replacement use cases and this screen's presenter. */
-export function bind(container: Container): void {
-  bindReplacement(container);
-  bindPresenter(
-    container,
-    ReplaceCardPresenter,
-    (c) =>
-      new ReplaceCardPresenter({
-        app: c.get(AppStore),
-        environment: c.get<Environment>(Environment),
-        enterScreen: c.get(EnterScreen),
-        prepareReplacement: c.get(PrepareReplacement),
-        replaceCard: c.get(ReplaceCard),
-        startAddressChange: c.get(StartAddressChange),
-        returnFromAddressChange: c.get(ReturnFromAddressChange),
-      }),
-  );
-}

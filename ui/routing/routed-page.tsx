@@ -6,7 +6,7 @@ import { CancelModal } from '../editing/cancel-modal';
 import { CancelRequest, NothingToLose } from '../editing/request-cancel';
 import { useAppInstance } from '../navigation/app-instance';
 import { mayEnter } from '../navigation/entry-guard';
-import { layoutFlavour, routeFor, ROUTES } from '../navigation/route-table';
+import { layoutFlavour, ROUTES } from '../navigation/route-table';
 import { useAppNavigate } from '../navigation/use-app-navigate';
 import { PageLayout } from '../shell/page-layout';
 import { useShell } from '../shell/shell-context';
@@ -14,6 +14,7 @@ import { FailureBoundary } from '../widgets/failure-boundary';
 import { Spinner } from '../widgets/spinner';
 import { useRouteEffects } from './route-effects';
 import { ScreenLoadFailure } from './screen-load-failure';
+import { isRoute, routeFor } from './route-manifest';
 import { screenFor } from './screens';
 
 /**
@@ -30,7 +31,7 @@ export const RoutedPage = observer(function RoutedPage() {
   const found = routeFor(location.pathname);
   const Screen = found ? screenFor(found.path) : undefined;
   const route =
-    found && Screen && (mayEnter(found, location.state, instance, arrival) || presenter.returnsTo(found.path))
+    found && Screen && (mayEnter(found, location.state, instance, arrival, isRoute) || presenter.returnsTo(found.path))
       ? found
       : undefined;
 

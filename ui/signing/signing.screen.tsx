@@ -1,16 +1,10 @@
-import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bindSigning } from '../../adapters/composition/signing';
-import { EnterScreen } from '../../application/use-cases/enter-screen';
-import { SignPendingChange } from '../../application/use-cases/sign-pending-change';
 import { PendingChangeSummary } from '../cards/pending-change-summary';
-import { bindPresenter } from '../container/bind-presenter';
 import { usePresenter } from '../container/container-context';
 import { ROUTES } from '../navigation/route-table';
 import { useAppNavigate } from '../navigation/use-app-navigate';
-import { AppStore } from '../store/app-store';
 import { Button } from '../widgets/button';
 import { ButtonGroup } from '../widgets/button-group';
 import { Spinner } from '../widgets/spinner';
@@ -63,18 +57,3 @@ const SigningScreen = observer(function SigningScreen() {
 });
 
 export default SigningScreen;
-
-/** Run as this chunk arrives (routing/lazy-screen.ts): the signing use cases and this screen's presenter. */
-export function bind(container: Container): void {
-  bindSigning(container);
-  bindPresenter(
-    container,
-    SigningPresenter,
-    (c) =>
-      new SigningPresenter({
-        app: c.get(AppStore),
-        enterScreen: c.get(EnterScreen),
-        signPendingChange: c.get(SignPendingChange),
-      }),
-  );
-}

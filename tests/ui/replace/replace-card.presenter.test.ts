@@ -1,6 +1,6 @@
 import { serviceError, type PaymentInstrument } from '../../../domain/index';
 import { ReplaceCardPresenter } from '../../../ui/replace/replace-card.presenter';
-import { bind as bindReplaceCardScreen } from '../../../ui/replace/replace-card.screen';
+import { bind as bindReplaceCardScreen } from '../../../ui/replace/replace-bindings';
 import { aCard } from '../../support/builders/card';
 import { fakeWorld } from '../../support/fakes/fake-world';
 import { AN_ADDRESS } from '../../support/fakes/in-memory-reissue';

@@ -1,11 +1,12 @@
 import { entryState, mayEnter } from '../../../ui/navigation/entry-guard';
-import { LAYOUT_FLAVOURS, layoutFlavour, routeFor, ROUTE_TABLE, ROUTES } from '../../../ui/navigation/route-table';
+import { LAYOUT_FLAVOURS, layoutFlavour, ROUTES } from '../../../ui/navigation/route-table';
+import { isRoute, routeFor, ROUTE_MANIFEST } from '../../../ui/routing/route-manifest';
 import { TRANSLATIONS } from '../i18n/i18n-for';
 
-describe('the route table (section 2.1)', () => {
+describe('the route manifest (section 2.1)', () => {
   it('holds every screen of the spec with its layout, sidebar and cancel modal', () => {
     expect(
-      ROUTE_TABLE.map((route) => [route.path, route.layout, route.showSidebar, route.cancelModal ?? null]),
+      ROUTE_MANIFEST.map((route) => [route.path, route.layout, route.showSidebar, route.cancelModal ?? null]),
     ).toEqual([
       ['/card-management', 'layout2Columns', true, null],
       ['/edit-ecommerce-limit', 'layoutFormsStepper', false, 'editEcommerceLimit'],
@@ -18,12 +19,12 @@ describe('the route table (section 2.1)', () => {
   });
 
   it('lets only the overview be entered directly', () => {
-    expect(ROUTE_TABLE.filter((route) => route.directEntry).map((route) => route.path)).toEqual([ROUTES.overview]);
+    expect(ROUTE_MANIFEST.filter((route) => route.directEntry).map((route) => route.path)).toEqual([ROUTES.overview]);
   });
 
   it.each(['nl', 'en'] as const)('has a title, a short title and the cancel texts of every route in %s', (language) => {
     const texts = TRANSLATIONS[language];
-    for (const route of ROUTE_TABLE) {
+    for (const route of ROUTE_MANIFEST) {
       expect(texts.routes[route.name].title).toBeTruthy();
       expect(texts.routes[route.name].titleShort).toBeTruthy();
       if (route.cancelModal) expect(texts.cancelModal[route.cancelModal].body).toBeTruthy();
@@ -54,21 +55,21 @@ describe('the entry guard (section 2.1)', () => {
   const overview = routeFor(ROUTES.overview)!;
 
   it('admits the overview from anywhere', () => {
-    expect(mayEnter(overview, null, 'now', 'POP')).toBe(true);
+    expect(mayEnter(overview, null, 'now', 'POP', isRoute)).toBe(true);
   });
 
   it('admits another route when the app navigates there', () => {
-    expect(mayEnter(replace, null, 'now', 'PUSH')).toBe(true);
-    expect(mayEnter(replace, null, 'now', 'REPLACE')).toBe(true);
+    expect(mayEnter(replace, null, 'now', 'PUSH', isRoute)).toBe(true);
+    expect(mayEnter(replace, null, 'now', 'REPLACE', isRoute)).toBe(true);
   });
 
   it('admits what the browser brings (start, address bar, back and forward) only from a named route of this app start', () => {
-    expect(mayEnter(replace, entryState(ROUTES.overview, 'now'), 'now', 'POP')).toBe(true);
-    expect(mayEnter(replace, null, 'now', 'POP')).toBe(false);
-    expect(mayEnter(replace, undefined, 'now', 'POP')).toBe(false);
+    expect(mayEnter(replace, entryState(ROUTES.overview, 'now'), 'now', 'POP', isRoute)).toBe(true);
+    expect(mayEnter(replace, null, 'now', 'POP', isRoute)).toBe(false);
+    expect(mayEnter(replace, undefined, 'now', 'POP', isRoute)).toBe(false);
     // A reload keeps the history state of the page before it.
-    expect(mayEnter(replace, entryState(ROUTES.overview, 'before'), 'now', 'POP')).toBe(false);
-    expect(mayEnter(replace, { from: '/somewhere', instance: 'now' }, 'now', 'POP')).toBe(false);
-    expect(mayEnter(replace, 'overview', 'now', 'POP')).toBe(false);
+    expect(mayEnter(replace, entryState(ROUTES.overview, 'before'), 'now', 'POP', isRoute)).toBe(false);
+    expect(mayEnter(replace, { from: '/somewhere', instance: 'now' }, 'now', 'POP', isRoute)).toBe(false);
+    expect(mayEnter(replace, 'overview', 'now', 'POP', isRoute)).toBe(false);
   });
 });

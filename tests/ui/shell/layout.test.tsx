@@ -2,7 +2,8 @@
 import { act, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { LANGUAGES, type Language } from '../../../domain/index';
-import { routeFor, ROUTES, type LayoutFlavour, type RouteMeta } from '../../../ui/navigation/route-table';
+import { ROUTES, type LayoutFlavour, type RouteMeta } from '../../../ui/navigation/route-table';
+import { routeFor } from '../../../ui/routing/route-manifest';
 import { PageLayout } from '../../../ui/shell/page-layout';
 import { ShellContext } from '../../../ui/shell/shell-context';
 import { ShellPresenter } from '../../../ui/shell/shell.presenter';

@@ -1,0 +1,42 @@
+import type { Container } from 'inversify';
+import type { TemporaryLimitType } from '../../domain/index';
+import { bindLimitEditing } from '../../adapters/composition/limit-editing';
+import { Environment } from '../../application/environment';
+import { Clock } from '../../application/ports/clock';
+import { ChangeEcommerceLimit } from '../../application/use-cases/change-ecommerce-limit';
+import { ChangeSpendingLimit } from '../../application/use-cases/change-spending-limit';
+import { DeleteTemporaryLimit } from '../../application/use-cases/delete-temporary-limit';
+import { EnterScreen } from '../../application/use-cases/enter-screen';
+import { ResumeSigning } from '../../application/use-cases/resume-signing';
+import { bindPresenter, bindPresenterOf, resolveNeeds } from '../container/bind-presenter';
+import { AppStore } from '../store/app-store';
+import { EcommerceLimitPresenter } from './ecommerce-limit.presenter';
+import { PaymentLimitPresenter, WithdrawalLimitPresenter } from './limit-presenter-tokens';
+import { SpendingLimitPresenter, type SpendingLimitDependencies } from './spending-limit.presenter';
+
+const SPENDING_NEEDS = {
+  app: AppStore,
+  clock: Clock,
+  enterScreen: EnterScreen,
+  environment: Environment,
+  resumeSigning: ResumeSigning,
+  changeSpendingLimit: ChangeSpendingLimit,
+  deleteTemporaryLimit: DeleteTemporaryLimit,
+} as const;
+
+/** The limit editors' group (sections 2.4, 2.5): their use cases and presenters, bound as their chunk arrives. */
+export function bind(container: Container): void {
+  bindLimitEditing(container);
+  bindPresenterOf(container, EcommerceLimitPresenter, {
+    app: AppStore,
+    clock: Clock,
+    enterScreen: EnterScreen,
+    environment: Environment,
+    resumeSigning: ResumeSigning,
+    changeEcommerceLimit: ChangeEcommerceLimit,
+  });
+  const spending = (limitType: TemporaryLimitType) => (context: Parameters<typeof resolveNeeds>[0]) =>
+    new SpendingLimitPresenter(resolveNeeds<SpendingLimitDependencies>(context, SPENDING_NEEDS), limitType);
+  bindPresenter(container, PaymentLimitPresenter, spending('POS'));
+  bindPresenter(container, WithdrawalLimitPresenter, spending('ATM'));
+}

@@ -1,0 +1,17 @@
+import type { Container } from 'inversify';
+import { bindSigning } from '../../adapters/composition/signing';
+import { EnterScreen } from '../../application/use-cases/enter-screen';
+import { SignPendingChange } from '../../application/use-cases/sign-pending-change';
+import { bindPresenterOf } from '../container/bind-presenter';
+import { AppStore } from '../store/app-store';
+import { SigningPresenter } from './signing.presenter';
+
+/** The signing page's group (section 2.8): its use cases and presenter, bound as its chunk arrives. */
+export function bind(container: Container): void {
+  bindSigning(container);
+  bindPresenterOf(container, SigningPresenter, {
+    app: AppStore,
+    enterScreen: EnterScreen,
+    signPendingChange: SignPendingChange,
+  });
+}
