@@ -62,3 +62,4 @@ export * from './errors/error-body';
 export * from './errors/rule-failure';
 
 export * from './urls/safe-link';
+export * from './text/unsafe-characters';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { reissueFeeOf, type Language } from '../../domain/index';
+import { isSafeText, reissueFeeOf, type Language } from '../../domain/index';
 import type { Reissue, ReissueRequest } from '../../application/ports/reissue';
 import type { BankHttpClient } from './bank-http-client';
 import { segment, tracedHeaders, type NewId } from './request-headers';
@@ -13,6 +13,16 @@ export type HttpReissueOptions = {
 };
 
 const feeSchema = v.pipe(v.unknown(), v.transform(reissueFeeOf));
+
+/**
+ * Where the new card is sent: an address with a character the domain's rule refuses (a bidi
+ * override, a zero-width or control character) may not say what it shows, so it is not shown
+ * as the address a card goes to (issue 37); the bank's own form refuses such input.
+ */
+const safeAddressSchema = v.pipe(
+  customerAddressSchema,
+  v.check((address) => Object.values(address).every(isSafeText), 'an address character the domain refuses'),
+);
 
 /**
  * Section 7 does not show the reissue's answer; when it names the new card (`paymentInstrumentId`,
@@ -52,7 +62,7 @@ export class HttpReissue implements Reissue {
       method: 'GET',
       path: `${prefix}/api/debitcards/v1/customerAddress`,
       headers: { bcNumber, ...tracedHeaders(consumerId, newId) },
-      answer: customerAddressSchema,
+      answer: safeAddressSchema,
     });
   }
 

@@ -1,10 +1,9 @@
-import type { Language } from '../../../domain/index';
+import { codePointName, findUnsafeCharacter, type Language, type UnsafeCharacter } from '../../../domain/index';
 import type { Address } from '../../store/customers';
 
 export type AddressField = keyof Address;
 export const ADDRESS_FIELDS: readonly AddressField[] = ['streetName', 'houseNumber', 'postCode', 'cityName'];
 
-const CONTROL = /[\u0000-\u001f\u007f]/;
 const HOUSE_NUMBER = /^[1-9]\d{0,4}(?: ?[A-Za-z0-9-]{1,6})?$/;
 const POST_CODE = /^([1-9]\d{3}) ?([A-Za-z]{2})$/;
 
@@ -20,6 +19,13 @@ export const ADDRESS_TEXTS = {
     houseNumberError: 'Vul een huisnummer in, bijvoorbeeld 12 of 12 A.',
     postCodeError: 'Vul een postcode in zoals 1234 AB.',
     cityNameError: 'Vul een plaats in van hoogstens 60 tekens.',
+    unsafe: '{field} bevat een teken dat niet is toegestaan: {character}, {kind}. Haal het weg.',
+    control: 'een stuurteken',
+    lineBreak: 'een regeleinde',
+    bidi: 'een teken dat de schrijfrichting omdraait',
+    invisible: 'een onzichtbaar teken',
+    nonCharacter: 'geen geldig teken',
+    combiningMarks: 'het zoveelste accent op één letter',
   },
   en: {
     streetName: 'Street',
@@ -32,17 +38,33 @@ export const ADDRESS_TEXTS = {
     houseNumberError: 'Enter a house number, for example 12 or 12 A.',
     postCodeError: 'Enter a postcode like 1234 AB.',
     cityNameError: 'Enter a town or city of at most 60 characters.',
+    unsafe: '{field} contains a character that is not allowed: {character}, {kind}. Remove it.',
+    control: 'a control character',
+    lineBreak: 'a line break',
+    bidi: 'a character that turns the writing direction',
+    invisible: 'an invisible character',
+    nonCharacter: 'not a valid character',
+    combiningMarks: 'one accent too many on one letter',
   },
 } as const;
 
 export type AddressCheck =
   | { readonly ok: true; readonly address: Address }
-  | { readonly ok: false; readonly values: Record<AddressField, string>; readonly invalid: readonly AddressField[] };
+  | {
+      readonly ok: false;
+      readonly values: Record<AddressField, string>;
+      readonly invalid: readonly AddressField[];
+      /** Per field refused for a character the domain's rule does not allow, that character. */
+      readonly unsafe: Partial<Record<AddressField, UnsafeCharacter>>;
+    };
+
+/** Runs of whitespace (tabs and newlines too) become one space; then the domain's rule on characters. */
+const normalised = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : undefined;
 
 const text = (value: unknown, max: number): string | undefined => {
-  if (typeof value !== 'string') return undefined;
-  const trimmed = value.trim().replace(/\s+/g, ' ');
-  return trimmed !== '' && trimmed.length <= max && !CONTROL.test(trimmed) ? trimmed : undefined;
+  const trimmed = normalised(value);
+  return trimmed && trimmed.length <= max && !findUnsafeCharacter(trimmed) ? trimmed : undefined;
 };
 
 /**
@@ -62,13 +84,27 @@ export function checkAddress(body: Record<string, unknown>): AddressCheck {
   };
   const invalid = ADDRESS_FIELDS.filter((name) => checked[name] === undefined);
   if (invalid.length === 0) return { ok: true, address: checked as Address };
+  const unsafe = Object.fromEntries(
+    invalid.flatMap((name) => {
+      const found = findUnsafeCharacter(normalised(body[name]) ?? '');
+      return found ? [[name, found]] : [];
+    }),
+  );
   const values = Object.fromEntries(
     ADDRESS_FIELDS.map((name) => [name, typeof body[name] === 'string' ? (body[name] as string).slice(0, 200) : '']),
   ) as Record<AddressField, string>;
-  return { ok: false, values, invalid };
+  return { ok: false, values, invalid, unsafe };
 }
 
 export const addressLabel = (language: Language, name: AddressField): string => ADDRESS_TEXTS[language][name];
-export const addressError = (language: Language, name: AddressField): string => ADDRESS_TEXTS[language][`${name}Error`];
+/** The field's message; for a character the rule refuses, which one (by code point: it may be invisible). */
+export function addressError(language: Language, name: AddressField, unsafe?: UnsafeCharacter): string {
+  const texts = ADDRESS_TEXTS[language];
+  if (!unsafe) return texts[`${name}Error`];
+  return texts.unsafe
+    .replace('{field}', texts[name])
+    .replace('{character}', codePointName(unsafe.codePoint))
+    .replace('{kind}', texts[unsafe.kind]);
+}
 export const addressHint = (language: Language, name: AddressField): string | undefined =>
   name === 'houseNumber' || name === 'postCode' ? ADDRESS_TEXTS[language][`${name}Hint`] : undefined;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LANGUAGES, type Language } from '../../../domain/index';
+import { LANGUAGES, type Language, type UnsafeCharacter } from '../../../domain/index';
 import { FORM_TOKEN_FIELD, formToken, isValidFormPost } from '../../http/form-token';
 import type { PageCaller } from '../../http/page-session';
 import type { SandboxContext } from '../../sandbox-context';
@@ -28,6 +28,7 @@ import { field, otherLanguage, requireCaller, sendPage, sendProblem } from './pa
 type FormState = {
   readonly values: Record<AddressField, string>;
   readonly invalid: readonly AddressField[];
+  readonly unsafe?: Partial<Record<AddressField, UnsafeCharacter>>;
   readonly callBackURL?: string | undefined;
 };
 
@@ -76,12 +77,12 @@ export function personalDataPages(app: FastifyInstance, context: SandboxContext)
       const alternate = `${routeOf(paths.personalData[otherLanguage(language)])}${options.edit ? '?edit=address' : ''}`;
       const body = options.edit
         ? html`<h1>${texts.changeTitle.replace('{name}', subject.name)}</h1>
-${form.invalid.length > 0 ? errorSummary(language, form.invalid) : ''}
+${form.invalid.length > 0 ? errorSummary(language, form) : ''}
 <form method="post" action="${path}" novalidate data-address-change data-bc-number="${subject.bc_number}">
 <input type="hidden" name="${FORM_TOKEN_FIELD}" value="${token}">
 <input type="hidden" name="bcNumber" value="${subject.bc_number}">
 <input type="hidden" name="callBackURL" value="${form.callBackURL ?? ''}">
-${ADDRESS_FIELDS.map((name) => addressField(language, name, form.values[name], form.invalid.includes(name)))}
+${ADDRESS_FIELDS.map((name) => addressField(language, name, form))}
 <div class="buttons"><button type="submit">${texts.save}</button>
 <a class="button secondary" href="${form.callBackURL ?? path}" data-callback-link>${texts.cancel}</a></div>
 </form>`
@@ -158,22 +159,24 @@ ${options.saved ? html`<p class="success" role="status">${texts.saved}</p>` : ''
 }
 
 /** GOV.UK's error summary: focus goes to it (the page script), each entry links to its field. */
-function errorSummary(language: Language, invalid: readonly AddressField[]) {
+function errorSummary(language: Language, { invalid, unsafe }: FormState) {
   return html`<div class="error-summary" tabindex="-1" aria-labelledby="error-summary-title" data-error-summary>
 <div role="alert">
 <h2 id="error-summary-title">${PERSONAL_DATA_TEXTS[language].errorSummary}</h2>
-<ul>${invalid.map((name) => html`<li><a href="#${name}">${addressError(language, name)}</a></li>`)}</ul>
+<ul>${invalid.map((name) => html`<li><a href="#${name}">${addressError(language, name, unsafe?.[name])}</a></li>`)}</ul>
 </div>
 </div>`;
 }
 
-function addressField(language: Language, name: AddressField, value: string, invalid: boolean) {
+function addressField(language: Language, name: AddressField, form: FormState) {
+  const value = form.values[name];
+  const invalid = form.invalid.includes(name);
   const hint = addressHint(language, name);
   const describedBy = [invalid ? `${name}-error` : '', hint ? `${name}-hint` : ''].filter(Boolean).join(' ');
   return html`<div class="${invalid ? 'field invalid' : 'field'}">
 <label for="${name}">${addressLabel(language, name)}</label>
 ${hint ? html`<p class="hint" id="${name}-hint">${hint}</p>` : ''}
-${invalid ? html`<p class="field-error" id="${name}-error">${addressError(language, name)}</p>` : ''}
+${invalid ? html`<p class="field-error" id="${name}-error">${addressError(language, name, form.unsafe?.[name])}</p>` : ''}
 <input type="text" id="${name}" name="${name}" value="${value}"${AUTOCOMPLETE[name] ? html` autocomplete="${AUTOCOMPLETE[name]}"` : ''}${describedBy ? html` aria-describedby="${describedBy}"` : ''}${invalid ? html` aria-invalid="true"` : ''}>
 </div>`;
 }

@@ -211,6 +211,15 @@ describe('HttpReissue', () => {
     });
   });
 
+  it('does not take an address holding a character the domain refuses (issue 37): a bidi override, a zero-width space, U+0085', async () => {
+    for (const streetName of ['Damrak\u202E', 'Dam\u200Brak', 'Damrak\u0085']) {
+      server.handle((_request, response) =>
+        json(response, 200, { streetName, houseNumber: '1', postCode: '1012 LG', cityName: 'Amsterdam' }),
+      );
+      expect((await ports().reissue.customerAddress('123456789')).ok).toBe(false);
+    }
+  });
+
   it('posts the reissue with the usage id and reason; an answer without the new card names none', async () => {
     expect(await ports().reissue.request('c1', { paymentInstrumentUsageId: 'u1', reason: 'LOST' })).toEqual({
       ok: true,
