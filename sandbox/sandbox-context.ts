@@ -1,13 +1,11 @@
 import type { Environment } from '../application/environment';
 import type { SeedBank } from './seed/seed-types';
+import type { AttemptLimit } from './store/attempts';
 import type { Database } from './store/database';
 import type { DeviceCodeSendRule } from './store/device-code-sends';
 import type { SigningBlockRule } from './store/signing-failures';
 
 export type DeviceCodeChannel = 'widget' | 'console';
-
-/** At most `attempts` calls of one kind from one client address per `windowSeconds`. */
-export type AttemptLimit = { readonly attempts: number; readonly windowSeconds: number };
 
 /** What every route of one sandbox instance shares. All state is in `database`; nothing else is kept. */
 export type SandboxContext = {

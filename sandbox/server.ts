@@ -2,7 +2,9 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { randomUUID } from 'node:crypto';
 import { allowedHostGuard, isAllowedHost, MISDIRECTED } from './http/allowed-hosts';
 import { apiGuard } from './http/api-guard';
+import { answerClientError } from './http/client-errors';
 import { compressedAnswers } from './http/compressed-answers';
+import { connectionOptions, DEFAULT_MAX_CONNECTIONS, type ConnectionOptions } from './http/connections';
 import formbody from '@fastify/formbody';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './http/json-depth';
 import { refuse } from './http/refusal';
@@ -84,25 +86,7 @@ export type ServerOptions = {
   readonly trustProxy?: TrustProxy;
   /** Host names answered besides localhost and the loopback addresses; any other is 421 (DNS rebinding). */
   readonly allowedHosts?: readonly string[];
-  /** How long a client may take to send a whole request, body included (30), and its headers (15); then 408. */
-  readonly requestTimeoutSeconds?: number;
-  readonly headersTimeoutSeconds?: number;
-};
-
-/**
- * A client that trickles its request must not hold a connection for as long as it likes. The
- * bodies are at most 16 KiB, which even a poor mobile connection sends in a few seconds; node
- * looks for late requests every `connectionsCheckingInterval`, a quarter of the shorter timeout.
- */
-function timeouts(options: ServerOptions) {
-  const requestMs = (options.requestTimeoutSeconds ?? 30) * 1000;
-  const headersMs = Math.min(requestMs, (options.headersTimeoutSeconds ?? 15) * 1000);
-  const checkEveryMs = Math.max(100, Math.min(5000, Math.floor(headersMs / 4)));
-  return {
-    requestTimeout: requestMs,
-    http: { headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval: checkEveryMs },
-  };
-}
+} & ConnectionOptions;
 
 export type TrustProxy = boolean | number | string;
 
@@ -125,7 +109,9 @@ export function buildServer(context: SandboxContext, options: ServerOptions = {}
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 100 },
     forceCloseConnections: true,
-    ...timeouts(options),
+    ...connectionOptions(options),
+    // Node's own 400, 408 and 431, in the bank's format and with the security headers.
+    clientErrorHandler: answerClientError,
     genReqId: () => randomUUID(),
     // A malformed URL or an over-long id (414) is bad input too, in the bank's format. Fastify
     // answers these before any hook, so the security headers are set here.
@@ -137,6 +123,7 @@ export function buildServer(context: SandboxContext, options: ServerOptions = {}
     },
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false } },
   });
+  app.server.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
   app.decorateRequest('caller', null);
   app.decorateRequest('prefetched', null);
   acceptJsonOnly(app);

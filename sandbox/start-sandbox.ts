@@ -40,6 +40,7 @@
  *   forwarded host that counts.
  * - `requestTimeoutSeconds` (30), `headersTimeoutSeconds` (15): a request whose body (or whose
  *   headers) took longer to arrive is answered 408 and its connection closed.
+ * - `maxConnections` (1024): open connections at most; one beyond them is closed as it opens.
  * - `signingBlock` ({ failures: 5, seconds: 1800 }): wrong confirmation codes in a row per
  *   customer, across sign items, after which signing is blocked, and for how long.
  * - `signingAttempts` (3), `now` (the real clock; session times follow it too), `logger` (false),
@@ -57,10 +58,11 @@ import { demoBank } from './seed/demo-bank';
 import { withLoadCustomers } from './seed/load-customers';
 import { seedIfEmpty } from './seed/seed-store';
 import type { SeedBank } from './seed/seed-types';
-import type { AttemptLimit, DeviceCodeChannel, SandboxContext } from './sandbox-context';
+import type { DeviceCodeChannel, SandboxContext } from './sandbox-context';
 import { buildServer, type TrustProxy } from './server';
 import { openAndMigrate, type StoreChoice } from './store/open-store';
 import { fixToday, readFixedToday } from './store/settings';
+import type { AttemptLimit } from './store/attempts';
 import type { DeviceCodeSendRule } from './store/device-code-sends';
 import type { SigningBlockRule } from './store/signing-failures';
 
@@ -87,6 +89,7 @@ export type SandboxOptions = {
   readonly allowedHosts?: readonly string[];
   readonly requestTimeoutSeconds?: number;
   readonly headersTimeoutSeconds?: number;
+  readonly maxConnections?: number;
   readonly now?: () => number;
   readonly logger?: boolean;
   readonly cacheDir?: string;
@@ -174,6 +177,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       allowedHosts: options.allowedHosts ?? [],
       ...(options.requestTimeoutSeconds === undefined ? {} : { requestTimeoutSeconds: options.requestTimeoutSeconds }),
       ...(options.headersTimeoutSeconds === undefined ? {} : { headersTimeoutSeconds: options.headersTimeoutSeconds }),
+      ...(options.maxConnections === undefined ? {} : { maxConnections: options.maxConnections }),
     });
     await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
     const address = app.server.address() as AddressInfo;

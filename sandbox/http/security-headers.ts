@@ -18,6 +18,17 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** What every answer says, whatever it is (beside `Cache-Control` and, over TLS, HSTS). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'same-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+};
+
 /** Every answer, API or page: what a browser must not do with it (the onSend hook). */
 export async function securityHeaders(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   applySecurityHeaders(request, reply);
@@ -26,12 +37,6 @@ export async function securityHeaders(request: FastifyRequest, reply: FastifyRep
 /** The same, for the answers fastify sends without its hooks (a URL it cannot route: 400, 414). */
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  reply.header('x-content-type-options', 'nosniff');
-  reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-  reply.header('x-frame-options', 'DENY');
-  reply.header('referrer-policy', 'same-origin');
-  reply.header('cross-origin-opener-policy', 'same-origin');
-  reply.header('cross-origin-resource-policy', 'same-origin');
-  reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
   if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
 }

@@ -7,18 +7,19 @@ import { refuse } from '../http/refusal';
 import type { SandboxContext } from '../sandbox-context';
 import { readCardHistory } from '../store/card-events';
 
-type HistoryQuery = { limit?: string; startingAfter?: string };
+type HistoryQuery = { limit?: unknown; startingAfter?: unknown };
 
 const PLACEHOLDER = '{paymentInstrumentId}';
 
 // Query values are text (no coercion): 1…50, and an entry id as the history answers it.
-const querySchema = {
-  type: 'object',
-  properties: {
-    limit: { type: 'string', pattern: '^([1-9]|[1-4][0-9]|50)$' },
-    startingAfter: { type: 'string', pattern: '^[1-9][0-9]{0,14}$' },
-  },
-} as const;
+const LIMIT = /^([1-9]|[1-4][0-9]|50)$/;
+const ENTRY_ID = /^[1-9][0-9]{0,14}$/;
+
+/** A query value as a number when absent or well-formed; `null` when it is there but malformed. */
+function numberIn(value: unknown, pattern: RegExp): number | undefined | null {
+  if (value === undefined) return undefined;
+  return typeof value === 'string' && pattern.test(value) ? Number(value) : null;
+}
 
 /** The Environment's `cardHistoryPath` as a route: its one `{paymentInstrumentId}` becomes the path parameter. */
 export function historyRoutePath(template: string): string {
@@ -42,29 +43,31 @@ export function historyRoutePath(template: string): string {
 export function historyRoutes(api: FastifyInstance, context: SandboxContext): void {
   const template = context.environment.cardHistoryPath;
   if (!template) return;
-  api.get<{ Params: CardParams; Querystring: HistoryQuery }>(
-    historyRoutePath(template),
-    { schema: { querystring: querySchema } },
-    async (request, reply) => {
-      const { customerId, today } = callerOf(request);
-      const pageSize = request.query.limit === undefined ? CARD_HISTORY_PAGE_SIZE.default : Number(request.query.limit);
-      const startingAfter = request.query.startingAfter === undefined ? undefined : Number(request.query.startingAfter);
-      const read = await readCardHistory(context.database, {
-        customerId,
-        cardId: request.params.paymentInstrumentId,
-        today,
-        pageSize,
-        startingAfter,
+  api.get<{ Params: CardParams; Querystring: HistoryQuery }>(historyRoutePath(template), async (request, reply) => {
+    const { customerId, today } = callerOf(request);
+    const limit = numberIn(request.query.limit, LIMIT);
+    const startingAfter = numberIn(request.query.startingAfter, ENTRY_ID);
+    const pageSize = limit ?? CARD_HISTORY_PAGE_SIZE.default;
+    const read = await readCardHistory(context.database, {
+      customerId,
+      cardId: request.params.paymentInstrumentId,
+      today,
+      pageSize,
+      startingAfter: startingAfter ?? undefined,
+    });
+    // Whose card it is comes first (issue 37): another customer's card is 403 whatever the query says.
+    if (!read.exists) return refuse(request, reply, 'INSTRUMENT_NOT_FOUND');
+    if (!read.open) return refuse(request, reply, 'SUBJECT_NOT_ALLOWED');
+    if (limit === null || startingAfter === null)
+      return refuse(request, reply, 'REQUEST_INVALID', {
+        detail: 'limit must be a whole number 1–50 and startingAfter the id of an entry.',
       });
-      if (!read.exists) return refuse(request, reply, 'INSTRUMENT_NOT_FOUND');
-      if (!read.open) return refuse(request, reply, 'SUBJECT_NOT_ALLOWED');
-      if (!read.cursorKnown)
-        return refuse(request, reply, 'REQUEST_INVALID', { detail: 'startingAfter names no change of this card.' });
-      const page: CardHistoryPage = {
-        changes: read.rows.slice(0, pageSize).map(renderHistoryEntry),
-        hasMore: read.rows.length > pageSize,
-      };
-      return page;
-    },
-  );
+    if (!read.cursorKnown)
+      return refuse(request, reply, 'REQUEST_INVALID', { detail: 'startingAfter names no change of this card.' });
+    const page: CardHistoryPage = {
+      changes: read.rows.slice(0, pageSize).map(renderHistoryEntry),
+      hasMore: read.rows.length > pageSize,
+    };
+    return page;
+  });
 }

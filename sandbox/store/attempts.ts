@@ -1,5 +1,7 @@
-import type { AttemptLimit } from '../sandbox-context';
 import type { Database } from './database';
+
+/** At most `attempts` calls of one kind from one client address per `windowSeconds`. */
+export type AttemptLimit = { readonly attempts: number; readonly windowSeconds: number };
 
 const stamp = (at: number): string => new Date(at).toISOString();
 

@@ -68,6 +68,22 @@ describe.each(storeVariants())('the card history of another customer’s card, o
     expect([answer.status, codeOf(answer.body)]).toEqual([403, 'SUBJECT_NOT_ALLOWED']);
   });
 
+  it('checks whose card it is before the query: another customer’s card with a malformed startingAfter or limit is 403 (issue 37)', async () => {
+    const pieter = await login(started.url, 'pieter');
+    for (const query of ['?startingAfter=abc', '?startingAfter=0', '?limit=0', '?limit=x&startingAfter=-1']) {
+      const answer = await pieter.get(historyOf('sanne-dmc', query));
+      expect({ query, status: answer.status, code: codeOf(answer.body) }).toEqual({
+        query,
+        status: 403,
+        code: 'SUBJECT_NOT_ALLOWED',
+      });
+    }
+    // On her own card the same query is what is wrong with it.
+    const sanne = await login(started.url, 'sanne');
+    const own = await sanne.get(historyOf('sanne-dmc', '?startingAfter=abc'));
+    expect([own.status, codeOf(own.body)]).toEqual([400, 'REQUEST_INVALID']);
+  });
+
   it('needs a session, and a running authorisation, like every card call', async () => {
     const anonymous = await fetch(`${started.url}${historyOf('sanne-dmc')}`, {
       headers: { accept: 'application/json' },
