@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import {
   addDays,
+  addMonths,
   BANK_TIME_ZONE,
   isBankBusinessDay,
   todayInAmsterdam,
@@ -15,6 +16,11 @@ export function endOfMonth(date: IsoDate): IsoDate {
   const plain = toPlainDate(date);
   return toIsoDate(plain.with({ day: plain.daysInMonth }));
 }
+
+/** A new card's validity: five years, to the end of the month. */
+const NEW_CARD_MONTHS = 60;
+
+export const newCardExpiry = (today: IsoDate): IsoDate => endOfMonth(addMonths(today, NEW_CARD_MONTHS));
 
 /** The day itself when the bank is open, else the next day it is (section 5: no weekends or holidays). */
 export function nextBusinessDay(date: IsoDate): IsoDate {

@@ -1,13 +1,20 @@
 import { operationTypeOf, type LimitOperation } from '../../domain/index';
-import type { SandboxContext } from '../sandbox-context';
 import type { SignItemRow } from '../store/card-queries';
+import type { Queryable } from '../store/database';
+
+/** What sending needs of the sandbox's context (cards/ does not import the context: it imports the seed, which imports cards/). */
+export type DeviceCodeGateway = {
+  readonly database: Queryable;
+  readonly environment: { readonly brandName: string };
+  readonly deviceCodeOutput: (line: string) => void;
+};
 
 /**
  * The console channel: the sandbox's stand-in for the SMS gateway (or push message) that brings
  * the confirmation code to the customer's phone, out of reach of whoever holds the web session.
  * Like a real one it says what the code confirms (PSD2 dynamic linking): the change and the card.
  */
-export async function sendDeviceCode(context: SandboxContext, item: SignItemRow): Promise<void> {
+export async function sendDeviceCode(context: DeviceCodeGateway, item: SignItemRow): Promise<void> {
   const rows = await context.database.query<{ name: string; masked_pan: string }>(
     'SELECT c.name, k.masked_pan FROM customers c, cards k WHERE c.customer_id = $1 AND k.payment_instrument_id = $2',
     [item.customer_id, item.payment_instrument_id],

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CARD_OPERATION_PERMISSIONS, checkReissueRequest, ok } from '../../domain/index';
+import { newCardExpiry } from '../cards/card-dates';
 import { CUSTOMER_BLOCK, LOST_OR_STOLEN_BLOCK } from '../cards/card-links';
 import { cardStateOf } from '../cards/card-state';
 import { renderCard, type Includes } from '../cards/render-card';
@@ -138,7 +139,7 @@ export function cardRoutes(api: FastifyInstance, context: SandboxContext): void 
         // A card reported stolen or lost stays blocked for good, even if the customer had blocked it already.
         const reported = reason.value === 'STOLEN' || reason.value === 'LOST';
         if (reported) await addBlock(tx, row.payment_instrument_id, LOST_OR_STOLEN_BLOCK);
-        const replacementId = await issueReplacement(tx, row, today);
+        const replacementId = await issueReplacement(tx, row, newCardExpiry(today));
         await record({ type: 'REPLACED', reason: reason.value, replacementPaymentInstrumentId: replacementId });
         return ok({
           status: 201,

@@ -1,6 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { addMonths, type IsoDate } from '../../domain/index';
-import { endOfMonth } from '../cards/card-dates';
+import type { IsoDate } from '../../domain/index';
 import type { CardRow } from './card-queries';
 import type { Queryable } from './database';
 
@@ -18,14 +17,12 @@ export async function removeBlock(db: Queryable, cardId: string, by: string): Pr
   ]);
 }
 
-/** A new card's validity: five years, to the end of the month. */
-const NEW_CARD_MONTHS = 60;
-
 /**
  * Section 4, "Replacement": a new card, inactive until activated, on the same account for the
- * same holder, with the old card's limits, region and the same people able to see it.
+ * same holder, with the old card's limits, region and the same people able to see it, valid
+ * until `expiryDate` (cards/card-dates.ts, `newCardExpiry`).
  */
-export async function issueReplacement(db: Queryable, old: CardRow, today: IsoDate): Promise<string> {
+export async function issueReplacement(db: Queryable, old: CardRow, expiryDate: IsoDate): Promise<string> {
   const id = randomUUID();
   const sequence = await db.query<{ next: number }>(
     `SELECT COALESCE(MAX(CASE WHEN sequence_number ~ '^[0-9]+$' THEN sequence_number::integer END), 0) + 1 AS next
@@ -44,7 +41,7 @@ export async function issueReplacement(db: Queryable, old: CardRow, today: IsoDa
       `usage-${id}`,
       String(sequence[0]!.next).padStart(3, '0'),
       String(randomInt(0, 10_000)).padStart(4, '0'),
-      endOfMonth(addMonths(today, NEW_CARD_MONTHS)),
+      expiryDate,
     ],
   );
   await db.query(
