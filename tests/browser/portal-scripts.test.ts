@@ -322,6 +322,24 @@ describe('the signing widget where the code goes out on a channel of its own (is
     expect(await axeViolations(page)).toEqual([]);
     expect(watched.cspViolations).toEqual([]);
   });
+
+  it('offers to send the code again, and says from when when it is too soon (nl, issue 37); axe-clean', async () => {
+    await signIn(context, separate.url, 'sanne');
+    const client = await login(separate.url, 'sanne');
+    const tpsId: string = (
+      await client.send('PUT', `${limitsPath}/sanne-travel/permanent-limits/POS`, { body: { limitValue: 2300 } })
+    ).body.id.tpsId;
+    await page.goto(`${separate.url}/nl/mijn-overzicht/te-ondertekenen/?item=${tpsId}`);
+    await widget().getByText('De bevestigingscode is naar je telefoon gestuurd.', { exact: false }).waitFor();
+    // Within 30 s of the first send the bank refuses another (429, Retry-After): the widget says until when.
+    await widget().getByRole('button', { name: 'Code opnieuw sturen' }).click();
+    const wait = widget().getByText(/Je kunt hem vanaf \d{2}:\d{2} uur opnieuw laten sturen\./);
+    await wait.waitFor();
+    expect(await widget().getByRole('status').innerText()).toMatch(/De code is kort geleden al gestuurd\./);
+    expect(lines.filter((line) => line.includes(tpsId))).toHaveLength(1);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(watched.cspViolations).toEqual([]);
+  });
 });
 
 describe('header, footer and chat client', () => {
