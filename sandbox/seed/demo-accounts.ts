@@ -12,6 +12,7 @@ export function demoAccounts(environment: Environment) {
     pieterLow: iban('3094857261'),
     bakery: iban('8801234567'),
     lotte: iban('6172839405'),
+    fleet: iban('2468013579'),
   };
 }
 

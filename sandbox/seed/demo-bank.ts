@@ -1,6 +1,7 @@
 import type { Environment } from '../../application/environment';
 import { demoAccounts } from './demo-accounts';
 import { businessCards } from './demo-cards-business';
+import { fleet } from './demo-fleet';
 import { lotteCards } from './demo-cards-lotte';
 import { pieterCards } from './demo-cards-pieter';
 import { sanneCards } from './demo-cards-sanne';
@@ -12,6 +13,7 @@ import type { SeedBank } from './seed-types';
  */
 export function demoBank(environment: Environment): SeedBank {
   const accounts = demoAccounts(environment);
+  const cleaning = fleet(accounts.fleet);
   return {
     customers: [
       {
@@ -92,6 +94,7 @@ export function demoBank(environment: Environment): SeedBank {
         },
         address: { streetName: 'Nieuwegracht', houseNumber: '9', postCode: '3512 LB', cityName: 'Utrecht' },
       },
+      ...cleaning.customers,
     ],
     products: [
       { id: '1101', nameNl: 'Betaalpas', nameEn: 'Debit card', reissueFee: 7.5 },
@@ -108,12 +111,14 @@ export function demoBank(environment: Environment): SeedBank {
       { iban: accounts.pieterLow, balance: 640.25 },
       { iban: accounts.bakery, balance: 24980.0 },
       { iban: accounts.lotte, balance: 2310.45 },
+      { iban: accounts.fleet, balance: 58120.4 },
     ],
     cards: [
       ...sanneCards(accounts),
       ...pieterCards(accounts, environment),
       ...businessCards(accounts),
       ...lotteCards(accounts),
+      ...cleaning.cards,
     ],
     pendingChanges: [
       {

@@ -86,12 +86,12 @@ describe.each(storeVariants())('cards, on $name', ({ store }) => {
 
     it('shows Dutch IBANs with valid check digits on every seeded card', async () => {
       const ibans = new Set<string>();
-      for (const customer of ['sanne', 'pieter', 'vandenberg']) {
+      for (const customer of ['sanne', 'pieter', 'vandenberg', 'deboer']) {
         const client = await login(started.url, customer);
         for (const card of (await client.get(`${cardsPath}/${LIST_AS_THE_APP_ASKS}`)).body.paymentInstruments)
           ibans.add(card.accountId);
       }
-      expect(ibans.size).toBe(6);
+      expect(ibans.size).toBe(7);
       for (const iban of ibans) {
         expect(iban).toMatch(/^NL\d{2}[A-Z]{4}\d{10}$/);
         const digits = `${iban.slice(4)}${iban.slice(0, 4)}`.replace(/[A-Z]/g, (letter) =>
@@ -107,6 +107,25 @@ describe.each(storeVariants())('cards, on $name', ({ store }) => {
       expect(cards.map((card: any) => card.physicalCard.printedCardLineOne)).toEqual(['J. van den Berg', 'F. Yilmaz']);
       expect(new Set(cards.map((card: any) => card.accountId)).size).toBe(1);
       expect(new Set(cards.map((card: any) => card.ownerCustomerId)).size).toBe(2);
+    });
+  });
+
+  describe('a business with 25 cards (issue 38: the searching card picker)', () => {
+    it('gives the administrator all 25 on one account, with 25 holders and pass numbers', async () => {
+      const administrator = await login(started.url, 'deboer');
+      const cards = listedCards(
+        (await administrator.get(`${cardsPath}/${LIST_AS_THE_APP_ASKS}`)).body.paymentInstruments,
+      );
+      expect(cards).toHaveLength(25);
+      expect(new Set(cards.map((card: any) => card.accountId)).size).toBe(1);
+      expect(new Set(cards.map((card: any) => card.ownerCustomerId)).size).toBe(25);
+      expect(new Set(cards.map((card: any) => card.cardSequenceNumber)).size).toBe(25);
+    });
+
+    it('gives an employee only their own card', async () => {
+      const employee = await login(started.url, 'deboer-7');
+      const cards = (await employee.get(`${cardsPath}/${LIST_AS_THE_APP_ASKS}`)).body.paymentInstruments;
+      expect(cards.map((card: any) => card.physicalCard.printedCardLineOne)).toEqual(['E. Yıldız']);
     });
   });
 

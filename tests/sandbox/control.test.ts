@@ -30,6 +30,7 @@ describe.each(storeVariants())('the control API, on $name', ({ store }) => {
       ['vandenberg', 'business'],
       ['emma', 'private'],
       ['lotte', 'private'],
+      ['deboer', 'business'],
     ]);
     for (const customer of answer.body.customers) expect(customer.summary.length).toBeGreaterThan(20);
   });
