@@ -81,8 +81,14 @@ export default tseslint.config(
   {
     // STYLE.md: one concept per file; past ~200 lines a file is split (tests/architecture/file-size.test.ts).
     files: inProduct('**/*.{ts,tsx,mjs}'),
+    rules: { 'max-lines': ['error', { max: 200, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    // build/ runs code it has just generated (the route manifest bundled, the portal's compiler);
+    // that is no dependency of the product's layers, so only the layers are held to literal imports.
+    files: inProduct('**/*.{ts,tsx,mjs}'),
+    ignores: ['build/**'],
     rules: {
-      'max-lines': ['error', { max: 200, skipBlankLines: false, skipComments: false }],
       'no-restricted-syntax': [
         'error',
         {
@@ -95,7 +101,7 @@ export default tseslint.config(
   },
   {
     // The tools that build and measure the product are held to the same size as the product.
-    files: ['bench/**/*.mjs'],
+    files: ['bench/**/*.mjs', 'esbuild.mjs'],
     rules: { 'max-lines': ['error', { max: 200, skipBlankLines: false, skipComments: false }] },
   },
   {

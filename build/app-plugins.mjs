@@ -1,0 +1,82 @@
+// The app build's esbuild plugins: one first-load chunk, Temporal from the platform, a small
+// reflect-metadata, React's own useSyncExternalStore.
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+
+/**
+ * One first-load chunk instead of twenty. esbuild puts a module shared by the app and some lazy
+ * screens into a chunk per set of entries that reach it, so the first load was ~25 files, each
+ * compressed alone and tied to the others by import and export lists (~5 KB gzip of overhead).
+ * Each lazily loaded module here also imports the app (ui/boot.tsx, which the entry loads once the first
+ * calls are out): every first-load module is then reached by every entry and lands in one
+ * shared chunk. At run time the import costs nothing — a lazy module loads only after the app
+ * has run, and a module runs once.
+ */
+export function lazyModulesReachTheApp() {
+  const app = resolve('ui/boot.tsx');
+  const libraries = resolve('ui/app-libraries.ts');
+  const firstModule = resolve('ui/main.tsx');
+  const lazy = new Set();
+  return {
+    name: 'lazy-modules-reach-the-app',
+    setup(pluginBuild) {
+      // Every module loaded by import() — a screen, a section, the calendar — but the app itself and texts.
+      pluginBuild.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData === 'lazy-resolving') return undefined;
+        const found = await pluginBuild.resolve(args.path, {
+          resolveDir: args.resolveDir,
+          kind: args.kind,
+          importer: args.importer,
+          pluginData: 'lazy-resolving',
+        });
+        if (found.errors.length === 0 && /\.tsx?$/.test(found.path) && found.path !== app && found.path !== libraries)
+          lazy.add(found.path);
+        return found;
+      });
+      pluginBuild.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+        // The app imports the page's first module too, so that module and what it shares with
+        // the app land in one chunk (a module runs once: by then the first module has run).
+        const extra = lazy.has(args.path) ? app : args.path === app ? firstModule : undefined;
+        if (!extra) return undefined;
+        const source = await readFile(args.path, 'utf8');
+        return {
+          contents: `${source}\nimport ${JSON.stringify(extra)};\n`,
+          loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+        };
+      });
+    },
+  };
+}
+
+/** See build/platform-temporal.mjs: the browser's Temporal, the polyfill only where it has none. */
+export const temporalFromThePlatform = {
+  name: 'temporal-from-the-platform',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^temporal-polyfill$/ }, () => ({ path: resolve('build/platform-temporal.mjs') }));
+  },
+};
+
+/**
+ * Issue 34: inversify keeps even its binding ids in reflect metadata, so it needs `Reflect`'s
+ * metadata functions, which @inversifyjs/container installs from reflect-metadata's "lite" part
+ * (8.6 KB minified). The app binds by factories and reads no decorator metadata: the app build
+ * installs @abraham/reflection's (a WeakMap, ~3 KB) instead. Tests under Node keep the original.
+ */
+export const smallReflectMetadata = {
+  name: 'small-reflect-metadata',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^reflect-metadata\/lite$/ }, (args) =>
+      pluginBuild.resolve('@abraham/reflection', { kind: args.kind, resolveDir: args.resolveDir }),
+    );
+  },
+};
+
+/** See build/use-sync-external-store-shim.mjs: React's own hook instead of the shim's fallback. */
+export const reactOwnSyncExternalStore = {
+  name: 'react-own-sync-external-store',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({
+      path: resolve('build/use-sync-external-store-shim.mjs'),
+    }));
+  },
+};
