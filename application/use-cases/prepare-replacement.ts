@@ -13,14 +13,24 @@ import { missingPermission } from '../cards/missing-permission';
 
 export type Replacement = {
   readonly address: CustomerAddress;
-  /** Shown only when above 0 (section 9); 0 for a product without a tariff. */
-  readonly fee: number;
+  /**
+   * Shown only when above 0 (section 9); 0 for a product without a tariff. Undefined when it
+   * could not be read or loaded: then only "lost" and "stolen" are offered (reasons).
+   */
+  readonly fee: number | undefined;
   readonly reasons: readonly ReissueReason[];
 };
 
 /**
+ * A lost or stolen card is a card someone else may use: its replacement does not wait for the
+ * fee service (docs/spec-readings.md, 12); the fee shows on the customer's statement.
+ */
+const URGENT_REASONS: readonly ReissueReason[] = ['LOST', 'STOLEN'];
+
+/**
  * Section 2.7: what the replace screen shows before the customer asks — the delivery address
- * and the fee. Both must load: ordering a paid card without seeing its fee is not an option.
+ * and the fee. Both must load for a defective card: ordering a paid card without seeing its fee
+ * is not an option when it can wait. A lost or stolen one can be ordered without the fee.
  */
 export class PrepareReplacement {
   constructor(private readonly reissue: Reissue) {}
@@ -33,8 +43,11 @@ export class PrepareReplacement {
       this.reissue.reissueFee(input.card.productId),
     ]);
     if (!address.ok) return address;
-    if (!fee.ok) return fee;
-    if (fee.value === undefined) return fail(serviceError('REISSUE_FEE_UNREADABLE'));
-    return ok({ address: address.value, fee: fee.value, reasons: input.card.reissueReasons });
+    const { reissueReasons } = input.card;
+    if (fee.ok && fee.value !== undefined)
+      return ok({ address: address.value, fee: fee.value, reasons: reissueReasons });
+    const urgent = reissueReasons.filter((reason) => URGENT_REASONS.includes(reason));
+    if (urgent.length === 0) return fee.ok ? fail(serviceError('REISSUE_FEE_UNREADABLE')) : fee;
+    return ok({ address: address.value, fee: undefined, reasons: urgent });
   }
 }

@@ -27,10 +27,12 @@ describe('PrepareReplacement', () => {
     expect(reissue.calls).toEqual([]);
   });
 
-  it('fails with REISSUE_FEE_UNREADABLE when the fee cannot be read: a paid card is never ordered unseen', async () => {
+  it('fails with REISSUE_FEE_UNREADABLE when the fee cannot be read and the card is only defective: a paid card is never ordered unseen', async () => {
     const reissue = new InMemoryReissue();
     reissue.fee = undefined;
-    const result = await new PrepareReplacement(reissue).execute({ card: aCard().selected() });
+    const result = await new PrepareReplacement(reissue).execute({
+      card: aCard().withReissueReasons('DEFECT').selected(),
+    });
     expect(result).toEqual({
       ok: false,
       error: expect.objectContaining({ code: 'REISSUE_FEE_UNREADABLE', recoverable: false }),
@@ -45,13 +47,37 @@ describe('PrepareReplacement', () => {
   });
 
   it.each(['customerAddress', 'reissueFee'])(
-    'fails when %s fails: no replacement without address and fee',
+    'fails when %s fails for a defective card: no replacement without address and fee',
     async (method) => {
       const reissue = new InMemoryReissue().failNext(method, serviceError('CUSTOMER_ADDRESS_INVALID'));
-      const result = await new PrepareReplacement(reissue).execute({ card: aCard().selected() });
+      const result = await new PrepareReplacement(reissue).execute({
+        card: aCard().withReissueReasons('DEFECT').selected(),
+      });
       expect(!result.ok && result.error.code).toBe('CUSTOMER_ADDRESS_INVALID');
     },
   );
+
+  describe('a lost or stolen card does not wait for the fee (reading 12)', () => {
+    it.each([
+      ['cannot be read', (reissue: InMemoryReissue) => (reissue.fee = undefined)],
+      ['fails to load', (reissue: InMemoryReissue) => reissue.failNext('reissueFee', serviceError('TECHNICAL_ERROR'))],
+    ])('when the fee %s, offers only lost and stolen, without a fee', async (_, arrange) => {
+      const reissue = new InMemoryReissue(AN_ADDRESS, 7.5);
+      arrange(reissue);
+      const card = aCard().withReissueReasons('STOLEN', 'LOST', 'DEFECT').selected();
+      const result = await new PrepareReplacement(reissue).execute({ card });
+      expect(result).toEqual({ ok: true, value: { address: AN_ADDRESS, fee: undefined, reasons: ['STOLEN', 'LOST'] } });
+    });
+
+    it('still needs the address: a card is never sent nowhere', async () => {
+      const reissue = new InMemoryReissue().failNext('customerAddress', serviceError('CUSTOMER_ADDRESS_INVALID'));
+      reissue.fee = undefined;
+      const result = await new PrepareReplacement(reissue).execute({
+        card: aCard().withReissueReasons('LOST').selected(),
+      });
+      expect(!result.ok && result.error.code).toBe('CUSTOMER_ADDRESS_INVALID');
+    });
+  });
 });
 
 describe('ReplaceCard', () => {

@@ -43,6 +43,8 @@ export type ReplaceCardViewModel = {
   readonly autoBlockWarning: boolean;
   /** Only a fee above 0 is mentioned (section 9). */
   readonly fee: number | undefined;
+  /** The fee could not be shown: it will be on the statement (only lost and stolen are offered then). */
+  readonly feeUnknown: boolean;
 };
 
 /** Section 2.7: replace the selected card, for a reason, with the address and fee in view. */
@@ -117,6 +119,7 @@ export class ReplaceCardPresenter {
       reasonMissing: this.attempts > 0 && reason === undefined,
       autoBlockWarning: card !== undefined && replacementBlocks(card.status, reason),
       fee: showsReissueFee(replacement?.fee) ? replacement?.fee : undefined,
+      feeUnknown: replacement !== undefined && replacement.fee === undefined,
     };
   }
 

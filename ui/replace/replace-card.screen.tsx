@@ -75,6 +75,11 @@ const ReplaceCardScreen = observer(function ReplaceCardScreen() {
               <p>{t('replaceCard.fee', { reissueFee: formatEuro(vm.fee, locale) })}</p>
             </Notification>
           ) : null}
+          {vm.feeUnknown ? (
+            <Notification type="info">
+              <p>{t('replaceCard.feeUnknown')}</p>
+            </Notification>
+          ) : null}
           {vm.spinner === 'submitting' ? (
             <Spinner text={t('replaceCard.spinner')} />
           ) : (

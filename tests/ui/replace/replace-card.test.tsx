@@ -142,13 +142,36 @@ describe.each(LANGUAGES)('replace card (section 2.7, %s)', (language) => {
     expect(document.querySelector('.notification--info')).toBeNull();
   });
 
-  it('says so, and offers nothing to order, when the fee cannot be read: never a silently free card', async () => {
-    const app = await openReplace(aCard().build(), { arrange: (world) => (world.reissue.fee = undefined) });
+  it('says so, and offers nothing to order, when the fee of a defective card cannot be read: never a silently free card', async () => {
+    const app = await openReplace(aCard().withReissueReasons('DEFECT').build(), {
+      arrange: (world) => (world.reissue.fee = undefined),
+    });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(texts.errorMessages['message:REISSUE_FEE_UNREADABLE']);
     expect(screen.queryByRole('combobox', { name: texts.replaceCard.reason.label })).toBeNull();
     expect(screen.queryByRole('button', { name: texts.replaceCard.submit })).toBeNull();
     expect(app.world.reissue.callsOf('request')).toEqual([]);
+    expectNoRawKeys(document.body);
+  });
+
+  it('orders a lost or stolen card without its fee, saying it will be on the statement (reading 12)', async () => {
+    const app = await openReplace(aCard().withReissueReasons('STOLEN', 'LOST', 'DEFECT').build(), {
+      arrange: (world) => (world.reissue.fee = undefined),
+    });
+    const reasons = within(await screen.findByRole('combobox', { name: texts.replaceCard.reason.label }));
+    expect(reasons.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      texts.widgets.select.empty,
+      texts.replaceCard.reason.STOLEN,
+      texts.replaceCard.reason.LOST,
+    ]);
+    expect(screen.getByText(texts.replaceCard.feeUnknown).closest('.notification')!.className).toContain(
+      'notification--info',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.selectOptions(reasonSelect(), 'STOLEN');
+    await userEvent.click(screen.getByRole('button', { name: texts.replaceCard.submit }));
+    expect(await screen.findByRole('heading', { level: 1, name: texts.routes.cardManagement.title })).toBeTruthy();
+    expect(app.world.reissue.callsOf('request')).toHaveLength(1);
     expectNoRawKeys(document.body);
   });
 
