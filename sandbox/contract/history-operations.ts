@@ -40,7 +40,8 @@ export function historyOperations(environment: Environment): Operations {
             },
           },
         },
-        [...GUARDED, 'INSTRUMENT_NOT_FOUND', 'SUBJECT_NOT_ALLOWED'],
+        // A bank whose Environment names no history has no such call: 404 REQUEST_INVALID, as for any unknown path.
+        [...GUARDED, 'INSTRUMENT_NOT_FOUND', ['REQUEST_INVALID', 404], 'SUBJECT_NOT_ALLOWED'],
       ),
     },
   };
