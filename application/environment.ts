@@ -44,6 +44,11 @@ export type Environment = {
    * page, the Europe country list. Absent or empty: every portal link is a path on this site.
    */
   readonly linkOrigins?: readonly string[];
+  /**
+   * Where the bank publishes its API's OpenAPI document (issue 39; the sandbox: `{prefix}/apis/openapi.json`).
+   * For developers of other channels; the app does not read it.
+   */
+  readonly apiDocumentPath?: string;
   readonly portal: {
     readonly headerScript: string;
     readonly footerScript: string;

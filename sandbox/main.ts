@@ -17,7 +17,9 @@
  *   X-Forwarded-Proto: https brings HSTS and Secure cookies),
  *   SANDBOX_ALLOWED_HOSTS (host names answered besides localhost and the loopback addresses,
  *   comma-separated; HOST, when it names one host, is added; any other name is 421).
+ * `node dist/sandbox/main.js --openapi FILE` (`npm run openapi`): writes the OpenAPI document and stops.
  */
+import { writeDocument } from './contract/write-document';
 import { parseAllowedHosts } from './http/allowed-hosts';
 import { portalPaths } from './portal/portal-paths';
 import type { DeviceCodeChannel } from './sandbox-context';
@@ -135,7 +137,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
 }
 
-main().catch((error: unknown) => {
+const run = process.argv[2] === '--openapi' ? () => writeDocument(process.argv[3] ?? 'docs/openapi.json') : main;
+
+run().catch((error: unknown) => {
   console.error('The bank sandbox could not start:', error);
   process.exit(1);
 });

@@ -26,6 +26,8 @@ import { portalAssetRoutes } from './routes/portal-assets';
 import { sessionRoutes } from './routes/session';
 import { cardRoutes } from './routes/cards';
 import { controlRoutes } from './routes/control';
+import { contractRoutes } from './routes/contract';
+import { registerContract } from './contract/openapi-document';
 import { limitRoutes } from './routes/limits';
 import { regionRoutes } from './routes/regions';
 import { reissueRoutes } from './routes/reissue';
@@ -137,6 +139,8 @@ export function buildServer(context: SandboxContext, options: ServerOptions = {}
   app.addHook('onSend', securityHeaders);
   // First of all, on every route (the 404 answer included): a name this sandbox does not serve.
   app.addHook('onRequest', allowedHostGuard(options.allowedHosts ?? []));
+  // Before any route: the document is built from the routes as they are registered.
+  registerContract(app, context);
 
   app.register(async (api) => {
     await compressedAnswers(api);
@@ -173,5 +177,6 @@ export function buildServer(context: SandboxContext, options: ServerOptions = {}
     infoPages(pages, context);
   });
   if (context.control) app.register(async (control) => controlRoutes(control, context));
+  app.register(async (contract) => contractRoutes(contract, context));
   return app;
 }

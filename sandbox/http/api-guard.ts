@@ -4,6 +4,7 @@ import type { IsoDate } from '../../domain/index';
 import { todayInAmsterdamCached } from '../cards/card-dates';
 import { sessionCookieName, sessionTimes, type SandboxContext } from '../sandbox-context';
 import { takeFault } from '../store/faults';
+import { answerFault } from './fault-answer';
 import { hashToken, requestContext, touchSession, type Prefetch, type Segment } from '../store/sessions';
 import { fixedToday } from '../store/settings';
 import { readCookie } from './cookies';
@@ -33,6 +34,11 @@ declare module 'fastify' {
     caller: Caller | null;
     /** What the route's `prefetch` read, for the caller's customer. */
     prefetched: unknown;
+  }
+  // The route options this sandbox reads (`errorStyle`: http/refusal.ts), beside those of its plugins.
+  interface FastifyContextConfig {
+    readonly prefetch?: RouteConfig['prefetch'];
+    readonly errorStyle?: 'errors' | 'nested';
   }
 }
 
@@ -71,8 +77,7 @@ export function guard(context: SandboxContext, requirement: Requirement): onRequ
     const row = await requestContext(context.database, token, now, sessionTimes(context), prefetch);
     if (row.has_faults) {
       const fault = await takeFault(context.database, request.method, request.url.split('?')[0]!);
-      if (fault?.empty) return sendEmptyJson(request, reply, fault.status);
-      if (fault) return reply.code(fault.status).send(fault.body);
+      if (fault) return answerFault(request, reply, fault, (status) => sendEmptyJson(request, reply, status));
     }
     const live = row.customer_id !== null && row.segment !== null && token !== undefined;
     if (live) {

@@ -7,6 +7,9 @@ import {
   type ErrorBodyFormat,
   type RuleFailure,
 } from '../../domain/index';
+import { traceIdOf } from './trace-id';
+
+export { traceIdOf } from './trace-id';
 
 /**
  * Which of the bank's three error formats an API answers with (section 3, "Server error
@@ -86,17 +89,13 @@ export function formatOf(code: string, style: ErrorStyle): ErrorBodyFormat {
   return code.startsWith('MESSAGE_') ? 'messages' : style;
 }
 
-const SAFE_TRACE_ID = /^[\w.:-]{1,100}$/;
-
-/** The caller's Trace-Id when it is a plain token (it is echoed back), else this request's own id. */
-export function traceIdOf(request: FastifyRequest): string {
-  const header = request.headers['trace-id'];
-  return typeof header === 'string' && SAFE_TRACE_ID.test(header) ? header : request.id;
-}
-
 export function refusalBody(request: FastifyRequest, code: CatalogueCode, style: ErrorStyle, detail?: string) {
   const text = detail ?? (isCatalogueCode(code) ? CATALOGUE[code].text : code);
-  return errorBody(formatOf(code, style), code, { text, traceId: traceIdOf(request) });
+  const traceId = traceIdOf(request);
+  const body = errorBody(formatOf(code, style), code, { text, traceId });
+  // The limit service's `messages` format has no trace of its own; the sandbox adds one (issue 39).
+  if ('messages' in body) return { messages: body.messages.map((message) => ({ ...message, traceId })) };
+  return body;
 }
 
 /** Answers a refusal: the status for its code, the body in the API's format. */

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { applyTraceId } from './trace-id';
 
 /**
  * No inline script or style anywhere (scripts and styles come from this origin as files), no
@@ -36,6 +37,7 @@ export async function securityHeaders(request: FastifyRequest, reply: FastifyRep
 
 /** The same, for the answers fastify sends without its hooks (a URL it cannot route: 400, 414). */
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  applyTraceId(request, reply);
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
   if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');

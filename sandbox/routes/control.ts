@@ -140,7 +140,7 @@ export function controlRoutes(app: FastifyInstance, context: SandboxContext): vo
     { schema: { body: controlSchemas.fault }, bodyLimit: 64 * 1024 },
     async (request, reply) => {
       const { method, path, status, body, times } = request.body;
-      const answer = 'body' in request.body ? body : status < 300 ? undefined : defaultFaultBody(status);
+      const answer = 'body' in request.body ? body : undefined;
       const id = await armFault(database, {
         method: method.toUpperCase(),
         path,
@@ -183,17 +183,4 @@ export function controlRoutes(app: FastifyInstance, context: SandboxContext): vo
 
   analyticsRoutes(app, context);
   signingBlockRoutes(app, context);
-}
-
-/** A fault without a body answers the bank's own code for its kind of status. */
-function defaultFaultBody(status: number) {
-  const code =
-    status >= 500
-      ? 'INTERNAL_SERVER_ERROR'
-      : status === 401
-        ? 'SUBJECT_UNAUTHENTICATED'
-        : status === 403
-          ? 'USER_ACTION_FORBIDDEN'
-          : 'REQUEST_INVALID';
-  return { errors: [{ messageType: 'ERROR', code }] };
 }

@@ -38,8 +38,11 @@ export function handoverRoutes(app: FastifyInstance, context: SandboxContext): v
     { onRequest: guard(context, 'none'), schema: { body: handoverSchema } },
     async (request, reply) => {
       const now = context.now();
-      if (!(await allowAttempt(database, 'handover', request.ip, now, context.attemptLimit)))
+      if (!(await allowAttempt(database, 'handover', request.ip, now, context.attemptLimit))) {
+        // At most one window until the oldest attempt counted no longer does.
+        reply.header('retry-after', String(context.attemptLimit.windowSeconds));
         return refuse(request, reply, 'TOO_MANY_ATTEMPTS');
+      }
       const { sessionId: a, response: b, challengeHandle: c, challengeDeviceDetails: d } = request.body;
       const started = await database.transaction(async (tx) => {
         const outcome = await takeHandover(tx, { a, b, c, d }, now);

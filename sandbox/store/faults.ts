@@ -4,13 +4,18 @@ export type Fault = {
   readonly method: string;
   readonly path: string;
   readonly status: number;
-  /** undefined: an empty body (only for a 2xx: a success that says nothing). */
+  /** undefined: a 2xx answers an empty body (a success that says nothing), any other the bank's own refusal. */
   readonly body: unknown;
   readonly times: number;
 };
 
-/** What an armed fault answers: its status and body, or an empty body declared as JSON. */
-export type FaultAnswer = { readonly status: number; readonly body: unknown; readonly empty: boolean };
+/** What an armed fault answers: its status and body, or none (fault-answer.ts says what then). */
+export type FaultAnswer = {
+  readonly id: number;
+  readonly status: number;
+  readonly body: unknown;
+  readonly empty: boolean;
+};
 
 /** `*` stands for one path segment (or part of one), `**` for any run of segments. */
 export function pathPatternMatches(pattern: string, path: string): boolean {
@@ -68,7 +73,7 @@ export async function takeFault(db: Queryable, method: string, path: string): Pr
   for (const fault of await listFaults(db)) {
     if ((fault.method !== '*' && fault.method !== method) || !pathPatternMatches(fault.path, path)) continue;
     const taken = await db.query<FaultAnswer>(
-      'UPDATE faults SET remaining = remaining - 1 WHERE fault_id = $1 AND remaining > 0 RETURNING status, body, body IS NULL AS empty',
+      'UPDATE faults SET remaining = remaining - 1 WHERE fault_id = $1 AND remaining > 0 RETURNING fault_id AS id, status, body, body IS NULL AS empty',
       [fault.id],
     );
     if (taken[0]) return taken[0];

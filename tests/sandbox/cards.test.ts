@@ -202,7 +202,11 @@ describe.each(storeVariants())('cards, on $name', ({ store }) => {
       expect(actions).not.toContain('CHANGE_DEFAULT_LIMIT_POS');
       const again = await sanne.send('POST', `${cardsPath}/sanne-dmc/suspension`);
       expect([again.status, codeOf(again.body)]).toEqual([409, 'MESSAGE_BAI540_1027']);
-      expect(again.body.messages[0]).toEqual({ messageType: 'ERROR', messageKey: 'MESSAGE_BAI540_1027' });
+      expect(again.body.messages[0]).toEqual({
+        messageType: 'ERROR',
+        messageKey: 'MESSAGE_BAI540_1027',
+        traceId: again.headers.get('trace-id'),
+      });
     });
 
     it('unblock clears suspendedBy; unblocking an active card is refused with 1031', async () => {

@@ -155,7 +155,11 @@ describe.each(storeVariants())('limits, on $name', ({ store }) => {
         'MESSAGE_BAI540_1002',
       );
       const refused = await sanne.send('PUT', permanent('sanne-dmc', 'ECOM'), { body: { limitValue: 1500 } });
-      expect(refused.body).toEqual({ messages: [{ messageType: 'ERROR', messageKey: 'MESSAGE_BAI540_1029' }] });
+      expect(refused.body).toEqual({
+        messages: [
+          { messageType: 'ERROR', messageKey: 'MESSAGE_BAI540_1029', traceId: refused.headers.get('trace-id') },
+        ],
+      });
     });
 
     it('lowering a limit needs no money on the account', async () => {

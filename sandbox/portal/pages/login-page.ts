@@ -83,8 +83,10 @@ export function loginPages(app: FastifyInstance, context: SandboxContext): void 
       const problem = (message: string, status: number) =>
         sendProblem(reply, context, { language, segment, signedIn: false, message, back: again }, status);
       if (!isValidFormPost(environment, request, request.body ?? {})) return problem(texts.formExpired, 403);
-      if (!(await allowAttempt(database, 'sign-in', request.ip, context.now(), context.attemptLimit)))
+      if (!(await allowAttempt(database, 'sign-in', request.ip, context.now(), context.attemptLimit))) {
+        reply.header('retry-after', String(context.attemptLimit.windowSeconds));
         return problem(texts.tooMany, 429);
+      }
       const customer = (await demoCustomers(segment)).find(
         (candidate) => candidate.customer_id === field(request.body, 'customer'),
       );

@@ -89,8 +89,10 @@ ${customers.map(
       const problem = (message: string, status: number) =>
         sendProblem(reply, context, { language, segment: 'private', signedIn: false, message, back: path }, status);
       if (!isValidFormPost(environment, request, request.body ?? {})) return problem(texts.formExpired, 403);
-      if (!(await allowAttempt(database, 'sign-in', request.ip, context.now(), context.attemptLimit)))
+      if (!(await allowAttempt(database, 'sign-in', request.ip, context.now(), context.attemptLimit))) {
+        reply.header('retry-after', String(context.attemptLimit.windowSeconds));
         return problem(texts.tooMany, 429);
+      }
       const customer = (await demoCustomers()).find(
         (candidate) => candidate.customer_id === field(request.body, 'customer'),
       );

@@ -1,4 +1,5 @@
 import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
+import { answerProblems, expectNoProblems } from '../../support/contract/openapi-contract';
 import {
   startSandbox,
   type RunningSandbox,
@@ -55,6 +56,11 @@ export function browser(baseUrl: string, cookie?: string): Browser {
       ...(payload === undefined ? {} : { body: payload }),
     });
     const text = await response.text();
+    // Every answer a sandbox test gets is held to the document (issue 39).
+    expectNoProblems(
+      answerProblems(method, path, { status: response.status, headers: response.headers, text }),
+      `${method} ${path}`,
+    );
     let body: unknown = text;
     try {
       body = text === '' ? undefined : JSON.parse(text);

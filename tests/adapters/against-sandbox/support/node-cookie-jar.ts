@@ -1,4 +1,5 @@
 import type { CookieJar } from '../../../../adapters/session/cookie-jar';
+import { answerProblems, requestProblems } from '../../../support/contract/openapi-contract';
 
 /**
  * A browser's cookie store under Node: the app's own CookieJar (what the handover sets), plus
@@ -25,6 +26,17 @@ export class NodeCookieJar implements CookieJar {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 }
+
+/**
+ * Where the app's requests, or the sandbox's answers to them, differ from docs/openapi.json
+ * (issue 39). Collected rather than thrown, as the app would take a throw for a network failure;
+ * any of them fails the test that made the call.
+ */
+const contractProblems: string[] = [];
+afterEach(() => {
+  const problems = contractProblems.splice(0);
+  if (problems.length > 0) throw new Error(`Not as docs/openapi.json says:\n  ${problems.join('\n  ')}`);
+});
 
 /** A request as it left the app: enough to check the paths, flags and headers of section 7. */
 export type SentRequest = {
@@ -56,8 +68,18 @@ export function browserFetch(jar: NodeCookieJar, sent: SentRequest[]): typeof fe
             ? undefined
             : String(init.body),
     });
+    const call = `${init.method ?? 'GET'} ${url.pathname}${url.search}`;
+    contractProblems.push(
+      ...requestProblems({ method: init.method ?? 'GET', url: String(url), headers, body: sent.at(-1)!.body }).map(
+        (problem) => `${call}: ${problem}`,
+      ),
+    );
     const response = await fetch(url, { ...init, headers });
     for (const line of response.headers.getSetCookie()) jar.receive(line);
+    const answer = { status: response.status, headers: response.headers, text: await response.clone().text() };
+    contractProblems.push(
+      ...answerProblems(init.method ?? 'GET', String(url), answer).map((problem) => `${call}: ${problem}`),
+    );
     return response;
   };
 }
