@@ -61,3 +61,8 @@ function holidaySet(year: number): ReadonlySet<string> {
 export function isDutchPublicHoliday(date: IsoDate): boolean {
   return holidaySet(Number(date.slice(0, 4))).has(date);
 }
+
+/** Which public holiday a date is, if any: what a calendar names for a day it does not offer. */
+export function dutchHolidayOn(date: IsoDate): DutchHolidayName | undefined {
+  return dutchHolidays(Number(date.slice(0, 4))).find((holiday) => holiday.date === date)?.name;
+}

@@ -152,7 +152,7 @@ it('the calendar fits a 320 px screen (en)', async () => {
   await page.getByRole('button', { name: `${t.widgets.dateField.openCalendar}: ${t.editLimits.dates.date}` }).click();
   const calendar = page.getByRole('dialog', { name: t.editLimits.dates.date });
   await calendar.getByRole('grid').waitFor();
-  for (const part of [page.locator('.calendar-popover'), calendar.getByRole('grid')]) {
+  for (const part of [page.locator('.calendar-panel'), calendar.getByRole('grid')]) {
     const box = (await part.boundingBox())!;
     expect([box.x >= 0, box.x + box.width <= VIEWPORTS.narrow.width]).toEqual([true, true]);
   }

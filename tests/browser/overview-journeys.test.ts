@@ -159,11 +159,11 @@ describe('on a phone, in English', () => {
     await statusHeading('Blocked').waitFor();
     expect(await pageHeading(page).innerText()).toBe('Debit cards');
     expect(await optionLabels()).toEqual([
-      'Debit card 031, NL04 DMBK 1284 7563 90, S. de Vries',
-      'Debit card 108, NL50 DMBK 5938 2017 46, S. de Vries',
-      'Debit card 109, NL50 DMBK 5938 2017 46, D. de Vries',
-      'Debit card 214, NL86 DMBK 4820 1937 45, S. de Vries',
-      'Debit card 215, NL86 DMBK 4820 1937 45, S. de Vries',
+      'Debit card 031, S. de Vries, NL04 DMBK 1284 7563 90',
+      'Debit card 108, S. de Vries, NL50 DMBK 5938 2017 46',
+      'Debit card 109, D. de Vries, NL50 DMBK 5938 2017 46',
+      'Debit card 214, S. de Vries, NL86 DMBK 4820 1937 45',
+      'Debit card 215, S. de Vries, NL86 DMBK 4820 1937 45',
     ]);
     // Two cards of one account differ in what the closed picker shows at 375 px.
     expect(await closedPickerShows()).toEqual({ fits: true, shown: 'Debit card 031' });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import {
   closedDayReason,
+  dutchHolidayOn,
   dutchHolidays,
   easterSunday,
   HOLIDAY_YEARS,
@@ -169,6 +170,24 @@ describe('the bank’s business days', () => {
         expect(isBankBusinessDay(date)).toBe(!weekend && !holidayToo);
         expect(closedDayReason(date)).toBe(weekend ? 'weekend' : holidayToo ? 'publicHoliday' : undefined);
       }),
+    );
+  });
+});
+
+describe('the holiday a date is', () => {
+  it('is named for exactly the dates that are public holidays', () => {
+    fc.assert(fc.property(isoDateArb(), (date) => (dutchHolidayOn(date) !== undefined) === isDutchPublicHoliday(date)));
+  });
+
+  // Two may share a day: in 2016 Ascension Day fell on 5 May, Liberation Day.
+  it("is one of that day's holidays, by its own name", () => {
+    fc.assert(
+      fc.property(yearArb, (year) =>
+        dutchHolidays(year).every((entry) =>
+          dutchHolidays(year).some((other) => other.date === entry.date && other.name === dutchHolidayOn(entry.date)),
+        ),
+      ),
+      everyYear,
     );
   });
 });

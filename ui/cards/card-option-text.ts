@@ -17,7 +17,7 @@ export function cardOptionText(
   { userName, accountNumber, passNumber }: CardOptionParts,
 ): string {
   return mobile
-    ? [t('overview.picker.passNumberFirst', { passNumber }), accountNumber, userName].join(', ')
+    ? [t('overview.picker.passNumberFirst', { passNumber }), userName, accountNumber].join(', ')
     : [t('generic.card.productName'), userName, accountNumber, t('overview.picker.passNumber', { passNumber })].join(
         ', ',
       );

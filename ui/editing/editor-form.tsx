@@ -22,7 +22,7 @@ export type EditorFormProps = {
 
 /**
  * A field is left when focus moves on to another part of the form (another field, Save). Focus
- * that goes into the calendar's popover, to the page around the form or away from the window
+ * that goes into the field's calendar, to the page around the form or away from the window
  * has not left it: the customer is still answering, or looking something up.
  */
 function leftField(event: FocusEvent<HTMLFormElement>): ReturnType<typeof fieldAt> {

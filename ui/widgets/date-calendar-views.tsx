@@ -9,7 +9,7 @@ import { useCalendarContextState, ViewHeader, windowOf } from './date-calendar-v
  * react-aria's Calendar and work on its state: choosing a month or year sets the focused date
  * (react-aria keeps it inside the min/max window), so the day view opens where the customer chose.
  * Months and years are listboxes laid out as grids: react-aria's ListBox does the arrow keys,
- * Home/End, typeahead, Enter and Space; Escape is left alone, so it still closes the popover.
+ * Home/End, typeahead, Enter and Space; Escape is left alone, so it still closes the calendar.
  */
 
 /** Already translated. */
@@ -32,7 +32,7 @@ export function yearGroupOf(year: number): { readonly first: number; readonly la
  */
 const chosenKey = (keys: Selection, current: Key): Key => (keys === 'all' ? current : ([...keys][0] ?? current));
 
-/** How the month and year listboxes choose: one option, Escape left to the popover (it closes). */
+/** How the month and year listboxes choose: one option, Escape left to the calendar (it closes). */
 const CHOOSE_ONE = { layout: 'grid', autoFocus: true, selectionMode: 'single', escapeKeyBehavior: 'none' } as const;
 
 /** The twelve months of the focused year; a month wholly outside the window cannot be chosen. */

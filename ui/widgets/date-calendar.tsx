@@ -1,12 +1,10 @@
 import { parseDate } from '@internationalized/date';
-import type { RefObject } from 'react';
 import { Calendar } from 'react-aria-components';
 import { isBankBusinessDay, type IsoDate, type Locale } from '../../domain/index';
 import type { CalendarLabels } from './date-calendar-labels';
 import { CalendarFrame, CalendarViews, FIRST_DAY_OF_WEEK, isoOf, pickerWindow } from './date-calendar-frame';
 
 export type DateCalendarProps = {
-  readonly triggerRef: RefObject<HTMLElement | null>;
   readonly locale: Locale;
   readonly value: IsoDate | undefined;
   readonly min: IsoDate | undefined;
@@ -17,9 +15,8 @@ export type DateCalendarProps = {
   readonly onClose: () => void;
 };
 
-/** The lazily loaded half of DateField: react-aria's Calendar for one day, in its popover dialog. */
+/** The lazily loaded half of DateField: react-aria's Calendar for one day, in its dialog under the field. */
 export default function DateCalendar({
-  triggerRef,
   locale,
   value,
   min,
@@ -31,7 +28,7 @@ export default function DateCalendar({
 }: DateCalendarProps) {
   const { first, last } = pickerWindow(min, max);
   return (
-    <CalendarFrame triggerRef={triggerRef} locale={locale} label={labels.calendar} onClose={onClose}>
+    <CalendarFrame locale={locale} labels={labels} onClose={onClose}>
       <Calendar
         aria-label={labels.calendar}
         autoFocus
@@ -42,7 +39,7 @@ export default function DateCalendar({
         isDateUnavailable={onlyBusinessDays ? (date) => !isBankBusinessDay(isoOf(date)) : undefined}
         onChange={(date) => onSelect(isoOf(date))}
       >
-        <CalendarViews labels={labels} />
+        <CalendarViews labels={labels} onlyBusinessDays={onlyBusinessDays} />
       </Calendar>
     </CalendarFrame>
   );

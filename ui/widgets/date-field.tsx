@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ChangeEvent, type ReactNode, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   formatDisplayDate,
@@ -31,10 +31,7 @@ export type CalendarSlot = {
   readonly openLabel: string;
   /** Asks for the calendar's code ahead, as the pointer or focus reaches the button. */
   readonly prefetch: () => void;
-  readonly render: (controls: {
-    readonly triggerRef: RefObject<HTMLButtonElement | null>;
-    readonly close: () => void;
-  }) => ReactNode;
+  readonly render: (controls: { readonly close: () => void }) => ReactNode;
 };
 
 export type DateFieldProps = {
@@ -103,8 +100,8 @@ export function DateField(props: DateFieldProps) {
     emit(parsed.ok ? parsed.value : undefined, tidy);
   };
   const returnFocus = useRef(false);
-  // Focus goes back to the button once the popover is gone; while it is mounted its focus scope
-  // would pull focus back in, and it is unmounted before it could restore focus itself.
+  // Focus goes back to the button once the calendar is gone (it would otherwise drop to <body>
+  // with the day that had it).
   useEffect(() => {
     if (!open && returnFocus.current) {
       returnFocus.current = false;
@@ -163,10 +160,9 @@ export function DateField(props: DateFieldProps) {
             >
               <Suspense fallback={<Spinner text={t('widgets.dateField.loading')} />}>
                 {calendar ? (
-                  calendar.render({ triggerRef: buttonRef, close })
+                  calendar.render({ close })
                 ) : (
                   <DateCalendar
-                    triggerRef={buttonRef}
                     locale={locale}
                     value={value}
                     min={min}

@@ -1,5 +1,5 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import { useContext, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useContext, useLayoutEffect, useRef } from 'react';
 import { RangeCalendar, RangeCalendarStateContext } from 'react-aria-components';
 import type { IsoDate, Locale } from '../../domain/index';
 import type { CalendarLabels } from './date-calendar-labels';
@@ -7,7 +7,6 @@ import { CalendarFrame, CalendarViews, FIRST_DAY_OF_WEEK, isoOf, pickerWindow } 
 import { offersRangeDay, periodReach, type ChosenPeriod, type PeriodBounds } from './date-range-days';
 
 export type DateRangeCalendarProps = {
-  readonly triggerRef: RefObject<HTMLElement | null>;
   readonly locale: Locale;
   readonly start: IsoDate | undefined;
   readonly end: IsoDate | undefined;
@@ -28,7 +27,6 @@ export type DateRangeCalendarProps = {
  * picks a period's start and end in one calendar. Days inside a period may be closed days.
  */
 export default function DateRangeCalendar({
-  triggerRef,
   locale,
   start,
   end,
@@ -46,7 +44,7 @@ export default function DateRangeCalendar({
   const chosen = start && end && start <= end ? { start: parseDate(start), end: parseDate(end) } : null;
   const focused = (keeps ? (end ?? start) : (start ?? end)) ?? undefined;
   return (
-    <CalendarFrame triggerRef={triggerRef} locale={locale} label={labels.calendar} onClose={onClose}>
+    <CalendarFrame locale={locale} labels={labels} onClose={onClose}>
       <RangeCalendar
         className="calendar--range"
         aria-label={labels.calendar}
@@ -73,7 +71,7 @@ export default function DateRangeCalendar({
       >
         <KeepFirstPick initial={keeps ? start : undefined} />
         <NextPick bounds={bounds} steps={labels.steps} />
-        <CalendarViews labels={labels} />
+        <CalendarViews labels={labels} onlyBusinessDays={onlyBusinessDays} />
       </RangeCalendar>
     </CalendarFrame>
   );

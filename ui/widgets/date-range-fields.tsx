@@ -64,9 +64,8 @@ export function DateRangeFields({
   const slot = (from: 'start' | 'end'): CalendarSlot => ({
     openLabel: t('widgets.dateField.period.open'),
     prefetch: () => void load().catch(() => undefined),
-    render: ({ triggerRef, close }) => (
+    render: ({ close }) => (
       <RangeCalendar
-        triggerRef={triggerRef}
         locale={locale}
         start={start.value}
         end={end.value}

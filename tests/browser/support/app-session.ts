@@ -107,7 +107,11 @@ export type AppPage = { readonly context: BrowserContext; readonly page: Page; r
 export type SignedInOptions = {
   readonly customer?: string;
   readonly language?: Language;
+  /** The portal area the app is opened in (private unless told). */
+  readonly segment?: Segment;
   readonly viewport?: ViewportSize;
+  /** A touch screen (a phone): taps, no hover. */
+  readonly touch?: boolean;
   /** The card the overview's picker is set to. */
   readonly card?: string;
   /** The sandbox's date, which the browser's clock is fixed to. */
@@ -123,19 +127,28 @@ export type ViewportSize = { readonly width: number; readonly height: number };
  * the control API, in the language's locale, the clock on the sandbox's date, the page watched.
  */
 export async function openSignedIn(browser: Browser, baseUrl: string, options: SignedInOptions = {}): Promise<AppPage> {
-  const { customer = 'sanne', language = 'nl', viewport = VIEWPORTS.desktop, card, today = TODAY, prepare } = options;
+  const {
+    customer = 'sanne',
+    language = 'nl',
+    segment,
+    viewport = VIEWPORTS.desktop,
+    touch,
+    card,
+    today = TODAY,
+  } = options;
   const context = await browser.newContext({
     viewport,
+    hasTouch: touch,
     locale: language === 'nl' ? 'nl-NL' : 'en-GB',
     timezoneId: 'Europe/Amsterdam',
   });
   // The app's calendar rules read the device's date; it must be the bank's.
   await context.clock.setFixedTime(new Date(`${today}T10:00:00+01:00`));
   await signIn(context, baseUrl, customer);
-  await prepare?.(context);
+  await options.prepare?.(context);
   const page = await context.newPage();
   const watched = await watch(page);
-  await openApp(page, baseUrl, { language, route: '', card });
+  await openApp(page, baseUrl, { language, segment, route: '', card });
   return { context, page, watched };
 }
 

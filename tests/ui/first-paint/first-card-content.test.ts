@@ -120,7 +120,7 @@ describe.each(['nl', 'en'] as const)('the first card’s page (%s)', (language: 
     const page = parsed(paint({ mobile: true }));
     expect(text(page, '.title-bar__title')).toBe(t.routes.cardManagement.titleShort);
     expect(optionsOf(page).map((option) => option.textContent)).toEqual([
-      `${t.overview.picker.passNumberFirst.replace('{{passNumber}}', '214')}, ${formatIban('NL91DMBK0417164300')}, S. de Vries`,
+      `${t.overview.picker.passNumberFirst.replace('{{passNumber}}', '214')}, S. de Vries, ${formatIban('NL91DMBK0417164300')}`,
     ]);
   });
 

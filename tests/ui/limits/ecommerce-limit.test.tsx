@@ -160,7 +160,7 @@ describe.each(LANGUAGES)('the online limit editor (%s)', (language) => {
     expect(buttonNames()).toEqual([texts.generic.buttons.save, texts.generic.buttons.cancel]);
     // Section 2.3's picker on mobile: the pass number leaves the account line and leads the option.
     expect((screen.getByRole('combobox') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
-      `${texts.overview.picker.passNumberFirst.replace('{{passNumber}}', '101')}, NL91 DMBK 0417 1643 00, J. de Vries`,
+      `${texts.overview.picker.passNumberFirst.replace('{{passNumber}}', '101')}, J. de Vries, NL91 DMBK 0417 1643 00`,
     );
   });
 

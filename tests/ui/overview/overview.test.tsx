@@ -55,8 +55,8 @@ describe.each(LANGUAGES)('the card management overview (section 2.3, %s)', (lang
       .getAllByRole('option')
       .map((option) => option.textContent);
     expect(options).toEqual([
-      `${fill(texts.overview.picker.passNumberFirst, { passNumber: '101' })}, NL02 DMBK 0000 0000 01, J. de Vries`,
-      `${fill(texts.overview.picker.passNumberFirst, { passNumber: '102' })}, NL02 DMBK 0000 0000 01, J. de Vries`,
+      `${fill(texts.overview.picker.passNumberFirst, { passNumber: '101' })}, J. de Vries, NL02 DMBK 0000 0000 01`,
+      `${fill(texts.overview.picker.passNumberFirst, { passNumber: '102' })}, J. de Vries, NL02 DMBK 0000 0000 01`,
     ]);
     expect(texts.overview.picker.passNumberFirst.startsWith(texts.generic.card.productName)).toBe(true);
   });

@@ -3,17 +3,19 @@ import { join } from 'node:path';
 import { specifiersOf } from '../../support/import-rules';
 
 const WIDGETS = join(__dirname, '../../../ui/widgets');
-const HEAVY = ['react-aria-components', '@internationalized/date'];
+// 'react-aria' covers react-aria-components too.
+const HEAVY = ['react-aria', '@internationalized/date'];
 const files = readdirSync(WIDGETS).filter((name) => /\.tsx?$/.test(name));
 const source = (name: string) => readFileSync(join(WIDGETS, name), 'utf8');
 
 // The overview's first load has a 200 KB budget; react-aria (~50 KB gz) may only arrive on demand.
 describe('what the widgets make the first load download', () => {
-  it('only the lazy calendars and the search select import react-aria: themselves and their shared frame, views and view parts, which only they import', () => {
+  it('only the lazy calendars and the search select import react-aria: themselves and their shared frame, day cell, views and view parts, which only they import', () => {
     const heavyImporters = files.filter((name) =>
       specifiersOf(source(name)).some((specifier) => HEAVY.some((heavy) => specifier.startsWith(heavy))),
     );
     expect(heavyImporters).toEqual([
+      'date-calendar-day.tsx',
       'date-calendar-frame.tsx',
       'date-calendar-view-parts.tsx',
       'date-calendar-views.tsx',
@@ -28,7 +30,11 @@ describe('what the widgets make the first load download', () => {
     expect(files.filter((name) => specifiersOf(source(name)).includes('./date-calendar-views'))).toEqual([
       'date-calendar-frame.tsx',
     ]);
+    expect(files.filter((name) => specifiersOf(source(name)).includes('./date-calendar-day'))).toEqual([
+      'date-calendar-frame.tsx',
+    ]);
     expect(files.filter((name) => specifiersOf(source(name)).includes('./date-calendar-view-parts'))).toEqual([
+      'date-calendar-day.tsx',
       'date-calendar-frame.tsx',
       'date-calendar-views.tsx',
     ]);

@@ -159,16 +159,25 @@ describe.each(LANGUAGES)('DateField (%s)', (language) => {
       expectNoRawKeys(container);
     });
 
-    it('names its hidden dismiss buttons in the page’s language, not the browser’s (jsdom’s is en-US)', async () => {
-      const { user } = setup({ initial: '2027-04-21' as IsoDate });
-      await openCalendar(user);
-      // react-aria's popover puts a visually hidden dismiss button before and after the dialog.
-      const dismiss = [...document.querySelectorAll<HTMLButtonElement>('.calendar-popover button[aria-label]')].filter(
-        (button) => !button.closest('[role="dialog"]'),
-      );
-      expect(dismiss.length).toBeGreaterThan(0);
-      expect(new Set(dismiss.map((button) => button.getAttribute('aria-label')))).toEqual(
-        new Set([language === 'nl' ? 'Negeren' : 'Dismiss']),
+    it('opens in the page under its field, says the date can be typed, and Close ("Sluiten") shuts it without a change', async () => {
+      const { user, changes } = setup({ initial: '2027-04-21' as IsoDate });
+      const dialog = await openCalendar(user);
+      // Not a popover: no layer over the page, no hidden dismiss buttons in react-aria's words ("Negeren").
+      expect(dialog.closest('.calendar-panel')?.closest('.field')).not.toBeNull();
+      expect(document.querySelectorAll('button[aria-label="Negeren"], button[aria-label="Dismiss"]')).toHaveLength(0);
+      expect(
+        within(dialog).getByText(
+          texts.widgets.dateField.typeHint.replace(
+            '{{format}}',
+            texts.widgets.dateField.placeholder.replaceAll('-', '\u2011'),
+          ),
+        ),
+      ).toBeTruthy();
+      await user.click(within(dialog).getByRole('button', { name: language === 'nl' ? 'Sluiten' : 'Close' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(changes).toEqual([]);
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: `${texts.widgets.dateField.openCalendar}: ${label}` }),
       );
     });
 
@@ -187,6 +196,18 @@ describe.each(LANGUAGES)('DateField (%s)', (language) => {
       expect(unavailable(27)).toBe(true); // Koningsdag
       expect(unavailable(22)).toBe(false);
       expect(unavailable(28)).toBe(false);
+      // A closed day's name says why (issue 33); a day outside the window is closed for that reason only.
+      const name = (n: number) => day(n).getAttribute('aria-label');
+      const closed = texts.widgets.dateField.closedDay;
+      expect(name(24)).toBe(
+        `${language === 'nl' ? 'zaterdag 24 april 2027' : 'Saturday, 24 April 2027'} — ${closed.weekend}`,
+      );
+      expect(name(27)).toMatch(
+        new RegExp(` — ${closed.holiday.replace('{{holiday}}', texts.widgets.dateField.holidays.koningsdag)}$`),
+      );
+      expect(name(16)).not.toMatch(/ — /);
+      expect(name(22)).not.toMatch(/ — /);
+      expect(within(dialog).getByText(texts.widgets.dateField.legend)).toBeTruthy();
     });
 
     it('puts the chosen day in the field, closes and gives focus back to its button', async () => {
