@@ -19,7 +19,7 @@
  *   comma-separated; HOST, when it names one host, is added; any other name is 421).
  * `node dist/sandbox/main.js --openapi FILE` (`npm run openapi`): writes the OpenAPI document and stops.
  */
-import { writeDocument } from './contract/write-document';
+import { writeDocument } from './write-openapi';
 import { parseAllowedHosts } from './http/allowed-hosts';
 import { portalPaths } from './portal/portal-paths';
 import type { DeviceCodeChannel } from './sandbox-context';

@@ -26,7 +26,7 @@ import { portalAssetRoutes } from './routes/portal-assets';
 import { sessionRoutes } from './routes/session';
 import { cardRoutes } from './routes/cards';
 import { controlRoutes } from './routes/control';
-import { contractRoutes } from './routes/contract';
+import { contractRoutes } from './contract/contract-routes';
 import { registerContract } from './contract/openapi-document';
 import { limitRoutes } from './routes/limits';
 import { regionRoutes } from './routes/regions';

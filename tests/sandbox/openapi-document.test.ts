@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { documentText } from '../../sandbox/contract/write-document';
+import { documentText } from '../../sandbox/write-openapi';
 import { answerProblems, DOCUMENT_FILE, requestProblems } from '../support/contract/openapi-contract';
 import { browser, cardsPath, env, login, useSandbox } from './support/bank-client';
 

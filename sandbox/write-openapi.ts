@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { startSandbox } from '../start-sandbox';
+import { startSandbox } from './start-sandbox';
 
 /** The document as text: what `npm run openapi` writes to docs/openapi.json, and what the test compares. */
 export const documentText = (document: unknown): string => `${JSON.stringify(document, null, 2)}\n`;

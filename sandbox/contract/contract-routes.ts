@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { bankPart } from '../contract/openapi-document';
-import { referencePage } from '../contract/reference-page';
+import { bankPart } from './openapi-document';
+import { referencePage } from './reference-page';
 import type { SandboxContext } from '../sandbox-context';
 
 /** Where the bank's part of the document is served when the Environment does not say. */
