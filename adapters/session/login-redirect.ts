@@ -1,16 +1,21 @@
 import type { Language } from '../../domain/index';
 import type { Environment } from '../../application/environment';
 import type { PageAddress } from '../../application/ports/navigation';
+import type { SignOutReason } from '../../application/ports/session';
 import { isBusinessPath } from '../../application/segment';
 
 export { isBusinessPath };
+
+/** The login address's query parameter that says why the app signed out (the sandbox's login page reads it). */
+export const LOGGED_OUT_REASON = 'reason';
 
 type LoginEnvironment = Pick<Environment, 'loginPaths' | 'businessPrefixes' | 'brandAbbreviation'>;
 
 /**
  * Section 2.9, in its order: the login URL (given, or the default for the language); then
  * `segment=business` only in the business area; then `{abbrev}Url` = the encoded current
- * pathname + search + hash.
+ * pathname + search + hash. After them, beyond the spec, `reason=inactive` when the app signed
+ * out because the session's idle time ran out, so that the login page can say why (issue 33).
  */
 export function loginRedirectUrl(
   address: PageAddress,
@@ -18,6 +23,7 @@ export function loginRedirectUrl(
     readonly language: Language;
     readonly environment: LoginEnvironment;
     readonly loginUrl?: string | undefined;
+    readonly reason?: SignOutReason | undefined;
   },
 ): string {
   const { environment } = context;
@@ -25,6 +31,7 @@ export function loginRedirectUrl(
   const parts = [
     ...(isBusinessPath(address.pathname, environment) ? ['segment=business'] : []),
     `${environment.brandAbbreviation}Url=${encodeURIComponent(`${address.pathname}${address.search}${address.hash}`)}`,
+    ...(context.reason === 'inactive' ? [`${LOGGED_OUT_REASON}=inactive`] : []),
   ];
   return `${login}${login.includes('?') ? '&' : '?'}${parts.join('&')}`;
 }

@@ -10,7 +10,7 @@ import {
 } from '../../domain/index';
 import type { Environment } from '../../application/environment';
 import type { Navigation } from '../../application/ports/navigation';
-import type { AuthLevel, Session, SessionFailure } from '../../application/ports/session';
+import type { AuthLevel, Session, SessionFailure, SignOutReason } from '../../application/ports/session';
 import type { SessionStore } from '../../application/ports/session-store';
 import type { BankHttpClient } from '../http/bank-http-client';
 import { sessionCheckRequest } from '../http/first-load-requests';
@@ -137,16 +137,16 @@ export class PortalSession implements Session {
     return this.lifetimeEnd;
   }
 
-  async signOut(): Promise<void> {
+  async signOut(reason: SignOutReason): Promise<void> {
     await this.end();
-    this.toLogin(serviceError('SUBJECT_UNAUTHENTICATED'));
+    this.toLogin(serviceError('SUBJECT_UNAUTHENTICATED'), reason);
   }
 
-  private toLogin(error: ServiceError): Result<never, SessionFailure> {
+  private toLogin(error: ServiceError, reason?: SignOutReason): Result<never, SessionFailure> {
     const { navigation, environment, loginUrl } = this.deps;
     const address = navigation.current();
     if (isOnLoginPath(address.pathname, environment, loginUrl)) return fail({ kind: 'failed', error });
-    navigation.leaveTo(loginRedirectUrl(address, { language: this.deps.language(), environment, loginUrl }));
+    navigation.leaveTo(loginRedirectUrl(address, { language: this.deps.language(), environment, loginUrl, reason }));
     return fail({ kind: 'redirecting', to: 'login' });
   }
 }

@@ -13,6 +13,9 @@ export type SessionFailure =
 /** Section 6: the level of the customer's sign-in, from userinfo `acr` (10 low, 20 medium, 30 high). */
 export type AuthLevel = number;
 
+/** Why the app ends the session: the customer asked, or its idle time ran out (the login page then says so). */
+export type SignOutReason = 'customer' | 'inactive';
+
 /** The portal session the app runs in. */
 export interface Session {
   /** Runs the app-to-web handover when asked, else validates the session (login redirect on failure). */
@@ -28,8 +31,8 @@ export interface Session {
   lifetimeEndsAt(): number | undefined;
   /** Renews the session's idle time; a session already gone redirects to login, a call that did not get through fails. */
   extend(): Promise<Result<void, SessionFailure>>;
-  /** Ends the session (the portal's logout) and goes to login, with the way back here. */
-  signOut(): Promise<void>;
+  /** Ends the session (the portal's logout) and goes to login, with the way back here and why. */
+  signOut(reason: SignOutReason): Promise<void>;
 }
 
 export const Session = token<Session>('Session');

@@ -116,7 +116,8 @@ describe('ExtendSession and SignOut', () => {
     expect(await new ExtendSession(portal).execute()).toEqual(ok(undefined));
     portal.extendResult = fail({ kind: 'redirecting', to: 'login' });
     expect(await new ExtendSession(portal).execute()).toEqual(fail({ kind: 'redirecting', to: 'login' }));
-    await new SignOut(portal).execute();
-    expect(portal.signOuts).toBe(1);
+    await new SignOut(portal).execute({ reason: 'customer' });
+    await new SignOut(portal).execute({ reason: 'inactive' });
+    expect(portal.signOutReasons).toEqual(['customer', 'inactive']);
   });
 });

@@ -10,7 +10,7 @@ import {
   useApp,
   type AppPage,
 } from './support/app-session';
-import { watch } from './support/chromium';
+import { axeViolations, watch } from './support/chromium';
 
 jest.setTimeout(150_000);
 
@@ -72,7 +72,7 @@ it('warns before the session ends; "Stay signed in" keeps it alive past its firs
   expect(watched).toEqual({ cspViolations: [], errors: [] });
 });
 
-it('an ignored warning signs out at the end, to the login page with the way back (en)', async () => {
+it('an ignored warning signs out at the end, to the login page with the way back, which says why (en)', async () => {
   await signIn(context, app.url, 'sanne');
   await openApp(page, app.url, { language: 'en', route: '/card-management' });
   const dialog = page.getByRole('dialog', { name: 'You will soon be signed out' });
@@ -82,6 +82,10 @@ it('an ignored warning signs out at the end, to the login page with the way back
   expect(new URL(page.url()).searchParams.get(`${env.brandAbbreviation}Url`)).toBe(
     `${env.appPaths.en}#/card-management`,
   );
+  // Issue 33: the login page says the customer was logged out for being inactive.
+  const why = page.getByRole('status').filter({ hasText: 'You have been logged out' });
+  expect(await why.innerText()).toMatch(/You were inactive for a while/);
+  expect(await axeViolations(page)).toEqual([]);
   expect(await sessionStatus()).toBe(401);
   expect(watched.cspViolations).toEqual([]);
 });
@@ -93,6 +97,8 @@ it('"Sign out" ends the session at once and goes to the login page (en)', async 
   await dialog.waitFor({ timeout: IDLE_SECONDS * 1000 });
   await dialog.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL((url) => url.pathname === env.loginPaths.en, { timeout: 10_000 });
+  // The customer signed out: nothing to explain.
+  expect(await page.getByText('You have been logged out').count()).toBe(0);
   expect(await sessionStatus()).toBe(401);
 });
 

@@ -27,6 +27,23 @@ describe.each(storeVariants())('the portal’s pages, on $name', ({ store }) => 
       expect(page.headers.get('set-cookie')).toMatch(/^dmb_form=[\w-]{32}; Path=\/; HttpOnly; SameSite=Strict$/);
     });
 
+    it.each([
+      ['nl', 'Je bent uitgelogd', 'Je was een tijdje niet actief.'],
+      ['en', 'You have been logged out', 'You were inactive for a while,'],
+    ] as const)(
+      'says why when the app signed out for inactivity (reason=inactive), and only then (%s)',
+      async (language, title, body) => {
+        const client = pageClient(started.url);
+        const back = encodeURIComponent(`${env.appPaths[language]}#/card-management`);
+        const inactive = await client.get(`${env.loginPaths[language]}?dmbUrl=${back}&reason=inactive`);
+        expect(inactive.text).toContain(`<div class="note signed-out" role="status"><h2>${title}</h2><p>${body}`);
+        // The way back stays, and the page's other parts too.
+        expect(inactive.text).toContain(`name="dmbUrl" value="${env.appPaths[language]}#/card-management"`);
+        const plain = await client.get(`${env.loginPaths[language]}?dmbUrl=${back}`);
+        expect(plain.text).not.toContain(title);
+      },
+    );
+
     it('sets an HttpOnly, SameSite=Strict session cookie and returns to the same-origin dmbUrl', async () => {
       const client = pageClient(started.url);
       const answer = await signIn(client, 'sanne', { back: '/nl/betaalpassen/?x=1#/card-management' });

@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import type { SignOutReason } from '../../application/ports/session';
 import type { SessionTimeLeft } from '../../application/session-time-left';
 import type { ExtendSession } from '../../application/use-cases/extend-session';
 import type { ReadSessionTimeLeft } from '../../application/use-cases/read-session-time-left';
@@ -99,10 +100,15 @@ export class SessionTimeoutPresenter {
     this.look();
   }
 
-  async signOut(): Promise<void> {
+  /** "Sign out" in the warning. */
+  signOut(): Promise<void> {
+    return this.end('customer');
+  }
+
+  private async end(reason: SignOutReason): Promise<void> {
     this.dispose();
     this.setBusy(true);
-    await this.deps.signOut.execute();
+    await this.deps.signOut.execute({ reason });
   }
 
   private look(): void {
@@ -111,7 +117,8 @@ export class SessionTimeoutPresenter {
     const left = this.deps.readTimeLeft.execute();
     this.show(left);
     if (left.phase === 'expired') {
-      void this.signOut();
+      // The login page says the customer was signed out for being away (issue 33).
+      void this.end('inactive');
       return;
     }
     this.timer = setTimeout(this.look, left.phase === 'active' ? left.warnInMs : left.nextInMs);

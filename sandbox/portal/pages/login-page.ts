@@ -24,6 +24,9 @@ const TEXTS = {
     formExpired: 'Het formulier is verlopen. Probeer het opnieuw.',
     unknownCustomer: 'Deze democlient bestaat niet in dit deel van de portal.',
     tooMany: 'Te veel pogingen. Wacht een minuut en probeer het dan opnieuw.',
+    inactiveTitle: 'Je bent uitgelogd',
+    inactiveBody:
+      'Je was een tijdje niet actief. Voor je veiligheid hebben we je uitgelogd. Log opnieuw in om verder te gaan.',
   },
   en: {
     title: 'Sign in',
@@ -38,6 +41,8 @@ const TEXTS = {
     formExpired: 'The form has expired. Please try again.',
     unknownCustomer: 'This demo customer does not exist in this part of the portal.',
     tooMany: 'Too many attempts. Wait a minute, then try again.',
+    inactiveTitle: 'You have been logged out',
+    inactiveBody: 'You were inactive for a while, so we logged you out for your security. Log in again to continue.',
   },
 } as const;
 
@@ -65,6 +70,8 @@ export function loginPages(app: FastifyInstance, context: SandboxContext): void 
     app.get<{ Querystring: Record<string, unknown> }>(path, async (request, reply) => {
       const segment = segmentOf(request.query.segment);
       const back = safeReturnPath(request.query[returnField]);
+      // The app signed out because the session's idle time ran out (its login address says so).
+      const inactive = request.query.reason === 'inactive';
       const token = formToken(environment, request, reply);
       return sendPage(reply, context, {
         language,
@@ -72,7 +79,7 @@ export function loginPages(app: FastifyInstance, context: SandboxContext): void 
         signedIn: false,
         title: TEXTS[language][segment === 'business' ? 'businessTitle' : 'title'],
         alternateHref: loginAddress(environment.loginPaths[otherLanguage(language)], segment, returnField, back),
-        body: loginBody(language, segment, back, token, await demoCustomers(segment)),
+        body: loginBody(language, segment, back, token, await demoCustomers(segment), inactive),
       });
     });
 
@@ -102,10 +109,12 @@ export function loginPages(app: FastifyInstance, context: SandboxContext): void 
     back: string | undefined,
     token: string,
     customers: DemoCustomer[],
+    inactive: boolean,
   ) {
     const texts = TEXTS[language];
     const other: Segment = segment === 'business' ? 'private' : 'business';
     return html`<h1>${texts[segment === 'business' ? 'businessTitle' : 'title']}</h1>
+${inactive ? html`<div class="note signed-out" role="status"><h2>${texts.inactiveTitle}</h2><p>${texts.inactiveBody}</p></div>` : ''}
 <p class="lead">${texts.intro}</p>
 ${back ? html`<p>${texts.returnNote}</p>` : ''}
 <form method="post" action="${environment.loginPaths[language]}">

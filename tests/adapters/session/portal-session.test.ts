@@ -188,7 +188,7 @@ describe('PortalSession and the idle time (WCAG 2.2.1)', () => {
 
   it('signs out with the portal’s logout, then goes to login with the way back', async () => {
     const { session, navigation } = setUp({ pathname: '/en/debit-cards/', search: '', hash: '#/edit-region' });
-    await session.signOut();
+    await session.signOut('customer');
     // The logout's answer is no use of the session.
     expect(session.lastActivity()).toBeUndefined();
     expect(server.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
@@ -196,6 +196,14 @@ describe('PortalSession and the idle time (WCAG 2.2.1)', () => {
     ]);
     expect(navigation.left).toEqual([
       `${DEFAULT_ENVIRONMENT.loginPaths.nl}?dmbUrl=${encodeURIComponent('/en/debit-cards/#/edit-region')}`,
+    ]);
+  });
+
+  it('signed out because the idle time ran out, it tells the login page why (issue 33)', async () => {
+    const { session, navigation } = setUp({ pathname: '/en/debit-cards/', search: '', hash: '#/edit-region' });
+    await session.signOut('inactive');
+    expect(navigation.left).toEqual([
+      `${DEFAULT_ENVIRONMENT.loginPaths.nl}?dmbUrl=${encodeURIComponent('/en/debit-cards/#/edit-region')}&reason=inactive`,
     ]);
   });
 });
@@ -226,7 +234,7 @@ describe('PortalSession in two tabs of one browser (one portal session, one loca
     await b.session.check();
     const lastUse = clock.now();
     clock.advance(60_000);
-    await a.session.signOut();
+    await a.session.signOut('customer');
     expect(b.session.lastActivity()).toBe(lastUse);
     server.handle((_request, response) => json(response, 401, {}));
     expect(await b.session.extend()).toEqual({ ok: false, error: { kind: 'redirecting', to: 'login' } });

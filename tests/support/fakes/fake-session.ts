@@ -1,5 +1,5 @@
 import { ok, type Result } from '../../../domain/index';
-import type { AuthLevel, Session, SessionFailure } from '../../../application/ports/session';
+import type { AuthLevel, Session, SessionFailure, SignOutReason } from '../../../application/ports/session';
 import { SessionActivity } from '../../../adapters/session/session-activity';
 
 /**
@@ -13,6 +13,7 @@ export class FakeSession implements Session {
   authLevelChecks = 0;
   extensions = 0;
   signOuts = 0;
+  readonly signOutReasons: SignOutReason[] = [];
   extendResult: Result<void, SessionFailure> = ok(undefined);
   /** The time the fake's answers arrive at; fakeWorld sets it to its clock's. */
   now: () => number = () => 0;
@@ -51,7 +52,8 @@ export class FakeSession implements Session {
     return this.extendResult;
   }
 
-  async signOut() {
+  async signOut(reason: SignOutReason) {
     this.signOuts += 1;
+    this.signOutReasons.push(reason);
   }
 }

@@ -108,9 +108,9 @@ describe('SessionTimeoutPresenter (WCAG 2.2.1)', () => {
     elapse(world, SECOND);
     expect(presenter.viewModel.open).toBe(false);
     expect(world.session.signOuts + otherTab.signOuts).toBe(0);
-    // When the whole browser is left alone, this tab still signs out at the end.
+    // When the whole browser is left alone, this tab still signs out at the end, for inactivity.
     elapse(world, 15 * MINUTE);
-    expect(world.session.signOuts).toBe(1);
+    expect(world.session.signOutReasons).toEqual(['inactive']);
   });
 
   it('an extension that did not get through keeps the warning open and counting, says so, and may be tried again', async () => {
@@ -245,7 +245,7 @@ describe.each(LANGUAGES)('the session-timeout warning on screen (%s)', (language
     const app = await open();
     await passTime(app.world, 14 * MINUTE);
     await user().click(within(dialog()).getByRole('button', { name: texts.signOut }));
-    expect(app.world.session.signOuts).toBe(1);
+    expect(app.world.session.signOutReasons).toEqual(['customer']);
     expect(app.world.session.extensions).toBe(0);
   });
 
