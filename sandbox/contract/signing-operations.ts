@@ -84,11 +84,11 @@ export function signingOperations(paths: ApiPaths): Operations {
         [...GUARDED, ...ITEM],
       ),
     },
-    [`GET ${paths.deviceCode}`]: {
+    [`POST ${paths.deviceCode}`]: {
       operationId: 'sendDeviceCode',
       summary: 'Have the confirmation code sent (the stand-in for the bank’s app)',
       description:
-        'With `deviceCodes: widget` (the demo) the code is answered; with `console` it goes to the server’s console and the answer says so.',
+        'No body. With `deviceCodes: widget` (the demo) the code is answered; with `console` it goes to the server’s console and the answer says so, at most once per 30 s per sign item and five times per 10 minutes per customer (then 429 `TOO_MANY_ATTEMPTS` with `Retry-After`, nothing sent).',
       tag: TAG,
       params: itemParams,
       responses: answers(
@@ -104,7 +104,7 @@ export function signingOperations(paths: ApiPaths): Operations {
             example: { sentTo: 'console' },
           },
         },
-        [...GUARDED, ...ITEM, 'SIGN_ITEM_ALREADY_SIGNED', 'SIGN_ITEM_LOCKED', 'SIGNING_BLOCKED'],
+        [...MUTATING, ...ITEM, 'SIGN_ITEM_ALREADY_SIGNED', 'SIGN_ITEM_LOCKED', 'SIGNING_BLOCKED', 'TOO_MANY_ATTEMPTS'],
       ),
     },
     [`POST ${paths.signature}`]: {
