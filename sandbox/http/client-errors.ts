@@ -27,11 +27,14 @@ export function answerClientError(error: ClientError, socket: Socket): void {
     return;
   }
   const { status, text } = answerFor(error);
-  const body = JSON.stringify(errorBody('errors', 'REQUEST_INVALID', { text, traceId: randomUUID() }));
+  // No request was read, so no caller's Trace-Id: the answer's own id, in the header as on every answer.
+  const traceId = randomUUID();
+  const body = JSON.stringify(errorBody('errors', 'REQUEST_INVALID', { text, traceId }));
   const headers: Record<string, string> = {
     ...SECURITY_HEADERS,
     'cache-control': 'no-store',
     ...(socket instanceof TLSSocket ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    'trace-id': traceId,
     'content-type': 'application/json; charset=utf-8',
     'content-length': String(Buffer.byteLength(body)),
     connection: 'close',
