@@ -200,6 +200,26 @@ describe('ChangeSpendingLimit', () => {
     expect(limits.calls).toEqual([]);
   });
 
+  it('sends a day its own list leaves open, and answers the bank’s refusal when the bank’s list closes it (reading 20)', async () => {
+    // Good Friday is no legal public holiday (Algemene termijnenwet), so the app offers it; a bank
+    // that closes it anyway refuses with 0052, and that refusal, not the app's list, decides.
+    const { spending, limits, store } = setUp();
+    limits.failNext('createTemporary', serviceError('MESSAGE_BAI540_0052'));
+    const result = await spending.execute({
+      card: aCard().withId('a').selected(),
+      limitType: 'POS',
+      durationType: 'temporarily',
+      limitValue: 100,
+      // The same shape as the refusals above take it.
+      ...({ option: 'anotherDay', start: '2027-03-26' } as object),
+    });
+    expect(limits.callsOf('createTemporary')).toEqual([
+      ['a', { limitType: 'POS', limitValue: 100, startDate: '2027-03-26', endDate: '2027-03-26' }],
+    ]);
+    expect(!result.ok && result.error).toMatchObject({ code: 'MESSAGE_BAI540_0052', recoverable: true });
+    expect(store.pending).toBeUndefined();
+  });
+
   it('calls the bank exactly when the card holds the link its operation needs', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -4,6 +4,7 @@ import { Environment } from '../../application/environment';
 import { EnterScreen } from '../../application/use-cases/enter-screen';
 import { PrepareReplacement } from '../../application/use-cases/prepare-replacement';
 import { ReplaceCard } from '../../application/use-cases/replace-card';
+import { ReportNotificationSeen } from '../../application/use-cases/report-notification-seen';
 import { ReturnFromAddressChange } from '../../application/use-cases/return-from-address-change';
 import { StartAddressChange } from '../../application/use-cases/start-address-change';
 import { bindPresenterOf } from '../container/bind-presenter';
@@ -21,5 +22,6 @@ export function bind(container: Container): void {
     replaceCard: ReplaceCard,
     startAddressChange: StartAddressChange,
     returnFromAddressChange: ReturnFromAddressChange,
+    reportNotificationSeen: ReportNotificationSeen,
   });
 }

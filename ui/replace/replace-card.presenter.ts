@@ -11,6 +11,7 @@ import type { Environment } from '../../application/environment';
 import type { CustomerAddress } from '../../application/ports/reissue';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
 import type { PrepareReplacement, Replacement } from '../../application/use-cases/prepare-replacement';
+import type { ReportNotificationSeen } from '../../application/use-cases/report-notification-seen';
 import type { ReplaceCard } from '../../application/use-cases/replace-card';
 import type { ReturnFromAddressChange } from '../../application/use-cases/return-from-address-change';
 import { addressChangeUrl, type StartAddressChange } from '../../application/use-cases/start-address-change';
@@ -25,7 +26,11 @@ export type ReplaceCardDependencies = {
   readonly replaceCard: ReplaceCard;
   readonly startAddressChange: StartAddressChange;
   readonly returnFromAddressChange: ReturnFromAddressChange;
+  readonly reportNotificationSeen: ReportNotificationSeen;
 };
+
+/** The screen's own notices that analytics counts (docs/spec-readings.md, 25). */
+export type ReplaceNotice = 'replaceCard.fee' | 'replaceCard.feeUnknown' | 'replaceCard.autoBlockWarning';
 
 export type ReplaceCardViewModel = {
   /** Section 8: a non-recoverable error hides the content. */
@@ -53,9 +58,15 @@ export class ReplaceCardPresenter {
   reason: ReissueReason | undefined = undefined;
   attempts = 0;
   private submitting = false;
+  // Once per notice per visit: a notice hidden and shown again (another reason) is not seen anew.
+  private readonly seenNotices = new Set<ReplaceNotice>();
 
   constructor(private readonly deps: ReplaceCardDependencies) {
-    makeAutoObservable<ReplaceCardPresenter, 'deps'>(this, { deps: false }, { autoBind: true });
+    makeAutoObservable<ReplaceCardPresenter, 'deps' | 'seenNotices'>(
+      this,
+      { deps: false, seenNotices: false },
+      { autoBind: true },
+    );
   }
 
   async load(): Promise<void> {
@@ -70,6 +81,16 @@ export class ReplaceCardPresenter {
     const back = this.deps.returnFromAddressChange.execute({ route: ROUTES.replaceCard });
     if (back?.paymentInstrumentId === card.paymentInstrumentId && back.reason !== undefined) this.choose(back.reason);
     this.setReplacement(await app.outcome(this.deps.prepareReplacement.execute({ card })));
+  }
+
+  /** Sections 3 and 9 (trackvisibility on by default): the notice is on the screen. */
+  noticeShown(notice: ReplaceNotice): void {
+    if (this.seenNotices.has(notice)) return;
+    this.seenNotices.add(notice);
+    const type = notice === 'replaceCard.autoBlockWarning' ? 'warning' : 'info';
+    this.deps.reportNotificationSeen.execute({
+      notification: { type, content: { scope: 'notifications', key: notice } },
+    });
   }
 
   choose(reason: string): void {

@@ -14,7 +14,7 @@ import { Notification } from '../widgets/notification';
 import { Select } from '../widgets/select';
 import { Spinner } from '../widgets/spinner';
 import { DeliveryAddress } from './delivery-address';
-import { ReplaceCardPresenter } from './replace-card.presenter';
+import { ReplaceCardPresenter, type ReplaceNotice } from './replace-card.presenter';
 import '../styles/replace.css';
 
 const REASON_FIELD = 'reissue-reason';
@@ -32,6 +32,14 @@ const ReplaceCardScreen = observer(function ReplaceCardScreen() {
   useEffect(() => {
     void presenter.load();
   }, [presenter]);
+  const shownNotices = [
+    !vm.hidden && vm.autoBlockWarning && 'replaceCard.autoBlockWarning',
+    !vm.hidden && vm.fee !== undefined && 'replaceCard.fee',
+    !vm.hidden && vm.feeUnknown && 'replaceCard.feeUnknown',
+  ].filter((notice): notice is ReplaceNotice => notice !== false);
+  useEffect(() => {
+    for (const notice of shownNotices) presenter.noticeShown(notice);
+  });
 
   if (vm.hidden) return null;
 

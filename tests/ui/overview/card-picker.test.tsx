@@ -8,16 +8,13 @@ import type { PickerOption } from '../../../ui/overview/overview-view';
 import { TRANSLATIONS } from '../i18n/i18n-for';
 import { expectNoRawKeys } from '../i18n/raw-keys';
 import { renderIn } from '../i18n/render-in';
+import { fillJsdomGaps } from '../widgets/jsdom-gaps';
 import { clearViewport, setViewportWidth } from '../widgets/viewport';
 
 afterEach(clearViewport);
 
-// jsdom has no CSS namespace; react-aria's popover asks CSS.escape for a meta tag's name (browsers have it).
-if (!('CSS' in globalThis)) {
-  Object.assign(globalThis, {
-    CSS: { escape: (value: string) => value.replace(/["\\]/g, '\\$&'), supports: () => false },
-  });
-}
+// react-aria's popover asks CSS.escape for a meta tag's name (browsers have it).
+fillJsdomGaps();
 
 const HOLDERS = [
   'J. van den Berg',

@@ -175,6 +175,18 @@ describe.each(LANGUAGES)('replace card (section 2.7, %s)', (language) => {
     expectNoRawKeys(document.body);
   });
 
+  it('reports its fee and auto-block notices as seen, once each per visit (reading 25)', async () => {
+    const app = await openReplace(aCard().build(), { arrange: (world) => (world.reissue.fee = 7.5) });
+    await screen.findByRole('combobox', { name: texts.replaceCard.reason.label });
+    await userEvent.selectOptions(reasonSelect(), 'STOLEN');
+    await userEvent.selectOptions(reasonSelect(), 'DEFECT');
+    await userEvent.selectOptions(reasonSelect(), 'LOST');
+    expect(app.world.analytics.seenNotifications).toEqual([
+      { type: 'info', key: 'replaceCard.fee' },
+      { type: 'warning', key: 'replaceCard.autoBlockWarning' },
+    ]);
+  });
+
   it('puts Cancel first on desktop', async () => {
     await openReplace();
     await screen.findByRole('combobox', { name: texts.replaceCard.reason.label });
