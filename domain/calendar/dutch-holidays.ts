@@ -54,7 +54,7 @@ export function dutchHolidays(year: number): readonly DutchHoliday[] {
   ];
 }
 
-const cache = new Map<number, ReadonlySet<string>>();
+const cache = /* @__PURE__ */ new Map<number, ReadonlySet<string>>();
 
 function holidaySet(year: number): ReadonlySet<string> {
   let set = cache.get(year);
