@@ -27,17 +27,24 @@ function manifest(api, own) {
     license: 'UNLICENSED',
     type: 'module',
     sideEffects: false,
-    engines: { node: '>=20' },
+    // require() of this ESM package works from Node 20.19 on (require(esm) unflagged), import everywhere.
+    engines: { node: '>=20.19' },
     exports: {
       ...Object.fromEntries(
         entries.map(([path, source]) => [path, { types: declarationOf(source), default: `./${fileOf(path)}.js` }]),
       ),
       './package.json': './package.json',
     },
-    // For tools that predate `exports`.
+    // For tools that predate `exports`, TypeScript's `node10` resolution among them: the subpath
+    // entries' declarations through `typesVersions`.
     main: './index.js',
     types: declarationOf(api.entries['.']),
-    files: ['*.js', '*.js.map', 'types/'],
+    typesVersions: {
+      '*': Object.fromEntries(
+        entries.filter(([path]) => path !== '.').map(([path, source]) => [fileOf(path), [declarationOf(source)]]),
+      ),
+    },
+    files: ['*.js', '*.js.map', 'types/', 'CHANGELOG.md'],
     peerDependencies: {
       'fast-check': own.devDependencies['fast-check'],
       'temporal-polyfill': own.dependencies['temporal-polyfill'],
@@ -67,6 +74,18 @@ async function addDeclarationExtensions(directory) {
     );
     if (fixed !== text) await writeFile(path, fixed);
   }
+}
+
+/** The guide's "Changes", newest first, as the tarball's CHANGELOG.md: one list, written once. */
+function changelog(guide) {
+  const section = guide.split(/^### Changes$/m)[1];
+  if (!section) throw new Error('docs/domain.md has no "### Changes" section');
+  const entries = section.split(/^(?=- \*\*)/m).filter((entry) => entry.startsWith('- **'));
+  const body = entries
+    .reverse()
+    .map((entry) => entry.trimEnd())
+    .join('\n');
+  return `# Changes of ${PACKAGE_NAME}\n\nThe versioning policy: docs/domain.md, "The stability promise", in the repository.\n\n${body}\n`;
 }
 
 /** `npm pack` into the output root: `<dist>/debit-card-self-service-domain-<version>.tgz`. */
@@ -116,6 +135,7 @@ export async function buildDomainPackage({ distDir, pack: packIt }) {
   );
   await addDeclarationExtensions(`${outdir}/types`);
   await copyFile('domain/README.md', `${outdir}/README.md`);
+  await writeFile(`${outdir}/CHANGELOG.md`, changelog(await readFile('docs/domain.md', 'utf8')));
   await writeFile(`${outdir}/package.json`, `${JSON.stringify(manifest(api, own), null, 2)}\n`);
   console.log(`domain package written to ${outdir}`);
   if (packIt) console.log(`domain package packed: ${pack(outdir, distDir)}`);

@@ -24,6 +24,10 @@ export * from './cards/card-status';
 export * from './cards/card-order';
 export * from './cards/link-actions';
 export * from './cards/permissions';
+export * from './cards/limit-permission';
+export * from './cards/region-permission';
+export * from './cards/allowed-limit-changes';
+export * from './cards/allowed-region-changes';
 export * from './cards/card-display';
 export * from './cards/reissue';
 export * from './cards/selected-card';
@@ -41,17 +45,20 @@ export * from './temporary/date-bounds';
 
 export * from './limits/limit-type';
 export * from './limits/limit-operation';
-export * from './limits/allowed-limit-changes';
 export * from './limits/limit-editing';
 export * from './limits/limit-warnings';
 export * from './limits/limit-rules';
 
 export * from './geo/region';
 export * from './geo/region-operation';
-export * from './geo/allowed-region-changes';
 export * from './geo/region-editing';
 export * from './geo/region-warnings';
 export * from './geo/region-rules';
+
+export type { CardToCheck } from './checks/card-to-check';
+export * from './checks/card-change';
+export * from './checks/check-change';
+export * from './checks/earliest-start';
 
 export * from './reminders/temporary-reminders';
 

@@ -1,9 +1,5 @@
 import {
-  checkPermanentLimitRequest,
-  fail,
   findLimit,
-  limitPermission,
-  serviceError,
   type LimitOperation,
   type LimitType,
   type Result,
@@ -14,7 +10,7 @@ import type { PendingSignature } from '../signing/pending-signature';
 import type { Limits } from '../ports/limits';
 import type { SessionStore } from '../ports/session-store';
 import { handOffToSigning } from '../signing/hand-off-to-signing';
-import { missingPermission } from '../cards/missing-permission';
+import { checkCardChange } from '../cards/check-card-change';
 
 const limitsOf = (card: SelectedCard) =>
   [card.ecommerceLimit, card.paymentLimit, card.withdrawalLimit].filter((limit) => limit !== undefined);
@@ -30,15 +26,9 @@ export async function changeDefaultLimit(
   limitValue: number | undefined,
 ): Promise<Result<PendingSignature, ServiceError>> {
   const operation: LimitOperation = { kind: 'changeDefault', limitType };
-  const refused = missingPermission(card, limitPermission(operation));
-  if (refused) return fail(refused);
-  const limits = limitsOf(card);
-  if (!findLimit(limits, limitType)) return fail(serviceError('LIMIT_TYPE_NOT_FOUND'));
-  const request = checkPermanentLimitRequest(limitType, { limitValue }, { limits, pending: card.isLimitInProgress });
-  if (!request.ok) return fail(serviceError(request.error.code));
-  const answer = await ports.limits.changeDefault(card.paymentInstrumentId, limitType, request.value.limitValue);
-  return handOffToSigning(ports.store, answer, operation, {
-    limit: findLimit(limits, limitType),
-    request: request.value,
-  });
+  const checked = checkCardChange(card, { operation: 'changePermanentLimit', body: { limitType, limitValue } }, {});
+  if (!checked.ok) return checked;
+  const { request } = checked.value;
+  const answer = await ports.limits.changeDefault(card.paymentInstrumentId, limitType, request.limitValue);
+  return handOffToSigning(ports.store, answer, operation, { limit: findLimit(limitsOf(card), limitType), request });
 }

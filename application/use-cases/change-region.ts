@@ -1,6 +1,4 @@
 import {
-  checkDefaultRegionRequest,
-  checkTemporaryRegionRequest,
   fail,
   firstTemporaryGeoProfile,
   ok,
@@ -11,7 +9,6 @@ import {
   serviceError,
   type ChosenDates,
   type DurationType,
-  type GeoProfile,
   type Region,
   type Result,
   type SelectedCard,
@@ -22,6 +19,7 @@ import { successNotification, type Notification } from '../notification';
 import type { Clock } from '../ports/clock';
 import type { Regions } from '../ports/regions';
 import { missingPermission } from '../cards/missing-permission';
+import { checkCardChange } from '../cards/check-card-change';
 
 export type RegionChange = ChosenDates & {
   readonly card: SelectedCard;
@@ -62,30 +60,29 @@ export class ChangeRegion {
     const id = card.paymentInstrumentId;
 
     if (operation.kind === 'changeDefault') {
-      const request = checkDefaultRegionRequest({ defaultGeoProfile: region }, geo);
-      if (!request.ok) return fail(serviceError(request.error.code));
-      const answer = await this.regions.changeDefault(id, request.value);
+      const checked = checkCardChange(
+        card,
+        { operation: 'changeDefaultRegion', body: { defaultGeoProfile: region } },
+        {},
+      );
+      if (!checked.ok) return checked;
+      const answer = await this.regions.changeDefault(id, checked.value.region);
       return answer.ok ? done : answer;
     }
 
     if (!input.option) return fail(serviceError('START_DATE_MISSING'));
     const today = this.clock.today();
     const period = periodForOption(input.option, input, today);
-    // The profile being replaced is gone by the time the new one is created.
-    const remaining: GeoProfile = {
-      ...geo,
-      temporaryGeoProfiles: (geo.temporaryGeoProfiles ?? []).filter((entry) => entry !== existing),
-    };
-    const request = checkTemporaryRegionRequest(
-      { geoProfile: region, startDate: period?.startDate ?? input.start, endDate: period?.endDate },
-      operation.kind === 'replaceTemporary' ? { geo: remaining, today, replacing: existing } : { geo, today },
-    );
-    if (!request.ok) return fail(serviceError(request.error.code));
+    const body = { geoProfile: region, startDate: period?.startDate ?? input.start, endDate: period?.endDate };
+    const replacingId = operation.kind === 'replaceTemporary' ? existing?.temporaryGeoProfileId : undefined;
+    const checked = checkCardChange(card, { operation: 'createTemporaryRegion', body, replacingId }, { today });
+    if (!checked.ok) return checked;
+    const { request } = checked.value;
 
     if (operation.kind === 'replaceTemporary' && existing) {
       const deleted = await this.regions.deleteTemporary(id, existing.temporaryGeoProfileId);
       if (!deleted.ok) return deleted;
-      const created = await this.regions.createTemporary(id, request.value);
+      const created = await this.regions.createTemporary(id, request);
       if (created.ok) return done;
       return fail(
         serviceError(REPLACE_INCOMPLETE_CODE, {
@@ -94,7 +91,7 @@ export class ChangeRegion {
         }),
       );
     }
-    const created = await this.regions.createTemporary(id, request.value);
+    const created = await this.regions.createTemporary(id, request);
     return created.ok ? done : created;
   }
 }

@@ -1,5 +1,4 @@
 import {
-  checkTemporaryLimitRequest,
   fail,
   findLimit,
   firstTemporaryLimit,
@@ -22,6 +21,7 @@ import type { SessionStore } from '../ports/session-store';
 import { changeDefaultLimit } from '../limits/change-default-limit';
 import { handOffToSigning } from '../signing/hand-off-to-signing';
 import { missingPermission } from '../cards/missing-permission';
+import { checkCardChange } from '../cards/check-card-change';
 
 export type SpendingLimitChange = ChosenDates & {
   readonly card: SelectedCard;
@@ -61,18 +61,21 @@ export class ChangeSpendingLimit {
     const today = this.clock.today();
     const period = periodForOption(input.option, input, today);
     const body = { limitType, limitValue, startDate: period?.startDate ?? input.start, endDate: period?.endDate };
-    const request = checkTemporaryLimitRequest(body, {
-      limits: [limit],
-      pending: card.isLimitInProgress,
-      today,
-      replacingId: operation.kind === 'changeTemporary' ? existing?.temporaryLimitId : undefined,
-    });
-    if (!request.ok) return fail(serviceError(request.error.code));
+    const checked =
+      operation.kind === 'changeTemporary' && existing
+        ? checkCardChange(
+            card,
+            { operation: 'changeTemporaryLimit', temporaryLimitId: existing.temporaryLimitId, body },
+            { today },
+          )
+        : checkCardChange(card, { operation: 'createTemporaryLimit', body }, { today });
+    if (!checked.ok) return checked;
+    const { request } = checked.value;
 
     const answer =
       operation.kind === 'changeTemporary' && existing
-        ? await this.limits.changeTemporary(card.paymentInstrumentId, existing.temporaryLimitId, request.value)
-        : await this.limits.createTemporary(card.paymentInstrumentId, request.value);
-    return handOffToSigning(this.store, answer, operation, { limit, request: request.value });
+        ? await this.limits.changeTemporary(card.paymentInstrumentId, existing.temporaryLimitId, request)
+        : await this.limits.createTemporary(card.paymentInstrumentId, request);
+    return handOffToSigning(this.store, answer, operation, { limit, request });
   }
 }

@@ -1,4 +1,4 @@
-import { addDays, addMonths, maxDate, minDate, parseIsoDate, type IsoDate } from './iso-date';
+import { addDays, addMonths, isIsoDate, maxDate, minDate, parseIsoDate, type IsoDate } from './iso-date';
 
 /** Section 9: a temporary entry starts at most 190 days ahead and lasts at most 12 months. */
 export const START_HORIZON_DAYS = 190;
@@ -27,7 +27,12 @@ const isPositiveWholeNumber = (value: unknown): value is number =>
  * allows for this card must hold, so the window is their intersection. Unreadable server
  * values fall back to the fixed rule rather than widening it.
  */
-export function dateWindow(today: IsoDate, allowed?: Partial<AllowedTemporaryDates> | null): DateWindow {
+export function dateWindow(today: IsoDate, allowed?: Partial<AllowedTemporaryDates> | null): DateWindow;
+/** For a caller without types: undefined when `today` names no day, never a throw. */
+export function dateWindow(today: unknown, allowed?: unknown): DateWindow | undefined;
+export function dateWindow(today: unknown, given?: unknown): DateWindow | undefined {
+  if (!isIsoDate(today)) return undefined;
+  const allowed = typeof given === 'object' && given !== null ? (given as Partial<AllowedTemporaryDates>) : undefined;
   const horizon = addDays(today, START_HORIZON_DAYS);
   const earliest = parseIsoDate(allowed?.earliestStartDate);
   const latest = parseIsoDate(allowed?.latestStartDate);

@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import { addDays, toIsoDate, toPlainDate, type IsoDate } from './iso-date';
+import { addDays, parseIsoDate, toIsoDate, toPlainDate, type IsoDate } from './iso-date';
 import { easterSunday } from './easter';
 
 export type DutchHolidayName =
@@ -30,8 +30,15 @@ function koningsdag(year: number): IsoDate {
   return toPlainDate(april27).dayOfWeek === SUNDAY ? dayOf(year, 4, 26) : april27;
 }
 
-/** Public holidays as the Algemene termijnenwet (art. 3) lists them; 5 May counts every year. */
+export const isHolidayYear = (year: unknown): year is number =>
+  Number.isInteger(year) && (year as number) >= HOLIDAY_YEARS.first && (year as number) <= HOLIDAY_YEARS.last;
+
+/**
+ * Public holidays as the Algemene termijnenwet (art. 3) lists them; 5 May counts every year.
+ * Empty for a year outside `HOLIDAY_YEARS`: the calendar does not know those.
+ */
 export function dutchHolidays(year: number): readonly DutchHoliday[] {
+  if (!isHolidayYear(year)) return [];
   const easter = easterSunday(year);
   return [
     { name: 'nieuwjaarsdag', date: dayOf(year, 1, 1) },
@@ -47,7 +54,7 @@ export function dutchHolidays(year: number): readonly DutchHoliday[] {
   ];
 }
 
-const cache = new Map<number, ReadonlySet<string>>();
+const cache = /* @__PURE__ */ new Map<number, ReadonlySet<string>>();
 
 function holidaySet(year: number): ReadonlySet<string> {
   let set = cache.get(year);
@@ -58,8 +65,11 @@ function holidaySet(year: number): ReadonlySet<string> {
   return set;
 }
 
-export function isDutchPublicHoliday(date: IsoDate): boolean {
-  return holidaySet(Number(date.slice(0, 4))).has(date);
+/** Undefined when it cannot be said: the value names no day, or its year is outside `HOLIDAY_YEARS`. */
+export function isDutchPublicHoliday(date: unknown): boolean | undefined {
+  const parsed = parseIsoDate(date);
+  const year = parsed.ok ? Number(parsed.value.slice(0, 4)) : undefined;
+  return parsed.ok && isHolidayYear(year) ? holidaySet(year).has(parsed.value) : undefined;
 }
 
 /** Which public holiday a date is, if any: what a calendar names for a day it does not offer. */

@@ -13,6 +13,7 @@ export type TypedDateFailure = { readonly reason: 'empty' | 'malformed' | 'nonex
  * the year) become `dd-mm-yyyy`. Anything else is left alone so the caret does not jump.
  */
 export function tidyTypedDate(text: string): string {
+  if (typeof text !== 'string') return '';
   const dashed = text.replace(/[/.]/g, '-').slice(0, TYPED_DATE_MAX_LENGTH);
   const digits = /^(\d{2})-?(\d{2})-?(\d{4})$/.exec(dashed);
   return digits ? `${digits[1]}-${digits[2]}-${digits[3]}` : dashed;
@@ -20,6 +21,7 @@ export function tidyTypedDate(text: string): string {
 
 /** `dd-mm-yyyy` (or with slashes, or eight digits) → an ISO date inside the picker's years. */
 export function parseTypedDate(text: string): Result<IsoDate, TypedDateFailure> {
+  if (typeof text !== 'string') return fail({ reason: 'malformed' });
   const tidy = tidyTypedDate(text.trim());
   if (tidy === '') return fail({ reason: 'empty' });
   const match = /^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(tidy);

@@ -40,10 +40,10 @@ export type PendingChange =
 
 const KINDS = ['changeDefault', 'createTemporary', 'changeTemporary', 'deleteTemporary'] as const;
 
-const OPERATIONS: readonly LimitOperation[] = [
-  { kind: 'changeDefault', limitType: 'ECOM' },
+const OPERATIONS: readonly LimitOperation[] = /* @__PURE__ */ (() => [
+  { kind: 'changeDefault', limitType: 'ECOM' } as const,
   ...TEMPORARY_LIMIT_TYPES.flatMap((limitType) => KINDS.map((kind) => ({ kind, limitType }) as LimitOperation)),
-];
+])();
 
 /** The operation an operationType names; undefined for anything section 3 does not list. */
 export function operationOfType(operationType: unknown): LimitOperation | undefined {

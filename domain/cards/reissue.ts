@@ -38,7 +38,7 @@ export const showsReissueFee = (fee: number | undefined): fee is number => fee !
 /** The reissue call's body, `{ paymentInstrumentUsageId, reason }`, as the bank checks it. */
 export function checkReissueRequest(
   body: unknown,
-  card: Pick<PaymentInstrument, 'paymentInstrumentUsageId' | 'lifeCycle'>,
+  card: Pick<PaymentInstrument, 'lifeCycle'> & { readonly paymentInstrumentUsageId?: string | undefined },
 ): Result<ReissueReason, RuleFailure> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return fail(broken('REQUEST_INVALID'));
   const { paymentInstrumentUsageId: usageId, reason } = body as Record<string, unknown>;

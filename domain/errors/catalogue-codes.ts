@@ -113,7 +113,9 @@ const RECOVERABILITY = {
 
 export type CatalogueCode = keyof typeof RECOVERABILITY;
 
-export const CATALOGUE_CODES = Object.keys(RECOVERABILITY) as readonly CatalogueCode[];
+// `@__PURE__` on computed top-level values: a bundler may drop them when nothing imports them
+// (docs/domain.md, "Sizes").
+export const CATALOGUE_CODES = /* @__PURE__ */ Object.keys(RECOVERABILITY) as readonly CatalogueCode[];
 
 /** The code the parser falls back to when a body names none. */
 export const DEFAULT_ERROR_CODE: CatalogueCode = 'serviceError';

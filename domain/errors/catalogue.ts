@@ -111,6 +111,10 @@ const BANK_TEXTS: Readonly<Record<CatalogueCode, string>> = {
     'Your previous temporary international setting was deleted, but the new one could not be saved. Please try again.',
 };
 
-export const CATALOGUE: Readonly<Record<CatalogueCode, Entry>> = Object.fromEntries(
-  CATALOGUE_CODES.map((code) => [code, { recoverable: isRecoverable(code), type: 'negative', text: BANK_TEXTS[code] }]),
-) as Record<CatalogueCode, Entry>;
+export const CATALOGUE: Readonly<Record<CatalogueCode, Entry>> = /* @__PURE__ */ (() =>
+  Object.fromEntries(
+    CATALOGUE_CODES.map((code) => [
+      code,
+      { recoverable: isRecoverable(code), type: 'negative', text: BANK_TEXTS[code] },
+    ]),
+  ) as Record<CatalogueCode, Entry>)();

@@ -19,6 +19,7 @@ export function errorBody(
   code: string,
   details: { readonly text?: string; readonly traceId?: string; readonly messageType?: BankMessageType } = {},
 ): MessagesErrorBody | ErrorsErrorBody | NestedErrorsErrorBody {
+  if (typeof details !== 'object' || details === null) details = {};
   const messageType = details.messageType ?? 'ERROR';
   const trace = details.traceId === undefined ? {} : { traceId: details.traceId };
   switch (format) {
@@ -30,6 +31,10 @@ export function errorBody(
       };
     case 'nested':
       return { message: { errors: [{ code, message: details.text ?? code, ...trace }] } };
+    default:
+      // A format this version does not know (a caller without types): the `errors` shape, which
+      // every reader of section 3 understands, rather than nothing.
+      return errorBody('errors', code, details);
   }
 }
 
@@ -49,7 +54,8 @@ const typeOf = (value: unknown): ErrorType =>
  * JSON-shaped, or names nothing usable, gives the default `serviceError`.
  */
 export function parseErrorBody(body: unknown, context: { readonly originalError?: unknown } = {}): ServiceError {
-  const extra = context.originalError === undefined ? {} : { originalError: context.originalError };
+  const originalError = field(context, 'originalError');
+  const extra = originalError === undefined ? {} : { originalError };
 
   const message = first(field(body, 'messages'));
   const messageKey = text(field(message, 'messageKey'));

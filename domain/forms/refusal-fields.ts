@@ -8,7 +8,7 @@ const DAYS: readonly FormField[] = ['temporaryOption', 'startDate', 'endDate'];
  * customer changes one of those, the refusal speaks of a request that is no longer on screen.
  * The option is among the days' fields because choosing another one sets other days (section 4).
  */
-const REFUSAL_FIELDS: Partial<Record<CatalogueCode, readonly FormField[]>> = {
+const REFUSAL_FIELDS: Partial<Record<CatalogueCode, readonly FormField[]>> = /* @__PURE__ */ (() => ({
   MESSAGE_BAI540_1029: ['limitValue'],
   MESSAGE_BAI540_1011: ['limitValue'],
   MESSAGE_BAI540_0072: ['limitValue'],
@@ -24,7 +24,7 @@ const REFUSAL_FIELDS: Partial<Record<CatalogueCode, readonly FormField[]>> = {
   MESSAGE_BAI540_0050: DAYS,
   MESSAGE_BAI540_0051: DAYS,
   MESSAGE_BAI540_0052: DAYS,
-};
+}))();
 
 /** The form fields a refusal is about; none for one about the card or the moment (1003, 1008, …). */
 export function refusalFields(code: string): readonly FormField[] {

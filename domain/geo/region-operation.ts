@@ -1,4 +1,3 @@
-import type { Permission } from '../cards/permissions';
 import type { DurationType } from '../temporary/duration';
 import type { Region, TemporaryGeoProfile } from './region';
 
@@ -22,20 +21,6 @@ export function regionNotificationKey(operation: RegionOperation): RegionNotific
       return 'changedTemporaryGeoProfile';
     case 'deleteTemporary':
       return 'deletedTemporaryGeoProfile';
-  }
-}
-
-/** Section 6 for the link action, section 8 for the code shown when it is missing. */
-export function regionPermission(operation: RegionOperation): Permission {
-  switch (operation.kind) {
-    case 'changeDefault':
-      return { action: 'CHANGE_DEFAULT_GEO_PROFILE', missingCode: 'MESSAGE_BAI540_1014' };
-    case 'createTemporary':
-      return { action: 'CREATE_TEMPORARY_GEO_PROFILE', missingCode: 'MESSAGE_BAI540_1020' };
-    case 'replaceTemporary':
-      return { action: 'DELETE_TEMPORARY_GEO_PROFILE', missingCode: 'MESSAGE_BAI540_1025' };
-    case 'deleteTemporary':
-      return { action: 'DELETE_TEMPORARY_GEO_PROFILE', missingCode: 'MESSAGE_BAI540_1019' };
   }
 }
 

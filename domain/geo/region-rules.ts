@@ -1,15 +1,24 @@
 import { dateWindow } from '../calendar/date-window';
-import type { IsoDate } from '../calendar/iso-date';
+import { isIsoDate, type IsoDate } from '../calendar/iso-date';
 import { broken, type RuleFailure } from '../errors/rule-failure';
 import { fail, ok, type Result } from '../result';
 import { checkPeriod, overlapsAny, readPeriod } from '../temporary/period-rules';
 import type { Period } from '../temporary/temporary-dates';
 import { defaultRegion, isRegion, type GeoProfile, type Region, type TemporaryGeoProfile } from './region';
 
-/** How many temporary profiles a card may hold at once; beyond it the bank says 1021. */
-export const MAX_TEMPORARY_GEO_PROFILES = 3;
-
 export type TemporaryRegionRequest = Period & { readonly geoProfile: Region };
+
+export type RegionContext = {
+  readonly geo: GeoProfile;
+  readonly today: IsoDate;
+  /** The profile a change deletes first (and which `geo` no longer holds). */
+  readonly replacing?: TemporaryGeoProfile | undefined;
+  /**
+   * How many temporary profiles the card may hold at once; beyond it 1021. The bank names no
+   * number, so none is assumed: a stand-in bank passes its own (the sandbox's is 3).
+   */
+  readonly maxTemporaryGeoProfiles?: number | undefined;
+};
 
 const isBody = (body: unknown): body is Record<string, unknown> =>
   typeof body === 'object' && body !== null && !Array.isArray(body);
@@ -32,8 +41,9 @@ export function checkDefaultRegionRequest(body: unknown, geo: GeoProfile): Resul
  */
 export function checkTemporaryRegionRequest(
   body: unknown,
-  context: { readonly geo: GeoProfile; readonly today: IsoDate; readonly replacing?: TemporaryGeoProfile | undefined },
+  context: RegionContext,
 ): Result<TemporaryRegionRequest, RuleFailure> {
+  if (!isIsoDate(context.today)) return fail(broken('REQUEST_INVALID', 'today'));
   if (!isBody(body)) return fail(broken('REQUEST_INVALID'));
   const value = body.geoProfile;
   if (value === undefined || value === null || value === '') return fail(broken('GEO_PROFILE_MISSING', 'geoProfile'));
@@ -55,13 +65,14 @@ export function checkTemporaryRegionRequest(
   if (value === defaultRegion(context.geo)) return fail(broken('MESSAGE_BAI540_1024', 'geoProfile'));
   const existing = context.geo.temporaryGeoProfiles ?? [];
   if (overlapsAny(period.value, existing)) return fail(broken('TEMPORARY_GEO_PROFILE_OVERLAPS'));
-  if (existing.length >= MAX_TEMPORARY_GEO_PROFILES) return fail(broken('MESSAGE_BAI540_1021'));
+  const cap = context.maxTemporaryGeoProfiles;
+  if (cap !== undefined && existing.length >= cap) return fail(broken('MESSAGE_BAI540_1021'));
   return ok({ geoProfile: value, ...period.value });
 }
 
 /** `DELETE …/temporary-geo-profiles/{temporaryGeoProfileId}`: the entry must exist. */
 export function checkTemporaryRegionDeletion(
-  temporaryGeoProfileId: string,
+  temporaryGeoProfileId: unknown,
   geo: GeoProfile,
 ): Result<TemporaryGeoProfile, RuleFailure> {
   const entry = geo.temporaryGeoProfiles?.find(

@@ -1,5 +1,5 @@
 import { dateWindow } from '../calendar/date-window';
-import type { IsoDate } from '../calendar/iso-date';
+import { isIsoDate, type IsoDate } from '../calendar/iso-date';
 import { broken, type RuleFailure } from '../errors/rule-failure';
 import { LIMIT_MINIMUM } from '../money/limit-value';
 import { fail, ok, type Result } from '../result';
@@ -14,9 +14,6 @@ import {
   type TemporaryLimit,
   type TemporaryLimitType,
 } from './limit-type';
-
-/** How many temporary limits of one type a card may hold at once; beyond it the bank says 1008. */
-export const MAX_TEMPORARY_LIMITS_PER_TYPE = 3;
 
 export type PermanentLimitRequest = { readonly limitType: LimitType; readonly limitValue: number };
 export type TemporaryLimitRequest = Period & { readonly limitType: TemporaryLimitType; readonly limitValue: number };
@@ -42,17 +39,25 @@ export type LimitContext = {
   /** A change on this card waits to be signed: every further limit change is refused (1003). */
   readonly pending: boolean;
   readonly accountBalance?: number | undefined;
+  /**
+   * How many temporary limits of one type the card may hold at once; beyond it 1008. The bank
+   * names no number, so none is assumed: a stand-in bank passes its own (the sandbox's is 3).
+   */
+  readonly maxTemporaryLimitsPerType?: number | undefined;
 };
 
-/** Section 5, "Rules enforced by the server", for `PUT …/permanent-limits/{limitType}`. */
+/**
+ * Section 5, "Rules enforced by the server", for `PUT …/permanent-limits/{limitType}`: the body
+ * with the path's `limitType` in it, `{ limitType, limitValue }` (the temporary check's shape).
+ */
 export function checkPermanentLimitRequest(
-  limitType: unknown,
   body: unknown,
   context: LimitContext,
 ): Result<PermanentLimitRequest, RuleFailure> {
+  if (!isBody(body)) return fail(broken('REQUEST_INVALID'));
+  const limitType = body.limitType;
   const limit = isLimitType(limitType) ? findLimit(context.limits, limitType) : undefined;
   if (!limit) return fail(broken('LIMIT_TYPE_NOT_FOUND', 'limitType'));
-  if (!isBody(body)) return fail(broken('REQUEST_INVALID'));
   const value = readLimitValue(body);
   if (!value.ok) return value;
   if (context.pending) return fail(broken('MESSAGE_BAI540_1003'));
@@ -72,6 +77,7 @@ export function checkTemporaryLimitRequest(
   body: unknown,
   context: LimitContext & { readonly today: IsoDate; readonly replacingId?: string | undefined },
 ): Result<TemporaryLimitRequest, RuleFailure> {
+  if (!isIsoDate(context.today)) return fail(broken('REQUEST_INVALID', 'today'));
   if (!isBody(body)) return fail(broken('REQUEST_INVALID'));
   const limitType = body.limitType;
   const limit = isTemporaryLimitType(limitType) ? findLimit(context.limits, limitType) : undefined;
@@ -105,13 +111,14 @@ export function checkTemporaryLimitRequest(
 
   const others = existing.filter((entry) => entry !== replaced);
   if (overlapsAny(period.value, others)) return fail(broken('TEMPORARY_LIMIT_OVERLAPS'));
-  if (!replaced && others.length >= MAX_TEMPORARY_LIMITS_PER_TYPE) return fail(broken('MESSAGE_BAI540_1008'));
+  const cap = context.maxTemporaryLimitsPerType;
+  if (!replaced && cap !== undefined && others.length >= cap) return fail(broken('MESSAGE_BAI540_1008'));
   return ok({ limitType, limitValue: value.value, ...period.value });
 }
 
 /** `DELETE …/temporary-limits/{temporaryLimitId}`: the entry must exist and no change may be pending. */
 export function checkTemporaryLimitDeletion(
-  temporaryLimitId: string,
+  temporaryLimitId: unknown,
   context: LimitContext,
 ): Result<{ readonly limitType: TemporaryLimitType; readonly temporaryLimit: TemporaryLimit }, RuleFailure> {
   for (const limit of context.limits) {

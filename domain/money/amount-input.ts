@@ -19,8 +19,12 @@ export function isAllowedAmountCharacter(character: string): boolean {
 
 /** "1.234,56" (nl-NL) or "1,234.56" (en-GB) → 1234.56; at most two decimals. */
 export function parseAmount(text: string, locale: Locale): Result<number, 'required' | 'invalidFormat'> {
+  if (text === undefined || text === null) return fail('required');
+  if (typeof text !== 'string') return fail('invalidFormat');
   const trimmed = text.trim();
   if (trimmed === '') return fail('required');
+  // A locale the app does not know reads as Dutch, the default (as `languageOf` reads a language).
+  if (locale !== 'en-GB') locale = 'nl-NL';
   if (!PATTERNS[locale].test(trimmed)) return fail('invalidFormat');
   const [thousands, decimal] = locale === 'nl-NL' ? ['.', ','] : [',', '.'];
   return ok(Number(trimmed.split(thousands).join('').replace(decimal, '.')));

@@ -10,6 +10,7 @@ export function readPeriod(body: {
   readonly startDate?: unknown;
   readonly endDate?: unknown;
 }): Result<Period, RuleFailure> {
+  if (typeof body !== 'object' || body === null) return fail(broken('REQUEST_INVALID'));
   if (body.startDate === undefined || body.startDate === null || body.startDate === '')
     return fail(broken('START_DATE_MISSING', 'startDate'));
   const start = parseIsoDate(body.startDate);
@@ -35,6 +36,8 @@ export function checkPeriod(period: Period, window: DateWindow): RuleFailure | u
     const closed = closedDayReason(period[field]);
     if (closed === 'weekend') return broken('MESSAGE_BAI540_0051', field);
     if (closed === 'publicHoliday') return broken('MESSAGE_BAI540_0052', field);
+    // A year the holiday calendar does not cover cannot be known to be open: not a date to take.
+    if (closed) return broken(field === 'startDate' ? 'START_DATE_INVALID' : 'END_DATE_INVALID', field);
   }
   return undefined;
 }

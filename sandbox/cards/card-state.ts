@@ -3,9 +3,7 @@ import {
   fail,
   ok,
   type CardLimit,
-  type GeoProfile,
   type IsoDate,
-  type LimitContext,
   type PaymentInstrument,
   type Result,
   type RuleFailure,
@@ -15,16 +13,14 @@ import { currentParts, readOneCard, type OneCardJson } from '../store/card-reads
 import type { Queryable } from '../store/database';
 import { INCLUDE_EVERYTHING, renderCard } from './render-card';
 
-/** One card as the rules see it: the bank's view of it, and what the limit rules need to know. */
+/** One card as the rules see it: the bank's view of it (what `checkChange` reads), its row and its sign items. */
 export type CardState = {
   readonly row: CardRow;
   readonly card: PaymentInstrument;
-  readonly geo: GeoProfile;
   readonly limits: readonly CardLimit[];
   readonly pending: SignItemRow | undefined;
   /** Changes not signed in time that still hold the card's pending place in the store (see `expireSignItems`). */
   readonly lapsed: readonly SignItemRow[];
-  readonly limitContext: LimitContext;
 };
 
 /**
@@ -43,11 +39,9 @@ export function cardStateOf(read: OneCardJson | null, today: IsoDate): Result<Ca
   return ok({
     row,
     card,
-    geo: card.geoProfile!,
     limits,
     pending,
     lapsed: read.pending.filter((item) => !parts.pending.includes(item)),
-    limitContext: { limits, pending: pending !== undefined, accountBalance: row.balance },
   });
 }
 

@@ -1,22 +1,19 @@
 import {
   broken,
-  checkPermanentLimitRequest,
-  checkTemporaryLimitDeletion,
-  checkTemporaryLimitRequest,
-  isPermitted,
-  limitPermission,
+  checkChange,
+  type ProposedChange,
   type IsoDate,
-  type LimitContext,
-  type LimitOperation,
+  type PaymentInstrument,
   type RuleFailure,
 } from '../../domain/index';
 import type { SignItemRow } from '../store/card-queries';
 import { readOneCard } from '../store/card-reads';
 import type { Queryable } from '../store/database';
 import { cardStateOf } from './card-state';
+import { SANDBOX_TEMPORARY_ENTRY_CAPS } from './temporary-entry-caps';
 
-/** The rules the change met when it was asked, asked again with the card as it is now. */
-function rulesNow(item: SignItemRow, context: LimitContext, today: IsoDate) {
+/** The change the sign item holds, as it was asked. */
+function changeOf(item: SignItemRow): ProposedChange {
   const temporary = {
     limitType: item.limit_type,
     limitValue: item.new_value,
@@ -25,19 +22,21 @@ function rulesNow(item: SignItemRow, context: LimitContext, today: IsoDate) {
   };
   switch (item.operation) {
     case 'changeDefault':
-      return checkPermanentLimitRequest(item.limit_type, { limitValue: item.new_value }, context);
+      return { operation: 'changePermanentLimit', body: { limitType: item.limit_type, limitValue: item.new_value } };
     case 'createTemporary':
-      return checkTemporaryLimitRequest(temporary, { ...context, today });
+      return { operation: 'createTemporaryLimit', body: temporary };
     case 'changeTemporary':
-      return checkTemporaryLimitRequest(temporary, {
-        ...context,
-        today,
-        replacingId: item.temporary_limit_id ?? undefined,
-      });
+      return { operation: 'changeTemporaryLimit', temporaryLimitId: item.temporary_limit_id ?? '', body: temporary };
     case 'deleteTemporary':
-      return checkTemporaryLimitDeletion(item.temporary_limit_id ?? '', context);
+      return { operation: 'deleteTemporaryLimit', temporaryLimitId: item.temporary_limit_id ?? '' };
   }
 }
+
+/** The card as if the change being signed were not waiting: it must not refuse itself (1003). */
+const withoutWaitingChange = (card: PaymentInstrument): PaymentInstrument => ({
+  ...card,
+  limits: card.limits?.map((limit) => ({ ...limit, limitChangeRequest: null })),
+});
 
 /**
  * What is signed is what is applied (issue 20, item 6): when a change is signed, the card must
@@ -55,10 +54,11 @@ export async function recheckSignItem(
   const state = cardStateOf(await readOneCard(db, request.customerId, item.payment_instrument_id), request.today);
   if (!state.ok) return state.error;
   if (await replacedSince(db, state.value.row.replaced_by, item)) return broken('INSTRUMENT_LIFECYCLE_INVALID');
-  const permission = limitPermission({ kind: item.operation, limitType: item.limit_type } as LimitOperation);
-  if (!isPermitted(state.value.card, permission)) return broken(permission.missingCode);
-  // The change waiting is this one: it must not refuse itself (1003).
-  const checked = rulesNow(item, { ...state.value.limitContext, pending: false }, request.today);
+  const checked = checkChange(withoutWaitingChange(state.value.card), changeOf(item), {
+    today: request.today,
+    accountBalance: state.value.row.balance,
+    ...SANDBOX_TEMPORARY_ENTRY_CAPS,
+  });
   return checked.ok ? undefined : checked.error;
 }
 

@@ -1,16 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  broken,
-  fail,
-  isPermitted,
+  checkChange,
+  type AcceptedChangeOf,
+  type ProposedChange,
   type Instant,
   type IsoDate,
-  type Permission,
   type Result,
   type RuleFailure,
 } from '../../domain/index';
 import { momentOnSandboxDay } from '../cards/card-dates';
 import { lockedCardState, type CardState } from '../cards/card-state';
+import { SANDBOX_TEMPORARY_ENTRY_CAPS } from '../cards/temporary-entry-caps';
 import type { SandboxContext } from '../sandbox-context';
 import { recordCardEvent, type RecordedChange } from '../store/card-events';
 import type { Queryable } from '../store/database';
@@ -31,24 +31,18 @@ export type LockedCard = CardState & {
 };
 
 /**
- * The link action a change needs (section 6), or how to tell it from the locked card and the
- * request; `undefined` when the request names nothing the bank knows, so that the change's own
- * rules refuse it with their code instead.
- */
-export type NeededPermission = Permission | ((locked: LockedCard) => Permission | undefined);
-
-/**
  * The preamble every card change shares, in the change's one transaction: whose card (an id
- * nobody has is 404, someone else's 403), locked, and permitted (section 6: a missing link
- * action is refused with its code before the body is read); then `change`. A refusal anywhere
- * rolls everything back.
+ * nobody has is 404, someone else's 403), locked, then the domain's `checkChange` — the same
+ * call every channel makes (section 6's link action before the body is read, then the rules,
+ * with the sandbox's caps on temporary entries); then `apply`. A refusal anywhere rolls
+ * everything back.
  */
-export function answerCardChange(
+export function answerCardChange<C extends ProposedChange>(
   request: FastifyRequest<{ Params: CardParams }>,
   reply: FastifyReply,
   context: Pick<SandboxContext, 'database' | 'now'>,
-  needs: NeededPermission,
-  change: (locked: LockedCard) => Promise<Result<Answer, RuleFailure>>,
+  change: C,
+  apply: (locked: LockedCard, accepted: AcceptedChangeOf<C['operation']>) => Promise<Result<Answer, RuleFailure>>,
 ) {
   return answerChange(request, reply, context.database, async (tx) => {
     const { customerId, today } = callerOf(request);
@@ -58,8 +52,8 @@ export function answerCardChange(
     const record = (recorded: RecordedChange) =>
       recordCardEvent(tx, state.value.row.payment_instrument_id, at, recorded);
     const locked: LockedCard = { ...state.value, tx, customerId, today, at, record };
-    const permission = typeof needs === 'function' ? needs(locked) : needs;
-    if (permission && !isPermitted(locked.card, permission)) return fail(broken(permission.missingCode));
-    return change(locked);
+    const accountBalance = locked.row.balance;
+    const checked = checkChange(locked.card, change, { today, accountBalance, ...SANDBOX_TEMPORARY_ENTRY_CAPS });
+    return checked.ok ? apply(locked, checked.value) : checked;
   });
 }

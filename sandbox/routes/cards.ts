@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { CARD_OPERATION_PERMISSIONS, checkReissueRequest, ok } from '../../domain/index';
+import { ok } from '../../domain/index';
 import { newCardExpiry } from '../cards/card-dates';
 import { CUSTOMER_BLOCK, LOST_OR_STOLEN_BLOCK } from '../cards/card-links';
 import { cardStateOf } from '../cards/card-state';
@@ -100,7 +100,7 @@ export function cardRoutes(api: FastifyInstance, context: SandboxContext): void 
   );
 
   api.post<{ Params: CardParams }>(paths.suspension, (request, reply) =>
-    answerCardChange(request, reply, context, CARD_OPERATION_PERMISSIONS.block, async ({ tx, row, card, record }) => {
+    answerCardChange(request, reply, context, { operation: 'block' } as const, async ({ tx, row, card, record }) => {
       await addBlock(tx, row.payment_instrument_id, CUSTOMER_BLOCK);
       await record({ type: 'BLOCKED' });
       return ok({
@@ -114,7 +114,7 @@ export function cardRoutes(api: FastifyInstance, context: SandboxContext): void 
   );
 
   api.post<{ Params: CardParams }>(paths.resumption, (request, reply) =>
-    answerCardChange(request, reply, context, CARD_OPERATION_PERMISSIONS.unblock, async ({ tx, row, card, record }) => {
+    answerCardChange(request, reply, context, { operation: 'unblock' } as const, async ({ tx, row, card, record }) => {
       await removeBlock(tx, row.payment_instrument_id, CUSTOMER_BLOCK);
       await record({ type: 'UNBLOCKED' });
       return ok({
@@ -132,21 +132,19 @@ export function cardRoutes(api: FastifyInstance, context: SandboxContext): void 
       request,
       reply,
       context,
-      CARD_OPERATION_PERMISSIONS.replace,
-      async ({ tx, row, card, today, record }) => {
-        const reason = checkReissueRequest(request.body, card);
-        if (!reason.ok) return reason;
+      { operation: 'replace', body: request.body } as const,
+      async ({ tx, row, today, record }, { reason }) => {
         // A card reported stolen or lost stays blocked for good, even if the customer had blocked it already.
-        const reported = reason.value === 'STOLEN' || reason.value === 'LOST';
+        const reported = reason === 'STOLEN' || reason === 'LOST';
         if (reported) await addBlock(tx, row.payment_instrument_id, LOST_OR_STOLEN_BLOCK);
         const replacementId = await issueReplacement(tx, row, newCardExpiry(today));
-        await record({ type: 'REPLACED', reason: reason.value, replacementPaymentInstrumentId: replacementId });
+        await record({ type: 'REPLACED', reason, replacementPaymentInstrumentId: replacementId });
         return ok({
           status: 201,
           body: {
             paymentInstrumentId: replacementId,
             replacedPaymentInstrumentId: row.payment_instrument_id,
-            reason: reason.value,
+            reason,
             replacedCardBlocked: reported || row.suspended_by.length > 0,
           },
         });

@@ -1,26 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  checkPermanentLimitRequest,
-  checkTemporaryLimitDeletion,
-  checkTemporaryLimitRequest,
-  findLimit,
-  isLimitType,
-  isTemporaryLimitType,
-  limitPermission,
-  ok,
-  type LimitContext,
-  type TemporaryLimitType,
-} from '../../domain/index';
+import { findLimit, ok } from '../../domain/index';
 import { apiPaths } from '../http/api-paths';
 import { answerCardChange, type CardParams, type LockedCard } from '../http/card-change';
 import type { SandboxContext } from '../sandbox-context';
 import { createSignItem, expireSignItems, type NewSignItem } from '../store/sign-items';
 
-/** The limit type a temporary-limit body names, when it names one the bank knows. */
-function temporaryTypeOf(body: unknown): TemporaryLimitType | undefined {
-  const limitType = typeof body === 'object' && body !== null ? (body as { limitType?: unknown }).limitType : undefined;
-  return isTemporaryLimitType(limitType) ? limitType : undefined;
-}
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The permanent limit's body with its path's limit type in it, the shape the domain checks. */
+const withPathType = (body: unknown, limitType: string): unknown => (isObject(body) ? { ...body, limitType } : body);
 
 /**
  * Every accepted limit change waits to be signed (on the day it is asked); the answer names its
@@ -35,36 +24,27 @@ async function pendingChange(locked: LockedCard, change: Omit<NewSignItem, 'cust
 
 /**
  * Section 7, "Limits": permanent limits, and temporary ones created, changed and deleted. The
- * rules are the domain's; nothing is applied until the sign item is signed. Section 6: the link
- * action of the limit type the request names is checked first (a blocked card offers none).
+ * rules, the link action first, are the domain's `checkChange`; nothing is applied until the
+ * sign item is signed.
  */
 export function limitRoutes(api: FastifyInstance, context: SandboxContext): void {
   const paths = apiPaths(context.environment);
 
   api.put<{ Params: CardParams & { limitType: string } }>(paths.permanentLimit, (request, reply) => {
-    const requestedType = request.params.limitType;
-    const needs = () =>
-      isLimitType(requestedType) ? limitPermission({ kind: 'changeDefault', limitType: requestedType }) : undefined;
-    return answerCardChange(request, reply, context, needs, async (locked) => {
-      const { limits, limitContext } = locked;
-      const checked = checkPermanentLimitRequest(requestedType, request.body, limitContext);
-      if (!checked.ok) return checked;
-      const { limitType, limitValue } = checked.value;
-      const oldValue = findLimit(limits, limitType)?.defaultLimitValue;
+    const body = withPathType(request.body, request.params.limitType);
+    const change = { operation: 'changePermanentLimit', body } as const;
+    return answerCardChange(request, reply, context, change, async (locked, { request: checked }) => {
+      const { limitType, limitValue } = checked;
+      const oldValue = findLimit(locked.limits, limitType)?.defaultLimitValue;
       return pendingChange(locked, { operation: 'changeDefault', limitType, oldValue, newValue: limitValue }, 200);
     });
   });
 
   api.post<{ Params: CardParams }>(paths.temporaryLimits, (request, reply) => {
-    const requestedType = temporaryTypeOf(request.body);
-    const needs = () =>
-      requestedType ? limitPermission({ kind: 'createTemporary', limitType: requestedType }) : undefined;
-    return answerCardChange(request, reply, context, needs, async (locked) => {
-      const { limits, limitContext, today } = locked;
-      const checked = checkTemporaryLimitRequest(request.body, { ...limitContext, today });
-      if (!checked.ok) return checked;
-      const { limitType, limitValue, startDate, endDate } = checked.value;
-      const oldValue = findLimit(limits, limitType)?.defaultLimitValue;
+    const change = { operation: 'createTemporaryLimit', body: request.body } as const;
+    return answerCardChange(request, reply, context, change, async (locked, { request: checked }) => {
+      const { limitType, limitValue, startDate, endDate } = checked;
+      const oldValue = findLimit(locked.limits, limitType)?.defaultLimitValue;
       return pendingChange(
         locked,
         { operation: 'createTemporary', limitType, oldValue, newValue: limitValue, startDate, endDate },
@@ -75,32 +55,20 @@ export function limitRoutes(api: FastifyInstance, context: SandboxContext): void
 
   api.put<{ Params: CardParams & { temporaryLimitId: string } }>(paths.temporaryLimit, (request, reply) => {
     const { temporaryLimitId } = request.params;
-    const requestedType = temporaryTypeOf(request.body);
-    const needs = () =>
-      requestedType ? limitPermission({ kind: 'changeTemporary', limitType: requestedType }) : undefined;
-    return answerCardChange(request, reply, context, needs, async (locked) => {
-      const { limits, limitContext, today } = locked;
-      const checked = checkTemporaryLimitRequest(request.body, {
-        ...limitContext,
-        today,
-        replacingId: temporaryLimitId,
-      });
-      if (!checked.ok) return checked;
-      const { limitType, limitValue, startDate, endDate } = checked.value;
-      const existing = findLimit(limits, limitType)?.temporaryLimits?.find(
-        (entry) => entry.temporaryLimitId === temporaryLimitId,
-      );
+    const change = { operation: 'changeTemporaryLimit', temporaryLimitId, body: request.body } as const;
+    return answerCardChange(request, reply, context, change, async (locked, { request: checked, replaced }) => {
+      const { limitType, limitValue, startDate, endDate } = checked;
       return pendingChange(
         locked,
         {
           operation: 'changeTemporary',
           limitType,
-          oldValue: existing?.limitValue,
+          oldValue: replaced.limitValue,
           newValue: limitValue,
           startDate,
           endDate,
-          oldStartDate: existing?.startDate,
-          oldEndDate: existing?.endDate,
+          oldStartDate: replaced.startDate,
+          oldEndDate: replaced.endDate,
           temporaryLimitId,
         },
         200,
@@ -111,18 +79,9 @@ export function limitRoutes(api: FastifyInstance, context: SandboxContext): void
   // The limit type comes from the temporary limit the id names; an id the rules refuse (unknown,
   // or a change waiting) is refused with their code before the link action is looked at.
   api.delete<{ Params: CardParams & { temporaryLimitId: string } }>(paths.temporaryLimit, (request, reply) => {
-    const deletion = (limitContext: LimitContext) =>
-      checkTemporaryLimitDeletion(request.params.temporaryLimitId, limitContext);
-    const needs = ({ limitContext }: LockedCard) => {
-      const checked = deletion(limitContext);
-      return checked.ok ? limitPermission({ kind: 'deleteTemporary', limitType: checked.value.limitType }) : undefined;
-    };
-    return answerCardChange(request, reply, context, needs, async (locked) => {
-      const { limitContext } = locked;
-      const checked = deletion(limitContext);
-      if (!checked.ok) return checked;
-      const { limitType, temporaryLimit } = checked.value;
-      return pendingChange(
+    const change = { operation: 'deleteTemporaryLimit', temporaryLimitId: request.params.temporaryLimitId } as const;
+    return answerCardChange(request, reply, context, change, async (locked, { limitType, temporaryLimit }) =>
+      pendingChange(
         locked,
         {
           operation: 'deleteTemporary',
@@ -133,7 +92,7 @@ export function limitRoutes(api: FastifyInstance, context: SandboxContext): void
           temporaryLimitId: temporaryLimit.temporaryLimitId,
         },
         200,
-      );
-    });
+      ),
+    );
   });
 }

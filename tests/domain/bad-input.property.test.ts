@@ -53,6 +53,9 @@ const garbageArb = fc.anything({
 });
 
 /** Bodies with the right keys holding anything, and plain garbage. */
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 const bodyArb = fc.oneof(
   garbageArb,
   fc.record(
@@ -122,8 +125,9 @@ describe('domain functions given garbage', () => {
         fc.option(garbageArb, { nil: undefined }),
         (scenario, body, limitType, replacing) => {
           const context = { limits: scenario.limits, pending: false, today: scenario.today };
-          expectNamedOutcome(checkPermanentLimitRequest(limitType, body, context));
-          expectNamedOutcome(checkPermanentLimitRequest(scenario.body.limitType, body, context));
+          const withType = (type: unknown) => (isObject(body) ? { ...body, limitType: type } : body);
+          expectNamedOutcome(checkPermanentLimitRequest(withType(limitType), context));
+          expectNamedOutcome(checkPermanentLimitRequest(withType(scenario.body.limitType), context));
           expectNamedOutcome(
             checkTemporaryLimitRequest(body, {
               ...context,
@@ -148,7 +152,7 @@ describe('domain functions given garbage', () => {
         (limitScenario, regionScenario, body) => {
           const invalid = { ok: false, error: { code: 'REQUEST_INVALID' } };
           const context = { limits: limitScenario.limits, pending: false, today: limitScenario.today };
-          expect(checkPermanentLimitRequest('POS', body, context)).toEqual(invalid);
+          expect(checkPermanentLimitRequest(body, context)).toEqual(invalid);
           expect(checkTemporaryLimitRequest(body, context)).toEqual(invalid);
           expect(checkDefaultRegionRequest(body, regionScenario.geo)).toEqual(invalid);
           expect(checkTemporaryRegionRequest(body, { geo: regionScenario.geo, today: regionScenario.today })).toEqual(
@@ -172,7 +176,7 @@ describe('domain functions given garbage', () => {
   it('derive a window no wider than the fixed rule from any allowed dates the bank sends', () => {
     fc.assert(
       fc.property(acceptedTemporaryLimitArb, garbageArb, (scenario, allowed) => {
-        const window = dateWindow(scenario.today, allowed as Parameters<typeof dateWindow>[1]);
+        const window = dateWindow(scenario.today, allowed as never);
         expect(window.earliestStart >= scenario.today).toBe(true);
         expect(window.latestStart <= addDays(scenario.today, START_HORIZON_DAYS)).toBe(true);
         expect(isIsoDate(window.latestStart)).toBe(true);

@@ -5,7 +5,6 @@ import {
   checkTemporaryLimitRequest,
   daysBetween,
   LIMIT_TYPES,
-  MAX_TEMPORARY_LIMITS_PER_TYPE,
   type CardLimit,
   type IsoDate,
   type TemporaryLimit,
@@ -33,10 +32,14 @@ const withTemporaryLimits = (
   temporaryLimits: readonly TemporaryLimit[],
 ): CardLimit[] => scenario.limits.map((limit) => (limit === scenario.limit ? { ...limit, temporaryLimits } : limit));
 
+/** The sandbox's cap (docs/spec-readings.md, 7), stated here as the number it is, not imported. */
+const CAP = 3;
+
 const contextOf = (scenario: TemporaryLimitScenario, changes: Partial<Context> = {}): Context => ({
   limits: scenario.limits,
   pending: false,
   today: scenario.today,
+  maxTemporaryLimitsPerType: CAP,
   ...changes,
 });
 
@@ -79,8 +82,7 @@ function temporaryLimitViolations(
   if (same) violations.push({ rule: 'unchanged', code: 'MESSAGE_BAI540_1013', field: 'limitValue' });
   if (others.some((other) => shareADay(body, other)))
     violations.push({ rule: 'overlaps', code: 'TEMPORARY_LIMIT_OVERLAPS' });
-  if (!replaced && others.length >= MAX_TEMPORARY_LIMITS_PER_TYPE)
-    violations.push({ rule: 'tooMany', code: 'MESSAGE_BAI540_1008' });
+  if (!replaced && others.length >= CAP) violations.push({ rule: 'tooMany', code: 'MESSAGE_BAI540_1008' });
   return violations;
 }
 
@@ -168,7 +170,11 @@ describe('checkTemporaryLimitRequest', () => {
   it('accepts a request only when it breaks none of the rules', () => {
     fc.assert(
       fc.property(nearMissArb, ({ body, limit, ...context }) => {
-        const result = checkTemporaryLimitRequest(body, { ...context, limits: [limit] });
+        const result = checkTemporaryLimitRequest(body, {
+          ...context,
+          limits: [limit],
+          maxTemporaryLimitsPerType: CAP,
+        });
         if (result.ok) expect(temporaryLimitViolations(body, { ...context, limit })).toEqual([]);
       }),
       { numRuns: 300 },
@@ -178,7 +184,11 @@ describe('checkTemporaryLimitRequest', () => {
   it('refuses a request only with the code and field of a rule it breaks', () => {
     fc.assert(
       fc.property(nearMissArb, ({ body, limit, ...context }) => {
-        const result = checkTemporaryLimitRequest(body, { ...context, limits: [limit] });
+        const result = checkTemporaryLimitRequest(body, {
+          ...context,
+          limits: [limit],
+          maxTemporaryLimitsPerType: CAP,
+        });
         const broken = temporaryLimitViolations(body, { ...context, limit }).map(({ code, field }) =>
           field ? { code, field } : { code },
         );
@@ -284,12 +294,12 @@ describe('checkTemporaryLimitRequest', () => {
       fc
         .tuple(
           fc.array(periodApartFromArb(scenario.period), {
-            minLength: MAX_TEMPORARY_LIMITS_PER_TYPE,
-            maxLength: MAX_TEMPORARY_LIMITS_PER_TYPE,
+            minLength: CAP,
+            maxLength: CAP,
           }),
           fc.uniqueArray(fc.uuid(), {
-            minLength: MAX_TEMPORARY_LIMITS_PER_TYPE,
-            maxLength: MAX_TEMPORARY_LIMITS_PER_TYPE,
+            minLength: CAP,
+            maxLength: CAP,
           }),
         )
         .map(([periods, ids]) => ({
@@ -307,6 +317,9 @@ describe('checkTemporaryLimitRequest', () => {
         expect(checkTemporaryLimitRequest(scenario.body, contextOf(scenario, { limits }))).toEqual(
           refusal('MESSAGE_BAI540_1008'),
         );
+        // The bank names no cap: without the caller's, a fourth is a limit like any other.
+        const uncapped = contextOf(scenario, { limits, maxTemporaryLimitsPerType: undefined });
+        expect(checkTemporaryLimitRequest(scenario.body, uncapped).ok).toBe(true);
       }),
     );
   });
@@ -421,7 +434,10 @@ describe('checkPermanentLimitRequest', () => {
   it('accepts exactly the whole euros from 0 to the maximum that differ from the current limit', () => {
     fc.assert(
       fc.property(permanentArb, ({ limit, limitValue }) => {
-        const result = checkPermanentLimitRequest(limit.limitType, { limitValue }, { limits: [limit], pending: false });
+        const result = checkPermanentLimitRequest(
+          { limitType: limit.limitType, limitValue },
+          { limits: [limit], pending: false },
+        );
         const inRange = limitValue >= 0 && limitValue <= limit.maxLimitValue;
         expect(result.ok).toBe(inRange && limitValue !== limit.defaultLimitValue);
       }),
@@ -431,7 +447,10 @@ describe('checkPermanentLimitRequest', () => {
   it('names the rule a refused value broke: below 0, above the maximum, or unchanged', () => {
     fc.assert(
       fc.property(permanentArb, ({ limit, limitValue }) => {
-        const result = checkPermanentLimitRequest(limit.limitType, { limitValue }, { limits: [limit], pending: false });
+        const result = checkPermanentLimitRequest(
+          { limitType: limit.limitType, limitValue },
+          { limits: [limit], pending: false },
+        );
         if (limitValue < 0) expect(result).toEqual(refusal('LIMIT_VALUE_INVALID', 'limitValue'));
         else if (limitValue > limit.maxLimitValue) expect(result).toEqual(refusal('MESSAGE_BAI540_1011', 'limitValue'));
         else if (limitValue === limit.defaultLimitValue)
@@ -448,8 +467,7 @@ describe('checkPermanentLimitRequest', () => {
         fc.double({ min: 0, max: 60000, noInteger: true, noNaN: true }),
         ({ limit }, limitValue) => {
           const result = checkPermanentLimitRequest(
-            limit.limitType,
-            { limitValue },
+            { limitType: limit.limitType, limitValue },
             { limits: [limit], pending: false },
           );
           expect(result).toEqual(refusal('LIMIT_VALUE_INVALID', 'limitValue'));
@@ -462,9 +480,9 @@ describe('checkPermanentLimitRequest', () => {
     fc.assert(
       fc.property(permanentArb, ({ limit }) => {
         const limitValue = limit.defaultLimitValue === 0 ? 1 : 0;
-        expect(checkPermanentLimitRequest(limit.limitType, { limitValue }, { limits: [limit], pending: true })).toEqual(
-          refusal('MESSAGE_BAI540_1003'),
-        );
+        expect(
+          checkPermanentLimitRequest({ limitType: limit.limitType, limitValue }, { limits: [limit], pending: true }),
+        ).toEqual(refusal('MESSAGE_BAI540_1003'));
       }),
     );
   });

@@ -27,33 +27,35 @@ const refused = (code: string, field?: string) => ({ ok: false, error: field ? {
 
 describe('the permanent limit rules', () => {
   it('accept a new value within the maximum', () => {
-    expect(checkPermanentLimitRequest('POS', { limitValue: 5000 }, context)).toEqual({
+    expect(checkPermanentLimitRequest({ limitType: 'POS', limitValue: 5000 }, context)).toEqual({
       ok: true,
       value: { limitType: 'POS', limitValue: 5000 },
     });
   });
 
   it('refuse the same value (1029), above the maximum (1011), above the balance (0072) and while a change waits (1003)', () => {
-    expect(checkPermanentLimitRequest('POS', { limitValue: 1000 }, context)).toEqual(
+    expect(checkPermanentLimitRequest({ limitType: 'POS', limitValue: 1000 }, context)).toEqual(
       refused('MESSAGE_BAI540_1029', 'limitValue'),
     );
-    expect(checkPermanentLimitRequest('POS', { limitValue: 5001 }, context)).toEqual(
+    expect(checkPermanentLimitRequest({ limitType: 'POS', limitValue: 5001 }, context)).toEqual(
       refused('MESSAGE_BAI540_1011', 'limitValue'),
     );
-    expect(checkPermanentLimitRequest('POS', { limitValue: 3000 }, { ...context, accountBalance: 2000 })).toEqual(
-      refused('MESSAGE_BAI540_0072', 'limitValue'),
-    );
-    expect(checkPermanentLimitRequest('POS', { limitValue: 500 }, { ...context, accountBalance: 200 })).toEqual({
+    expect(
+      checkPermanentLimitRequest({ limitType: 'POS', limitValue: 3000 }, { ...context, accountBalance: 2000 }),
+    ).toEqual(refused('MESSAGE_BAI540_0072', 'limitValue'));
+    expect(
+      checkPermanentLimitRequest({ limitType: 'POS', limitValue: 500 }, { ...context, accountBalance: 200 }),
+    ).toEqual({
       ok: true,
       value: { limitType: 'POS', limitValue: 500 },
     });
-    expect(checkPermanentLimitRequest('POS', { limitValue: 3000 }, { ...context, pending: true })).toEqual(
+    expect(checkPermanentLimitRequest({ limitType: 'POS', limitValue: 3000 }, { ...context, pending: true })).toEqual(
       refused('MESSAGE_BAI540_1003'),
     );
   });
 
   it('refuse a limit type the card does not have', () => {
-    expect(checkPermanentLimitRequest('ECOM', { limitValue: 100 }, context)).toEqual(
+    expect(checkPermanentLimitRequest({ limitType: 'ECOM', limitValue: 100 }, context)).toEqual(
       refused('LIMIT_TYPE_NOT_FOUND', 'limitType'),
     );
   });

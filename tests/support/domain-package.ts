@@ -35,7 +35,8 @@ export function packDomain(root: string, distDir: string): string {
     cwd: root,
     env: { ...NPM_ENV, DIST_DIR: distDir },
     stdio: 'pipe',
-    timeout: 60_000,
+    // The declarations' tsc run alone took a minute on a shared host at a load of 20-30.
+    timeout: 180_000,
   });
   const tarballs = readdirSync(distDir).filter((name) => name.endsWith('.tgz'));
   if (tarballs.length !== 1)

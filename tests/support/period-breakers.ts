@@ -24,8 +24,9 @@ const pick = (days: readonly IsoDate[]): fc.Arbitrary<IsoDate | undefined> =>
   days.length > 0 ? fc.constantFrom(...days) : fc.constant(undefined);
 
 const isWeekendDay = (weekday: number) => weekday >= 6;
-const isOpen = (date: IsoDate, weekday: number) => !isWeekendDay(weekday) && !isDutchPublicHoliday(date);
-const isWeekdayHoliday = (date: IsoDate, weekday: number) => !isWeekendDay(weekday) && isDutchPublicHoliday(date);
+const isOpen = (date: IsoDate, weekday: number) => !isWeekendDay(weekday) && isDutchPublicHoliday(date) === false;
+const isWeekdayHoliday = (date: IsoDate, weekday: number) =>
+  !isWeekendDay(weekday) && isDutchPublicHoliday(date) === true;
 const isPlainWeekend = (date: IsoDate, weekday: number) => isWeekendDay(weekday) && !isDutchPublicHoliday(date);
 
 /** A period starting on `start` and ending on a business day the rules allow, if there is one. */

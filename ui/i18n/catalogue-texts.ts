@@ -2,6 +2,7 @@ import {
   CATALOGUE_CODES,
   DEFAULT_ERROR_CODE,
   isCatalogueCode,
+  languageOf,
   messageKey,
   type CatalogueCode,
   type Language,
@@ -41,5 +42,5 @@ export const CATALOGUE_TEXTS: Readonly<Record<CatalogueCode, CatalogueText>> = O
 
 /** Section 8: a code's own message, or the generic one for a code the catalogue does not know. */
 export function catalogueText(code: string, language: Language): string {
-  return CATALOGUE_TEXTS[isCatalogueCode(code) ? code : DEFAULT_ERROR_CODE][language];
+  return CATALOGUE_TEXTS[isCatalogueCode(code) ? code : DEFAULT_ERROR_CODE][languageOf(language)];
 }

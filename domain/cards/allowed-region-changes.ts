@@ -1,6 +1,6 @@
-import { isPermitted, type AllowedChanges } from '../cards/permissions';
-import type { PaymentInstrument } from '../cards/payment-instrument';
-import { regionPermission } from './region-operation';
+import { isPermitted, type AllowedChanges } from './permissions';
+import type { PaymentInstrument } from './payment-instrument';
+import { regionPermission } from './region-permission';
 
 /**
  * Section 6 for the region editor. Europe, or continuously, changes the default region; a new

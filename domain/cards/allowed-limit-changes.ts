@@ -1,7 +1,7 @@
-import { isPermitted, type AllowedChanges } from '../cards/permissions';
-import type { PaymentInstrument } from '../cards/payment-instrument';
-import { limitPermission } from './limit-operation';
-import type { TemporaryLimitType } from './limit-type';
+import { isPermitted, type AllowedChanges } from './permissions';
+import type { PaymentInstrument } from './payment-instrument';
+import { limitPermission } from './limit-permission';
+import type { TemporaryLimitType } from '../limits/limit-type';
 
 /**
  * Section 6 for the payment and withdrawal editors: each change exactly when the link its

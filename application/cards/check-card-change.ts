@@ -1,0 +1,31 @@
+import {
+  checkChange,
+  fail,
+  ok,
+  serviceError,
+  type AcceptedChangeOf,
+  type ProposedChange,
+  type ChangeContext,
+  type Result,
+  type SelectedCard,
+  type ServiceError,
+} from '../../domain/index';
+
+/**
+ * The domain's `checkChange` for the selected card, as a use case needs it: the same call the
+ * bank sandbox and other channels make, so what the bank would refuse is never sent (section 6's
+ * link action first, then the rules, "pending" derived from the card's own limits).
+ */
+export function checkCardChange<C extends ProposedChange>(
+  card: SelectedCard,
+  change: C,
+  context: ChangeContext,
+): Result<AcceptedChangeOf<C['operation']>, ServiceError> {
+  const limits = [card.ecommerceLimit, card.paymentLimit, card.withdrawalLimit].filter((limit) => limit !== undefined);
+  const checked = checkChange(
+    { links: card.links, limits, geoProfile: card.geoProfile, paymentInstrumentUsageId: card.paymentInstrumentUsageId },
+    change,
+    context,
+  );
+  return checked.ok ? ok(checked.value) : fail(serviceError(checked.error.code));
+}
