@@ -30,7 +30,9 @@ function describe(
       const titles = t(`history.limit.${change.limitType}`, { returnObjects: true }) as Record<string, string>;
       const { signing } = change;
       return {
-        title: titles[change.operation] ?? '',
+        // Issue 33, item 21: only a signed change happened; until then (or if it never was) it was asked for.
+        title:
+          signing.status === 'SIGNED' ? (titles[change.operation] ?? '') : t(`history.requested.${change.limitType}`),
         details: [
           t('history.fromTo', {
             before: settingText(t, locale, change.before),

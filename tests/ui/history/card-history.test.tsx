@@ -45,7 +45,7 @@ describe.each(LANGUAGES)('the overview’s recent changes (beyond the spec, %s)'
     expect(region.textContent).toContain(
       fill(history.fromTo, { before: texts.generic.regions.EUR, after: texts.generic.regions.WORLD }),
     );
-    expect(limit.textContent).toContain(history.limit.POS.changeDefault);
+    expect(limit.querySelector('.card-history__title')?.textContent).toBe(history.limit.POS.changeDefault);
     expect(limit.textContent).toContain(
       fill(history.fromTo, {
         before: fill(history.setting.permanent, { amount: euro(1000) }),
@@ -129,7 +129,9 @@ describe.each(LANGUAGES)('the overview’s recent changes (beyond the spec, %s)'
     const [added, deleted, replaced, regionAdded, regionDeleted] = (await within(section()).findAllByRole(
       'listitem',
     )) as [HTMLElement, HTMLElement, HTMLElement, HTMLElement, HTMLElement];
-    expect(added.textContent).toContain(history.limit.ATM.createTemporary);
+    // Issue 33, item 21: a change not signed (yet, or ever) is titled as asked for, not as done.
+    expect(added.querySelector('.card-history__title')?.textContent).toBe(history.requested.ATM);
+    expect(added.textContent).not.toContain(history.limit.ATM.createTemporary);
     expect(added.textContent).toContain(
       fill(history.fromTo, {
         before: fill(history.setting.permanent, { amount: euro(500) }),
@@ -137,7 +139,7 @@ describe.each(LANGUAGES)('the overview’s recent changes (beyond the spec, %s)'
       }),
     );
     expect(added.textContent).toContain(fill(history.signing.signBy, { date: '26-02-2027' }));
-    expect(deleted.textContent).toContain(history.limit.POS.deleteTemporary);
+    expect(deleted.querySelector('.card-history__title')?.textContent).toBe(history.requested.POS);
     expect(deleted.textContent).toContain(history.setting.none);
     expect(deleted.textContent).toContain(history.signing.EXPIRED);
     expect(replaced.textContent).toContain(history.change.replaced);
