@@ -68,7 +68,7 @@ it('withdrawal: a temporary limit is changed and then deleted, each signed (nl, 
     '/edit-withdrawal-limit',
     tile,
     t.notification.success.changedTemporaryATMLimit.title,
-    /Tijdelijke limiet\s+Van 08-03-2027 tot en met 19-03-2027\s+€\s950,00/,
+    /Tijdelijke limiet\s+Van 08-03-2027 tot en met 19-03-2027\s+€\s950,00 per dag/,
   );
 
   await openEditor(page, '/edit-withdrawal-limit');

@@ -300,7 +300,7 @@ describe.each(LANGUAGES)('the card management overview (section 2.3, %s)', (lang
       }
     });
 
-    it('shows the temporary boxes: only today, another day, a period, with the amount or World', async () => {
+    it('shows the temporary boxes: only today, another day, a period, with the amount per day or World', async () => {
       await open([
         aCard()
           .withTemporaryLimit('POS', { limitValue: 150, startDate: TODAY, endDate: TODAY })
@@ -312,10 +312,10 @@ describe.each(LANGUAGES)('the card management overview (section 2.3, %s)', (lang
       const box = (title: string) => tile(title).querySelector('.settings-tile__temporary')!.textContent;
       const temporary = texts.overview.settings.temporary;
       expect(box(texts.overview.settings.payment.title)).toBe(
-        `${temporary.limitTitle}${temporary.onlyToday}${euro(150)}`,
+        `${temporary.limitTitle}${temporary.onlyToday}${fill(texts.overview.settings.perDay, { amount: euro(150) })}`,
       );
       expect(box(texts.overview.settings.withdrawal.title)).toBe(
-        `${temporary.limitTitle}${fill(temporary.otherDay, { date: '25-11-2026' })}${euro(60)}`,
+        `${temporary.limitTitle}${fill(temporary.otherDay, { date: '25-11-2026' })}${fill(texts.overview.settings.perDay, { amount: euro(60) })}`,
       );
       expect(box(texts.overview.settings.region.title)).toBe(
         `${temporary.regionTitle}${fill(temporary.period, { startDate: '24-11-2026', endDate: '04-12-2026' })}${texts.generic.regions.WORLD}`,
