@@ -386,18 +386,20 @@ describe.each(LANGUAGES)('the card management overview (section 2.3, %s)', (lang
       expectNoRawKeys(document.body);
     });
 
-    it('says so when the customer has no debit cards', async () => {
+    it('says so, as information and not as a failure, when the customer has no debit cards (issue 33, item 11)', async () => {
       await open([]);
-      const alert = await screen.findByRole('alert');
-      // The headline says what is wrong; the code stays for the help desk, smaller, below.
-      expect(within(alert).getByRole('heading', { level: 6 }).textContent).toBe(
+      const notice = (await screen.findByText(texts.errorMessages['message:MESSAGE_FED001_0001'])).closest(
+        '.notification',
+      )!;
+      expect(notice.classList).toContain('notification--info');
+      expect(within(notice as HTMLElement).getByRole('heading', { level: 6 }).textContent).toBe(
         texts.errorMessages['title:MESSAGE_FED001_0001'],
       );
-      expect(within(alert).getByRole('heading', { level: 6 }).textContent).not.toContain('MESSAGE_FED001_0001');
-      expect(alert.textContent).toContain(texts.errorMessages['message:MESSAGE_FED001_0001']);
-      expect(alert.querySelector('.notification__code')?.textContent).toBe(
-        fill(texts.notification.code, { code: 'MESSAGE_FED001_0001' }),
-      );
+      expect(notice.textContent).toContain(texts.notification.types.info);
+      expect(notice.textContent).not.toContain(texts.notification.types.negative);
+      expect(notice.querySelector('.notification__code')).toBeNull();
+      expect(notice.textContent).not.toContain('MESSAGE_FED001_0001');
+      expect(screen.queryByRole('alert')).toBeNull();
       expect(screen.queryByRole('combobox')).toBeNull();
     });
 
