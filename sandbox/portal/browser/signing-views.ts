@@ -1,4 +1,4 @@
-import { formatEuro, formatIban, localeOf, type Language } from '../../../domain/index';
+import { formatCardNumber, formatEuro, formatIban, localeOf, type Language } from '../../../domain/index';
 import { h } from './dom';
 import { displayDate, operationOf, type SignItem } from './signing-item';
 import type { SigningTextKey } from './signing-texts';
@@ -12,7 +12,9 @@ export function summaryOf(item: SignItem, t: Translate, language: Language): HTM
   const period = (start: string, end: string): string =>
     t('periodText', { start: displayDate(start), end: displayDate(end) });
   const rows: [string, string][] = [
-    [t('card'), `•••• ${card.maskedPan} · ${card.cardHolder}`],
+    // Issue 33, item 22: the card number and the holder by the names the app gives them.
+    [t('cardNumber'), formatCardNumber(card.maskedPan)],
+    [t('cardHolder'), card.cardHolder],
     [t('account'), formatIban(card.accountId)],
     [t('limit'), t(change.limitType)],
     [t('change'), t(operationOf(item.operationType))],
