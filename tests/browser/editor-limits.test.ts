@@ -205,7 +205,7 @@ it('keyboard only: a temporary withdrawal limit for another day, its date from t
     '/edit-withdrawal-limit',
     tile,
     t.notification.success.newTemporaryATMLimit.title,
-    /On 03-03-2027\s+€650\.00/,
+    /Only on 03-03-2027\s+€650\.00 per day/,
   );
   expect(watched).toEqual({ cspViolations: [], errors: [] });
 });

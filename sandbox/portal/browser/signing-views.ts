@@ -9,8 +9,11 @@ type Translate = (key: SigningTextKey, values?: Record<string, string | number>)
 export function summaryOf(item: SignItem, t: Translate, language: Language): HTMLElement {
   const locale = localeOf(language);
   const { change, card } = item;
+  // Issue 33, item 9: one day is said as one day, as the app says it.
   const period = (start: string, end: string): string =>
-    t('periodText', { start: displayDate(start), end: displayDate(end) });
+    start === end
+      ? t('dayText', { day: displayDate(start) })
+      : t('periodText', { start: displayDate(start), end: displayDate(end) });
   const rows: [string, string][] = [
     // Issue 33, item 22: the card number and the holder by the names the app gives them.
     [t('cardNumber'), formatCardNumber(card.maskedPan)],

@@ -112,6 +112,12 @@ ${
   }
 }
 
+/** Issue 33, item 9: one day is said as one day, as the app says it. */
+const periodText = (language: Language, start: string, end: string): string =>
+  start === end
+    ? signingText(language, 'dayText', { day: formatServerDate(start) })
+    : signingText(language, 'periodText', { start: formatServerDate(start), end: formatServerDate(end) });
+
 function itemDetails(language: Language, row: SignItemRow, item: Described) {
   const t = (key: Parameters<typeof signingText>[1]) => signingText(language, key);
   const locale = localeOf(language);
@@ -122,6 +128,6 @@ function itemDetails(language: Language, row: SignItemRow, item: Described) {
 <dt>${t('change')}</dt><dd>${t(row.operation)}</dd>
 ${row.old_value !== null ? html`<dt>${t('oldValue')}</dt><dd>${formatEuro(row.old_value, locale)}</dd>` : ''}
 ${row.new_value !== null ? html`<dt>${t('newValue')}</dt><dd>${formatEuro(row.new_value, locale)}</dd>` : ''}
-${row.start_date && row.end_date ? html`<dt>${t('period')}</dt><dd>${signingText(language, 'periodText', { start: formatServerDate(row.start_date), end: formatServerDate(row.end_date) })}</dd>` : ''}
+${row.start_date && row.end_date ? html`<dt>${t('period')}</dt><dd>${periodText(language, row.start_date, row.end_date)}</dd>` : ''}
 </dl>`;
 }

@@ -23,3 +23,20 @@ describe.each(LANGUAGES)('one name per thing (%s)', (language) => {
     expect(texts.shell.sidebar.link4.title).toBe(page);
   });
 });
+
+// Issue 33, item 9: one day reads one way — on the tile, in the change waiting to be signed, in
+// the history and in the signing widget — never as a period from a day to the same day.
+describe.each(LANGUAGES)('one wording for one day (%s)', (language) => {
+  const texts = TRANSLATIONS[language];
+  const words = { nl: 'alleen op', en: 'only on' }[language];
+
+  it.each([
+    ['the tile', texts.overview.settings.temporary.otherDay],
+    ['the change waiting to be signed', texts.generic.pendingChange.onDay],
+    ['the history, a limit', texts.history.setting.onDay],
+    ['the history, a region', texts.history.regionOnDay],
+    ['the signing widget', signingText(language, 'dayText', { day: '{{date}}' })],
+  ])('%s says it as one day', (_, text) => {
+    expect(text.toLowerCase()).toContain(`${words} {{date}}`);
+  });
+});
