@@ -430,7 +430,9 @@ describe('typed dates the calendar would not offer', () => {
     await end.focus();
     await start.focus();
     for (const [typed, message] of [
-      ['02-03-2028', warnings.endDateRangeInvalid],
+      // Issue 33, item 23: exactly 12 months on, past the bank's 365 days (over 29 February 2028), is not "more than 12 months".
+      ['02-03-2028', warnings.endDateAfterMaxPeriod],
+      ['03-03-2028', warnings.endDateRangeInvalid],
       ['01-03-2027', warnings.endDateBeforeStartDate],
       ['27-04-2027', warnings.dateIsPublicHoliday],
       ['01-03-2028', undefined],
