@@ -17,7 +17,7 @@ export type CardList = { readonly cards: readonly SelectedCard[]; readonly selec
 /**
  * Section 2.3, "On load": the listed cards in order; the card chosen before stays selected
  * (also across reloads), otherwise the first. An empty list is MESSAGE_FED001_0001, as information
- * (docs/spec-readings.md, 53).
+ * (docs/spec-readings.md, 54).
  */
 export class LoadCards {
   constructor(

@@ -95,7 +95,7 @@ it('keeps the page after a recoverable refusal and asks for another card (nl, 37
   expect(watched).toEqual({ cspViolations: [], errors: [expect.stringMatching(/status of 409/)] });
 });
 
-// Issue 33, item 11: the spec's words as information, not as a failure with a code (reading 53).
+// Issue 33, item 11: the spec's words as information, not as a failure with a code (reading 54).
 it.each([
   [
     'en',
