@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LIMIT_TYPES, PAYMENT_SCHEMES } from '../../domain/index';
+import { isIsoDate, LIMIT_TYPES, PAYMENT_SCHEMES, REISSUE_REASONS, type IsoDate } from '../../domain/index';
 
 /**
  * What the bank promises to answer (section 3), checked at the boundary so that a malformed
@@ -41,6 +41,26 @@ const geoProfile = v.object({
   temporaryGeoProfiles: v.optional(v.array(temporaryGeoProfile), []),
 });
 
+/**
+ * Beyond the spec (issue 33): which card replaced this one. A bank may leave it out; one that
+ * does not read is dropped, never the card with it (the card then reads as blocked or active).
+ */
+const replacedBy = v.fallback(
+  v.optional(
+    v.object({
+      paymentInstrumentId: id,
+      cardSequenceNumber: v.string(),
+      reason: v.picklist(REISSUE_REASONS),
+      replacedOn: v.pipe(
+        v.string(),
+        v.check((date: string) => isIsoDate(date)),
+        v.transform((date) => date as IsoDate),
+      ),
+    }),
+  ),
+  undefined,
+);
+
 export const paymentInstrumentSchema = v.object({
   paymentInstrumentId: id,
   paymentInstrumentUsageId: id,
@@ -58,6 +78,7 @@ export const paymentInstrumentSchema = v.object({
       suspendedBy: texts,
       expiryDate: v.optional(v.string(), ''),
       allowedReissueReasons: texts,
+      replacedBy,
     }),
   ),
   links: v.optional(v.array(v.object({ action: v.string() })), []),

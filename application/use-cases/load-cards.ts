@@ -16,7 +16,8 @@ export type CardList = { readonly cards: readonly SelectedCard[]; readonly selec
 
 /**
  * Section 2.3, "On load": the listed cards in order; the card chosen before stays selected
- * (also across reloads), otherwise the first. An empty list is MESSAGE_FED001_0001.
+ * (also across reloads), otherwise the first. An empty list is MESSAGE_FED001_0001, as information
+ * (docs/spec-readings.md, 54).
  */
 export class LoadCards {
   constructor(
@@ -30,7 +31,8 @@ export class LoadCards {
     if (!answer.ok) return answer;
     const cards = listedCards(answer.value).map((card) => toSelectedCard(card, this.environment.brand));
     const first = cards[0];
-    if (!first) return fail(serviceError('MESSAGE_FED001_0001'));
+    // Issue 33, item 11: no cards is how things are, not a failure: the spec's words, as information.
+    if (!first) return fail(serviceError('MESSAGE_FED001_0001', { type: 'info' }));
     const kept = this.store.selectedCardId();
     const selectedCardId =
       cards.some((card) => card.paymentInstrumentId === kept) && kept ? kept : first.paymentInstrumentId;

@@ -4,7 +4,8 @@ import type { PaymentInstrument } from './payment-instrument';
 /** Section 9: access cards are not debit cards and never appear in the list. */
 export const EXCLUDED_USAGE_CODES = ['ACCESS_CARD', 'ACCESS_ONLINE_CARD'] as const;
 
-const STATUS_RANK: Record<CardStatus['kind'], number> = { active: 0, blocked: 1, inactive: 2 };
+// A replaced card comes after the card that took its place (inactive until activated).
+const STATUS_RANK: Record<CardStatus['kind'], number> = { active: 0, blocked: 1, inactive: 2, replaced: 3 };
 
 /** The IBAN's digits as a number written out: leading zeros dropped, so longer means larger. */
 function ibanDigits(iban: string): string {

@@ -1,21 +1,47 @@
-import type { PaymentInstrument } from './payment-instrument';
+import { isDateText } from '../calendar/date-text';
+import { isReissueReason, type CardReplacement, type PaymentInstrument } from './payment-instrument';
 
 /** Section 9: a card in one of these states waits to be activated. */
 export const INACTIVE_STATES = ['AWAITING_ACTIVATION', 'CREATED'] as const;
 
 export type CardStatus =
+  /** Issue 33: replaced by another card; a stolen or lost one stays blocked (`suspendedBy`), a defective one may not be. */
+  | { readonly kind: 'replaced'; readonly replacement: CardReplacement; readonly suspendedBy: readonly string[] }
   | { readonly kind: 'inactive'; readonly state: string }
   | { readonly kind: 'blocked'; readonly suspendedBy: readonly string[] }
   | { readonly kind: 'active' };
 
-/** Section 4, "Card status", in its order: inactive first, then blocked, otherwise active. */
+/** The bank's `replacedBy` when every part of it reads; anything else is as if it were not sent. */
+export function replacementOf(card: Pick<PaymentInstrument, 'lifeCycle'>): CardReplacement | undefined {
+  const replacedBy: Partial<Record<keyof CardReplacement, unknown>> | undefined = card.lifeCycle?.replacedBy;
+  if (typeof replacedBy !== 'object' || replacedBy === null) return undefined;
+  const { paymentInstrumentId, cardSequenceNumber, reason, replacedOn } = replacedBy;
+  return typeof paymentInstrumentId === 'string' &&
+    paymentInstrumentId !== '' &&
+    typeof cardSequenceNumber === 'string' &&
+    isReissueReason(reason) &&
+    isDateText(replacedOn)
+    ? { paymentInstrumentId, cardSequenceNumber, reason, replacedOn }
+    : undefined;
+}
+
+/**
+ * Section 4, "Card status", in its order: inactive first, then blocked, otherwise active — and
+ * before all of them a card the bank says was replaced (issue 33), whose new card is what counts.
+ */
 export function cardStatus(card: Pick<PaymentInstrument, 'lifeCycle'>): CardStatus {
   const state = card.lifeCycle?.state ?? '';
-  if ((INACTIVE_STATES as readonly string[]).includes(state)) return { kind: 'inactive', state };
   const suspendedBy = card.lifeCycle?.suspendedBy ?? [];
+  const replacement = replacementOf(card);
+  if (replacement) return { kind: 'replaced', replacement, suspendedBy };
+  if ((INACTIVE_STATES as readonly string[]).includes(state)) return { kind: 'inactive', state };
   if (suspendedBy.length > 0) return { kind: 'blocked', suspendedBy };
   return { kind: 'active' };
 }
 
-export const isBlocked = (card: Pick<PaymentInstrument, 'lifeCycle'>): boolean => cardStatus(card).kind === 'blocked';
+/** Nobody can pay with the card: blocked, or replaced and blocked with it (a stolen or lost card). */
+export const isSuspended = (status: CardStatus): boolean =>
+  status.kind === 'blocked' || (status.kind === 'replaced' && status.suspendedBy.length > 0);
+
+export const isBlocked = (card: Pick<PaymentInstrument, 'lifeCycle'>): boolean => isSuspended(cardStatus(card));
 export const isInactive = (card: Pick<PaymentInstrument, 'lifeCycle'>): boolean => cardStatus(card).kind === 'inactive';

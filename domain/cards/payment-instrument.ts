@@ -1,3 +1,4 @@
+import type { IsoDate } from '../calendar/iso-date';
 import type { GeoProfile } from '../geo/region';
 import type { CardLimit } from '../limits/limit-type';
 
@@ -13,11 +14,24 @@ export const isReissueReason = (value: unknown): value is ReissueReason =>
 
 export type CardLink = { readonly action: string };
 
+/**
+ * Beyond the spec (issue 33): the card that took this one's place, as the bank sends it in
+ * `lifeCycle.replacedBy` — its id and pass number, the reason given and the day it was ordered.
+ */
+export type CardReplacement = {
+  readonly paymentInstrumentId: string;
+  readonly cardSequenceNumber: string;
+  readonly reason: ReissueReason;
+  readonly replacedOn: IsoDate;
+};
+
 export type LifeCycle = {
   readonly state: string;
   readonly suspendedBy: readonly string[];
   readonly expiryDate: string;
   readonly allowedReissueReasons: readonly string[];
+  /** Only on a card that was replaced; a bank without it never says so (the card reads as blocked or active). */
+  readonly replacedBy?: CardReplacement;
 };
 
 /**

@@ -1,6 +1,6 @@
 import { broken, type RuleFailure } from '../errors/rule-failure';
 import { fail, ok, type Result } from '../result';
-import { cardStatus, type CardStatus } from './card-status';
+import { cardStatus, isSuspended, type CardStatus } from './card-status';
 import { isReissueReason, type PaymentInstrument, type ReissueReason } from './payment-instrument';
 
 /** The reasons the bank allows for this card, in the bank's order, unknown ones dropped. */
@@ -10,7 +10,7 @@ export function reissueReasons(card: Pick<PaymentInstrument, 'lifeCycle'>): Reis
 
 /** Section 2.7: a stolen or lost card that is not blocked yet is blocked with the replacement. */
 export function replacementBlocks(status: CardStatus, reason: ReissueReason | undefined): boolean {
-  return status.kind !== 'blocked' && (reason === 'STOLEN' || reason === 'LOST');
+  return !isSuspended(status) && (reason === 'STOLEN' || reason === 'LOST');
 }
 
 export function blocksOldCard(card: Pick<PaymentInstrument, 'lifeCycle'>, reason: ReissueReason | undefined): boolean {

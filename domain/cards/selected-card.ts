@@ -1,7 +1,7 @@
 import type { GeoProfile } from '../geo/region';
 import { findLimit, isLimitChangePending, type CardLimit } from '../limits/limit-type';
 import { formatCardNumber, formatIban, cardImageKind, type CardImageKind } from './card-display';
-import { cardStatus, type CardStatus } from './card-status';
+import { cardStatus, isSuspended, type CardStatus } from './card-status';
 import { canBlock, canReplace, canUnblock } from './permissions';
 import type { CardLink, PaymentInstrument, PaymentScheme, ReissueReason } from './payment-instrument';
 import { reissueReasons } from './reissue';
@@ -52,7 +52,7 @@ export function toSelectedCard(card: PaymentInstrument, brand: string): Selected
     productId: card.productId,
     expirationDate: card.lifeCycle?.expiryDate ?? '',
     status,
-    isCardBlocked: status.kind === 'blocked',
+    isCardBlocked: isSuspended(status),
     isCardInactive: status.kind === 'inactive',
     // Section 3: any limit with a pending change locks every limit editor.
     isLimitInProgress: (card.limits ?? []).some(isLimitChangePending),

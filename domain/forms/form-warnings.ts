@@ -2,7 +2,7 @@
  * What every form's warnings are made of (section 5): the fields a warning can stand at and the
  * keys of its texts. The limit, region and replacement forms all speak in these.
  */
-/** Section 5's warning keys (under `generic.warnings`), plus two for days the bank is closed. */
+/** Section 5's warning keys (under `generic.warnings`), plus two for days the bank is closed and one for its `maxPeriod`. */
 export type WarningKey =
   | 'durationTypeRequired'
   | 'tempDurationRequired'
@@ -14,6 +14,8 @@ export type WarningKey =
   | 'startDateMaxRangeInvalid'
   | 'endDateRequired'
   | 'endDateRangeInvalid'
+  /** Issue 33, item 23: within 12 months, but past the bank's `maxPeriod` days (a year of 365 over a 29 February). */
+  | 'endDateAfterMaxPeriod'
   | 'endDateBeforeStartDate'
   | 'dateIsWeekend'
   | 'dateIsPublicHoliday';

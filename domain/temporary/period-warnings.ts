@@ -1,6 +1,6 @@
 import { closedDayReason } from '../calendar/business-day';
-import { checkEndInWindow, checkStartInWindow, type DateWindow } from '../calendar/date-window';
-import type { IsoDate } from '../calendar/iso-date';
+import { checkEndInWindow, checkStartInWindow, MAX_PERIOD_MONTHS, type DateWindow } from '../calendar/date-window';
+import { addMonths, type IsoDate } from '../calendar/iso-date';
 import type { TemporaryOption } from './duration';
 import type { FieldWarning, FormField } from '../forms/form-warnings';
 import type { ChosenDates } from './temporary-dates';
@@ -34,7 +34,11 @@ function endWarning(
     case 'beforeStart':
       return { field: 'endDate', key: 'endDateBeforeStartDate' };
     case 'afterLatestEnd':
-      return { field: 'endDate', key: 'endDateRangeInvalid' };
+      // The words say which bound refused it: "no more than 12 months" only when it is more.
+      return {
+        field: 'endDate',
+        key: end > addMonths(start, MAX_PERIOD_MONTHS) ? 'endDateRangeInvalid' : 'endDateAfterMaxPeriod',
+      };
     case undefined:
       return closedDayWarning(end, 'endDate');
   }

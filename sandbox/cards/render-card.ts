@@ -6,6 +6,7 @@ import {
   type CardLimit,
   type GeoProfile,
   type IsoDate,
+  type LifeCycle,
   type PaymentInstrument,
 } from '../../domain/index';
 import type { CardParts, CardRow, SignItemRow } from '../store/card-queries';
@@ -93,6 +94,14 @@ function geoProfileOf(row: CardRow, parts: CardParts, today: IsoDate): GeoProfil
   };
 }
 
+/** Beyond the spec (issue 33): which card took this one's place, why and when. */
+function replacedBy(row: CardRow): Pick<LifeCycle, 'replacedBy'> {
+  const { replaced_by: id, replaced_reason: reason, replaced_on: on, replacement_sequence_number: sequence } = row;
+  return id && reason && on && sequence !== null
+    ? { replacedBy: { paymentInstrumentId: id, cardSequenceNumber: sequence, reason, replacedOn: on as IsoDate } }
+    : {};
+}
+
 /**
  * A card as the bank sends it (section 3). Limits and geo profile come only with their include
  * flags, and never for a card the customer may list but not open.
@@ -117,6 +126,7 @@ export function renderCard(row: CardRow, parts: CardParts, today: IsoDate, inclu
             suspendedBy: row.suspended_by,
             expiryDate: row.expiry_date,
             allowedReissueReasons: row.reissue_reasons,
+            ...replacedBy(row),
           },
         }
       : {}),

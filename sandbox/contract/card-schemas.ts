@@ -70,12 +70,24 @@ const geoProfile = closed({
   temporaryGeoProfiles: { type: 'array', items: temporaryGeoProfile, maxItems: 3 },
 });
 
-const lifeCycle = closed({
-  state: { type: 'string', examples: ['ACTIVE', 'AWAITING_ACTIVATION', 'INACTIVE'] },
-  suspendedBy: { type: 'array', items: { type: 'string', examples: ['CUSTOMER', 'LOST_OR_STOLEN', 'BANK'] } },
-  expiryDate: date,
-  allowedReissueReasons: { type: 'array', items: { enum: REISSUE_REASONS } },
+/** Beyond the spec (issue 33): on a replaced card, which card took its place, why and when. */
+const replacedBy = closed({
+  paymentInstrumentId: { type: 'string', description: 'The new card.' },
+  cardSequenceNumber: { type: 'string', description: "The new card's pass number." },
+  reason: { enum: REISSUE_REASONS },
+  replacedOn: date,
 });
+
+const lifeCycle = closed(
+  {
+    state: { type: 'string', examples: ['ACTIVE', 'AWAITING_ACTIVATION', 'INACTIVE'] },
+    suspendedBy: { type: 'array', items: { type: 'string', examples: ['CUSTOMER', 'LOST_OR_STOLEN', 'BANK'] } },
+    expiryDate: date,
+    allowedReissueReasons: { type: 'array', items: { enum: REISSUE_REASONS } },
+    replacedBy: { ...replacedBy, description: 'Only on a card that was replaced (beyond the spec).' },
+  },
+  ['state', 'suspendedBy', 'expiryDate', 'allowedReissueReasons'],
+);
 
 const paymentInstrument = closed(
   {

@@ -137,7 +137,11 @@ export function cardRoutes(api: FastifyInstance, context: SandboxContext): void 
         // A card reported stolen or lost stays blocked for good, even if the customer had blocked it already.
         const reported = reason === 'STOLEN' || reason === 'LOST';
         if (reported) await addBlock(tx, row.payment_instrument_id, LOST_OR_STOLEN_BLOCK);
-        const replacementId = await issueReplacement(tx, row, newCardExpiry(today));
+        const replacementId = await issueReplacement(tx, row, {
+          expiryDate: newCardExpiry(today),
+          today,
+          reason,
+        });
         await record({ type: 'REPLACED', reason, replacementPaymentInstrumentId: replacementId });
         return ok({
           status: 201,

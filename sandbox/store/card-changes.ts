@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { IsoDate } from '../../domain/index';
+import type { IsoDate, ReissueReason } from '../../domain/index';
 import type { CardRow } from './card-queries';
 import type { Queryable } from './database';
 
@@ -22,7 +22,15 @@ export async function removeBlock(db: Queryable, cardId: string, by: string): Pr
  * same holder, with the old card's limits, region and the same people able to see it, valid
  * until `expiryDate` (cards/card-dates.ts, `newCardExpiry`).
  */
-export async function issueReplacement(db: Queryable, old: CardRow, expiryDate: IsoDate): Promise<string> {
+export async function issueReplacement(
+  db: Queryable,
+  old: CardRow,
+  {
+    expiryDate,
+    today,
+    reason,
+  }: { readonly expiryDate: IsoDate; readonly today: IsoDate; readonly reason: ReissueReason },
+): Promise<string> {
   const id = randomUUID();
   const sequence = await db.query<{ next: number }>(
     `SELECT COALESCE(MAX(CASE WHEN sequence_number ~ '^[0-9]+$' THEN sequence_number::integer END), 0) + 1 AS next
@@ -55,6 +63,9 @@ export async function issueReplacement(db: Queryable, old: CardRow, expiryDate: 
        FROM card_access WHERE payment_instrument_id = $1`,
     [old.payment_instrument_id, id],
   );
-  await db.query('UPDATE cards SET replaced_by = $2 WHERE payment_instrument_id = $1', [old.payment_instrument_id, id]);
+  await db.query(
+    'UPDATE cards SET replaced_by = $2, replaced_reason = $3, replaced_on = $4 WHERE payment_instrument_id = $1',
+    [old.payment_instrument_id, id, reason, today],
+  );
   return id;
 }

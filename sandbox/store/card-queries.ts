@@ -19,6 +19,10 @@ export type CardRow = {
   readonly capabilities: string[];
   readonly default_geo_profile: 'EUR' | 'WORLD';
   readonly replaced_by: string | null;
+  /** With `replaced_by`: the reason given, the day it was ordered, the new card's pass number. */
+  readonly replaced_reason: 'STOLEN' | 'LOST' | 'DEFECT' | null;
+  readonly replaced_on: string | null;
+  readonly replacement_sequence_number: string | null;
   readonly balance: number;
   readonly sees_details: boolean;
 };
@@ -77,7 +81,8 @@ export type SignItemRow = {
 
 export const CARD_COLUMNS = `c.payment_instrument_id, c.usage_id, c.usage_code, c.scheme, c.iban, c.sequence_number, c.owner_customer_id,
   o.bc_number AS owner_bc_number, c.product_id, c.masked_pan, c.printed_name, c.state, c.suspended_by, c.expiry_date,
-  c.reissue_reasons, c.capabilities, c.default_geo_profile, c.replaced_by, ac.balance::float8 AS balance, a.sees_details`;
+  c.reissue_reasons, c.capabilities, c.default_geo_profile, c.replaced_by, c.replaced_reason, c.replaced_on,
+  (SELECT r.sequence_number FROM cards r WHERE r.payment_instrument_id = c.replaced_by) AS replacement_sequence_number, ac.balance::float8 AS balance, a.sees_details`;
 
 export const CARD_FROM = `card_access a
   JOIN cards c ON c.payment_instrument_id = a.payment_instrument_id

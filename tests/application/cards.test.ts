@@ -55,6 +55,8 @@ describe('LoadCards', () => {
       const result = await setUp(...builders).loadCards.execute();
       expect(!result.ok && result.error.code).toBe('MESSAGE_FED001_0001');
       expect(!result.ok && result.error.recoverable).toBe(false);
+      // Issue 33, item 11: information, not a failure.
+      expect(!result.ok && result.error.type).toBe('info');
     }
   });
 

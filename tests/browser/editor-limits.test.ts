@@ -68,7 +68,7 @@ it('withdrawal: a temporary limit is changed and then deleted, each signed (nl, 
     '/edit-withdrawal-limit',
     tile,
     t.notification.success.changedTemporaryATMLimit.title,
-    /Tijdelijke limiet\s+Van 08-03-2027 tot en met 19-03-2027\s+€\s950,00/,
+    /Tijdelijke limiet\s+Van 08-03-2027 tot en met 19-03-2027\s+€\s950,00 per dag/,
   );
 
   await openEditor(page, '/edit-withdrawal-limit');
@@ -205,7 +205,7 @@ it('keyboard only: a temporary withdrawal limit for another day, its date from t
     '/edit-withdrawal-limit',
     tile,
     t.notification.success.newTemporaryATMLimit.title,
-    /On 03-03-2027\s+€650\.00/,
+    /Only on 03-03-2027\s+€650\.00 per day/,
   );
   expect(watched).toEqual({ cspViolations: [], errors: [] });
 });
@@ -430,7 +430,9 @@ describe('typed dates the calendar would not offer', () => {
     await end.focus();
     await start.focus();
     for (const [typed, message] of [
-      ['02-03-2028', warnings.endDateRangeInvalid],
+      // Issue 33, item 23: exactly 12 months on, past the bank's 365 days (over 29 February 2028), is not "more than 12 months".
+      ['02-03-2028', warnings.endDateAfterMaxPeriod],
+      ['03-03-2028', warnings.endDateRangeInvalid],
       ['01-03-2027', warnings.endDateBeforeStartDate],
       ['27-04-2027', warnings.dateIsPublicHoliday],
       ['01-03-2028', undefined],

@@ -95,22 +95,36 @@ it('keeps the page after a recoverable refusal and asks for another card (nl, 37
   expect(watched).toEqual({ cspViolations: [], errors: [expect.stringMatching(/status of 409/)] });
 });
 
-it('tells a customer without cards that none were found (en, 375 px)', async () => {
-  await newPage('mobile');
-  await signIn(context, app.url, 'emma');
-  await openApp(page, app.url, { language: 'en' });
-  await notification().waitFor();
-  expect(await notificationParts(notification())).toEqual({
-    role: 'alert',
-    type: 'Failed',
-    title: 'No debit cards found',
-    content: 'No debit cards were found for your account. Please contact the customer help desk.',
-    code: 'Error code: MESSAGE_FED001_0001',
-  });
-  expect(await page.locator('#card-picker').count()).toBe(0);
-  expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
-  expect(watched).toEqual({ cspViolations: [], errors: [] });
-});
+// Issue 33, item 11: the spec's words as information, not as a failure with a code (reading 62).
+it.each([
+  [
+    'en',
+    'mobile',
+    'Information',
+    'No debit cards found',
+    'No debit cards were found for your account. Please contact the customer help desk.',
+  ],
+  [
+    'nl',
+    'desktop',
+    'Let op',
+    'Geen betaalpassen gevonden',
+    'We hebben geen betaalpassen bij je rekening gevonden. Neem contact op met de klantenservice.',
+  ],
+] as const)(
+  'tells a customer without cards that none were found, as information (%s, %s)',
+  async (language, viewport, type, title, content) => {
+    await newPage(viewport);
+    await signIn(context, app.url, 'emma');
+    await openApp(page, app.url, { language });
+    await notification().waitFor();
+    expect(await notificationParts(notification())).toEqual({ role: 'status', type, title, content });
+    expect(await notification().getAttribute('class')).toContain('notification--info');
+    expect(await page.locator('#card-picker').count()).toBe(0);
+    expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
+    expect(watched).toEqual({ cspViolations: [], errors: [] });
+  },
+);
 
 describe('the disturbance banner', () => {
   it('shows the first active message for debit cards, as text, in the page language (nl, desktop)', async () => {

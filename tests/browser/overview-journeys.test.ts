@@ -128,7 +128,7 @@ describe('the cards of a private customer (nl, desktop)', () => {
     await picker().selectOption('sanne-travel');
     await statusHeading('Actief').waitFor();
     expect(await shownText(page.locator('.settings-tile').nth(1))).toBe(
-      'Betaallimiet € 2.500,00 per dag Tijdelijke limiet Van 08-03-2027 tot en met 18-03-2027 € 4.000,00',
+      'Betaallimiet € 2.500,00 per dag Tijdelijke limiet Van 08-03-2027 tot en met 18-03-2027 € 4.000,00 per dag',
     );
     expect(await shownText(page.locator('.settings-tile').nth(3))).toBe(
       'Buitenlandgebruik Europa Tijdelijke instelling Op 31-03-2027 Wereld',
@@ -178,7 +178,7 @@ describe('on a phone, in English', () => {
     await statusHeading('Active').waitFor();
     expect(await picker().inputValue()).toBe('sanne-travel');
     expect(await shownText(page.locator('.settings-tile').nth(1))).toBe(
-      'Payment limit €2,500.00 per day Temporary limit From 08-03-2027 to 18-03-2027 €4,000.00',
+      'Payment limit €2,500.00 per day Temporary limit From 08-03-2027 to 18-03-2027 €4,000.00 per day',
     );
     expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
     expect(watched).toEqual({ cspViolations: [], errors: [] });

@@ -98,7 +98,7 @@ describe('the signing widget, through the app’s PortalSigning adapter', () => 
     );
     await widget().getByRole('heading', { name: 'Sign the change' }).waitFor();
     const summary = await widget().locator('dl').innerText();
-    expect(summary).toMatch(/Card\s+•••• 4821 · S\. de Vries/);
+    expect(summary).toMatch(/Card number\s+\*\*\*\* 4821\s+Card holder\s+S\. de Vries/);
     expect(summary).toMatch(/Account\s+NL\d{2} DMBK \d{4} \d{4} \d{2}/);
     expect(summary).toMatch(/Limit\s+Payment limit/);
     expect(summary).toMatch(/Change\s+Change the permanent limit/);

@@ -141,9 +141,9 @@ it('replaces a card: address, reason, warning and fee, then the new card on the 
   expect(await page.getByRole('link', { name: /Activeer je betaalpas nu/ }).count()).toBe(1);
   expect(await page.getByRole('button', { name: 'Pas deblokkeren' }).count()).toBe(0);
   expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
-  // The old card, reported lost, shows as it now is: blocked for good, no Unblock.
+  // The old card, reported lost, shows as it now is (issue 33): replaced, blocked for good, no Unblock.
   await picker().selectOption('sanne-dmc');
-  await page.getByRole('heading', { level: 2, name: 'Geblokkeerd', exact: true }).waitFor();
+  await page.getByRole('heading', { level: 2, name: 'Vervangen', exact: true }).waitFor();
   expect(await page.getByRole('button', { name: 'Pas deblokkeren' }).count()).toBe(0);
   expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
   expect(watched).toEqual({ cspViolations: [], errors: [] });
@@ -278,12 +278,16 @@ it('back from correcting the address on the replace form, the reason kept; then 
 
   await page.getByRole('button', { name: 'Replace', exact: true }).click();
   await page.waitForURL(/#\/card-management$/);
-  // Issue 12.4: the new card, awaiting activation, with the activation notice; the old one (defective, not blocked) as it is.
+  // Issue 12.4: the new card, awaiting activation, with the activation notice; the old one (defective,
+  // not blocked) says it was replaced and still works (issue 33).
   await page.getByRole('heading', { level: 2, name: 'Inactive', exact: true }).waitFor();
   expect(await picker().inputValue()).not.toBe('sanne-dmc');
   expect(await page.getByRole('link', { name: /Activate your debit card now/ }).count()).toBe(1);
   expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
   await picker().selectOption('sanne-dmc');
-  await page.getByRole('heading', { level: 2, name: 'Active', exact: true }).waitFor();
+  await page.getByRole('heading', { level: 2, name: 'Replaced', exact: true }).waitFor();
+  expect(await page.locator('.status-panel').innerText()).toContain(
+    'you can still pay and withdraw cash with this one',
+  );
   expect(watched).toEqual({ cspViolations: [], errors: [] });
 });

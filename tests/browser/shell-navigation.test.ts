@@ -201,7 +201,7 @@ describe('the page around the screen (section 2.2)', () => {
         '/nl/mijn-overzicht/instellingen/wijzigen/#/',
         '_blank',
       ],
-      ['Wisselkoersen buitenlandse valuta (opent in een nieuw venster)', '/nl/koersen/vreemde-valuta/', '_blank'],
+      ['Wisselkoersen vreemde valuta (opent in een nieuw venster)', '/nl/koersen/vreemde-valuta/', '_blank'],
     ]);
     expect(await page.locator('dmb-footer').getByRole('link', { name: 'Hulp en advies' }).getAttribute('href')).toBe(
       '/demobank/hulp-advies/overzicht/#/',

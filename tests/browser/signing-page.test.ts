@@ -93,7 +93,7 @@ it('payment: a temporary limit for another day, signed later, waits on the overv
   await page.waitForURL(/#\/signing$/);
   const widget = page.locator('dmb-signing');
   expect(await widget.locator('dl').innerText()).toMatch(
-    /Change\s+Set a temporary limit[\s\S]*New limit\s+€3,300\.00[\s\S]*Period\s+10-03-2027 to 10-03-2027/,
+    /Change\s+Set a temporary limit[\s\S]*New limit\s+€3,300\.00[\s\S]*Period\s+only on 10-03-2027/,
   );
   await widget.getByRole('button', { name: signingText('en', 'signLater') }).click();
 
@@ -123,7 +123,7 @@ it('payment: a temporary limit for another day, signed later, waits on the overv
   await openApp(page, app.url, { language: 'en', route: '', card: 'sanne-dmc' });
   const payment = settingsTile(page, '/edit-payment-limit');
   await payment.getByText('On 10-03-2027').waitFor();
-  expect(await payment.innerText()).toMatch(/Temporary limit\s+On 10-03-2027\s+€3,300\.00/);
+  expect(await payment.innerText()).toMatch(/Temporary limit\s+Only on 10-03-2027\s+€3,300\.00 per day/);
   expect(await page.getByText(t.generic.pendingUpdates.inProgress).count()).toBe(0);
   expect(watched).toEqual({ cspViolations: [], errors: [] });
 });

@@ -26,7 +26,7 @@ const listArb = fc.oneof(
 const isAccessCard = (card: PaymentInstrument) =>
   (EXCLUDED_USAGE_CODES as readonly string[]).includes(card.paymentInstrumentUsageCode);
 const ibanValue = (iban: string) => BigInt(iban.replace(/\D/g, '') || '0');
-const STATE_ORDER = { active: 0, blocked: 1, inactive: 2 } as const;
+const STATE_ORDER = { active: 0, blocked: 1, inactive: 2, replaced: 3 } as const;
 
 describe('the card list', () => {
   it('holds every card but the access cards, each once', () => {

@@ -67,3 +67,43 @@ describe('card status', () => {
     expect(showsSettings(card('CREATED'))).toBe(false);
   });
 });
+
+describe('a replaced card (issue 33)', () => {
+  const replacedBy = {
+    paymentInstrumentId: 'pi-new',
+    cardSequenceNumber: '002',
+    reason: 'LOST',
+    replacedOn: '2026-11-29',
+  };
+  const replaced = (suspendedBy: string[], by: unknown = replacedBy, state = 'ACTIVE'): LifeCycle =>
+    ({ ...lifeCycle(state, suspendedBy), replacedBy: by }) as LifeCycle;
+
+  it('is replaced, with the new card, the reason and the day, before any other status', () => {
+    expect(cardStatus({ lifeCycle: replaced(['LOST_OR_STOLEN']) })).toEqual({
+      kind: 'replaced',
+      replacement: replacedBy,
+      suspendedBy: ['LOST_OR_STOLEN'],
+    });
+    expect(cardStatus({ lifeCycle: replaced([], replacedBy, 'AWAITING_ACTIVATION') }).kind).toBe('replaced');
+  });
+
+  it('is blocked when the replacement blocked it (stolen, lost), not when it still works (defective)', () => {
+    expect(isBlocked({ lifeCycle: replaced(['LOST_OR_STOLEN']) })).toBe(true);
+    expect(isBlocked({ lifeCycle: replaced([], { ...replacedBy, reason: 'DEFECT' }) })).toBe(false);
+  });
+
+  it.each([
+    ['an unknown reason', { ...replacedBy, reason: 'EXPIRED' }],
+    ['a day that does not exist', { ...replacedBy, replacedOn: '2026-02-30' }],
+    ['a date in another form', { ...replacedBy, replacedOn: '29-11-2026' }],
+    ['no new card', { ...replacedBy, paymentInstrumentId: '' }],
+    ['no pass number', { ...replacedBy, cardSequenceNumber: 2 }],
+    ['not an object', 'pi-new'],
+    ['null', null],
+  ])('reads as if not sent when the bank sends %s', (_, by) => {
+    expect(cardStatus({ lifeCycle: replaced(['CUSTOMER'], by) })).toEqual({
+      kind: 'blocked',
+      suspendedBy: ['CUSTOMER'],
+    });
+  });
+});

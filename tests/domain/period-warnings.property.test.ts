@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import {
   addDays,
+  addMonths,
   checkPeriod,
+  type IsoDate,
   dateWindow,
   limitFormWarnings,
   periodForOption,
@@ -91,8 +93,11 @@ function expectedWarning(failure: RuleFailure, option: TemporaryOption, form: Fo
         key: start < form.window.earliestStart ? 'startDateMinRangeInvalid' : 'startDateMaxRangeInvalid',
       };
     }
-    case 'MESSAGE_BAI540_0050':
-      return { field, key: 'endDateRangeInvalid' };
+    case 'MESSAGE_BAI540_0050': {
+      // Issue 33, item 23: "no more than 12 months" only for an end more than 12 months on.
+      const { startDate, endDate } = periodForOption(option, form.chosen, form.today)!;
+      return { field, key: endDate > addMonths(startDate, 12) ? 'endDateRangeInvalid' : 'endDateAfterMaxPeriod' };
+    }
     case 'MESSAGE_BAI540_0051':
       return { field, key: 'dateIsWeekend' };
     case 'MESSAGE_BAI540_0052':
@@ -142,6 +147,31 @@ describe('the client’s date warnings', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('say "no more than 12 months" only when the end is more than 12 months on, whichever bound refused it', () => {
+    fc.assert(
+      fc.property(formArb, (form) => {
+        const start = form.chosen.start;
+        const end = periodWarnings(form.option, form.chosen, form).find((warning) => warning.field === 'endDate');
+        fc.pre(start !== undefined && form.chosen.end !== undefined && end !== undefined);
+        if (end.key === 'endDateRangeInvalid') expect(form.chosen.end > addMonths(start, 12)).toBe(true);
+        if (end.key === 'endDateAfterMaxPeriod') expect(form.chosen.end <= addMonths(start, 12)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('for exactly 12 months over a 29 February, with a bank year of 365 days, name the bank’s bound', () => {
+    const today = '2027-03-01' as IsoDate;
+    const window = dateWindow(today, { earliestStartDate: today, latestStartDate: '2027-09-07', maxPeriod: 365 });
+    const chosen = { start: today, end: '2028-03-01' as IsoDate };
+    expect(periodWarnings('period', chosen, { window, today })).toEqual([
+      { field: 'endDate', key: 'endDateAfterMaxPeriod' },
+    ]);
+    expect(periodWarnings('period', { start: today, end: '2028-03-02' as IsoDate }, { window, today })).toEqual([
+      { field: 'endDate', key: 'endDateRangeInvalid' },
+    ]);
   });
 
   it('are the same for the region editor as for the limit editors', () => {

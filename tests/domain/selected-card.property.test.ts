@@ -18,14 +18,26 @@ describe('the selected card', () => {
     );
   });
 
-  it('is blocked or inactive as its status says, never both, and shows settings only when active', () => {
+  it('is blocked or inactive as its status says, never both, and shows settings only when usable', () => {
     fc.assert(
       fc.property(paymentInstrumentArb(), (card) => {
         const selected = toSelectedCard(card, BRAND);
-        const kind = cardStatus(card).kind;
-        expect(selected.isCardBlocked).toBe(kind === 'blocked');
-        expect(selected.isCardInactive).toBe(kind === 'inactive');
-        expect(showsSettings(selected)).toBe(kind === 'active');
+        const status = cardStatus(card);
+        // Issue 33: a replaced card is blocked when the bank blocked it with the replacement (stolen, lost).
+        const blocked = status.kind === 'blocked' || (status.kind === 'replaced' && status.suspendedBy.length > 0);
+        expect(selected.isCardBlocked).toBe(blocked);
+        expect(selected.isCardInactive).toBe(status.kind === 'inactive');
+        expect(showsSettings(selected)).toBe(status.kind === 'active' || (status.kind === 'replaced' && !blocked));
+      }),
+    );
+  });
+
+  it('is replaced exactly when the bank names a readable replacement, whatever its state', () => {
+    fc.assert(
+      fc.property(paymentInstrumentArb(), (card) => {
+        const status = cardStatus(card);
+        expect(status.kind === 'replaced').toBe(card.lifeCycle?.replacedBy !== undefined);
+        if (status.kind === 'replaced') expect(status.replacement).toEqual(card.lifeCycle?.replacedBy);
       }),
     );
   });

@@ -1,4 +1,11 @@
-import { cardStatus, isCatalogueCode, listedCards, privateBankingUsageCode, reissueFeeOf } from '../../domain/index';
+import {
+  cardStatus,
+  isBlocked,
+  isCatalogueCode,
+  listedCards,
+  privateBankingUsageCode,
+  reissueFeeOf,
+} from '../../domain/index';
 import {
   cardOf,
   cardsPath,
@@ -249,7 +256,19 @@ describe.each(storeVariants())('cards, on $name', ({ store }) => {
         old.limits.map((limit: any) => [limit.limitType, limit.defaultLimitValue]),
       );
       const blocked = await cardOf(sanne, 'sanne-dmc');
-      expect(cardStatus(blocked).kind).toBe('blocked');
+      // Issue 33: the old card says which card replaced it, why and when; it is blocked with it.
+      expect(cardStatus(blocked)).toEqual({
+        kind: 'replaced',
+        replacement: {
+          paymentInstrumentId: replacement.paymentInstrumentId,
+          cardSequenceNumber: replacement.cardSequenceNumber,
+          reason: 'STOLEN',
+          replacedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        },
+        suspendedBy: ['LOST_OR_STOLEN'],
+      });
+      expect(isBlocked(blocked)).toBe(true);
+      expect(replacement.lifeCycle.replacedBy).toBeUndefined();
       const unblock = await sanne.send('POST', `${cardsPath}/sanne-dmc/resumption`);
       expect(codeOf(unblock.body)).toBe('MESSAGE_BAI540_1031');
       const twice = await sanne.send('POST', `${cardsPath}/sanne-dmc/reissue`, {
@@ -264,7 +283,16 @@ describe.each(storeVariants())('cards, on $name', ({ store }) => {
         body: { paymentInstrumentUsageId: old.paymentInstrumentUsageId, reason: 'DEFECT' },
       });
       expect(answer.status).toBe(201);
-      expect(cardStatus(await cardOf(sanne, 'sanne-travel')).kind).toBe('active');
+      const usable = await cardOf(sanne, 'sanne-travel');
+      expect(cardStatus(usable)).toMatchObject({
+        kind: 'replaced',
+        replacement: { reason: 'DEFECT' },
+        suspendedBy: [],
+      });
+      expect(isBlocked(usable)).toBe(false);
+      const list = await sanne.get(`${cardsPath}/${LIST_AS_THE_APP_ASKS}`);
+      const listed = list.body.paymentInstruments.find((card: any) => card.paymentInstrumentId === 'sanne-travel');
+      expect(listed.lifeCycle.replacedBy).toEqual(usable.lifeCycle.replacedBy);
     });
 
     it('refuses a body with a missing or wrong field with that field’s code', async () => {

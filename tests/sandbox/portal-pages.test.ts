@@ -358,7 +358,7 @@ describe.each(storeVariants())('the portal’s pages, on $name', ({ store }) => 
       await signIn(pieter, 'pieter', { language: 'en' });
       const [item] = await pendingSignItems(started.url, 'pieter');
       const list = await pieter.get('/en/my-overview/to-sign/');
-      expect(list.text).toContain('Sign: Change the permanent limit · Online daily limit · •••• ');
+      expect(list.text).toContain('Sign: Change the permanent limit · Online daily limit · **** ');
       expect(list.text).toContain(`href="/en/my-overview/to-sign/?item=${item.signItemId}"`);
       const page = await pieter.get(`/en/my-overview/to-sign/?item=${item.signItemId}`);
       expect(page.status).toBe(200);

@@ -1,4 +1,6 @@
+import { formatDisplayDate } from '../../domain/calendar/date-text';
 import type { CardImageKind } from '../../domain/cards/card-display';
+import type { ReissueReason } from '../../domain/cards/payment-instrument';
 import type { SelectedCard } from '../../domain/cards/selected-card';
 
 /**
@@ -29,7 +31,9 @@ type BlockingWord =
 /** Every text the first card says, by its key in the first load's texts. */
 export type CardTextKey =
   | `overview.status.${StatusKind}.heading`
-  | `overview.status.${Exclude<StatusKind, 'inactive'>}.description`
+  | `overview.status.${Exclude<StatusKind, 'inactive' | 'replaced'>}.description`
+  | `overview.status.replaced.${'description' | 'blocked' | 'usable' | 'link'}`
+  | `overview.status.replaced.reason.${ReissueReason}`
   | `overview.status.image.${CardImageKind}`
   | `overview.blocking.${BlockingWord}`
   | 'overview.actions.replace'
@@ -50,10 +54,22 @@ export type StatusPanelView = {
   /** The card's picture, named for screen readers by its kind; covered when the card is not active. */
   readonly image: { readonly kind: CardImageKind; readonly name: CardTextKey; readonly overlay: boolean };
   readonly heading: CardTextKey;
-  /** None for an inactive card (section 2.3). */
+  /** None for an inactive card (section 2.3), nor for a replaced one: its replacement says it. */
   readonly description: CardTextKey | undefined;
+  readonly replacement: ReplacementView | undefined;
   /** A blocked card says what its block means (issue 16). */
   readonly effects: BlockingEffectsView | undefined;
+};
+
+/**
+ * Issue 33: a replaced card says which card took its place, on which day and why, whether it
+ * still works, and leads to the new card (`card`: the picker's choice, not a screen).
+ */
+export type ReplacementView = {
+  readonly text: CardTextKey;
+  readonly values: { readonly passNumber: string; readonly date: string; readonly reason: CardTextKey };
+  readonly note: CardTextKey;
+  readonly link: { readonly card: string; readonly text: CardTextKey; readonly passNumber: string };
 };
 
 /** Section 2.3: an inactive card's info notification, above its status. */
@@ -100,7 +116,27 @@ export function blockingEffectsView(
   };
 }
 
-/** Section 2.3: Active, Blocked or Inactive, a description (not for inactive cards), the card image. */
+function replacementView(status: SelectedCard['status']): ReplacementView | undefined {
+  if (status.kind !== 'replaced') return undefined;
+  const { paymentInstrumentId, cardSequenceNumber, reason, replacedOn } = status.replacement;
+  return {
+    text: 'overview.status.replaced.description',
+    values: {
+      passNumber: cardSequenceNumber,
+      date: formatDisplayDate(replacedOn),
+      reason: `overview.status.replaced.reason.${reason}`,
+    },
+    // Reading 8: only a stolen or lost card is blocked with its replacement; a defective one works on.
+    note: status.suspendedBy.length > 0 ? 'overview.status.replaced.blocked' : 'overview.status.replaced.usable',
+    link: { card: paymentInstrumentId, text: 'overview.status.replaced.link', passNumber: cardSequenceNumber },
+  };
+}
+
+/**
+ * Section 2.3: Active, Blocked or Inactive, a description (not for inactive cards), the card
+ * image; a replaced card (issue 33) says what replaced it instead of what a block means, since
+ * the customer asked for it and no one at the bank has more to tell.
+ */
 export function firstCardView(card: CardFacts): FirstCardView {
   const { kind } = card.status;
   return {
@@ -116,7 +152,8 @@ export function firstCardView(card: CardFacts): FirstCardView {
       status: kind,
       image: { kind: card.imageKind, name: `overview.status.image.${card.imageKind}`, overlay: kind !== 'active' },
       heading: `overview.status.${kind}.heading`,
-      description: kind === 'inactive' ? undefined : `overview.status.${kind}.description`,
+      description: kind === 'inactive' || kind === 'replaced' ? undefined : `overview.status.${kind}.description`,
+      replacement: replacementView(card.status),
       effects:
         kind === 'blocked'
           ? blockingEffectsView('blocked', { unblockable: card.isResumptionAllowed, replace: card.isReissueAllowed })

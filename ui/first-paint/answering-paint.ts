@@ -8,7 +8,7 @@ import type { FirstPageKit } from './first-page-kit';
  * Issue 34: the painted first card answers before the app is there. Another card chosen in its
  * picker is drawn at once from the list, as the app draws a listed card (the same view), and the
  * choice is kept for the app; a link to one of the app's screens (a blocked card's "Replace card")
- * is kept for the app to follow, and the paint holds still (inert, busy) until the app takes over.
+ * is kept for the app to follow (a replaced card's button chooses its new card), and the paint holds still (inert, busy) until the app takes over.
  * Links to other pages (the portal's help, activation, the title bar's way back) are plain links.
  */
 export function answerInput(
@@ -24,6 +24,13 @@ export function answerInput(
     slot.append(...paintedCard(kit, firstCardView(card)));
   });
   frame.addEventListener('click', (event) => {
+    // A replaced card's way to its new card chooses that card, as the picker does.
+    const newCard = (event.target as Element | null)?.closest?.('button[data-card]')?.getAttribute('data-card');
+    if (picker && newCard && cards.some((each) => each.paymentInstrumentId === newCard)) {
+      picker.value = newCard;
+      picker.dispatchEvent(new Event('change'));
+      return;
+    }
     const link = (event.target as Element | null)?.closest?.('a[data-route]');
     const route = link?.getAttribute('data-route');
     if (!route) return;

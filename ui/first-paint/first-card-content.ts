@@ -96,6 +96,21 @@ function paintedImage({ h, t }: FirstPageKit, { image }: FirstCardView['panel'])
   );
 }
 
+/** A replaced card's words and its way to the new card, as status-panel.tsx draws them; the paint's choice (answering-paint.ts). */
+function paintedReplacement({ h, t }: FirstPageKit, { replacement }: FirstCardView['panel']): Element[] {
+  if (!replacement) return [];
+  const { values, link } = replacement;
+  return [
+    h('p', {}, t(replacement.text, { ...values, reason: t(values.reason) })),
+    h('p', {}, t(replacement.note)),
+    h(
+      'button',
+      { type: 'button', class: 'button button--secondary status-panel__to-card', 'data-card': link.card },
+      t(link.text, { passNumber: link.passNumber }),
+    ),
+  ];
+}
+
 /**
  * Issue 14 and issue 32's one renderer: the first card's view (ui/cards/first-first-card-view.ts, which the
  * React card renders too) as the app's own elements, classes and texts — an inactive card's
@@ -160,6 +175,7 @@ export function paintedCard(kit: FirstPageKit, { notice, panel }: FirstCardView)
       { class: 'status-panel__text' },
       h('h2', { tabindex: '-1', class: 'status-panel__heading' }, t(panel.heading)),
       panel.description ? h('p', {}, t(panel.description)) : false,
+      ...paintedReplacement(kit, panel),
       effects ?? false,
     ),
   );

@@ -9,9 +9,11 @@ import type { ChangeView, HistoryEntryView, SettingView } from './history-entry-
 function settingText(t: TFunction, locale: Locale, setting: SettingView | undefined): string {
   if (!setting) return t('history.setting.none');
   const amount = formatEuro(setting.amount, locale);
-  return setting.startDate && setting.endDate
-    ? t('history.setting.temporary', { amount, startDate: setting.startDate, endDate: setting.endDate })
-    : t('history.setting.permanent', { amount });
+  if (!setting.startDate || !setting.endDate) return t('history.setting.permanent', { amount });
+  // Issue 33, item 9: one day is said as one day, as the tile and the summary say it.
+  return setting.startDate === setting.endDate
+    ? t('history.setting.onDay', { amount, date: setting.startDate })
+    : t('history.setting.temporary', { amount, startDate: setting.startDate, endDate: setting.endDate });
 }
 
 /** The entry's title and what it says besides (before and after, the reason, the signing). */
@@ -30,7 +32,9 @@ function describe(
       const titles = t(`history.limit.${change.limitType}`, { returnObjects: true }) as Record<string, string>;
       const { signing } = change;
       return {
-        title: titles[change.operation] ?? '',
+        // Issue 33, item 21: only a signed change happened; until then (or if it never was) it was asked for.
+        title:
+          signing.status === 'SIGNED' ? (titles[change.operation] ?? '') : t(`history.requested.${change.limitType}`),
         details: [
           t('history.fromTo', {
             before: settingText(t, locale, change.before),
@@ -57,11 +61,13 @@ function describe(
       return {
         title: t(`history.change.${change.kind}`),
         details: [
-          t('history.regionPeriod', {
-            region: t(`generic.regions.${change.region}`),
-            startDate: change.startDate,
-            endDate: change.endDate,
-          }),
+          change.startDate === change.endDate
+            ? t('history.regionOnDay', { region: t(`generic.regions.${change.region}`), date: change.startDate })
+            : t('history.regionPeriod', {
+                region: t(`generic.regions.${change.region}`),
+                startDate: change.startDate,
+                endDate: change.endDate,
+              }),
         ],
       };
   }

@@ -18,7 +18,7 @@ export type PickerOption = {
 export type CardView = {
   /** The payment instrument shown: the overview tells another card from a change of this one. */
   readonly id: string;
-  readonly status: 'active' | 'blocked' | 'inactive';
+  readonly status: StatusPanelView['status'];
   readonly scheme: PaymentScheme;
   readonly imageKind: CardImageKind;
   readonly details: {

@@ -74,9 +74,15 @@ export const OverviewScreen = observer(function OverviewScreen({
   // answer right after the list): the card stays as it is drawn until it has.
   const arrived = deferredCard !== undefined && deferredCard.id === vm.card?.id ? deferredCard : onScreen.current;
   const card = first || switching ? deferredCard : detailsArriving ? arrived : vm.card;
+  // Issue 33: a replaced card's button leaves with that card; the new card's status, once drawn, has the focus.
+  const focusWhenDrawn = useRef<string | undefined>(undefined);
   useLayoutEffect(() => {
     onScreen.current = card;
     if (card) lastDrawn.current = card.id;
+    if (card && card.id === focusWhenDrawn.current) {
+      focusWhenDrawn.current = undefined;
+      statusHeading.current?.focus();
+    }
   }, [card]);
 
   // Issue 14: the first module's paint of this card gives way once this screen shows it (or what
@@ -104,6 +110,10 @@ export const OverviewScreen = observer(function OverviewScreen({
             panel={card.panel}
             headingRef={statusHeading}
             help={presenter.helpLink(languageOf(i18n.language))}
+            onShowCard={(id) => {
+              focusWhenDrawn.current = id;
+              void presenter.select(id);
+            }}
           />
           <CardDetails card={card} />
           <CardActions card={card} onChange={presenter.open} />

@@ -95,7 +95,10 @@ function Tile({
               <TemporaryText box={box} />
             </span>
             <span className="settings-tile__temporary-value">
-              {box.region ? t(`generic.regions.${box.region}`) : formatEuro(box.amount, locale)}
+              {/* Issue 33, item 20: a temporary limit is a daily amount too, said as the permanent one is. */}
+              {box.region
+                ? t(`generic.regions.${box.region}`)
+                : t('overview.settings.perDay', { amount: formatEuro(box.amount, locale) })}
             </span>
           </span>
         ) : null}

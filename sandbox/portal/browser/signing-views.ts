@@ -1,4 +1,4 @@
-import { formatEuro, formatIban, localeOf, type Language } from '../../../domain/index';
+import { formatCardNumber, formatEuro, formatIban, localeOf, type Language } from '../../../domain/index';
 import { h } from './dom';
 import { displayDate, operationOf, type SignItem } from './signing-item';
 import type { SigningTextKey } from './signing-texts';
@@ -9,10 +9,15 @@ type Translate = (key: SigningTextKey, values?: Record<string, string | number>)
 export function summaryOf(item: SignItem, t: Translate, language: Language): HTMLElement {
   const locale = localeOf(language);
   const { change, card } = item;
+  // Issue 33, item 9: one day is said as one day, as the app says it.
   const period = (start: string, end: string): string =>
-    t('periodText', { start: displayDate(start), end: displayDate(end) });
+    start === end
+      ? t('dayText', { day: displayDate(start) })
+      : t('periodText', { start: displayDate(start), end: displayDate(end) });
   const rows: [string, string][] = [
-    [t('card'), `•••• ${card.maskedPan} · ${card.cardHolder}`],
+    // Issue 33, item 22: the card number and the holder by the names the app gives them.
+    [t('cardNumber'), formatCardNumber(card.maskedPan)],
+    [t('cardHolder'), card.cardHolder],
     [t('account'), formatIban(card.accountId)],
     [t('limit'), t(change.limitType)],
     [t('change'), t(operationOf(item.operationType))],

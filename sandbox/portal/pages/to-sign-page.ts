@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { formatEuro, formatServerDate, LANGUAGES, localeOf, type Language } from '../../../domain/index';
+import {
+  formatCardNumber,
+  formatEuro,
+  formatServerDate,
+  LANGUAGES,
+  localeOf,
+  type Language,
+} from '../../../domain/index';
 import { describeSignItem, type SignItemCard } from '../../cards/describe-sign-item';
 import type { SandboxContext } from '../../sandbox-context';
 import type { SignItemRow } from '../../store/card-queries';
@@ -63,7 +70,7 @@ export function toSignPages(app: FastifyInstance, context: SandboxContext): void
     const path = paths.toSign[language];
     const texts = TEXTS[language];
     const what = (row: SignItemRow, item: Described) =>
-      `${signingText(language, row.operation)} · ${signingText(language, row.limit_type)} · •••• ${item.card.maskedPan}`;
+      `${signingText(language, row.operation)} · ${signingText(language, row.limit_type)} · ${formatCardNumber(item.card.maskedPan)}`;
 
     app.get<{ Querystring: Record<string, unknown> }>(path, async (request, reply) => {
       const caller = await requireCaller(context, request, reply, language, 'any');
@@ -105,15 +112,22 @@ ${
   }
 }
 
+/** Issue 33, item 9: one day is said as one day, as the app says it. */
+const periodText = (language: Language, start: string, end: string): string =>
+  start === end
+    ? signingText(language, 'dayText', { day: formatServerDate(start) })
+    : signingText(language, 'periodText', { start: formatServerDate(start), end: formatServerDate(end) });
+
 function itemDetails(language: Language, row: SignItemRow, item: Described) {
   const t = (key: Parameters<typeof signingText>[1]) => signingText(language, key);
   const locale = localeOf(language);
   return html`<dl class="details">
-<dt>${t('card')}</dt><dd>•••• ${item.card.maskedPan} · ${item.card.cardHolder}</dd>
+<dt>${t('cardNumber')}</dt><dd>${formatCardNumber(item.card.maskedPan)}</dd>
+<dt>${t('cardHolder')}</dt><dd>${item.card.cardHolder}</dd>
 <dt>${t('limit')}</dt><dd>${t(row.limit_type)}</dd>
 <dt>${t('change')}</dt><dd>${t(row.operation)}</dd>
 ${row.old_value !== null ? html`<dt>${t('oldValue')}</dt><dd>${formatEuro(row.old_value, locale)}</dd>` : ''}
 ${row.new_value !== null ? html`<dt>${t('newValue')}</dt><dd>${formatEuro(row.new_value, locale)}</dd>` : ''}
-${row.start_date && row.end_date ? html`<dt>${t('period')}</dt><dd>${signingText(language, 'periodText', { start: formatServerDate(row.start_date), end: formatServerDate(row.end_date) })}</dd>` : ''}
+${row.start_date && row.end_date ? html`<dt>${t('period')}</dt><dd>${periodText(language, row.start_date, row.end_date)}</dd>` : ''}
 </dl>`;
 }

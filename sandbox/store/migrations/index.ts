@@ -5,6 +5,7 @@ import { signingSafeguards } from './0004-signing-safeguards';
 import { cardEvents } from './0005-card-events';
 import { faultsAnyAnswer } from './0007-faults-any-answer';
 import { deviceCodeSends } from './0008-device-code-sends';
+import { cardReplacements } from './0009-card-replacements';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append; never edit one that has shipped. */
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly Migration[] = [
   cardEvents,
   faultsAnyAnswer,
   deviceCodeSends,
+  cardReplacements,
 ];

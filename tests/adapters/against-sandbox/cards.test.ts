@@ -1,4 +1,4 @@
-import { CATALOGUE, cardStatus, listedCards, toSelectedCard } from '../../../domain/index';
+import { CATALOGUE, cardStatus, isBlocked, listedCards, toSelectedCard } from '../../../domain/index';
 import { cardsPath, env, reset, storeVariants, useSandbox } from '../../sandbox/support/bank-client';
 import { errorOf, valueOf } from './support/outcomes';
 import { appOnSandbox, type SandboxApp } from './support/sandbox-app';
@@ -194,7 +194,16 @@ describe.each(storeVariants())('the card and reissue ports against the bank sand
         reason: 'STOLEN',
       });
       expect(valueOf(await app.cards.list()).map((card) => card.paymentInstrumentId)).toContain(newCardId);
-      expect(cardStatus(valueOf(await app.cards.details('sanne-dmc'))).kind).toBe('blocked');
+      // Issue 33: the old card comes through the adapter as replaced by that card, blocked with it.
+      const old = valueOf(await app.cards.details('sanne-dmc'));
+      expect(cardStatus(old)).toMatchObject({
+        kind: 'replaced',
+        replacement: { paymentInstrumentId: newCardId, reason: 'STOLEN' },
+        suspendedBy: ['LOST_OR_STOLEN'],
+      });
+      expect(isBlocked(old)).toBe(true);
+      const listed = valueOf(await app.cards.list()).find((card) => card.paymentInstrumentId === 'sanne-dmc');
+      expect(listed?.lifeCycle?.replacedBy).toEqual(old.lifeCycle?.replacedBy);
       expect(valueOf(await app.cards.list())).toHaveLength(6);
       expect(errorOf(await app.cards.unblock('sanne-dmc')).code).toBe('MESSAGE_BAI540_1031');
     });

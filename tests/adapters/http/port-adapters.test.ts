@@ -72,6 +72,20 @@ describe('HttpCards', () => {
     expect(!result.ok && result.error.code).toBe('RESPONSE_INVALID');
   });
 
+  it('keeps the replacement a card names, and drops one it cannot read rather than the card (issue 33)', async () => {
+    const replaced = aCard()
+      .withId('old')
+      .replacedBy({ id: 'new', passNumber: '102' }, 'LOST', '2026-11-20' as IsoDate)
+      .build();
+    const unreadable = { ...replaced, lifeCycle: { ...replaced.lifeCycle!, replacedBy: { reason: 'LOST' } } };
+    server.handle((_request, response) => json(response, 200, { paymentInstruments: [replaced, unreadable] }));
+    const result = await ports().cards.list();
+    expect(result.ok && result.value.map((card) => card.lifeCycle?.replacedBy)).toEqual([
+      { paymentInstrumentId: 'new', cardSequenceNumber: '102', reason: 'LOST', replacedOn: '2026-11-20' },
+      undefined,
+    ]);
+  });
+
   it('suspends and resumes with an empty POST', async () => {
     server.handle((_request, response) => response.writeHead(204).end());
     expect(await ports().cards.block('c1')).toEqual({ ok: true, value: undefined });

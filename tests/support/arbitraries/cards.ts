@@ -128,6 +128,16 @@ export function paymentInstrumentArb(
       holder: fc.constantFrom('J. de Vries', 'A.B. Jansen', 'M. Bakker-El Amrani', 'K. van den Berg'),
       state: lifeCycleStateArb,
       blocked: fc.boolean(),
+      // Issue 33: now and then a card the bank says was replaced (a stolen or lost one is blocked with it).
+      replacedBy: fc.option(
+        fc.record({
+          paymentInstrumentId: fc.uuid(),
+          cardSequenceNumber: fc.stringMatching(/^\d{3}$/),
+          reason: fc.constantFrom(...REISSUE_REASONS),
+          daysAgo: fc.integer({ min: 0, max: 400 }),
+        }),
+        { freq: 5, nil: undefined },
+      ),
       expiryDate: fc.integer({ min: 30, max: 1800 }).map((days) => plusDays(today, days)),
       reasons: fc.subarray([...REISSUE_REASONS]),
       links: fc.subarray([...LINK_ACTIONS]),
@@ -147,9 +157,22 @@ export function paymentInstrumentArb(
       physicalCard: { printedCardLineOne: card.holder },
       lifeCycle: {
         state: card.state,
-        suspendedBy: card.blocked ? ['CUSTOMER'] : [],
+        suspendedBy: [
+          ...(card.blocked ? ['CUSTOMER'] : []),
+          ...(card.replacedBy && card.replacedBy.reason !== 'DEFECT' ? ['LOST_OR_STOLEN'] : []),
+        ],
         expiryDate: card.expiryDate,
         allowedReissueReasons: card.reasons,
+        ...(card.replacedBy
+          ? {
+              replacedBy: {
+                paymentInstrumentId: card.replacedBy.paymentInstrumentId,
+                cardSequenceNumber: card.replacedBy.cardSequenceNumber,
+                reason: card.replacedBy.reason,
+                replacedOn: plusDays(today, -card.replacedBy.daysAgo) as IsoDate,
+              },
+            }
+          : {}),
       },
       links: card.links.map((action) => ({ action })),
       limits: card.limits,

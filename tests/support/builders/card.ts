@@ -89,6 +89,18 @@ export class CardBuilder {
     return this.with({ lifeCycle: { ...this.card.lifeCycle!, suspendedBy: ['CUSTOMER'] } });
   }
 
+  /** Issue 33: replaced by another card on a day; stolen or lost leaves it blocked for good, as the bank does. */
+  replacedBy(newCard: { id: string; passNumber: string }, reason: ReissueReason, replacedOn: IsoDate): this {
+    return this.with({
+      lifeCycle: {
+        ...this.card.lifeCycle!,
+        suspendedBy: reason === 'DEFECT' ? this.card.lifeCycle!.suspendedBy : ['LOST_OR_STOLEN'],
+        replacedBy: { paymentInstrumentId: newCard.id, cardSequenceNumber: newCard.passNumber, reason, replacedOn },
+      },
+      links: this.card.links.filter((link) => link.action !== 'REISSUE_EXISTING_INSTRUMENT'),
+    });
+  }
+
   inactive(): this {
     return this.with({ lifeCycle: { ...this.card.lifeCycle!, state: 'AWAITING_ACTIVATION' } });
   }

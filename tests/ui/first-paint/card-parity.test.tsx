@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { waitFor } from '@testing-library/react';
-import { LANGUAGES, type Language, type PaymentInstrument } from '../../../domain/index';
+import { LANGUAGES, type IsoDate, type Language, type PaymentInstrument } from '../../../domain/index';
 import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
 import { firstCardContent } from '../../../ui/first-paint/first-card-content';
 import { firstPageKit } from '../../../ui/first-paint/first-page-kit';
@@ -47,6 +47,15 @@ const KINDS: Record<string, () => PaymentInstrument> = {
     withLifeCycle(card().withoutLinks('RESUME_INSTRUMENT').build(), { suspendedBy: ['BANK'] }),
   // Replaced (a lost card): blocked with the replacement, nothing more offered.
   replaced: () => withLifeCycle(card().withOnlyLinks().build(), { suspendedBy: ['BANK'], state: 'REPLACED' }),
+  // Issue 33: the bank says which card replaced it (stolen or lost: blocked with it; defective: still usable).
+  'replaced, said so (stolen)': () =>
+    card()
+      .replacedBy({ id: 'other-card', passNumber: '102' }, 'STOLEN', '2026-11-20' as IsoDate)
+      .build(),
+  'replaced, said so (defect)': () =>
+    card()
+      .replacedBy({ id: 'other-card', passNumber: '102' }, 'DEFECT', '2026-11-20' as IsoDate)
+      .build(),
   inactive: () => card().inactive().build(),
   expired: () => withLifeCycle(card().build(), { state: 'EXPIRED', expiryDate: '2026-10-31' }),
   maestro: () => ({ ...card().blocked().build(), paymentScheme: 'MAESTRO' }),
@@ -60,7 +69,7 @@ function firstCardSays(overview: Element) {
   const parts = [...overview.querySelectorAll(':scope > .card-picker, :scope > .notification, :scope > .status-panel')];
   const named = parts.flatMap((part) => [
     ...(part.matches('.notification') ? [part] : []),
-    ...part.querySelectorAll('[role="img"], h2, h3, h6, a, select, option, section[aria-labelledby]'),
+    ...part.querySelectorAll('[role="img"], h2, h3, h6, a, button, select, option, section[aria-labelledby]'),
   ]);
   const select = overview.querySelector('select')!;
   return {

@@ -314,6 +314,36 @@ describe('the painted card answers before the app is there (issue 34)', () => {
     expect(input.chosenCard()).toBe('active-card');
   });
 
+  it('draws the new card when a replaced card’s button is tapped, as the picker would (issue 33)', async () => {
+    const input = earlyInput();
+    const replacedBy = {
+      paymentInstrumentId: 'new-card',
+      cardSequenceNumber: '215',
+      reason: 'LOST',
+      replacedOn: '2026-11-20',
+    };
+    const old = {
+      ...card('old-card', ['LOST_OR_STOLEN']),
+      lifeCycle: { state: 'ACTIVE', suspendedBy: ['LOST_OR_STOLEN'], replacedBy },
+    };
+    const fresh = {
+      ...card('new-card'),
+      cardSequenceNumber: '215',
+      lifeCycle: { state: 'AWAITING_ACTIVATION', suspendedBy: [] },
+    };
+    await paintFirstCard(
+      { window, loadTexts: textsLoader().loadTexts, input },
+      answers(load({ cardList: { paymentInstruments: [old, fresh] }, selectedCardId: 'old-card' })),
+    );
+    expect(frame()?.querySelector('.status-panel__heading')?.textContent).toBe(t.overview.status.replaced.heading);
+    const toNew = frame()!.querySelector<HTMLButtonElement>('button[data-card]')!;
+    expect(toNew.textContent).toBe(t.overview.status.replaced.link.replace('{{passNumber}}', '215'));
+    toNew.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(frame()?.querySelector('.status-panel__heading')?.textContent).toBe(t.overview.status.inactive.heading);
+    expect(frame()!.querySelector<HTMLSelectElement>('#card-picker')!.value).toBe('new-card');
+    expect(input.chosenCard()).toBe('new-card');
+  });
+
   it('keeps a followed link to one of the app’s screens for the app, and holds still until it takes over', async () => {
     const input = earlyInput();
     await paintFirstCard(

@@ -45,7 +45,7 @@ describe.each(LANGUAGES)('the overview’s recent changes (beyond the spec, %s)'
     expect(region.textContent).toContain(
       fill(history.fromTo, { before: texts.generic.regions.EUR, after: texts.generic.regions.WORLD }),
     );
-    expect(limit.textContent).toContain(history.limit.POS.changeDefault);
+    expect(limit.querySelector('.card-history__title')?.textContent).toBe(history.limit.POS.changeDefault);
     expect(limit.textContent).toContain(
       fill(history.fromTo, {
         before: fill(history.setting.permanent, { amount: euro(1000) }),
@@ -121,15 +121,45 @@ describe.each(LANGUAGES)('the overview’s recent changes (beyond the spec, %s)'
               startDate: '2027-03-31' as IsoDate,
               endDate: '2027-04-02' as IsoDate,
             },
+            {
+              ...at,
+              id: '0',
+              type: 'LIMIT_CHANGED',
+              operation: 'createTemporary',
+              limitType: 'POS',
+              before: { limitValue: 2500 },
+              after: { limitValue: 150, startDate: '2027-03-01' as IsoDate, endDate: '2027-03-01' as IsoDate },
+              signing: 'SIGNED',
+              signBy: null,
+            },
+            {
+              ...at,
+              id: '-1',
+              type: 'TEMPORARY_REGION_ADDED',
+              temporaryGeoProfileId: 'tg1',
+              geoProfile: 'WORLD',
+              startDate: '2027-03-01' as IsoDate,
+              endDate: '2027-03-01' as IsoDate,
+            },
           ],
         };
       },
     });
     await screen.findByRole('region', { name: history.title });
-    const [added, deleted, replaced, regionAdded, regionDeleted] = (await within(section()).findAllByRole(
-      'listitem',
-    )) as [HTMLElement, HTMLElement, HTMLElement, HTMLElement, HTMLElement];
-    expect(added.textContent).toContain(history.limit.ATM.createTemporary);
+    const [added, deleted, replaced, regionAdded, regionDeleted, oneDay, oneDayRegion] = (await within(
+      section(),
+    ).findAllByRole('listitem')) as HTMLElement[] as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    // Issue 33, item 21: a change not signed (yet, or ever) is titled as asked for, not as done.
+    expect(added.querySelector('.card-history__title')?.textContent).toBe(history.requested.ATM);
+    expect(added.textContent).not.toContain(history.limit.ATM.createTemporary);
     expect(added.textContent).toContain(
       fill(history.fromTo, {
         before: fill(history.setting.permanent, { amount: euro(500) }),
@@ -137,7 +167,7 @@ describe.each(LANGUAGES)('the overview’s recent changes (beyond the spec, %s)'
       }),
     );
     expect(added.textContent).toContain(fill(history.signing.signBy, { date: '26-02-2027' }));
-    expect(deleted.textContent).toContain(history.limit.POS.deleteTemporary);
+    expect(deleted.querySelector('.card-history__title')?.textContent).toBe(history.requested.POS);
     expect(deleted.textContent).toContain(history.setting.none);
     expect(deleted.textContent).toContain(history.signing.EXPIRED);
     expect(replaced.textContent).toContain(history.change.replaced);
@@ -151,6 +181,14 @@ describe.each(LANGUAGES)('the overview’s recent changes (beyond the spec, %s)'
       }),
     );
     expect(regionDeleted.textContent).toContain(history.change.temporaryRegionDeleted);
+    // Issue 33, item 9: one day reads as one day, never "from 01-03-2027 to 01-03-2027".
+    expect(oneDay.textContent).toContain(fill(history.setting.onDay, { amount: euro(150), date: '01-03-2027' }));
+    expect(oneDay.textContent).not.toContain(
+      fill(history.setting.temporary, { amount: euro(150), startDate: '01-03-2027', endDate: '01-03-2027' }),
+    );
+    expect(oneDayRegion.textContent).toContain(
+      fill(history.regionOnDay, { region: texts.generic.regions.WORLD, date: '01-03-2027' }),
+    );
     expectNoRawKeys(document.body);
   });
 

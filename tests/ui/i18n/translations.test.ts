@@ -34,6 +34,7 @@ const WARNING_KEYS = Object.keys({
   startDateMaxRangeInvalid: 1,
   endDateRequired: 1,
   endDateRangeInvalid: 1,
+  endDateAfterMaxPeriod: 1,
   endDateBeforeStartDate: 1,
   dateIsWeekend: 1,
   dateIsPublicHoliday: 1,

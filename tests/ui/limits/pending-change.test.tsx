@@ -67,6 +67,8 @@ describe.each(LANGUAGES)('a limit change waiting to be signed (%s)', (language) 
     expect(shown).toBe(
       `${fill(texts.overview.settings.perDay, { amount: euro(2500) })} → ${fill(words.onDay, { amount: euro(3300), date: '02-12-2026' })} · ${words.waiting}`,
     );
+    // Issue 33, item 20: the temporary amount is per day too, as the permanent one before it.
+    expect(shown?.split(' → ')[1]).toContain(fill(texts.overview.settings.perDay, { amount: euro(3300) }));
     expect(screen.getByText(texts.generic.pendingUpdates.inProgress)).toBeTruthy();
 
     await userEvent.click(within(tile).getByRole('button', { name: words.signNow }));

@@ -254,6 +254,19 @@ describe.each(LANGUAGES)('the payment and withdrawal limit editor (%s)', (langua
       },
     );
 
+    it('exactly 12 months over 29 February, past the bank’s 365 days, is not called "more than 12 months" (issue 33, item 23)', async () => {
+      const { user, world } = await temporarily();
+      await user.selectOptions(howLong(), option('period'));
+      await user.type(dateInput(texts.editLimits.dates.start), '01032027');
+      await user.type(dateInput(texts.editLimits.dates.end), '01032028');
+      await user.click(dateInput(texts.editLimits.dates.start));
+      expect(descriptionOf(dateInput(texts.editLimits.dates.end))).toBe(warning('endDateAfterMaxPeriod'));
+      expect(descriptionOf(dateInput(texts.editLimits.dates.end))).not.toContain('12');
+      await user.click(button(texts.generic.buttons.save));
+      expect(summaryLinks()).toEqual([texts.generic.warnings.endDateAfterMaxPeriod]);
+      expect(world.limits.calls).toEqual([]);
+    });
+
     it('"only today" on a day the bank is closed says so at the option, once it is left', async () => {
       const { user, world } = await temporarily();
       world.clock.date = '2026-11-28' as typeof TODAY;

@@ -300,7 +300,7 @@ describe.each(LANGUAGES)('the card management overview (section 2.3, %s)', (lang
       }
     });
 
-    it('shows the temporary boxes: only today, another day, a period, with the amount or World', async () => {
+    it('shows the temporary boxes: only today, another day, a period, with the amount per day or World', async () => {
       await open([
         aCard()
           .withTemporaryLimit('POS', { limitValue: 150, startDate: TODAY, endDate: TODAY })
@@ -312,10 +312,10 @@ describe.each(LANGUAGES)('the card management overview (section 2.3, %s)', (lang
       const box = (title: string) => tile(title).querySelector('.settings-tile__temporary')!.textContent;
       const temporary = texts.overview.settings.temporary;
       expect(box(texts.overview.settings.payment.title)).toBe(
-        `${temporary.limitTitle}${temporary.onlyToday}${euro(150)}`,
+        `${temporary.limitTitle}${temporary.onlyToday}${fill(texts.overview.settings.perDay, { amount: euro(150) })}`,
       );
       expect(box(texts.overview.settings.withdrawal.title)).toBe(
-        `${temporary.limitTitle}${fill(temporary.otherDay, { date: '25-11-2026' })}${euro(60)}`,
+        `${temporary.limitTitle}${fill(temporary.otherDay, { date: '25-11-2026' })}${fill(texts.overview.settings.perDay, { amount: euro(60) })}`,
       );
       expect(box(texts.overview.settings.region.title)).toBe(
         `${temporary.regionTitle}${fill(temporary.period, { startDate: '24-11-2026', endDate: '04-12-2026' })}${texts.generic.regions.WORLD}`,
@@ -386,18 +386,20 @@ describe.each(LANGUAGES)('the card management overview (section 2.3, %s)', (lang
       expectNoRawKeys(document.body);
     });
 
-    it('says so when the customer has no debit cards', async () => {
+    it('says so, as information and not as a failure, when the customer has no debit cards (issue 33, item 11)', async () => {
       await open([]);
-      const alert = await screen.findByRole('alert');
-      // The headline says what is wrong; the code stays for the help desk, smaller, below.
-      expect(within(alert).getByRole('heading', { level: 6 }).textContent).toBe(
+      const notice = (await screen.findByText(texts.errorMessages['message:MESSAGE_FED001_0001'])).closest(
+        '.notification',
+      )!;
+      expect(notice.classList).toContain('notification--info');
+      expect(within(notice as HTMLElement).getByRole('heading', { level: 6 }).textContent).toBe(
         texts.errorMessages['title:MESSAGE_FED001_0001'],
       );
-      expect(within(alert).getByRole('heading', { level: 6 }).textContent).not.toContain('MESSAGE_FED001_0001');
-      expect(alert.textContent).toContain(texts.errorMessages['message:MESSAGE_FED001_0001']);
-      expect(alert.querySelector('.notification__code')?.textContent).toBe(
-        fill(texts.notification.code, { code: 'MESSAGE_FED001_0001' }),
-      );
+      expect(notice.textContent).toContain(texts.notification.types.info);
+      expect(notice.textContent).not.toContain(texts.notification.types.negative);
+      expect(notice.querySelector('.notification__code')).toBeNull();
+      expect(notice.textContent).not.toContain('MESSAGE_FED001_0001');
+      expect(screen.queryByRole('alert')).toBeNull();
       expect(screen.queryByRole('combobox')).toBeNull();
     });
 

@@ -139,16 +139,16 @@ describe('the store: overview', () => {
     expect(second.app.cards.selected?.paymentInstrumentId).toBe('b');
   });
 
-  it('an empty list is MESSAGE_FED001_0001: non-recoverable, content hidden, titled notification', async () => {
+  it('an empty list is MESSAGE_FED001_0001: non-recoverable, content hidden, titled information without a code', async () => {
     const { app, analytics } = await overview();
     expect(app.notifications.error?.error.code).toBe('MESSAGE_FED001_0001');
     expect(app.notifications.isContentHidden).toBe(true);
     expect(app.notifications.cardPickerHint).toBeUndefined();
     expect(app.notifications.notification).toMatchObject({
-      type: 'negative',
+      type: 'info',
       title: { key: 'title:MESSAGE_FED001_0001', fallbackKey: 'somethingWentWrong' },
-      code: 'MESSAGE_FED001_0001',
     });
+    expect(app.notifications.notification?.code).toBeUndefined();
     expect(analytics.exceptions.map((error) => error.code)).toEqual(['MESSAGE_FED001_0001']);
   });
 
