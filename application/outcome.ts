@@ -1,6 +1,6 @@
 import type { Result, ServiceError } from '../domain/index';
 import type { Notification } from './notification';
-import type { PendingSignature } from './signing/pending-signature';
+import type { PendingSignature } from './ports/pending-signature';
 
 /** What the customer asked for: a failure says what did not happen (issue 33, item 4). */
 export type Action = 'block' | 'unblock' | 'replace' | 'save' | 'delete' | 'sign';

@@ -16,7 +16,7 @@ import {
   type TemporaryOption,
 } from '../../domain/index';
 import { outcomeOf, toSign, type Outcome } from '../outcome';
-import type { PendingSignature } from '../signing/pending-signature';
+import type { PendingSignature } from '../ports/pending-signature';
 import type { Clock } from '../ports/clock';
 import type { Limits } from '../ports/limits';
 import type { SessionStore } from '../ports/session-store';

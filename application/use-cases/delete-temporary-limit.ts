@@ -11,7 +11,7 @@ import {
   type TemporaryLimitType,
 } from '../../domain/index';
 import { outcomeOf, toSign, type Outcome } from '../outcome';
-import type { PendingSignature } from '../signing/pending-signature';
+import type { PendingSignature } from '../ports/pending-signature';
 import type { Limits } from '../ports/limits';
 import type { SessionStore } from '../ports/session-store';
 import { handOffToSigning } from '../signing/hand-off-to-signing';

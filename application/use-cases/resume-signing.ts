@@ -1,6 +1,6 @@
 import { serviceError, type DescribedLimitChange } from '../../domain/index';
 import { failureOf, toSign, type Outcome } from '../outcome';
-import type { PendingSignature } from '../signing/pending-signature';
+import type { PendingSignature } from '../ports/pending-signature';
 import type { SessionStore } from '../ports/session-store';
 
 /**

@@ -1,4 +1,4 @@
-import { widgetItemsOf } from '../signing/pending-signature';
+import { widgetItemsOf } from '../ports/pending-signature';
 import { failureOf, type Outcome } from '../outcome';
 import type { SessionStore } from '../ports/session-store';
 import type { Signing, SigningHost } from '../ports/signing';

@@ -4,7 +4,7 @@ import { LoadPendingSignature } from '../../application/use-cases/load-pending-s
 import { ResumeSigning } from '../../application/use-cases/resume-signing';
 import type { DescribedLimitChange } from '../../domain/index';
 import { SignPendingChange } from '../../application/use-cases/sign-pending-change';
-import type { PendingSignature } from '../../application/signing/pending-signature';
+import type { PendingSignature } from '../../application/ports/pending-signature';
 import { FakeSigning } from '../support/fakes/fake-signing';
 import { InMemorySessionStore } from '../support/fakes/in-memory-session-store';
 

@@ -2,7 +2,7 @@ import { runInAction } from 'mobx';
 import type { Result, ServiceError } from '../../domain/index';
 import type { HandleError } from '../../application/errors/handle-error';
 import type { Outcome } from '../../application/outcome';
-import type { PendingSignature } from '../../application/signing/pending-signature';
+import type { PendingSignature } from '../../application/ports/pending-signature';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import { CardsState, type CardLoading } from './cards-state';
 import { ChangeOutcomes } from './change-outcomes';

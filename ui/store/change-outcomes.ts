@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { PendingSignature } from '../../application/signing/pending-signature';
+import type { PendingSignature } from '../../application/ports/pending-signature';
 
 /**
  * What a change leaves for the next screen (sections 2.4–2.8): the signature a limit change
