@@ -48,8 +48,11 @@ export const OverviewScreen = observer(function OverviewScreen({
 
   useEffect(() => {
     // The modal gives focus back to its button; when the change replaced that button (Block
-    // became Unblock), the new status is the place to continue from.
-    if (wasOpen.current && !modalOpen && (document.activeElement === document.body || !document.activeElement))
+    // became Unblock), the new status is the place to continue from; when the bank failed, the
+    // message saying what did not happen (issue 33, item 13).
+    const failure = document.querySelector<HTMLElement>('.overview .action-failure');
+    if (wasOpen.current && !modalOpen && failure) failure.focus();
+    else if (wasOpen.current && !modalOpen && (document.activeElement === document.body || !document.activeElement))
       statusHeading.current?.focus();
     wasOpen.current = modalOpen;
   }, [modalOpen]);
