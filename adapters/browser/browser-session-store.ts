@@ -7,7 +7,7 @@ import {
   type DescribedLimitChange,
   type LimitOperationType,
 } from '../../domain/index';
-import type { PendingSignature } from '../../application/signing/pending-signature';
+import type { PendingSignature } from '../../application/ports/pending-signature';
 import type { AddressChangeProcess, AddressChangeReturn, SessionStore } from '../../application/ports/session-store';
 import { SESSION_KEYS } from './session-keys';
 

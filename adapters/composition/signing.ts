@@ -1,22 +1,14 @@
 import type { Container } from 'inversify';
 import { CompleteSigning } from '../../application/use-cases/complete-signing';
-import { PostponeSigning } from '../../application/use-cases/postpone-signing';
 import { SignPendingChange } from '../../application/use-cases/sign-pending-change';
 import { bindUseCase, port } from './resolve';
 
 /** The signing page's use cases (section 2.8), bound by its lazily loaded chunk. */
 export function bindSigning(container: Container): void {
   bindUseCase(container, CompleteSigning, (c) => new CompleteSigning(port(c, 'sessionStore')));
-  bindUseCase(container, PostponeSigning, (c) => new PostponeSigning(port(c, 'sessionStore')));
   bindUseCase(
     container,
     SignPendingChange,
-    (c) =>
-      new SignPendingChange(
-        port(c, 'signing'),
-        port(c, 'sessionStore'),
-        c.get(CompleteSigning),
-        c.get(PostponeSigning),
-      ),
+    (c) => new SignPendingChange(port(c, 'signing'), port(c, 'sessionStore'), c.get(CompleteSigning)),
   );
 }

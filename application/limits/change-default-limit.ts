@@ -6,7 +6,7 @@ import {
   type SelectedCard,
   type ServiceError,
 } from '../../domain/index';
-import type { PendingSignature } from '../signing/pending-signature';
+import type { PendingSignature } from '../ports/pending-signature';
 import type { Limits } from '../ports/limits';
 import type { SessionStore } from '../ports/session-store';
 import { handOffToSigning } from '../signing/hand-off-to-signing';

@@ -1,5 +1,5 @@
 import type { IsoDate, LimitType, TemporaryLimitType } from '../../domain/index';
-import type { SignItem } from '../signing/pending-signature';
+import type { SignItem } from './pending-signature';
 import { token } from '../token';
 import type { Answer } from './answer';
 

@@ -1,4 +1,4 @@
-import type { PendingSignature } from '../signing/pending-signature';
+import type { PendingSignature } from './pending-signature';
 import { token } from '../token';
 
 /** Section 2.7: what the personal-data page needs to change the address and come back. */

@@ -1,4 +1,4 @@
-import type { SigningWidgetItem } from '../signing/pending-signature';
+import type { SigningWidgetItem } from './pending-signature';
 import { token } from '../token';
 import type { Answer } from './answer';
 

@@ -8,7 +8,7 @@ import {
   type Result,
   type ServiceError,
 } from '../../domain/index';
-import type { PendingSignature, SignItem } from './pending-signature';
+import type { PendingSignature, SignItem } from '../ports/pending-signature';
 import type { SessionStore } from '../ports/session-store';
 
 /** What was asked of the bank, for the signing page to put in words: the limit as it was, and the new values. */

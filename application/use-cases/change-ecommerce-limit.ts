@@ -1,5 +1,5 @@
-import type { Result, SelectedCard, ServiceError } from '../../domain/index';
-import type { PendingSignature } from '../signing/pending-signature';
+import type { SelectedCard } from '../../domain/index';
+import { outcomeOf, toSign, type Outcome } from '../outcome';
 import type { Limits } from '../ports/limits';
 import type { SessionStore } from '../ports/session-store';
 import { changeDefaultLimit } from '../limits/change-default-limit';
@@ -11,10 +11,8 @@ export class ChangeEcommerceLimit {
     private readonly store: SessionStore,
   ) {}
 
-  execute(input: {
-    readonly card: SelectedCard;
-    readonly limitValue: number | undefined;
-  }): Promise<Result<PendingSignature, ServiceError>> {
-    return changeDefaultLimit({ limits: this.limits, store: this.store }, input.card, 'ECOM', input.limitValue);
+  async execute(input: { readonly card: SelectedCard; readonly limitValue: number | undefined }): Promise<Outcome> {
+    const ports = { limits: this.limits, store: this.store };
+    return outcomeOf(await changeDefaultLimit(ports, input.card, 'ECOM', input.limitValue), 'save', toSign);
   }
 }

@@ -15,6 +15,7 @@ import {
   type ServiceError,
   type TemporaryOption,
 } from '../../domain/index';
+import { done, outcomeOf, type Outcome } from '../outcome';
 import { successNotification, type Notification } from '../notification';
 import type { Clock } from '../ports/clock';
 import type { Regions } from '../ports/regions';
@@ -43,7 +44,13 @@ export class ChangeRegion {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: RegionChange): Promise<Result<Notification, ServiceError>> {
+  async execute(input: RegionChange): Promise<Outcome> {
+    const result = await this.attempt(input);
+    if (!result.ok && changedTheCard(result.error)) return { kind: 'changedMeanwhile', error: result.error };
+    return outcomeOf(result, 'save', done('save'));
+  }
+
+  private async attempt(input: RegionChange): Promise<Result<Notification, ServiceError>> {
     const { card, region } = input;
     const geo = card.geoProfile;
     if (!geo) return fail(serviceError('GEO_PROFILE_MISSING'));
@@ -56,7 +63,7 @@ export class ChangeRegion {
         ? missingPermission(card, { action: 'CREATE_TEMPORARY_GEO_PROFILE', missingCode: 'MESSAGE_BAI540_1025' })
         : undefined);
     if (refused) return fail(refused);
-    const done = ok(successNotification(regionNotificationKey(operation)));
+    const success = ok(successNotification(regionNotificationKey(operation)));
     const id = card.paymentInstrumentId;
 
     if (operation.kind === 'changeDefault') {
@@ -67,7 +74,7 @@ export class ChangeRegion {
       );
       if (!checked.ok) return checked;
       const answer = await this.regions.changeDefault(id, checked.value.region);
-      return answer.ok ? done : answer;
+      return answer.ok ? success : answer;
     }
 
     if (!input.option) return fail(serviceError('START_DATE_MISSING'));
@@ -83,7 +90,7 @@ export class ChangeRegion {
       const deleted = await this.regions.deleteTemporary(id, existing.temporaryGeoProfileId);
       if (!deleted.ok) return deleted;
       const created = await this.regions.createTemporary(id, request);
-      if (created.ok) return done;
+      if (created.ok) return success;
       return fail(
         serviceError(REPLACE_INCOMPLETE_CODE, {
           originalError: created.error,
@@ -92,6 +99,6 @@ export class ChangeRegion {
       );
     }
     const created = await this.regions.createTemporary(id, request);
-    return created.ok ? done : created;
+    return created.ok ? success : created;
   }
 }

@@ -14,7 +14,8 @@ import {
   type TemporaryLimitType,
   type TemporaryOption,
 } from '../../domain/index';
-import type { PendingSignature } from '../signing/pending-signature';
+import { outcomeOf, toSign, type Outcome } from '../outcome';
+import type { PendingSignature } from '../ports/pending-signature';
 import type { Clock } from '../ports/clock';
 import type { Limits } from '../ports/limits';
 import type { SessionStore } from '../ports/session-store';
@@ -43,7 +44,12 @@ export class ChangeSpendingLimit {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: SpendingLimitChange): Promise<Result<PendingSignature, ServiceError>> {
+  async execute(input: SpendingLimitChange): Promise<Outcome> {
+    const result = await this.attempt(input);
+    return outcomeOf(result, 'save', toSign);
+  }
+
+  private async attempt(input: SpendingLimitChange): Promise<Result<PendingSignature, ServiceError>> {
     const { card, limitType, limitValue } = input;
     const limit = findLimit(
       [card.paymentLimit, card.withdrawalLimit].filter((entry) => entry !== undefined),

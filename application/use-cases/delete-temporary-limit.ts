@@ -10,7 +10,8 @@ import {
   type ServiceError,
   type TemporaryLimitType,
 } from '../../domain/index';
-import type { PendingSignature } from '../signing/pending-signature';
+import { outcomeOf, toSign, type Outcome } from '../outcome';
+import type { PendingSignature } from '../ports/pending-signature';
 import type { Limits } from '../ports/limits';
 import type { SessionStore } from '../ports/session-store';
 import { handOffToSigning } from '../signing/hand-off-to-signing';
@@ -23,7 +24,12 @@ export class DeleteTemporaryLimit {
     private readonly store: SessionStore,
   ) {}
 
-  async execute(input: {
+  async execute(input: { readonly card: SelectedCard; readonly limitType: TemporaryLimitType }): Promise<Outcome> {
+    const result = await this.attempt(input);
+    return outcomeOf(result, 'delete', toSign);
+  }
+
+  private async attempt(input: {
     readonly card: SelectedCard;
     readonly limitType: TemporaryLimitType;
   }): Promise<Result<PendingSignature, ServiceError>> {

@@ -10,6 +10,7 @@ import {
   type SelectedCard,
   type ServiceError,
 } from '../../domain/index';
+import { done, outcomeOf, type Outcome } from '../outcome';
 import { successNotification, type Notification } from '../notification';
 import type { Regions } from '../ports/regions';
 import { missingPermission } from '../cards/missing-permission';
@@ -18,7 +19,12 @@ import { missingPermission } from '../cards/missing-permission';
 export class DeleteTemporaryRegion {
   constructor(private readonly regions: Regions) {}
 
-  async execute(input: { readonly card: SelectedCard }): Promise<Result<Notification, ServiceError>> {
+  async execute(input: { readonly card: SelectedCard }): Promise<Outcome> {
+    const result = await this.attempt(input);
+    return outcomeOf(result, 'delete', done('delete'));
+  }
+
+  private async attempt(input: { readonly card: SelectedCard }): Promise<Result<Notification, ServiceError>> {
     const operation: RegionOperation = { kind: 'deleteTemporary' };
     const refused = missingPermission(input.card, regionPermission(operation));
     if (refused) return fail(refused);

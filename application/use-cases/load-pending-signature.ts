@@ -1,4 +1,4 @@
-import type { PendingSignature } from '../signing/pending-signature';
+import type { PendingSignature } from '../ports/pending-signature';
 import type { SessionStore } from '../ports/session-store';
 
 /** The limit change waiting on the signing page, if any (kept across reloads). */

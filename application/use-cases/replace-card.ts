@@ -7,6 +7,7 @@ import {
   type SelectedCard,
   type ServiceError,
 } from '../../domain/index';
+import { done, outcomeOf, type Outcome } from '../outcome';
 import { successNotification, type Notification } from '../notification';
 import type { Reissue } from '../ports/reissue';
 import type { SessionStore } from '../ports/session-store';
@@ -23,7 +24,12 @@ export class ReplaceCard {
     private readonly store: SessionStore,
   ) {}
 
-  async execute(input: {
+  async execute(input: { readonly card: SelectedCard; readonly reason: string | undefined }): Promise<Outcome> {
+    const result = await this.attempt(input);
+    return outcomeOf(result, 'replace', done('replace'));
+  }
+
+  private async attempt(input: {
     readonly card: SelectedCard;
     readonly reason: string | undefined;
   }): Promise<Result<Notification, ServiceError>> {

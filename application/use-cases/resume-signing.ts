@@ -1,5 +1,6 @@
-import { fail, ok, serviceError, type DescribedLimitChange, type Result, type ServiceError } from '../../domain/index';
-import type { PendingSignature } from '../signing/pending-signature';
+import { serviceError, type DescribedLimitChange } from '../../domain/index';
+import { failureOf, toSign, type Outcome } from '../outcome';
+import type { PendingSignature } from '../ports/pending-signature';
 import type { SessionStore } from '../ports/session-store';
 
 /**
@@ -10,11 +11,11 @@ import type { SessionStore } from '../ports/session-store';
 export class ResumeSigning {
   constructor(private readonly store: SessionStore) {}
 
-  execute(input: { readonly change: DescribedLimitChange }): Result<PendingSignature, ServiceError> {
+  execute(input: { readonly change: DescribedLimitChange }): Outcome {
     const { change } = input;
-    if (!change.signItem) return fail(serviceError('SIGN_ITEM_NOT_FOUND'));
+    if (!change.signItem) return failureOf(serviceError('SIGN_ITEM_NOT_FOUND'), 'sign');
     const pending: PendingSignature = { signItem: change.signItem, operationType: change.operationType, change };
     this.store.keepPendingSignature(pending);
-    return ok(pending);
+    return toSign(pending);
   }
 }

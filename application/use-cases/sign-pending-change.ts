@@ -1,43 +1,41 @@
-import { fail, ok, serviceError, type Result, type ServiceError } from '../../domain/index';
-import type { Notification } from '../notification';
-import { widgetItemsOf } from '../signing/pending-signature';
+import { widgetItemsOf } from '../ports/pending-signature';
+import { failureOf, type Outcome } from '../outcome';
 import type { SessionStore } from '../ports/session-store';
-import type { Signing, SigningHost, SigningOutcome } from '../ports/signing';
+import type { Signing, SigningHost } from '../ports/signing';
 import type { CompleteSigning } from './complete-signing';
-import type { PostponeSigning } from './postpone-signing';
 
-export type SigningResult = { readonly outcome: SigningOutcome; readonly notification: Notification | undefined };
+/** The bank's word that the item no longer waits: not a failure of anything the customer asked (issue 33, item 1). */
+const NO_LONGER_WAITING = new Set(['SIGN_ITEM_NOT_FOUND', 'SIGN_ITEM_ALREADY_SIGNED']);
 
 /**
  * Section 2.8: the widget gets the stored sign item, with "sign later" enabled; success yields
- * the notification for the stored operationType, sign later none. Both end on the overview.
+ * the notification for the stored operationType. "Sign later" keeps the item: the change still
+ * waits, so Back to this page shows it again with the widget (issue 33, item 1). Nothing stored
+ * (already signed, or never) is said neutrally, never as a failure.
  */
 export class SignPendingChange {
   constructor(
     private readonly signing: Signing,
     private readonly store: SessionStore,
     private readonly complete: CompleteSigning,
-    private readonly postpone: PostponeSigning,
   ) {}
 
-  async execute(input: {
-    readonly host: SigningHost;
-    readonly signal?: AbortSignal;
-  }): Promise<Result<SigningResult, ServiceError>> {
+  async execute(input: { readonly host: SigningHost; readonly signal?: AbortSignal }): Promise<Outcome> {
     const pending = this.store.pendingSignature();
-    if (!pending) return fail(serviceError('SIGN_ITEM_NOT_FOUND'));
+    if (!pending) return { kind: 'nothingToSign' };
     const outcome = await this.signing.open({
       host: input.host,
       items: widgetItemsOf(pending.signItem),
       signLater: true,
       ...(input.signal ? { signal: input.signal } : {}),
     });
-    if (!outcome.ok) return outcome;
-    if (outcome.value === 'sentLater') {
-      this.postpone.execute();
-      return ok({ outcome: 'sentLater', notification: undefined });
+    if (!outcome.ok) {
+      if (!NO_LONGER_WAITING.has(outcome.error.code)) return failureOf(outcome.error, 'sign');
+      this.store.clearPendingSignature();
+      return { kind: 'nothingToSign' };
     }
+    if (outcome.value === 'sentLater') return { kind: 'signedLater' };
     const completed = this.complete.execute();
-    return completed.ok ? ok({ outcome: 'signed', notification: completed.value }) : completed;
+    return completed.ok ? { kind: 'signed', notification: completed.value } : { kind: 'nothingToSign' };
   }
 }

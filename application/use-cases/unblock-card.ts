@@ -1,12 +1,6 @@
-import {
-  CARD_OPERATION_PERMISSIONS,
-  fail,
-  ok,
-  type Result,
-  type SelectedCard,
-  type ServiceError,
-} from '../../domain/index';
-import { successNotification, type Notification } from '../notification';
+import { CARD_OPERATION_PERMISSIONS, type SelectedCard } from '../../domain/index';
+import { successNotification } from '../notification';
+import { done, failureOf, outcomeOf, type Outcome } from '../outcome';
 import type { Cards } from '../ports/cards';
 import { missingPermission } from '../cards/missing-permission';
 
@@ -14,10 +8,10 @@ import { missingPermission } from '../cards/missing-permission';
 export class UnblockCard {
   constructor(private readonly cards: Cards) {}
 
-  async execute(input: { readonly card: SelectedCard }): Promise<Result<Notification, ServiceError>> {
+  async execute(input: { readonly card: SelectedCard }): Promise<Outcome> {
     const refused = missingPermission(input.card, CARD_OPERATION_PERMISSIONS.unblock);
-    if (refused) return fail(refused);
+    if (refused) return failureOf(refused, 'unblock');
     const answer = await this.cards.unblock(input.card.paymentInstrumentId);
-    return answer.ok ? ok(successNotification('deblockedCard')) : answer;
+    return outcomeOf(answer, 'unblock', () => done('unblock')(successNotification('deblockedCard')));
   }
 }

@@ -100,8 +100,9 @@ describe('BlockCard and UnblockCard', () => {
     const { cards } = setUp(aCard().withId('a'));
     const result = await new BlockCard(cards).execute({ card: aCard().withId('a').selected() });
     expect(result).toEqual({
-      ok: true,
-      value: { type: 'positive', content: { scope: 'notifications', key: 'blockedCard' } },
+      kind: 'done',
+      action: 'block',
+      notification: { type: 'positive', content: { scope: 'notifications', key: 'blockedCard' } },
     });
     expect(cards.cards[0]!.lifeCycle!.suspendedBy).toEqual(['CUSTOMER']);
   });
@@ -109,7 +110,7 @@ describe('BlockCard and UnblockCard', () => {
   it('unblocks a card and answers deblockedCard', async () => {
     const { cards } = setUp(aCard().withId('a').blocked());
     const result = await new UnblockCard(cards).execute({ card: aCard().withId('a').blocked().selected() });
-    expect(result.ok && result.value.content.key).toBe('deblockedCard');
+    expect(result.kind === 'done' && result.notification.content.key).toBe('deblockedCard');
     expect(cards.cards[0]!.lifeCycle!.suspendedBy).toEqual([]);
   });
 
@@ -119,14 +120,14 @@ describe('BlockCard and UnblockCard', () => {
     const unblocked = await new UnblockCard(cards).execute({
       card: aCard().blocked().withoutLinks('RESUME_INSTRUMENT').selected(),
     });
-    expect(!blocked.ok && blocked.error.code).toBe('MESSAGE_BAI540_1027');
-    expect(!unblocked.ok && unblocked.error.code).toBe('MESSAGE_BAI540_1031');
+    expect('error' in blocked && blocked.error.code).toBe('MESSAGE_BAI540_1027');
+    expect('error' in unblocked && unblocked.error.code).toBe('MESSAGE_BAI540_1031');
     expect(cards.calls).toEqual([]);
   });
 
   it('passes the bank refusal on', async () => {
     const cards = new InMemoryCards().failNext('block', serviceError('SUSPEND_BY_INVALID'));
     const result = await new BlockCard(cards).execute({ card: aCard().selected() });
-    expect(!result.ok && result.error).toMatchObject({ code: 'SUSPEND_BY_INVALID', recoverable: false });
+    expect('error' in result && result.error).toMatchObject({ code: 'SUSPEND_BY_INVALID', recoverable: false });
   });
 });

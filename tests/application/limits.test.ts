@@ -45,7 +45,7 @@ describe('ChangeEcommerceLimit', () => {
       signItem,
     };
     const pending = { signItem, operationType: 'changedEcommerceLimit', change };
-    expect(result).toEqual({ ok: true, value: pending });
+    expect(result).toEqual({ kind: 'toSign', pending });
     expect(limits.calls).toEqual([{ method: 'changeDefault', args: ['a', 'ECOM', 750] }]);
     expect(store.pending).toEqual(pending);
   });
@@ -66,7 +66,7 @@ describe('ChangeEcommerceLimit', () => {
   ])('refuses with %s, sending nothing and keeping nothing', async (_case, builder, limitValue, code) => {
     const { ecommerce, limits, store } = setUp();
     const result = await ecommerce.execute({ card: builder.selected(), limitValue });
-    expect(!result.ok && result.error.code).toBe(code);
+    expect('error' in result && result.error.code).toBe(code);
     expect(limits.calls).toEqual([]);
     expect(store.pending).toBeUndefined();
   });
@@ -75,7 +75,7 @@ describe('ChangeEcommerceLimit', () => {
     const { ecommerce, limits, store } = setUp();
     limits.failNext('changeDefault', serviceError('MESSAGE_BAI540_0072'));
     const result = await ecommerce.execute({ card: aCard().selected(), limitValue: 900 });
-    expect(!result.ok && result.error).toMatchObject({ code: 'MESSAGE_BAI540_0072', recoverable: true });
+    expect('error' in result && result.error).toMatchObject({ code: 'MESSAGE_BAI540_0072', recoverable: true });
     expect(store.pending).toBeUndefined();
   });
 });
@@ -85,7 +85,7 @@ describe('ChangeSpendingLimit', () => {
     const { spending, limits, store } = setUp();
     const card = aCard().withId('a').withTemporaryLimit('POS').selected();
     const result = await spending.execute({ card, limitType: 'POS', durationType: 'continuously', limitValue: 3000 });
-    expect(result.ok && result.value.operationType).toBe('changedDefaultPOSLimit');
+    expect(result.kind === 'toSign' && result.pending.operationType).toBe('changedDefaultPOSLimit');
     expect(limits.calls).toEqual([{ method: 'changeDefault', args: ['a', 'POS', 3000] }]);
     expect(store.pending?.operationType).toBe('changedDefaultPOSLimit');
   });
@@ -100,7 +100,7 @@ describe('ChangeSpendingLimit', () => {
       limitValue: 800,
       option: 'onlyToday',
     });
-    expect(result.ok && result.value.operationType).toBe('newTemporaryATMLimit');
+    expect(result.kind === 'toSign' && result.pending.operationType).toBe('newTemporaryATMLimit');
     expect(limits.calls).toEqual([
       {
         method: 'createTemporary',
@@ -120,9 +120,9 @@ describe('ChangeSpendingLimit', () => {
       option: 'anotherDay',
       start: '2026-11-26' as never,
     });
-    expect(result.ok && result.value.operationType).toBe('changedTemporaryPOSLimit');
+    expect(result.kind === 'toSign' && result.pending.operationType).toBe('changedTemporaryPOSLimit');
     const temporary = card.paymentLimit?.temporaryLimits?.[0];
-    expect(result.ok && result.value.change).toMatchObject({
+    expect(result.kind === 'toSign' && result.pending.change).toMatchObject({
       before: {
         amount: temporary?.limitValue,
         period: { startDate: temporary?.startDate, endDate: temporary?.endDate },
@@ -170,7 +170,7 @@ describe('ChangeSpendingLimit', () => {
         limitValue: 100,
         option: 'onlyToday',
       });
-      expect(!result.ok && result.error.code).toBe(code);
+      expect('error' in result && result.error.code).toBe(code);
       expect(limits.calls).toEqual([]);
     },
   );
@@ -196,7 +196,7 @@ describe('ChangeSpendingLimit', () => {
       limitValue: 100,
       ...(dates as object),
     });
-    expect(!result.ok && result.error.code).toBe(code);
+    expect('error' in result && result.error.code).toBe(code);
     expect(limits.calls).toEqual([]);
   });
 
@@ -245,7 +245,8 @@ describe('ChangeSpendingLimit', () => {
             option: 'onlyToday',
           });
           expect(limits.calls.length).toBe(isPermitted(card, permission) ? 1 : 0);
-          if (!isPermitted(card, permission)) expect(!result.ok && result.error.code).toBe(permission.missingCode);
+          if (!isPermitted(card, permission))
+            expect('error' in result && result.error.code).toBe(permission.missingCode);
         },
       ),
     );
@@ -257,8 +258,10 @@ describe('DeleteTemporaryLimit', () => {
     const { remove, limits, store } = setUp();
     const card = aCard().withId('a').withTemporaryLimit('ATM', { temporaryLimitId: 't-9' }).selected();
     const result = await remove.execute({ card, limitType: 'ATM' });
-    expect(result.ok && result.value.operationType).toBe('deletedTemporaryATMLimit');
-    expect(result.ok && result.value.change?.after).toEqual({ amount: card.withdrawalLimit?.defaultLimitValue });
+    expect(result.kind === 'toSign' && result.pending.operationType).toBe('deletedTemporaryATMLimit');
+    expect(result.kind === 'toSign' && result.pending.change?.after).toEqual({
+      amount: card.withdrawalLimit?.defaultLimitValue,
+    });
     expect(limits.calls).toEqual([{ method: 'deleteTemporary', args: ['a', 't-9'] }]);
     expect(store.pending?.signItem).toEqual({ sourceId: 'source-1', tpsId: 'tps-1' });
   });
@@ -278,7 +281,7 @@ describe('DeleteTemporaryLimit', () => {
   ])('refuses with %s and calls nothing', async (_case, builder, code) => {
     const { remove, limits } = setUp();
     const result = await remove.execute({ card: builder.selected(), limitType: 'ATM' });
-    expect(!result.ok && result.error.code).toBe(code);
+    expect('error' in result && result.error.code).toBe(code);
     expect(limits.calls).toEqual([]);
   });
 });

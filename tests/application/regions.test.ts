@@ -1,5 +1,5 @@
 import { serviceError } from '../../domain/index';
-import { ChangeRegion, changedTheCard, type RegionChange } from '../../application/use-cases/change-region';
+import { ChangeRegion, type RegionChange } from '../../application/use-cases/change-region';
 import { DeleteTemporaryRegion } from '../../application/use-cases/delete-temporary-region';
 import { aCard, TODAY } from '../support/builders/card';
 import { FixedClock } from '../support/fakes/fixed-clock';
@@ -19,8 +19,9 @@ describe('ChangeRegion', () => {
       durationType: 'continuously',
     });
     expect(result).toEqual({
-      ok: true,
-      value: { type: 'positive', content: { scope: 'notifications', key: 'changedDefaultGeoProfile' } },
+      kind: 'done',
+      action: 'save',
+      notification: { type: 'positive', content: { scope: 'notifications', key: 'changedDefaultGeoProfile' } },
     });
     expect(regions.calls).toEqual([{ method: 'changeDefault', args: ['a', 'WORLD'] }]);
   });
@@ -43,7 +44,7 @@ describe('ChangeRegion', () => {
       durationType: 'temporarily',
       option: 'onlyToday',
     });
-    expect(result.ok && result.value.content.key).toBe('newTemporaryGeoProfile');
+    expect(result.kind === 'done' && result.notification.content.key).toBe('newTemporaryGeoProfile');
     expect(regions.calls).toEqual([
       { method: 'createTemporary', args: ['a', { geoProfile: 'WORLD', startDate: TODAY, endDate: TODAY }] },
     ]);
@@ -63,7 +64,7 @@ describe('ChangeRegion', () => {
       start: '2026-11-24' as never,
       end: '2026-11-27' as never,
     });
-    expect(result.ok && result.value.content.key).toBe('changedTemporaryGeoProfile');
+    expect(result.kind === 'done' && result.notification.content.key).toBe('changedTemporaryGeoProfile');
     expect(regions.calls).toEqual([
       { method: 'deleteTemporary', args: ['a', 'g-1'] },
       {
@@ -87,7 +88,7 @@ describe('ChangeRegion', () => {
       start: '2026-11-24' as never,
       end: '2026-11-27' as never,
     });
-    expect(!result.ok && result.error.code).toBe('MESSAGE_BAI540_1026');
+    expect('error' in result && result.error.code).toBe('MESSAGE_BAI540_1026');
     expect(regions.calls).toEqual([]);
   });
 
@@ -97,13 +98,13 @@ describe('ChangeRegion', () => {
     regions.failNext('createTemporary', cause);
     const card = aCard().withTemporaryRegion().selected();
     const result = await change.execute({ card, region: 'WORLD', durationType: 'temporarily', option: 'onlyToday' });
-    expect(!result.ok && result.error).toMatchObject({
+    expect('error' in result && result.error).toMatchObject({
       code: 'TEMPORARY_GEO_PROFILE_REPLACE_INCOMPLETE',
       recoverable: true,
       traceId: 'trace-7',
       originalError: cause,
     });
-    expect(!result.ok && changedTheCard(result.error)).toBe(true);
+    expect(result.kind).toBe('changedMeanwhile');
   });
 
   it('changes nothing when the delete of a replacement fails', async () => {
@@ -115,8 +116,8 @@ describe('ChangeRegion', () => {
       durationType: 'temporarily',
       option: 'onlyToday',
     });
-    expect(!result.ok && result.error.code).toBe('MESSAGE_BAI540_1025');
-    expect(!result.ok && changedTheCard(result.error)).toBe(false);
+    expect('error' in result && result.error.code).toBe('MESSAGE_BAI540_1025');
+    expect(result.kind).not.toBe('changedMeanwhile');
     expect(regions.callsOf('createTemporary')).toEqual([]);
   });
 
@@ -131,7 +132,7 @@ describe('ChangeRegion', () => {
     const builder = aCard().withoutLinks(link);
     const card = ('temporary' in setup ? builder.withTemporaryRegion() : builder).selected();
     const result = await change.execute({ card, region: 'WORLD', durationType, option: 'onlyToday' });
-    expect(!result.ok && result.error.code).toBe(code);
+    expect('error' in result && result.error.code).toBe(code);
     expect(regions.calls).toEqual([]);
   });
 
@@ -154,7 +155,7 @@ describe('ChangeRegion', () => {
       card: aCard().selected(),
       ...(form as unknown as Omit<RegionChange, 'card'>),
     });
-    expect(!result.ok && result.error.code).toBe(code);
+    expect('error' in result && result.error.code).toBe(code);
     expect(regions.calls).toEqual([]);
   });
 
@@ -165,7 +166,7 @@ describe('ChangeRegion', () => {
       region: 'WORLD',
       durationType: 'continuously',
     });
-    expect(!result.ok && result.error.code).toBe('GEO_PROFILE_MISSING');
+    expect('error' in result && result.error.code).toBe('GEO_PROFILE_MISSING');
   });
 });
 
@@ -175,7 +176,7 @@ describe('DeleteTemporaryRegion', () => {
     const result = await remove.execute({
       card: aCard().withId('a').withTemporaryRegion({ temporaryGeoProfileId: 'g-2' }).selected(),
     });
-    expect(result.ok && result.value.content.key).toBe('deletedTemporaryGeoProfile');
+    expect(result.kind === 'done' && result.notification.content.key).toBe('deletedTemporaryGeoProfile');
     expect(regions.calls).toEqual([{ method: 'deleteTemporary', args: ['a', 'g-2'] }]);
   });
 
@@ -189,7 +190,7 @@ describe('DeleteTemporaryRegion', () => {
   ])('refuses with %s and calls nothing', async (_case, builder, code) => {
     const { remove, regions } = setUp();
     const result = await remove.execute({ card: builder.selected() });
-    expect(!result.ok && result.error.code).toBe(code);
+    expect('error' in result && result.error.code).toBe(code);
     expect(regions.calls).toEqual([]);
   });
 });

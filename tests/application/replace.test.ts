@@ -85,7 +85,7 @@ describe('ReplaceCard', () => {
     const reissue = new InMemoryReissue();
     const card = aCard().withId('a').selected();
     const result = await new ReplaceCard(reissue, new InMemorySessionStore()).execute({ card, reason: 'STOLEN' });
-    expect(result.ok && result.value.content.key).toBe('reissuedDebitCard');
+    expect(result.kind === 'done' && result.notification.content.key).toBe('reissuedDebitCard');
     expect(reissue.callsOf('request')).toEqual([
       ['a', { paymentInstrumentUsageId: card.paymentInstrumentUsageId, reason: 'STOLEN' }],
     ]);
@@ -98,7 +98,7 @@ describe('ReplaceCard', () => {
       card: aCard().withId('a').selected(),
       reason: 'LOST',
     });
-    expect(result.ok).toBe(true);
+    expect(result.kind).toBe('done');
     expect(store.selectedCardId()).toBe('a-new');
   });
 
@@ -128,7 +128,7 @@ describe('ReplaceCard', () => {
       card: builder.selected(),
       reason,
     });
-    expect(!result.ok && result.error.code).toBe(code);
+    expect('error' in result && result.error.code).toBe(code);
     expect(reissue.calls).toEqual([]);
   });
 });

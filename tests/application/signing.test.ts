@@ -1,11 +1,10 @@
 import { serviceError, fail } from '../../domain/index';
 import { CompleteSigning } from '../../application/use-cases/complete-signing';
 import { LoadPendingSignature } from '../../application/use-cases/load-pending-signature';
-import { PostponeSigning } from '../../application/use-cases/postpone-signing';
 import { ResumeSigning } from '../../application/use-cases/resume-signing';
 import type { DescribedLimitChange } from '../../domain/index';
 import { SignPendingChange } from '../../application/use-cases/sign-pending-change';
-import type { PendingSignature } from '../../application/signing/pending-signature';
+import type { PendingSignature } from '../../application/ports/pending-signature';
 import { FakeSigning } from '../support/fakes/fake-signing';
 import { InMemorySessionStore } from '../support/fakes/in-memory-session-store';
 
@@ -18,7 +17,7 @@ const setUp = (pending: PendingSignature | null = PENDING) => {
   const store = new InMemorySessionStore();
   store.pending = pending ?? undefined;
   const signing = new FakeSigning();
-  const sign = new SignPendingChange(signing, store, new CompleteSigning(store), new PostponeSigning(store));
+  const sign = new SignPendingChange(signing, store, new CompleteSigning(store));
   return { store, signing, sign };
 };
 
@@ -38,41 +37,49 @@ describe('SignPendingChange', () => {
     const running = sign.execute({ host: {} });
     signing.decide('signed');
     expect(await running).toEqual({
-      ok: true,
-      value: {
-        outcome: 'signed',
-        notification: { type: 'positive', content: { scope: 'notifications', key: 'newTemporaryPOSLimit' } },
-      },
+      kind: 'signed',
+      notification: { type: 'positive', content: { scope: 'notifications', key: 'newTemporaryPOSLimit' } },
     });
     expect(store.pending).toBeUndefined();
   });
 
-  it('after sign later yields no notification and forgets the item', async () => {
+  it('after sign later keeps the item: the change still waits, and Back to the page shows it again (issue 33.1)', async () => {
     const { sign, signing, store } = setUp();
     const running = sign.execute({ host: {} });
     signing.decide('sentLater');
-    expect(await running).toEqual({ ok: true, value: { outcome: 'sentLater', notification: undefined } });
-    expect(store.pending).toBeUndefined();
+    expect(await running).toEqual({ kind: 'signedLater' });
+    expect(store.pending).toEqual(PENDING);
   });
+
+  it.each(['SIGN_ITEM_NOT_FOUND', 'SIGN_ITEM_ALREADY_SIGNED'])(
+    'says nothing waits, not a failure, when the bank answers %s, and forgets the item',
+    async (code) => {
+      const { sign, signing, store } = setUp();
+      const running = sign.execute({ host: {} });
+      signing.decide(fail(serviceError(code)));
+      expect(await running).toEqual({ kind: 'nothingToSign' });
+      expect(store.pending).toBeUndefined();
+    },
+  );
 
   it('keeps the item when the widget fails, so the customer can try again', async () => {
     const { sign, signing, store } = setUp();
     const running = sign.execute({ host: {} });
     signing.decide(fail(serviceError('REQUEST_TIMEOUT')));
     const result = await running;
-    expect(!result.ok && result.error.code).toBe('REQUEST_TIMEOUT');
+    expect(result).toMatchObject({ kind: 'failed', action: 'sign', error: { code: 'REQUEST_TIMEOUT' } });
     expect(store.pending).toEqual(PENDING);
   });
 
-  it('answers SIGN_ITEM_NOT_FOUND without opening the widget when nothing waits', async () => {
+  it('answers that nothing waits, without opening the widget, when nothing is kept (Back after signing)', async () => {
     const { sign, signing } = setUp(null);
     const result = await sign.execute({ host: {} });
-    expect(!result.ok && result.error.code).toBe('SIGN_ITEM_NOT_FOUND');
+    expect(result).toEqual({ kind: 'nothingToSign' });
     expect(signing.requests).toEqual([]);
   });
 });
 
-describe('CompleteSigning, PostponeSigning and LoadPendingSignature', () => {
+describe('CompleteSigning and LoadPendingSignature', () => {
   it('complete yields the notification and clears; a second time finds nothing', () => {
     const { store } = setUp();
     const complete = new CompleteSigning(store);
@@ -80,11 +87,9 @@ describe('CompleteSigning, PostponeSigning and LoadPendingSignature', () => {
     expect(complete.execute()).toMatchObject({ ok: false, error: { code: 'SIGN_ITEM_NOT_FOUND' } });
   });
 
-  it('postpone clears, and the pending change reads back until then', () => {
+  it('reads the pending change back', () => {
     const { store } = setUp();
     expect(new LoadPendingSignature(store).execute()).toEqual(PENDING);
-    new PostponeSigning(store).execute();
-    expect(new LoadPendingSignature(store).execute()).toBeUndefined();
   });
 });
 
@@ -105,7 +110,7 @@ describe('ResumeSigning', () => {
       operationType: 'changedDefaultPOSLimit',
       change: CHANGE,
     };
-    expect(new ResumeSigning(store).execute({ change: CHANGE })).toEqual({ ok: true, value: expected });
+    expect(new ResumeSigning(store).execute({ change: CHANGE })).toEqual({ kind: 'toSign', pending: expected });
     expect(new LoadPendingSignature(store).execute()).toEqual(expected);
   });
 
@@ -113,7 +118,7 @@ describe('ResumeSigning', () => {
     const store = new InMemorySessionStore();
     const { signItem: _, ...unnamed } = CHANGE;
     expect(new ResumeSigning(store).execute({ change: unnamed })).toMatchObject({
-      ok: false,
+      kind: 'refused',
       error: { code: 'SIGN_ITEM_NOT_FOUND' },
     });
     expect(store.pending).toBeUndefined();

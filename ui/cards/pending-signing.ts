@@ -1,7 +1,7 @@
 import { pendingChangeOfCard, type SelectedCard } from '../../domain/index';
 import type { Environment } from '../../application/environment';
 import type { ResumeSigning } from '../../application/use-cases/resume-signing';
-import { ROUTES, type RoutePath } from '../navigation/route-table';
+import type { RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
 import { pendingChangeView, type PendingChangeView } from './pending-change-view';
 
@@ -25,11 +25,11 @@ export type PendingSigningDependencies = {
 
 /**
  * "Sign now" (issue 12): the selected card's waiting change, kept for the signing page as a
- * fresh change's would be; answers /signing, or nothing when the bank names no sign item.
+ * fresh change's would be (ResumeSigning); answers /signing, or nothing when the bank names no sign item.
  */
-export function signPendingChange({ app, resumeSigning }: PendingSigningDependencies): RoutePath | undefined {
-  const card = app.cards.selected;
+export async function resumeSigning(deps: PendingSigningDependencies): Promise<RoutePath | undefined> {
+  const card = deps.app.cards.selected;
   const change = card ? pendingChangeOfCard(limitsOf(card)) : undefined;
   if (change?.kind !== 'described') return undefined;
-  return app.changes.handedOff(resumeSigning.execute({ change })) ? ROUTES.signing : undefined;
+  return deps.app.settle(deps.resumeSigning.execute({ change }));
 }

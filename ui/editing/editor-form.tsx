@@ -1,5 +1,6 @@
 import type { FocusEvent, FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionFailure, type ActionFailureProps } from '../cards/action-failure';
 import { ErrorSummary } from '../widgets/error-summary';
 import { Notification } from '../widgets/notification';
 import { fieldAt, fieldId } from './field-ids';
@@ -16,6 +17,8 @@ export type EditorFormProps = {
   readonly notAllowed?: string | undefined;
   /** What waits to be signed, and how (issue 12). */
   readonly pending?: InProgressChange | undefined;
+  /** Issue 33, item 4: a save or delete the bank failed, said above the form with Try again. */
+  readonly failure?: ActionFailureProps | undefined;
   readonly onSubmit: (event: FormEvent) => void;
   readonly children: ReactNode;
 };
@@ -38,7 +41,15 @@ function leftField(event: FocusEvent<HTMLFormElement>): ReturnType<typeof fieldA
  * messages, linked to its field. The browser's own validation stays off; section 5 speaks instead.
  * It tells the validation which field the customer left (ui/editing/validation.ts).
  */
-export function EditorForm({ validation, inProgress, pending, notAllowed, onSubmit, children }: EditorFormProps) {
+export function EditorForm({
+  validation,
+  inProgress,
+  pending,
+  notAllowed,
+  failure,
+  onSubmit,
+  children,
+}: EditorFormProps) {
   const { t } = useTranslation();
   const errors = validation.summary.map((warning) => ({
     fieldId: fieldId(warning.field),
@@ -52,6 +63,7 @@ export function EditorForm({ validation, inProgress, pending, notAllowed, onSubm
   return (
     <form className="editor" noValidate onSubmit={onSubmit} onBlur={blur}>
       <ErrorSummary errors={errors} focusKey={validation.attempt} />
+      {failure ? <ActionFailure {...failure} /> : null}
       {inProgress ? <InProgressNotice pending={pending} /> : null}
       {notAllowed && !inProgress ? (
         <Notification type="info">

@@ -3,14 +3,12 @@ import {
   isRefusalAbout,
   serviceError,
   type IsoDate,
-  type Result,
   type SelectedCard,
-  type ServiceError,
   type TemporaryOption,
 } from '../../domain/index';
-import type { Notification } from '../../application/notification';
-import type { PendingSignature } from '../../application/signing/pending-signature';
-import { ROUTES, type RoutePath } from '../navigation/route-table';
+import type { Outcome } from '../../application/outcome';
+import type { ActionFailure } from '../store/notifications';
+import type { RoutePath } from '../navigation/route-table';
 import { changedFields } from './changed-fields';
 import type { EditorBusy, EditorDependencies, EditorForm, EditorPlaceholder, EditorSettings } from './editor-settings';
 import { Validation } from './validation';
@@ -51,6 +49,11 @@ export class EditorLifecycle<F extends EditorForm, S = unknown> {
 
   get form(): F {
     return this.changed ?? this.settings.initial(this.subject);
+  }
+
+  /** Issue 33, item 4: a save or delete the bank failed; the form stays, with what did not happen. */
+  get failure(): ActionFailure | undefined {
+    return this.deps.app.notifications.failure;
   }
 
   /** Section 8: an error that hides the content leaves only the way back. */
@@ -120,27 +123,9 @@ export class EditorLifecycle<F extends EditorForm, S = unknown> {
     return true;
   }
 
-  /** A limit change, to be signed: the store keeps it; answers /signing once it is kept. */
-  async handOff(change: Promise<Result<PendingSignature, ServiceError>>): Promise<RoutePath | undefined> {
-    const { app } = this.deps;
-    return this.end(app.changes.handedOff(await app.loading.track(change)) ? ROUTES.signing : undefined);
-  }
-
-  /**
-   * A change the bank makes at once: its notification is shown; answers the overview. A failure
-   * that `changedTheCard` recognises changed the card all the same: the card is loaded again.
-   */
-  async apply(
-    change: Promise<Result<Notification, ServiceError>>,
-    changedTheCard: (error: ServiceError) => boolean = () => false,
-  ): Promise<RoutePath | undefined> {
-    const { app } = this.deps;
-    const result = await app.loading.track(change);
-    const applied =
-      !result.ok && changedTheCard(result.error)
-        ? await app.changes.changedAnyway(result.error)
-        : app.changes.applied(result);
-    return this.end(applied ? ROUTES.overview : undefined);
+  /** A save or delete's outcome, settled by the store: answers where to go (signing, the overview) or nothing (stay). */
+  async settle(outcome: Promise<Outcome>): Promise<RoutePath | undefined> {
+    return this.end(await this.deps.app.settle(outcome));
   }
 
   askDelete(): void {

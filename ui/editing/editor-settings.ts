@@ -1,6 +1,5 @@
 import type { ChosenDates, IsoDate, SelectedCard, TemporaryOption } from '../../domain/index';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
-import type { RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
 
 /** What every editor's form holds: its choices, and the temporary period's option and dates. */
@@ -22,9 +21,13 @@ export type EditorFormRules<F extends EditorForm, S> = {
   readonly chooseStart: (form: F, start: IsoDate | undefined) => F;
 };
 
+/** The catalogue's codes for a card without what an editor changes (section 8). */
+export type MissingSubjectCode = 'LIMIT_TYPE_NOT_FOUND' | 'GEO_PROFILE_MISSING';
+
 export type EditorSettings<F extends EditorForm, S> = EditorFormRules<F, S> & {
-  readonly route: RoutePath;
+  /** The route the editor is shown at (its page view); an editor's path needs no entry in ROUTES. */
+  readonly route: string;
   /** What this editor changes on the card (a limit, the geo profile); `missing` is the catalogue code for a card without it. */
   readonly subject: (card: SelectedCard) => S | undefined;
-  readonly missing: string;
+  readonly missing: MissingSubjectCode;
 };

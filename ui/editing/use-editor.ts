@@ -3,12 +3,18 @@ import { useEffect, useEffectEvent, type FormEvent } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { usePresenter } from '../container/container-context';
 import type { RoutePath } from '../navigation/route-table';
+import type { ActionFailure } from '../store/notifications';
 import { useAppNavigate } from '../navigation/use-app-navigate';
 
 /** What every editor's presenter offers its screen. */
 export type EditorScreenPresenter = {
   load(options?: { readonly revisit?: boolean }): Promise<void>;
   save(): Promise<RoutePath | undefined>;
+  readonly editor: {
+    readonly failure: ActionFailure | undefined;
+    readonly busy: unknown;
+    askDelete(): void;
+  };
 };
 
 /**
@@ -38,5 +44,13 @@ export function useEditor<P extends EditorScreenPresenter>(token: ServiceIdentif
     event.preventDefault();
     go(presenter.save());
   };
-  return { presenter, go, submit };
+  const { failure, busy } = presenter.editor;
+  // Issue 33, item 4: Try again saves again, or asks the delete question again.
+  const tryAgain = () => (failure?.action === 'delete' ? presenter.editor.askDelete() : go(presenter.save()));
+  return {
+    presenter,
+    go,
+    submit,
+    failure: failure ? { failure, onTryAgain: tryAgain, busy: busy !== undefined } : undefined,
+  };
 }

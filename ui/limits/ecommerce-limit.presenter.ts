@@ -11,7 +11,7 @@ import type { ChangeEcommerceLimit } from '../../application/use-cases/change-ec
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
 import type { Environment } from '../../application/environment';
 import type { ResumeSigning } from '../../application/use-cases/resume-signing';
-import { cardPendingChange, signPendingChange } from '../cards/pending-signing';
+import { cardPendingChange, resumeSigning } from '../cards/pending-signing';
 import type { PendingChangeView } from '../cards/pending-change-view';
 import { cardViewOf, type CardView } from '../editing/card-view';
 import { EditorLifecycle } from '../editing/editor-lifecycle';
@@ -91,8 +91,8 @@ export class EcommerceLimitPresenter {
   }
 
   /** "Sign now" beside the waiting change (issue 12): answers /signing once it is kept for it. */
-  signNow(): RoutePath | undefined {
-    return signPendingChange(this.deps);
+  signNow(): Promise<RoutePath | undefined> {
+    return resumeSigning(this.deps);
   }
 
   setValue(value: number | undefined): void {
@@ -110,6 +110,6 @@ export class EcommerceLimitPresenter {
     )
       return undefined;
     editor.begin('saving');
-    return editor.handOff(this.deps.changeEcommerceLimit.execute({ card, limitValue: editor.form.value }));
+    return editor.settle(this.deps.changeEcommerceLimit.execute({ card, limitValue: editor.form.value }));
   }
 }

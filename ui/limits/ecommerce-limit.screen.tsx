@@ -11,13 +11,14 @@ import { EcommerceLimitPresenter } from './ecommerce-limit.presenter';
 
 /** Section 2.4, /edit-ecommerce-limit: the main area; the shell adds the toolbar and the cancel modal. */
 const EcommerceLimitScreen = observer(function EcommerceLimitScreen() {
-  const { presenter, submit, go } = useEditor(EcommerceLimitPresenter);
+  const { presenter, submit, go, failure } = useEditor(EcommerceLimitPresenter);
   const { t } = useTranslation();
   const view = presenter.viewModel;
   if (view.kind !== 'editor') return <EditorPlaceholderView kind={view.kind} />;
   return (
     <EditorForm
       validation={view.validation}
+      failure={failure}
       inProgress={view.inProgress}
       pending={
         view.pending

@@ -18,7 +18,7 @@ import type { Clock } from '../../application/ports/clock';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
 import type { Environment } from '../../application/environment';
 import type { ResumeSigning } from '../../application/use-cases/resume-signing';
-import { cardPendingChange, signPendingChange } from '../cards/pending-signing';
+import { cardPendingChange, resumeSigning } from '../cards/pending-signing';
 import type { PendingChangeView } from '../cards/pending-change-view';
 import type { ChangeSpendingLimit } from '../../application/use-cases/change-spending-limit';
 import type { DeleteTemporaryLimit } from '../../application/use-cases/delete-temporary-limit';
@@ -156,8 +156,8 @@ export class SpendingLimitPresenter {
   }
 
   /** "Sign now" beside the waiting change (issue 12): answers /signing once it is kept for it. */
-  signNow(): RoutePath | undefined {
-    return signPendingChange(this.deps);
+  signNow(): Promise<RoutePath | undefined> {
+    return resumeSigning(this.deps);
   }
 
   chooseDuration(durationType: DurationType): void {
@@ -178,7 +178,7 @@ export class SpendingLimitPresenter {
     if (!this.allowed?.[form.durationType]) return undefined;
     editor.begin('saving');
     const { durationType, value: limitValue, option, start, end } = form;
-    return editor.handOff(
+    return editor.settle(
       this.deps.changeSpendingLimit.execute({
         card,
         limitType: this.limitType,
@@ -195,6 +195,6 @@ export class SpendingLimitPresenter {
   async confirmDelete(): Promise<RoutePath | undefined> {
     const { card } = this.editor;
     if (!card || !this.editor.begin('deleting')) return undefined;
-    return this.editor.handOff(this.deps.deleteTemporaryLimit.execute({ card, limitType: this.limitType }));
+    return this.editor.settle(this.deps.deleteTemporaryLimit.execute({ card, limitType: this.limitType }));
   }
 }

@@ -22,7 +22,7 @@ const SECTION = { POS: 'payment', ATM: 'withdrawal' } as const satisfies Record<
 /** Section 2.5, /edit-payment-limit and /edit-withdrawal-limit: one screen for both, by its route. */
 const SpendingLimitScreen = observer(function SpendingLimitScreen() {
   const withdrawal = useLocation().pathname === ROUTES.withdrawalLimit;
-  const { presenter, go, submit } = useEditor<SpendingLimitPresenter>(
+  const { presenter, go, submit, failure } = useEditor<SpendingLimitPresenter>(
     withdrawal ? WithdrawalLimitPresenter : PaymentLimitPresenter,
   );
   const { t } = useTranslation();
@@ -42,6 +42,7 @@ const SpendingLimitScreen = observer(function SpendingLimitScreen() {
     <>
       <EditorForm
         validation={view.validation}
+        failure={failure}
         inProgress={view.inProgress}
         pending={
           view.pending

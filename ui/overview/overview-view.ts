@@ -3,6 +3,7 @@ import type { PendingChangeView } from '../cards/pending-change-view';
 import type { InactiveNoticeView, StatusPanelView } from '../cards/first-card-view';
 import type { TileReminders } from './reminder-view';
 import type { SettingsTile } from './settings-view';
+import type { ActionFailure } from '../store/notifications';
 
 /** What the overview shows, as display-ready data (section 2.3). */
 
@@ -46,6 +47,8 @@ export type OverviewViewModel = {
   /** Section 8: a non-recoverable error hides the content; `error`: one shows (issue 14: the page shows at once). */
   readonly hidden: boolean;
   readonly error: boolean;
+  /** Issue 33, item 4: a block or unblock the bank failed; the card stays, with what did not happen. */
+  readonly failure: ActionFailure | undefined;
   readonly spinner: 'loadingCards' | 'loadingCard' | undefined;
   readonly picker:
     | { readonly options: readonly PickerOption[]; readonly selectedId: string | undefined; readonly hint: boolean }

@@ -9,7 +9,7 @@ import type { BlockCard } from '../../application/use-cases/block-card';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
 import type { UnblockCard } from '../../application/use-cases/unblock-card';
 import type { ResumeSigning } from '../../application/use-cases/resume-signing';
-import { cardPendingChange, signPendingChange } from '../cards/pending-signing';
+import { cardPendingChange, resumeSigning } from '../cards/pending-signing';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
 import { firstCardView } from '../cards/first-card-view';
@@ -90,8 +90,20 @@ export class OverviewPresenter {
   }
 
   /** "Sign now" on a tile (issue 12): answers /signing once the change is kept for it. */
-  signNow(): RoutePath | undefined {
-    return signPendingChange(this.deps);
+  signNow(): Promise<RoutePath | undefined> {
+    return resumeSigning(this.deps);
+  }
+
+  /** Issue 33, item 4: "Try again" beside what did not happen, without the question again. */
+  async tryAgain(): Promise<void> {
+    const action = this.app.notifications.failure?.action;
+    if ((action !== 'block' && action !== 'unblock') || this.busy) return;
+    this.setBusy(true);
+    try {
+      await this.change(action);
+    } finally {
+      this.setBusy(false);
+    }
   }
 
   /** Where a customer whose card only the bank can unblock gets help: section 2.2's "All options" of their area. */
@@ -107,6 +119,7 @@ export class OverviewPresenter {
     return {
       hidden: notifications.isContentHidden,
       error: notifications.error !== undefined,
+      failure: notifications.failure,
       // The modal has its own spinner while a block or unblock runs.
       spinner: loading.active && !this.busy ? (cards.list.length === 0 ? 'loadingCards' : 'loadingCard') : undefined,
       picker:
@@ -130,12 +143,10 @@ export class OverviewPresenter {
   private async change(change: CardChange): Promise<void> {
     const card = this.app.cards.toChange();
     if (!card) return;
-    const notification = await this.app.outcome(
+    const next = await this.app.settle(
       (change === 'block' ? this.deps.blockCard : this.deps.unblockCard).execute({ card }),
     );
-    if (!notification) return;
-    this.app.changes.acknowledge(notification);
-    await this.app.cards.reloadSelected();
+    if (next) await this.app.cards.reloadSelected();
   }
 
   private cardView(card: SelectedCard): CardView {

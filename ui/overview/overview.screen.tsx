@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageOf } from '../../domain/index';
+import { ActionFailure } from '../cards/action-failure';
 import { usePresenter } from '../container/container-context';
 import { firstPaintStands } from '../first-paint/give-way';
 import { useGiveWay } from '../first-paint/use-give-way';
@@ -47,8 +48,11 @@ export const OverviewScreen = observer(function OverviewScreen({
 
   useEffect(() => {
     // The modal gives focus back to its button; when the change replaced that button (Block
-    // became Unblock), the new status is the place to continue from.
-    if (wasOpen.current && !modalOpen && (document.activeElement === document.body || !document.activeElement))
+    // became Unblock), the new status is the place to continue from; when the bank failed, the
+    // message saying what did not happen (issue 33, item 13).
+    const failure = document.querySelector<HTMLElement>('.overview .action-failure');
+    if (wasOpen.current && !modalOpen && failure) failure.focus();
+    else if (wasOpen.current && !modalOpen && (document.activeElement === document.body || !document.activeElement))
       statusHeading.current?.focus();
     wasOpen.current = modalOpen;
   }, [modalOpen]);
@@ -92,7 +96,13 @@ export const OverviewScreen = observer(function OverviewScreen({
   const catchingUp = useCarryOutEarlyInput({ presenter, loaded, drawn: card?.id, vm });
   useGiveWay(!catchingUp && (card !== undefined || vm.hidden || vm.error || (loaded && vm.card === undefined)));
 
-  if (vm.hidden) return null;
+  // Issue 33, item 4: a card whose details failed to load leaves the picker, so another can be chosen.
+  if (vm.hidden)
+    return vm.picker ? (
+      <div className="overview">
+        <CardPicker picker={vm.picker} onSelect={(id) => void presenter.select(id)} disabled={false} />
+      </div>
+    ) : null;
   // The new card is ready but not yet drawn: the spinner stays rather than an empty place.
   const spinnerText = vm.spinner ?? ((first || switching) && vm.card && !card ? 'loadingCard' : undefined);
   const spinner = spinnerText ? <Spinner text={t(`overview.spinner.${spinnerText}` as const)} /> : null;
@@ -117,6 +127,14 @@ export const OverviewScreen = observer(function OverviewScreen({
           />
           <CardDetails card={card} />
           <CardActions card={card} onChange={presenter.open} />
+          {vm.failure ? (
+            <ActionFailure
+              failure={vm.failure}
+              onTryAgain={() => void presenter.tryAgain()}
+              busy={presenter.busy}
+              help={presenter.helpLink(languageOf(i18n.language))}
+            />
+          ) : null}
           <InProgressNotice card={card} toSign={presenter.toSignLinks} />
           {card.settings ? (
             <SettingsTiles tiles={card.settings} reminders={card.reminders} onSignNow={() => go(presenter.signNow())} />

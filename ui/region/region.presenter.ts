@@ -22,7 +22,7 @@ import {
   type RegionForm,
 } from '../../domain/index';
 import type { Clock } from '../../application/ports/clock';
-import { changedTheCard, type ChangeRegion } from '../../application/use-cases/change-region';
+import type { ChangeRegion } from '../../application/use-cases/change-region';
 import type { DeleteTemporaryRegion } from '../../application/use-cases/delete-temporary-region';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
 import { cardViewOf, type CardView } from '../editing/card-view';
@@ -179,16 +179,13 @@ export class RegionPresenter {
     if (!this.allowed?.[needs]) return undefined;
     editor.begin('saving');
     const { region, durationType, option, start, end } = form;
-    return editor.apply(
-      this.deps.changeRegion.execute({ card, region, durationType, option, start, end }),
-      changedTheCard,
-    );
+    return editor.settle(this.deps.changeRegion.execute({ card, region, durationType, option, start, end }));
   }
 
   /** Section 4: delete the temporary profile, then close the question. */
   async confirmDelete(): Promise<RoutePath | undefined> {
     const { card } = this.editor;
     if (!card || !this.editor.begin('deleting')) return undefined;
-    return this.editor.apply(this.deps.deleteTemporaryRegion.execute({ card }));
+    return this.editor.settle(this.deps.deleteTemporaryRegion.execute({ card }));
   }
 }

@@ -17,6 +17,7 @@ import type { ReturnFromAddressChange } from '../../application/use-cases/return
 import { addressChangeUrl, type StartAddressChange } from '../../application/use-cases/start-address-change';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
+import type { ActionFailure } from '../store/notifications';
 
 export type ReplaceCardDependencies = {
   readonly app: AppStore;
@@ -50,6 +51,10 @@ export type ReplaceCardViewModel = {
   readonly fee: number | undefined;
   /** The fee could not be shown: it will be on the statement (only lost and stolen are offered then). */
   readonly feeUnknown: boolean;
+  /** Issue 33, item 2: a replacement was ordered on this visit: the new card is on its way, nothing to order. */
+  readonly ordered: boolean;
+  /** Issue 33, item 4: the bank failed to take the order; the screen stays, with Try again. */
+  readonly failure: ActionFailure | undefined;
 };
 
 /** Section 2.7: replace the selected card, for a reason, with the address and fee in view. */
@@ -74,13 +79,15 @@ export class ReplaceCardPresenter {
     this.deps.enterScreen.execute({ route: ROUTES.replaceCard });
     // Issue 12.9: what the previous screen said (the overview's success too) belongs to that screen.
     app.notifications.resetError();
+    // Issue 33, item 2: Back after an order never offers to order again, for either card.
+    if (app.changes.replaced) return;
     // Back from the personal-data page (a page load): the cards are not loaded yet.
     if (!app.cards.selected) await (app.cards.selectedId === undefined ? app.cards.load() : app.cards.reloadSelected());
     const card = app.cards.toChange();
     if (!card) return;
     const back = this.deps.returnFromAddressChange.execute({ route: ROUTES.replaceCard });
     if (back?.paymentInstrumentId === card.paymentInstrumentId && back.reason !== undefined) this.choose(back.reason);
-    this.setReplacement(await app.outcome(this.deps.prepareReplacement.execute({ card })));
+    this.setReplacement(await app.read(this.deps.prepareReplacement.execute({ card })));
   }
 
   /** Sections 3 and 9 (trackvisibility on by default): the notice is on the screen. */
@@ -105,10 +112,7 @@ export class ReplaceCardPresenter {
     this.setSubmitting(true);
     try {
       const card = app.cards.toChange();
-      const ordered = card
-        ? app.changes.applied(await app.loading.track(this.deps.replaceCard.execute({ card, reason: this.reason })))
-        : false;
-      return ordered ? ROUTES.overview : undefined;
+      return card ? await app.settle(this.deps.replaceCard.execute({ card, reason: this.reason })) : undefined;
     } finally {
       this.setSubmitting(false);
     }
@@ -130,6 +134,8 @@ export class ReplaceCardPresenter {
     const { app } = this.deps;
     const card = app.cards.selected;
     return {
+      ordered: app.changes.replaced,
+      failure: app.notifications.failure,
       hidden: app.notifications.isContentHidden,
       spinner: this.submitting ? 'submitting' : app.loading.active ? 'loading' : undefined,
       card,

@@ -2,10 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuro, languageOf } from '../../domain/index';
+import { ActionFailure } from '../cards/action-failure';
 import { CardSummary } from '../cards/card-summary';
 import { usePresenter } from '../container/container-context';
-import { useRequestCancel } from '../editing/request-cancel';
+import { useNothingToLose, useRequestCancel } from '../editing/request-cancel';
 import { useLocale } from '../i18n/use-locale';
+import { ROUTES } from '../navigation/route-table';
 import { useAppNavigate } from '../navigation/use-app-navigate';
 import { Button } from '../widgets/button';
 import { ButtonGroup } from '../widgets/button-group';
@@ -42,6 +44,7 @@ const ReplaceCardScreen = observer(function ReplaceCardScreen() {
   });
 
   if (vm.hidden) return null;
+  if (vm.ordered) return <ReplacementOrdered onBack={() => go(ROUTES.overview)} />;
 
   const reasonMessage = vm.reasonMissing ? t('generic.warnings.reissueReasonRequired') : undefined;
   const submit = (event: FormEvent) => {
@@ -56,6 +59,13 @@ const ReplaceCardScreen = observer(function ReplaceCardScreen() {
         focusKey={presenter.attempts}
       />
       {vm.card ? <CardSummary card={vm.card} /> : null}
+      {vm.failure ? (
+        <ActionFailure
+          failure={vm.failure}
+          onTryAgain={() => go(presenter.submit())}
+          busy={vm.spinner === 'submitting'}
+        />
+      ) : null}
       {vm.spinner === 'loading' ? <Spinner text={t('shell.loading')} /> : null}
       {vm.ready && vm.address ? (
         <>
@@ -105,5 +115,19 @@ const ReplaceCardScreen = observer(function ReplaceCardScreen() {
     </form>
   );
 });
+
+/** Issue 33, item 2: Back after an order — the new card is on its way; nothing here orders another. */
+function ReplacementOrdered({ onBack }: { readonly onBack: () => void }) {
+  const { t } = useTranslation();
+  useNothingToLose(true);
+  return (
+    <div className="replace-card">
+      <Notification type="info">
+        <p>{t('replaceCard.ordered')}</p>
+      </Notification>
+      <ButtonGroup primary={<Button onClick={onBack}>{t('replaceCard.toOverview')}</Button>} />
+    </div>
+  );
+}
 
 export default ReplaceCardScreen;

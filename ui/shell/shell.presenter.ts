@@ -70,7 +70,7 @@ export class ShellPresenter {
   async start(): Promise<void> {
     // Without the parameter this reads the flag kept from earlier in the session.
     this.applyPlainLayout(new URLSearchParams(this.deps.navigation.current().search).get('enforcePlain'));
-    await this.app.loading.settle(this.deps.checkSession.execute(), this.app.session.takeCheck);
+    await this.app.loading.during(this.deps.checkSession.execute(), this.app.session.takeCheck);
   }
 
   /** `enforcePlain` may also come in the hash route's query; without it nothing changes. */

@@ -18,6 +18,8 @@ export type SigningViewModel =
     | { readonly kind: 'signing' }
     /** The widget could not be shown (the notification says why); the change, if any, waits to be signed. */
     | { readonly kind: 'failed'; readonly changeWaits: boolean }
+    /** Issue 33, item 1: nothing waits here (any more): signed, withdrawn or expired — said neutrally, with the way back. */
+    | { readonly kind: 'nothingToSign' }
   ) & {
     /** What is being signed, in the app's own words, before → after (issue 12, item 3); undefined where the app cannot say. */
     readonly change: DescribedChangeView | undefined;
@@ -28,7 +30,7 @@ export type SigningViewModel =
  * shows the notification for the stored operationType; either outcome returns to the overview.
  */
 export class SigningPresenter {
-  private failed = false;
+  private ended: 'failed' | 'nothingToSign' | undefined = undefined;
 
   constructor(private readonly deps: SigningDependencies) {
     makeAutoObservable<SigningPresenter, 'deps'>(this, { deps: false }, { autoBind: true });
@@ -38,20 +40,21 @@ export class SigningPresenter {
     const pending = this.deps.app.changes.pendingSignature;
     const view = pending?.change ? pendingChangeView(pending.change) : undefined;
     const change = view?.kind === 'described' ? view : undefined;
-    return this.failed ? { kind: 'failed', changeWaits: pending !== undefined, change } : { kind: 'signing', change };
+    if (this.ended === 'nothingToSign') return { kind: 'nothingToSign', change: undefined };
+    return this.ended ? { kind: 'failed', changeWaits: pending !== undefined, change } : { kind: 'signing', change };
   }
 
   /** Shows the widget in `host` and waits for the customer (not a loading state); `signal` ends it when the customer leaves first. */
   async sign(host: SigningHost, signal: AbortSignal): Promise<RoutePath | undefined> {
     this.deps.enterScreen.execute({ route: ROUTES.signing });
-    const outcome = this.deps.app.changes.signed(await this.deps.signPendingChange.execute({ host, signal }));
+    const outcome = await this.deps.signPendingChange.execute({ host, signal });
     if (signal.aborted) return undefined;
-    if (outcome) return ROUTES.overview;
-    this.setFailed();
-    return undefined;
+    const next = await this.deps.app.settle(outcome);
+    if (!next) this.end(outcome.kind === 'nothingToSign' ? 'nothingToSign' : 'failed');
+    return next;
   }
 
-  private setFailed(): void {
-    this.failed = true;
+  private end(ended: 'failed' | 'nothingToSign'): void {
+    this.ended = ended;
   }
 }

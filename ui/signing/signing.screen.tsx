@@ -7,6 +7,7 @@ import { ROUTES } from '../navigation/route-table';
 import { useAppNavigate } from '../navigation/use-app-navigate';
 import { Button } from '../widgets/button';
 import { ButtonGroup } from '../widgets/button-group';
+import { Notification } from '../widgets/notification';
 import { Spinner } from '../widgets/spinner';
 import { SigningPresenter } from './signing.presenter';
 import '../styles/editors.css';
@@ -48,7 +49,13 @@ const SigningScreen = observer(function SigningScreen() {
         </div>
       ) : (
         <>
-          {view.changeWaits ? <p>{t('signing.unavailable')}</p> : null}
+          {view.kind === 'nothingToSign' ? (
+            <Notification type="info">
+              <p>{t('signing.nothingToSign')}</p>
+            </Notification>
+          ) : view.changeWaits ? (
+            <p>{t('signing.unavailable')}</p>
+          ) : null}
           <ButtonGroup primary={<Button onClick={() => go(ROUTES.overview)}>{t('signing.backToOverview')}</Button>} />
         </>
       )}

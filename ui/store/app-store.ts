@@ -1,6 +1,9 @@
+import { runInAction } from 'mobx';
 import type { Result, ServiceError } from '../../domain/index';
 import type { HandleError } from '../../application/errors/handle-error';
-import type { PendingSignature } from '../../application/signing/pending-signature';
+import type { Outcome } from '../../application/outcome';
+import type { PendingSignature } from '../../application/ports/pending-signature';
+import { ROUTES, type RoutePath } from '../navigation/route-table';
 import { CardsState, type CardLoading } from './cards-state';
 import { ChangeOutcomes } from './change-outcomes';
 import { Loading } from './loading';
@@ -16,7 +19,7 @@ export type StoreNeeds = CardLoading & {
 /**
  * The state every screen shares (section 3, "Global state"; section 4, "Loading, errors and
  * notifications"), by concern. One per app start. Presenters call use cases and hand the store
- * their outcome; the store itself loads only what it holds (the cards).
+ * what they answer: an action's `Outcome` to `settle`, a query's result to `read`.
  */
 export class AppStore {
   readonly notifications: Notifications;
@@ -29,11 +32,61 @@ export class AppStore {
     this.notifications = new Notifications(needs.handleError);
     this.session = new SessionState(this.notifications);
     this.cards = new CardsState(needs, this.notifications, this.loading);
-    this.changes = new ChangeOutcomes(this.notifications, this.cards, needs.pendingSignature);
+    this.changes = new ChangeOutcomes(needs.pendingSignature);
   }
 
-  /** A use case's answer, counted while in flight: its value, or undefined once its error is shown (one store change). */
-  outcome<T>(call: Promise<Result<T, ServiceError>>): Promise<T | undefined> {
-    return this.loading.settle(call, this.notifications.take);
+  /** A query's answer, counted while in flight: its value, or undefined once its error is shown (one store change). */
+  read<T>(call: Promise<Result<T, ServiceError>>): Promise<T | undefined> {
+    return this.loading.during(call, this.notifications.read);
+  }
+
+  /**
+   * The one place an action's outcome becomes state (issue 32): counted while in flight, then in
+   * one store change the notification, the card's mark and what the next screen needs; answers
+   * where to go next (undefined: stay). A failure keeps the screen and says what did not happen.
+   */
+  async settle(outcome: Outcome | Promise<Outcome>): Promise<RoutePath | undefined> {
+    const settled = await this.loading.during(Promise.resolve(outcome), (answer) => this.apply(answer));
+    if (settled.reload) await this.cards.reloadSelected();
+    return settled.next;
+  }
+
+  private apply(outcome: Outcome): { readonly next: RoutePath | undefined; readonly reload?: boolean } {
+    const { notifications, cards, changes } = this;
+    return runInAction(() => {
+      notifications.resetError();
+      switch (outcome.kind) {
+        case 'done':
+          if (outcome.action === 'replace') changes.replaced = true;
+          cards.markOutdated();
+          notifications.notify(outcome.notification);
+          return { next: ROUTES.overview };
+        case 'toSign':
+          changes.pendingSignature = outcome.pending;
+          cards.markPending(outcome.pending.change);
+          return { next: ROUTES.signing };
+        case 'signed':
+          changes.pendingSignature = undefined;
+          cards.markOutdated();
+          if (outcome.notification) notifications.notify(outcome.notification);
+          return { next: ROUTES.overview };
+        case 'signedLater':
+          return { next: ROUTES.overview };
+        case 'nothingToSign':
+          changes.pendingSignature = undefined;
+          return { next: undefined };
+        case 'refused':
+          notifications.showError(outcome.error);
+          return { next: undefined };
+        case 'failed':
+          // Signing's widget failing is the page's whole content; any other action keeps its screen (issue 33.4).
+          if (outcome.action === 'sign') notifications.showError(outcome.error);
+          else notifications.showFailure(outcome.action, outcome.error);
+          return { next: undefined };
+        case 'changedMeanwhile':
+          notifications.showError(outcome.error);
+          return { next: undefined, reload: true };
+      }
+    });
   }
 }

@@ -62,7 +62,7 @@ export class CardsState {
   /** Section 2.3, "On load": the list, the kept or first card, then its details. */
   async load(): Promise<void> {
     let details: Promise<void> | undefined;
-    await this.outcome(this.useCases.loadCards.execute(), (answer) => {
+    await this.answer(this.useCases.loadCards.execute(), (answer) => {
       // The details are asked for in the list's own change: no moment between with nothing loading.
       if (answer) {
         this.setList(answer.cards, answer.selectedCardId);
@@ -81,14 +81,14 @@ export class CardsState {
     // Unlike the first load, the listed card is not shown meanwhile: its status panel would take
     // the place of the card before and move what follows when the details arrive (CLS).
     this.setSelected(undefined);
-    await this.outcome(this.useCases.selectCard.execute({ paymentInstrumentId }), this.setSelected);
+    await this.answer(this.useCases.selectCard.execute({ paymentInstrumentId }), this.setSelected);
   }
 
   async reloadSelected(): Promise<void> {
     const paymentInstrumentId = this.selectedId;
     if (paymentInstrumentId === undefined) return;
     this.setPending(true);
-    await this.outcome(this.useCases.loadCardDetails.execute({ paymentInstrumentId }), this.setSelected);
+    await this.answer(this.useCases.loadCardDetails.execute({ paymentInstrumentId }), this.setSelected);
   }
 
   /**
@@ -136,12 +136,12 @@ export class CardsState {
   }
 
   /** The answer's error shown and its value applied in one store change with the loading count's end. */
-  private outcome<T>(
+  private answer<T>(
     call: Promise<Result<T, ServiceError>>,
     apply: (value: T | undefined) => void,
   ): Promise<T | undefined> {
-    return this.loading.settle(call, (result) => {
-      const value = this.notifications.take(result);
+    return this.loading.during(call, (result) => {
+      const value = this.notifications.read(result);
       apply(value);
       return value;
     });

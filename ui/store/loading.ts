@@ -12,17 +12,12 @@ export class Loading {
     return this.calls > 0;
   }
 
-  /** Counts a call until it settles, and answers what it answers. */
-  track<T>(call: Promise<T>): Promise<T> {
-    return this.settle(call, (answer) => answer);
-  }
-
   /**
    * Counts a call until it settles, then applies its answer in the same store change as the
    * count's end. Each store change is a render React does at once (issue 14): one per answer,
    * not one for the count and another for what the answer changes a microtask later.
    */
-  async settle<T, R>(call: Promise<T>, apply: (answer: T) => R): Promise<R> {
+  async during<T, R>(call: Promise<T>, apply: (answer: T) => R): Promise<R> {
     this.change(+1);
     let answer: T;
     try {

@@ -2,6 +2,10 @@ import { makeAutoObservable } from 'mobx';
 import type { Result, ServiceError } from '../../domain/index';
 import type { ErrorOutcome, HandleError } from '../../application/errors/handle-error';
 import type { Notification } from '../../application/notification';
+import type { Action } from '../../application/outcome';
+
+/** An action the bank failed (issue 33, item 4): what did not happen, said beside the card with Try again. */
+export type ActionFailure = { readonly action: Action; readonly code: string };
 
 /** The notification on screen; a new id for each, so the same text is announced again. */
 export type ShownNotification = Notification & { readonly id: number };
@@ -15,6 +19,8 @@ export class Notifications {
   notification: ShownNotification | undefined = undefined;
   /** The error state: set by a failure, cleared with its notification by resetError. */
   error: ErrorOutcome | undefined = undefined;
+  /** An action the bank failed: the screen stays, with what did not happen (not the error state: nothing is hidden). */
+  failure: ActionFailure | undefined = undefined;
   private shown = 0;
 
   constructor(private readonly handleError: HandleError) {
@@ -43,6 +49,7 @@ export class Notifications {
   /** Section 4: resetting the error state clears the notifications. */
   resetError(): void {
     this.error = undefined;
+    this.failure = undefined;
     this.notification = undefined;
   }
 
@@ -59,8 +66,13 @@ export class Notifications {
     this.notify(outcome.notification);
   }
 
-  /** A use case's outcome: its value, or undefined once its error is shown. */
-  take<T>(result: Result<T, ServiceError>): T | undefined {
+  /** Logged as every failure is (section 8), and kept for the screen to say; a cancelled call is dropped. */
+  showFailure(action: Action, error: ServiceError): void {
+    if (this.handleError.execute(error)) this.failure = { action, code: error.code };
+  }
+
+  /** A query's answer: its value, or undefined once its error is shown. */
+  read<T>(result: Result<T, ServiceError>): T | undefined {
     if (result.ok) return result.value;
     this.showError(result.error);
     return undefined;

@@ -7,7 +7,7 @@ import {
   type Result,
   type ServiceError,
 } from '../../../domain/index';
-import { widgetItemsOf, type SignItem } from '../../../application/signing/pending-signature';
+import { widgetItemsOf, type SignItem } from '../../../application/ports/pending-signature';
 import type { TemporaryLimitPayload } from '../../../application/ports/limits';
 import { limitsPath, pendingSignItems, reset, storeVariants, useSandbox } from '../../sandbox/support/bank-client';
 import { errorOf, valueOf } from './support/outcomes';

@@ -1,6 +1,6 @@
 import type { LimitType } from '../../../domain/index';
 import type { Limits, TemporaryLimitPayload } from '../../../application/ports/limits';
-import type { SignItem } from '../../../application/signing/pending-signature';
+import type { SignItem } from '../../../application/ports/pending-signature';
 import { ScriptedAnswers } from './scripted-answers';
 
 /** Every accepted change answers with a fresh sign item, as the bank does. */

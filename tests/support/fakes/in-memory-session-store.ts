@@ -1,4 +1,4 @@
-import type { PendingSignature } from '../../../application/signing/pending-signature';
+import type { PendingSignature } from '../../../application/ports/pending-signature';
 import type { AddressChangeProcess, AddressChangeReturn, SessionStore } from '../../../application/ports/session-store';
 
 export class InMemorySessionStore implements SessionStore {

@@ -125,17 +125,19 @@ describe.each(LANGUAGES)('the online limit editor (%s)', (language) => {
     expect(world.limits.callsOf('changeDefault')).toHaveLength(1);
   });
 
-  it('a refusal that is not recoverable hides the form and offers only the way back', async () => {
+  it('a bank failure keeps the form, says the change is not saved, with Try again, focus on the message (issue 33.4)', async () => {
     const { world, user, where } = await setup();
     world.limits.failNext('changeDefault', serviceError('INTERNAL_SERVER_ERROR'));
     await user.clear(amount());
     await user.type(amount(), '800');
     await user.click(button(texts.generic.buttons.save));
-    expect(await screen.findByText(texts.errorMessages['message:INTERNAL_SERVER_ERROR'])).toBeTruthy();
-    expect(screen.queryByRole('slider')).toBeNull();
-    expect(buttonNames()).toEqual([texts.notification.close, texts.generic.buttons.ok]);
-    await user.click(button(texts.generic.buttons.ok));
-    expect(where.current).toBe('/card-management');
+    const message = await screen.findByText(texts.actionFailure.notDone.save);
+    expect(message.closest('.action-failure')).toBe(document.activeElement);
+    expect(screen.getByRole('slider')).toBeTruthy();
+    expect(where.current).toBe('/edit-ecommerce-limit');
+    await user.click(button(texts.actionFailure.tryAgain));
+    await waitFor(() => expect(where.current).toBe('/signing'));
+    expect(world.limits.callsOf('changeDefault')).toHaveLength(2);
   });
 
   it('without CHANGE_DEFAULT_LIMIT_ECOM: says the card does not allow it, the slider off, only OK (issue 12.5)', async () => {

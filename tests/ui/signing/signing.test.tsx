@@ -79,9 +79,11 @@ describe.each(LANGUAGES)('the signing page (%s)', (language) => {
     expect(where.current).toBe('/card-management');
   });
 
-  it('with nothing to sign: the catalogue message and the way back, no word of a waiting change', async () => {
+  it('with nothing to sign (Back after signing): said neutrally with the way back, never as a failure (issue 33.1)', async () => {
     const { world } = await open(language);
-    expect(await screen.findByText(texts.errorMessages['message:SIGN_ITEM_NOT_FOUND'])).toBeTruthy();
+    expect(await screen.findByText(texts.signing.nothingToSign)).toBeTruthy();
+    expect(screen.queryByText(texts.errorMessages['message:SIGN_ITEM_NOT_FOUND'])).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: texts.signing.backToOverview })).toBeTruthy();
     expect(screen.queryByText(texts.signing.unavailable)).toBeNull();
     expect(world.signing.requests).toEqual([]);

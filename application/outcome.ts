@@ -1,0 +1,54 @@
+import type { Result, ServiceError } from '../domain/index';
+import type { Notification } from './notification';
+import type { PendingSignature } from './ports/pending-signature';
+
+/** What the customer asked for: a failure says what did not happen (issue 33, item 4). */
+export type Action = 'block' | 'unblock' | 'replace' | 'save' | 'delete' | 'sign';
+
+/**
+ * What an action answers, one vocabulary for every change the app makes (issue 32). The store
+ * settles any of them into state and the next route (ui/store/app-store.ts, `settle`).
+ */
+export type Outcome =
+  /** The bank made the change; its notification says so. */
+  | { readonly kind: 'done'; readonly action: Action; readonly notification: Notification }
+  /** The bank took a limit change that waits for the customer's signature (kept for the signing page). */
+  | { readonly kind: 'toSign'; readonly pending: PendingSignature }
+  /** Section 2.8, "Sign later": the change still waits; the signing page may be shown again. */
+  | { readonly kind: 'signedLater' }
+  /** The customer signed; the signed change's notification. */
+  | { readonly kind: 'signed'; readonly notification: Notification | undefined }
+  /** Nothing waits to be signed here (any more): signed, withdrawn or expired meanwhile — not a failure (issue 33, item 1). */
+  | { readonly kind: 'nothingToSign' }
+  /** A rule or the bank said no to this request: nothing changed; section 8's error path says why. */
+  | { readonly kind: 'refused'; readonly error: ServiceError }
+  /** The bank failed: nothing changed, and the customer may try again (issue 33, item 4). */
+  | { readonly kind: 'failed'; readonly action: Action; readonly error: ServiceError }
+  /** A failure that changed the card all the same (a region replacement left half done). */
+  | { readonly kind: 'changedMeanwhile'; readonly error: ServiceError };
+
+export const done =
+  (action: Action) =>
+  (notification: Notification): Outcome => ({ kind: 'done', action, notification });
+export const toSign = (pending: PendingSignature): Outcome => ({ kind: 'toSign', pending });
+
+/**
+ * The bank (or the way to it) failing rather than refusing: the same request may well succeed a
+ * moment later, so the screen stays with Try again (issue 33, item 4; docs/spec-readings.md).
+ */
+const BANK_FAILURES: ReadonlySet<string> = new Set([
+  'INTERNAL_SERVER_ERROR',
+  'serviceError',
+  'REQUEST_TIMEOUT',
+  'NETWORK_UNAVAILABLE',
+  'RESPONSE_INVALID',
+]);
+
+/** A failure as an outcome: failed when the bank failed, else refused (a rule or the bank said no). */
+export const failureOf = (error: ServiceError, action: Action): Outcome =>
+  BANK_FAILURES.has(error.code) ? { kind: 'failed', action, error } : { kind: 'refused', error };
+
+/** An answer of the bank (or a rule) as an outcome. */
+export function outcomeOf<T>(result: Result<T, ServiceError>, action: Action, success: (value: T) => Outcome): Outcome {
+  return result.ok ? success(result.value) : failureOf(result.error, action);
+}

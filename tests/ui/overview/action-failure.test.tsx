@@ -1,0 +1,34 @@
+/** @jest-environment ./tests/support/screens/jsdom-environment.cjs */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LANGUAGES, serviceError } from '../../../domain/index';
+import { aCard } from '../../support/builders/card';
+import { TRANSLATIONS } from '../i18n/i18n-for';
+import { renderApp } from '../support/render-app';
+import { fillJsdomGaps } from '../widgets/jsdom-gaps';
+
+beforeAll(fillJsdomGaps);
+
+// Issue 33, items 4 and 13: the bank failing during Block keeps the card and the picker, says the
+// card is not blocked yet, offers Try again on the spot, and takes the focus there.
+describe.each(LANGUAGES)('a block the bank failed (%s)', (language) => {
+  const texts = TRANSLATIONS[language];
+
+  it('keeps the card, says it is not blocked yet, and Try again blocks it', async () => {
+    const app = await renderApp([aCard().withId('a').build()], { language });
+    const block = await screen.findByRole('button', { name: texts.overview.actions.block });
+    app.world.cards.failNext('block', serviceError('INTERNAL_SERVER_ERROR'));
+    await userEvent.click(block);
+    const dialog = screen.getByRole('dialog', { name: texts.overview.blockModal.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.overview.blockModal.confirm }));
+    const title = await screen.findByText(texts.actionFailure.notDone.block);
+    const message = title.closest('.action-failure');
+    await waitFor(() => expect(document.activeElement).toBe(message));
+    expect(screen.getByRole('combobox', { name: texts.overview.picker.label })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: texts.overview.status.active.heading })).toBeTruthy();
+    expect(screen.getByRole('button', { name: texts.overview.actions.block })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: texts.actionFailure.tryAgain }));
+    expect(await screen.findByRole('heading', { level: 2, name: texts.overview.status.blocked.heading })).toBeTruthy();
+    expect(screen.queryByText(texts.actionFailure.notDone.block)).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActionFailure as Failure } from '../store/notifications';
+import { Button } from '../widgets/button';
+import { Notification } from '../widgets/notification';
+import { SafeLink } from '../widgets/safe-link';
+
+export type ActionFailureProps = {
+  readonly failure: Failure;
+  readonly onTryAgain: () => void;
+  readonly busy: boolean;
+  /** Where a customer with a lost or stolen card gets help at once (the portal's help page of their segment). */
+  readonly help?: string | undefined;
+};
+
+/**
+ * Issue 33, item 4: the bank failed during an action. The card stays on the screen, and this
+ * says what did not happen ("the card is not blocked yet") with Try again on the spot and, for
+ * a card that may be lost, where to get help now. Focus comes here (item 13): a screen-reader
+ * user hears it at once, and the keyboard is next to Try again.
+ */
+export function ActionFailure({ failure, onTryAgain, busy, help }: ActionFailureProps) {
+  const { t } = useTranslation();
+  const place = useRef<HTMLDivElement>(null);
+  useEffect(() => place.current?.focus(), [failure]);
+  return (
+    <div ref={place} tabIndex={-1} className="action-failure">
+      <Notification
+        type="negative"
+        title={t(`actionFailure.notDone.${failure.action}`)}
+        code={t('notification.code', { code: failure.code })}
+      >
+        <p>{t('actionFailure.why')}</p>
+        {help && (failure.action === 'block' || failure.action === 'replace') ? (
+          <p>
+            {t('actionFailure.lostOrStolen')} <SafeLink href={help}>{t('actionFailure.help')}</SafeLink>
+          </p>
+        ) : null}
+        <Button variant="secondary" onClick={onTryAgain} disabled={busy}>
+          {t('actionFailure.tryAgain')}
+        </Button>
+      </Notification>
+    </div>
+  );
+}
