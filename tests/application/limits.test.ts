@@ -216,7 +216,7 @@ describe('ChangeSpendingLimit', () => {
     expect(limits.callsOf('createTemporary')).toEqual([
       ['a', { limitType: 'POS', limitValue: 100, startDate: '2027-03-26', endDate: '2027-03-26' }],
     ]);
-    expect(!result.ok && result.error).toMatchObject({ code: 'MESSAGE_BAI540_0052', recoverable: true });
+    expect(result).toMatchObject({ kind: 'refused', error: { code: 'MESSAGE_BAI540_0052', recoverable: true } });
     expect(store.pending).toBeUndefined();
   });
 
