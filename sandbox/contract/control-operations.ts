@@ -7,8 +7,10 @@ import { answers, type ContractResponse, type Operations } from './operation';
 import { signItemSchema } from './signing-operations';
 
 const TAG = CONTROL_TAG;
-const CONTROL: CatalogueCode[] = [
+// 404 REQUEST_INVALID: a sandbox started without its control API (SANDBOX_CONTROL=off) has none of these.
+const CONTROL: (CatalogueCode | [CatalogueCode, number])[] = [
   'REQUEST_INVALID',
+  ['REQUEST_INVALID', 404],
   'USER_ACTION_FORBIDDEN',
   'REQUEST_TOO_LARGE',
   'INTERNAL_SERVER_ERROR',
