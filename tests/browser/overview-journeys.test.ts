@@ -131,7 +131,7 @@ describe('the cards of a private customer (nl, desktop)', () => {
       'Betaallimiet € 2.500,00 per dag Tijdelijke limiet Van 08-03-2027 tot en met 18-03-2027 € 4.000,00 per dag',
     );
     expect(await shownText(page.locator('.settings-tile').nth(3))).toBe(
-      'Buitenlandgebruik Europa Tijdelijke instelling Op 31-03-2027 Wereld',
+      'Buitenlandgebruik Europa Tijdelijke instelling Alleen op 31-03-2027 Wereld',
     );
     expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
 

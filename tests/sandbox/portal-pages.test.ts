@@ -14,8 +14,8 @@ describe.each(storeVariants())('the portal’s pages, on $name', ({ store }) => 
     it.each([
       ['nl', undefined, ['Sanne de Vries', 'Pieter Bakker', 'Emma Visser', 'Lotte Jansen'], 'Inloggen'],
       ['en', undefined, ['Sanne de Vries', 'Pieter Bakker', 'Emma Visser', 'Lotte Jansen'], 'Sign in'],
-      ['nl', 'business', ['Jeroen van den Berg'], 'Inloggen Zakelijk'],
-      ['en', 'business', ['Jeroen van den Berg'], 'Sign in to Business'],
+      ['nl', 'business', ['Jeroen van den Berg', 'Hanna de Boer'], 'Inloggen Zakelijk'],
+      ['en', 'business', ['Jeroen van den Berg', 'Hanna de Boer'], 'Sign in to Business'],
     ] as const)('lists the demo customers of the area in %s (%s)', async (language, segment, names, heading) => {
       const page = await pageClient(started.url).get(
         `${env.loginPaths[language]}${segment ? '?segment=business' : ''}`,

@@ -119,7 +119,8 @@ describe.each(storeVariants())('the app store on the bank sandbox, on $name', ({
     expect(store.changes.operationType).toBe('changedTemporaryATMLimit');
     app.signing.decision = 'sentLater';
     expect(await sign(app.container)).toBe('/card-management');
-    expect(store.changes.pendingSignature).toBeUndefined();
+    // Issue 33, item 1: the change still waits at the bank, so Back to the signing page shows it.
+    expect(store.changes.pendingSignature).toMatchObject({ operationType: 'changedTemporaryATMLimit' });
     expect(await pendingSignItems(started.url, 'sanne')).toEqual([
       expect.objectContaining({ operationType: 'changedTemporaryATMLimit' }),
     ]);
@@ -235,15 +236,16 @@ describe.each(storeVariants())('the app store on the bank sandbox, on $name', ({
     expect(store.changes.pendingSignature).toBeUndefined();
   });
 
-  it('turns a customer without cards into MESSAGE_FED001_0001, hiding the content', async () => {
+  it('turns a customer without cards into MESSAGE_FED001_0001, hiding the content, as information without a code', async () => {
     const app = await appOnSandbox(started.url, 'emma');
     const store = app.store();
     await store.cards.load();
     expect(store.notifications.error).toMatchObject({ recoverable: false, error: { code: 'MESSAGE_FED001_0001' } });
     expect(store.notifications.notification).toMatchObject({
+      type: 'info',
       title: { key: 'title:MESSAGE_FED001_0001', fallbackKey: 'somethingWentWrong' },
-      code: 'MESSAGE_FED001_0001',
     });
+    expect(store.notifications.notification?.code).toBeUndefined();
     expect(store.notifications.isContentHidden).toBe(true);
     expect(store.cards.list).toEqual([]);
   });
