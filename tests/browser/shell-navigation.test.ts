@@ -38,8 +38,8 @@ describe('the business area', () => {
     await appShown(page);
     await statusHeading('Active').waitFor();
     expect(await page.locator('#card-picker option').allInnerTexts()).toEqual([
-      'Debit card 011, NL97 DMBK 8801 2345 67, J. van den Berg',
-      'Debit card 012, NL97 DMBK 8801 2345 67, F. Yilmaz',
+      'Debit card 011, J. van den Berg, NL97 DMBK 8801 2345 67',
+      'Debit card 012, F. Yilmaz, NL97 DMBK 8801 2345 67',
     ]);
     expect(await page.getByRole('link', { name: 'Back to my overview' }).getAttribute('href')).toBe(
       '/en-business/self-service/overview/#accounts-and-cards/my-debit-cards',
