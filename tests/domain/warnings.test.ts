@@ -80,9 +80,9 @@ describe('the section 5 warnings', () => {
       [{ field: 'startDate', key: 'startDateMaxRangeInvalid' }],
     ],
     [
-      'an end past start + maxPeriod',
+      'an end past start + maxPeriod, within 12 months (issue 33, item 23: not "12 months")',
       temporarily({ start: d('2026-11-24'), end: d('2026-12-28') }),
-      [{ field: 'endDate', key: 'endDateRangeInvalid' }],
+      [{ field: 'endDate', key: 'endDateAfterMaxPeriod' }],
     ],
     [
       'an end before the start',

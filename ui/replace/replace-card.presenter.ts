@@ -108,7 +108,8 @@ export class ReplaceCardPresenter {
   async submit(): Promise<RoutePath | undefined> {
     this.attempts += 1;
     const { app } = this.deps;
-    if (!this.reason || this.submitting) return undefined;
+    // Issue 33, item 2: a replacement ordered on this visit is never ordered again from here (a fee each time).
+    if (!this.reason || this.submitting || app.changes.replaced) return undefined;
     this.setSubmitting(true);
     try {
       const card = app.cards.toChange();

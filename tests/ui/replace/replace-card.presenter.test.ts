@@ -101,6 +101,21 @@ describe('ReplaceCardPresenter (section 2.7)', () => {
     expect(world.app.notifications.notification?.content.key).toBe('reissuedDebitCard');
   });
 
+  it('entered again after the order (Back), says the new card is on its way and orders nothing more (issue 33, item 2)', async () => {
+    const { world, presenter } = await replaceScreen();
+    await presenter.load();
+    expect(presenter.viewModel.ordered).toBe(false);
+    presenter.choose('LOST');
+    await presenter.submit();
+    bindReplaceCardScreen(world.container);
+    const again = world.container.get(ReplaceCardPresenter);
+    await again.load();
+    expect(again.viewModel.ordered).toBe(true);
+    again.choose('LOST');
+    expect(await again.submit()).toBeUndefined();
+    expect(world.reissue.callsOf('request')).toHaveLength(1);
+  });
+
   it('stays on a recoverable refusal', async () => {
     const { world, presenter } = await replaceScreen();
     await presenter.load();
