@@ -1,3 +1,5 @@
+import { LINK_ACTIONS } from '../../domain/index';
+
 /**
  * Answers of the demo bank (Sanne's active card, sandbox date 2027-03-01), as the document's
  * examples: the contract test checks every one against its schema.
@@ -19,20 +21,8 @@ export const SANNE_CARD = {
     expiryDate: '2030-05-31',
     allowedReissueReasons: ['STOLEN', 'LOST', 'DEFECT'],
   },
-  links: [
-    'SUSPEND_INSTRUMENT',
-    'REISSUE_EXISTING_INSTRUMENT',
-    'CHANGE_DEFAULT_LIMIT_ECOM',
-    'CHANGE_DEFAULT_LIMIT_POS',
-    'CHANGE_DEFAULT_LIMIT_ATM',
-    'CREATE_TEMPORARY_LIMIT_POS',
-    'CREATE_TEMPORARY_LIMIT_ATM',
-    'DELETE_TEMPORARY_LIMIT_POS',
-    'DELETE_TEMPORARY_LIMIT_ATM',
-    'CHANGE_DEFAULT_GEO_PROFILE',
-    'CREATE_TEMPORARY_GEO_PROFILE',
-    'DELETE_TEMPORARY_GEO_PROFILE',
-  ].map((action) => ({ action })),
+  // An active card: every action but resuming it.
+  links: LINK_ACTIONS.filter((action) => action !== 'RESUME_INSTRUMENT').map((action) => ({ action })),
   limits: [
     { limitType: 'ECOM', defaultLimitValue: 1500, maxLimitValue: 5000, limitChangeRequest: null },
     ...[

@@ -2,7 +2,7 @@ import { LIMIT_TYPES, TEMPORARY_LIMIT_TYPES, type CatalogueCode } from '../../do
 import type { ApiPaths } from '../http/api-paths';
 import { CHANGE_ID } from './examples';
 import { closed, date } from './json-schema';
-import { answers, MUTATING, type Operation, type Operations } from './operation';
+import { answers, MUTATING, PERIOD_REFUSALS, type Operation, type Operations } from './operation';
 
 const TAG = 'Limits';
 const card = { paymentInstrumentId: { type: 'string', maxLength: 100 } };
@@ -12,15 +12,6 @@ const VALUE: CatalogueCode[] = [
   'LIMIT_VALUE_MISSING',
   'LIMIT_VALUE_INVALID',
   'LIMIT_TYPE_NOT_FOUND',
-];
-const DATES: CatalogueCode[] = [
-  'START_DATE_MISSING',
-  'START_DATE_INVALID',
-  'END_DATE_MISSING',
-  'END_DATE_INVALID',
-  'MESSAGE_BAI540_0050',
-  'MESSAGE_BAI540_0051',
-  'MESSAGE_BAI540_0052',
 ];
 
 /** Every accepted limit change waits to be signed: the answer names its sign item (`tpsId`). */
@@ -59,7 +50,7 @@ export function limitOperations(paths: ApiPaths): Operations {
     tag: TAG,
     body: temporaryBody,
     ...operation,
-    responses: answers(pending(status), [...MUTATING, ...ONE_CARD, ...VALUE, ...DATES, ...codes]),
+    responses: answers(pending(status), [...MUTATING, ...ONE_CARD, ...VALUE, ...PERIOD_REFUSALS, ...codes]),
   });
   return {
     [`PUT ${paths.permanentLimit}`]: {

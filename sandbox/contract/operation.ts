@@ -87,6 +87,17 @@ export const GUARDED: readonly (CatalogueCode | [CatalogueCode, number])[] = [
   'INTERNAL_SERVER_ERROR',
 ];
 
+/** A temporary setting's period refused: missing or unreadable dates, then the bank's date rules (0050–0052). */
+export const PERIOD_REFUSALS: readonly CatalogueCode[] = [
+  'START_DATE_MISSING',
+  'START_DATE_INVALID',
+  'END_DATE_MISSING',
+  'END_DATE_INVALID',
+  'MESSAGE_BAI540_0050',
+  'MESSAGE_BAI540_0051',
+  'MESSAGE_BAI540_0052',
+];
+
 /** A mutating call's guard: the XSRF header first. */
 export const MUTATING: readonly (CatalogueCode | [CatalogueCode, number])[] = [...GUARDED, 'USER_ACTION_FORBIDDEN'];
 

@@ -1,7 +1,7 @@
 import { REGIONS, type CatalogueCode } from '../../domain/index';
 import type { ApiPaths } from '../http/api-paths';
 import { closed, date } from './json-schema';
-import { answers, MUTATING, type Operations } from './operation';
+import { answers, MUTATING, PERIOD_REFUSALS, type Operations } from './operation';
 
 const TAG = 'Region';
 const card = { paymentInstrumentId: { type: 'string', maxLength: 100 } };
@@ -79,13 +79,7 @@ export function regionOperations(paths: ApiPaths): Operations {
           'MESSAGE_BAI540_1020',
           'GEO_PROFILE_MISSING',
           'GEO_PROFILE_INVALID',
-          'START_DATE_MISSING',
-          'START_DATE_INVALID',
-          'END_DATE_MISSING',
-          'END_DATE_INVALID',
-          'MESSAGE_BAI540_0050',
-          'MESSAGE_BAI540_0051',
-          'MESSAGE_BAI540_0052',
+          ...PERIOD_REFUSALS,
           'MESSAGE_BAI540_1024',
           'MESSAGE_BAI540_1026',
           'TEMPORARY_GEO_PROFILE_OVERLAPS',
