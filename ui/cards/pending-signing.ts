@@ -23,13 +23,23 @@ export type PendingSigningDependencies = {
   readonly environment: Environment;
 };
 
-/**
- * "Sign now" (issue 12): the selected card's waiting change, kept for the signing page as a
- * fresh change's would be (ResumeSigning); answers /signing, or nothing when the bank names no sign item.
- */
-export async function resumeSigning(deps: PendingSigningDependencies): Promise<RoutePath | undefined> {
-  const card = deps.app.cards.selected;
-  const change = card ? pendingChangeOfCard(limitsOf(card)) : undefined;
-  if (change?.kind !== 'described') return undefined;
-  return deps.app.settle(deps.resumeSigning.execute({ change }));
+/** The one way the overview and the limit editors offer the selected card's waiting change for signing (issue 12). */
+export class PendingSigning {
+  constructor(private readonly deps: PendingSigningDependencies) {}
+
+  /** The portal's "to sign" page, for a change the bank does not describe. */
+  get links(): Environment['portal']['toSign'] {
+    return this.deps.environment.portal.toSign;
+  }
+
+  /**
+   * "Sign now": the waiting change, kept for the signing page as a fresh change's would be
+   * (ResumeSigning); answers /signing, or nothing when the bank names no sign item.
+   */
+  readonly signNow = async (): Promise<RoutePath | undefined> => {
+    const card = this.deps.app.cards.selected;
+    const change = card ? pendingChangeOfCard(limitsOf(card)) : undefined;
+    if (change?.kind !== 'described') return undefined;
+    return this.deps.app.settle(this.deps.resumeSigning.execute({ change }));
+  };
 }

@@ -4,12 +4,17 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 import { usePresenter } from '../container/container-context';
 import type { RoutePath } from '../navigation/route-table';
 import type { ActionFailure } from '../store/notifications';
+import type { PendingSigning } from '../cards/pending-signing';
+import type { PendingChangeView } from '../cards/pending-change-view';
+import type { InProgressChange } from './in-progress-notice';
 import { useAppNavigate } from '../navigation/use-app-navigate';
 
 /** What every editor's presenter offers its screen. */
 export type EditorScreenPresenter = {
   load(options?: { readonly revisit?: boolean }): Promise<void>;
   save(): Promise<RoutePath | undefined>;
+  /** Limit editors offer their card's waiting change for signing (issue 12). */
+  readonly signing?: PendingSigning;
   readonly editor: {
     readonly failure: ActionFailure | undefined;
     readonly busy: unknown;
@@ -47,10 +52,15 @@ export function useEditor<P extends EditorScreenPresenter>(token: ServiceIdentif
   const { failure, busy } = presenter.editor;
   // Issue 33, item 4: Try again saves again, or asks the delete question again.
   const tryAgain = () => (failure?.action === 'delete' ? presenter.editor.askDelete() : go(presenter.save()));
+  const { signing } = presenter;
+  /** The in-progress notice's change with Sign now, the same on every editor that offers it. */
+  const offerSigning = (change: PendingChangeView | undefined): InProgressChange | undefined =>
+    change && signing ? { change, onSignNow: () => go(signing.signNow()), toSign: signing.links } : undefined;
   return {
     presenter,
     go,
     submit,
+    offerSigning,
     failure: failure ? { failure, onTryAgain: tryAgain, busy: busy !== undefined } : undefined,
   };
 }

@@ -11,7 +11,7 @@ import type { ChangeEcommerceLimit } from '../../application/use-cases/change-ec
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
 import type { Environment } from '../../application/environment';
 import type { ResumeSigning } from '../../application/use-cases/resume-signing';
-import { cardPendingChange, resumeSigning } from '../cards/pending-signing';
+import { cardPendingChange, PendingSigning } from '../cards/pending-signing';
 import type { PendingChangeView } from '../cards/pending-change-view';
 import { cardViewOf, type CardView } from '../editing/card-view';
 import { EditorLifecycle } from '../editing/editor-lifecycle';
@@ -50,15 +50,21 @@ export type EcommerceLimitViewModel =
 /** Section 2.4: the online (ECOM) daily limit, changed permanently and then signed. */
 export class EcommerceLimitPresenter {
   readonly editor: EditorLifecycle<LimitForm, CardLimit>;
+  readonly signing: PendingSigning;
 
   constructor(private readonly deps: EcommerceLimitDependencies) {
+    this.signing = new PendingSigning(deps);
     this.editor = new EditorLifecycle(deps, {
       ...LIMIT_FORM,
       route: ROUTES.ecommerceLimit,
       subject: (card) => card.ecommerceLimit,
       missing: 'LIMIT_TYPE_NOT_FOUND',
     });
-    makeAutoObservable<EcommerceLimitPresenter, 'deps'>(this, { deps: false, editor: false }, { autoBind: true });
+    makeAutoObservable<EcommerceLimitPresenter, 'deps'>(
+      this,
+      { deps: false, editor: false, signing: false },
+      { autoBind: true },
+    );
   }
 
   private warningsFor(limit: CardLimit) {
@@ -84,15 +90,6 @@ export class EcommerceLimitPresenter {
 
   load(options?: { readonly revisit?: boolean }): Promise<void> {
     return this.editor.enter(options);
-  }
-
-  get toSignLinks(): Environment['portal']['toSign'] {
-    return this.deps.environment.portal.toSign;
-  }
-
-  /** "Sign now" beside the waiting change (issue 12): answers /signing once it is kept for it. */
-  signNow(): Promise<RoutePath | undefined> {
-    return resumeSigning(this.deps);
   }
 
   setValue(value: number | undefined): void {

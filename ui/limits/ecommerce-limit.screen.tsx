@@ -11,7 +11,7 @@ import { EcommerceLimitPresenter } from './ecommerce-limit.presenter';
 
 /** Section 2.4, /edit-ecommerce-limit: the main area; the shell adds the toolbar and the cancel modal. */
 const EcommerceLimitScreen = observer(function EcommerceLimitScreen() {
-  const { presenter, submit, go, failure } = useEditor(EcommerceLimitPresenter);
+  const { presenter, submit, failure, offerSigning } = useEditor(EcommerceLimitPresenter);
   const { t } = useTranslation();
   const view = presenter.viewModel;
   if (view.kind !== 'editor') return <EditorPlaceholderView kind={view.kind} />;
@@ -20,11 +20,7 @@ const EcommerceLimitScreen = observer(function EcommerceLimitScreen() {
       validation={view.validation}
       failure={failure}
       inProgress={view.inProgress}
-      pending={
-        view.pending
-          ? { change: view.pending, onSignNow: () => go(presenter.signNow()), toSign: presenter.toSignLinks }
-          : undefined
-      }
+      pending={offerSigning(view.pending)}
       notAllowed={view.notAllowed ? t('editLimits.notAllowed.all') : undefined}
       onSubmit={submit}
     >

@@ -18,7 +18,7 @@ import type { Clock } from '../../application/ports/clock';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
 import type { Environment } from '../../application/environment';
 import type { ResumeSigning } from '../../application/use-cases/resume-signing';
-import { cardPendingChange, resumeSigning } from '../cards/pending-signing';
+import { cardPendingChange, PendingSigning } from '../cards/pending-signing';
 import type { PendingChangeView } from '../cards/pending-change-view';
 import type { ChangeSpendingLimit } from '../../application/use-cases/change-spending-limit';
 import type { DeleteTemporaryLimit } from '../../application/use-cases/delete-temporary-limit';
@@ -73,11 +73,13 @@ export type SpendingLimitViewModel =
  */
 export class SpendingLimitPresenter {
   readonly editor: EditorLifecycle<LimitForm, CardLimit>;
+  readonly signing: PendingSigning;
 
   constructor(
     private readonly deps: SpendingLimitDependencies,
     readonly limitType: TemporaryLimitType,
   ) {
+    this.signing = new PendingSigning(deps);
     const route = limitType === 'POS' ? ROUTES.paymentLimit : ROUTES.withdrawalLimit;
     this.editor = new EditorLifecycle(deps, {
       ...LIMIT_FORM,
@@ -91,7 +93,7 @@ export class SpendingLimitPresenter {
     });
     makeAutoObservable<SpendingLimitPresenter, 'deps'>(
       this,
-      { deps: false, limitType: false, editor: false },
+      { deps: false, limitType: false, editor: false, signing: false },
       { autoBind: true },
     );
   }
@@ -149,15 +151,6 @@ export class SpendingLimitPresenter {
     const { durationType } = this.editor.form;
     if (allowed && durationType === 'continuously' && !allowed.continuously && allowed.temporarily)
       this.chooseDuration('temporarily');
-  }
-
-  get toSignLinks(): Environment['portal']['toSign'] {
-    return this.deps.environment.portal.toSign;
-  }
-
-  /** "Sign now" beside the waiting change (issue 12): answers /signing once it is kept for it. */
-  signNow(): Promise<RoutePath | undefined> {
-    return resumeSigning(this.deps);
   }
 
   chooseDuration(durationType: DurationType): void {

@@ -22,7 +22,7 @@ const SECTION = { POS: 'payment', ATM: 'withdrawal' } as const satisfies Record<
 /** Section 2.5, /edit-payment-limit and /edit-withdrawal-limit: one screen for both, by its route. */
 const SpendingLimitScreen = observer(function SpendingLimitScreen() {
   const withdrawal = useLocation().pathname === ROUTES.withdrawalLimit;
-  const { presenter, go, submit, failure } = useEditor<SpendingLimitPresenter>(
+  const { presenter, go, submit, failure, offerSigning } = useEditor<SpendingLimitPresenter>(
     withdrawal ? WithdrawalLimitPresenter : PaymentLimitPresenter,
   );
   const { t } = useTranslation();
@@ -44,11 +44,7 @@ const SpendingLimitScreen = observer(function SpendingLimitScreen() {
         validation={view.validation}
         failure={failure}
         inProgress={view.inProgress}
-        pending={
-          view.pending
-            ? { change: view.pending, onSignNow: () => go(presenter.signNow()), toSign: presenter.toSignLinks }
-            : undefined
-        }
+        pending={offerSigning(view.pending)}
         notAllowed={view.locked ? t('editLimits.notAllowed.all') : undefined}
         onSubmit={submit}
       >

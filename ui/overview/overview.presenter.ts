@@ -9,8 +9,8 @@ import type { BlockCard } from '../../application/use-cases/block-card';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
 import type { UnblockCard } from '../../application/use-cases/unblock-card';
 import type { ResumeSigning } from '../../application/use-cases/resume-signing';
-import { cardPendingChange, resumeSigning } from '../cards/pending-signing';
-import { ROUTES, type RoutePath } from '../navigation/route-table';
+import { cardPendingChange, PendingSigning } from '../cards/pending-signing';
+import { ROUTES } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
 import { firstCardView } from '../cards/first-card-view';
 import type { CardChange, CardView, OverviewViewModel, PickerOption } from './overview-view';
@@ -39,9 +39,11 @@ const option = (card: SelectedCard): PickerOption => ({
 export class OverviewPresenter {
   modal: CardChange | undefined = undefined;
   busy = false;
+  readonly signing: PendingSigning;
 
   constructor(private readonly deps: OverviewDependencies) {
-    makeAutoObservable<OverviewPresenter, 'deps'>(this, { deps: false }, { autoBind: true });
+    this.signing = new PendingSigning(deps);
+    makeAutoObservable<OverviewPresenter, 'deps'>(this, { deps: false, signing: false }, { autoBind: true });
   }
 
   private get app(): AppStore {
@@ -83,15 +85,6 @@ export class OverviewPresenter {
 
   get activateCardLinks(): Environment['portal']['activateCard'] {
     return this.deps.environment.portal.activateCard;
-  }
-
-  get toSignLinks(): Environment['portal']['toSign'] {
-    return this.deps.environment.portal.toSign;
-  }
-
-  /** "Sign now" on a tile (issue 12): answers /signing once the change is kept for it. */
-  signNow(): Promise<RoutePath | undefined> {
-    return resumeSigning(this.deps);
   }
 
   /** Issue 33, item 4: "Try again" beside what did not happen, without the question again. */

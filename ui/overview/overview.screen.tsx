@@ -135,9 +135,13 @@ export const OverviewScreen = observer(function OverviewScreen({
               help={presenter.helpLink(languageOf(i18n.language))}
             />
           ) : null}
-          <InProgressNotice card={card} toSign={presenter.toSignLinks} />
+          <InProgressNotice card={card} toSign={presenter.signing.links} />
           {card.settings ? (
-            <SettingsTiles tiles={card.settings} reminders={card.reminders} onSignNow={() => go(presenter.signNow())} />
+            <SettingsTiles
+              tiles={card.settings}
+              reminders={card.reminders}
+              onSignNow={() => go(presenter.signing.signNow())}
+            />
           ) : (
             spinner
           )}

@@ -52,7 +52,7 @@ describe('a change waiting to be signed', () => {
       inProgress: true,
       pending: { kind: 'described', before: { amount: 2500 }, after: { amount: 3000 }, signable: true },
     });
-    expect(await again.signNow()).toBe('/signing');
+    expect(await again.signing.signNow()).toBe('/signing');
     expect(world.sessionStore.pending?.signItem).toEqual({ sourceId: 'source-1', tpsId: 'tps-1' });
   });
 
@@ -91,7 +91,7 @@ describe('a change waiting to be signed', () => {
     });
     expect(card.settings?.filter((tile) => tile.pending).map((tile) => tile.kind)).toEqual(['payment']);
 
-    expect(await overview.signNow()).toBe('/signing');
+    expect(await overview.signing.signNow()).toBe('/signing');
     expect(world.sessionStore.pending).toMatchObject({
       signItem: { sourceId: 'source-waiting', tpsId: 'tps-waiting' },
       operationType: 'newTemporaryPOSLimit',
@@ -120,7 +120,7 @@ describe('a change waiting to be signed', () => {
     );
     const overview = world.container.get(OverviewPresenter);
     await overview.load();
-    expect(await overview.signNow()).toBe('/signing');
+    expect(await overview.signing.signNow()).toBe('/signing');
     const later = sign(world.container);
     await Promise.resolve();
     world.signing.decide('sentLater');
@@ -137,8 +137,11 @@ describe('a change waiting to be signed', () => {
     const card = overview.viewModel.card!;
     expect(card.pending).toEqual({ kind: 'opaque' });
     expect(card.settings?.some((tile) => tile.pending)).toBe(false);
-    expect(overview.toSignLinks).toEqual({ nl: '/nl/mijn-overzicht/te-ondertekenen/', en: '/en/my-overview/to-sign/' });
-    expect(await overview.signNow()).toBeUndefined();
+    expect(overview.signing.links).toEqual({
+      nl: '/nl/mijn-overzicht/te-ondertekenen/',
+      en: '/en/my-overview/to-sign/',
+    });
+    expect(await overview.signing.signNow()).toBeUndefined();
     expect(world.sessionStore.pending).toBeUndefined();
     expect(payment(world).viewModel).toMatchObject({ inProgress: true, pending: { kind: 'opaque' } });
   });
@@ -157,6 +160,6 @@ describe('a change waiting to be signed', () => {
     const overview = world.container.get(OverviewPresenter);
     await overview.load();
     expect(overview.viewModel.card?.pending).toMatchObject({ kind: 'described', signable: false });
-    expect(await overview.signNow()).toBeUndefined();
+    expect(await overview.signing.signNow()).toBeUndefined();
   });
 });
