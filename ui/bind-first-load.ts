@@ -19,16 +19,17 @@ import { StartTracking } from '../application/use-cases/start-tracking';
 import { SwitchLanguage } from '../application/use-cases/switch-language';
 import { UnblockCard } from '../application/use-cases/unblock-card';
 import { ResumeSigning } from '../application/use-cases/resume-signing';
-import { bindPresenterOf } from './container/bind-presenter';
+import { bindPresenterOf, resolveNeeds } from './container/bind-presenter';
 import { OverviewPresenter } from './overview/overview.presenter';
 import { ReturnFromAddressChange } from '../application/use-cases/return-from-address-change';
 import { ShellPresenter } from './shell/shell.presenter';
 import { AppStore } from './store/app-store';
+import { CardLoader } from './cards/card-loader';
 
 /**
  * What ui/ adds to the composition root for the first load (adapters never import ui/): the one
  * store, a singleton, and the presenters of the shell and the overview (transient, one per
- * mount). A lazily loaded screen's module — and the session-timeout warning's, loaded once the
+ * mount), and the card loader every screen shares. A lazily loaded screen's module — and the session-timeout warning's, loaded once the
  * first card is painted — binds its own presenter when its chunk arrives (routing/lazy-screen.ts).
  */
 export function bindFirstLoad(container: Container): void {
@@ -38,11 +39,22 @@ export function bindFirstLoad(container: Container): void {
       (c) =>
         new AppStore({
           handleError: c.get(HandleError),
-          loadCards: c.get(LoadCards),
-          selectCard: c.get(SelectCard),
-          loadCardDetails: c.get(LoadCardDetails),
           pendingSignature: c.get(LoadPendingSignature).execute(),
         }),
+    )
+    .inSingletonScope();
+  container
+    .bind(CardLoader)
+    .toDynamicValue(
+      (c) =>
+        new CardLoader(
+          resolveNeeds(c, {
+            app: AppStore,
+            loadCards: LoadCards,
+            selectCard: SelectCard,
+            loadCardDetails: LoadCardDetails,
+          }),
+        ),
     )
     .inSingletonScope();
   bindPresenterOf(container, ShellPresenter, {
@@ -61,6 +73,7 @@ export function bindFirstLoad(container: Container): void {
   });
   bindPresenterOf(container, OverviewPresenter, {
     app: AppStore,
+    cards: CardLoader,
     clock: Clock,
     environment: Environment,
     navigation: Navigation,

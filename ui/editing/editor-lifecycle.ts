@@ -83,7 +83,7 @@ export class EditorLifecycle<F extends EditorForm, S = unknown> {
     const revisit = options.revisit === true && app.cards.selectedId !== undefined;
     if (revisit) this.startRevisit();
     if ((!app.cards.selected || app.cards.outdated || revisit) && app.cards.selectedId !== undefined)
-      await app.cards.reloadSelected();
+      await this.deps.cards.reloadSelected();
     this.setEntered();
     if (this.card && this.subject === undefined) app.notifications.showError(serviceError(this.settings.missing));
   }
@@ -125,7 +125,11 @@ export class EditorLifecycle<F extends EditorForm, S = unknown> {
 
   /** A save or delete's outcome, settled by the store: answers where to go (signing, the overview) or nothing (stay). */
   async settle(outcome: Promise<Outcome>): Promise<RoutePath | undefined> {
-    return this.end(await this.deps.app.settle(outcome));
+    const { app, cards } = this.deps;
+    const next = await app.settle(outcome);
+    // A card the outcome outdated (the bank changed it meanwhile) is read anew while the editor stays.
+    if (next === undefined && app.cards.outdated) await cards.reloadSelected();
+    return this.end(next);
   }
 
   askDelete(): void {

@@ -1,5 +1,6 @@
 import type { ChosenDates, IsoDate, SelectedCard, TemporaryOption } from '../../domain/index';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
+import type { CardLoader } from '../cards/card-loader';
 import type { AppStore } from '../store/app-store';
 
 /** What every editor's form holds: its choices, and the temporary period's option and dates. */
@@ -10,7 +11,11 @@ export type EditorBusy = 'saving' | 'deleting';
 /** What an editor shows instead of its form: nothing yet while the card loads, else only the way back. */
 export type EditorPlaceholder = { readonly kind: 'loading' } | { readonly kind: 'unavailable' };
 
-export type EditorDependencies = { readonly app: AppStore; readonly enterScreen: EnterScreen };
+export type EditorDependencies = {
+  readonly app: AppStore;
+  readonly cards: CardLoader;
+  readonly enterScreen: EnterScreen;
+};
 
 /** The domain's rules for one kind of form (limits, region): how it starts, and its period's transitions. */
 export type EditorFormRules<F extends EditorForm, S> = {

@@ -19,10 +19,12 @@ import type { EditorPlaceholder } from '../editing/editor-settings';
 import type { ValidationView } from '../editing/validation';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
+import type { CardLoader } from '../cards/card-loader';
 import { LIMIT_FORM, shownLimitWarnings } from './limit-form-rules';
 
 export type EcommerceLimitDependencies = {
   readonly app: AppStore;
+  readonly cards: CardLoader;
   readonly clock: Clock;
   readonly enterScreen: EnterScreen;
   readonly environment: Environment;

@@ -10,12 +10,14 @@ import { EnterScreen } from '../../application/use-cases/enter-screen';
 import { ResumeSigning } from '../../application/use-cases/resume-signing';
 import { bindPresenter, bindPresenterOf, resolveNeeds } from '../container/bind-presenter';
 import { AppStore } from '../store/app-store';
+import { CardLoader } from '../cards/card-loader';
 import { EcommerceLimitPresenter } from './ecommerce-limit.presenter';
 import { PaymentLimitPresenter, WithdrawalLimitPresenter } from './limit-presenter-tokens';
 import { SpendingLimitPresenter, type SpendingLimitDependencies } from './spending-limit.presenter';
 
 const SPENDING_NEEDS = {
   app: AppStore,
+  cards: CardLoader,
   clock: Clock,
   enterScreen: EnterScreen,
   environment: Environment,
@@ -29,6 +31,7 @@ export function bind(container: Container): void {
   bindLimitEditing(container);
   bindPresenterOf(container, EcommerceLimitPresenter, {
     app: AppStore,
+    cards: CardLoader,
     clock: Clock,
     enterScreen: EnterScreen,
     environment: Environment,

@@ -29,10 +29,12 @@ import { periodView, type PeriodView } from '../editing/period-view';
 import type { ValidationView } from '../editing/validation';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
+import type { CardLoader } from '../cards/card-loader';
 import { LIMIT_FORM, shownLimitWarnings } from './limit-form-rules';
 
 export type SpendingLimitDependencies = {
   readonly app: AppStore;
+  readonly cards: CardLoader;
   readonly clock: Clock;
   readonly enterScreen: EnterScreen;
   readonly environment: Environment;

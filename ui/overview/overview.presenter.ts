@@ -12,6 +12,7 @@ import type { ResumeSigning } from '../../application/use-cases/resume-signing';
 import { cardPendingChange, PendingSigning } from '../cards/pending-signing';
 import { ROUTES } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
+import type { CardLoader } from '../cards/card-loader';
 import { firstCardView } from '../cards/first-card-view';
 import type { CardChange, CardView, OverviewViewModel, PickerOption } from './overview-view';
 import { tileReminders } from './reminder-view';
@@ -19,6 +20,7 @@ import { settingsTiles } from './settings-view';
 
 export type OverviewDependencies = {
   readonly app: AppStore;
+  readonly cards: CardLoader;
   readonly clock: Clock;
   readonly environment: Environment;
   readonly navigation: Navigation;
@@ -55,11 +57,11 @@ export class OverviewPresenter {
     this.deps.enterScreen.execute({ route: ROUTES.overview });
     // An error belongs to the screen it happened on; a success message travels to this one.
     if (this.app.notifications.error) this.app.notifications.resetError();
-    await this.app.cards.load();
+    await this.deps.cards.load();
   }
 
   select(paymentInstrumentId: string): Promise<void> {
-    return this.app.cards.select(paymentInstrumentId);
+    return this.deps.cards.select(paymentInstrumentId);
   }
 
   open(change: CardChange): void {
@@ -139,7 +141,7 @@ export class OverviewPresenter {
     const next = await this.app.settle(
       (change === 'block' ? this.deps.blockCard : this.deps.unblockCard).execute({ card }),
     );
-    if (next) await this.app.cards.reloadSelected();
+    if (next) await this.deps.cards.reloadSelected();
   }
 
   private cardView(card: SelectedCard): CardView {

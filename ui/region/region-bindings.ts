@@ -7,6 +7,7 @@ import { DeleteTemporaryRegion } from '../../application/use-cases/delete-tempor
 import { EnterScreen } from '../../application/use-cases/enter-screen';
 import { bindPresenterOf, derived } from '../container/bind-presenter';
 import { AppStore } from '../store/app-store';
+import { CardLoader } from '../cards/card-loader';
 import { RegionPresenter } from './region.presenter';
 
 /** The region editor's group (section 2.6): its use cases and presenter, bound as its chunk arrives. */
@@ -14,6 +15,7 @@ export function bind(container: Container): void {
   bindRegionEditing(container);
   bindPresenterOf(container, RegionPresenter, {
     app: AppStore,
+    cards: CardLoader,
     clock: Clock,
     europeCountries: derived((context) => context.get<Environment>(Environment).portal.europeCountries),
     enterScreen: EnterScreen,

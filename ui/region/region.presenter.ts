@@ -32,9 +32,11 @@ import { periodView, type PeriodView } from '../editing/period-view';
 import type { ValidationView } from '../editing/validation';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
+import type { CardLoader } from '../cards/card-loader';
 
 export type RegionDependencies = {
   readonly app: AppStore;
+  readonly cards: CardLoader;
   readonly clock: Clock;
   /** The country list of section 2.6, per language (from the environment). */
   readonly europeCountries: Readonly<Record<Language, string>>;

@@ -9,6 +9,7 @@ import { ReturnFromAddressChange } from '../../application/use-cases/return-from
 import { StartAddressChange } from '../../application/use-cases/start-address-change';
 import { bindPresenterOf } from '../container/bind-presenter';
 import { AppStore } from '../store/app-store';
+import { CardLoader } from '../cards/card-loader';
 import { ReplaceCardPresenter } from './replace-card.presenter';
 
 /** The replace screen's group (section 2.7): its use cases and presenter, bound as its chunk arrives. */
@@ -16,6 +17,7 @@ export function bind(container: Container): void {
   bindReplacement(container);
   bindPresenterOf(container, ReplaceCardPresenter, {
     app: AppStore,
+    cards: CardLoader,
     environment: Environment,
     enterScreen: EnterScreen,
     prepareReplacement: PrepareReplacement,

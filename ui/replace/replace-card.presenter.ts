@@ -17,10 +17,12 @@ import type { ReturnFromAddressChange } from '../../application/use-cases/return
 import { addressChangeUrl, type StartAddressChange } from '../../application/use-cases/start-address-change';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
+import type { CardLoader } from '../cards/card-loader';
 import type { ActionFailure } from '../store/notifications';
 
 export type ReplaceCardDependencies = {
   readonly app: AppStore;
+  readonly cards: CardLoader;
   readonly environment: Environment;
   readonly enterScreen: EnterScreen;
   readonly prepareReplacement: PrepareReplacement;
@@ -82,7 +84,8 @@ export class ReplaceCardPresenter {
     // Issue 33, item 2: Back after an order never offers to order again, for either card.
     if (app.changes.replaced) return;
     // Back from the personal-data page (a page load): the cards are not loaded yet.
-    if (!app.cards.selected) await (app.cards.selectedId === undefined ? app.cards.load() : app.cards.reloadSelected());
+    const { cards } = this.deps;
+    if (!app.cards.selected) await (app.cards.selectedId === undefined ? cards.load() : cards.reloadSelected());
     const card = app.cards.toChange();
     if (!card) return;
     const back = this.deps.returnFromAddressChange.execute({ route: ROUTES.replaceCard });

@@ -4,13 +4,13 @@ import type { HandleError } from '../../application/errors/handle-error';
 import type { Outcome } from '../../application/outcome';
 import type { PendingSignature } from '../../application/ports/pending-signature';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
-import { CardsState, type CardLoading } from './cards-state';
+import { CardsState } from './cards-state';
 import { ChangeOutcomes } from './change-outcomes';
 import { Loading } from './loading';
 import { Notifications } from './notifications';
 import { SessionState } from './session-state';
 
-export type StoreNeeds = CardLoading & {
+export type StoreNeeds = {
   readonly handleError: HandleError;
   /** What a change left to sign before the page was loaded (LoadPendingSignature). */
   readonly pendingSignature: PendingSignature | undefined;
@@ -31,13 +31,20 @@ export class AppStore {
   constructor(needs: StoreNeeds) {
     this.notifications = new Notifications(needs.handleError);
     this.session = new SessionState(this.notifications);
-    this.cards = new CardsState(needs, this.notifications, this.loading);
+    this.cards = new CardsState(this.notifications);
     this.changes = new ChangeOutcomes(needs.pendingSignature);
   }
 
-  /** A query's answer, counted while in flight: its value, or undefined once its error is shown (one store change). */
-  read<T>(call: Promise<Result<T, ServiceError>>): Promise<T | undefined> {
-    return this.loading.during(call, this.notifications.read);
+  /**
+   * A query's answer, counted while in flight: its value, or undefined once its error is shown;
+   * `apply` puts it into state in the same store change as the count's end (issue 14: one render per answer).
+   */
+  read<T>(call: Promise<Result<T, ServiceError>>, apply?: (value: T | undefined) => void): Promise<T | undefined> {
+    return this.loading.during(call, (result) => {
+      const value = this.notifications.read(result);
+      apply?.(value);
+      return value;
+    });
   }
 
   /**
@@ -45,13 +52,11 @@ export class AppStore {
    * one store change the notification, the card's mark and what the next screen needs; answers
    * where to go next (undefined: stay). A failure keeps the screen and says what did not happen.
    */
-  async settle(outcome: Outcome | Promise<Outcome>): Promise<RoutePath | undefined> {
-    const settled = await this.loading.during(Promise.resolve(outcome), (answer) => this.apply(answer));
-    if (settled.reload) await this.cards.reloadSelected();
-    return settled.next;
+  settle(outcome: Outcome | Promise<Outcome>): Promise<RoutePath | undefined> {
+    return this.loading.during(Promise.resolve(outcome), (answer) => this.apply(answer));
   }
 
-  private apply(outcome: Outcome): { readonly next: RoutePath | undefined; readonly reload?: boolean } {
+  private apply(outcome: Outcome): RoutePath | undefined {
     const { notifications, cards, changes } = this;
     return runInAction(() => {
       notifications.resetError();
@@ -60,32 +65,34 @@ export class AppStore {
           if (outcome.action === 'replace') changes.replaced = true;
           cards.markOutdated();
           notifications.notify(outcome.notification);
-          return { next: ROUTES.overview };
+          return ROUTES.overview;
         case 'toSign':
           changes.pendingSignature = outcome.pending;
           cards.markPending(outcome.pending.change);
-          return { next: ROUTES.signing };
+          return ROUTES.signing;
         case 'signed':
           changes.pendingSignature = undefined;
           cards.markOutdated();
           if (outcome.notification) notifications.notify(outcome.notification);
-          return { next: ROUTES.overview };
+          return ROUTES.overview;
         case 'signedLater':
-          return { next: ROUTES.overview };
+          return ROUTES.overview;
         case 'nothingToSign':
           changes.pendingSignature = undefined;
-          return { next: undefined };
+          return undefined;
         case 'refused':
           notifications.showError(outcome.error);
-          return { next: undefined };
+          return undefined;
         case 'failed':
           // Signing's widget failing is the page's whole content; any other action keeps its screen (issue 33.4).
           if (outcome.action === 'sign') notifications.showError(outcome.error);
           else notifications.showFailure(outcome.action, outcome.error);
-          return { next: undefined };
+          return undefined;
         case 'changedMeanwhile':
+          // The screen that stays reads the card anew (ui/cards/card-loader.ts): it is outdated now.
           notifications.showError(outcome.error);
-          return { next: undefined, reload: true };
+          cards.markOutdated();
+          return undefined;
       }
     });
   }

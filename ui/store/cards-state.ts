@@ -1,16 +1,6 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import {
-  serviceError,
-  type CardLimit,
-  type DescribedLimitChange,
-  type Result,
-  type SelectedCard,
-  type ServiceError,
-} from '../../domain/index';
-import type { LoadCardDetails } from '../../application/use-cases/load-card-details';
-import type { LoadCards } from '../../application/use-cases/load-cards';
-import type { SelectCard } from '../../application/use-cases/select-card';
-import type { Loading } from './loading';
+import { serviceError, type CardLimit, type DescribedLimitChange, type SelectedCard } from '../../domain/index';
+import type { CardList } from '../../application/use-cases/load-cards';
 import type { Notifications } from './notifications';
 
 /** A change the app made, as the bank's limitChangeRequest says it (the sandbox's shape, issue 12). */
@@ -21,15 +11,9 @@ const requestOf = (change: DescribedLimitChange) => ({
   ...change.signItem,
 });
 
-export type CardLoading = {
-  readonly loadCards: LoadCards;
-  readonly selectCard: SelectCard;
-  readonly loadCardDetails: LoadCardDetails;
-};
-
 /**
  * Section 2.3's cards: the list, the selected card with its details, and whether a change has
- * made those details outdated. Every screen shows them, so the store loads them itself.
+ * made those details outdated. Every screen shows them; ui/cards/card-loader.ts loads them.
  */
 export class CardsState {
   list: readonly SelectedCard[] = [];
@@ -45,50 +29,43 @@ export class CardsState {
   /** The selected card's details are on their way (issue 14: its list entry shows meanwhile). */
   detailsPending = false;
 
-  constructor(
-    private readonly useCases: CardLoading,
-    private readonly notifications: Notifications,
-    private readonly loading: Loading,
-  ) {
+  constructor(private readonly notifications: Notifications) {
     // The list and the card are replaced whole, never changed inside: kept as they come rather
     // than copied into observables, which took milliseconds per answer (issue 14).
-    makeAutoObservable<CardsState, 'useCases' | 'notifications' | 'loading'>(
+    makeAutoObservable<CardsState, 'notifications'>(
       this,
-      { useCases: false, notifications: false, loading: false, list: observableRef, selected: observableRef },
+      { notifications: false, list: observableRef, selected: observableRef },
       { autoBind: true },
     );
   }
 
-  /** Section 2.3, "On load": the list, the kept or first card, then its details. */
-  async load(): Promise<void> {
-    let details: Promise<void> | undefined;
-    await this.answer(this.useCases.loadCards.execute(), (answer) => {
-      // The details are asked for in the list's own change: no moment between with nothing loading.
-      if (answer) {
-        this.setList(answer.cards, answer.selectedCardId);
-        details = this.reloadSelected();
-      }
-      // A changed card's old details must not stay on as if they were current, beside the error.
-      else if (this.outdated) this.setSelected(undefined);
-    });
-    await details;
+  /** Section 2.3, "On load": the list with the kept or first card; nothing when it could not be read. */
+  receiveList(answer: CardList | undefined): void {
+    if (answer) this.setList(answer.cards, answer.selectedCardId);
+    // A changed card's old details must not stay on as if they were current, beside the error.
+    else if (this.outdated) this.receiveDetails(undefined);
   }
 
-  /** Section 2.3: choosing a card clears errors and notifications, then loads its details. */
-  async select(paymentInstrumentId: string): Promise<void> {
-    this.notifications.resetError();
+  /**
+   * Section 2.3: another card chosen. Unlike the first load, the listed card is not shown
+   * meanwhile: its status panel would take the place of the card before and move what follows
+   * when the details arrive (CLS).
+   */
+  choose(paymentInstrumentId: string): void {
     this.setList(this.list, paymentInstrumentId);
-    // Unlike the first load, the listed card is not shown meanwhile: its status panel would take
-    // the place of the card before and move what follows when the details arrive (CLS).
-    this.setSelected(undefined);
-    await this.answer(this.useCases.selectCard.execute({ paymentInstrumentId }), this.setSelected);
+    this.receiveDetails(undefined);
   }
 
-  async reloadSelected(): Promise<void> {
-    const paymentInstrumentId = this.selectedId;
-    if (paymentInstrumentId === undefined) return;
-    this.setPending(true);
-    await this.answer(this.useCases.loadCardDetails.execute({ paymentInstrumentId }), this.setSelected);
+  /** The selected card's details are asked for. */
+  awaitDetails(): void {
+    this.detailsPending = true;
+  }
+
+  /** The selected card's details as the bank sent them; undefined when they could not be read. */
+  receiveDetails(card: SelectedCard | undefined): void {
+    this.selected = card;
+    this.outdated = false;
+    this.detailsPending = false;
   }
 
   /**
@@ -135,30 +112,8 @@ export class CardsState {
     this.outdated = this.selected !== undefined;
   }
 
-  /** The answer's error shown and its value applied in one store change with the loading count's end. */
-  private answer<T>(
-    call: Promise<Result<T, ServiceError>>,
-    apply: (value: T | undefined) => void,
-  ): Promise<T | undefined> {
-    return this.loading.during(call, (result) => {
-      const value = this.notifications.read(result);
-      apply(value);
-      return value;
-    });
-  }
-
   private setList(list: readonly SelectedCard[], selectedId: string | undefined): void {
     this.list = list;
     this.selectedId = selectedId;
-  }
-
-  private setSelected(card: SelectedCard | undefined): void {
-    this.selected = card;
-    this.outdated = false;
-    this.detailsPending = false;
-  }
-
-  private setPending(pending: boolean): void {
-    this.detailsPending = pending;
   }
 }

@@ -72,7 +72,7 @@ describe.each(storeVariants())('analytics posted by the app and read back from t
     await control(started.url).send('POST', '/sandbox/faults', {
       body: { method: 'GET', path: `${cardsPath}/`, status: 500 },
     });
-    await store.cards.load();
+    await app.cardLoader().load();
     expect(store.notifications.error).toMatchObject({ recoverable: false, error: { code: 'INTERNAL_SERVER_ERROR' } });
     const events = await collected(2);
     expect(events.find((event) => event.event === 'pageView')).toMatchObject({ page: '/card-management' });
@@ -93,8 +93,8 @@ describe.each(storeVariants())('analytics posted by the app and read back from t
   it('logs a recoverable refusal with the bank’s trace, and sends nothing that identifies the customer or card', async () => {
     const app = await tracking(started.url, 'sanne');
     const store = app.store();
-    await store.cards.load();
-    await store.cards.select('daan-joint');
+    await app.cardLoader().load();
+    await app.cardLoader().select('daan-joint');
     expect(store.notifications.cardPickerHint).toBe('SELECT_ANOTHER_CARD');
     const [exception] = await collected(1);
     expect(exception).toMatchObject({
@@ -113,8 +113,8 @@ describe.each(storeVariants())('analytics posted by the app and read back from t
     const store = app.store();
     const report = app.container.get(ReportNotificationSeen);
     app.container.get(EnterScreen).execute({ route: '/card-management' });
-    await store.cards.load();
-    await store.cards.select('daan-joint');
+    await app.cardLoader().load();
+    await app.cardLoader().select('daan-joint');
     // What the notification area does as it shows the refusal (once per notification: tests/ui/shell).
     report.execute({ notification: store.notifications.notification! });
     report.execute({ notification: { ...successNotification('blockedCard'), trackVisibility: false } });

@@ -30,8 +30,8 @@ describe.each(storeVariants())('the app store on the bank sandbox, on $name', ({
   async function overview(customer: string, card?: string) {
     const app = await appOnSandbox(started.url, customer);
     const store = app.store();
-    await store.cards.load();
-    if (card) await store.cards.select(card);
+    await app.cardLoader().load();
+    if (card) await app.cardLoader().select(card);
     expect(store.notifications.error).toBeUndefined();
     return { app, store };
   }
@@ -60,14 +60,14 @@ describe.each(storeVariants())('the app store on the bank sandbox, on $name', ({
     expect(app.sessionStore.pending).toEqual(store.changes.pendingSignature);
     const [pending] = await pendingSignItems(started.url, 'sanne');
     expect(store.changes.signItem).toEqual({ sourceId: pending.adapterId, tpsId: pending.signItemId });
-    await store.cards.reloadSelected();
+    await app.cardLoader().reloadSelected();
     expect(store.cards.selected?.isLimitInProgress).toBe(true);
 
     expect(await sign(app.container)).toBe('/card-management');
     expect(app.signing.requests[0]?.items).toEqual([{ adapterId: pending.adapterId, signItemId: pending.signItemId }]);
     expect(store.notifications.notification).toEqual(positive('changedDefaultPOSLimit'));
     expect(store.changes.pendingSignature).toBeUndefined();
-    await store.cards.reloadSelected();
+    await app.cardLoader().reloadSelected();
     expect(store.cards.selected?.paymentLimit).toMatchObject({ defaultLimitValue: 3000, limitChangeRequest: null });
     expect(store.cards.selected?.isLimitInProgress).toBe(false);
   });
@@ -77,13 +77,13 @@ describe.each(storeVariants())('the app store on the bank sandbox, on $name', ({
     expect(await changeEcommerceLimit(app.container, 2000)).toBe('/signing');
     expect(await sign(app.container)).toBe('/card-management');
     expect(store.notifications.notification).toEqual(positive('changedEcommerceLimit'));
-    await store.cards.reloadSelected();
+    await app.cardLoader().reloadSelected();
     expect(store.cards.selected?.ecommerceLimit?.defaultLimitValue).toBe(2000);
 
     expect(await deleteTemporaryLimit(app.container, 'POS')).toBe('/signing');
     expect(await sign(app.container)).toBe('/card-management');
     expect(store.notifications.notification).toEqual(positive('deletedTemporaryPOSLimit'));
-    await store.cards.reloadSelected();
+    await app.cardLoader().reloadSelected();
     expect(store.cards.selected?.paymentLimit?.temporaryLimits).toEqual([]);
   });
 
@@ -102,7 +102,7 @@ describe.each(storeVariants())('the app store on the bank sandbox, on $name', ({
     expect(store.changes.operationType).toBe('newTemporaryATMLimit');
     expect(await sign(app.container)).toBe('/card-management');
     expect(store.notifications.notification).toEqual(positive('newTemporaryATMLimit'));
-    await store.cards.reloadSelected();
+    await app.cardLoader().reloadSelected();
     expect(store.cards.selected?.withdrawalLimit?.temporaryLimits).toEqual([
       expect.objectContaining({ limitValue: 800, startDate: start, endDate: start }),
     ]);
@@ -146,11 +146,11 @@ describe.each(storeVariants())('the app store on the bank sandbox, on $name', ({
       '/card-management',
     );
     expect(store.notifications.notification).toEqual(positive('changedDefaultGeoProfile'));
-    await store.cards.reloadSelected();
+    await app.cardLoader().reloadSelected();
     expect(store.cards.selected?.geoProfile).toMatchObject({ defaultGeoProfile: 'WORLD', activeGeoProfile: 'WORLD' });
     expect(await deleteTemporaryRegion(app.container)).toBe('/card-management');
     expect(store.notifications.notification).toEqual(positive('deletedTemporaryGeoProfile'));
-    await store.cards.reloadSelected();
+    await app.cardLoader().reloadSelected();
     expect(store.cards.selected?.geoProfile?.temporaryGeoProfiles).toEqual([]);
   });
 
@@ -160,7 +160,7 @@ describe.each(storeVariants())('the app store on the bank sandbox, on $name', ({
       await changeRegion(app.container, { region: 'WORLD', durationType: 'temporarily', option: 'onlyToday' }),
     ).toBe('/card-management');
     expect(store.notifications.notification).toEqual(positive('newTemporaryGeoProfile'));
-    await store.cards.reloadSelected();
+    await app.cardLoader().reloadSelected();
     expect(store.cards.selected?.geoProfile).toMatchObject({
       activeGeoProfile: 'WORLD',
       temporaryGeoProfiles: [expect.objectContaining({ startDate: '2027-03-01', endDate: '2027-03-01' })],
@@ -173,7 +173,7 @@ describe.each(storeVariants())('the app store on the bank sandbox, on $name', ({
     ).toBe('/card-management');
     expect(store.notifications.notification).toEqual(positive('changedTemporaryGeoProfile'));
     expect(app.sent.slice(sentBefore).map((request) => request.method)).toEqual(['DELETE', 'POST']);
-    await store.cards.reloadSelected();
+    await app.cardLoader().reloadSelected();
     expect(store.cards.selected?.geoProfile).toMatchObject({
       activeGeoProfile: 'EUR',
       temporaryGeoProfiles: [expect.objectContaining({ startDate: '2027-03-02', endDate: '2027-03-04' })],
@@ -191,7 +191,7 @@ describe.each(storeVariants())('the app store on the bank sandbox, on $name', ({
     });
     expect(await replaceCard(app.container, 'DEFECT')).toBe('/card-management');
     expect(store.notifications.notification).toEqual(positive('reissuedDebitCard'));
-    await store.cards.load();
+    await app.cardLoader().load();
     expect(store.cards.list).toHaveLength(6);
   });
 
@@ -239,7 +239,7 @@ describe.each(storeVariants())('the app store on the bank sandbox, on $name', ({
   it('turns a customer without cards into MESSAGE_FED001_0001, hiding the content, as information without a code', async () => {
     const app = await appOnSandbox(started.url, 'emma');
     const store = app.store();
-    await store.cards.load();
+    await app.cardLoader().load();
     expect(store.notifications.error).toMatchObject({ recoverable: false, error: { code: 'MESSAGE_FED001_0001' } });
     expect(store.notifications.notification).toMatchObject({
       type: 'info',

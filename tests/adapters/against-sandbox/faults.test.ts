@@ -256,8 +256,8 @@ describe.each(storeVariants())('the replace screen’s fee, read from the produc
 
   it.each(feeAnswers)('$answer: $fee', async ({ body, fee }) => {
     const app = sanne.store();
-    await app.cards.load();
-    await app.cards.select('sanne-dmc');
+    await sanne.cardLoader().load();
+    await sanne.cardLoader().select('sanne-dmc');
     const armed = await control(started.url).send('POST', '/sandbox/faults', {
       body: { method: 'GET', path: `${env.apiPrefix}/api/savings/v2/*/details`, status: 200, body },
     });

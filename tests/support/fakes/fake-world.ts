@@ -3,6 +3,7 @@ import type { PaymentInstrument } from '../../../domain/index';
 import type { ContainerOverrides } from '../../../adapters/composition/create-container';
 import { bindFirstLoad } from '../../../ui/bind-first-load';
 import { AppStore } from '../../../ui/store/app-store';
+import { CardLoader } from '../../../ui/cards/card-loader';
 import { createTestContainer } from '../test-container';
 import { FakeNavigation } from './fake-navigation';
 import { FakePortal } from './fake-portal';
@@ -50,6 +51,7 @@ export function fakeWorld(
     ...ports,
     container,
     app: container.get(AppStore),
+    cardLoader: container.get(CardLoader),
     presenter<T>(token: ServiceIdentifier<T>): T {
       return container.get<T>(token);
     },

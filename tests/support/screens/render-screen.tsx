@@ -21,7 +21,7 @@ export type EditorWorld = ReturnType<typeof fakeWorld>;
 export async function editorWorld(...cards: PaymentInstrument[]): Promise<EditorWorld> {
   const world = fakeWorld(cards);
   await bindLazyScreens(world.container);
-  await world.app.cards.load();
+  await world.cardLoader.load();
   return world;
 }
 

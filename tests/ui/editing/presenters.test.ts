@@ -44,9 +44,9 @@ describe("the editors' presenters", () => {
     expect(world.analytics.pageViews.at(-1)).toBe('/edit-region');
     expect(world.cards.callsOf('details').length).toBe(detailsBefore);
 
-    await world.app.cards.select('card-a');
+    await world.cardLoader.select('card-a');
     world.cards.failNext('details', abortedError());
-    await world.app.cards.reloadSelected();
+    await world.cardLoader.reloadSelected();
     expect(world.app.cards.selected).toBeUndefined();
     const presenter = world.container.get(EcommerceLimitPresenter);
     expect(presenter.viewModel.kind).toBe('loading');

@@ -11,7 +11,7 @@ async function replaceScreen(
 ) {
   const world = fakeWorld([card]);
   world.reissue.fee = product.fee;
-  await world.app.cards.load();
+  await world.cardLoader.load();
   expect(world.container.isBound(ReplaceCardPresenter)).toBe(false);
   bindReplaceCardScreen(world.container);
   return { world, presenter: world.container.get(ReplaceCardPresenter) };

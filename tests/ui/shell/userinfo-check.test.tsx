@@ -30,7 +30,7 @@ describe.each(LANGUAGES)('section 4’s userinfo check (%s)', (language) => {
     await act(afterPaint);
     expect(app.world.session.authLevelChecks).toBe(1);
     // What happens on the page later (another card chosen, its details loading) does not ask again.
-    await act(async () => app.world.app.cards.select('b'));
+    await act(async () => app.world.cardLoader.select('b'));
     await settled();
     expect(app.world.session.authLevelChecks).toBe(1);
   });

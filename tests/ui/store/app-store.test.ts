@@ -32,7 +32,7 @@ const deferred = <T>() => {
 const overview = async (...cards: PaymentInstrument[]) => {
   const world = fakeWorld(cards);
   await bindLazyScreens(world.container);
-  await world.app.cards.load();
+  await world.cardLoader.load();
   return world;
 };
 
@@ -101,7 +101,7 @@ describe('the store: loading', () => {
     const world = await overview(aCard().withId('a').build());
     const details = deferred<Result<PaymentInstrument, ServiceError>>();
     world.cards.details = () => details.promise;
-    const reloading = world.app.cards.reloadSelected();
+    const reloading = world.cardLoader.reloadSelected();
     const preparing = world.presenter(ReplaceCardPresenter).load();
     expect(world.app.loading.active).toBe(true);
     await preparing;
@@ -114,7 +114,7 @@ describe('the store: loading', () => {
   it('ends loading when a call fails', async () => {
     const world = fakeWorld([aCard().build()]);
     world.cards.failNext('list', serviceError('INTERNAL_SERVER_ERROR'));
-    await world.app.cards.load();
+    await world.cardLoader.load();
     expect(world.app.loading.active).toBe(false);
   });
 });
@@ -133,9 +133,9 @@ describe('the store: overview', () => {
   it('keeps the selected card across a reload of the page (a new store, the same session storage)', async () => {
     const cards = [aCard().withId('a').build(), aCard().withId('b').build()];
     const first = await overview(...cards);
-    await first.app.cards.select('b');
+    await first.cardLoader.select('b');
     const second = fakeWorld(cards, first.sessionStore);
-    await second.app.cards.load();
+    await second.cardLoader.load();
     expect(second.app.cards.selected?.paymentInstrumentId).toBe('b');
   });
 
@@ -155,11 +155,11 @@ describe('the store: overview', () => {
   it('a recoverable error keeps the page and asks for another card; choosing one clears it', async () => {
     const world = fakeWorld([aCard().withId('a').build(), aCard().withId('b').build()]);
     world.cards.failNext('details', serviceError('SUBJECT_NOT_ALLOWED'));
-    await world.app.cards.load();
+    await world.cardLoader.load();
     expect(world.app.notifications.isContentHidden).toBe(false);
     expect(world.app.notifications.cardPickerHint).toBe('SELECT_ANOTHER_CARD');
     expect(world.app.notifications.notification?.content.key).toBe('message:SUBJECT_NOT_ALLOWED');
-    await world.app.cards.select('b');
+    await world.cardLoader.select('b');
     expect(world.app.notifications.error).toBeUndefined();
     expect(world.app.notifications.notification).toBeUndefined();
     expect(world.app.cards.selected?.paymentInstrumentId).toBe('b');
@@ -329,7 +329,7 @@ describe('the store: a changed card is outdated until its fresh details arrive',
     expect(await replaceCard(world.container, 'DEFECT')).toBe('/card-management');
     expect(world.app.cards.outdated).toBe(true);
     world.cards.failNext('list', serviceError('MESSAGE_BAI540_1027'));
-    await world.app.cards.load();
+    await world.cardLoader.load();
     expect(world.app.notifications.notification?.content.key).toBe('message:MESSAGE_BAI540_1027');
     expect(world.app.cards.selected).toBeUndefined();
     expect(world.app.cards.outdated).toBe(false);
@@ -347,7 +347,7 @@ describe('the store: a changed card is outdated until its fresh details arrive',
     world.signing.decide('sentLater');
     await later;
     expect(world.app.cards.outdated).toBe(true);
-    await world.app.cards.load();
+    await world.cardLoader.load();
     expect(world.app.cards.outdated).toBe(false);
 
     await changeEcommerceLimit(world.container, 800);
@@ -357,7 +357,7 @@ describe('the store: a changed card is outdated until its fresh details arrive',
     await signing;
     expect(world.app.notifications.notification?.content.key).toBe('changedEcommerceLimit');
     expect(world.app.cards.outdated).toBe(true);
-    await world.app.cards.load();
+    await world.cardLoader.load();
     expect(world.app.cards.outdated).toBe(false);
     expect(world.app.notifications.notification?.content.key).toBe('changedEcommerceLimit');
   });
@@ -368,13 +368,13 @@ describe('the store: a changed card is outdated until its fresh details arrive',
       '/card-management',
     );
     expect(world.app.cards.outdated).toBe(true);
-    await world.app.cards.load();
+    await world.cardLoader.load();
     expect(await deleteTemporaryRegion(world.container)).toBe('/card-management');
     expect(world.app.cards.outdated).toBe(true);
-    await world.app.cards.load();
+    await world.cardLoader.load();
     expect(await replaceCard(world.container, 'DEFECT')).toBe('/card-management');
     expect(world.app.cards.outdated).toBe(true);
-    await world.app.cards.select('b');
+    await world.cardLoader.select('b');
     expect(world.app.cards.outdated).toBe(false);
   });
 

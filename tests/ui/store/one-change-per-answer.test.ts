@@ -26,7 +26,7 @@ describe('the store: one change per answer (issue 14)', () => {
     const [first, second] = [aCard().build(), aCard().build()];
     const world = fakeWorld([first, second]);
     const { seen, stop } = watch(world);
-    await world.app.cards.load();
+    await world.cardLoader.load();
     stop();
     expect(seen).toEqual([
       'idle · 0 listed · no card',
@@ -41,9 +41,9 @@ describe('the store: one change per answer (issue 14)', () => {
   it('so does the card chosen in the picker', async () => {
     const [first, second] = [aCard().build(), aCard().build()];
     const world = fakeWorld([first, second]);
-    await world.app.cards.load();
+    await world.cardLoader.load();
     const { seen, stop } = watch(world);
-    await world.app.cards.select(second.paymentInstrumentId);
+    await world.cardLoader.select(second.paymentInstrumentId);
     stop();
     expect(seen).toEqual([
       `idle · 2 listed · ${first.paymentInstrumentId}`,
@@ -61,7 +61,7 @@ describe('the store: one change per answer (issue 14)', () => {
         `${world.app.loading.active ? 'loading' : 'idle'} · ${world.app.notifications.error ? 'error' : 'no error'} · ${world.app.cards.selected ? 'card' : 'no card'}`,
       ),
     );
-    await world.app.cards.load();
+    await world.cardLoader.load();
     stop();
     // The details' call, then its failure: no moment between without the loading line and without the error.
     expect(seen.slice(-2)).toEqual(['loading · no error · no card', 'idle · error · no card']);
@@ -70,7 +70,7 @@ describe('the store: one change per answer (issue 14)', () => {
   it('keeps the list and the card as the use cases answer them: replaced whole, not copied into observables', async () => {
     const card = aCard().build();
     const world = fakeWorld([card]);
-    await world.app.cards.load();
+    await world.cardLoader.load();
     expect(isObservable(world.app.cards.list)).toBe(false);
     expect(isObservable(world.app.cards.selected)).toBe(false);
     const answered = await world.container

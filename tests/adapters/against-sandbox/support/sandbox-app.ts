@@ -8,6 +8,7 @@ import { Regions } from '../../../../application/ports/regions';
 import { Reissue } from '../../../../application/ports/reissue';
 import { bindFirstLoad } from '../../../../ui/bind-first-load';
 import { AppStore } from '../../../../ui/store/app-store';
+import { CardLoader } from '../../../../ui/cards/card-loader';
 import { bindLazyScreens } from '../../../support/screens/lazy-bindings';
 import { FakeNavigation } from '../../../support/fakes/fake-navigation';
 import { FixedClock } from '../../../support/fakes/fixed-clock';
@@ -55,6 +56,8 @@ export async function appOnSandbox(url: string, customerId: string, options: { r
     /** The app's container, every screen bound (the lazily loaded ones as their chunks bind them): for tests/support/screens/screen-actions. */
     container,
     store: () => container.get(AppStore),
+    /** What the screens call to load the list and a card's details (the store calls no use case). */
+    cardLoader: () => container.get(CardLoader),
     /** The last request whose path starts with `path`. */
     lastSent: (path: string) => sent.filter((request) => request.url.startsWith(path)).at(-1),
   };

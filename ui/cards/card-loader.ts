@@ -1,0 +1,54 @@
+import { runInAction } from 'mobx';
+import type { LoadCardDetails } from '../../application/use-cases/load-card-details';
+import type { LoadCards } from '../../application/use-cases/load-cards';
+import type { SelectCard } from '../../application/use-cases/select-card';
+import type { AppStore } from '../store/app-store';
+
+export type CardLoaderDependencies = {
+  readonly app: AppStore;
+  readonly loadCards: LoadCards;
+  readonly selectCard: SelectCard;
+  readonly loadCardDetails: LoadCardDetails;
+};
+
+/**
+ * Section 2.3's cards as every screen needs them: the list, the kept or first card, its details.
+ * The use cases are called here and their answers handed to the store, which calls none (issue 32).
+ */
+export class CardLoader {
+  constructor(private readonly deps: CardLoaderDependencies) {}
+
+  /** Section 2.3, "On load": the list, the kept or first card, then its details. */
+  async load(): Promise<void> {
+    const { app } = this.deps;
+    let details: Promise<void> | undefined;
+    await app.read(this.deps.loadCards.execute(), (answer) => {
+      // The details are asked for in the list's own change: no moment between with nothing loading.
+      app.cards.receiveList(answer);
+      if (answer) details = this.reloadSelected();
+    });
+    await details;
+  }
+
+  /** Section 2.3: choosing a card clears errors and notifications, then loads its details. */
+  async select(paymentInstrumentId: string): Promise<void> {
+    const { app } = this.deps;
+    // The choice and the call's start in one store change: one render, not a moment with neither.
+    await runInAction(() => {
+      app.notifications.resetError();
+      app.cards.choose(paymentInstrumentId);
+      return app.read(this.deps.selectCard.execute({ paymentInstrumentId }), app.cards.receiveDetails);
+    });
+  }
+
+  /** The selected card's details read anew (after a change, on Back, on a revisit). */
+  async reloadSelected(): Promise<void> {
+    const { app } = this.deps;
+    const paymentInstrumentId = app.cards.selectedId;
+    if (paymentInstrumentId === undefined) return;
+    await runInAction(() => {
+      app.cards.awaitDetails();
+      return app.read(this.deps.loadCardDetails.execute({ paymentInstrumentId }), app.cards.receiveDetails);
+    });
+  }
+}
