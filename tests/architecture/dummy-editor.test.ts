@@ -14,8 +14,9 @@ import type { CardLimit, LimitForm } from '../../domain/index';
 import { ChangeEcommerceLimit } from '../../application/use-cases/change-ecommerce-limit';
 import { EnterScreen } from '../../application/use-cases/enter-screen';
 import { bindLimitEditing } from '../../adapters/composition/limit-editing';
+import { CardLoader } from '../cards/card-loader';
 import { bindPresenterOf } from '../container/bind-presenter';
-import { EditorLifecycle } from '../editing/editor-lifecycle';
+import { FormSession } from '../editing/form-session';
 import type { EditorDependencies } from '../editing/editor-settings';
 import type { RoutePath } from '../navigation/route-table';
 import { LIMIT_FORM } from '../limits/limit-form-rules';
@@ -24,11 +25,11 @@ import { AppStore } from '../store/app-store';
 export type DummyDependencies = EditorDependencies & { readonly changeEcommerceLimit: ChangeEcommerceLimit };
 
 export class DummyPresenter {
-  readonly editor: EditorLifecycle<LimitForm, CardLimit>;
+  readonly editor: FormSession<LimitForm, CardLimit>;
 
   constructor(private readonly deps: DummyDependencies) {
-    this.editor = new EditorLifecycle(deps, {
-      ...LIMIT_FORM,
+    this.editor = new FormSession(deps, {
+      initial: LIMIT_FORM.initial,
       route: '/edit-dummy',
       subject: (card) => card.ecommerceLimit,
       missing: 'LIMIT_TYPE_NOT_FOUND',
@@ -55,6 +56,7 @@ export function bind(container: Container): void {
   bindLimitEditing(container);
   bindPresenterOf(container, DummyPresenter, {
     app: AppStore,
+    cards: CardLoader,
     enterScreen: EnterScreen,
     changeEcommerceLimit: ChangeEcommerceLimit,
   });

@@ -4,7 +4,7 @@ import { Modal } from '../widgets/modal';
 import type { EditorBusy } from './editor-settings';
 
 export type DeleteQuestionProps = {
-  /** The editor lifecycle's question: whether it is asked, whether the delete runs, and how it closes. */
+  /** The form session's question: whether it is asked, whether the delete runs, and how it closes. */
   readonly editor: {
     readonly deleteAsked: boolean;
     readonly busy: EditorBusy | undefined;

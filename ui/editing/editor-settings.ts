@@ -17,22 +17,28 @@ export type EditorDependencies = {
   readonly enterScreen: EnterScreen;
 };
 
-/** The domain's rules for one kind of form (limits, region): how it starts, and its period's transitions. */
-export type EditorFormRules<F extends EditorForm, S> = {
-  /** The form as the card's settings fill it (section 4), until the customer changes it. */
-  readonly initial: (subject: S | undefined) => F;
-  /** Section 4: a new option clears the dates; a new start clears the end. */
+/** The domain's rules for a temporary period's transitions (section 4): a new option clears the dates; a new start clears the end. */
+export type PeriodRules<F extends EditorForm> = {
   readonly chooseOption: (form: F, option: TemporaryOption) => F;
   readonly chooseStart: (form: F, start: IsoDate | undefined) => F;
+};
+
+/** The domain's rules for one kind of form (limits, region): how it starts, and its period's transitions. */
+export type EditorFormRules<F extends EditorForm, S> = PeriodRules<F> & {
+  /** The form as the card's settings fill it (section 4), until the customer changes it. */
+  readonly initial: (subject: S | undefined) => F;
 };
 
 /** The catalogue's codes for a card without what an editor changes (section 8). */
 export type MissingSubjectCode = 'LIMIT_TYPE_NOT_FOUND' | 'GEO_PROFILE_MISSING';
 
-export type EditorSettings<F extends EditorForm, S> = EditorFormRules<F, S> & {
-  /** The route the editor is shown at (its page view); an editor's path needs no entry in ROUTES. */
+/** What a form session needs to know of its screen and its form. */
+export type FormSessionSettings<F, S> = {
+  /** The form as the card's settings fill it (section 4), until the customer changes it. */
+  readonly initial: (subject: S | undefined) => F;
+  /** The route the screen is shown at (its page view); an editor's path needs no entry in ROUTES. */
   readonly route: string;
-  /** What this editor changes on the card (a limit, the geo profile); `missing` is the catalogue code for a card without it. */
+  /** What this screen changes on the card (a limit, the geo profile; the card itself); `missing` is the catalogue code for a card without it. */
   readonly subject: (card: SelectedCard) => S | undefined;
-  readonly missing: MissingSubjectCode;
+  readonly missing?: MissingSubjectCode;
 };

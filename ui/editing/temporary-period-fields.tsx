@@ -7,8 +7,8 @@ import { fieldId } from './field-ids';
 import type { DateFieldView, PeriodView } from './period-view';
 import type { FieldWarnings } from './validation';
 
-/** What the fields change: the editor lifecycle's period choices. */
-export type PeriodChoices = {
+/** What the fields change: the form's period choices (./period-choices.ts). */
+export type PeriodChanges = {
   readonly chooseOption: (option: TemporaryOption) => void;
   readonly chooseStart: (date: IsoDate | undefined) => void;
   readonly chooseEnd: (date: IsoDate | undefined) => void;
@@ -20,7 +20,7 @@ export type TemporaryPeriodFieldsProps = {
   readonly labels: { readonly option: string; readonly start: string; readonly single: string; readonly end: string };
   readonly warnings: FieldWarnings;
   readonly disabled?: boolean;
-  readonly editor: PeriodChoices;
+  readonly choices: PeriodChanges;
 };
 
 /**
@@ -28,7 +28,7 @@ export type TemporaryPeriodFieldsProps = {
  * one day) and, for a period, the end. The pickers offer only the window's business days; a
  * date typed outside them gets its field message from section 5's rules.
  */
-export function TemporaryPeriodFields({ period, labels, warnings, disabled, editor }: TemporaryPeriodFieldsProps) {
+export function TemporaryPeriodFields({ period, labels, warnings, disabled, choices }: TemporaryPeriodFieldsProps) {
   const { t } = useTranslation();
   const message = (field: 'temporaryOption' | 'startDate' | 'endDate') => {
     const key = warnings[field];
@@ -58,7 +58,7 @@ export function TemporaryPeriodFields({ period, labels, warnings, disabled, edit
         label={labels.option}
         options={TEMPORARY_OPTIONS.map((value) => ({ value, label: t(`generic.temporaryOptions.${value}`) }))}
         value={period.option}
-        onChange={editor.chooseOption}
+        onChange={choices.chooseOption}
         message={message('temporaryOption')}
         disabled={disabled}
         required
@@ -71,24 +71,24 @@ export function TemporaryPeriodFields({ period, labels, warnings, disabled, edit
             label: labels.start,
             value: period.start.value,
             message: message('startDate'),
-            onChange: editor.chooseStart,
+            onChange: choices.chooseStart,
           }}
           end={{
             id: fieldId('endDate'),
             label: labels.end,
             value: period.end.value,
             message: message('endDate'),
-            onChange: editor.chooseEnd,
+            onChange: choices.chooseEnd,
           }}
           bounds={period.periodBounds}
           onPeriod={({ start, end }) => {
-            editor.chooseStart(start);
-            editor.chooseEnd(end);
+            choices.chooseStart(start);
+            choices.chooseEnd(end);
           }}
           disabled={disabled}
         />
       ) : period.start ? (
-        dateField('startDate', period.start, labels.single, editor.chooseStart)
+        dateField('startDate', period.start, labels.single, choices.chooseStart)
       ) : null}
     </>
   );

@@ -14,7 +14,7 @@ import type { ResumeSigning } from '../../application/use-cases/resume-signing';
 import { cardPendingChange, PendingSigning } from '../cards/pending-signing';
 import type { PendingChangeView } from '../cards/pending-change-view';
 import { cardViewOf, type CardView } from '../editing/card-view';
-import { EditorLifecycle } from '../editing/editor-lifecycle';
+import { FormSession } from '../editing/form-session';
 import type { EditorPlaceholder } from '../editing/editor-settings';
 import type { ValidationView } from '../editing/validation';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
@@ -51,13 +51,13 @@ export type EcommerceLimitViewModel =
 
 /** Section 2.4: the online (ECOM) daily limit, changed permanently and then signed. */
 export class EcommerceLimitPresenter {
-  readonly editor: EditorLifecycle<LimitForm, CardLimit>;
+  readonly editor: FormSession<LimitForm, CardLimit>;
   readonly signing: PendingSigning;
 
   constructor(private readonly deps: EcommerceLimitDependencies) {
     this.signing = new PendingSigning(deps);
-    this.editor = new EditorLifecycle(deps, {
-      ...LIMIT_FORM,
+    this.editor = new FormSession(deps, {
+      initial: LIMIT_FORM.initial,
       route: ROUTES.ecommerceLimit,
       subject: (card) => card.ecommerceLimit,
       missing: 'LIMIT_TYPE_NOT_FOUND',

@@ -9,7 +9,7 @@ import {
 import type { EditorFormRules } from '../editing/editor-settings';
 import type { FormWarning } from '../editing/validation';
 
-/** The limit editors' form (sections 2.4, 2.5): the domain's rules the editor lifecycle runs. */
+/** The limit editors' form (sections 2.4, 2.5): the domain's rules their form session and period choices run. */
 export const LIMIT_FORM: EditorFormRules<LimitForm, CardLimit> = {
   initial: initialLimitForm,
   chooseOption: chooseLimitOption,

@@ -23,7 +23,8 @@ import type { PendingChangeView } from '../cards/pending-change-view';
 import type { ChangeSpendingLimit } from '../../application/use-cases/change-spending-limit';
 import type { DeleteTemporaryLimit } from '../../application/use-cases/delete-temporary-limit';
 import { cardViewOf, type CardView } from '../editing/card-view';
-import { EditorLifecycle } from '../editing/editor-lifecycle';
+import { FormSession } from '../editing/form-session';
+import { PeriodChoices } from '../editing/period-choices';
 import type { EditorBusy, EditorPlaceholder } from '../editing/editor-settings';
 import { periodView, type PeriodView } from '../editing/period-view';
 import type { ValidationView } from '../editing/validation';
@@ -74,7 +75,8 @@ export type SpendingLimitViewModel =
  * create, change or delete, then sign.
  */
 export class SpendingLimitPresenter {
-  readonly editor: EditorLifecycle<LimitForm, CardLimit>;
+  readonly editor: FormSession<LimitForm, CardLimit>;
+  readonly period: PeriodChoices<LimitForm>;
   readonly signing: PendingSigning;
 
   constructor(
@@ -83,8 +85,8 @@ export class SpendingLimitPresenter {
   ) {
     this.signing = new PendingSigning(deps);
     const route = limitType === 'POS' ? ROUTES.paymentLimit : ROUTES.withdrawalLimit;
-    this.editor = new EditorLifecycle(deps, {
-      ...LIMIT_FORM,
+    this.editor = new FormSession(deps, {
+      initial: LIMIT_FORM.initial,
       route,
       subject: (card) =>
         findLimit(
@@ -93,9 +95,10 @@ export class SpendingLimitPresenter {
         ),
       missing: 'LIMIT_TYPE_NOT_FOUND',
     });
+    this.period = new PeriodChoices(this.editor, LIMIT_FORM);
     makeAutoObservable<SpendingLimitPresenter, 'deps'>(
       this,
-      { deps: false, limitType: false, editor: false, signing: false },
+      { deps: false, limitType: false, editor: false, period: false, signing: false },
       { autoBind: true },
     );
   }

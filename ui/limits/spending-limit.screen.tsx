@@ -86,7 +86,7 @@ const SpendingLimitScreen = observer(function SpendingLimitScreen() {
             labels={periodLabels}
             warnings={view.validation.atField}
             disabled={view.locked}
-            editor={presenter.editor}
+            choices={presenter.period}
           />
         ) : null}
         <EditorActions

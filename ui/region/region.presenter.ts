@@ -26,7 +26,8 @@ import type { ChangeRegion } from '../../application/use-cases/change-region';
 import type { DeleteTemporaryRegion } from '../../application/use-cases/delete-temporary-region';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
 import { cardViewOf, type CardView } from '../editing/card-view';
-import { EditorLifecycle } from '../editing/editor-lifecycle';
+import { FormSession } from '../editing/form-session';
+import { PeriodChoices } from '../editing/period-choices';
 import type { EditorBusy, EditorFormRules, EditorPlaceholder } from '../editing/editor-settings';
 import { periodView, type PeriodView } from '../editing/period-view';
 import type { ValidationView } from '../editing/validation';
@@ -78,7 +79,7 @@ export type RegionViewModel =
       readonly busy: EditorBusy | undefined;
     };
 
-/** The region editor's form: the domain's rules the editor lifecycle runs. */
+/** The region editor's form: the domain's rules its form session and period choices run. */
 const REGION_FORM: EditorFormRules<RegionForm, GeoProfile> = {
   initial: initialRegionForm,
   chooseOption: chooseRegionOption,
@@ -87,16 +88,22 @@ const REGION_FORM: EditorFormRules<RegionForm, GeoProfile> = {
 
 /** Section 2.6: international use, Europe or World, by default or temporarily. */
 export class RegionPresenter {
-  readonly editor: EditorLifecycle<RegionForm, GeoProfile>;
+  readonly editor: FormSession<RegionForm, GeoProfile>;
+  readonly period: PeriodChoices<RegionForm>;
 
   constructor(private readonly deps: RegionDependencies) {
-    this.editor = new EditorLifecycle(deps, {
-      ...REGION_FORM,
+    this.editor = new FormSession(deps, {
+      initial: REGION_FORM.initial,
       route: ROUTES.region,
       subject: (card) => card.geoProfile,
       missing: 'GEO_PROFILE_MISSING',
     });
-    makeAutoObservable<RegionPresenter, 'deps'>(this, { deps: false, editor: false }, { autoBind: true });
+    this.period = new PeriodChoices(this.editor, REGION_FORM);
+    makeAutoObservable<RegionPresenter, 'deps'>(
+      this,
+      { deps: false, editor: false, period: false },
+      { autoBind: true },
+    );
   }
 
   private get geo(): GeoProfile | undefined {

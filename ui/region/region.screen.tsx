@@ -98,7 +98,7 @@ const RegionScreen = observer(function RegionScreen() {
             labels={periodLabels}
             warnings={view.validation.atField}
             disabled={view.readOnly}
-            editor={presenter.editor}
+            choices={presenter.period}
           />
         ) : null}
         <EditorActions

@@ -110,11 +110,11 @@ describe("the date pickers' windows", () => {
     const world = await editorWorld(aCard().withLimit('POS', { allowedTemporaryLimitDates: allowed }).build());
     const presenter = world.container.get<SpendingLimitPresenter>(PaymentLimitPresenter);
     presenter.chooseDuration('temporarily');
-    presenter.editor.chooseOption('period');
+    presenter.period.chooseOption('period');
     const period = () => editor<SpendingLimitViewModel>(presenter.viewModel).period!;
     expect(period().start?.bounds).toEqual({ min: d('2026-11-25'), max: d('2027-03-01') });
     expect(period().end?.bounds).toEqual({ min: d('2026-11-25'), max: d('2027-03-01') });
-    presenter.editor.chooseStart(d('2026-12-01'));
+    presenter.period.chooseStart(d('2026-12-01'));
     expect(period().end?.bounds).toEqual({ min: d('2026-12-01'), max: d('2026-12-31') });
   });
 
@@ -127,10 +127,10 @@ describe("the date pickers' windows", () => {
     const presenter = world.container.get(RegionPresenter);
     presenter.chooseRegion('WORLD');
     presenter.chooseDuration('temporarily');
-    presenter.editor.chooseOption('period');
+    presenter.period.chooseOption('period');
     const period = () => editor<RegionViewModel>(presenter.viewModel).period!;
     expect(period().end?.bounds.max).toBe(d('2027-03-01'));
-    presenter.editor.chooseStart(d('2027-02-26'));
+    presenter.period.chooseStart(d('2027-02-26'));
     expect(period().end?.bounds).toEqual({ min: d('2027-02-26'), max: d('2027-03-28') });
   });
 });

@@ -1,24 +1,19 @@
 import { makeAutoObservable } from 'mobx';
-import {
-  isRefusalAbout,
-  serviceError,
-  type IsoDate,
-  type SelectedCard,
-  type TemporaryOption,
-} from '../../domain/index';
+import { isRefusalAbout, serviceError, type SelectedCard } from '../../domain/index';
 import type { Outcome } from '../../application/outcome';
 import type { ActionFailure } from '../store/notifications';
 import type { RoutePath } from '../navigation/route-table';
 import { changedFields } from './changed-fields';
-import type { EditorBusy, EditorDependencies, EditorForm, EditorPlaceholder, EditorSettings } from './editor-settings';
+import type { EditorBusy, EditorDependencies, EditorPlaceholder, FormSessionSettings } from './editor-settings';
 import { Validation } from './validation';
 
 /**
- * What the limit and region editors do alike (sections 2.4–2.6, 4, 8), composed by each
- * presenter: entering the screen, the form over the card's settings with its period choices,
- * when the warnings show, a save or delete in flight, and the question before a delete.
+ * What every screen that changes the selected card does alike (sections 2.4–2.7, 4, 8), composed
+ * by its presenter: entering the screen, the form over the card's settings, when the warnings
+ * show, a save or delete in flight and its outcome, and the question before a delete. Forms with
+ * a temporary period add `PeriodChoices` (./period-choices.ts).
  */
-export class EditorLifecycle<F extends EditorForm, S = unknown> {
+export class FormSession<F extends object, S = unknown> {
   busy: EditorBusy | undefined = undefined;
   /** Delete asks first (sections 2.5, 2.6). */
   deleteAsked = false;
@@ -30,9 +25,9 @@ export class EditorLifecycle<F extends EditorForm, S = unknown> {
 
   constructor(
     private readonly deps: EditorDependencies,
-    private readonly settings: EditorSettings<F, S>,
+    private readonly settings: FormSessionSettings<F, S>,
   ) {
-    makeAutoObservable<EditorLifecycle<F, S>, 'deps' | 'settings'>(
+    makeAutoObservable<FormSession<F, S>, 'deps' | 'settings'>(
       this,
       { deps: false, settings: false, validation: false },
       { autoBind: true },
@@ -85,7 +80,8 @@ export class EditorLifecycle<F extends EditorForm, S = unknown> {
     if ((!app.cards.selected || app.cards.outdated || revisit) && app.cards.selectedId !== undefined)
       await this.deps.cards.reloadSelected();
     this.setEntered();
-    if (this.card && this.subject === undefined) app.notifications.showError(serviceError(this.settings.missing));
+    const { missing } = this.settings;
+    if (this.card && this.subject === undefined && missing) app.notifications.showError(serviceError(missing));
   }
 
   set(form: F): void {
@@ -96,24 +92,6 @@ export class EditorLifecycle<F extends EditorForm, S = unknown> {
   restart(form: F): void {
     this.change(form);
     this.validation.reset();
-  }
-
-  /** Section 4: the new option clears the dates, so their warnings wait until the customer has been there. */
-  chooseOption(option: TemporaryOption): void {
-    if (option === this.form.option) return;
-    this.change(this.settings.chooseOption(this.form, option));
-    this.validation.forget('startDate', 'endDate');
-  }
-
-  /** Section 4: a new start clears the end. */
-  chooseStart(start: IsoDate | undefined): void {
-    if (start === this.form.start) return;
-    this.change(this.settings.chooseStart(this.form, start));
-    this.validation.forget('endDate');
-  }
-
-  chooseEnd(end: IsoDate | undefined): void {
-    this.change({ ...this.form, end });
   }
 
   /** Starts a save or a delete; false while one runs, so a second press does nothing. */
