@@ -77,8 +77,10 @@ export class FormSession<F extends object, S = unknown> {
     app.notifications.resetError();
     const revisit = options.revisit === true && app.cards.selectedId !== undefined;
     if (revisit) this.startRevisit();
-    if ((!app.cards.selected || app.cards.outdated || revisit) && app.cards.selectedId !== undefined)
-      await this.deps.cards.reloadSelected();
+    // A page load straight onto the screen (a reload, the language switch, back from the bank's
+    // personal-data page): the list first, with the card kept for this tab.
+    if (app.cards.selectedId === undefined) await this.deps.cards.load();
+    else if (!app.cards.selected || app.cards.outdated || revisit) await this.deps.cards.reloadSelected();
     this.setEntered();
     const { missing } = this.settings;
     if (this.card && this.subject === undefined && missing) app.notifications.showError(serviceError(missing));

@@ -19,6 +19,9 @@ import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
 import type { CardLoader } from '../cards/card-loader';
 import type { ActionFailure } from '../store/notifications';
+import { FormSession } from '../editing/form-session';
+
+type ReplaceForm = { readonly reason: ReissueReason | undefined };
 
 export type ReplaceCardDependencies = {
   readonly app: AppStore;
@@ -62,32 +65,34 @@ export type ReplaceCardViewModel = {
 /** Section 2.7: replace the selected card, for a reason, with the address and fee in view. */
 export class ReplaceCardPresenter {
   replacement: Replacement | undefined = undefined;
-  reason: ReissueReason | undefined = undefined;
+  /** The address, reasons and fee were asked for and answered (or failed): loading until then. */
+  prepared = false;
   attempts = 0;
-  private submitting = false;
+  /** The screen's form (the reason), its order in flight and what the bank failed. */
+  readonly editor: FormSession<ReplaceForm, SelectedCard>;
   // Once per notice per visit: a notice hidden and shown again (another reason) is not seen anew.
   private readonly seenNotices = new Set<ReplaceNotice>();
 
   constructor(private readonly deps: ReplaceCardDependencies) {
+    this.editor = new FormSession(deps, {
+      initial: () => ({ reason: undefined }),
+      route: ROUTES.replaceCard,
+      subject: (card) => card,
+    });
     makeAutoObservable<ReplaceCardPresenter, 'deps' | 'seenNotices'>(
       this,
-      { deps: false, seenNotices: false },
+      { deps: false, seenNotices: false, editor: false },
       { autoBind: true },
     );
   }
 
-  async load(): Promise<void> {
+  /** The screen is entered (FormSession.enter), then what the order needs: the address, the reasons, the fee. */
+  async load(options?: { readonly revisit?: boolean }): Promise<void> {
     const { app } = this.deps;
-    this.deps.enterScreen.execute({ route: ROUTES.replaceCard });
-    // Issue 12.9: what the previous screen said (the overview's success too) belongs to that screen.
-    app.notifications.resetError();
+    await this.editor.enter(options);
     // Issue 33, item 2: Back after an order never offers to order again, for either card.
-    if (app.changes.replaced) return;
-    // Back from the personal-data page (a page load): the cards are not loaded yet.
-    const { cards } = this.deps;
-    if (!app.cards.selected) await (app.cards.selectedId === undefined ? cards.load() : cards.reloadSelected());
-    const card = app.cards.toChange();
-    if (!card) return;
+    const card = app.changes.replaced ? undefined : app.cards.toChange();
+    if (!card) return this.setReplacement(undefined);
     const back = this.deps.returnFromAddressChange.execute({ route: ROUTES.replaceCard });
     if (back?.paymentInstrumentId === card.paymentInstrumentId && back.reason !== undefined) this.choose(back.reason);
     this.setReplacement(await app.read(this.deps.prepareReplacement.execute({ card })));
@@ -103,23 +108,24 @@ export class ReplaceCardPresenter {
     });
   }
 
+  get reason(): ReissueReason | undefined {
+    return this.editor.form.reason;
+  }
+
   choose(reason: string): void {
-    if (isReissueReason(reason)) this.reason = reason;
+    if (isReissueReason(reason)) this.editor.set({ reason });
   }
 
   /** Once the card is ordered (its notification shown) the screen returns to the overview. */
-  async submit(): Promise<RoutePath | undefined> {
+  async save(): Promise<RoutePath | undefined> {
     this.attempts += 1;
     const { app } = this.deps;
+    const { reason } = this;
     // Issue 33, item 2: a replacement ordered on this visit is never ordered again from here (a fee each time).
-    if (!this.reason || this.submitting || app.changes.replaced) return undefined;
-    this.setSubmitting(true);
-    try {
-      const card = app.cards.toChange();
-      return card ? await app.settle(this.deps.replaceCard.execute({ card, reason: this.reason })) : undefined;
-    } finally {
-      this.setSubmitting(false);
-    }
+    if (!reason || app.changes.replaced) return undefined;
+    const card = app.cards.toChange();
+    if (!card || !this.editor.begin('saving')) return undefined;
+    return this.editor.settle(this.deps.replaceCard.execute({ card, reason }));
   }
 
   /** "Is this not the right address?": the page it leads to. */
@@ -136,12 +142,12 @@ export class ReplaceCardPresenter {
   get viewModel(): ReplaceCardViewModel {
     const { replacement, reason } = this;
     const { app } = this.deps;
-    const card = app.cards.selected;
+    const card = this.editor.card;
     return {
       ordered: app.changes.replaced,
-      failure: app.notifications.failure,
-      hidden: app.notifications.isContentHidden,
-      spinner: this.submitting ? 'submitting' : app.loading.active ? 'loading' : undefined,
+      failure: this.editor.failure,
+      hidden: this.editor.hidden,
+      spinner: this.editor.busy ? 'submitting' : app.loading.active || !this.prepared ? 'loading' : undefined,
       card,
       ready: replacement !== undefined && card !== undefined,
       address: replacement?.address,
@@ -156,9 +162,6 @@ export class ReplaceCardPresenter {
 
   private setReplacement(replacement: Replacement | undefined): void {
     this.replacement = replacement;
-  }
-
-  private setSubmitting(submitting: boolean): void {
-    this.submitting = submitting;
+    this.prepared = true;
   }
 }

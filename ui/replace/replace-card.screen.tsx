@@ -1,14 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuro, languageOf } from '../../domain/index';
 import { ActionFailure } from '../cards/action-failure';
 import { CardSummary } from '../cards/card-summary';
-import { usePresenter } from '../container/container-context';
 import { useNothingToLose, useRequestCancel } from '../editing/request-cancel';
+import { useEditor } from '../editing/use-editor';
 import { useLocale } from '../i18n/use-locale';
 import { ROUTES } from '../navigation/route-table';
-import { useAppNavigate } from '../navigation/use-app-navigate';
 import { Button } from '../widgets/button';
 import { ButtonGroup } from '../widgets/button-group';
 import { ErrorSummary } from '../widgets/error-summary';
@@ -26,14 +25,9 @@ const ReplaceCardScreen = observer(function ReplaceCardScreen() {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
   const language = languageOf(i18n.language);
-  const presenter = usePresenter(ReplaceCardPresenter);
+  const { presenter, go, submit } = useEditor(ReplaceCardPresenter);
   const requestCancel = useRequestCancel();
-  const go = useAppNavigate();
   const vm = presenter.viewModel;
-
-  useEffect(() => {
-    void presenter.load();
-  }, [presenter]);
   const shownNotices = [
     !vm.hidden && vm.autoBlockWarning && 'replaceCard.autoBlockWarning',
     !vm.hidden && vm.fee !== undefined && 'replaceCard.fee',
@@ -47,10 +41,6 @@ const ReplaceCardScreen = observer(function ReplaceCardScreen() {
   if (vm.ordered) return <ReplacementOrdered onBack={() => go(ROUTES.overview)} />;
 
   const reasonMessage = vm.reasonMissing ? t('generic.warnings.reissueReasonRequired') : undefined;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    go(presenter.submit());
-  };
 
   return (
     <form className="replace-card" onSubmit={submit} noValidate>
@@ -62,7 +52,7 @@ const ReplaceCardScreen = observer(function ReplaceCardScreen() {
       {vm.failure ? (
         <ActionFailure
           failure={vm.failure}
-          onTryAgain={() => go(presenter.submit())}
+          onTryAgain={() => go(presenter.save())}
           busy={vm.spinner === 'submitting'}
         />
       ) : null}

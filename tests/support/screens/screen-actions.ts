@@ -80,7 +80,7 @@ export async function deleteTemporaryRegion(container: Container): Promise<Route
 export async function replaceCard(container: Container, reason: string): Promise<RoutePath | undefined> {
   const screen = presenter(container, ReplaceCardPresenter);
   screen.choose(reason);
-  return screen.submit();
+  return screen.save();
 }
 
 /** Block or unblock, asked and confirmed on the overview. */

@@ -80,7 +80,7 @@ describe('ReplaceCardPresenter (section 2.7)', () => {
   it('asks for a reason before anything is sent', async () => {
     const { world, presenter } = await replaceScreen();
     await presenter.load();
-    expect(await presenter.submit()).toBeUndefined();
+    expect(await presenter.save()).toBeUndefined();
     expect(presenter.viewModel.reasonMissing).toBe(true);
     expect(world.reissue.callsOf('request')).toEqual([]);
     presenter.choose('DEFECT');
@@ -92,7 +92,7 @@ describe('ReplaceCardPresenter (section 2.7)', () => {
     const { world, presenter } = await replaceScreen(card);
     await presenter.load();
     presenter.choose('LOST');
-    const submitting = presenter.submit();
+    const submitting = presenter.save();
     expect(presenter.viewModel.spinner).toBe('submitting');
     expect(await submitting).toBe('/card-management');
     expect(world.reissue.callsOf('request')).toEqual([
@@ -106,13 +106,13 @@ describe('ReplaceCardPresenter (section 2.7)', () => {
     await presenter.load();
     expect(presenter.viewModel.ordered).toBe(false);
     presenter.choose('LOST');
-    await presenter.submit();
+    await presenter.save();
     bindReplaceCardScreen(world.container);
     const again = world.container.get(ReplaceCardPresenter);
     await again.load();
     expect(again.viewModel.ordered).toBe(true);
     again.choose('LOST');
-    expect(await again.submit()).toBeUndefined();
+    expect(await again.save()).toBeUndefined();
     expect(world.reissue.callsOf('request')).toHaveLength(1);
   });
 
@@ -121,7 +121,7 @@ describe('ReplaceCardPresenter (section 2.7)', () => {
     await presenter.load();
     world.reissue.failNext('request', serviceError('MESSAGE_BAI540_1033'));
     presenter.choose('DEFECT');
-    expect(await presenter.submit()).toBeUndefined();
+    expect(await presenter.save()).toBeUndefined();
     expect(presenter.viewModel.hidden).toBe(false);
     expect(presenter.viewModel.ready).toBe(true);
   });
