@@ -1,5 +1,6 @@
 import { config } from './config';
-import { adoptStyles, defineOnce, h } from './dom';
+import { defineOnce, h } from './dom';
+import { ShadowElement } from './shadow-element';
 import { shellText as text } from './shell-texts';
 import { languageFor } from './texts';
 
@@ -17,25 +18,14 @@ p { margin: 0; font-size: 0.875rem; }
  * the attributes `language` (nl, en) and `segment` (private, business): the help and overview
  * links of the customer's segment.
  */
-class PortalFooter extends HTMLElement {
+class PortalFooter extends ShadowElement {
   static readonly observedAttributes = ['language', 'segment'];
-  private readonly root: ShadowRoot;
 
   constructor() {
-    super();
-    this.root = this.attachShadow({ mode: 'open' });
-    adoptStyles(this.root, FOOTER_CSS);
+    super(FOOTER_CSS);
   }
 
-  connectedCallback(): void {
-    this.render();
-  }
-
-  attributeChangedCallback(): void {
-    if (this.isConnected) this.render();
-  }
-
-  private render(): void {
+  protected render(): void {
     const language = languageFor(this);
     const segment = this.getAttribute('segment') === 'business' ? 'business' : 'private';
     this.root.replaceChildren(

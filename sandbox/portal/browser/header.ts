@@ -1,7 +1,8 @@
 import { isSafeReturnPath, type Language } from '../../../domain/index';
 import { bankFetch } from './bank-fetch';
 import { config } from './config';
-import { adoptStyles, defineOnce, h } from './dom';
+import { defineOnce, h } from './dom';
+import { ShadowElement } from './shadow-element';
 import { BRAND_MARK } from './brand-mark';
 import { HEADER_CSS } from './header-styles';
 import { LANGUAGE_HANDLER_ERROR, shellText as text } from './shell-texts';
@@ -18,15 +19,12 @@ const other = (language: Language): Language => (language === 'nl' ? 'en' : 'nl'
  * app registers its language-change handler as the property `languageChangeHandler` (or with
  * `setLanguageChangeHandler`); anything but a function is refused with section 5's error.
  */
-class PortalHeader extends HTMLElement {
+class PortalHeader extends ShadowElement {
   static readonly observedAttributes = ['language', 'segment', 'alternate-href', 'sign-out'];
   private handler: LanguageChangeHandler | undefined;
-  private readonly root: ShadowRoot;
 
   constructor() {
-    super();
-    this.root = this.attachShadow({ mode: 'open' });
-    adoptStyles(this.root, HEADER_CSS);
+    super(HEADER_CSS);
   }
 
   get languageChangeHandler(): LanguageChangeHandler | undefined {
@@ -43,15 +41,7 @@ class PortalHeader extends HTMLElement {
     this.render();
   }
 
-  connectedCallback(): void {
-    this.render();
-  }
-
-  attributeChangedCallback(): void {
-    if (this.isConnected) this.render();
-  }
-
-  private render(): void {
+  protected render(): void {
     const language = languageFor(this);
     const business = this.getAttribute('segment') === 'business';
     const target = other(language);
