@@ -39,6 +39,13 @@ export type Environment = {
    */
   readonly cardHistoryPath?: string;
   /**
+   * Where the bank takes several limit changes of one card under one signature (issue 35),
+   * `{paymentInstrumentId}` standing for the card (the sandbox:
+   * `{prefix}/apis/payment-instruments/v2/{paymentInstrumentId}/change-baskets`). Not a call of
+   * spec section 7: absent or empty, the app asks each change in turn, one signature each.
+   */
+  readonly changeBasketPath?: string;
+  /**
    * The bank's own origins (`https://www.bank.example`) that a portal link of the Environment may
    * name absolutely: section 2.2's sidebar link 4 ("external pages on {host}"), the activation
    * page, the Europe country list. Absent or empty: every portal link is a path on this site.

@@ -20,6 +20,7 @@ const environmentSchema = v.object({
   consumerId: text,
   sdmId: text,
   cardHistoryPath: v.optional(v.string()),
+  changeBasketPath: v.optional(v.string()),
   apiDocumentPath: v.optional(v.string()),
   linkOrigins: v.optional(v.array(text)),
   portal: v.object({
