@@ -18,6 +18,7 @@ export const DEFAULT_ENVIRONMENT: Environment = {
   consumerId: 'DCSS-WEB-0001',
   sdmId: 'DEBITCARDS',
   cardHistoryPath: `${PREFIX}/apis/payment-instruments/v2/{paymentInstrumentId}/history`,
+  changeBasketPath: `${PREFIX}/apis/payment-instruments/v2/{paymentInstrumentId}/change-baskets`,
   apiDocumentPath: `${PREFIX}/apis/openapi.json`,
   portal: {
     headerScript: `${PREFIX}/resources/${BRAND}/header/v2/header.js`,

@@ -21,6 +21,7 @@ import { appFileRoutes } from './routes/app-files';
 import { configRoutes } from './routes/config';
 import { disturbanceRoutes } from './routes/disturbances';
 import { handoverRoutes } from './routes/handover';
+import { changeBasketRoutes } from './routes/change-baskets';
 import { historyRoutes } from './routes/history';
 import { portalAssetRoutes } from './routes/portal-assets';
 import { sessionRoutes } from './routes/session';
@@ -151,6 +152,7 @@ export function buildServer(context: SandboxContext, options: ServerOptions = {}
     regionRoutes(api, context);
     signingRoutes(api, context);
     historyRoutes(api, context);
+    changeBasketRoutes(api, context);
   });
   // The portal around the app: session calls, disturbances, config.json, its scripts (each route names its guard).
   app.register(async (portal) => {

@@ -2,7 +2,15 @@ import { timingSafeEqual } from 'node:crypto';
 import { CATALOGUE, type CatalogueCode, type IsoDate, type RuleFailure } from '../../domain/index';
 import { lockCard, type SignItemRow } from '../store/card-queries';
 import type { Queryable } from '../store/database';
-import { applySignItem, findSignItem, recordWrongCode, signingStatus, withdrawSignItem } from '../store/sign-items';
+import { InjectedFault, type FaultAfterChange } from '../store/faults';
+import {
+  applySignItem,
+  basketChanges,
+  findSignItem,
+  recordWrongCode,
+  signingStatus,
+  withdrawSignItem,
+} from '../store/sign-items';
 import {
   clearSigningFailures,
   lockSigningStanding,
@@ -13,6 +21,8 @@ import { recheckSignItem } from './recheck-sign-item';
 
 export type SignatureRequest = {
   readonly tpsId: string;
+  /** A fault injected into a basket's signature after one of its changes (store/faults.ts, `takeFaultAfterChange`). */
+  readonly fault?: FaultAfterChange | undefined;
   readonly code: string;
   readonly customerId: string;
   readonly today: IsoDate;
@@ -78,11 +88,33 @@ export async function decideSignature(
   }
   await clearSigningFailures(tx, request.customerId);
 
-  const refused = await recheckSignItem(tx, item, request);
+  const refused = await applyInTurn(tx, [item, ...(await basketChanges(tx, item.tps_id))], request);
   if (refused) {
     await withdrawSignItem(tx, item.tps_id);
     return { refusal: refused };
   }
-  await applySignItem(tx, item);
   return { signed: item };
+}
+
+/**
+ * The item's change, or its basket's changes in their order, each rechecked on the card as the
+ * ones before it left it, then applied: all of them, or — when one no longer holds, or a fault
+ * was injected after one — none (back to the savepoint), and the reason.
+ */
+async function applyInTurn(
+  tx: Queryable,
+  changes: readonly SignItemRow[],
+  request: SignatureRequest,
+): Promise<RuleFailure | undefined> {
+  await tx.query('SAVEPOINT signature');
+  for (const [index, change] of changes.entries()) {
+    const refused = await recheckSignItem(tx, change, request);
+    if (refused) {
+      await tx.query('ROLLBACK TO SAVEPOINT signature');
+      return refused;
+    }
+    await applySignItem(tx, change);
+    if (request.fault?.afterChange === index + 1) throw new InjectedFault(request.fault.fault);
+  }
+  return undefined;
 }

@@ -34,11 +34,14 @@ export type Includes = {
 
 export const INCLUDE_EVERYTHING: Includes = { limits: true, geoProfile: true, lifeCycle: true, card: true };
 
-/** What `limitChangeRequest` holds while a change waits: enough to say what will happen. */
-export function limitChangeRequest(item: SignItemRow) {
+/**
+ * What `limitChangeRequest` holds while a change waits: enough to say what will happen, and the
+ * sign item that signs it (a basket's change is signed with its basket's).
+ */
+export function limitChangeRequest(item: SignItemRow, signedWith: SignItemRow = item) {
   return {
-    sourceId: item.source_id,
-    tpsId: item.tps_id,
+    sourceId: signedWith.source_id,
+    tpsId: signedWith.tps_id,
     operationType: operationTypeOf({ kind: item.operation, limitType: item.limit_type } as Parameters<
       typeof operationTypeOf
     >[0]),
@@ -49,14 +52,25 @@ export function limitChangeRequest(item: SignItemRow) {
 }
 
 function limitsOf(row: CardRow, parts: CardParts, today: IsoDate): CardLimit[] {
-  const pending = parts.pending.find((item) => item.payment_instrument_id === row.payment_instrument_id);
+  // A basket (issue 35) waits with a change per limit: each limit shows its own, signed with the basket's item.
+  const pendingOf = (limitType: string) =>
+    parts.pending.find(
+      (item) => item.payment_instrument_id === row.payment_instrument_id && item.limit_type === limitType,
+    );
+  const waiting = (item: SignItemRow | undefined) =>
+    item
+      ? limitChangeRequest(
+          item,
+          parts.pending.find((lead) => lead.tps_id === item.basket_of),
+        )
+      : null;
   return parts.limits
     .filter((limit) => limit.payment_instrument_id === row.payment_instrument_id)
     .map((limit) => ({
       limitType: limit.limit_type,
       defaultLimitValue: limit.default_value,
       maxLimitValue: limit.max_value,
-      limitChangeRequest: pending && pending.limit_type === limit.limit_type ? limitChangeRequest(pending) : null,
+      limitChangeRequest: waiting(pendingOf(limit.limit_type)),
       ...(limit.limit_type === 'ECOM'
         ? {}
         : {

@@ -6,8 +6,8 @@ import { answers, MUTATING, PERIOD_REFUSALS, type Operation, type Operations } f
 
 const TAG = 'Limits';
 const card = { paymentInstrumentId: { type: 'string', maxLength: 100 } };
-const ONE_CARD: CatalogueCode[] = ['INSTRUMENT_NOT_FOUND', 'SUBJECT_NOT_ALLOWED', 'MESSAGE_BAI540_1003'];
-const VALUE: CatalogueCode[] = [
+export const ONE_CARD: CatalogueCode[] = ['INSTRUMENT_NOT_FOUND', 'SUBJECT_NOT_ALLOWED', 'MESSAGE_BAI540_1003'];
+export const VALUE: CatalogueCode[] = [
   'REQUEST_INVALID',
   'LIMIT_VALUE_MISSING',
   'LIMIT_VALUE_INVALID',
@@ -23,7 +23,7 @@ const pending = (status: number) => ({
   },
 });
 
-const temporaryBody = {
+export const temporaryBody = {
   schema: {
     type: 'object',
     required: ['startDate', 'limitType', 'limitValue', 'endDate'],

@@ -1,6 +1,7 @@
 import type { Environment } from '../../application/environment';
 import { apiPaths } from '../http/api-paths';
 import { cardOperations } from './card-operations';
+import { changeBasketOperations } from './change-basket-operations';
 import { controlOperations } from './control-operations';
 import { historyOperations } from './history-operations';
 import { limitOperations } from './limit-operations';
@@ -21,6 +22,7 @@ export function contractOperations(environment: Environment, options: { readonly
     ...historyOperations(environment),
     ...productOperations(paths, environment),
     ...limitOperations(paths),
+    ...changeBasketOperations(environment),
     ...regionOperations(paths),
     ...signingOperations(paths),
     ...(options.control ? controlOperations() : {}),

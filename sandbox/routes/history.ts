@@ -3,13 +3,12 @@ import { CARD_HISTORY_PAGE_SIZE, type CardHistoryPage } from '../../domain/index
 import { renderHistoryEntry } from '../cards/render-history';
 import { callerOf } from '../http/api-guard';
 import type { CardParams } from '../http/card-change';
+import { cardPathRoute } from '../http/card-path-template';
 import { refuse } from '../http/refusal';
 import type { SandboxContext } from '../sandbox-context';
 import { readCardHistory } from '../store/card-events';
 
 type HistoryQuery = { limit?: unknown; startingAfter?: unknown };
-
-const PLACEHOLDER = '{paymentInstrumentId}';
 
 // Query values are text (no coercion): 1…50, and an entry id as the history answers it.
 const LIMIT = /^([1-9]|[1-4][0-9]|50)$/;
@@ -21,17 +20,8 @@ function numberIn(value: unknown, pattern: RegExp): number | undefined | null {
   return typeof value === 'string' && pattern.test(value) ? Number(value) : null;
 }
 
-/** The Environment's `cardHistoryPath` as a route: its one `{paymentInstrumentId}` becomes the path parameter. */
-export function historyRoutePath(template: string): string {
-  if (
-    !template.startsWith('/') ||
-    template.split(PLACEHOLDER).length !== 2 ||
-    /[{}:]/.test(template.replace(PLACEHOLDER, ''))
-  ) {
-    throw new Error(`cardHistoryPath must be a path with one ${PLACEHOLDER} and no other parameter: ${template}`);
-  }
-  return template.replace(PLACEHOLDER, ':paymentInstrumentId');
-}
+/** The Environment's `cardHistoryPath` as a route. */
+export const historyRoutePath = (template: string): string => cardPathRoute('cardHistoryPath', template);
 
 /**
  * The card's change history (issue 16; not a call of spec section 7): the changes the bank

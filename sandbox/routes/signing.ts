@@ -8,7 +8,9 @@ import { apiPaths } from '../http/api-paths';
 import { refuse } from '../http/refusal';
 import type { SandboxContext } from '../sandbox-context';
 import { claimDeviceCodeSend } from '../store/device-code-sends';
+import { InjectedFault, takeFaultAfterChange } from '../store/faults';
 import { findSignItem, signingStatus } from '../store/sign-items';
+import { answerInjected } from './change-baskets';
 import { readSigningStanding } from '../store/signing-failures';
 
 type ItemParams = { signItemId: string };
@@ -85,13 +87,17 @@ export function signingRoutes(api: FastifyInstance, context: SandboxContext): vo
     { schema: { body: signatureSchema } },
     async (request, reply) => {
       const { customerId, today } = callerOf(request);
-      const outcome = await database.transaction((tx) =>
-        decideSignature(
-          tx,
-          { tpsId: request.params.signItemId, code: request.body.code, customerId, today, now: context.now() },
-          { signingAttempts, signingBlock },
-        ),
-      );
+      const fault = await takeFaultAfterChange(database, 'POST', request.url.split('?')[0]!);
+      const signature = { tpsId: request.params.signItemId, code: request.body.code, customerId, today, fault };
+      let outcome;
+      try {
+        outcome = await database.transaction((tx) =>
+          decideSignature(tx, { ...signature, now: context.now() }, { signingAttempts, signingBlock }),
+        );
+      } catch (error) {
+        if (error instanceof InjectedFault) return answerInjected(request, reply, error.fault);
+        throw error;
+      }
       if ('refusal' in outcome) {
         if (outcome.retryAfterSeconds !== undefined) return refuseBlocked(request, reply, outcome.retryAfterSeconds);
         return refuse(request, reply, outcome.refusal, outcome.detail === undefined ? {} : { detail: outcome.detail });

@@ -76,6 +76,9 @@ export type SignItemRow = {
   readonly status: SignItemStatus;
   /** The last sandbox day it can be signed on; NULL waits until signed. */
   readonly sign_by: string | null;
+  /** A change of a basket (issue 35): the basket's sign item, whose state it shares; NULL for a sign item of its own. */
+  readonly basket_of: string | null;
+  readonly basket_position: number | null;
   readonly created_at: Date | string;
 };
 

@@ -65,6 +65,13 @@ export async function listFaults(db: Queryable): Promise<(Fault & { id: number }
   }));
 }
 
+/** One use of an armed fault; none when another instance took its last use first. */
+const useFault = (db: Queryable, id: number) =>
+  db.query<FaultAnswer>(
+    'UPDATE faults SET remaining = remaining - 1 WHERE fault_id = $1 AND remaining > 0 RETURNING fault_id AS id, status, body, body IS NULL AS empty',
+    [id],
+  );
+
 /**
  * The first armed fault matching the call, used up by one. The decrement is conditional, so
  * two instances racing for the last use cannot both fire it.
@@ -72,11 +79,39 @@ export async function listFaults(db: Queryable): Promise<(Fault & { id: number }
 export async function takeFault(db: Queryable, method: string, path: string): Promise<FaultAnswer | undefined> {
   for (const fault of await listFaults(db)) {
     if ((fault.method !== '*' && fault.method !== method) || !pathPatternMatches(fault.path, path)) continue;
-    const taken = await db.query<FaultAnswer>(
-      'UPDATE faults SET remaining = remaining - 1 WHERE fault_id = $1 AND remaining > 0 RETURNING fault_id AS id, status, body, body IS NULL AS empty',
-      [fault.id],
-    );
+    const taken = await useFault(db, fault.id);
     if (taken[0]) return taken[0];
   }
   return undefined;
+}
+
+const AFTER_CHANGE = /^(.*)\/changes\/([1-9][0-9]?)$/;
+
+/**
+ * A fault armed for `{call's path}/changes/{n}` fires inside a basket's call (issue 35), once its
+ * first n changes have been made in the call's transaction: taken before the transaction starts,
+ * so that rolling the call back does not re-arm it. Which change it fires after, or none.
+ */
+export async function takeFaultAfterChange(
+  db: Queryable,
+  method: string,
+  path: string,
+): Promise<FaultAfterChange | undefined> {
+  for (const fault of await listFaults(db)) {
+    const after = AFTER_CHANGE.exec(fault.path);
+    if (!after || (fault.method !== '*' && fault.method !== method) || !pathPatternMatches(after[1]!, path)) continue;
+    const taken = await useFault(db, fault.id);
+    if (taken[0]) return { afterChange: Number(after[2]), fault: taken[0] };
+  }
+  return undefined;
+}
+
+/** A fault injected after a change, armed and taken before the call's transaction. */
+export type FaultAfterChange = { readonly afterChange: number; readonly fault: FaultAnswer };
+
+/** A fault that fires inside a call's transaction (`takeFaultAfterChange`): thrown to roll it back, then answered. */
+export class InjectedFault extends Error {
+  constructor(readonly fault: FaultAnswer) {
+    super(`Injected fault ${fault.id}`);
+  }
 }

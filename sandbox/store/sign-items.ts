@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Instant, IsoDate, LimitOperation } from '../../domain/index';
 import type { SignItemRow, SignItemStatus } from './card-queries';
 import type { Queryable } from './database';
+import { applyLimitChange } from './limit-changes';
 
 export type NewSignItem = {
   readonly customerId: string;
@@ -15,6 +16,8 @@ export type NewSignItem = {
   readonly oldStartDate?: string | undefined;
   readonly oldEndDate?: string | undefined;
   readonly temporaryLimitId?: string | undefined;
+  /** A change of a basket: the basket's sign item (its first change), whose state it shares. */
+  readonly basketOf?: { readonly tpsId: string; readonly position: number } | undefined;
 };
 
 /**
@@ -60,8 +63,8 @@ export async function createSignItem(
   await db.query(
     `WITH item AS (
        INSERT INTO sign_items (tps_id, source_id, customer_id, payment_instrument_id, operation, limit_type, old_value, new_value,
-         start_date, end_date, old_start_date, old_end_date, temporary_limit_id, code, sign_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+         start_date, end_date, old_start_date, old_end_date, temporary_limit_id, code, sign_by, basket_of, basket_position)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $17, $18)
        RETURNING tps_id, payment_instrument_id)
      INSERT INTO card_events (payment_instrument_id, occurred_at, change_type, sign_item_id)
      SELECT payment_instrument_id, $16, 'LIMIT_CHANGED', tps_id FROM item`,
@@ -82,18 +85,21 @@ export async function createSignItem(
       confirmationCode(),
       when.today,
       when.occurredAt,
+      item.basketOf?.tpsId ?? null,
+      item.basketOf?.position ?? null,
     ],
   );
   return { sourceId, tpsId };
 }
 
+/** A sign item by its id; a basket's other changes are no sign items of their own. */
 export async function findSignItem(
   db: Queryable,
   tpsId: string,
   options: { readonly lock?: boolean } = {},
 ): Promise<SignItemRow | undefined> {
   const rows = await db.query<SignItemRow>(
-    `SELECT * FROM sign_items WHERE tps_id = $1${options.lock ? ' FOR UPDATE' : ''}`,
+    `SELECT * FROM sign_items WHERE tps_id = $1 AND basket_of IS NULL${options.lock ? ' FOR UPDATE' : ''}`,
     [tpsId],
   );
   return rows[0];
@@ -115,48 +121,30 @@ export async function recordWrongCode(
     [tpsId, maxAttempts],
   );
   const row = rows[0]!;
+  if (row.status === 'LOCKED')
+    await db.query(
+      `UPDATE sign_items SET status = 'LOCKED', decided_at = now() WHERE basket_of = $1 AND status = 'PENDING'`,
+      [tpsId],
+    );
   return { locked: row.status === 'LOCKED', attemptsLeft: Math.max(0, maxAttempts - row.failed_attempts) };
 }
 
-/** A change its card no longer takes when it is signed: not applied, and no longer waiting. */
+/** A change its card no longer takes when it is signed: not applied, and no longer waiting (a basket's changes with it). */
 export async function withdrawSignItem(db: Queryable, tpsId: string): Promise<void> {
-  await db.query(`UPDATE sign_items SET status = 'WITHDRAWN', decided_at = now() WHERE tps_id = $1`, [tpsId]);
+  await db.query(
+    `UPDATE sign_items SET status = 'WITHDRAWN', decided_at = now() WHERE tps_id = $1 OR (basket_of = $1 AND status = 'PENDING')`,
+    [tpsId],
+  );
 }
 
-/** Applies a signed change to the card's limits; the caller holds the card's lock. */
+/** A basket's other changes, in their order (none for a sign item of one change). */
+export async function basketChanges(db: Queryable, tpsId: string): Promise<SignItemRow[]> {
+  return db.query<SignItemRow>('SELECT * FROM sign_items WHERE basket_of = $1 ORDER BY basket_position', [tpsId]);
+}
+
+/** Applies a signed change to the card's limits and marks it signed; the caller holds the card's lock. */
 export async function applySignItem(db: Queryable, item: SignItemRow): Promise<void> {
-  switch (item.operation) {
-    case 'changeDefault':
-      await db.query('UPDATE limits SET default_value = $3 WHERE payment_instrument_id = $1 AND limit_type = $2', [
-        item.payment_instrument_id,
-        item.limit_type,
-        item.new_value,
-      ]);
-      break;
-    case 'createTemporary':
-      await db.query(
-        `INSERT INTO temporary_limits (temporary_limit_id, payment_instrument_id, limit_type, limit_value, start_date, end_date)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [
-          `tl-${randomUUID()}`,
-          item.payment_instrument_id,
-          item.limit_type,
-          item.new_value,
-          item.start_date,
-          item.end_date,
-        ],
-      );
-      break;
-    case 'changeTemporary':
-      await db.query(
-        'UPDATE temporary_limits SET limit_value = $2, start_date = $3, end_date = $4 WHERE temporary_limit_id = $1',
-        [item.temporary_limit_id, item.new_value, item.start_date, item.end_date],
-      );
-      break;
-    case 'deleteTemporary':
-      await db.query('DELETE FROM temporary_limits WHERE temporary_limit_id = $1', [item.temporary_limit_id]);
-      break;
-  }
+  await applyLimitChange(db, item);
   await db.query(`UPDATE sign_items SET status = 'SIGNED', decided_at = now() WHERE tps_id = $1`, [item.tps_id]);
 }
 
@@ -166,7 +154,7 @@ export async function listSignItems(
   filter: { readonly customerId?: string | undefined; readonly status: SignItemStatus; readonly today: IsoDate },
 ): Promise<SignItemRow[]> {
   const rows = await db.query<SignItemRow>(
-    `SELECT * FROM sign_items i WHERE ${signingStatusSql('$3::date')} = $1 AND ($2::text IS NULL OR customer_id = $2) ORDER BY created_at, tps_id`,
+    `SELECT * FROM sign_items i WHERE ${signingStatusSql('$3::date')} = $1 AND ($2::text IS NULL OR customer_id = $2) AND i.basket_of IS NULL ORDER BY created_at, tps_id`,
     [filter.status, filter.customerId ?? null, filter.today],
   );
   return rows.map((row) => ({ ...row, status: filter.status }));

@@ -6,6 +6,7 @@ import { cardEvents } from './0005-card-events';
 import { faultsAnyAnswer } from './0007-faults-any-answer';
 import { deviceCodeSends } from './0008-device-code-sends';
 import { cardReplacements } from './0009-card-replacements';
+import { changeBaskets } from './0010-change-baskets';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append; never edit one that has shipped. */
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly Migration[] = [
   faultsAnyAnswer,
   deviceCodeSends,
   cardReplacements,
+  changeBaskets,
 ];
