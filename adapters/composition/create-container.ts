@@ -2,6 +2,7 @@ import { Container } from 'inversify';
 import type { Language } from '../../domain/index';
 import { Environment } from '../../application/environment';
 import { CardHistory } from '../../application/ports/card-history';
+import { ChangeBaskets } from '../../application/ports/change-baskets';
 import type { Navigation } from '../../application/ports/navigation';
 import type { Token } from '../../application/token';
 import type { AnalyticsSink } from '../browser/analytics';
@@ -44,6 +45,8 @@ export type ContainerOverrides = Partial<
     readonly scriptLoader: ScriptLoader;
     /** The history port (bound by its lazy chunk, card-history.ts, unless given here). */
     readonly cardHistory: CardHistory;
+    /** The trip's change baskets (bound by its lazy chunk, change-baskets.ts, unless given here). */
+    readonly changeBaskets: ChangeBaskets;
   }
 >;
 
@@ -124,6 +127,7 @@ export function createContainer(overrides: ContainerOverrides & { readonly envir
     else binding.toDynamicValue(adapters[name]).inSingletonScope();
   }
   if (overrides.cardHistory) container.bind(CardHistory).toConstantValue(overrides.cardHistory);
+  if (overrides.changeBaskets) container.bind(ChangeBaskets).toConstantValue(overrides.changeBaskets);
   bindFirstLoadUseCases(container);
   return container;
 }
