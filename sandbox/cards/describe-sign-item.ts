@@ -11,6 +11,21 @@ export type SignItemCard = {
 const present = <T>(name: string, value: T | null | undefined) =>
   value === null || value === undefined ? {} : { [name]: value };
 
+const operationTypeOfRow = (item: SignItemRow) =>
+  operationTypeOf({ kind: item.operation, limitType: item.limit_type } as LimitOperation);
+
+/** One change: which limit, from what to what, and when. */
+const changeOf = (item: SignItemRow) => ({
+  limitType: item.limit_type,
+  ...present('oldValue', item.old_value),
+  ...present('newValue', item.new_value),
+  ...present('startDate', item.start_date),
+  ...present('endDate', item.end_date),
+  ...present('oldStartDate', item.old_start_date),
+  ...present('oldEndDate', item.old_end_date),
+  ...present('temporaryLimitId', item.temporary_limit_id),
+});
+
 /** The customer's run of wrong codes (issue 20): fewer left than the item has, or signing blocked. */
 export type SignerStanding = { readonly attemptsLeft: number; readonly blockedForSeconds: number };
 
@@ -19,7 +34,13 @@ export type SignerStanding = { readonly attemptsLeft: number; readonly blockedFo
  * linking): which card, which limit, from what to what, and when. With the signer's standing,
  * `attemptsLeft` is the fewer of the item's and the customer's, and a block says how long it lasts.
  */
-export function describeSignItem(item: SignItemRow, card: SignItemCard, maxAttempts: number, signer?: SignerStanding) {
+export function describeSignItem(
+  item: SignItemRow,
+  card: SignItemCard,
+  maxAttempts: number,
+  signer?: SignerStanding,
+  basket: readonly SignItemRow[] = [],
+) {
   const itemAttemptsLeft = Math.max(0, maxAttempts - item.failed_attempts);
   const blocked = signer !== undefined && signer.blockedForSeconds > 0;
   return {
@@ -28,23 +49,18 @@ export function describeSignItem(item: SignItemRow, card: SignItemCard, maxAttem
     sourceId: item.source_id,
     tpsId: item.tps_id,
     status: item.status,
-    operationType: operationTypeOf({ kind: item.operation, limitType: item.limit_type } as LimitOperation),
+    operationType: operationTypeOfRow(item),
     card: {
       paymentInstrumentId: card.payment_instrument_id,
       maskedPan: card.masked_pan,
       accountId: card.iban,
       cardHolder: card.printed_name,
     },
-    change: {
-      limitType: item.limit_type,
-      ...present('oldValue', item.old_value),
-      ...present('newValue', item.new_value),
-      ...present('startDate', item.start_date),
-      ...present('endDate', item.end_date),
-      ...present('oldStartDate', item.old_start_date),
-      ...present('oldEndDate', item.old_end_date),
-      ...present('temporaryLimitId', item.temporary_limit_id),
-    },
+    change: changeOf(item),
+    // Issue 35: a basket's other changes, signed with the same code, so the customer sees them all.
+    ...(basket.length > 0
+      ? { basket: basket.map((other) => ({ operationType: operationTypeOfRow(other), change: changeOf(other) })) }
+      : {}),
     attemptsLeft:
       signer === undefined ? itemAttemptsLeft : blocked ? 0 : Math.min(itemAttemptsLeft, signer.attemptsLeft),
     ...(blocked ? { signingBlockedForSeconds: signer.blockedForSeconds } : {}),

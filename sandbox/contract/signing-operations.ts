@@ -9,6 +9,21 @@ const TAG = 'Signing';
 const itemParams = closed({ signItemId: { type: 'string', maxLength: 100, description: 'The change’s `tpsId`.' } });
 const ITEM = ['SIGN_ITEM_NOT_FOUND', 'SUBJECT_NOT_ALLOWED'] as const;
 
+/** One change: which limit, from what to what, and when. */
+const change = closed(
+  {
+    limitType: { enum: LIMIT_TYPES },
+    oldValue: { type: 'integer' },
+    newValue: { type: 'integer' },
+    startDate: date,
+    endDate: date,
+    oldStartDate: date,
+    oldEndDate: date,
+    temporaryLimitId: { type: 'string' },
+  },
+  ['limitType'],
+);
+
 /**
  * What a sign item will do, as the customer must see it before signing; never its code (only
  * the control API's list adds it, with the customer).
@@ -28,19 +43,14 @@ export const signItemSchema = (extra: Record<string, JsonSchema> = {}): JsonSche
         accountId: { type: 'string' },
         cardHolder: { type: 'string' },
       }),
-      change: closed(
-        {
-          limitType: { enum: LIMIT_TYPES },
-          oldValue: { type: 'integer' },
-          newValue: { type: 'integer' },
-          startDate: date,
-          endDate: date,
-          oldStartDate: date,
-          oldEndDate: date,
-          temporaryLimitId: { type: 'string' },
-        },
-        ['limitType'],
-      ),
+      change,
+      basket: {
+        type: 'array',
+        minItems: 1,
+        description:
+          'A change basket’s other changes (issue 35), in their order: the same code signs them all, or none is applied.',
+        items: closed({ operationType: { enum: OPERATION_TYPES }, change }),
+      },
       attemptsLeft: { type: 'integer', minimum: 0 },
       signingBlockedForSeconds: { type: 'integer', minimum: 1 },
       createdAt: {

@@ -10,7 +10,7 @@ import type { SignItemStatus } from '../store/card-queries';
 import { armFault, clearFaults, listFaults } from '../store/faults';
 import type { Segment } from '../store/sessions';
 import { fixToday, readFixedToday, releaseToday } from '../store/settings';
-import { listSignItems } from '../store/sign-items';
+import { basketsOf, listSignItems } from '../store/sign-items';
 import { clearAllSigningFailures } from '../store/signing-failures';
 import { controlSchemas, type DisturbanceInput, type FaultInput } from './control-schemas';
 import { analyticsRoutes } from './analytics';
@@ -167,12 +167,18 @@ export function controlRoutes(app: FastifyInstance, context: SandboxContext): vo
         'SELECT payment_instrument_id, masked_pan, iban, printed_name FROM cards WHERE payment_instrument_id = ANY($1::text[])',
         [items.map((item) => item.payment_instrument_id)],
       );
+      const baskets = await basketsOf(
+        database,
+        items.map((item) => item.tps_id),
+      );
       return {
         signItems: items.map((item) => ({
           ...describeSignItem(
             item,
             cards.find((card) => card.payment_instrument_id === item.payment_instrument_id)!,
             context.signingAttempts,
+            undefined,
+            baskets.get(item.tps_id),
           ),
           customer: item.customer_id,
           code: item.code,

@@ -9,7 +9,7 @@ import { refuse } from '../http/refusal';
 import type { SandboxContext } from '../sandbox-context';
 import { claimDeviceCodeSend } from '../store/device-code-sends';
 import { InjectedFault, takeFaultAfterChange } from '../store/faults';
-import { findSignItem, signingStatus } from '../store/sign-items';
+import { basketChanges, findSignItem, signingStatus } from '../store/sign-items';
 import { answerInjected } from './change-baskets';
 import { readSigningStanding } from '../store/signing-failures';
 
@@ -48,10 +48,11 @@ export function signingRoutes(api: FastifyInstance, context: SandboxContext): vo
       [item.payment_instrument_id],
     );
     const standing = await readSigningStanding(database, customerId, context.now());
-    return describeSignItem(item, cards[0]!, signingAttempts, {
+    const signer = {
       attemptsLeft: Math.max(0, signingBlock.failures - standing.failures),
       blockedForSeconds: standing.blockedForSeconds,
-    });
+    };
+    return describeSignItem(item, cards[0]!, signingAttempts, signer, await basketChanges(database, item.tps_id));
   });
 
   // The bank's app shows the confirmation code on the customer's phone. The demo shows it in the

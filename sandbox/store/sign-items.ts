@@ -139,7 +139,18 @@ export async function withdrawSignItem(db: Queryable, tpsId: string): Promise<vo
 
 /** A basket's other changes, in their order (none for a sign item of one change). */
 export async function basketChanges(db: Queryable, tpsId: string): Promise<SignItemRow[]> {
-  return db.query<SignItemRow>('SELECT * FROM sign_items WHERE basket_of = $1 ORDER BY basket_position', [tpsId]);
+  return (await basketsOf(db, [tpsId])).get(tpsId) ?? [];
+}
+
+/** The other changes of each of these sign items' baskets, in their order, by sign item. */
+export async function basketsOf(db: Queryable, tpsIds: readonly string[]): Promise<Map<string, SignItemRow[]>> {
+  const rows = await db.query<SignItemRow>(
+    'SELECT * FROM sign_items WHERE basket_of = ANY($1::text[]) ORDER BY basket_position',
+    [tpsIds],
+  );
+  const baskets = new Map<string, SignItemRow[]>();
+  for (const row of rows) baskets.set(row.basket_of!, [...(baskets.get(row.basket_of!) ?? []), row]);
+  return baskets;
 }
 
 /** Applies a signed change to the card's limits and marks it signed; the caller holds the card's lock. */

@@ -74,6 +74,27 @@ describe.each(storeVariants())('change baskets (issue 35), on $name', ({ store }
     expect(signed.limits.map((limit: any) => limit.limitChangeRequest)).toEqual([null, null, null]);
   });
 
+  it('is described whole to whoever signs it: the sign item, the control list and the "to sign" page name every change', async () => {
+    const answer = await sanne.send('POST', basketPath('sanne-dmc'), { body: TRIP });
+    const described = await sanne.get(`${signingPath}/${answer.body.id.tpsId}`);
+    expect(described.status).toBe(200);
+    expect(described.body).toMatchObject({
+      operationType: 'newTemporaryPOSLimit',
+      change: { limitType: 'POS', oldValue: 2500, newValue: 4000, startDate: '2027-03-05', endDate: '2027-03-19' },
+      basket: [
+        {
+          operationType: 'newTemporaryATMLimit',
+          change: { limitType: 'ATM', oldValue: 500, newValue: 1000, startDate: '2027-03-05', endDate: '2027-03-19' },
+        },
+      ],
+    });
+    const [listed] = await pendingSignItems(started.url, 'sanne');
+    expect(listed.basket).toEqual(described.body.basket);
+    const page = await sanne.get('/en/my-overview/to-sign/');
+    const text = String(page.body).replace(/<[^>]*>/g, ' ');
+    expect(text).toMatch(/Payment limit[\s\S]*€4,000\.00[\s\S]*Withdrawal limit[\s\S]*€1,000\.00/);
+  });
+
   it('while it waits, refuses any other limit change with 1003, and a change of the basket is no sign item of its own', async () => {
     const answer = await sanne.send('POST', basketPath('sanne-dmc'), { body: TRIP });
     const other = await sanne.send('PUT', `${limitsPath}/sanne-dmc/permanent-limits/ECOM`, {

@@ -3,21 +3,25 @@ import type { SigningTextKey } from './signing-texts';
 
 /** The contract with the app (adapters/browser/portal-signing.ts): what it hands over, what comes back. */
 export type SignRequestItem = { readonly adapterId: string; readonly signItemId: string };
+export type SignedChange = {
+  readonly limitType: 'ECOM' | 'POS' | 'ATM';
+  readonly oldValue?: number;
+  readonly newValue?: number;
+  readonly startDate?: string;
+  readonly endDate?: string;
+  readonly oldStartDate?: string;
+  readonly oldEndDate?: string;
+};
+
 export type SignItem = {
   readonly signItemId: string;
   readonly adapterId: string;
   readonly status: 'PENDING' | 'SIGNED' | 'LOCKED' | 'WITHDRAWN';
   readonly operationType: string;
   readonly card: { readonly maskedPan: string; readonly accountId: string; readonly cardHolder: string };
-  readonly change: {
-    readonly limitType: 'ECOM' | 'POS' | 'ATM';
-    readonly oldValue?: number;
-    readonly newValue?: number;
-    readonly startDate?: string;
-    readonly endDate?: string;
-    readonly oldStartDate?: string;
-    readonly oldEndDate?: string;
-  };
+  readonly change: SignedChange;
+  /** A change basket's other changes (issue 35): the same code signs them all. */
+  readonly basket?: readonly { readonly operationType: string; readonly change: SignedChange }[];
   readonly attemptsLeft: number;
   /** Present while the customer's signing is blocked after too many wrong codes in a row. */
   readonly signingBlockedForSeconds?: number;

@@ -5,10 +5,10 @@ import type { SigningTextKey } from './signing-texts';
 
 type Translate = (key: SigningTextKey, values?: Record<string, string | number>) => string;
 
-/** PSD2 dynamic linking: the customer sees exactly what the code signs. */
+/** PSD2 dynamic linking: the customer sees exactly what the code signs (a basket's every change, issue 35). */
 export function summaryOf(item: SignItem, t: Translate, language: Language): HTMLElement {
   const locale = localeOf(language);
-  const { change, card } = item;
+  const { card } = item;
   // Issue 33, item 9: one day is said as one day, as the app says it.
   const period = (start: string, end: string): string =>
     start === end
@@ -19,14 +19,15 @@ export function summaryOf(item: SignItem, t: Translate, language: Language): HTM
     [t('cardNumber'), formatCardNumber(card.maskedPan)],
     [t('cardHolder'), card.cardHolder],
     [t('account'), formatIban(card.accountId)],
-    [t('limit'), t(change.limitType)],
-    [t('change'), t(operationOf(item.operationType))],
   ];
-  if (change.oldValue !== undefined) rows.push([t('oldValue'), formatEuro(change.oldValue, locale)]);
-  if (change.newValue !== undefined) rows.push([t('newValue'), formatEuro(change.newValue, locale)]);
-  if (change.oldStartDate && change.oldEndDate)
-    rows.push([t('oldPeriod'), period(change.oldStartDate, change.oldEndDate)]);
-  if (change.startDate && change.endDate) rows.push([t('period'), period(change.startDate, change.endDate)]);
+  for (const { operationType, change } of [item, ...(item.basket ?? [])]) {
+    rows.push([t('limit'), t(change.limitType)], [t('change'), t(operationOf(operationType))]);
+    if (change.oldValue !== undefined) rows.push([t('oldValue'), formatEuro(change.oldValue, locale)]);
+    if (change.newValue !== undefined) rows.push([t('newValue'), formatEuro(change.newValue, locale)]);
+    if (change.oldStartDate && change.oldEndDate)
+      rows.push([t('oldPeriod'), period(change.oldStartDate, change.oldEndDate)]);
+    if (change.startDate && change.endDate) rows.push([t('period'), period(change.startDate, change.endDate)]);
+  }
   return h('dl', {}, ...rows.flatMap(([term, value]) => [h('dt', {}, term), h('dd', {}, value)]));
 }
 

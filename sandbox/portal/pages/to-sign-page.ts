@@ -11,7 +11,7 @@ import { describeSignItem, type SignItemCard } from '../../cards/describe-sign-i
 import type { SandboxContext } from '../../sandbox-context';
 import type { SignItemRow } from '../../store/card-queries';
 import { sandboxToday } from '../../store/settings';
-import { listSignItems } from '../../store/sign-items';
+import { basketsOf, listSignItems } from '../../store/sign-items';
 import { signingText } from '../browser/signing-texts';
 import { html } from '../html';
 import { portalPaths } from '../portal-paths';
@@ -46,7 +46,9 @@ export function toSignPages(app: FastifyInstance, context: SandboxContext): void
   const { environment, database } = context;
   const paths = portalPaths(environment);
 
-  async function pendingOf(customerId: string): Promise<{ row: SignItemRow; item: Described }[]> {
+  async function pendingOf(
+    customerId: string,
+  ): Promise<{ row: SignItemRow; item: Described; basket: SignItemRow[] }[]> {
     const rows = await listSignItems(database, {
       customerId,
       status: 'PENDING',
@@ -56,12 +58,19 @@ export function toSignPages(app: FastifyInstance, context: SandboxContext): void
       'SELECT payment_instrument_id, masked_pan, iban, printed_name FROM cards WHERE payment_instrument_id = ANY($1::text[])',
       [rows.map((row) => row.payment_instrument_id)],
     );
+    const baskets = await basketsOf(
+      database,
+      rows.map((row) => row.tps_id),
+    );
     return rows.map((row) => ({
       row,
+      basket: baskets.get(row.tps_id) ?? [],
       item: describeSignItem(
         row,
         cards.find((card) => card.payment_instrument_id === row.payment_instrument_id)!,
         context.signingAttempts,
+        undefined,
+        baskets.get(row.tps_id),
       ),
     }));
   }
@@ -69,8 +78,12 @@ export function toSignPages(app: FastifyInstance, context: SandboxContext): void
   for (const language of LANGUAGES) {
     const path = paths.toSign[language];
     const texts = TEXTS[language];
-    const what = (row: SignItemRow, item: Described) =>
-      `${signingText(language, row.operation)} · ${signingText(language, row.limit_type)} · ${formatCardNumber(item.card.maskedPan)}`;
+    // A basket (issue 35) is one item: each of its changes named, then the card.
+    const what = (row: SignItemRow, item: Described, basket: readonly SignItemRow[]) =>
+      [row, ...basket]
+        .map((change) => `${signingText(language, change.operation)} · ${signingText(language, change.limit_type)}`)
+        .concat(formatCardNumber(item.card.maskedPan))
+        .join(' · ');
 
     app.get<{ Querystring: Record<string, unknown> }>(path, async (request, reply) => {
       const caller = await requireCaller(context, request, reply, language, 'any');
@@ -103,8 +116,8 @@ ${
   pending.length === 0
     ? html`<p>${texts.none}</p>`
     : html`<ul class="items">${pending.map(
-        ({ row, item }) => html`<li>${itemDetails(language, row, item)}
-<p><a href="${path}?item=${encodeURIComponent(row.tps_id)}">${texts.sign.replace('{what}', what(row, item))}</a></p></li>`,
+        ({ row, item, basket }) => html`<li>${itemDetails(language, [row, ...basket], item)}
+<p><a href="${path}?item=${encodeURIComponent(row.tps_id)}">${texts.sign.replace('{what}', what(row, item, basket))}</a></p></li>`,
       )}</ul>`
 }`,
       });
@@ -118,16 +131,20 @@ const periodText = (language: Language, start: string, end: string): string =>
     ? signingText(language, 'dayText', { day: formatServerDate(start) })
     : signingText(language, 'periodText', { start: formatServerDate(start), end: formatServerDate(end) });
 
-function itemDetails(language: Language, row: SignItemRow, item: Described) {
+function itemDetails(language: Language, changes: readonly SignItemRow[], item: Described) {
   const t = (key: Parameters<typeof signingText>[1]) => signingText(language, key);
   const locale = localeOf(language);
-  return html`<dl class="details">
-<dt>${t('cardNumber')}</dt><dd>${formatCardNumber(item.card.maskedPan)}</dd>
-<dt>${t('cardHolder')}</dt><dd>${item.card.cardHolder}</dd>
-<dt>${t('limit')}</dt><dd>${t(row.limit_type)}</dd>
+  // A basket (issue 35): every change it signs, each from its limit on.
+  const rows = changes.map(
+    (row) => html`<dt>${t('limit')}</dt><dd>${t(row.limit_type)}</dd>
 <dt>${t('change')}</dt><dd>${t(row.operation)}</dd>
 ${row.old_value !== null ? html`<dt>${t('oldValue')}</dt><dd>${formatEuro(row.old_value, locale)}</dd>` : ''}
 ${row.new_value !== null ? html`<dt>${t('newValue')}</dt><dd>${formatEuro(row.new_value, locale)}</dd>` : ''}
-${row.start_date && row.end_date ? html`<dt>${t('period')}</dt><dd>${periodText(language, row.start_date, row.end_date)}</dd>` : ''}
+${row.start_date && row.end_date ? html`<dt>${t('period')}</dt><dd>${periodText(language, row.start_date, row.end_date)}</dd>` : ''}`,
+  );
+  return html`<dl class="details">
+<dt>${t('cardNumber')}</dt><dd>${formatCardNumber(item.card.maskedPan)}</dd>
+<dt>${t('cardHolder')}</dt><dd>${item.card.cardHolder}</dd>
+${rows}
 </dl>`;
 }
