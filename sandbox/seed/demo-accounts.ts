@@ -13,6 +13,7 @@ export function demoAccounts(environment: Environment) {
     bakery: iban('8801234567'),
     lotte: iban('6172839405'),
     fleet: iban('2468013579'),
+    maarten: iban('9081726354'),
   };
 }
 

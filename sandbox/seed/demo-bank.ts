@@ -3,6 +3,7 @@ import { demoAccounts } from './demo-accounts';
 import { businessCards } from './demo-cards-business';
 import { fleet } from './demo-fleet';
 import { lotteCards } from './demo-cards-lotte';
+import { maartenCards } from './demo-cards-maarten';
 import { pieterCards } from './demo-cards-pieter';
 import { sanneCards } from './demo-cards-sanne';
 import type { SeedBank } from './seed-types';
@@ -95,6 +96,19 @@ export function demoBank(environment: Environment): SeedBank {
         address: { streetName: 'Nieuwegracht', houseNumber: '9', postCode: '3512 LB', cityName: 'Utrecht' },
       },
       ...cleaning.customers,
+      {
+        id: 'maarten',
+        bcNumber: '100678904',
+        name: 'Maarten Hoekstra',
+        segment: 'private',
+        authLevel: 20,
+        demo: {
+          order: 7,
+          summary:
+            'Private: a planned trip (issue 35) — a temporary World setting and higher payment and withdrawal limits for the same two weeks, shown together as one trip.',
+        },
+        address: { streetName: 'Oude Ebbingestraat', houseNumber: '41', postCode: '9712 HC', cityName: 'Groningen' },
+      },
     ],
     products: [
       { id: '1101', nameNl: 'Betaalpas', nameEn: 'Debit card', reissueFee: 7.5 },
@@ -112,6 +126,7 @@ export function demoBank(environment: Environment): SeedBank {
       { iban: accounts.bakery, balance: 24980.0 },
       { iban: accounts.lotte, balance: 2310.45 },
       { iban: accounts.fleet, balance: 58120.4 },
+      { iban: accounts.maarten, balance: 5230.9 },
     ],
     cards: [
       ...sanneCards(accounts),
@@ -119,6 +134,7 @@ export function demoBank(environment: Environment): SeedBank {
       ...businessCards(accounts),
       ...lotteCards(accounts),
       ...cleaning.cards,
+      ...maartenCards(accounts),
     ],
     pendingChanges: [
       {

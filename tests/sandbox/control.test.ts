@@ -31,6 +31,7 @@ describe.each(storeVariants())('the control API, on $name', ({ store }) => {
       ['emma', 'private'],
       ['lotte', 'private'],
       ['deboer', 'business'],
+      ['maarten', 'private'],
     ]);
     for (const customer of answer.body.customers) expect(customer.summary.length).toBeGreaterThan(20);
   });

@@ -12,8 +12,18 @@ describe.each(storeVariants())('the portal’s pages, on $name', ({ store }) => 
 
   describe('sign-in (section 2.9)', () => {
     it.each([
-      ['nl', undefined, ['Sanne de Vries', 'Pieter Bakker', 'Emma Visser', 'Lotte Jansen'], 'Inloggen'],
-      ['en', undefined, ['Sanne de Vries', 'Pieter Bakker', 'Emma Visser', 'Lotte Jansen'], 'Sign in'],
+      [
+        'nl',
+        undefined,
+        ['Sanne de Vries', 'Pieter Bakker', 'Emma Visser', 'Lotte Jansen', 'Maarten Hoekstra'],
+        'Inloggen',
+      ],
+      [
+        'en',
+        undefined,
+        ['Sanne de Vries', 'Pieter Bakker', 'Emma Visser', 'Lotte Jansen', 'Maarten Hoekstra'],
+        'Sign in',
+      ],
       ['nl', 'business', ['Jeroen van den Berg', 'Hanna de Boer'], 'Inloggen Zakelijk'],
       ['en', 'business', ['Jeroen van den Berg', 'Hanna de Boer'], 'Sign in to Business'],
     ] as const)('lists the demo customers of the area in %s (%s)', async (language, segment, names, heading) => {
