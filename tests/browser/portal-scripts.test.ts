@@ -121,6 +121,44 @@ describe('the signing widget, through the app’s PortalSigning adapter', () => 
     expect(watched).toEqual({ cspViolations: [], errors: [] });
   });
 
+  it('shows a change basket whole (issue 35): every change before the one code, which signs them all', async () => {
+    await signInAs('sanne');
+    const client = await login(started.url, 'sanne');
+    const period = { startDate: '2027-03-05', endDate: '2027-03-19' };
+    const basket = await client.send('POST', env.changeBasketPath!.replace('{paymentInstrumentId}', 'sanne-dmc'), {
+      body: {
+        changes: [
+          { operation: 'createTemporaryLimit', body: { ...period, limitType: 'POS', limitValue: 4000 } },
+          { operation: 'createTemporaryLimit', body: { ...period, limitType: 'ATM', limitValue: 1000 } },
+        ],
+      },
+    });
+    expect(basket.status).toBe(201);
+    const item = basket.body.id as { sourceId: string; tpsId: string };
+    await openAppPage('en');
+    const outcome = page.evaluate(
+      (items) => (window as any).openSigning(items),
+      [{ adapterId: item.sourceId, signItemId: item.tpsId }],
+    );
+    await widget().getByRole('heading', { name: 'Sign the change' }).waitFor();
+    const summary = await widget().locator('dl').innerText();
+    expect(summary).toMatch(/Limit\s+Payment limit[\s\S]*New limit\s+€4,000\.00[\s\S]*Limit\s+Withdrawal limit/);
+    expect(summary).toMatch(/Withdrawal limit[\s\S]*New limit\s+€1,000\.00/);
+    await page.waitForFunction(() =>
+      /^\d{6}$/.test(
+        document.querySelector('dmb-signing')?.shadowRoot?.querySelector('.code')?.textContent?.trim() ?? '',
+      ),
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await widget()
+      .getByLabel('Confirmation code')
+      .fill(await codeShown());
+    await widget().getByRole('button', { name: 'Sign', exact: true }).click();
+    expect(await outcome).toBe('signed');
+    expect(await pendingSignItems(started.url, 'sanne')).toEqual([]);
+    expect(watched).toEqual({ cspViolations: [], errors: [] });
+  });
+
   it('answers "sentLater" for "Sign later" and leaves the item pending; in Dutch', async () => {
     await signInAs('sanne');
     const item = await pendingChange('sanne', 'sanne-dmc', 3100);

@@ -72,6 +72,14 @@ describe.each(storeVariants())('change baskets (issue 35), on $name', ({ store }
       ]),
     );
     expect(signed.limits.map((limit: any) => limit.limitChangeRequest)).toEqual([null, null, null]);
+    // Each change its own entry in the card's history, signed with the basket.
+    const history = await sanne.get(`${cardsPath}/sanne-dmc/history?limit=2`);
+    expect(
+      history.body.changes.map((entry: any) => [entry.type, entry.operation, entry.limitType, entry.signing]).sort(),
+    ).toEqual([
+      ['LIMIT_CHANGED', 'createTemporary', 'ATM', 'SIGNED'],
+      ['LIMIT_CHANGED', 'createTemporary', 'POS', 'SIGNED'],
+    ]);
   });
 
   it('is described whole to whoever signs it: the sign item, the control list and the "to sign" page name every change', async () => {
@@ -182,6 +190,9 @@ describe.each(storeVariants())('change baskets (issue 35), on $name', ({ store }
     expect(codeOf(signed.body)).toBe('INSTRUMENT_LIFECYCLE_INVALID');
     expect(temporariesOf(await cardOf(sanne, 'sanne-dmc'))).toEqual(temporariesOf(card));
     expect(await pendingSignItems(started.url, 'sanne')).toEqual([]);
+    const history = await sanne.get(`${cardsPath}/sanne-dmc/history?limit=5`);
+    const limitEntries = history.body.changes.filter((entry: any) => entry.type === 'LIMIT_CHANGED');
+    expect(limitEntries.slice(0, 2).map((entry: any) => entry.signing)).toEqual(['WITHDRAWN', 'WITHDRAWN']);
   });
 
   it('locks whole after three wrong codes: no change of it waits any more', async () => {
