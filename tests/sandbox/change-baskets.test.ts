@@ -178,6 +178,22 @@ describe.each(storeVariants())('change baskets (issue 35), on $name', ({ store }
     expect(waiting.sort()).toEqual(basket.status < 300 ? ['ATM', 'POS'] : ['ECOM']);
   });
 
+  it('races with another tab while it waits: a region change goes through, a block since makes signing apply nothing', async () => {
+    const other = await login(started.url, 'sanne');
+    const answer = await sanne.send('POST', basketPath('sanne-dmc'), { body: TRIP });
+    const [item] = await pendingSignItems(started.url, 'sanne');
+    const region = await other.send('POST', `${cardsPath}/sanne-dmc/temporary-geo-profiles`, {
+      body: { startDate: '2027-03-05', endDate: '2027-03-19', geoProfile: 'WORLD' },
+    });
+    expect(region.status).toBeLessThan(300);
+    expect((await other.send('POST', `${cardsPath}/sanne-dmc/suspension`)).status).toBe(200);
+    const before = temporariesOf(await cardOf(sanne, 'sanne-dmc'));
+    const signed = await sign(answer.body.id.tpsId, item.code);
+    expect([signed.status, codeOf(signed.body)]).toEqual([409, 'MESSAGE_BAI540_1005']);
+    expect(temporariesOf(await cardOf(sanne, 'sanne-dmc'))).toEqual(before);
+    expect(await pendingSignItems(started.url, 'sanne')).toEqual([]);
+  });
+
   it('is withdrawn whole when the card was replaced while it waited: signing applies nothing', async () => {
     const answer = await sanne.send('POST', basketPath('sanne-dmc'), { body: TRIP });
     const [item] = await pendingSignItems(started.url, 'sanne');
