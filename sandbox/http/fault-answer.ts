@@ -32,3 +32,7 @@ export function answerFault(
   if (fault.status < 300) return sendEmptyJson(fault.status);
   return refuse(request, reply, faultCode(fault.status), { status: fault.status });
 }
+
+/** A fault injected inside a call (store/faults.ts, `takeFaultAfterChange`), answered as the guard answers one; a success it injects says nothing. */
+export const answerInjected = (request: FastifyRequest, reply: FastifyReply, fault: FaultAnswer) =>
+  answerFault(request, reply, fault, (status) => reply.code(status).send());

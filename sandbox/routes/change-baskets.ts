@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   broken,
   checkChange,
@@ -18,12 +18,12 @@ import { answerChange, type Answer } from '../http/answer-change';
 import { callerOf } from '../http/api-guard';
 import type { CardParams } from '../http/card-change';
 import { cardPathRoute } from '../http/card-path-template';
-import { answerFault } from '../http/fault-answer';
+import { answerInjected } from '../http/fault-answer';
 import { refuse } from '../http/refusal';
 import type { SandboxContext } from '../sandbox-context';
 import { readOneCard } from '../store/card-reads';
 import type { Queryable } from '../store/database';
-import { InjectedFault, takeFaultAfterChange, type FaultAfterChange, type FaultAnswer } from '../store/faults';
+import { InjectedFault, takeFaultAfterChange, type FaultAfterChange } from '../store/faults';
 import { applyLimitChange } from '../store/limit-changes';
 import { createSignItem, expireSignItems } from '../store/sign-items';
 
@@ -124,7 +124,3 @@ async function submitBasket(
   }
   return ok({ status: 201, body: { id, changes: checked.value.length } });
 }
-
-/** An injected fault's answer, as the guard gives one (a success it injects says nothing). */
-export const answerInjected = (request: FastifyRequest, reply: FastifyReply, fault: FaultAnswer) =>
-  answerFault(request, reply, fault, (status) => reply.code(status).send());

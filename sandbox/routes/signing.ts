@@ -5,12 +5,12 @@ import { describeSignItem, type SignItemCard } from '../cards/describe-sign-item
 import { sendDeviceCode } from '../cards/send-device-code';
 import { callerOf } from '../http/api-guard';
 import { apiPaths } from '../http/api-paths';
+import { answerInjected } from '../http/fault-answer';
 import { refuse } from '../http/refusal';
 import type { SandboxContext } from '../sandbox-context';
 import { claimDeviceCodeSend } from '../store/device-code-sends';
 import { InjectedFault, takeFaultAfterChange } from '../store/faults';
 import { basketChanges, findSignItem, signingStatus } from '../store/sign-items';
-import { answerInjected } from './change-baskets';
 import { readSigningStanding } from '../store/signing-failures';
 
 type ItemParams = { signItemId: string };
