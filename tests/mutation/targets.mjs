@@ -1,0 +1,42 @@
+// The rules files mutation testing covers, one Stryker run each (`npm run test:mutation -- NAME`),
+// with only the domain tests that exercise that file, so that one run stays within minutes on a
+// shared two-core machine. Scores per file: docs/domain.md, "The rules' own tests, measured".
+export const TARGETS = {
+  'limit-rules': {
+    mutate: ['domain/limits/limit-rules.ts'],
+    tests: ['limit-rules.test.ts', 'limit-rules.property.test.ts', 'rule-edges.test.ts', 'check-change.test.ts'],
+  },
+  'region-rules': {
+    mutate: ['domain/geo/region-rules.ts'],
+    tests: ['region-rules.property.test.ts', 'rule-edges.test.ts', 'check-change.test.ts'],
+  },
+  permissions: {
+    mutate: ['domain/cards/permissions.ts'],
+    tests: [
+      'permissions.test.ts',
+      'permissions.property.test.ts',
+      'allowed-changes.property.test.ts',
+      'rule-edges.test.ts',
+    ],
+  },
+  'check-change': {
+    mutate: ['domain/checks/check-change.ts', 'domain/checks/earliest-start.ts'],
+    tests: ['check-change.test.ts', 'business-days.test.ts'],
+  },
+  'business-day': {
+    mutate: ['domain/calendar/business-day.ts'],
+    tests: ['business-days.test.ts', 'dutch-holidays.test.ts'],
+  },
+  'date-window': {
+    mutate: ['domain/calendar/date-window.ts'],
+    tests: ['date-window.property.test.ts', 'date-bounds.test.ts', 'rule-edges.test.ts'],
+  },
+  'dutch-holidays': {
+    mutate: ['domain/calendar/dutch-holidays.ts', 'domain/calendar/easter.ts'],
+    tests: ['dutch-holidays.test.ts', 'dutch-holidays.property.test.ts'],
+  },
+  'iso-date': {
+    mutate: ['domain/calendar/iso-date.ts'],
+    tests: ['iso-date.property.test.ts', 'date-text.property.test.ts'],
+  },
+};
