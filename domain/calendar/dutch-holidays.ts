@@ -72,7 +72,12 @@ export function isDutchPublicHoliday(date: unknown): boolean | undefined {
   return parsed.ok && isHolidayYear(year) ? holidaySet(year).has(parsed.value) : undefined;
 }
 
-/** Which public holiday a date is, if any: what a calendar names for a day it does not offer. */
-export function dutchHolidayOn(date: IsoDate): DutchHolidayName | undefined {
-  return dutchHolidays(Number(date.slice(0, 4))).find((holiday) => holiday.date === date)?.name;
+/**
+ * Which public holiday a date is, if any: what a calendar names for a day it does not offer.
+ * Undefined too for any value that names no day, and for a year outside `HOLIDAY_YEARS`.
+ */
+export function dutchHolidayOn(date: unknown): DutchHolidayName | undefined {
+  const parsed = parseIsoDate(date);
+  if (!parsed.ok) return undefined;
+  return dutchHolidays(Number(parsed.value.slice(0, 4))).find((holiday) => holiday.date === parsed.value)?.name;
 }

@@ -2,13 +2,17 @@ import type { PaymentInstrument } from './payment-instrument';
 
 const groupsOfFour = (text: string): string => text.replace(/(.{4})(?=.)/g, '$1 ');
 
-/** "NL91ABNA0417164300" → "NL91 ABNA 0417 1643 00"; spaces the bank sent are ignored. */
-export function formatIban(iban: string): string {
-  return groupsOfFour(iban.replace(/\s+/g, '').toUpperCase());
+/**
+ * "NL91ABNA0417164300" → "NL91 ABNA 0417 1643 00"; spaces the bank sent are ignored. A value
+ * that is not text (a bank answer without the field) shows as nothing.
+ */
+export function formatIban(iban: unknown): string {
+  return typeof iban === 'string' ? groupsOfFour(iban.replace(/\s+/g, '').toUpperCase()) : '';
 }
 
 /** Section 9: an 18-character number is shown in groups of 4; otherwise "**** " + maskedPan. */
-export function formatCardNumber(maskedPan: string): string {
+export function formatCardNumber(maskedPan: unknown): string {
+  if (typeof maskedPan !== 'string') return '';
   const compact = maskedPan.replace(/\s+/g, '');
   return compact.length === 18 ? groupsOfFour(compact) : `**** ${compact}`;
 }

@@ -1,4 +1,4 @@
-import { daysBetween, parseIsoDate, type IsoDate } from '../calendar/iso-date';
+import { daysBetween, isIsoDate, parseIsoDate, type IsoDate } from '../calendar/iso-date';
 import { firstTemporaryGeoProfile, regionOf, type GeoProfile, type Region } from '../geo/region';
 import { firstTemporaryLimit, type CardLimit, type TemporaryLimitType } from '../limits/limit-type';
 
@@ -23,9 +23,11 @@ export type TemporaryDates = { readonly startDate: string; readonly endDate: str
  * one whose dates are unreadable or reversed reminds of nothing.
  */
 export function periodReminder(period: TemporaryDates, today: IsoDate): PeriodReminder | undefined {
-  const start = parseIsoDate(period.startDate);
-  const end = parseIsoDate(period.endDate);
-  if (!start.ok || !end.ok || end.value < start.value || end.value < today) return undefined;
+  // For a caller without types: a period or a today that is not what it says reminds of nothing.
+  const dates: Partial<TemporaryDates> = typeof period === 'object' && period !== null ? period : {};
+  const start = parseIsoDate(dates.startDate);
+  const end = parseIsoDate(dates.endDate);
+  if (!isIsoDate(today) || !start.ok || !end.ok || end.value < start.value || end.value < today) return undefined;
   const date = start.value > today ? start.value : end.value;
   const inDays = daysBetween(today, date);
   if (inDays > REMINDER_WINDOW_DAYS) return undefined;

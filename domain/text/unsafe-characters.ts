@@ -42,8 +42,12 @@ function kindOf(character: string, codePoint: number): UnsafeCharacterKind | und
   return undefined;
 }
 
-/** The first character the rule refuses, or undefined when the text is safe. */
-export function findUnsafeCharacter(text: string): UnsafeCharacter | undefined {
+/**
+ * The first character the rule refuses, or undefined when the text is safe. A value that is not
+ * text has no character to name (undefined too): ask `isSafeText`, which is false for it.
+ */
+export function findUnsafeCharacter(text: unknown): UnsafeCharacter | undefined {
+  if (typeof text !== 'string') return undefined;
   let index = 0;
   let marks = 0;
   // for…of walks code points; a lone surrogate comes as itself.
@@ -58,7 +62,9 @@ export function findUnsafeCharacter(text: string): UnsafeCharacter | undefined {
   return undefined;
 }
 
-export const isSafeText = (text: string): boolean => findUnsafeCharacter(text) === undefined;
+/** Text with no refused character; anything that is not text is not safe text. */
+export const isSafeText = (text: unknown): boolean =>
+  typeof text === 'string' && findUnsafeCharacter(text) === undefined;
 
 /** How a message names a character: `U+202E`, at least four hex digits. */
 export const codePointName = (codePoint: number): string =>

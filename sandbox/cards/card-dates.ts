@@ -1,9 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import {
-  addDays,
   addMonths,
   BANK_TIME_ZONE,
-  isBankBusinessDay,
   todayInAmsterdam,
   toIsoDate,
   toPlainDate,
@@ -21,13 +19,6 @@ export function endOfMonth(date: IsoDate): IsoDate {
 const NEW_CARD_MONTHS = 60;
 
 export const newCardExpiry = (today: IsoDate): IsoDate => endOfMonth(addMonths(today, NEW_CARD_MONTHS));
-
-/** The day itself when the bank is open, else the next day it is (section 5: no weekends or holidays). */
-export function nextBusinessDay(date: IsoDate): IsoDate {
-  let day = date;
-  while (!isBankBusinessDay(day)) day = addDays(day, 1);
-  return day;
-}
 
 /**
  * `todayInAmsterdam`, worked out once a minute rather than on every request (Temporal's zone

@@ -89,4 +89,27 @@ describe('earliestStart', () => {
       value: '2027-04-26',
     });
   });
+
+  // Reading 71: the kind is the setting (a limit type, or REGION), never a region's value.
+  it('reads the geo profile’s allowed dates for REGION, and refuses ECOM, WORLD or EUR as a kind', () => {
+    const base = aCard().build();
+    const card = {
+      ...base,
+      geoProfile: {
+        ...base.geoProfile!,
+        allowedTemporaryGeoProfileDates: {
+          earliestStartDate: '2027-05-03',
+          latestStartDate: '2027-06-01',
+          maxPeriod: 30,
+        },
+      },
+    };
+    expect(earliestStart('REGION', day('2027-04-24'), card)).toEqual({ ok: true, value: '2027-05-03' });
+    expect(earliestStart('POS', day('2027-04-24'), card)).toEqual({ ok: true, value: '2027-04-26' });
+    for (const kind of ['ECOM', 'WORLD', 'EUR', 'region'])
+      expect(earliestStart(kind as 'REGION', day('2027-04-24'), card)).toEqual({
+        ok: false,
+        error: { code: 'REQUEST_INVALID', field: 'kind' },
+      });
+  });
 });

@@ -16,6 +16,11 @@ describe('IBAN display', () => {
     expect(formatIban('nl91 abna 0417 1643 00')).toBe('NL91 ABNA 0417 1643 00');
     expect(formatIban('')).toBe('');
   });
+
+  it('shows nothing for a value that is not text (an answer without the field)', () => {
+    expect(formatIban(undefined)).toBe('');
+    expect(formatIban(4300)).toBe('');
+  });
 });
 
 describe('card number display', () => {
@@ -25,6 +30,11 @@ describe('card number display', () => {
 
   it('groups an 18-character number by four', () => {
     expect(formatCardNumber('123456XXXXXXXX1234')).toBe('1234 56XX XXXX XX12 34');
+  });
+
+  it('shows nothing for a value that is not text', () => {
+    expect(formatCardNumber(null)).toBe('');
+    expect(formatCardNumber(1234)).toBe('');
   });
 });
 

@@ -1,4 +1,4 @@
-import { dutchHolidays, easterSunday, isDutchPublicHoliday, type IsoDate } from '../../domain/index';
+import { dutchHolidayOn, dutchHolidays, easterSunday, isDutchPublicHoliday, type IsoDate } from '../../domain/index';
 
 // Known Dutch public holidays, as published, for a year where 27 April is a Sunday (2025) and
 // for 2026 and 2027; and 2014, the first Koningsdag, which also moved to the 26th.
@@ -67,5 +67,15 @@ describe('Dutch public holidays', () => {
     expect(isDutchPublicHoliday('2025-04-27' as IsoDate)).toBe(false);
     expect(isDutchPublicHoliday('2026-05-05' as IsoDate)).toBe(true);
     expect(isDutchPublicHoliday('2026-12-24' as IsoDate)).toBe(false);
+  });
+
+  it('name a day’s holiday, and answer undefined for a value that names no day or a year outside 2014–2099', () => {
+    expect(dutchHolidayOn('2027-04-27')).toBe('koningsdag');
+    expect(dutchHolidayOn('2027-04-28')).toBeUndefined();
+    expect(dutchHolidayOn('2100-12-25')).toBeUndefined();
+    expect(dutchHolidayOn('2013-12-25')).toBeUndefined();
+    expect(dutchHolidayOn(20271225)).toBeUndefined();
+    expect(dutchHolidayOn(null)).toBeUndefined();
+    expect(dutchHolidayOn('2027-02-30')).toBeUndefined();
   });
 });

@@ -60,6 +60,7 @@ const calls: [string, fc.Arbitrary<unknown[]>][] = [
   ['checkReissueRequest', fc.tuple(anything, fc.constant(aCard().build()))],
   ['closedDayReason', fc.tuple(anything)],
   ['isDutchPublicHoliday', fc.tuple(anything)],
+  ['dutchHolidayOn', fc.tuple(anything)],
   ['isWeekend', fc.tuple(anything)],
   ['isBankBusinessDay', fc.tuple(anything)],
   ['nextBusinessDay', fc.tuple(anything)],
@@ -82,6 +83,11 @@ const calls: [string, fc.Arbitrary<unknown[]>][] = [
   ['readPeriod', fc.tuple(anything)],
   ['isSafeLink', fc.tuple(anything)],
   ['isSafeReturnPath', fc.tuple(anything)],
+  ['findUnsafeCharacter', fc.tuple(anything)],
+  ['isSafeText', fc.tuple(anything)],
+  ['formatIban', fc.tuple(anything)],
+  ['formatCardNumber', fc.tuple(anything)],
+  ['periodReminder', fc.tuple(anything, anything)],
 ];
 
 describe('every export that takes outside input', () => {

@@ -85,6 +85,18 @@ describe('a temporary period’s reminder', () => {
       ),
     );
   });
+
+  it('is not there for a period or a today that is not what it says (a caller without types)', () => {
+    const period = { startDate: '2027-03-02', endDate: '2027-03-05' };
+    expect(periodReminder(period, '2027-03-01' as IsoDate)).toEqual({
+      moment: 'starts',
+      date: '2027-03-02',
+      inDays: 1,
+    });
+    expect(periodReminder(period, 'tomorrow' as IsoDate)).toBeUndefined();
+    expect(periodReminder(period, undefined as never)).toBeUndefined();
+    expect(periodReminder(null as never, '2027-03-01' as IsoDate)).toBeUndefined();
+  });
 });
 
 const limitWith = (

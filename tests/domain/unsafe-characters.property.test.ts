@@ -30,6 +30,13 @@ const unsafeArb = fc.oneof(
 );
 
 describe('findUnsafeCharacter', () => {
+  it('names nothing in a value that is not text, which is no safe text either', () => {
+    for (const value of [undefined, null, 42, ['a'], { text: 'a' }]) {
+      expect(findUnsafeCharacter(value)).toBeUndefined();
+      expect(isSafeText(value)).toBe(false);
+    }
+  });
+
   it('finds nothing in text of letters, accents, digits and address punctuation', () => {
     fc.assert(fc.property(safeTextArb, (text) => expect(findUnsafeCharacter(text)).toBeUndefined()));
   });
