@@ -30,6 +30,9 @@ export default tseslint.config(
       'bench/results/',
       'examples/*/node_modules/',
       '.lint-fixtures/',
+      // Mutation testing's sandboxes and reports (npm run test:mutation).
+      '.stryker-tmp/',
+      'reports/',
     ],
   },
   js.configs.recommended,

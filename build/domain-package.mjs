@@ -10,6 +10,14 @@ import { dirname, join, resolve } from 'node:path';
 
 const require = createRequire(import.meta.url);
 
+/** The sources' `temporal-polyfill` import, in the package: build/package-temporal.mjs. */
+const temporalWherePlatformLacksIt = {
+  name: 'temporal-where-the-platform-lacks-it',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^temporal-polyfill$/ }, () => ({ path: resolve('build/package-temporal.mjs') }));
+  },
+};
+
 export const PACKAGE_NAME = '@debit-card-self-service/domain';
 
 /** `.` → `index`, `./arbitraries` → `arbitraries`: the file an export path loads. */
@@ -49,7 +57,8 @@ function manifest(api, own) {
       'fast-check': own.devDependencies['fast-check'],
       'temporal-polyfill': own.dependencies['temporal-polyfill'],
     },
-    // Only the `arbitraries` entry imports fast-check.
+    // Only the `arbitraries` entry imports fast-check. temporal-polyfill stays a required peer, so
+    // that npm installs it: Node has no Temporal of its own yet, and the package asks for it there.
     peerDependenciesMeta: { 'fast-check': { optional: true } },
   };
 }
@@ -118,8 +127,10 @@ export async function buildDomainPackage({ distDir, pack: packIt }) {
     platform: 'neutral',
     target: 'es2022',
     sourcemap: true,
-    // Consumers bring their own copies; the other entries import the domain through the shared chunk.
-    external: ['temporal-polyfill', 'fast-check'],
+    // Consumers bring their own fast-check; the other entries import the domain through the shared
+    // chunk. Temporal is the platform's, the polyfill only where there is none (package-temporal.mjs).
+    external: ['fast-check'],
+    plugins: [temporalWherePlatformLacksIt],
     logLevel: 'warning',
   });
   execFileSync(

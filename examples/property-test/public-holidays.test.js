@@ -1,5 +1,8 @@
 // The package is ESM: jest runs these tests as native ES modules (`--experimental-vm-modules`,
 // no transform), the way a plain Node project imports the package.
+// Node 20 and 22 have no Temporal, and jest's own module loader cannot let the package load the
+// polyfill itself as plain Node does: the polyfill's global first, as a browser without Temporal.
+import 'temporal-polyfill/global';
 import fc from 'fast-check';
 import { checkTemporaryLimitRequest, dutchHolidays, isWeekend, latestEndDate } from '@debit-card-self-service/domain';
 import { acceptedTemporaryLimitArb } from '@debit-card-self-service/domain/arbitraries';

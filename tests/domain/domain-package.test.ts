@@ -109,7 +109,25 @@ console.log(JSON.stringify({ listed: Array.isArray(listedCards(cards)), window: 
     expect(JSON.parse(output)).toEqual({ listed: true, window: true });
   });
 
-  it('keeps a one-function import small: bundled and minified, without the polyfill (docs/domain.md, "Sizes")', async () => {
+  it('takes the platform’s Temporal where there is one, and the polyfill peer on a Node without it', () => {
+    // Node 20 and 22 have no Temporal: the rules run on the polyfill (the test above). A platform
+    // with one is stood in for by a global Temporal that counts what the rules ask of it.
+    const output = runConsumer(
+      'platform-temporal.mjs',
+      `import { Temporal } from 'temporal-polyfill';
+let asked = 0;
+globalThis.Temporal = new Proxy(Temporal, { get: (target, key) => (asked++, target[key]) });
+const { easterSunday, nextBusinessDay } = await import('${PACKAGE_NAME}');
+console.log(JSON.stringify({ easter: easterSunday(2027), next: nextBusinessDay('2027-04-26'), platform: asked > 0 }));`,
+    );
+    expect(JSON.parse(output)).toEqual({
+      easter: '2027-03-28',
+      next: { ok: true, value: '2027-04-28' },
+      platform: true,
+    });
+  });
+
+  it('keeps a one-function import small: bundled and minified, no polyfill inside (docs/domain.md, "Sizes")', async () => {
     const { build } = await import('esbuild');
     const gzipped = async (name: string) => {
       const out = await build({
@@ -119,7 +137,7 @@ console.log(JSON.stringify({ listed: Array.isArray(listedCards(cards)), window: 
         write: false,
         format: 'esm',
         platform: 'neutral',
-        external: ['temporal-polyfill'],
+        // Nothing is left out: the package never imports the polyfill where a bundler would see it.
         logLevel: 'error',
       });
       return gzipSync(out.outputFiles[0]!.contents).length;
