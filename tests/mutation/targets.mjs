@@ -4,11 +4,24 @@
 export const TARGETS = {
   'limit-rules': {
     mutate: ['domain/limits/limit-rules.ts'],
-    tests: ['limit-rules.test.ts', 'limit-rules.property.test.ts', 'rule-edges.test.ts', 'check-change.test.ts'],
+    tests: [
+      'limit-rules.test.ts',
+      'limit-rules.property.test.ts',
+      'limit-rule-edges.test.ts',
+      'reissue-and-deletion-rules.property.test.ts',
+      'rule-edges.test.ts',
+      'check-change.test.ts',
+    ],
   },
   'region-rules': {
     mutate: ['domain/geo/region-rules.ts'],
-    tests: ['region-rules.property.test.ts', 'rule-edges.test.ts', 'check-change.test.ts'],
+    tests: [
+      'region-rules.property.test.ts',
+      'region-rule-edges.test.ts',
+      'reissue-and-deletion-rules.property.test.ts',
+      'rule-edges.test.ts',
+      'check-change.test.ts',
+    ],
   },
   permissions: {
     mutate: ['domain/cards/permissions.ts'],
