@@ -34,7 +34,7 @@ export const TARGETS = {
   },
   'check-change': {
     mutate: ['domain/checks/check-change.ts', 'domain/checks/earliest-start.ts'],
-    tests: ['check-change.test.ts', 'business-days.test.ts'],
+    tests: ['check-change.test.ts', 'check-change-edges.test.ts', 'business-days.test.ts'],
   },
   'business-day': {
     mutate: ['domain/calendar/business-day.ts'],
