@@ -32,14 +32,15 @@ export function dateWindow(today: IsoDate, allowed?: Partial<AllowedTemporaryDat
 export function dateWindow(today: unknown, allowed?: unknown): DateWindow | undefined;
 export function dateWindow(today: unknown, given?: unknown): DateWindow | undefined {
   if (!isIsoDate(today)) return undefined;
-  const allowed = typeof given === 'object' && given !== null ? (given as Partial<AllowedTemporaryDates>) : undefined;
+  // Any value may come: a field read of a number or a string is undefined, as of an object without it.
+  const allowed = (given ?? {}) as Partial<AllowedTemporaryDates>;
   const horizon = addDays(today, START_HORIZON_DAYS);
-  const earliest = parseIsoDate(allowed?.earliestStartDate);
-  const latest = parseIsoDate(allowed?.latestStartDate);
+  const earliest = parseIsoDate(allowed.earliestStartDate);
+  const latest = parseIsoDate(allowed.latestStartDate);
   return {
     earliestStart: earliest.ok ? maxDate(today, earliest.value) : today,
     latestStart: latest.ok ? minDate(horizon, latest.value) : horizon,
-    maxPeriodDays: isPositiveWholeNumber(allowed?.maxPeriod) ? allowed.maxPeriod : undefined,
+    maxPeriodDays: isPositiveWholeNumber(allowed.maxPeriod) ? allowed.maxPeriod : undefined,
   };
 }
 

@@ -42,7 +42,7 @@ export const TARGETS = {
   },
   'date-window': {
     mutate: ['domain/calendar/date-window.ts'],
-    tests: ['date-window.property.test.ts', 'date-bounds.test.ts', 'rule-edges.test.ts'],
+    tests: ['date-window.property.test.ts', 'date-window-edges.test.ts', 'date-bounds.test.ts', 'rule-edges.test.ts'],
   },
   'dutch-holidays': {
     mutate: ['domain/calendar/dutch-holidays.ts', 'domain/calendar/easter.ts'],
