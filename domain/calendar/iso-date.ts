@@ -42,8 +42,9 @@ export function addMonths(date: IsoDate, months: number): IsoDate {
   return toIsoDate(toPlainDate(date).add({ months }));
 }
 
+/** Whole days, however far apart: a plain date's `until` counts in days unless asked otherwise. */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
-  return toPlainDate(from).until(toPlainDate(to), { largestUnit: 'days' }).days;
+  return toPlainDate(from).until(toPlainDate(to)).days;
 }
 
 /** ISO dates order as strings, which keeps comparisons cheap. */

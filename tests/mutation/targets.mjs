@@ -50,6 +50,6 @@ export const TARGETS = {
   },
   'iso-date': {
     mutate: ['domain/calendar/iso-date.ts'],
-    tests: ['iso-date.property.test.ts', 'date-text.property.test.ts'],
+    tests: ['iso-date.property.test.ts', 'iso-date-edges.test.ts', 'date-text.property.test.ts'],
   },
 };
