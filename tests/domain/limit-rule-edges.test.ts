@@ -40,11 +40,12 @@ describe('a stored temporary limit without an id', () => {
 });
 
 describe('a cap of three temporary limits per type (a stand-in bank’s, passed by the caller)', () => {
-  const three = posWith([
+  const stored = [
     entry('a', '2026-11-24', '2026-11-25'),
     entry('b', '2026-11-30', '2026-12-01'),
     entry('c', '2026-12-07', '2026-12-08'),
-  ]);
+  ];
+  const three = posWith(stored);
   const check = (replacingId: string | undefined, startDate: string, endDate: string) =>
     checkTemporaryLimitRequest(
       { limitType: 'POS', limitValue: 3000, startDate, endDate },
@@ -57,6 +58,16 @@ describe('a cap of three temporary limits per type (a stand-in bank’s, passed 
 
   it('lets one of the three be changed: a change adds none', () => {
     expect(check('b', '2026-12-14', '2026-12-15')).toMatchObject({ ok: true });
+  });
+
+  it('lets a card that holds four (a cap lowered since) change one of them: a change adds none', () => {
+    const four = posWith([...stored, entry('d', '2026-12-14', '2026-12-15')]);
+    expect(
+      checkTemporaryLimitRequest(
+        { limitType: 'POS', limitValue: 3000, startDate: '2026-12-21', endDate: '2026-12-22' },
+        { limits: four, pending: false, today: TODAY, maxTemporaryLimitsPerType: 3, replacingId: 'd' },
+      ),
+    ).toMatchObject({ ok: true });
   });
 
   it('takes a third beside two', () => {
