@@ -60,6 +60,12 @@ describe('Dutch public holidays', () => {
     expect(easterSunday(2035)).toBe('2035-03-25');
   });
 
+  it('know Easter in other centuries too (a whole year: the computus), at its earliest and latest', () => {
+    expect(easterSunday(1818)).toBe('1818-03-22');
+    expect(easterSunday(1943)).toBe('1943-04-25');
+    expect(easterSunday(2285)).toBe('2285-03-22');
+  });
+
   it('recognise the days themselves and not their neighbours', () => {
     expect(isDutchPublicHoliday('2026-04-27' as IsoDate)).toBe(true);
     expect(isDutchPublicHoliday('2026-04-26' as IsoDate)).toBe(false);
