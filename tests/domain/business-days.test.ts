@@ -90,7 +90,7 @@ describe('earliestStart', () => {
     });
   });
 
-  // Reading 71: the kind is the setting (a limit type, or REGION), never a region's value.
+  // Reading 73: the kind is the setting (a limit type, or REGION), never a region's value.
   it('reads the geo profile’s allowed dates for REGION, and refuses ECOM, WORLD or EUR as a kind', () => {
     const base = aCard().build();
     const card = {
