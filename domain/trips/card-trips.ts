@@ -14,6 +14,10 @@ export type CardTrip = {
 
 type Entry = { readonly startDate: string; readonly endDate: string };
 
+/** A list from the bank's card, its entries objects; anything else holds none. */
+const entriesOf = <T extends object>(list: readonly T[] | undefined): readonly T[] =>
+  Array.isArray(list) ? list.filter((entry): entry is T => typeof entry === 'object' && entry !== null) : [];
+
 const periodKey = (entry: Entry): string | undefined => {
   const start = parseIsoDate(entry.startDate);
   const end = parseIsoDate(entry.endDate);
@@ -24,7 +28,8 @@ const periodKey = (entry: Entry): string | undefined => {
  * The card's trips, earliest first. The bank keeps no trip, only temporary entries, so a trip is
  * read back from what `planTrip` makes: two or more temporary settings of different kinds (World,
  * the payment limit, the withdrawal limit) with exactly the same dates. A lone temporary setting
- * stays a setting of its own, as its editor made it. Entries with unreadable dates belong to none.
+ * stays a setting of its own, as its editor made it. Entries with unreadable dates belong to none;
+ * a card that does not read has none (never a throw).
  */
 export function cardTrips(card: ReminderSettings): readonly CardTrip[] {
   const groups = new Map<string, { region?: TemporaryGeoProfile; limits: CardTrip['limits'][number][] }>();
@@ -35,15 +40,16 @@ export function cardTrips(card: ReminderSettings): readonly CardTrip[] {
     groups.set(key, group);
     return group;
   };
-  for (const region of card.geoProfile?.temporaryGeoProfiles ?? []) {
+  const given = (typeof card === 'object' && card !== null ? card : {}) as ReminderSettings;
+  for (const region of entriesOf(given.geoProfile?.temporaryGeoProfiles)) {
     const group = regionOf(region.geoProfile) === 'WORLD' ? groupOf(region) : undefined;
     if (group && !group.region) group.region = region;
   }
   for (const [limitType, limit] of [
-    ['POS', card.paymentLimit],
-    ['ATM', card.withdrawalLimit],
+    ['POS', given.paymentLimit],
+    ['ATM', given.withdrawalLimit],
   ] as const) {
-    for (const temporaryLimit of limit?.temporaryLimits ?? []) {
+    for (const temporaryLimit of entriesOf(limit?.temporaryLimits)) {
       const group = groupOf(temporaryLimit);
       if (group && !group.limits.some((entry) => entry.limitType === limitType))
         group.limits.push({ limitType, temporaryLimit });

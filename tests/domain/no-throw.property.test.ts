@@ -71,6 +71,7 @@ const calls: [string, fc.Arbitrary<unknown[]>][] = [
     ),
   ],
   ['tripOffer', fc.tuple(card)],
+  ['cardTrips', fc.tuple(fc.oneof(card, fc.constant(aCard().withTemporaryRegion().selected())))],
   ['closedDayReason', fc.tuple(anything)],
   ['isDutchPublicHoliday', fc.tuple(anything)],
   ['isWeekend', fc.tuple(anything)],
