@@ -3,6 +3,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { fail, LANGUAGES, serviceError, type IsoDate, type Language } from '../../../domain/index';
 import { bindTrips } from '../../../adapters/composition/trips';
 import { MakeTrip } from '../../../application/use-cases/make-trip';
+import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
+import { fakeWorld } from '../../support/fakes/fake-world';
+import { bindLazyScreens } from '../../support/screens/lazy-bindings';
 import SigningScreen from '../../../ui/signing/signing.screen';
 import { aCard } from '../../support/builders/card';
 import { editorWorld, renderScreen, type EditorWorld } from '../../support/screens/render-screen';
@@ -92,7 +95,11 @@ describe.each(LANGUAGES)('the signing page (%s)', (language) => {
   });
 
   it('a trip without a basket asks its second signature at once, then sets World and says the trip is set (issue 35)', async () => {
-    const world = await editorWorld(aCard().withId('card-a').build());
+    // Without a basket (an Environment without `changeBasketPath`): one signature per limit.
+    const { changeBasketPath: _withoutBaskets, ...environment } = DEFAULT_ENVIRONMENT;
+    const world = fakeWorld([aCard().withId('card-a').build()], undefined, { environment });
+    await bindLazyScreens(world.container);
+    await world.cardLoader.load();
     bindTrips(world.container);
     const trip = {
       destination: 'outsideEurope',
