@@ -1,4 +1,4 @@
-import { fail, operationTypeOf, serviceError, type LimitOperationType } from '../../domain/index';
+import { fail, operationTypeOf, serviceError, type LimitOperationType, type ServiceError } from '../../domain/index';
 import { successNotification } from '../notification';
 import { done, failureOf, toSign, type Outcome } from '../outcome';
 import type { Answer } from '../ports/answer';
@@ -8,7 +8,6 @@ import type { PendingSignature, SignItem } from '../ports/pending-signature';
 import type { Regions } from '../ports/regions';
 import type { SessionStore } from '../ports/session-store';
 import type { TripLimitStep, TripProgress, TripStep } from '../ports/trip-progress';
-import { needsSignature } from './trip-steps';
 
 /** What a trip's calls go through; `baskets` only where the bank has them. */
 export type TripPorts = {
@@ -26,7 +25,20 @@ const basketChange = (step: TripLimitStep): BasketChange =>
     ? { operation: 'createTemporaryLimit', payload: step.payload }
     : { operation: 'deleteTemporaryLimit', temporaryLimitId: step.temporaryLimitId };
 
-function call(ports: TripPorts, id: string, step: TripStep): Answer<SignItem | void> {
+type RegionStep = Extract<TripStep, { kind: 'createRegion' | 'deleteRegion' }>;
+type SignedStep = Exclude<TripStep, RegionStep>;
+
+const isRegionStep = (step: TripStep): step is RegionStep =>
+  step.kind === 'createRegion' || step.kind === 'deleteRegion';
+
+/** International use: the bank applies it at once, nothing to sign. */
+const regionCall = (ports: TripPorts, id: string, step: RegionStep): Answer<void> =>
+  step.kind === 'createRegion'
+    ? ports.regions.createTemporary(id, step.payload)
+    : ports.regions.deleteTemporary(id, step.temporaryGeoProfileId);
+
+/** A limit call, or a basket of them: answered with the item the customer signs. */
+function signedCall(ports: TripPorts, id: string, step: SignedStep): Answer<SignItem> {
   switch (step.kind) {
     case 'createLimit':
       return ports.limits.createTemporary(id, step.payload);
@@ -34,19 +46,16 @@ function call(ports: TripPorts, id: string, step: TripStep): Answer<SignItem | v
       return ports.limits.deleteTemporary(id, step.temporaryLimitId);
     case 'basket':
       return ports.baskets ? ports.baskets.submit(id, step.limits.map(basketChange)) : noBasket();
-    case 'createRegion':
-      return ports.regions.createTemporary(id, step.payload);
-    case 'deleteRegion':
-      return ports.regions.deleteTemporary(id, step.temporaryGeoProfileId);
   }
 }
 
-const operationTypeOfStep = (step: TripStep): LimitOperationType =>
+/** What the signing page congratulates on, should the trip end with this signature. */
+const operationTypeOfStep = (step: SignedStep): LimitOperationType =>
   step.kind === 'basket'
     ? step.operationType
     : step.kind === 'createLimit'
       ? operationTypeOf({ kind: 'createTemporary', limitType: step.payload.limitType })
-      : operationTypeOf({ kind: 'deleteTemporary', limitType: step.kind === 'deleteLimit' ? step.limitType : 'POS' });
+      : operationTypeOf({ kind: 'deleteTemporary', limitType: step.limitType });
 
 /**
  * Makes a trip's calls in order until one waits for a signature: that one's sign item is kept
@@ -64,19 +73,23 @@ export async function takeTripSteps(
   const action = trip.purpose === 'make' ? 'save' : 'delete';
   let changed = changedAlready;
   for (const [index, step] of steps.entries()) {
-    const answer = await call(ports, trip.paymentInstrumentId, step);
-    if (!answer.ok)
-      return changed ? { kind: 'changedMeanwhile', error: answer.error } : failureOf(answer.error, action);
-    if (needsSignature(step)) {
-      const pending: PendingSignature = {
-        signItem: answer.value as SignItem,
-        operationType: operationTypeOfStep(step),
-        trip: { ...trip, waiting: steps.slice(index + 1) },
-      };
-      ports.store.keepPendingSignature(pending);
-      return toSign(pending);
+    const failed = (error: ServiceError): Outcome =>
+      changed ? { kind: 'changedMeanwhile', error } : failureOf(error, action);
+    if (isRegionStep(step)) {
+      const answer = await regionCall(ports, trip.paymentInstrumentId, step);
+      if (!answer.ok) return failed(answer.error);
+      changed = true;
+      continue;
     }
-    changed = true;
+    const answer = await signedCall(ports, trip.paymentInstrumentId, step);
+    if (!answer.ok) return failed(answer.error);
+    const pending: PendingSignature = {
+      signItem: answer.value,
+      operationType: operationTypeOfStep(step),
+      trip: { ...trip, waiting: steps.slice(index + 1) },
+    };
+    ports.store.keepPendingSignature(pending);
+    return toSign(pending);
   }
   return done(action)(successNotification(trip.purpose === 'make' ? 'tripSet' : 'tripCancelled'));
 }
