@@ -1,6 +1,5 @@
 import { makeAutoObservable } from 'mobx';
 import type { SigningHost } from '../../application/ports/signing';
-import type { TripProgress } from '../../application/ports/trip-progress';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
 import type { SignPendingChange } from '../../application/use-cases/sign-pending-change';
 import { pendingChangeView, type DescribedChangeView } from '../cards/pending-change-view';
@@ -24,23 +23,7 @@ export type SigningViewModel =
   ) & {
     /** What is being signed, in the app's own words, before → after (issue 12, item 3); undefined where the app cannot say. */
     readonly change: DescribedChangeView | undefined;
-    /** A trip's signature (issue 35): which of its signatures, and whether World waits for it. */
-    readonly trip?: TripSigningView | undefined;
   };
-
-export type TripSigningView = {
-  readonly signature: number;
-  readonly signatures: number;
-  /** International use made (`create`) or deleted (`delete`) once the trip's last signature is given. */
-  readonly world: 'create' | 'delete' | undefined;
-};
-
-function tripSigningView(trip: TripProgress | undefined): TripSigningView | undefined {
-  if (!trip) return undefined;
-  const region = trip.waiting.find((step) => step.kind === 'createRegion' || step.kind === 'deleteRegion');
-  const world = region ? (region.kind === 'createRegion' ? 'create' : 'delete') : undefined;
-  return { signature: trip.signature, signatures: trip.signatures, world };
-}
 
 /**
  * Section 2.8: the signing widget with the stored sign item and "sign later" enabled. Signing
@@ -58,10 +41,7 @@ export class SigningPresenter {
     const view = pending?.change ? pendingChangeView(pending.change) : undefined;
     const change = view?.kind === 'described' ? view : undefined;
     if (this.ended === 'nothingToSign') return { kind: 'nothingToSign', change: undefined };
-    const trip = tripSigningView(pending?.trip);
-    return this.ended
-      ? { kind: 'failed', changeWaits: pending !== undefined, change, trip }
-      : { kind: 'signing', change, trip };
+    return this.ended ? { kind: 'failed', changeWaits: pending !== undefined, change } : { kind: 'signing', change };
   }
 
   /** Shows the widget in `host` and waits for the customer (not a loading state); `signal` ends it when the customer leaves first. */

@@ -42,14 +42,6 @@ const SigningScreen = observer(function SigningScreen() {
           <PendingChangeSummary change={view.change} named waiting={false} />
         </section>
       ) : null}
-      {view.trip ? (
-        <div className="signing__trip">
-          <p>{t('signing.tripSignature', { signature: view.trip.signature, signatures: view.trip.signatures })}</p>
-          {view.trip.world ? (
-            <p>{t(view.trip.world === 'create' ? 'signing.tripWorldWaits' : 'signing.tripWorldEndsAfter')}</p>
-          ) : null}
-        </div>
-      ) : null}
       <div ref={host} className="signing__host" />
       {view.kind === 'signing' ? (
         <div className="signing__loading">
