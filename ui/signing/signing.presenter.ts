@@ -3,6 +3,7 @@ import type { SigningHost } from '../../application/ports/signing';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
 import type { SignPendingChange } from '../../application/use-cases/sign-pending-change';
 import { pendingChangeView, type DescribedChangeView } from '../cards/pending-change-view';
+import { tripProgressView, type TripProgressView } from '../cards/trip-progress-view';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
 
@@ -23,6 +24,8 @@ export type SigningViewModel =
   ) & {
     /** What is being signed, in the app's own words, before → after (issue 12, item 3); undefined where the app cannot say. */
     readonly change: DescribedChangeView | undefined;
+    /** A trip's signature (issue 35): which one of how many, and what follows it. */
+    readonly trip: TripProgressView | undefined;
   };
 
 /**
@@ -40,8 +43,11 @@ export class SigningPresenter {
     const pending = this.deps.app.changes.pendingSignature;
     const view = pending?.change ? pendingChangeView(pending.change) : undefined;
     const change = view?.kind === 'described' ? view : undefined;
-    if (this.ended === 'nothingToSign') return { kind: 'nothingToSign', change: undefined };
-    return this.ended ? { kind: 'failed', changeWaits: pending !== undefined, change } : { kind: 'signing', change };
+    const trip = tripProgressView(pending?.trip, pending?.trip?.paymentInstrumentId);
+    if (this.ended === 'nothingToSign') return { kind: 'nothingToSign', change: undefined, trip: undefined };
+    return this.ended
+      ? { kind: 'failed', changeWaits: pending !== undefined, change, trip }
+      : { kind: 'signing', change, trip };
   }
 
   /** Shows the widget in `host` and waits for the customer (not a loading state); `signal` ends it when the customer leaves first. */
