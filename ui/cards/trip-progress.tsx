@@ -29,19 +29,28 @@ function WaitingStep({ step }: { readonly step: WaitingStepView }) {
  * Issue 35, "never half a trip without the customer being told": which of the trip's signatures
  * waits, and what is made (or deleted) only once it is given. The overview and the signing page.
  */
-export function TripProgress({ progress }: { readonly progress: TripProgressView }) {
+export function TripProgress({
+  progress,
+  halfSet = false,
+}: {
+  readonly progress: TripProgressView;
+  /** The signature was given but a call after it failed: what was to follow, which may not all be made. */
+  readonly halfSet?: boolean;
+}) {
   const { t } = useTranslation();
   const { signature, signatures } = progress;
   return (
     <div className="trip-progress">
       <p className="trip-progress__signature">
-        {signatures > 1
-          ? t(`generic.tripProgress.${progress.purpose}.signatureOf`, { signature, signatures })
-          : t(`generic.tripProgress.${progress.purpose}.signature`)}
+        {halfSet
+          ? t(`generic.tripProgress.${progress.purpose}.halfSet`)
+          : signatures > 1
+            ? t(`generic.tripProgress.${progress.purpose}.signatureOf`, { signature, signatures })
+            : t(`generic.tripProgress.${progress.purpose}.signature`)}
       </p>
       {progress.waiting.length > 0 ? (
         <>
-          <p>{t('generic.tripProgress.then')}</p>
+          <p>{t(halfSet ? 'generic.tripProgress.notSure' : 'generic.tripProgress.then')}</p>
           <ul className="trip-progress__waiting">
             {progress.waiting.map((step, index) => (
               <li key={index}>

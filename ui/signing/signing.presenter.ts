@@ -26,6 +26,11 @@ export type SigningViewModel =
     readonly change: DescribedChangeView | undefined;
     /** A trip's signature (issue 35): which one of how many, and what follows it. */
     readonly trip: TripProgressView | undefined;
+    /**
+     * Issue 35, never half a trip untold: the trip's signature was given but a call after it failed;
+     * what was to follow it, which may not all have been made.
+     */
+    readonly tripHalfSet?: TripProgressView | undefined;
   };
 
 /**
@@ -34,6 +39,7 @@ export type SigningViewModel =
  */
 export class SigningPresenter {
   private ended: 'failed' | 'nothingToSign' | undefined = undefined;
+  private halfSet: TripProgressView | undefined = undefined;
 
   constructor(private readonly deps: SigningDependencies) {
     makeAutoObservable<SigningPresenter, 'deps'>(this, { deps: false }, { autoBind: true });
@@ -45,6 +51,8 @@ export class SigningPresenter {
     const change = view?.kind === 'described' ? view : undefined;
     const trip = tripProgressView(pending?.trip, pending?.trip?.paymentInstrumentId);
     if (this.ended === 'nothingToSign') return { kind: 'nothingToSign', change: undefined, trip: undefined };
+    if (this.halfSet)
+      return { kind: 'failed', changeWaits: false, change: undefined, trip: undefined, tripHalfSet: this.halfSet };
     return this.ended
       ? { kind: 'failed', changeWaits: pending !== undefined, change, trip }
       : { kind: 'signing', change, trip };
@@ -54,11 +62,14 @@ export class SigningPresenter {
   async sign(host: SigningHost, signal: AbortSignal): Promise<RoutePath | undefined> {
     this.deps.enterScreen.execute({ route: ROUTES.signing });
     for (;;) {
+      const signing = this.deps.app.changes.pendingSignature?.trip;
       const outcome = await this.deps.signPendingChange.execute({ host, signal });
       if (signal.aborted) return undefined;
       const next = await this.deps.app.settle(outcome);
       // A trip's next signature ("2 of 2", issue 35) is asked for at once, in the same widget.
       if (outcome.kind === 'toSign' && next === ROUTES.signing) continue;
+      if (outcome.kind === 'changedMeanwhile' && signing)
+        this.endHalfSet(tripProgressView(signing, signing.paymentInstrumentId));
       if (!next) this.end(outcome.kind === 'nothingToSign' ? 'nothingToSign' : 'failed');
       return next;
     }
@@ -66,5 +77,9 @@ export class SigningPresenter {
 
   private end(ended: 'failed' | 'nothingToSign'): void {
     this.ended = ended;
+  }
+
+  private endHalfSet(progress: TripProgressView | undefined): void {
+    this.halfSet = progress;
   }
 }

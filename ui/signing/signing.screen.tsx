@@ -55,6 +55,8 @@ const SigningScreen = observer(function SigningScreen() {
             <Notification type="info">
               <p>{t('signing.nothingToSign')}</p>
             </Notification>
+          ) : view.kind === 'failed' && view.tripHalfSet ? (
+            <TripProgress progress={view.tripHalfSet} halfSet />
           ) : view.changeWaits ? (
             <p>{t('signing.unavailable')}</p>
           ) : null}

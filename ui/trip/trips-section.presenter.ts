@@ -26,7 +26,11 @@ export class TripsSectionPresenter {
     const card = cards.selected;
     if (!card || cards.outdated) return NOTHING;
     return {
-      waiting: tripProgressView(changes.pendingSignature?.trip, card.paymentInstrumentId),
+      // A trip waits for a signature only while the card has a change to sign: a kept signature the
+      // trip's later call consumed (and failed after) is not one the customer can still give.
+      waiting: card.isLimitInProgress
+        ? tripProgressView(changes.pendingSignature?.trip, card.paymentInstrumentId)
+        : undefined,
       offer: tripOfferView(card),
       trips: cardTripViews(card),
     };

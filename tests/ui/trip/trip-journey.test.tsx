@@ -1,7 +1,7 @@
 /** @jest-environment ./tests/support/screens/jsdom-environment.cjs */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LANGUAGES, type Language } from '../../../domain/index';
+import { LANGUAGES, serviceError, type Language } from '../../../domain/index';
 import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
 import { aCard } from '../../support/builders/card';
 import { TRANSLATIONS } from '../i18n/i18n-for';
@@ -66,6 +66,11 @@ describe.each(LANGUAGES)('going abroad, the whole journey (%s)', (language: Lang
   it('sign later: the overview says the trip is not fully set, which signature waits and what follows it', async () => {
     const { world, location, user } = await toSigning();
     await waitFor(() => expect(world.signing.requests).toHaveLength(1));
+    // The bank's card now shows the withdrawal limit's change waiting to be signed, as the sandbox's does.
+    world.cards.cards = [aCard().withPendingLimitChange('ATM').build()].map((card) => ({
+      ...card,
+      paymentInstrumentId: world.cards.cards[0]!.paymentInstrumentId,
+    }));
     await act(async () => world.signing.decide('sentLater'));
     await waitFor(() => expect(location().pathname).toBe('/card-management'));
     const notice = (await screen.findByText(progress.make.waits)).closest('.notification') as HTMLElement;
@@ -74,5 +79,16 @@ describe.each(LANGUAGES)('going abroad, the whole journey (%s)', (language: Lang
     expect(world.regions.calls).toEqual([]);
     await user.click(within(notice).getByRole('button', { name: texts.generic.pendingChange.signNow }));
     await waitFor(() => expect(location().pathname).toBe('/signing'));
+  });
+
+  it('a failure after the first signature says the signature was given and what may be missing, never that it still waits', async () => {
+    const { world } = await toSigning();
+    await waitFor(() => expect(world.signing.requests).toHaveLength(1));
+    world.limits.failNext('createTemporary', serviceError('INTERNAL_SERVER_ERROR'));
+    await act(async () => world.signing.decide('signed'));
+    expect(await screen.findByText(progress.make.halfSet)).toBeTruthy();
+    expect(screen.getByText(progress.notSure)).toBeTruthy();
+    expect(screen.queryByText(texts.signing.unavailable)).toBeNull();
+    expect(screen.queryByText(fill(progress.make.signatureOf, { signature: 1, signatures: 2 }))).toBeNull();
   });
 });
