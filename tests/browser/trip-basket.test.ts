@@ -48,3 +48,29 @@ describe.each([
     expect(watched).toEqual({ cspViolations: [], errors: [] });
   });
 });
+
+describe.each([
+  { language: 'en' as Language, viewport: VIEWPORTS.desktop, width: 'desktop' },
+  { language: 'nl' as Language, viewport: VIEWPORTS.mobile, width: '375 px' },
+])('the demo trip, cancelled ($language, $width)', ({ language, viewport }) => {
+  it('groups Maarten’s trip on the overview; Cancel trip deletes its settings together under one signature', async () => {
+    const t = TEXTS[language];
+    const { page, watched } = await app.open({ language, viewport, customer: 'maarten', card: 'maarten-trip' });
+    const trips = page.getByRole('region', { name: t.overview.trips.title });
+    await trips.getByText(t.overview.trips.world).waitFor();
+    expect(await trips.getByRole('listitem').count()).toBe(4);
+    expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
+    await trips.getByRole('button', { name: t.overview.trips.cancel }).click();
+    await page.waitForURL(/#\/cancel-trip$/);
+    expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
+    await page.getByRole('button', { name: t.trip.cancelTrip.confirm }).click();
+    await page.waitForURL(/#\/signing$/);
+    await page.getByText(t.generic.tripProgress.cancel.signature).waitFor();
+    await signWithWidget(page, language);
+    await notificationTitled(page, t.notification.success.tripCancelled.title);
+    const card = await cardOf(await login(app.url, 'maarten'), 'maarten-trip');
+    expect(card.limits.flatMap((limit: { temporaryLimits?: unknown[] }) => limit.temporaryLimits ?? [])).toEqual([]);
+    expect(card.geoProfile.temporaryGeoProfiles ?? []).toEqual([]);
+    expect(watched).toEqual({ cspViolations: [], errors: [] });
+  });
+});
