@@ -25,7 +25,14 @@ export type Notification = {
 
 /** The positive outcomes of section 3 and 4, by the key the spec gives them. */
 export type SuccessKey =
-  'blockedCard' | 'deblockedCard' | 'reissuedDebitCard' | RegionNotificationKey | LimitOperationType;
+  | 'blockedCard'
+  | 'deblockedCard'
+  | 'reissuedDebitCard'
+  | RegionNotificationKey
+  | LimitOperationType
+  /** Issue 35: every setting of a trip made, or every one of a cancelled trip deleted. */
+  | 'tripSet'
+  | 'tripCancelled';
 
 export const successNotification = (key: SuccessKey): Notification => ({
   type: 'positive',

@@ -62,6 +62,11 @@ export * from './checks/earliest-start';
 
 export * from './reminders/temporary-reminders';
 
+export * from './trips/trip';
+export * from './trips/plan-trip';
+export * from './trips/trip-offer';
+export * from './trips/card-trips';
+
 export * from './errors/catalogue-codes';
 export * from './errors/catalogue';
 export * from './errors/service-error';

@@ -10,6 +10,7 @@ import {
 import type { PendingSignature } from '../../application/ports/pending-signature';
 import type { AddressChangeProcess, AddressChangeReturn, SessionStore } from '../../application/ports/session-store';
 import { SESSION_KEYS } from './session-keys';
+import { tripProgressSchema } from './trip-progress-schema';
 
 export { SESSION_KEYS };
 
@@ -56,6 +57,8 @@ const pendingSignatureSchema = v.object({
   signItem: signItemSchema,
   operationType: v.picklist(OPERATION_TYPES),
   change: v.optional(v.unknown()),
+  // A trip's progress that does not read is dropped as a whole: the item stays, nothing follows it.
+  trip: v.optional(v.fallback(v.optional(tripProgressSchema(OPERATION_TYPES)), undefined)),
 });
 
 /**
@@ -77,9 +80,9 @@ export class BrowserSessionStore implements SessionStore {
   pendingSignature(): PendingSignature | undefined {
     const parsed = v.safeParse(pendingSignatureSchema, this.readJson(SESSION_KEYS.pendingSignature));
     if (!parsed.success) return undefined;
-    const { change, ...pending } = parsed.output;
+    const { change, trip, ...pending } = parsed.output;
     const described = describedChange(change as Loose);
-    return described ? { ...pending, change: described } : pending;
+    return { ...pending, ...(described ? { change: described } : {}), ...(trip ? { trip } : {}) };
   }
 
   keepPendingSignature(pending: PendingSignature) {

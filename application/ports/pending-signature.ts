@@ -1,4 +1,5 @@
 import type { DescribedLimitChange, LimitOperationType } from '../../domain/index';
+import type { TripProgress } from './trip-progress';
 
 /** Section 3, "Sign item": read from a limit change's `id`, sent to the widget as adapterId/signItemId. */
 export type SignItem = { readonly sourceId: string; readonly tpsId: string };
@@ -11,6 +12,8 @@ export type PendingSignature = {
   readonly signItem: SignItem;
   readonly operationType: LimitOperationType;
   readonly change?: DescribedLimitChange;
+  /** A trip's signature (issue 35): which of its signatures this is, and what is made once it is signed. */
+  readonly trip?: TripProgress;
 };
 
 /** Section 2.8: the widget gets `[{ adapterId, signItemId }]`. */

@@ -14,7 +14,15 @@ export class ResumeSigning {
   execute(input: { readonly change: DescribedLimitChange }): Outcome {
     const { change } = input;
     if (!change.signItem) return failureOf(serviceError('SIGN_ITEM_NOT_FOUND'), 'sign');
-    const pending: PendingSignature = { signItem: change.signItem, operationType: change.operationType, change };
+    // A trip's signature left for later keeps what follows it (issue 35): the kept trip, if the item is the same.
+    const kept = this.store.pendingSignature();
+    const trip = kept?.trip && kept.signItem.tpsId === change.signItem.tpsId ? kept.trip : undefined;
+    const pending: PendingSignature = {
+      signItem: change.signItem,
+      operationType: change.operationType,
+      change,
+      ...(trip ? { trip } : {}),
+    };
     this.store.keepPendingSignature(pending);
     return toSign(pending);
   }

@@ -3,6 +3,7 @@ import { failureOf, type Outcome } from '../outcome';
 import type { SessionStore } from '../ports/session-store';
 import type { Signing, SigningHost } from '../ports/signing';
 import type { CompleteSigning } from './complete-signing';
+import type { ContinueTrip } from './continue-trip';
 
 /** The bank's word that the item no longer waits: not a failure of anything the customer asked (issue 33, item 1). */
 const NO_LONGER_WAITING = new Set(['SIGN_ITEM_NOT_FOUND', 'SIGN_ITEM_ALREADY_SIGNED']);
@@ -18,6 +19,8 @@ export class SignPendingChange {
     private readonly signing: Signing,
     private readonly store: SessionStore,
     private readonly complete: CompleteSigning,
+    /** Issue 35: a trip's signature given, its next calls follow (without it, a trip stops at its first signature). */
+    private readonly continueTrip?: ContinueTrip,
   ) {}
 
   async execute(input: { readonly host: SigningHost; readonly signal?: AbortSignal }): Promise<Outcome> {
@@ -35,6 +38,7 @@ export class SignPendingChange {
       return { kind: 'nothingToSign' };
     }
     if (outcome.value === 'sentLater') return { kind: 'signedLater' };
+    if (pending.trip && this.continueTrip) return this.continueTrip.execute({ progress: pending.trip });
     const completed = this.complete.execute();
     return completed.ok ? { kind: 'signed', notification: completed.value } : { kind: 'nothingToSign' };
   }

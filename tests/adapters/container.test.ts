@@ -2,6 +2,7 @@ import { createTestContainer } from '../support/test-container';
 import { DEFAULT_ENVIRONMENT } from '../../sandbox/environment';
 import { resolve } from '../../adapters/composition/resolve';
 import { bindSigning } from '../../adapters/composition/signing';
+import { bindTrips } from '../../adapters/composition/trips';
 import { httpAnalyticsSink } from '../../adapters/browser/analytics';
 import { Environment } from '../../application/environment';
 import type { Token } from '../../application/token';
@@ -19,6 +20,10 @@ import { Navigation } from '../../application/ports/navigation';
 import { Portal } from '../../application/ports/portal';
 import { BlockCard } from '../../application/use-cases/block-card';
 import { SignPendingChange } from '../../application/use-cases/sign-pending-change';
+import { CancelTrip } from '../../application/use-cases/cancel-trip';
+import { ContinueTrip } from '../../application/use-cases/continue-trip';
+import { MakeTrip } from '../../application/use-cases/make-trip';
+import { PlanTrip } from '../../application/use-cases/plan-trip';
 import { bindFirstLoad } from '../../ui/bind-first-load';
 import { AppStore } from '../../ui/store/app-store';
 import { FixedClock } from '../support/fakes/fixed-clock';
@@ -81,6 +86,15 @@ describe('createContainer, the one composition root', () => {
     expect(() => resolve(container, Navigation)).toThrow(/No browser page/);
     expect(() => resolve(container, SessionStore)).not.toThrow();
     expect(() => resolve(container, Signing)).not.toThrow();
+  });
+
+  it('binds the trip journey’s use cases, and the continuation the signing page calls, once (issue 35)', () => {
+    const container = createTestContainer({ sessionStore: {} as never, signing: {} as never });
+    bindSigning(container);
+    bindTrips(container);
+    bindTrips(container);
+    for (const useCase of [PlanTrip, MakeTrip, CancelTrip, ContinueTrip] as const)
+      expect(container.get<unknown>(useCase)).toBe(container.get<unknown>(useCase));
   });
 
   it('takes another environment whole', () => {

@@ -58,6 +58,20 @@ const calls: [string, fc.Arbitrary<unknown[]>][] = [
   ],
   ['checkTemporaryRegionDeletion', fc.tuple(anything, fc.constant(aCard().build().geoProfile))],
   ['checkReissueRequest', fc.tuple(anything, fc.constant(aCard().build()))],
+  [
+    'planTrip',
+    fc.tuple(
+      card,
+      fc.oneof(
+        anything,
+        fc.record({ destination: anything, firstDay: anything, lastDay: anything, paymentLimit: anything }),
+      ),
+      fc.oneof(anything, fc.constant('2026-11-23')),
+      anything,
+    ),
+  ],
+  ['tripOffer', fc.tuple(card)],
+  ['cardTrips', fc.tuple(fc.oneof(card, fc.constant(aCard().withTemporaryRegion().selected())))],
   ['closedDayReason', fc.tuple(anything)],
   ['isDutchPublicHoliday', fc.tuple(anything)],
   ['dutchHolidayOn', fc.tuple(anything)],

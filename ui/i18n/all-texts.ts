@@ -4,11 +4,13 @@ import enEditors from './en/editors.json';
 import enHistory from './en/history.json';
 import enNotices from './en/notices.json';
 import enReplaceCard from './en/replace-card.json';
+import enTrip from './en/trip.json';
 import nl from './nl.json';
 import nlEditors from './nl/editors.json';
 import nlHistory from './nl/history.json';
 import nlNotices from './nl/notices.json';
 import nlReplaceCard from './nl/replace-card.json';
+import nlTrip from './nl/trip.json';
 import type { AllTexts } from './texts';
 
 /** Each text file of each language by its path under ui/i18n/: the first load's, then the screens' parts. */
@@ -19,6 +21,7 @@ export const TEXT_FILES: Readonly<Record<Language, Readonly<Record<string, objec
     'nl/replace-card.json': nlReplaceCard,
     'nl/history.json': nlHistory,
     'nl/notices.json': nlNotices,
+    'nl/trip.json': nlTrip,
   },
   en: {
     'en.json': en,
@@ -26,6 +29,7 @@ export const TEXT_FILES: Readonly<Record<Language, Readonly<Record<string, objec
     'en/replace-card.json': enReplaceCard,
     'en/history.json': enHistory,
     'en/notices.json': enNotices,
+    'en/trip.json': enTrip,
   },
 };
 

@@ -11,6 +11,7 @@ const LOADERS: Loaders = {
   editors: { nl: () => import('./nl/editors.json'), en: () => import('./en/editors.json') },
   'replace-card': { nl: () => import('./nl/replace-card.json'), en: () => import('./en/replace-card.json') },
   history: { nl: () => import('./nl/history.json'), en: () => import('./en/history.json') },
+  trip: { nl: () => import('./nl/trip.json'), en: () => import('./en/trip.json') },
   notices: { nl: () => import('./nl/notices.json'), en: () => import('./en/notices.json') },
 };
 

@@ -3,6 +3,7 @@ import type editors from './en/editors.json';
 import type history from './en/history.json';
 import type notices from './en/notices.json';
 import type replaceCard from './en/replace-card.json';
+import type trip from './en/trip.json';
 
 /**
  * The first load's texts of one language (`<lang>.json`): the shell, the overview and whatever
@@ -17,6 +18,8 @@ export type ScreenTexts = {
   readonly 'replace-card': typeof replaceCard;
   /** The overview's "Recent changes", a lazily loaded section (ui/routing/route-manifest.ts, LAZY_SECTIONS). */
   readonly history: typeof history;
+  /** The "Going abroad" journey (issue 35): its plan and summary screens. */
+  readonly trip: typeof trip;
   /**
    * The catalogue's messages and the success notifications: no first paint shows them, so they
    * come after it (ui/i18n/notice-texts.ts), with every lazy screen, or when a notice needs them.
@@ -26,4 +29,9 @@ export type ScreenTexts = {
 export type ScreenTextsPart = keyof ScreenTexts;
 
 /** Every text as `t()` reads it once the parts are added: the first load deep-merged with each part. */
-export type AllTexts = Translations & typeof editors & typeof replaceCard & typeof history & typeof notices;
+export type AllTexts = Translations &
+  typeof editors &
+  typeof replaceCard &
+  typeof history &
+  typeof notices &
+  typeof trip;

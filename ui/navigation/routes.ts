@@ -10,6 +10,9 @@ export const ROUTES = {
   region: '/edit-region',
   replaceCard: '/replace-card',
   signing: '/signing',
+  trip: '/going-abroad',
+  tripSummary: '/going-abroad-summary',
+  cancelTrip: '/cancel-trip',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

@@ -26,11 +26,14 @@ export type OverviewScreenProps = {
    * (routing/screens.ts), so the first load carries none of it.
    */
   readonly historySection?: ComponentType;
+  /** Issue 35, beyond the spec: "Going abroad" and the card's trips, a lazily loaded section beside the settings. */
+  readonly tripsSection?: ComponentType;
 };
 
 /** Section 2.3, `/card-management`: the card picker, the chosen card, its actions and settings. */
 export const OverviewScreen = observer(function OverviewScreen({
   historySection: HistorySection,
+  tripsSection: TripsSection,
 }: OverviewScreenProps) {
   const { t, i18n } = useTranslation();
   const presenter = usePresenter(OverviewPresenter);
@@ -137,11 +140,19 @@ export const OverviewScreen = observer(function OverviewScreen({
           ) : null}
           <InProgressNotice card={card} toSign={presenter.signing.links} />
           {card.settings ? (
-            <SettingsTiles
-              tiles={card.settings}
-              reminders={card.reminders}
-              onSignNow={() => go(presenter.signing.signNow())}
-            />
+            <>
+              <SettingsTiles
+                tiles={card.settings}
+                reminders={card.reminders}
+                onSignNow={() => go(presenter.signing.signNow())}
+              />
+              {TripsSection ? (
+                // "Going abroad" and the card's trips (issue 35): as the history, what did not load leaves the overview as it is.
+                <OptionalPart key={card.id}>
+                  <TripsSection />
+                </OptionalPart>
+              ) : null}
+            </>
           ) : (
             spinner
           )}

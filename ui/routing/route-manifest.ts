@@ -56,8 +56,27 @@ export const ROUTE_MANIFEST: readonly ScreenEntry[] = [
     presenter: () => import('../replace/replace-bindings'),
   },
   {
+    ...formPage(ROUTES.trip, 'goingAbroad'),
+    texts: ['trip', 'editors', 'notices'],
+    screen: () => import('../trip/trip-plan.screen'),
+    presenter: () => import('../trip/trip-bindings'),
+  },
+  {
+    ...formPage(ROUTES.tripSummary, 'goingAbroadSummary'),
+    texts: ['trip', 'editors', 'notices'],
+    screen: () => import('../trip/trip-summary.screen'),
+    presenter: () => import('../trip/trip-bindings'),
+  },
+  {
+    ...formPage(ROUTES.cancelTrip, 'cancelTrip'),
+    texts: ['trip', 'editors', 'notices'],
+    screen: () => import('../trip/cancel-trip.screen'),
+    presenter: () => import('../trip/trip-bindings'),
+  },
+  {
     ...cardPage(ROUTES.signing, 'signing', { layout: 'layoutFullWidth', showSidebar: false }),
-    texts: ['editors', 'notices'],
+    // 'trip': a trip's signature says which one it is and what follows (issue 35).
+    texts: ['editors', 'notices', 'trip'],
     screen: () => import('../signing/signing.screen'),
     presenter: () => import('../signing/signing-bindings'),
   },
@@ -75,6 +94,8 @@ export type LazySection = {
  */
 export const LAZY_SECTIONS = {
   cardHistory: { texts: ['history'], load: () => import('../history/card-history.section') },
+  // Issue 35: "Going abroad" and the card's trips, beside the settings; the journey's texts come with it.
+  trips: { texts: ['trip'], load: () => import('../trip/trips.section') },
   // Issue 14: its watch starts only once the first card has been painted (its texts are the app's own).
   sessionTimeout: { texts: [], load: () => import('../shell/session-timeout-dialog') },
 } satisfies Record<string, LazySection>;

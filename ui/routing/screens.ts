@@ -4,7 +4,8 @@ import { lazyScreen, type ScreenModule, type ScreenProps } from './lazy-screen';
 import { LAZY_SECTIONS, ROUTE_MANIFEST, type ScreenEntry } from './route-manifest';
 
 const historySection = lazyScreen(LAZY_SECTIONS.cardHistory.load, LAZY_SECTIONS.cardHistory.texts);
-const Overview = () => createElement(OverviewScreen, { historySection });
+const tripsSection = lazyScreen(LAZY_SECTIONS.trips.load, LAZY_SECTIONS.trips.texts);
+const Overview = () => createElement(OverviewScreen, { historySection, tripsSection });
 
 /** A lazy screen's chunk and its binding group, asked for together. */
 const moduleOf =

@@ -3,6 +3,7 @@ import type { SigningHost } from '../../application/ports/signing';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
 import type { SignPendingChange } from '../../application/use-cases/sign-pending-change';
 import { pendingChangeView, type DescribedChangeView } from '../cards/pending-change-view';
+import { tripProgressView, type TripProgressView } from '../cards/trip-progress-view';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
 
@@ -23,6 +24,13 @@ export type SigningViewModel =
   ) & {
     /** What is being signed, in the app's own words, before → after (issue 12, item 3); undefined where the app cannot say. */
     readonly change: DescribedChangeView | undefined;
+    /** A trip's signature (issue 35): which one of how many, and what follows it. */
+    readonly trip: TripProgressView | undefined;
+    /**
+     * Issue 35, never half a trip untold: the trip's signature was given but a call after it failed;
+     * what was to follow it, which may not all have been made.
+     */
+    readonly tripHalfSet?: TripProgressView | undefined;
   };
 
 /**
@@ -31,6 +39,7 @@ export type SigningViewModel =
  */
 export class SigningPresenter {
   private ended: 'failed' | 'nothingToSign' | undefined = undefined;
+  private halfSet: TripProgressView | undefined = undefined;
 
   constructor(private readonly deps: SigningDependencies) {
     makeAutoObservable<SigningPresenter, 'deps'>(this, { deps: false }, { autoBind: true });
@@ -40,21 +49,37 @@ export class SigningPresenter {
     const pending = this.deps.app.changes.pendingSignature;
     const view = pending?.change ? pendingChangeView(pending.change) : undefined;
     const change = view?.kind === 'described' ? view : undefined;
-    if (this.ended === 'nothingToSign') return { kind: 'nothingToSign', change: undefined };
-    return this.ended ? { kind: 'failed', changeWaits: pending !== undefined, change } : { kind: 'signing', change };
+    const trip = tripProgressView(pending?.trip, pending?.trip?.paymentInstrumentId);
+    if (this.ended === 'nothingToSign') return { kind: 'nothingToSign', change: undefined, trip: undefined };
+    if (this.halfSet)
+      return { kind: 'failed', changeWaits: false, change: undefined, trip: undefined, tripHalfSet: this.halfSet };
+    return this.ended
+      ? { kind: 'failed', changeWaits: pending !== undefined, change, trip }
+      : { kind: 'signing', change, trip };
   }
 
   /** Shows the widget in `host` and waits for the customer (not a loading state); `signal` ends it when the customer leaves first. */
   async sign(host: SigningHost, signal: AbortSignal): Promise<RoutePath | undefined> {
     this.deps.enterScreen.execute({ route: ROUTES.signing });
-    const outcome = await this.deps.signPendingChange.execute({ host, signal });
-    if (signal.aborted) return undefined;
-    const next = await this.deps.app.settle(outcome);
-    if (!next) this.end(outcome.kind === 'nothingToSign' ? 'nothingToSign' : 'failed');
-    return next;
+    for (;;) {
+      const signing = this.deps.app.changes.pendingSignature?.trip;
+      const outcome = await this.deps.signPendingChange.execute({ host, signal });
+      if (signal.aborted) return undefined;
+      const next = await this.deps.app.settle(outcome);
+      // A trip's next signature ("2 of 2", issue 35) is asked for at once, in the same widget.
+      if (outcome.kind === 'toSign' && next === ROUTES.signing) continue;
+      if (outcome.kind === 'changedMeanwhile' && signing)
+        this.endHalfSet(tripProgressView(signing, signing.paymentInstrumentId));
+      if (!next) this.end(outcome.kind === 'nothingToSign' ? 'nothingToSign' : 'failed');
+      return next;
+    }
   }
 
   private end(ended: 'failed' | 'nothingToSign'): void {
     this.ended = ended;
+  }
+
+  private endHalfSet(progress: TripProgressView | undefined): void {
+    this.halfSet = progress;
   }
 }

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PendingChangeSummary } from '../cards/pending-change-summary';
+import { TripProgress } from '../cards/trip-progress';
 import { usePresenter } from '../container/container-context';
 import { ROUTES } from '../navigation/route-table';
 import { useAppNavigate } from '../navigation/use-app-navigate';
@@ -33,6 +34,7 @@ const SigningScreen = observer(function SigningScreen() {
   const view = presenter.viewModel;
   return (
     <div className="signing">
+      {view.trip ? <TripProgress progress={view.trip} /> : null}
       {view.change ? (
         // Issue 12: the customer knows what they agree to without having to trust the portal's widget.
         <section className="signing__summary" aria-labelledby="signing-summary-title">
@@ -53,6 +55,8 @@ const SigningScreen = observer(function SigningScreen() {
             <Notification type="info">
               <p>{t('signing.nothingToSign')}</p>
             </Notification>
+          ) : view.kind === 'failed' && view.tripHalfSet ? (
+            <TripProgress progress={view.tripHalfSet} halfSet />
           ) : view.changeWaits ? (
             <p>{t('signing.unavailable')}</p>
           ) : null}

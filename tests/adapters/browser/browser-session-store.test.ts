@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import type { IsoDate } from '../../../domain/index';
 import { BrowserSessionStore, SESSION_KEYS } from '../../../adapters/browser/browser-session-store';
 
 beforeEach(() => sessionStorage.clear());
@@ -50,6 +51,26 @@ describe('BrowserSessionStore', () => {
     expect(new BrowserSessionStore(sessionStorage).pendingSignature()).toEqual({ ...pending, change });
     const tampered = { ...change, after: { amount: 800, period: { startDate: '2027-02-30', endDate: '2027-03-12' } } };
     sessionStorage.setItem(SESSION_KEYS.pendingSignature, JSON.stringify({ ...pending, change: tampered }));
+    expect(new BrowserSessionStore(sessionStorage).pendingSignature()).toEqual(pending);
+  });
+
+  it('keeps a trip’s progress with its signature, and drops only that when it does not read (issue 35)', () => {
+    const dates = { startDate: '2026-12-04' as IsoDate, endDate: '2026-12-21' as IsoDate };
+    const trip = {
+      paymentInstrumentId: 'card-7',
+      purpose: 'make',
+      signature: 1,
+      signatures: 2,
+      waiting: [
+        { kind: 'createLimit', payload: { limitType: 'POS', limitValue: 4000, ...dates } },
+        { kind: 'createRegion', payload: { geoProfile: 'WORLD', ...dates } },
+      ],
+    } as const;
+    const pending = { signItem: { sourceId: 's', tpsId: 't' }, operationType: 'newTemporaryATMLimit' } as const;
+    new BrowserSessionStore(sessionStorage).keepPendingSignature({ ...pending, trip });
+    expect(new BrowserSessionStore(sessionStorage).pendingSignature()).toEqual({ ...pending, trip });
+    const tampered = { ...trip, waiting: [{ kind: 'createRegion', payload: { geoProfile: 'MARS', ...dates } }] };
+    sessionStorage.setItem(SESSION_KEYS.pendingSignature, JSON.stringify({ ...pending, trip: tampered }));
     expect(new BrowserSessionStore(sessionStorage).pendingSignature()).toEqual(pending);
   });
 

@@ -14,6 +14,7 @@ import {
   type NotificationType,
   type RegionNotificationKey,
 } from '../../../domain/index';
+import type { SuccessKey } from '../../../application/notification';
 import type { ShownWarningKey } from '../../../ui/editing/validation';
 import { TEXT_FILES } from '../../../ui/i18n/all-texts';
 import { TRANSLATIONS } from './i18n-for';
@@ -74,6 +75,9 @@ const OPERATION_TYPES: LimitOperationType[] = [
 const REGION_OUTCOMES = (['changeDefault', 'createTemporary', 'replaceTemporary', 'deleteTemporary'] as const).map(
   (kind) => regionNotificationKey(kind === 'deleteTemporary' ? { kind } : { kind, region: 'WORLD' }),
 );
+
+/** Issue 35: a trip set or cancelled as a whole. */
+const TRIP_OUTCOMES = ['tripSet', 'tripCancelled'] as const satisfies readonly SuccessKey[];
 
 /** Texts that read the same in both languages on purpose. */
 const SAME_IN_BOTH = new Set([
@@ -234,14 +238,19 @@ describe('every code and key the domain can produce has a text', () => {
   it('a success notification for every operationType and every region outcome', () => {
     expect(OPERATION_TYPES).toHaveLength(9);
     expect(new Set(REGION_OUTCOMES)).toEqual(new Set(REGION_KEYS));
-    const keys = [...OPERATION_TYPES, ...REGION_OUTCOMES, 'blockedCard', 'deblockedCard', 'reissuedDebitCard'].flatMap(
-      (key) => [`notification.success.${key}.title`, `notification.success.${key}.content`],
-    );
+    const keys = [
+      ...OPERATION_TYPES,
+      ...REGION_OUTCOMES,
+      ...TRIP_OUTCOMES,
+      'blockedCard',
+      'deblockedCard',
+      'reissuedDebitCard',
+    ].flatMap((key) => [`notification.success.${key}.title`, `notification.success.${key}.content`]);
     expect(missingIn(keys)).toEqual([]);
   });
 
   it('says on every change that it may take time to show', () => {
-    const changes = [...OPERATION_TYPES, ...REGION_OUTCOMES, 'blockedCard', 'deblockedCard'];
+    const changes = [...OPERATION_TYPES, ...REGION_OUTCOMES, ...TRIP_OUTCOMES, 'blockedCard', 'deblockedCard'];
     expect(
       changes.filter(
         (key) => !String(en.get(`notification.success.${key}.content`)).includes('It might take some time to reflect.'),

@@ -14,6 +14,10 @@ describe('the route manifest (section 2.1)', () => {
       ['/edit-withdrawal-limit', 'layoutFormsStepper', false, 'editWithdrawalLimit'],
       ['/edit-region', 'layoutFormsStepper', false, 'editRegion'],
       ['/replace-card', 'layoutFormsStepper', false, 'replaceCard'],
+      // Issue 35, beyond the spec: the "Going abroad" journey's plan and summary.
+      ['/going-abroad', 'layoutFormsStepper', false, 'goingAbroad'],
+      ['/going-abroad-summary', 'layoutFormsStepper', false, 'goingAbroadSummary'],
+      ['/cancel-trip', 'layoutFormsStepper', false, 'cancelTrip'],
       ['/signing', 'layoutFullWidth', false, null],
     ]);
   });

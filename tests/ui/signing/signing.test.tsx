@@ -1,6 +1,11 @@
 /** @jest-environment ./tests/support/screens/jsdom-environment.cjs */
 import { act, screen, waitFor } from '@testing-library/react';
-import { fail, LANGUAGES, serviceError, type Language } from '../../../domain/index';
+import { fail, LANGUAGES, serviceError, type IsoDate, type Language } from '../../../domain/index';
+import { bindTrips } from '../../../adapters/composition/trips';
+import { MakeTrip } from '../../../application/use-cases/make-trip';
+import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
+import { fakeWorld } from '../../support/fakes/fake-world';
+import { bindLazyScreens } from '../../support/screens/lazy-bindings';
 import SigningScreen from '../../../ui/signing/signing.screen';
 import { aCard } from '../../support/builders/card';
 import { editorWorld, renderScreen, type EditorWorld } from '../../support/screens/render-screen';
@@ -87,6 +92,36 @@ describe.each(LANGUAGES)('the signing page (%s)', (language) => {
     expect(screen.getByRole('button', { name: texts.signing.backToOverview })).toBeTruthy();
     expect(screen.queryByText(texts.signing.unavailable)).toBeNull();
     expect(world.signing.requests).toEqual([]);
+  });
+
+  it('a trip without a basket asks its second signature at once, then sets World and says the trip is set (issue 35)', async () => {
+    // Without a basket (an Environment without `changeBasketPath`): one signature per limit.
+    const { changeBasketPath: _withoutBaskets, ...environment } = DEFAULT_ENVIRONMENT;
+    const world = fakeWorld([aCard().withId('card-a').build()], undefined, { environment });
+    await bindLazyScreens(world.container);
+    await world.cardLoader.load();
+    bindTrips(world.container);
+    const trip = {
+      destination: 'outsideEurope',
+      firstDay: '2026-12-07' as IsoDate,
+      lastDay: '2026-12-18' as IsoDate,
+      withdrawalLimit: 1500,
+      paymentLimit: 4000,
+    } as const;
+    await world.cardLoader.select('card-a');
+    const outcome = await world.container.get(MakeTrip).execute({ card: world.app.cards.selected!, trip });
+    expect(await world.app.settle(outcome)).toBe('/signing');
+    const { where, container } = await renderScreen(language, world, PATH, { [PATH]: <SigningScreen /> });
+    await waitFor(() => expect(world.signing.requests).toHaveLength(1));
+    await act(async () => world.signing.decide('signed'));
+    await waitFor(() => expect(world.signing.requests).toHaveLength(2));
+    expect(world.signing.requests[1]!.items).toEqual([{ adapterId: 'source-2', signItemId: 'tps-2' }]);
+    expect(world.regions.calls).toEqual([]);
+    await act(async () => world.signing.decide('signed'));
+    await waitFor(() => expect(where.current).toBe('/card-management'));
+    expect(world.regions.callsOf('createTemporary')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: texts.notification.success.tripSet.title })).toBeTruthy();
+    expectNoRawKeys(container);
   });
 
   it('leaving the page before deciding ends the widget', async () => {

@@ -1,6 +1,7 @@
 import { createTestContainer } from '../../../support/test-container';
 import { resolve } from '../../../../adapters/composition/resolve';
 import type { IsoDate, Language } from '../../../../domain/index';
+import type { Environment } from '../../../../application/environment';
 import { Analytics } from '../../../../application/ports/analytics';
 import { Cards } from '../../../../application/ports/cards';
 import { Limits } from '../../../../application/ports/limits';
@@ -24,7 +25,11 @@ import { SandboxSigning } from './sandbox-signing';
  * replaced: the page (navigation, session storage), the clock (fixed on the sandbox's date)
  * and the signing widget (played over the sandbox's signing API).
  */
-export async function appOnSandbox(url: string, customerId: string, options: { readonly language?: Language } = {}) {
+export async function appOnSandbox(
+  url: string,
+  customerId: string,
+  options: { readonly language?: Language; readonly environment?: Environment } = {},
+) {
   const customer = await login(url, customerId);
   const jar = new NodeCookieJar();
   if (customer.cookie) jar.receive(customer.cookie);
@@ -40,6 +45,7 @@ export async function appOnSandbox(url: string, customerId: string, options: { r
     signing,
     clock: new FixedClock(TODAY as IsoDate),
     language: () => options.language ?? 'nl',
+    ...(options.environment ? { environment: options.environment } : {}),
   });
   bindFirstLoad(container);
   await bindLazyScreens(container);

@@ -1,0 +1,81 @@
+/** @jest-environment ./tests/support/screens/jsdom-environment.cjs */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatEuro, LANGUAGES, localeOf, serviceError, type Language } from '../../../domain/index';
+import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
+import { aCard } from '../../support/builders/card';
+import { TRANSLATIONS } from '../i18n/i18n-for';
+import { expectNoRawKeys } from '../i18n/raw-keys';
+import { renderApp } from '../support/render-app';
+import { fillJsdomGaps } from '../widgets/jsdom-gaps';
+
+// Issue 35: a card's trip (World and a payment limit of 4.000 sharing 4 to 14 December) grouped
+// on the overview, and "Cancel trip": the limit's deletion signed, then World deleted.
+
+beforeAll(fillJsdomGaps);
+
+/** The bank without change baskets: each limit is asked and signed in turn. */
+const WITHOUT_BASKET = { ...DEFAULT_ENVIRONMENT, changeBasketPath: undefined };
+
+const DATES = { startDate: '2026-12-04', endDate: '2026-12-14' };
+const withTrip = () =>
+  aCard()
+    .withTemporaryLimit('POS', { limitValue: 4000, ...DATES })
+    .withTemporaryRegion({ geoProfile: 'WORLD', ...DATES });
+
+describe.each(LANGUAGES)('a trip on the card, and cancelling it (%s)', (language: Language) => {
+  const texts = TRANSLATIONS[language];
+  const trips = texts.overview.trips;
+  const fill = (text: string, values: Record<string, string | number>) =>
+    Object.entries(values).reduce((out, [key, value]) => out.replaceAll(`{{${key}}}`, String(value)), text);
+  const period = fill(trips.period, { startDate: '04-12-2026', endDate: '14-12-2026' });
+  const payment = fill(trips.limit.POS, { amount: formatEuro(4000, localeOf(language)) }).replace(/\s+/g, ' ');
+
+  async function open() {
+    const app = await renderApp([withTrip().build()], { language, environment: WITHOUT_BASKET });
+    return { ...app, user: userEvent.setup() };
+  }
+
+  it('groups the trip’s settings under its dates, with Cancel trip', async () => {
+    await open();
+    const section = await screen.findByRole('region', { name: trips.title });
+    expect(within(section).getByRole('heading', { level: 3 }).textContent).toBe(period);
+    expect(within(section).getByText(trips.world)).toBeTruthy();
+    expect(within(section).getByText(payment)).toBeTruthy();
+    expect(within(section).getByRole('button', { name: trips.cancel })).toBeTruthy();
+    expectNoRawKeys(document.body);
+  });
+
+  it('shows no trip for a lone temporary setting', async () => {
+    await renderApp([aCard().withTemporaryLimit('POS', DATES).build()], { language });
+    expect(screen.queryByRole('region', { name: trips.title })).toBeNull();
+  });
+
+  it('cancels: the limit’s deletion signed, then World deleted, and the overview says the trip is cancelled', async () => {
+    const { user, world, location, missingKeys } = await open();
+    await user.click(await screen.findByRole('button', { name: trips.cancel }));
+    await user.click(await screen.findByRole('button', { name: texts.trip.cancelTrip.confirm }));
+    await waitFor(() => expect(location().pathname).toBe('/signing'));
+    expect(world.limits.callsOf('deleteTemporary')).toEqual([[expect.any(String), 'temporary-POS']]);
+    expect(screen.getByText(texts.generic.tripProgress.cancel.signature)).toBeTruthy();
+    expect(screen.getByText(texts.generic.tripProgress.step.deleteWorld)).toBeTruthy();
+    expect(world.regions.calls).toEqual([]);
+    await waitFor(() => expect(world.signing.requests).toHaveLength(1));
+    await act(async () => world.signing.decide('signed'));
+    await waitFor(() => expect(location().pathname).toBe('/card-management'));
+    expect(world.regions.callsOf('deleteTemporary')).toHaveLength(1);
+    expect(await screen.findByText(texts.notification.success.tripCancelled.content)).toBeTruthy();
+    expect(missingKeys).toEqual([]);
+  });
+
+  it('a bank failure on the first deletion says nothing was deleted, with Try again', async () => {
+    const { user, world, location } = await open();
+    world.limits.failNext('deleteTemporary', serviceError('INTERNAL_SERVER_ERROR'));
+    await user.click(await screen.findByRole('button', { name: trips.cancel }));
+    await user.click(await screen.findByRole('button', { name: texts.trip.cancelTrip.confirm }));
+    expect(await screen.findByText(texts.actionFailure.notDone.delete)).toBeTruthy();
+    expect(location().pathname).toBe('/cancel-trip');
+    await user.click(screen.getByRole('button', { name: texts.actionFailure.tryAgain }));
+    await waitFor(() => expect(location().pathname).toBe('/signing'));
+  });
+});

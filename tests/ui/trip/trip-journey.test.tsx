@@ -1,0 +1,94 @@
+/** @jest-environment ./tests/support/screens/jsdom-environment.cjs */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LANGUAGES, serviceError, type Language } from '../../../domain/index';
+import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
+import { aCard } from '../../support/builders/card';
+import { TRANSLATIONS } from '../i18n/i18n-for';
+import { expectNoRawKeys } from '../i18n/raw-keys';
+import { renderApp } from '../support/render-app';
+import { fillJsdomGaps } from '../widgets/jsdom-gaps';
+
+// Issue 35 end to end in the app (jsdom, fakes for the bank): overview → plan → summary → two
+// signatures without the bank's basket ("1 of 2", then "2 of 2" in the same widget) →
+// World made after the last → the overview with the trip's success. Today is Monday 23 November 2026.
+
+beforeAll(fillJsdomGaps);
+
+/** The bank without change baskets: each limit is asked and signed in turn. */
+const WITHOUT_BASKET = { ...DEFAULT_ENVIRONMENT, changeBasketPath: undefined };
+
+describe.each(LANGUAGES)('going abroad, the whole journey (%s)', (language: Language) => {
+  const texts = TRANSLATIONS[language];
+  const words = texts.trip;
+  const progress = texts.generic.tripProgress;
+  const fill = (text: string, values: Record<string, string | number>) =>
+    Object.entries(values).reduce((out, [key, value]) => out.replaceAll(`{{${key}}}`, String(value)), text);
+
+  async function toSigning() {
+    const app = await renderApp([aCard().build()], { language, environment: WITHOUT_BASKET });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: texts.overview.trip.button }));
+    await user.click(await screen.findByRole('radio', { name: words.destination.outsideEurope }));
+    await user.type(screen.getByRole('textbox', { name: words.days.firstDay }), '05122026');
+    await user.type(screen.getByRole('textbox', { name: words.days.lastDay }), '13122026');
+    await user.type(screen.getByRole('textbox', { name: words.limits.POS }), '4000');
+    await user.type(screen.getByRole('textbox', { name: words.limits.ATM }), '1000');
+    await user.click(screen.getByRole('button', { name: words.continue }));
+    await user.click(await screen.findByRole('button', { name: words.summary.confirm }));
+    await waitFor(() => expect(app.location().pathname).toBe('/signing'));
+    return { ...app, user };
+  }
+
+  it('signs twice (1 of 2, then 2 of 2 in the same widget), then World is made and the overview says the trip is set', async () => {
+    const { world, location } = await toSigning();
+    await waitFor(() => expect(world.signing.requests).toHaveLength(1));
+    expect(screen.getByText(fill(progress.make.signatureOf, { signature: 1, signatures: 2 }))).toBeTruthy();
+    expect(screen.getByText(progress.then)).toBeTruthy();
+    expect(
+      screen.getByText(fill(progress.step.world, { startDate: '04-12-2026', endDate: '14-12-2026' })),
+    ).toBeTruthy();
+    expectNoRawKeys(document.body);
+
+    await act(async () => world.signing.decide('signed'));
+    await waitFor(() => expect(world.signing.requests).toHaveLength(2));
+    expect(location().pathname).toBe('/signing');
+    expect(screen.getByText(fill(progress.make.signatureOf, { signature: 2, signatures: 2 }))).toBeTruthy();
+    expect(world.regions.calls).toEqual([]);
+
+    await act(async () => world.signing.decide('signed'));
+    await waitFor(() => expect(location().pathname).toBe('/card-management'));
+    expect(world.limits.callsOf('createTemporary')).toHaveLength(2);
+    expect(world.regions.callsOf('createTemporary')).toHaveLength(1);
+    expect(await screen.findByText(texts.notification.success.tripSet.content)).toBeTruthy();
+  });
+
+  it('sign later: the overview says the trip is not fully set, which signature waits and what follows it', async () => {
+    const { world, location, user } = await toSigning();
+    await waitFor(() => expect(world.signing.requests).toHaveLength(1));
+    // The bank's card now shows the withdrawal limit's change waiting to be signed, as the sandbox's does.
+    world.cards.cards = [aCard().withPendingLimitChange('ATM').build()].map((card) => ({
+      ...card,
+      paymentInstrumentId: world.cards.cards[0]!.paymentInstrumentId,
+    }));
+    await act(async () => world.signing.decide('sentLater'));
+    await waitFor(() => expect(location().pathname).toBe('/card-management'));
+    const notice = (await screen.findByText(progress.make.waits)).closest('.notification') as HTMLElement;
+    expect(within(notice).getByText(fill(progress.make.signatureOf, { signature: 1, signatures: 2 }))).toBeTruthy();
+    expect(within(notice).getAllByRole('listitem')).toHaveLength(2);
+    expect(world.regions.calls).toEqual([]);
+    await user.click(within(notice).getByRole('button', { name: texts.generic.pendingChange.signNow }));
+    await waitFor(() => expect(location().pathname).toBe('/signing'));
+  });
+
+  it('a failure after the first signature says the signature was given and what may be missing, never that it still waits', async () => {
+    const { world } = await toSigning();
+    await waitFor(() => expect(world.signing.requests).toHaveLength(1));
+    world.limits.failNext('createTemporary', serviceError('INTERNAL_SERVER_ERROR'));
+    await act(async () => world.signing.decide('signed'));
+    expect(await screen.findByText(progress.make.halfSet)).toBeTruthy();
+    expect(screen.getByText(progress.notSure)).toBeTruthy();
+    expect(screen.queryByText(texts.signing.unavailable)).toBeNull();
+    expect(screen.queryByText(fill(progress.make.signatureOf, { signature: 1, signatures: 2 }))).toBeNull();
+  });
+});

@@ -1,0 +1,91 @@
+import { makeAutoObservable } from 'mobx';
+import { cardTrips, type CardTrip, type SelectedCard } from '../../domain/index';
+import type { CancelTrip } from '../../application/use-cases/cancel-trip';
+import { cardViewOf, type CardView } from '../editing/card-view';
+import type { EditorPlaceholder } from '../editing/editor-settings';
+import { ROUTES, type RoutePath } from '../navigation/route-table';
+import type { ActionFailure } from '../store/notifications';
+import { cardTripViews, type CardTripView } from './card-trips-view';
+import { enterTrip, type TripEntryDependencies } from './enter-trip';
+
+export type CancelTripDependencies = TripEntryDependencies & { readonly cancelTrip: CancelTrip };
+
+export type CancelTripViewModel =
+  | EditorPlaceholder
+  | {
+      readonly kind: 'cancel';
+      readonly card: CardView;
+      /** The card's trips as the overview shows them; empty once there is none (any more). */
+      readonly trips: readonly CardTripView[];
+      /** The trip whose cancelling is under way. */
+      readonly busy: number | undefined;
+      readonly failure: ActionFailure | undefined;
+    };
+
+/** Issue 35, "Cancel trip": a trip's temporary settings deleted together (`CancelTrip`), after the customer asked for it here. */
+export class CancelTripPresenter {
+  private entered = false;
+  busy: number | undefined = undefined;
+  /** The trip last asked for, so Try again cancels that one. */
+  private asked: number | undefined = undefined;
+
+  constructor(private readonly deps: CancelTripDependencies) {
+    makeAutoObservable<CancelTripPresenter, 'deps'>(this, { deps: false }, { autoBind: true });
+  }
+
+  private get card(): SelectedCard | undefined {
+    return this.deps.app.cards.selected;
+  }
+
+  private get trips(): readonly CardTrip[] {
+    return this.card ? cardTrips(this.card) : [];
+  }
+
+  get viewModel(): CancelTripViewModel {
+    const { card } = this;
+    const { notifications } = this.deps.app;
+    if (!card || notifications.isContentHidden)
+      return { kind: notifications.isContentHidden || this.entered ? 'unavailable' : 'loading' };
+    return {
+      kind: 'cancel',
+      card: cardViewOf(card),
+      trips: cardTripViews(card),
+      busy: this.busy,
+      failure: notifications.failure,
+    };
+  }
+
+  async load(options: { readonly revisit?: boolean } = {}): Promise<void> {
+    await enterTrip(this.deps, ROUTES.cancelTrip, options.revisit === true);
+    this.setEntered();
+  }
+
+  /** The trip's deletions: the limits' signed first (to the signing page), then World; or at once without limits. */
+  async confirm(index: number): Promise<RoutePath | undefined> {
+    const { card } = this;
+    const trip = this.trips[index];
+    if (!card || !trip || this.busy !== undefined) return undefined;
+    this.start(index);
+    try {
+      const next = await this.deps.app.settle(this.deps.cancelTrip.execute({ card, trip }));
+      if (next === undefined && this.deps.app.cards.outdated) await this.deps.cards.reloadSelected();
+      return next;
+    } finally {
+      this.start(undefined);
+    }
+  }
+
+  /** Issue 33, item 4: Try again cancels the trip last asked for. */
+  tryAgain(): Promise<RoutePath | undefined> {
+    return this.asked === undefined ? Promise.resolve(undefined) : this.confirm(this.asked);
+  }
+
+  private start(index: number | undefined): void {
+    this.busy = index;
+    if (index !== undefined) this.asked = index;
+  }
+
+  private setEntered(): void {
+    this.entered = true;
+  }
+}

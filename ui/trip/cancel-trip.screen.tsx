@@ -1,0 +1,76 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { formatEuro } from '../../domain/index';
+import { ActionFailure } from '../cards/action-failure';
+import { usePresenter } from '../container/container-context';
+import { EditorPlaceholderView } from '../editing/editor-placeholder';
+import { ReadOnlyCard } from '../editing/read-only-card';
+import { useLocale } from '../i18n/use-locale';
+import { ROUTES } from '../navigation/route-table';
+import { useAppNavigate } from '../navigation/use-app-navigate';
+import { Button } from '../widgets/button';
+import { ButtonGroup } from '../widgets/button-group';
+import { Spinner } from '../widgets/spinner';
+import { UnbrokenDates } from '../widgets/unbroken-dates';
+import { CancelTripPresenter } from './cancel-trip.presenter';
+import { useTripEntry } from './use-trip-entry';
+import '../styles/editors.css';
+import '../styles/trip.css';
+
+/** Issue 35, /cancel-trip: the card's trips with their settings, each cancelled (its settings deleted together) on request. */
+const CancelTripScreen = observer(function CancelTripScreen() {
+  const presenter = usePresenter(CancelTripPresenter);
+  useTripEntry(presenter);
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const go = useAppNavigate();
+  const view = presenter.viewModel;
+  if (view.kind !== 'cancel') return <EditorPlaceholderView kind={view.kind} />;
+  const back = <Button onClick={() => go(ROUTES.overview)}>{t('trip.cancelTrip.back')}</Button>;
+  if (view.trips.length === 0)
+    return (
+      <div className="trip-summary">
+        <p>{t('trip.cancelTrip.noTrip')}</p>
+        <ButtonGroup primary={back} />
+      </div>
+    );
+  const busy = view.busy !== undefined;
+  return (
+    <div className="trip-summary">
+      {view.failure ? (
+        <ActionFailure failure={view.failure} onTryAgain={() => go(presenter.tryAgain())} busy={busy} />
+      ) : null}
+      <ReadOnlyCard card={view.card} />
+      <p>{t('trip.cancelTrip.intro')}</p>
+      <p>{t('trip.cancelTrip.signing')}</p>
+      <ul className="trip-summary__changes">
+        {view.trips.map((trip, index) => (
+          <li key={`${trip.startDate}/${trip.endDate}`} className="trip-summary__change">
+            <h3 className="trip-plan__setting">
+              <UnbrokenDates text={t('overview.trips.period', { startDate: trip.startDate, endDate: trip.endDate })} />
+            </h3>
+            <ul className="card-trips__settings">
+              {trip.world ? <li>{t('overview.trips.world')}</li> : null}
+              {trip.limits.map((limit) => (
+                <li key={limit.limitType}>
+                  {t(`overview.trips.limit.${limit.limitType}`, { amount: formatEuro(limit.amount, locale) })}
+                </li>
+              ))}
+            </ul>
+            {view.busy === index ? <Spinner text={t('trip.cancelTrip.busy')} /> : null}
+            <Button
+              variant="secondary"
+              aria-disabled={busy || undefined}
+              onClick={busy ? undefined : () => go(presenter.confirm(index))}
+            >
+              {t('trip.cancelTrip.confirm')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <ButtonGroup primary={back} />
+    </div>
+  );
+});
+
+export default CancelTripScreen;

@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { formatEuro, type KeptTripSetting } from '../../domain/index';
+import { errorText } from '../i18n/error-text';
+import { useLocale } from '../i18n/use-locale';
+import { useNoticeTexts } from '../i18n/use-notice-texts';
+import { tripDayText } from './trip-day';
+import type { AdjustmentView, TripChangeView, TripPlanView } from './trip-plan-view';
+
+export function keptText(kept: KeptTripSetting, t: ReturnType<typeof useTranslation>['t']): string {
+  return kept.setting === 'REGION'
+    ? t(`trip.plan.kept.${kept.reason}`)
+    : t(`trip.plan.kept.${kept.reason}.${kept.setting}`);
+}
+
+/** Why a change's dates differ from the trip's own first or last day, one sentence each. */
+export function AdjustmentReasons({ adjustments }: { readonly adjustments: readonly AdjustmentView[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return adjustments.map((adjustment) => (
+    <p key={adjustment.field} className="trip-plan__reason">
+      {t(`trip.plan.adjusted.${adjustment.field}.${adjustment.reason}`, {
+        planned: tripDayText(adjustment.planned, locale),
+        tripDay: tripDayText(adjustment.tripDay, locale),
+        holiday: adjustment.holiday ? t(`widgets.dateField.holidays.${adjustment.holiday}`) : '',
+      })}
+    </p>
+  ));
+}
+
+/** One change: its setting, what it becomes for which days, and why a date differs from the trip's. */
+function PlannedChange({ change }: { readonly change: TripChangeView }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const dates = { startDate: tripDayText(change.startDate, locale), endDate: tripDayText(change.endDate, locale) };
+  return (
+    <li className="trip-plan__change">
+      <h4 className="trip-plan__setting">{t(`trip.plan.setting.${change.setting}`)}</h4>
+      <p>
+        {change.setting === 'REGION'
+          ? t('trip.plan.change.REGION', dates)
+          : t('trip.plan.change.limit', { ...dates, amount: formatEuro(change.after, locale) })}
+      </p>
+      <AdjustmentReasons adjustments={change.adjustments} />
+    </li>
+  );
+}
+
+/**
+ * Issue 35: the plan as it follows the customer's answers, said politely as it changes: the
+ * changes with their dates and reasons, what stays and why, or every refusal with the bank's
+ * own message for its code.
+ */
+export function TripPlanSection({ plan }: { readonly plan: TripPlanView | undefined }) {
+  const { t, i18n } = useTranslation();
+  // The refusals' messages are the catalogue's: re-rendered once its texts are in.
+  useNoticeTexts(plan?.kind === 'refused' ? plan : undefined);
+  return (
+    <section className="trip-plan" aria-labelledby="trip-plan-title">
+      <h3 id="trip-plan-title" className="trip-plan__title">
+        {t('trip.plan.title')}
+      </h3>
+      <div aria-live="polite">
+        {!plan ? <p>{t('trip.plan.waiting')}</p> : null}
+        {plan?.kind === 'refused' ? (
+          <>
+            <p>{t('trip.plan.refused')}</p>
+            <ul className="trip-plan__refusals">
+              {plan.refusals.map((refusal, index) => (
+                <li key={index}>
+                  <strong>{t(`trip.plan.setting.${refusal.setting}`)}:</strong> {errorText(i18n, refusal.message)}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {plan?.kind === 'plan' ? (
+          <>
+            {plan.changes.length === 0 ? <p>{t('trip.plan.nothing')}</p> : null}
+            <ul className="trip-plan__changes">
+              {plan.changes.map((change) => (
+                <PlannedChange key={change.setting} change={change} />
+              ))}
+            </ul>
+            {plan.kept.map((kept) => (
+              <p key={kept.setting} className="trip-plan__kept">
+                {keptText(kept, t)}
+              </p>
+            ))}
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}

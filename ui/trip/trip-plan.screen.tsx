@@ -1,0 +1,129 @@
+import { observer } from 'mobx-react-lite';
+import { type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatEuro, TRIP_DESTINATIONS } from '../../domain/index';
+import { usePresenter } from '../container/container-context';
+import { EditorPlaceholderView } from '../editing/editor-placeholder';
+import { ReadOnlyCard } from '../editing/read-only-card';
+import { useRequestCancel } from '../editing/request-cancel';
+import { useLocale } from '../i18n/use-locale';
+import { useAppNavigate } from '../navigation/use-app-navigate';
+import { AmountField } from '../widgets/amount-field';
+import { Button } from '../widgets/button';
+import { ButtonGroup } from '../widgets/button-group';
+import { DateRangeFields } from '../widgets/date-range-fields';
+import { ErrorSummary } from '../widgets/error-summary';
+import { RadioGroup } from '../widgets/radio-group';
+import { TripPlanSection } from './trip-plan-section';
+import { TripPresenter, type TripQuestion } from './trip.presenter';
+import { useTripEntry } from './use-trip-entry';
+import '../styles/editors.css';
+import '../styles/trip.css';
+
+const FIELD_IDS: Readonly<Record<TripQuestion, string>> = {
+  destination: 'trip-destination',
+  firstDay: 'trip-first-day',
+  lastDay: 'trip-last-day',
+  POS: 'trip-limit-POS',
+  ATM: 'trip-limit-ATM',
+};
+
+/** Issue 35, /going-abroad: where to, the trip's days, higher limits if wished, and the plan they make. */
+const TripPlanScreen = observer(function TripPlanScreen() {
+  const presenter = usePresenter(TripPresenter);
+  useTripEntry(presenter);
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const go = useAppNavigate();
+  const requestCancel = useRequestCancel();
+  const view = presenter.viewModel;
+  if (view.kind !== 'trip') return <EditorPlaceholderView kind={view.kind} />;
+
+  const unanswered = (question: TripQuestion) =>
+    view.unanswered.includes(question) ? t(`trip.unanswered.${question}`) : undefined;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    go(presenter.review());
+  };
+  return (
+    <form className="trip" onSubmit={submit} noValidate>
+      <ErrorSummary
+        errors={view.unanswered.map((question) => ({
+          fieldId: FIELD_IDS[question],
+          message: t(`trip.unanswered.${question}`),
+        }))}
+        focusKey={view.attempt}
+      />
+      <ReadOnlyCard card={view.card} />
+      <p>{t('trip.intro')}</p>
+      <RadioGroup
+        id={FIELD_IDS.destination}
+        name="destination"
+        legend={t('trip.destination.legend')}
+        options={TRIP_DESTINATIONS.map((value) => ({ value, label: t(`trip.destination.${value}`) }))}
+        value={view.destination}
+        onChange={presenter.chooseDestination}
+        message={unanswered('destination')}
+      />
+      <DateRangeFields
+        start={{
+          id: FIELD_IDS.firstDay,
+          label: t('trip.days.firstDay'),
+          value: view.firstDay,
+          message: unanswered('firstDay'),
+          onChange: presenter.chooseFirstDay,
+        }}
+        end={{
+          id: FIELD_IDS.lastDay,
+          label: t('trip.days.lastDay'),
+          value: view.lastDay,
+          message: unanswered('lastDay'),
+          onChange: presenter.chooseLastDay,
+        }}
+        bounds={view.bounds}
+        onPeriod={({ start, end }) => presenter.chooseDays(start, end)}
+        // A trip may begin and end on any day: the plan moves the settings' dates, and says why.
+        onlyBusinessDays={false}
+      />
+      {view.limits.length > 0 ? (
+        <fieldset className="trip__limits">
+          <legend>{t('trip.limits.legend')}</legend>
+          <p className="field__hint">{t('trip.limits.hint')}</p>
+          {view.limits.map((limit) => (
+            <AmountField
+              key={limit.limitType}
+              id={FIELD_IDS[limit.limitType]}
+              label={t(`trip.limits.${limit.limitType}`)}
+              hint={t('trip.limits.current', {
+                current: formatEuro(limit.current, locale),
+                max: formatEuro(limit.max, locale),
+              })}
+              value={limit.wish.text}
+              max={limit.max}
+              required={false}
+              showMessage={view.unanswered.includes(limit.limitType)}
+              onChange={(text, amount) =>
+                presenter.wishLimit(limit.limitType, {
+                  text,
+                  amount: amount.ok ? amount.value : undefined,
+                  valid: amount.ok || amount.error === 'required',
+                })
+              }
+            />
+          ))}
+        </fieldset>
+      ) : null}
+      <TripPlanSection plan={view.plan} />
+      <ButtonGroup
+        primary={<Button type="submit">{t('trip.continue')}</Button>}
+        secondary={
+          <Button variant="secondary" onClick={requestCancel}>
+            {t('generic.buttons.cancel')}
+          </Button>
+        }
+      />
+    </form>
+  );
+});
+
+export default TripPlanScreen;

@@ -1,0 +1,127 @@
+import { makeAutoObservable } from 'mobx';
+import type { IsoDate, KeptTripSetting, SelectedCard, TripDestination } from '../../domain/index';
+import { changeBasketOffered } from '../../application/cards/change-basket-offered';
+import type { Environment } from '../../application/environment';
+import type { MakeTrip } from '../../application/use-cases/make-trip';
+import type { PlanTrip } from '../../application/use-cases/plan-trip';
+import { cardViewOf, type CardView } from '../editing/card-view';
+import type { EditorPlaceholder } from '../editing/editor-settings';
+import { ROUTES, type RoutePath } from '../navigation/route-table';
+import type { ActionFailure } from '../store/notifications';
+import { enterTrip, type TripEntryDependencies } from './enter-trip';
+import { planOfDraft, tripOfDraft } from './trip-card';
+import { tripPlanView, type TripChangeView } from './trip-plan-view';
+
+export type TripSummaryDependencies = TripEntryDependencies & {
+  readonly environment: Environment;
+  readonly planTrip: PlanTrip;
+  readonly makeTrip: MakeTrip;
+};
+
+/** How the limits are signed: none to sign, one signature for all (the bank's basket), or each in turn ("1 of 2"). */
+export type TripSigning =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'once'; readonly count: number }
+  | { readonly kind: 'inTurn'; readonly count: number };
+
+export type TripSummaryViewModel =
+  | EditorPlaceholder
+  /** No trip to sum up (the draft was left, or another card chosen): the way back to plan one. */
+  | { readonly kind: 'noTrip' }
+  | {
+      readonly kind: 'summary';
+      readonly card: CardView;
+      readonly destination: TripDestination;
+      readonly firstDay: IsoDate;
+      readonly lastDay: IsoDate;
+      /** Before → after for each setting, with its dates: the limits first, then international use. */
+      readonly changes: readonly TripChangeView[];
+      readonly kept: readonly KeptTripSetting[];
+      readonly signing: TripSigning;
+      /** World is made only once the limits are signed (issue 35): the summary says so. */
+      readonly regionAfterSigning: boolean;
+      /** The trip's first call is under way. */
+      readonly busy: boolean;
+      /** Issue 33, item 4: the bank failed; nothing changed, and the customer may try again. */
+      readonly failure: ActionFailure | undefined;
+    };
+
+/**
+ * Issue 35: the trip's summary, before → after for each setting with its dates, how the limits
+ * are signed, and when international use is set; from the same plan as the plan screen.
+ */
+export class TripSummaryPresenter {
+  private entered = false;
+  busy = false;
+
+  constructor(private readonly deps: TripSummaryDependencies) {
+    makeAutoObservable<TripSummaryPresenter, 'deps'>(this, { deps: false }, { autoBind: true });
+  }
+
+  private get card(): SelectedCard | undefined {
+    return this.deps.app.cards.selected;
+  }
+
+  get viewModel(): TripSummaryViewModel {
+    const { card, deps } = this;
+    const { notifications } = deps.app;
+    if (!card || notifications.isContentHidden)
+      return { kind: notifications.isContentHidden || this.entered ? 'unavailable' : 'loading' };
+    const planned = planOfDraft(card, deps.draft, deps.planTrip);
+    const plan = planned ? tripPlanView(planned) : undefined;
+    const { destination, firstDay, lastDay } = deps.draft;
+    if (plan?.kind !== 'plan' || plan.changes.length === 0 || !destination || !firstDay || !lastDay)
+      return { kind: 'noTrip' };
+    const limits = plan.changes.filter((change) => change.setting !== 'REGION').length;
+    return {
+      kind: 'summary',
+      card: cardViewOf(card),
+      destination,
+      firstDay,
+      lastDay,
+      changes: plan.changes,
+      kept: plan.kept,
+      signing:
+        limits === 0
+          ? { kind: 'none' }
+          : { kind: changeBasketOffered(deps.environment) || limits === 1 ? 'once' : 'inTurn', count: limits },
+      regionAfterSigning: limits > 0 && plan.changes.some((change) => change.setting === 'REGION'),
+      busy: this.busy,
+      failure: notifications.failure,
+    };
+  }
+
+  /**
+   * Confirm: the trip is made as planned (`MakeTrip` plans again on the card as it is); the first
+   * signature leads to the signing page, a trip without limits straight to the overview.
+   */
+  async confirm(): Promise<RoutePath | undefined> {
+    const { card, deps } = this;
+    const trip = card ? tripOfDraft(card, deps.draft) : undefined;
+    if (!card || !trip || this.busy) return undefined;
+    this.setBusy(true);
+    try {
+      const next = await deps.app.settle(deps.makeTrip.execute({ card, trip }));
+      // A trip half made (a later call failed): the card is read anew while the summary stays.
+      if (next === undefined && deps.app.cards.outdated) await deps.cards.reloadSelected();
+      // Made (or waiting for its signature): the draft's trip is the card's now, not one to plan again.
+      if (next) deps.draft.clear();
+      return next;
+    } finally {
+      this.setBusy(false);
+    }
+  }
+
+  async load(options: { readonly revisit?: boolean } = {}): Promise<void> {
+    await enterTrip(this.deps, ROUTES.tripSummary, options.revisit === true);
+    this.setEntered();
+  }
+
+  private setEntered(): void {
+    this.entered = true;
+  }
+
+  private setBusy(busy: boolean): void {
+    this.busy = busy;
+  }
+}

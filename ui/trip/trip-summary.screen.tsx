@@ -1,0 +1,124 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { formatEuro } from '../../domain/index';
+import { ActionFailure } from '../cards/action-failure';
+import { usePresenter } from '../container/container-context';
+import { EditorPlaceholderView } from '../editing/editor-placeholder';
+import { ReadOnlyCard } from '../editing/read-only-card';
+import { useLocale } from '../i18n/use-locale';
+import { ROUTES } from '../navigation/route-table';
+import { useAppNavigate } from '../navigation/use-app-navigate';
+import { Button } from '../widgets/button';
+import { ButtonGroup } from '../widgets/button-group';
+import { Spinner } from '../widgets/spinner';
+import { tripDayText } from './trip-day';
+import { AdjustmentReasons, keptText } from './trip-plan-section';
+import type { TripChangeView } from './trip-plan-view';
+import { TripSummaryPresenter } from './trip-summary.presenter';
+import { useTripEntry } from './use-trip-entry';
+import '../styles/editors.css';
+import '../styles/trip.css';
+
+/** One setting, before → after, with the days it holds for and why they differ from the trip's. */
+function SummedChange({ change }: { readonly change: TripChangeView }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const value = (side: 'before' | 'after') =>
+    change.setting === 'REGION'
+      ? t(`generic.regions.${change[side]}`)
+      : t('overview.settings.perDay', { amount: formatEuro(change[side], locale) });
+  return (
+    <li className="trip-summary__change">
+      <h3 className="trip-plan__setting">{t(`trip.plan.setting.${change.setting}`)}</h3>
+      <dl className="trip-summary__values">
+        <div>
+          <dt>{t('trip.summary.now')}</dt>
+          <dd>{value('before')}</dd>
+        </div>
+        <div>
+          <dt>{t('trip.summary.during')}</dt>
+          <dd>
+            {value('after')}
+            <br />
+            {t('trip.summary.period', {
+              startDate: tripDayText(change.startDate, locale),
+              endDate: tripDayText(change.endDate, locale),
+            })}
+          </dd>
+        </div>
+      </dl>
+      <AdjustmentReasons adjustments={change.adjustments} />
+    </li>
+  );
+}
+
+/** Issue 35, /going-abroad-summary: before → after for each setting, how the limits are signed, and when World is set. */
+const TripSummaryScreen = observer(function TripSummaryScreen() {
+  const presenter = usePresenter(TripSummaryPresenter);
+  useTripEntry(presenter);
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const go = useAppNavigate();
+  const view = presenter.viewModel;
+  if (view.kind === 'loading' || view.kind === 'unavailable') return <EditorPlaceholderView kind={view.kind} />;
+  if (view.kind === 'noTrip')
+    return (
+      <div className="trip-summary">
+        <p>{t('trip.summary.noTrip')}</p>
+        <ButtonGroup primary={<Button onClick={() => go(ROUTES.trip)}>{t('trip.summary.toPlan')}</Button>} />
+      </div>
+    );
+  const { signing } = view;
+  const confirm = () => go(presenter.confirm());
+  return (
+    <div className="trip-summary">
+      {view.failure ? <ActionFailure failure={view.failure} onTryAgain={confirm} busy={view.busy} /> : null}
+      <ReadOnlyCard card={view.card} />
+      <p>{t('trip.summary.intro')}</p>
+      <p>
+        {t('trip.summary.trip', {
+          destination: t(`trip.destination.${view.destination}`).toLowerCase(),
+          firstDay: tripDayText(view.firstDay, locale),
+          lastDay: tripDayText(view.lastDay, locale),
+        })}
+      </p>
+      <ul className="trip-summary__changes">
+        {view.changes.map((change) => (
+          <SummedChange key={change.setting} change={change} />
+        ))}
+      </ul>
+      {view.kept.map((kept) => (
+        <p key={kept.setting} className="trip-plan__kept">
+          {keptText(kept, t)}
+        </p>
+      ))}
+      <p className="trip-summary__signing">
+        {signing.kind === 'none'
+          ? t('trip.summary.signing.none')
+          : signing.kind === 'once'
+            ? t('trip.summary.signing.once', { count: signing.count })
+            : t('trip.summary.signing.inTurn', { count: signing.count })}
+      </p>
+      {view.regionAfterSigning ? <p>{t('trip.summary.regionAfterSigning')}</p> : null}
+      {view.busy ? <Spinner text={t('trip.summary.saving')} /> : null}
+      <ButtonGroup
+        primary={
+          <Button aria-disabled={view.busy || undefined} onClick={view.busy ? undefined : confirm}>
+            {t(signing.kind === 'none' ? 'trip.summary.confirmWithoutSigning' : 'trip.summary.confirm')}
+          </Button>
+        }
+        secondary={
+          <Button
+            variant="secondary"
+            aria-disabled={view.busy || undefined}
+            onClick={view.busy ? undefined : () => go(ROUTES.trip)}
+          >
+            {t('trip.summary.change')}
+          </Button>
+        }
+      />
+    </div>
+  );
+});
+
+export default TripSummaryScreen;

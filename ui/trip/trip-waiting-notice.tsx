@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { TripProgress } from '../cards/trip-progress';
+import type { TripProgressView } from '../cards/trip-progress-view';
+import { Button } from '../widgets/button';
+import { Notification } from '../widgets/notification';
+
+/**
+ * Issue 35, after "sign later": a trip is never half set without the customer being told. The
+ * tiles show what is set; this says a signature still waits, which one, what follows it, and
+ * offers to sign now.
+ */
+export function TripWaitingNotice({
+  progress,
+  onSignNow,
+}: {
+  readonly progress: TripProgressView | undefined;
+  readonly onSignNow: () => void;
+}) {
+  const { t } = useTranslation();
+  if (!progress) return null;
+  return (
+    <Notification type="info" title={t(`generic.tripProgress.${progress.purpose}.waits`)}>
+      <p>{t('generic.tripProgress.set')}</p>
+      <TripProgress progress={progress} />
+      <Button variant="secondary" onClick={onSignNow}>
+        {t('generic.pendingChange.signNow')}
+      </Button>
+    </Notification>
+  );
+}
