@@ -14,6 +14,7 @@ import {
   type TemporaryLimit,
   type TemporaryLimitType,
 } from './limit-type';
+import { UNCHANGED_LIMIT_CODES, unchangedLimit } from './unchanged-limit';
 
 export type PermanentLimitRequest = { readonly limitType: LimitType; readonly limitValue: number };
 export type TemporaryLimitRequest = Period & { readonly limitType: TemporaryLimitType; readonly limitValue: number };
@@ -64,7 +65,8 @@ export function checkPermanentLimitRequest(
   if (value.value > limit.maxLimitValue) return fail(broken('MESSAGE_BAI540_1011', 'limitValue'));
   if (exceedsBalance(value.value, limit, context.accountBalance))
     return fail(broken('MESSAGE_BAI540_0072', 'limitValue'));
-  if (value.value === limit.defaultLimitValue) return fail(broken('MESSAGE_BAI540_1029', 'limitValue'));
+  const unchanged = unchangedLimit(limit, { limitValue: value.value });
+  if (unchanged) return fail(broken(UNCHANGED_LIMIT_CODES[unchanged], 'limitValue'));
   return ok({ limitType: limit.limitType, limitValue: value.value });
 }
 
@@ -100,14 +102,11 @@ export function checkTemporaryLimitRequest(
   if (value.value > limit.maxLimitValue) return fail(broken('MESSAGE_BAI540_1011', 'limitValue'));
   if (exceedsBalance(value.value, limit, context.accountBalance))
     return fail(broken('MESSAGE_BAI540_0072', 'limitValue'));
-  // Section 8: 1013 is about the same *temporary* value, so only a change can be unchanged; a new
-  // temporary limit equal to the permanent one is a limit for those days all the same.
-  const unchanged =
-    replaced !== undefined &&
-    replaced.limitValue === value.value &&
-    replaced.startDate === period.value.startDate &&
-    replaced.endDate === period.value.endDate;
-  if (unchanged) return fail(broken('MESSAGE_BAI540_1013', 'limitValue'));
+  const unchanged = unchangedLimit(limit, {
+    limitValue: value.value,
+    temporary: { period: period.value, replaced },
+  });
+  if (unchanged) return fail(broken(UNCHANGED_LIMIT_CODES[unchanged], 'limitValue'));
 
   const others = existing.filter((entry) => entry !== replaced);
   if (overlapsAny(period.value, others)) return fail(broken('TEMPORARY_LIMIT_OVERLAPS'));

@@ -1,10 +1,27 @@
 import { dateWindow } from '../calendar/date-window';
 import type { IsoDate } from '../calendar/iso-date';
-import type { FieldWarning } from '../forms/form-warnings';
+import type { FieldWarning, WarningKey } from '../forms/form-warnings';
 import { isValidLimitValue } from '../money/limit-value';
 import { periodWarnings } from '../temporary/period-warnings';
+import { periodForOption } from '../temporary/temporary-dates';
 import type { LimitForm } from './limit-editing';
-import type { CardLimit } from './limit-type';
+import { firstTemporaryLimit, type CardLimit } from './limit-type';
+import { unchangedLimit } from './unchanged-limit';
+
+/**
+ * Issue 33, item 7: said before Save, as the bank would refuse it after. The editor changes the
+ * first temporary limit when there is one (section 4).
+ */
+function temporaryUnchanged(
+  form: LimitForm,
+  limitValue: number,
+  { limit, today }: { readonly limit: CardLimit; readonly today: IsoDate },
+): WarningKey | undefined {
+  const period = form.option ? periodForOption(form.option, form, today) : undefined;
+  const unchanged = unchangedLimit(limit, { limitValue, temporary: { period, replaced: firstTemporaryLimit(limit) } });
+  if (unchanged === 'equalsPermanent') return 'limitEqualsPermanent';
+  return unchanged === 'temporaryKept' ? 'limitUnchanged' : undefined;
+}
 
 /** Section 5 for the limit editors, one warning per field at most. */
 export function limitFormWarnings(
@@ -13,8 +30,13 @@ export function limitFormWarnings(
 ): FieldWarning[] {
   const warnings: FieldWarning[] = [];
   if (!form.durationType) warnings.push({ field: 'durationType', key: 'durationTypeRequired' });
-  if (!isValidLimitValue(form.value, context.limit.maxLimitValue))
+  const { value } = form;
+  if (!isValidLimitValue(value, context.limit.maxLimitValue))
     warnings.push({ field: 'limitValue', key: 'invalidLimit' });
+  else if (form.durationType === 'temporarily') {
+    const unchanged = temporaryUnchanged(form, value, context);
+    if (unchanged) warnings.push({ field: 'limitValue', key: unchanged });
+  }
   if (form.durationType === 'temporarily') {
     if (!form.option) warnings.push({ field: 'temporaryOption', key: 'tempDurationRequired' });
     else {

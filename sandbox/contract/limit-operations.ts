@@ -81,13 +81,14 @@ export function limitOperations(paths: ApiPaths): Operations {
       {
         operationId: 'createTemporaryLimit',
         summary: 'Set a temporary limit for a period (to be signed)',
-        description: `${LINK_FIRST} A value equal to the permanent limit is accepted.`,
+        description: `${LINK_FIRST} A value equal to the permanent limit changes nothing: 422 MESSAGE_BAI540_1013.`,
         params: closed(card),
       },
       [
         'MESSAGE_BAI540_1005',
         'MESSAGE_BAI540_1011',
         'MESSAGE_BAI540_0072',
+        'MESSAGE_BAI540_1013',
         'TEMPORARY_LIMIT_OVERLAPS',
         'MESSAGE_BAI540_1008',
       ],
@@ -97,7 +98,7 @@ export function limitOperations(paths: ApiPaths): Operations {
       {
         operationId: 'changeTemporaryLimit',
         summary: 'Change a temporary limit (to be signed)',
-        description: `${LINK_FIRST} Nothing changed (value and dates as they are) is 422 MESSAGE_BAI540_1013.`,
+        description: `${LINK_FIRST} Nothing changed (value and dates as they are, or the value equal to the permanent limit) is 422 MESSAGE_BAI540_1013.`,
         params: closed({ ...card, temporaryLimitId: { type: 'string', maxLength: 100 } }),
       },
       [

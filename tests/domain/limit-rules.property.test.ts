@@ -75,10 +75,11 @@ function temporaryLimitViolations(
     violations.push({ rule: 'aboveBalance', code: 'MESSAGE_BAI540_0072', field: 'limitValue' });
   }
   const same =
-    replaced !== undefined &&
-    replaced.limitValue === body.limitValue &&
-    replaced.startDate === body.startDate &&
-    replaced.endDate === body.endDate;
+    body.limitValue === limit.defaultLimitValue ||
+    (replaced !== undefined &&
+      replaced.limitValue === body.limitValue &&
+      replaced.startDate === body.startDate &&
+      replaced.endDate === body.endDate);
   if (same) violations.push({ rule: 'unchanged', code: 'MESSAGE_BAI540_1013', field: 'limitValue' });
   if (others.some((other) => shareADay(body, other)))
     violations.push({ rule: 'overlaps', code: 'TEMPORARY_LIMIT_OVERLAPS' });
@@ -231,12 +232,14 @@ describe('checkTemporaryLimitRequest', () => {
     );
   });
 
-  it('accepts a new temporary limit equal to the permanent one: 1013 is about the same temporary value only', () => {
+  it('refuses a temporary limit equal to the permanent one with MESSAGE_BAI540_1013: for its days nothing would change', () => {
     fc.assert(
       fc.property(acceptedTemporaryLimitArb, (scenario) => {
         // Not a raise, so the balance rule does not apply; the permanent value is within the maximum.
         const body = { ...scenario.body, limitValue: scenario.limit.defaultLimitValue };
-        expect(checkTemporaryLimitRequest(body, contextOf(scenario))).toEqual({ ok: true, value: body });
+        expect(checkTemporaryLimitRequest(body, contextOf(scenario))).toEqual(
+          refusal('MESSAGE_BAI540_1013', 'limitValue'),
+        );
       }),
     );
   });

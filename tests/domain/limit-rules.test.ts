@@ -99,8 +99,8 @@ describe('the temporary limit rules', () => {
     expect(replacing.ok).toBe(true);
   });
 
-  it('accept a new temporary limit equal to the default one (1013 is about the same temporary value), refuse one above the maximum (1011)', () => {
-    expect(temporary({ limitValue: 1000 }).ok).toBe(true);
+  it('refuse a new temporary limit equal to the default one as unchanged (1013, issue 33 item 7) and one above the maximum (1011)', () => {
+    expect(temporary({ limitValue: 1000 })).toEqual(refused('MESSAGE_BAI540_1013', 'limitValue'));
     expect(temporary({ limitValue: 5001 })).toEqual(refused('MESSAGE_BAI540_1011', 'limitValue'));
   });
 

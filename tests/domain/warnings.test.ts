@@ -149,3 +149,30 @@ describe('saving a limit (section 4)', () => {
     expect(canSaveLimit([{ field: 'limitValue', key: 'invalidLimit' }], false)).toBe(false);
   });
 });
+
+describe('a temporary limit that would change nothing (issue 33, item 7)', () => {
+  const stored = { temporaryLimitId: 't-1', limitValue: 2000, startDate: '2026-12-01', endDate: '2026-12-04' };
+
+  it('is said at the amount when it equals the permanent limit, whatever the option', () => {
+    expect(warningsFor(temporarily({ option: 'onlyToday', value: 1000 }))).toEqual([
+      { field: 'limitValue', key: 'limitEqualsPermanent' },
+    ]);
+    expect(warningsFor(temporarily({ option: undefined, value: 1000 }))).toContainEqual({
+      field: 'limitValue',
+      key: 'limitEqualsPermanent',
+    });
+  });
+
+  it('is said when it keeps the temporary limit it changes, value and dates', () => {
+    const withStored = { ...limit, temporaryLimits: [stored] };
+    const kept = temporarily({ start: d('2026-12-01'), end: d('2026-12-04') });
+    expect(warningsFor(kept, withStored)).toEqual([{ field: 'limitValue', key: 'limitUnchanged' }]);
+    expect(canSaveLimit(warningsFor(kept, withStored), false)).toBe(false);
+    expect(warningsFor({ ...kept, end: d('2026-12-07') }, withStored)).toEqual([]);
+    expect(warningsFor({ ...kept, value: 2001 }, withStored)).toEqual([]);
+  });
+
+  it('is not said of the permanent limit itself, which the bank answers (1029) and the editor refuses on Save', () => {
+    expect(warningsFor({ durationType: 'continuously', option: undefined, value: 1000 })).toEqual([]);
+  });
+});

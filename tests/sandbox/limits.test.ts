@@ -253,6 +253,17 @@ describe.each(storeVariants())('limits, on $name', ({ store }) => {
       ).toBe(201);
     });
 
+    it('refuses a new one equal to the permanent limit with 1013: for its days nothing would change (issue 33, item 7)', async () => {
+      await expectRefused(
+        sanne,
+        'POST',
+        temporaries('sanne-dmc'),
+        period('ATM', 500, '2027-04-05', '2027-04-06'),
+        422,
+        'MESSAGE_BAI540_1013',
+      );
+    });
+
     it('counts at most three of a type at once; a fourth is refused with 1008', async () => {
       const periods = [
         ['2027-04-05', '2027-04-06'],

@@ -176,9 +176,12 @@ describe.each(LANGUAGES)('the payment and withdrawal limit editor (%s)', (langua
   });
 
   describe('the dates (section 4)', () => {
+    // An amount other than the permanent one, which would be said to change nothing (issue 33, item 7).
     const temporarily = async (card = aCard().build()) => {
       const opened = await open(language, 'POS', card);
       await opened.user.click(radio(texts.editLimits.duration.temporarily));
+      await opened.user.clear(amount());
+      await opened.user.type(amount(), '700');
       return opened;
     };
 
@@ -310,8 +313,11 @@ describe.each(LANGUAGES)('the payment and withdrawal limit editor (%s)', (langua
       '%s: nothing at first, then the message at the field and in the summary, and no call',
       async (_name, card, steps, expected) => {
         const { user, world, container } = await open(language, 'POS', card);
-        if ((steps as readonly string[]).includes('temporarily'))
+        if ((steps as readonly string[]).includes('temporarily')) {
           await user.click(radio(texts.editLimits.duration.temporarily));
+          await user.clear(amount());
+          await user.type(amount(), '700');
+        }
         const chosen = (steps as readonly string[]).find((step) => step === 'anotherDay' || step === 'period') as
           'anotherDay' | 'period' | undefined;
         if (chosen) await user.selectOptions(howLong(), option(chosen));
@@ -338,6 +344,8 @@ describe.each(LANGUAGES)('the payment and withdrawal limit editor (%s)', (langua
     it('after a refused save, a period\'s two new empty dates wait: each says "required" once left, Save says both, the summary in step', async () => {
       const { user } = await open(language, 'POS', aCard().build());
       await user.click(radio(texts.editLimits.duration.temporarily));
+      await user.clear(amount());
+      await user.type(amount(), '700');
       await user.click(button(texts.generic.buttons.save));
       expect(summaryLinks()).toEqual([texts.generic.warnings.tempDurationRequired]);
 
