@@ -48,6 +48,7 @@ export * from './limits/limit-operation';
 export * from './limits/limit-editing';
 export * from './limits/limit-warnings';
 export * from './limits/limit-rules';
+export * from './limits/highest-limit';
 
 export * from './geo/region';
 export * from './geo/region-operation';

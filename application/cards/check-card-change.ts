@@ -25,7 +25,7 @@ export function checkCardChange<C extends ProposedChange>(
   const checked = checkChange(
     { links: card.links, limits, geoProfile: card.geoProfile, paymentInstrumentUsageId: card.paymentInstrumentUsageId },
     change,
-    context,
+    card.accountBalance === undefined ? context : { ...context, accountBalance: card.accountBalance },
   );
   return checked.ok ? ok(checked.value) : fail(serviceError(checked.error.code));
 }

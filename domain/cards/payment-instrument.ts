@@ -56,4 +56,9 @@ export type PaymentInstrument = {
   readonly links: readonly CardLink[];
   readonly limits?: readonly CardLimit[];
   readonly geoProfile?: GeoProfile;
+  /**
+   * Beyond the spec (issue 33, item 6): what the account holds, in euros, sent with the limits,
+   * so the highest limit the bank takes (0072) is said before the customer chooses.
+   */
+  readonly accountBalance?: number;
 };

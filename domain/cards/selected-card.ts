@@ -34,6 +34,8 @@ export type SelectedCard = {
   readonly paymentLimit: CardLimit | undefined;
   readonly withdrawalLimit: CardLimit | undefined;
   readonly geoProfile: GeoProfile | undefined;
+  /** Beyond the spec (issue 33, item 6): when the bank sends it, the highest limit is said up front. */
+  readonly accountBalance: number | undefined;
 };
 
 export function toSelectedCard(card: PaymentInstrument, brand: string): SelectedCard {
@@ -65,6 +67,7 @@ export function toSelectedCard(card: PaymentInstrument, brand: string): Selected
     paymentLimit: findLimit(card.limits, 'POS'),
     withdrawalLimit: findLimit(card.limits, 'ATM'),
     geoProfile: card.geoProfile,
+    accountBalance: card.accountBalance,
   };
 }
 

@@ -8,6 +8,9 @@ export type WarningKey =
   | 'tempDurationRequired'
   | 'reissueReasonRequired'
   | 'invalidLimit'
+  /** Issue 33, item 6: a whole amount above the maximum, or above what the account holds; the text names the highest. */
+  | 'limitAboveMaximum'
+  | 'limitAboveBalance'
   /** Issue 33, item 7: a temporary limit at the permanent value, or one that keeps its value and dates. */
   | 'limitEqualsPermanent'
   | 'limitUnchanged'

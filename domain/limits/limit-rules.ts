@@ -14,6 +14,7 @@ import {
   type TemporaryLimit,
   type TemporaryLimitType,
 } from './limit-type';
+import { highestAllowedLimit } from './highest-limit';
 import { UNCHANGED_LIMIT_CODES, unchangedLimit } from './unchanged-limit';
 
 export type PermanentLimitRequest = { readonly limitType: LimitType; readonly limitValue: number };
@@ -31,9 +32,9 @@ function readLimitValue(body: Body): Result<number, RuleFailure> {
   return ok(value);
 }
 
-/** The balance rule (0072) guards raising a limit; lowering one is always allowed. */
+/** The balance rule (0072), once the maximum (1011) is met: above the highest allowed amount. */
 const exceedsBalance = (value: number, limit: CardLimit, accountBalance: number | undefined): boolean =>
-  accountBalance !== undefined && value > accountBalance && value > limit.defaultLimitValue;
+  value > highestAllowedLimit(limit, accountBalance).value;
 
 export type LimitContext = {
   readonly limits: readonly CardLimit[];

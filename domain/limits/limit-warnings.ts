@@ -5,6 +5,7 @@ import { isValidLimitValue } from '../money/limit-value';
 import { periodWarnings } from '../temporary/period-warnings';
 import { periodForOption } from '../temporary/temporary-dates';
 import type { LimitForm } from './limit-editing';
+import { highestAllowedLimit } from './highest-limit';
 import { firstTemporaryLimit, type CardLimit } from './limit-type';
 import { unchangedLimit } from './unchanged-limit';
 
@@ -23,17 +24,31 @@ function temporaryUnchanged(
   return unchanged === 'temporaryKept' ? 'limitUnchanged' : undefined;
 }
 
+/**
+ * Section 5's "within 0 and maxLimitValue", naming the highest amount when it is only too high
+ * (issue 33, item 6): above the maximum (1011), or above what the account holds (0072).
+ */
+function amountWarning(
+  value: number | undefined,
+  { limit, accountBalance }: { readonly limit: CardLimit; readonly accountBalance?: number | undefined },
+): WarningKey | undefined {
+  if (!isValidLimitValue(value, Number.MAX_SAFE_INTEGER) || !Number.isFinite(limit.maxLimitValue))
+    return 'invalidLimit';
+  if (value > limit.maxLimitValue) return 'limitAboveMaximum';
+  return value > highestAllowedLimit(limit, accountBalance).value ? 'limitAboveBalance' : undefined;
+}
+
 /** Section 5 for the limit editors, one warning per field at most. */
 export function limitFormWarnings(
   form: LimitForm,
-  context: { readonly limit: CardLimit; readonly today: IsoDate },
+  context: { readonly limit: CardLimit; readonly today: IsoDate; readonly accountBalance?: number | undefined },
 ): FieldWarning[] {
   const warnings: FieldWarning[] = [];
   if (!form.durationType) warnings.push({ field: 'durationType', key: 'durationTypeRequired' });
   const { value } = form;
-  if (!isValidLimitValue(value, context.limit.maxLimitValue))
-    warnings.push({ field: 'limitValue', key: 'invalidLimit' });
-  else if (form.durationType === 'temporarily') {
+  const amount = amountWarning(value, context);
+  if (amount) warnings.push({ field: 'limitValue', key: amount });
+  else if (isValidLimitValue(value, context.limit.maxLimitValue) && form.durationType === 'temporarily') {
     const unchanged = temporaryUnchanged(form, value, context);
     if (unchanged) warnings.push({ field: 'limitValue', key: unchanged });
   }

@@ -145,7 +145,7 @@ export function renderCard(row: CardRow, parts: CardParts, today: IsoDate, inclu
         }
       : {}),
     links: open ? cardLinks(row) : [],
-    ...(includes.limits && open ? { limits: limitsOf(row, parts, today) } : {}),
+    ...(includes.limits && open ? { limits: limitsOf(row, parts, today), accountBalance: row.balance } : {}),
     ...(includes.geoProfile && open ? { geoProfile: geoProfileOf(row, parts, today) } : {}),
   };
 }

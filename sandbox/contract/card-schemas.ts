@@ -108,6 +108,11 @@ const paymentInstrument = closed(
     links: { type: 'array', items: closed({ action: { type: 'string' } }) },
     limits: { type: 'array', items: ref('Limit') },
     geoProfile: ref('GeoProfile'),
+    accountBalance: {
+      type: 'number',
+      description:
+        'Beyond the spec: what the account holds, in euros, sent with the limits, so a channel can say the highest limit the bank takes (MESSAGE_BAI540_0072) before the customer chooses.',
+    },
   },
   [
     'paymentInstrumentId',

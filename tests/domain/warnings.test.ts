@@ -1,4 +1,12 @@
-import { canSaveLimit, limitFormWarnings, type CardLimit, type IsoDate, type LimitForm } from '../../domain/index';
+import {
+  canSaveLimit,
+  checkPermanentLimitRequest,
+  highestAllowedLimit,
+  limitFormWarnings,
+  type CardLimit,
+  type IsoDate,
+  type LimitForm,
+} from '../../domain/index';
 
 // Section 5's table of warnings and their keys under generic.warnings, as the limit editors
 // raise them. Today is Monday 23 November 2026; the bank allows starts up to 1 June 2027 and
@@ -37,9 +45,9 @@ describe('the section 5 warnings', () => {
       [{ field: 'temporaryOption', key: 'tempDurationRequired' }],
     ],
     [
-      'a limit above the maximum',
+      'a limit above the maximum, which its text names (issue 33, item 6)',
       { durationType: 'continuously', option: undefined, value: 5001 },
-      [{ field: 'limitValue', key: 'invalidLimit' }],
+      [{ field: 'limitValue', key: 'limitAboveMaximum' }],
     ],
     [
       'a limit below 0',
@@ -174,5 +182,42 @@ describe('a temporary limit that would change nothing (issue 33, item 7)', () =>
 
   it('is not said of the permanent limit itself, which the bank answers (1029) and the editor refuses on Save', () => {
     expect(warningsFor({ durationType: 'continuously', option: undefined, value: 1000 })).toEqual([]);
+  });
+});
+
+describe('the highest amount, said before Save (issue 33, item 6)', () => {
+  const on = (value: number, accountBalance?: number) =>
+    limitFormWarnings({ durationType: 'continuously', option: undefined, value }, { limit, today, accountBalance });
+
+  it('is the maximum without a balance, or with one above it', () => {
+    expect(highestAllowedLimit(limit, undefined)).toEqual({ value: 5000, setBy: 'maximum' });
+    expect(highestAllowedLimit(limit, 9000.5)).toEqual({ value: 5000, setBy: 'maximum' });
+    expect(on(5000, 9000.5)).toEqual([]);
+  });
+
+  it('is what the account holds, in whole euros, when that is less: one euro more is said at the amount', () => {
+    expect(highestAllowedLimit(limit, 1640.25)).toEqual({ value: 1640, setBy: 'balance' });
+    expect(on(1640, 1640.25)).toEqual([]);
+    expect(on(1641, 1640.25)).toEqual([{ field: 'limitValue', key: 'limitAboveBalance' }]);
+    expect(on(5001, 1640.25)).toEqual([{ field: 'limitValue', key: 'limitAboveMaximum' }]);
+  });
+
+  it('is never below the limit as it is: lowering one is always allowed (0072 guards raising)', () => {
+    expect(highestAllowedLimit(limit, 640.25)).toEqual({ value: 1000, setBy: 'balance' });
+    expect(on(900, 640.25)).toEqual([]);
+  });
+
+  it('agrees with the bank’s check: every amount up to it is taken, the next one refused (0072)', () => {
+    const limits = [limit];
+    for (const balance of [0, 640.25, 1640.25, 4999.99, 7000]) {
+      const { value } = highestAllowedLimit(limit, balance);
+      const check = (limitValue: number) =>
+        checkPermanentLimitRequest(
+          { limitType: 'POS', limitValue },
+          { limits, pending: false, accountBalance: balance },
+        );
+      expect(check(value === limit.defaultLimitValue ? value - 1 : value).ok).toBe(true);
+      expect(check(value + 1).ok).toBe(false);
+    }
   });
 });

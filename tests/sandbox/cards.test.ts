@@ -71,6 +71,15 @@ describe.each(storeVariants())('cards, on $name', ({ store }) => {
       expect(partners.links).toEqual([]);
     });
 
+    it('sends what the account holds with the limits only (beyond the spec, issue 33 item 6)', async () => {
+      const pieter = await login(started.url, 'pieter');
+      const withLimits = `${cardsPath}/?includeLimits=true&includeGeoProfile=false&includeLifeCycle=true&includeCard=true`;
+      const full = (await pieter.get(withLimits)).body.paymentInstruments;
+      expect(full.find((card: any) => card.paymentInstrumentId === 'pieter-limited').accountBalance).toBe(640.25);
+      const listed = (await pieter.get(`${cardsPath}/${LIST_AS_THE_APP_ASKS}`)).body.paymentInstruments;
+      for (const card of listed) expect(card).not.toHaveProperty('accountBalance');
+    });
+
     it('refuses an include flag that is not true or false', async () => {
       const answer = await sanne.get(`${cardsPath}/?includeLimits=yes`);
       expect(answer.status).toBe(400);

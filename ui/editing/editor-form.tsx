@@ -19,6 +19,8 @@ export type EditorFormProps = {
   readonly pending?: InProgressChange | undefined;
   /** Issue 33, item 4: a save or delete the bank failed, said above the form with Try again. */
   readonly failure?: ActionFailureProps | undefined;
+  /** What a warning's text names, as the fields show it (issue 33, item 6: the highest amount). */
+  readonly warningValues?: { readonly amount: string } | undefined;
   readonly onSubmit: (event: FormEvent) => void;
   readonly children: ReactNode;
 };
@@ -47,13 +49,14 @@ export function EditorForm({
   pending,
   notAllowed,
   failure,
+  warningValues,
   onSubmit,
   children,
 }: EditorFormProps) {
   const { t } = useTranslation();
   const errors = validation.summary.map((warning) => ({
     fieldId: fieldId(warning.field),
-    message: t(`generic.warnings.${warning.key}`),
+    message: t(`generic.warnings.${warning.key}`, warningValues),
   }));
   const afterPress = useAfterPress();
   const blur = (event: FocusEvent<HTMLFormElement>) => {

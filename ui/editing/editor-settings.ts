@@ -11,6 +11,15 @@ export type EditorBusy = 'saving' | 'deleting';
 /** What an editor shows instead of its form: nothing yet while the card loads, else only the way back. */
 export type EditorPlaceholder = { readonly kind: 'loading' } | { readonly kind: 'unavailable' };
 
+/**
+ * How an editor was entered: again by Back or Forward (`revisit`), or from a reminder on its
+ * temporary setting (`temporary`, issue 33 item 10), which opens on that setting with Delete.
+ */
+export type EditorEntry = { readonly revisit?: boolean; readonly temporary?: boolean };
+
+/** The query a link adds to an editor's path to open it on its temporary setting. */
+export const ON_TEMPORARY = 'setting=temporary';
+
 export type EditorDependencies = {
   readonly app: AppStore;
   readonly cards: CardLoader;

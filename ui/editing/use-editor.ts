@@ -8,10 +8,11 @@ import type { PendingSigning } from '../cards/pending-signing';
 import type { PendingChangeView } from '../cards/pending-change-view';
 import type { InProgressChange } from './in-progress-notice';
 import { useAppNavigate } from '../navigation/use-app-navigate';
+import { ON_TEMPORARY, type EditorEntry } from './editor-settings';
 
 /** What every editor's presenter offers its screen. */
 export type EditorScreenPresenter = {
-  load(options?: { readonly revisit?: boolean }): Promise<void>;
+  load(options?: EditorEntry): Promise<void>;
   save(): Promise<RoutePath | undefined>;
   /** Limit editors offer their card's waiting change for signing (issue 12). */
   readonly signing?: PendingSigning;
@@ -35,8 +36,9 @@ export function useEditor<P extends EditorScreenPresenter>(token: ServiceIdentif
   const navigationType = useNavigationType();
   const location = useLocation();
   const revisit = navigationType === 'POP' && location.key !== 'default';
+  const temporary = location.search.slice(1) === ON_TEMPORARY;
   // How the screen was entered counts only when the presenter mounts, not when the location changes later.
-  const enter = useEffectEvent(() => presenter.load({ revisit }));
+  const enter = useEffectEvent(() => presenter.load({ revisit, temporary }));
   useEffect(() => {
     void enter();
     const restored = (event: PageTransitionEvent) => {

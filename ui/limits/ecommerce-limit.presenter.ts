@@ -2,8 +2,10 @@ import { makeAutoObservable } from 'mobx';
 import {
   allowsOnlineLimitChange,
   canSaveLimit,
+  highestAllowedLimit,
   limitFormWarnings,
   type CardLimit,
+  type HighestLimit,
   type LimitForm,
 } from '../../domain/index';
 import type { Clock } from '../../application/ports/clock';
@@ -15,7 +17,7 @@ import { cardPendingChange, PendingSigning } from '../cards/pending-signing';
 import type { PendingChangeView } from '../cards/pending-change-view';
 import { cardViewOf, type CardView } from '../editing/card-view';
 import { FormSession } from '../editing/form-session';
-import type { EditorPlaceholder } from '../editing/editor-settings';
+import type { EditorEntry, EditorPlaceholder } from '../editing/editor-settings';
 import type { ValidationView } from '../editing/validation';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
@@ -44,7 +46,8 @@ export type EcommerceLimitViewModel =
       /** What waits to be signed, while something does (issue 12). */
       readonly pending: PendingChangeView | undefined;
       readonly value: number | undefined;
-      readonly max: number;
+      /** Issue 33, item 6: the slider's end, said up front (the maximum, or what the account holds). */
+      readonly highest: HighestLimit;
       readonly validation: ValidationView;
       readonly saving: boolean;
     };
@@ -70,7 +73,8 @@ export class EcommerceLimitPresenter {
   }
 
   private warningsFor(limit: CardLimit) {
-    return limitFormWarnings(this.editor.form, { limit, today: this.deps.clock.today() });
+    const { form, card } = this.editor;
+    return limitFormWarnings(form, { limit, today: this.deps.clock.today(), accountBalance: card?.accountBalance });
   }
 
   get viewModel(): EcommerceLimitViewModel {
@@ -84,13 +88,13 @@ export class EcommerceLimitPresenter {
       notAllowed: !allowsOnlineLimitChange(card),
       pending: cardPendingChange(card),
       value: editor.form.value,
-      max: limit.maxLimitValue,
+      highest: highestAllowedLimit(limit, card.accountBalance),
       validation: editor.validation.view(shownLimitWarnings(this.warningsFor(limit), editor.form)),
       saving: editor.busy === 'saving',
     };
   }
 
-  load(options?: { readonly revisit?: boolean }): Promise<void> {
+  load(options?: EditorEntry): Promise<void> {
     return this.editor.enter(options);
   }
 

@@ -6,18 +6,23 @@ import { EditorForm } from '../editing/editor-form';
 import { EditorPlaceholderView } from '../editing/editor-placeholder';
 import { fieldId } from '../editing/field-ids';
 import { useEditor } from '../editing/use-editor';
+import { useLocale } from '../i18n/use-locale';
 import { LimitSlider } from '../widgets/limit-slider';
+import { limitTexts } from './limit-texts';
 import { EcommerceLimitPresenter } from './ecommerce-limit.presenter';
 
 /** Section 2.4, /edit-ecommerce-limit: the main area; the shell adds the toolbar and the cancel modal. */
 const EcommerceLimitScreen = observer(function EcommerceLimitScreen() {
   const { presenter, submit, failure, offerSigning } = useEditor(EcommerceLimitPresenter);
   const { t } = useTranslation();
+  const locale = useLocale();
   const view = presenter.viewModel;
   if (view.kind !== 'editor') return <EditorPlaceholderView kind={view.kind} />;
+  const { values, note, warning } = limitTexts(t, locale, view.highest);
   return (
     <EditorForm
       validation={view.validation}
+      warningValues={values}
       failure={failure}
       inProgress={view.inProgress}
       pending={offerSigning(view.pending)}
@@ -29,11 +34,10 @@ const EcommerceLimitScreen = observer(function EcommerceLimitScreen() {
         id={fieldId('limitValue')}
         label={t('editLimits.ecommerce.sliderLabel')}
         value={view.value}
-        max={view.max}
+        max={view.highest.value}
+        note={note}
         onChange={presenter.setValue}
-        message={
-          view.validation.atField.limitValue ? t(`generic.warnings.${view.validation.atField.limitValue}`) : undefined
-        }
+        message={warning(view.validation.atField.limitValue)}
         disabled={view.inProgress || view.notAllowed}
       />
       <EditorActions

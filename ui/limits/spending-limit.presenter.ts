@@ -7,6 +7,7 @@ import {
   dateWindow,
   findLimit,
   firstTemporaryLimit,
+  highestAllowedLimit,
   limitFormWarnings,
   type AllowedChanges,
   type CardLimit,
@@ -19,19 +20,18 @@ import type { EnterScreen } from '../../application/use-cases/enter-screen';
 import type { Environment } from '../../application/environment';
 import type { ResumeSigning } from '../../application/use-cases/resume-signing';
 import { cardPendingChange, PendingSigning } from '../cards/pending-signing';
-import type { PendingChangeView } from '../cards/pending-change-view';
 import type { ChangeSpendingLimit } from '../../application/use-cases/change-spending-limit';
 import type { DeleteTemporaryLimit } from '../../application/use-cases/delete-temporary-limit';
-import { cardViewOf, type CardView } from '../editing/card-view';
+import { cardViewOf } from '../editing/card-view';
 import { FormSession } from '../editing/form-session';
 import { PeriodChoices } from '../editing/period-choices';
-import type { EditorBusy, EditorPlaceholder } from '../editing/editor-settings';
-import { periodView, type PeriodView } from '../editing/period-view';
-import type { ValidationView } from '../editing/validation';
+import type { EditorEntry } from '../editing/editor-settings';
+import { periodView } from '../editing/period-view';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
 import type { CardLoader } from '../cards/card-loader';
 import { LIMIT_FORM, shownLimitWarnings } from './limit-form-rules';
+import type { SpendingLimitViewModel } from './spending-limit-view';
 
 export type SpendingLimitDependencies = {
   readonly app: AppStore;
@@ -43,32 +43,6 @@ export type SpendingLimitDependencies = {
   readonly changeSpendingLimit: ChangeSpendingLimit;
   readonly deleteTemporaryLimit: DeleteTemporaryLimit;
 };
-
-export type SpendingLimitViewModel =
-  | EditorPlaceholder
-  | {
-      readonly kind: 'editor';
-      readonly limitType: TemporaryLimitType;
-      readonly card: CardView;
-      readonly inProgress: boolean;
-      /** Issue 12.5: what the card's links allow; what they do not is shown disabled, with why. */
-      readonly allowed: AllowedChanges;
-      /** Nothing can be changed (a change in progress, or no link allows any): only OK. */
-      readonly locked: boolean;
-      /** What waits to be signed, while something does (issue 12). */
-      readonly pending: PendingChangeView | undefined;
-      /** Section 2.5: the legend and the duration labels differ when a temporary limit exists. */
-      readonly hasTemporary: boolean;
-      readonly durationType: DurationType | undefined;
-      readonly value: number | undefined;
-      readonly max: number;
-      /** Shown for "temporarily" only. */
-      readonly period: PeriodView | undefined;
-      /** Delete in Cancel's place when a temporary limit exists and "temporarily" is chosen. */
-      readonly secondary: 'cancel' | 'delete';
-      readonly validation: ValidationView;
-      readonly busy: EditorBusy | undefined;
-    };
 
 /**
  * Section 2.5: the payment (POS) or withdrawal (ATM) limit, continuously or temporarily;
@@ -108,7 +82,8 @@ export class SpendingLimitPresenter {
   }
 
   private warningsFor(limit: CardLimit) {
-    return limitFormWarnings(this.editor.form, { limit, today: this.deps.clock.today() });
+    const { form, card } = this.editor;
+    return limitFormWarnings(form, { limit, today: this.deps.clock.today(), accountBalance: card?.accountBalance });
   }
 
   private get allowed(): AllowedChanges | undefined {
@@ -141,7 +116,7 @@ export class SpendingLimitPresenter {
       hasTemporary: firstTemporaryLimit(limit) !== undefined,
       durationType: form.durationType,
       value: form.value,
-      max: limit.maxLimitValue,
+      highest: highestAllowedLimit(limit, card.accountBalance),
       period: form.durationType === 'temporarily' ? periodView(form.option, form, window) : undefined,
       secondary: this.showsDelete ? 'delete' : 'cancel',
       validation: editor.validation.view(shownLimitWarnings(this.warningsFor(limit), form)),
@@ -149,13 +124,17 @@ export class SpendingLimitPresenter {
     };
   }
 
-  /** Issue 12.5: a card that allows only a temporary limit starts there, not on a duration it cannot save. */
-  async load(options?: { readonly revisit?: boolean }): Promise<void> {
+  /**
+   * Issue 12.5: a card that allows only a temporary limit starts there, not on a duration it cannot
+   * save; issue 33.10: so does one entered from the reminder of its temporary limit.
+   */
+  async load(options?: EditorEntry): Promise<void> {
     await this.editor.enter(options);
     const { allowed } = this;
     const { durationType } = this.editor.form;
-    if (allowed && durationType === 'continuously' && !allowed.continuously && allowed.temporarily)
-      this.chooseDuration('temporarily');
+    const onTemporary = options?.temporary === true && firstTemporaryLimit(this.limit) !== undefined;
+    const onlyTemporary = durationType === 'continuously' && !allowed?.continuously && allowed?.temporarily;
+    if (allowed && (onTemporary || onlyTemporary)) this.chooseDuration('temporarily');
   }
 
   chooseDuration(durationType: DurationType): void {

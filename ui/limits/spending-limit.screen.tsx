@@ -10,10 +10,11 @@ import { fieldId } from '../editing/field-ids';
 import { ReadOnlyCard } from '../editing/read-only-card';
 import { TemporaryPeriodFields } from '../editing/temporary-period-fields';
 import { useEditor } from '../editing/use-editor';
-import type { ShownWarningKey } from '../editing/validation';
+import { useLocale } from '../i18n/use-locale';
 import { ROUTES } from '../navigation/route-table';
 import { LimitSlider } from '../widgets/limit-slider';
 import { RadioGroup } from '../widgets/radio-group';
+import { limitTexts } from './limit-texts';
 import { PaymentLimitPresenter, WithdrawalLimitPresenter } from './limit-presenter-tokens';
 import { SpendingLimitPresenter } from './spending-limit.presenter';
 
@@ -26,12 +27,13 @@ const SpendingLimitScreen = observer(function SpendingLimitScreen() {
     withdrawal ? WithdrawalLimitPresenter : PaymentLimitPresenter,
   );
   const { t } = useTranslation();
+  const locale = useLocale();
   const view = presenter.viewModel;
   if (view.kind !== 'editor') return <EditorPlaceholderView kind={view.kind} />;
 
   const section = SECTION[view.limitType];
   const { atField } = view.validation;
-  const warning = (key: ShownWarningKey | undefined) => (key ? t(`generic.warnings.${key}`) : undefined);
+  const { values, note, warning } = limitTexts(t, locale, view.highest);
   const periodLabels = {
     option: t('editLimits.howLongActive'),
     start: t('editLimits.dates.start'),
@@ -42,6 +44,7 @@ const SpendingLimitScreen = observer(function SpendingLimitScreen() {
     <>
       <EditorForm
         validation={view.validation}
+        warningValues={values}
         failure={failure}
         inProgress={view.inProgress}
         pending={offerSigning(view.pending)}
@@ -75,7 +78,8 @@ const SpendingLimitScreen = observer(function SpendingLimitScreen() {
           id={fieldId('limitValue')}
           label={t(`editLimits.${section}.sliderLabel`)}
           value={view.value}
-          max={view.max}
+          max={view.highest.value}
+          note={note}
           onChange={presenter.setValue}
           message={warning(atField.limitValue)}
           disabled={view.locked}

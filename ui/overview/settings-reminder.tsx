@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatEuro } from '../../domain/index';
 import { useLocale } from '../i18n/use-locale';
+import { ON_TEMPORARY } from '../editing/editor-settings';
 import type { RoutePath } from '../navigation/route-table';
 import { useEntryState } from '../navigation/use-app-navigate';
 import { UnbrokenDates } from '../widgets/unbroken-dates';
@@ -28,7 +29,13 @@ export function SettingsReminder({ reminder, path }: { readonly reminder: Remind
         <UnbrokenDates text={t(`overview.settings.reminder.${reminder.setting}.${reminder.moment}`, values)} />
       </span>{' '}
       {/* The sentence names the setting, so the link's short text stays unambiguous (WCAG 2.4.4). */}
-      <Link className="settings-reminder__action" to={path} state={state} aria-describedby={textId}>
+      {/* Issue 33.10: the editor opens on this temporary setting, Delete in Cancel's place. */}
+      <Link
+        className="settings-reminder__action"
+        to={`${path}?${ON_TEMPORARY}`}
+        state={state}
+        aria-describedby={textId}
+      >
         {t('overview.settings.reminder.action')}
       </Link>
     </p>

@@ -25,15 +25,15 @@ import type { Clock } from '../../application/ports/clock';
 import type { ChangeRegion } from '../../application/use-cases/change-region';
 import type { DeleteTemporaryRegion } from '../../application/use-cases/delete-temporary-region';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
-import { cardViewOf, type CardView } from '../editing/card-view';
+import { cardViewOf } from '../editing/card-view';
 import { FormSession } from '../editing/form-session';
 import { PeriodChoices } from '../editing/period-choices';
-import type { EditorBusy, EditorFormRules, EditorPlaceholder } from '../editing/editor-settings';
-import { periodView, type PeriodView } from '../editing/period-view';
-import type { ValidationView } from '../editing/validation';
+import type { EditorEntry, EditorFormRules } from '../editing/editor-settings';
+import { periodView } from '../editing/period-view';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
 import type { CardLoader } from '../cards/card-loader';
+import type { RegionViewModel } from './region-view';
 
 export type RegionDependencies = {
   readonly app: AppStore;
@@ -45,39 +45,6 @@ export type RegionDependencies = {
   readonly changeRegion: ChangeRegion;
   readonly deleteTemporaryRegion: DeleteTemporaryRegion;
 };
-
-export type RegionViewModel =
-  | EditorPlaceholder
-  | {
-      readonly kind: 'editor';
-      readonly card: CardView;
-      /** Section 2.6: with a temporary profile the duration is asked first, in "with limit" words. */
-      readonly hasTemporary: boolean;
-      /** Issue 12.5: what the card's links allow; what they do not is shown disabled, with why. */
-      readonly allowed: AllowedChanges;
-      /** No link allows any change here: only OK, and why. */
-      readonly locked: boolean;
-      /**
-       * The card allows deleting its temporary setting but not changing it (reading 45): "my
-       * temporary setting" is still offered, shows the setting read-only, with Delete and OK.
-       */
-      readonly deleteOnly: boolean;
-      /** The temporary setting is shown and nothing of it may be changed: its fields are read-only. */
-      readonly readOnly: boolean;
-      readonly durationType: DurationType | undefined;
-      /** Undefined while the region group is not shown. Europe always changes the default, so it needs that link. */
-      readonly region:
-        | { readonly value: Region | undefined; readonly europeDisabled: boolean; readonly europeNotAllowed: boolean }
-        | undefined;
-      /** The Europe countries block, with its link in each language. */
-      readonly europeCountries: Readonly<Record<Language, string>> | undefined;
-      /** World without a temporary profile asks how long, after the region. */
-      readonly showsDurationAfterRegion: boolean;
-      readonly period: PeriodView | undefined;
-      readonly secondary: 'cancel' | 'delete';
-      readonly validation: ValidationView;
-      readonly busy: EditorBusy | undefined;
-    };
 
 /** The region editor's form: the domain's rules its form session and period choices run. */
 const REGION_FORM: EditorFormRules<RegionForm, GeoProfile> = {
@@ -162,8 +129,9 @@ export class RegionPresenter {
     };
   }
 
-  load(options?: { readonly revisit?: boolean }): Promise<void> {
-    return this.editor.enter(options);
+  async load(options?: EditorEntry): Promise<void> {
+    await this.editor.enter(options);
+    if (options?.temporary && firstTemporaryGeoProfile(this.geo) && this.allowed) this.chooseDuration('temporarily');
   }
 
   chooseRegion(region: Region): void {

@@ -22,8 +22,10 @@ export type LimitSliderProps = {
   readonly label: string;
   /** Whole euros; undefined while nothing is typed, NaN while the typed text is no amount. */
   readonly value: number | undefined;
-  /** The card's maxLimitValue. */
+  /** The highest amount the bank takes: the card's maxLimitValue, or less (issue 33, item 6). */
   readonly max: number;
+  /** Already translated: why the highest amount is below the card's maximum, said up front. */
+  readonly note?: string | undefined;
   readonly onChange: (value: number | undefined) => void;
   /** Already translated; shown only while set (the form decides when: ui/editing/validation.ts). */
   readonly message?: string | undefined;
@@ -49,7 +51,7 @@ const shown = (value: number | undefined, locale: Locale): string =>
  * Sections 2.4 and 2.5: a native range (0..max, step 1) and a text input that follow each other.
  * Typing keeps the customer's text until the field is left; the slider shows the nearest value.
  */
-export function LimitSlider({ id, label, value, max, onChange, message: warning, disabled }: LimitSliderProps) {
+export function LimitSlider({ id, label, value, max, note, onChange, message: warning, disabled }: LimitSliderProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const generated = useId();
@@ -60,6 +62,7 @@ export function LimitSlider({ id, label, value, max, onChange, message: warning,
     amount: `${groupId}-amount`,
     message: `${groupId}-message`,
     scale: `${groupId}-scale`,
+    note: `${groupId}-note`,
   };
   const [text, setText] = useState(() => shown(value, locale));
   const [seen, setSeen] = useState(value);
@@ -100,7 +103,7 @@ export function LimitSlider({ id, label, value, max, onChange, message: warning,
         onChange={slide}
         aria-labelledby={ids.legend}
         aria-valuetext={formatEuro(rangeValue, locale)}
-        aria-describedby={describedBy(ids.scale, warning && ids.message)}
+        aria-describedby={describedBy(ids.scale, note && ids.note, warning && ids.message)}
       />
       <div id={ids.scale} className="limit-slider__scale">
         <span>
@@ -110,6 +113,11 @@ export function LimitSlider({ id, label, value, max, onChange, message: warning,
           {t('widgets.limitSlider.max')} {formatEuro(max, locale)}
         </span>
       </div>
+      {note ? (
+        <p id={ids.note} className="limit-slider__note">
+          {note}
+        </p>
+      ) : null}
       <label htmlFor={ids.amount} className="field__label">
         {t('widgets.limitSlider.amount')}
       </label>
@@ -123,7 +131,7 @@ export function LimitSlider({ id, label, value, max, onChange, message: warning,
         onChange={type}
         onBlur={() => setText(isAmount(value) ? shown(value, locale) : text)}
         aria-invalid={warning ? true : undefined}
-        aria-describedby={describedBy(warning && ids.message)}
+        aria-describedby={describedBy(note && ids.note, warning && ids.message)}
       />
     </fieldset>
   );

@@ -72,6 +72,11 @@ export class CardBuilder {
     return this.with({ paymentInstrumentId });
   }
 
+  /** Beyond the spec (issue 33, item 6): what the account holds, sent with the limits. */
+  withAccountBalance(accountBalance: number): this {
+    return this.with({ accountBalance });
+  }
+
   withIban(accountId: string): this {
     return this.with({ accountId });
   }

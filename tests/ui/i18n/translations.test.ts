@@ -29,6 +29,8 @@ const WARNING_KEYS = Object.keys({
   tempDurationRequired: 1,
   reissueReasonRequired: 1,
   invalidLimit: 1,
+  limitAboveMaximum: 1,
+  limitAboveBalance: 1,
   limitEqualsPermanent: 1,
   limitUnchanged: 1,
   anotherDayRequired: 1,

@@ -1,6 +1,6 @@
 /** @jest-environment ./tests/support/screens/jsdom-environment.cjs */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { LANGUAGES, serviceError, type PaymentInstrument } from '../../../domain/index';
+import { formatEuro, LANGUAGES, localeOf, serviceError, type PaymentInstrument } from '../../../domain/index';
 import EcommerceLimitScreen from '../../../ui/limits/ecommerce-limit.screen';
 import { aCard } from '../../support/builders/card';
 import { editorWorld, renderScreen } from '../../support/screens/render-screen';
@@ -41,21 +41,25 @@ describe.each(LANGUAGES)('the online limit editor (%s)', (language) => {
     expect(missingKeys).toEqual([]);
   });
 
-  it('a typed value above the maximum shows "invalid limit" once the field is left, blocks saving, with an error summary', async () => {
+  it('a typed value above the maximum shows "invalid limit", naming the maximum (issue 33, item 6), once the field is left, blocks saving, with an error summary', async () => {
     const { world, user, container } = await setup();
     await user.clear(amount());
     await user.type(amount(), '5001');
+    const aboveMaximum = texts.generic.warnings.limitAboveMaximum.replace(
+      '{{amount}}',
+      formatEuro(5000, localeOf(language)),
+    );
     // GOV.UK: not while the customer is still typing.
-    expect(screen.queryByText(texts.generic.warnings.invalidLimit)).toBeNull();
+    expect(container.querySelector('.field-message')).toBeNull();
     await user.tab();
-    const message = `${texts.widgets.fieldMessage.prefix} ${texts.generic.warnings.invalidLimit}`;
+    const message = `${texts.widgets.fieldMessage.prefix} ${aboveMaximum}`;
     expect(screen.getByRole('textbox', { name: texts.widgets.limitSlider.amount, description: message })).toBe(
       amount(),
     );
     await user.click(button(texts.generic.buttons.save));
     const summary = screen.getByRole('alert');
     expect(within(summary).getByRole('heading', { name: texts.widgets.errorSummary.title })).toBeTruthy();
-    const link = within(summary).getByRole('link', { name: texts.generic.warnings.invalidLimit });
+    const link = within(summary).getByRole('link', { name: aboveMaximum });
     expect(document.activeElement).toBe(summary.parentElement);
     await user.click(link);
     expect(document.activeElement).toBe(screen.getByRole('slider'));

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatEuro, LANGUAGES, localeOf } from '../../../domain/index';
 import { aCard } from '../../support/builders/card';
@@ -64,7 +64,7 @@ describe.each(LANGUAGES)('reminders beside the settings tiles (%s)', (language) 
     const link = within(note(texts.overview.settings.payment.title) as HTMLElement).getByRole('link', {
       name: reminder.action,
     });
-    expect(link.getAttribute('href')).toBe('/edit-payment-limit');
+    expect(link.getAttribute('href')).toBe('/edit-payment-limit?setting=temporary');
     expect(document.getElementById(link.getAttribute('aria-describedby')!)!.textContent).toBe(
       fill(reminder.POS.ends, { amount: euro(4000), date: '26-11-2026' }),
     );
@@ -74,5 +74,42 @@ describe.each(LANGUAGES)('reminders beside the settings tiles (%s)', (language) 
       await screen.findByRole('heading', { level: 1, name: texts.routes.editPaymentLimit.title }, { timeout: 5000 }),
     ).toBeTruthy();
     expect(app.location().pathname).toBe('/edit-payment-limit');
+  });
+
+  it.each([
+    ['payment', 'POS', 'editPaymentLimit'],
+    ['withdrawal', 'ATM', 'editWithdrawalLimit'],
+  ] as const)(
+    'opens the %s limit’s editor on that temporary limit, Delete in reach (issue 33, item 10)',
+    async (tile, limitType, route) => {
+      await open(
+        aCard().withTemporaryLimit(limitType, { limitValue: 900, startDate: '2026-11-20', endDate: '2026-11-26' }),
+      );
+      const link = within(note(texts.overview.settings[tile].title) as HTMLElement).getByRole('link', {
+        name: reminder.action,
+      });
+      await userEvent.click(link);
+      await screen.findByRole('heading', { level: 1, name: texts.routes[route].title }, { timeout: 5000 });
+      const chosen = await screen.findByRole('radio', { name: texts.editLimits.duration.temporarilyWithLimit });
+      await waitFor(() => expect((chosen as HTMLInputElement).checked).toBe(true));
+      const amount = screen.getByRole('textbox', { name: texts.widgets.limitSlider.amount }) as HTMLInputElement;
+      expect(amount.value).toBe('900');
+      expect(screen.getByRole('button', { name: texts.generic.buttons.delete })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: texts.generic.buttons.cancel })).toBeNull();
+      expectNoRawKeys(document.body);
+    },
+  );
+
+  it('opens the region editor on that temporary setting, Delete in reach (issue 33, item 10)', async () => {
+    await open(aCard().withTemporaryRegion({ geoProfile: 'WORLD', startDate: '2026-11-28', endDate: '2026-12-10' }));
+    const link = within(note(texts.overview.settings.region.title) as HTMLElement).getByRole('link', {
+      name: reminder.action,
+    });
+    await userEvent.click(link);
+    await screen.findByRole('heading', { level: 1, name: texts.routes.editRegion.title }, { timeout: 5000 });
+    const chosen = await screen.findByRole('radio', { name: texts.editRegion.duration.temporarilyWithLimit });
+    await waitFor(() => expect((chosen as HTMLInputElement).checked).toBe(true));
+    expect(screen.getByRole('button', { name: texts.generic.buttons.delete })).toBeTruthy();
+    expectNoRawKeys(document.body);
   });
 });
