@@ -2,6 +2,8 @@ import type { Language } from '../domain/index';
 import { token } from './token';
 
 type PerLanguage<T = string> = Readonly<Record<Language, T>>;
+/** A portal link for private and for business customers (issue 33, items 12 and 16). */
+export type PerSegment<T = PerLanguage> = { readonly private: T; readonly business: T };
 
 /**
  * The environment configuration (section 7, `./config.json`): every `{placeholder}` of the spec
@@ -61,25 +63,29 @@ export type Environment = {
     readonly footerScript: string;
     readonly chatClientScript: string;
     readonly signingScript: string;
-    /** The back link to the portal overview, per segment. */
-    readonly overview: { readonly private: PerLanguage; readonly business: PerLanguage };
-    readonly help: { readonly private: PerLanguage; readonly business: PerLanguage };
+    /**
+     * Every portal link per segment: a page the business area shows links to the business pages
+     * (issue 33, items 12 and 16). Read through `portalLinks(environment, segment)`.
+     */
+    /** The back link to the portal overview. */
+    readonly overview: PerSegment;
+    readonly help: PerSegment;
     /** The personal-data page, opened with edit=address from the replace screen. */
-    readonly personalData: PerLanguage;
-    readonly europeCountries: PerLanguage;
-    readonly activateCard: PerLanguage;
+    readonly personalData: PerSegment;
+    readonly europeCountries: PerSegment;
+    readonly activateCard: PerSegment;
     /**
      * The accessibility statement (European Accessibility Act), linked from "Need help?". Not a
      * link of the spec, so a bank may leave it out: then no link shows.
      */
-    readonly accessibility?: PerLanguage;
+    readonly accessibility?: PerSegment;
     /**
      * The portal's list of what waits to be signed: where a change the bank describes only as
      * pending (not what it is, nor its sign item) can be signed (issue 12). Absent: not offered.
      */
-    readonly toSign?: PerLanguage;
+    readonly toSign?: PerSegment;
     /** The debit-card sidebar's four links (their titles are translations). */
-    readonly sidebarLinks: PerLanguage<readonly [string, string, string, string]>;
+    readonly sidebarLinks: PerSegment<PerLanguage<readonly [string, string, string, string]>>;
   };
   readonly analytics: {
     /** `{analytics-vendor}`: also names the kept `{vendor}_appvi` handover parameter. */

@@ -36,24 +36,56 @@ export const DEFAULT_ENVIRONMENT: Environment = {
       private: { nl: `/${BRAND}/hulp-advies/overzicht/#/`, en: `/${BRAND}/help-advice/overview/#/` },
       business: { nl: `/${BRAND}-zakelijk/hulp-advies/overzicht/#/`, en: `/${BRAND}-business/help-advice/overview/#/` },
     },
-    personalData: { nl: '/nl/mijn-gegevens/persoonsgegevens/', en: '/en/my-details/personal-data/' },
-    europeCountries: { nl: '/nl/betaalpassen/landen-europa/', en: '/en/debit-cards/countries-europe/' },
-    activateCard: { nl: '/nl/betaalpassen/activeren/', en: '/en/debit-cards/activate/' },
-    accessibility: { nl: '/nl/toegankelijkheid/', en: '/en/accessibility/' },
-    toSign: { nl: '/nl/mijn-overzicht/te-ondertekenen/', en: '/en/my-overview/to-sign/' },
+    // Issue 33, items 12 and 16: the business area has its own page for every link.
+    personalData: {
+      private: { nl: '/nl/mijn-gegevens/persoonsgegevens/', en: '/en/my-details/personal-data/' },
+      business: { nl: '/nl-zakelijk/zelf-regelen/gegevens/', en: '/en-business/self-service/details/' },
+    },
+    europeCountries: {
+      private: { nl: '/nl/betaalpassen/landen-europa/', en: '/en/debit-cards/countries-europe/' },
+      business: { nl: '/nl-zakelijk/betaalpassen/landen-europa/', en: '/en-business/debit-cards/countries-europe/' },
+    },
+    activateCard: {
+      private: { nl: '/nl/betaalpassen/activeren/', en: '/en/debit-cards/activate/' },
+      business: { nl: '/nl-zakelijk/betaalpassen/activeren/', en: '/en-business/debit-cards/activate/' },
+    },
+    accessibility: {
+      private: { nl: '/nl/toegankelijkheid/', en: '/en/accessibility/' },
+      business: { nl: '/nl-zakelijk/toegankelijkheid/', en: '/en-business/accessibility/' },
+    },
+    toSign: {
+      private: { nl: '/nl/mijn-overzicht/te-ondertekenen/', en: '/en/my-overview/to-sign/' },
+      business: { nl: '/nl-zakelijk/zelf-regelen/te-ondertekenen/', en: '/en-business/self-service/to-sign/' },
+    },
     sidebarLinks: {
-      nl: [
-        '/nl/betaalpassen/pincode-vergeten/',
-        '/nl/betaalpassen/contactloos-betalen/',
-        '/nl/mijn-overzicht/instellingen/wijzigen/#/',
-        '/nl/koersen/vreemde-valuta/',
-      ],
-      en: [
-        '/en/debit-cards/forgot-pin/',
-        '/en/debit-cards/contactless-payments/',
-        '/en/my-overview/settings/change/#/',
-        '/en/rates/foreign-currency/',
-      ],
+      private: {
+        nl: [
+          '/nl/betaalpassen/pincode-vergeten/',
+          '/nl/betaalpassen/contactloos-betalen/',
+          '/nl/mijn-overzicht/instellingen/wijzigen/#/',
+          '/nl/koersen/vreemde-valuta/',
+        ],
+        en: [
+          '/en/debit-cards/forgot-pin/',
+          '/en/debit-cards/contactless-payments/',
+          '/en/my-overview/settings/change/#/',
+          '/en/rates/foreign-currency/',
+        ],
+      },
+      business: {
+        nl: [
+          '/nl-zakelijk/betaalpassen/pincode-vergeten/',
+          '/nl-zakelijk/betaalpassen/contactloos-betalen/',
+          '/nl-zakelijk/zelf-regelen/instellingen/wijzigen/#/',
+          '/nl-zakelijk/koersen/vreemde-valuta/',
+        ],
+        en: [
+          '/en-business/debit-cards/forgot-pin/',
+          '/en-business/debit-cards/contactless-payments/',
+          '/en-business/self-service/settings/change/#/',
+          '/en-business/rates/foreign-currency/',
+        ],
+      },
     },
   },
   analytics: { vendor: 'dmbstats', endpoint: '/sandbox/analytics' },

@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import { Environment } from '../application/environment';
+import { PortalLinks } from '../application/portal-links';
 import { HandleError } from '../application/errors/handle-error';
 import { Clock } from '../application/ports/clock';
 import { Navigation } from '../application/ports/navigation';
@@ -76,6 +77,7 @@ export function bindFirstLoad(container: Container): void {
     cards: CardLoader,
     clock: Clock,
     environment: Environment,
+    portalLinks: PortalLinks,
     navigation: Navigation,
     enterScreen: EnterScreen,
     blockCard: BlockCard,

@@ -1,6 +1,8 @@
 import { Container } from 'inversify';
 import type { Language } from '../../domain/index';
 import { Environment } from '../../application/environment';
+import { PortalLinks, portalLinks } from '../../application/portal-links';
+import { segmentOf } from '../../application/segment';
 import { CardHistory } from '../../application/ports/card-history';
 import { ChangeBaskets } from '../../application/ports/change-baskets';
 import type { Navigation } from '../../application/ports/navigation';
@@ -77,6 +79,9 @@ export function createContainer(overrides: ContainerOverrides & { readonly envir
     (scriptLoader ??= new PortalScriptLoader(page().document, environment.timeouts.scriptMs));
 
   container.bind(Environment).toConstantValue(environment);
+  container
+    .bind(PortalLinks)
+    .toDynamicValue((c) => portalLinks(environment, segmentOf(port(c, 'navigation').current().pathname, environment)));
   container.bind(BankHttpClient).toDynamicValue(
     () =>
       new BankHttpClient({

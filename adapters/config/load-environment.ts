@@ -4,6 +4,8 @@ import { CONFIG_INIT, CONFIG_URL } from './config-request';
 
 const text = v.pipe(v.string(), v.minLength(1));
 const perLanguage = v.object({ nl: text, en: text });
+const perSegment = <S extends v.GenericSchema>(schema: S) => v.object({ private: schema, business: schema });
+const sidebar = v.tuple([text, text, text, text]);
 const positive = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 const environmentSchema = v.object({
@@ -28,14 +30,14 @@ const environmentSchema = v.object({
     footerScript: text,
     chatClientScript: text,
     signingScript: text,
-    overview: v.object({ private: perLanguage, business: perLanguage }),
-    help: v.object({ private: perLanguage, business: perLanguage }),
-    personalData: perLanguage,
-    europeCountries: perLanguage,
-    activateCard: perLanguage,
-    accessibility: v.optional(perLanguage),
-    toSign: v.optional(perLanguage),
-    sidebarLinks: v.object({ nl: v.tuple([text, text, text, text]), en: v.tuple([text, text, text, text]) }),
+    overview: perSegment(perLanguage),
+    help: perSegment(perLanguage),
+    personalData: perSegment(perLanguage),
+    europeCountries: perSegment(perLanguage),
+    activateCard: perSegment(perLanguage),
+    accessibility: v.optional(perSegment(perLanguage)),
+    toSign: v.optional(perSegment(perLanguage)),
+    sidebarLinks: perSegment(v.object({ nl: sidebar, en: sidebar })),
   }),
   analytics: v.object({ vendor: text, endpoint: text }),
   timeouts: v.object({ requestMs: positive, scriptMs: positive }),

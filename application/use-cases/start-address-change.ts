@@ -1,11 +1,13 @@
 import type { Language, SelectedCard } from '../../domain/index';
 import type { Environment } from '../environment';
+import { portalLinks, type PortalLinks } from '../portal-links';
+import { segmentOf } from '../segment';
 import type { Navigation } from '../ports/navigation';
 import type { SessionStore } from '../ports/session-store';
 
 /** Section 2.7: the personal-data page, opened to change the address (edit=address). */
-export function addressChangeUrl(environment: Pick<Environment, 'portal'>, language: Language): string {
-  const page = environment.portal.personalData[language];
+export function addressChangeUrl(links: Pick<PortalLinks, 'personalData'>, language: Language): string {
+  const page = links.personalData[language];
   return `${page}${page.includes('?') ? '&' : '?'}edit=address`;
 }
 
@@ -41,6 +43,7 @@ export class StartAddressChange {
       paymentInstrumentId: input.card.paymentInstrumentId,
       reason: input.reason,
     });
-    return addressChangeUrl(this.environment, input.language);
+    const { environment } = this;
+    return addressChangeUrl(portalLinks(environment, segmentOf(here.pathname, environment)), input.language);
   }
 }

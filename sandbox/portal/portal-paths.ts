@@ -4,8 +4,19 @@ import { appPathFor } from '../../application/segment';
 import type { Segment } from '../store/sessions';
 
 type PerLanguage = Readonly<Record<Language, string>>;
+type PerSegment = Readonly<Record<Segment, PerLanguage>>;
+
+export const SEGMENTS: readonly Segment[] = ['private', 'business'];
+
+/** The segments a link has a page of its own in: a bank may give both segments one page. */
+export const ownSegments = (links: PerSegment | undefined): readonly Segment[] =>
+  links && (links.business.nl !== links.private.nl || links.business.en !== links.private.en) ? SEGMENTS : ['private'];
 
 const perLanguage = (make: (language: Language) => string): PerLanguage => ({ nl: make('nl'), en: make('en') });
+const perSegment = (make: (segment: Segment, language: Language) => string): PerSegment => ({
+  private: perLanguage((language) => make('private', language)),
+  business: perLanguage((language) => make('business', language)),
+});
 
 /** Strips a fragment: a route is a path, the fragment is the browser's. */
 export const routeOf = (link: string): string => link.split('#')[0]!.split('?')[0]!;
@@ -16,7 +27,8 @@ export const routeOf = (link: string): string => link.split('#')[0]!.split('?')[
  * product prefixes.
  */
 export function portalPaths(environment: Environment) {
-  const { portal, productPrefixes } = environment;
+  const { portal, productPrefixes, businessPrefixes } = environment;
+  const prefixes = { private: productPrefixes, business: businessPrefixes };
   const resources = `${environment.apiPrefix}/resources/${environment.brand}/portal/v1`;
   return {
     app: {
@@ -29,9 +41,9 @@ export function portalPaths(environment: Environment) {
     ),
     toSign:
       portal.toSign ??
-      perLanguage(
-        (language) =>
-          `/${productPrefixes[language]}/${language === 'nl' ? 'mijn-overzicht/te-ondertekenen' : 'my-overview/to-sign'}/`,
+      perSegment(
+        (segment, language) =>
+          `/${prefixes[segment][language]}/${language === 'nl' ? 'mijn-overzicht/te-ondertekenen' : 'my-overview/to-sign'}/`,
       ),
     overview: portal.overview,
     help: portal.help,
@@ -40,10 +52,10 @@ export function portalPaths(environment: Environment) {
     activateCard: portal.activateCard,
     /** Undefined where the Environment names no statement: then the sandbox serves no such page. */
     accessibility: portal.accessibility,
-    forgotPin: perLanguage((language) => portal.sidebarLinks[language][0]),
-    contactless: perLanguage((language) => portal.sidebarLinks[language][1]),
-    overviewSettings: perLanguage((language) => portal.sidebarLinks[language][2]),
-    foreignCurrency: perLanguage((language) => portal.sidebarLinks[language][3]),
+    forgotPin: perSegment((segment, language) => portal.sidebarLinks[segment][language][0]),
+    contactless: perSegment((segment, language) => portal.sidebarLinks[segment][language][1]),
+    overviewSettings: perSegment((segment, language) => portal.sidebarLinks[segment][language][2]),
+    foreignCurrency: perSegment((segment, language) => portal.sidebarLinks[segment][language][3]),
     stylesheet: `${resources}/portal.css`,
     pageScript: `${resources}/portal-page.js`,
   };

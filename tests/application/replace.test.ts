@@ -144,7 +144,7 @@ describe('StartAddressChange', () => {
       route: '/replace-card',
       reason: 'LOST',
     });
-    expect(url).toBe(`${DEFAULT_ENVIRONMENT.portal.personalData.en}?edit=address`);
+    expect(url).toBe(`${DEFAULT_ENVIRONMENT.portal.personalData.private.en}?edit=address`);
     expect(store.addressChange).toEqual({
       bcNumber: card.bcNumber,
       callBackURL: '/en/debit-cards/#/replace-card',

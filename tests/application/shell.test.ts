@@ -2,6 +2,7 @@ import { DEFAULT_ENVIRONMENT } from '../../sandbox/environment';
 import { appPathFor, isBusinessPath, segmentOf } from '../../application/segment';
 import { LoadPortalPart } from '../../application/use-cases/load-portal-part';
 import { SwitchLanguage } from '../../application/use-cases/switch-language';
+import { portalLinks } from '../../application/portal-links';
 import { addressChangeUrl } from '../../application/use-cases/start-address-change';
 import { FakeNavigation } from '../support/fakes/fake-navigation';
 import { FakePortal } from '../support/fakes/fake-portal';
@@ -57,8 +58,11 @@ describe('LoadPortalPart', () => {
 
 describe('the address-change page (section 2.7)', () => {
   it('is the personal-data page of the language with edit=address', () => {
-    expect(addressChangeUrl(ENV, 'en')).toBe('/en/my-details/personal-data/?edit=address');
-    const withQuery = { portal: { ...ENV.portal, personalData: { nl: '/nl/gegevens/?tab=1', en: '/en/x/' } } };
+    expect(addressChangeUrl(portalLinks(ENV, 'private'), 'en')).toBe('/en/my-details/personal-data/?edit=address');
+    expect(addressChangeUrl(portalLinks(ENV, 'business'), 'en')).toBe(
+      '/en-business/self-service/details/?edit=address',
+    );
+    const withQuery = { personalData: { nl: '/nl/gegevens/?tab=1', en: '/en/x/' } };
     expect(addressChangeUrl(withQuery, 'nl')).toBe('/nl/gegevens/?tab=1&edit=address');
   });
 });

@@ -495,7 +495,7 @@ describe('the personal-data page’s script', () => {
       process: 'address',
       consumerId: env.consumerId,
     });
-    await page.goto(`${started.url}${env.portal.personalData.nl}?edit=address`);
+    await page.goto(`${started.url}${env.portal.personalData.private.nl}?edit=address`);
   }
 
   it('returns to the app’s callBackURL after saving, and forgets the record', async () => {
@@ -511,9 +511,11 @@ describe('the personal-data page’s script', () => {
 
   it('ignores a callBackURL that leaves the site', async () => {
     await startAddressChange('//evil.example/phish');
-    expect(await page.getByRole('link', { name: 'Annuleren' }).getAttribute('href')).toBe(env.portal.personalData.nl);
+    expect(await page.getByRole('link', { name: 'Annuleren' }).getAttribute('href')).toBe(
+      env.portal.personalData.private.nl,
+    );
     await Promise.all([
-      page.waitForURL(`${started.url}${env.portal.personalData.nl}?saved=1`),
+      page.waitForURL(`${started.url}${env.portal.personalData.private.nl}?saved=1`),
       page.getByRole('button', { name: 'Adres opslaan' }).click(),
     ]);
   });

@@ -3,7 +3,7 @@ import { LAST_CHECKED } from '../../sandbox/portal/pages/accessibility-page';
 import { env, useSandbox } from './support/bank-client';
 import { pageClient } from './support/page-client';
 
-const accessibility = env.portal.accessibility!;
+const accessibility = env.portal.accessibility!.private;
 
 describe('the portal’s accessibility statement (European Accessibility Act)', () => {
   const started = useSandbox({});

@@ -137,11 +137,15 @@ describe.each(storeVariants())('the portal’s pages, on $name', ({ store }) => 
   describe('pages that need a session', () => {
     it.each([
       [portal.overview.private.nl, 'private'],
-      [portal.personalData.en, 'private'],
-      [portal.activateCard.nl, 'private'],
+      [portal.personalData.private.en, 'private'],
+      [portal.activateCard.private.nl, 'private'],
       ['/en/my-overview/to-sign/', 'private'],
-      [portal.sidebarLinks.nl[2].split('#')[0]!, 'private'],
+      [portal.sidebarLinks.private.nl[2].split('#')[0]!, 'private'],
       [portal.overview.business.en.split('#')[0]!, 'business'],
+      [portal.personalData.business.nl, 'private'],
+      [portal.activateCard.business.en, 'private'],
+      [portal.toSign!.business.nl, 'private'],
+      [portal.sidebarLinks.business.en[2].split('#')[0]!, 'private'],
     ])('%s sends a visitor without a session to sign in, with the way back', async (path, segment) => {
       const answer = await pageClient(started.url).get(path);
       expect(answer.status).toBe(303);
@@ -179,7 +183,7 @@ describe.each(storeVariants())('the portal’s pages, on $name', ({ store }) => 
   });
 
   describe('personal data and the address change (section 2.7)', () => {
-    const path = portal.personalData.nl;
+    const path = portal.personalData.private.nl;
 
     async function editForm(client: PageClient, query = '') {
       const page = await client.get(`${path}?edit=address${query}`);
@@ -242,7 +246,7 @@ describe.each(storeVariants())('the portal’s pages, on $name', ({ store }) => 
       const sanne = pageClient(started.url);
       await signIn(sanne, 'sanne', { language: 'en' });
       const { token } = await editForm(sanne);
-      const answer = await sanne.post(portal.personalData.nl, {
+      const answer = await sanne.post(portal.personalData.private.nl, {
         formToken: token,
         bcNumber: '100234561',
         streetName: '',
@@ -329,17 +333,21 @@ describe.each(storeVariants())('the portal’s pages, on $name', ({ store }) => 
       const pieter = pageClient(started.url);
       await signIn(pieter, 'pieter');
       // Pieter has nothing to activate; his browser's form token comes from another form.
-      const pieterToken = formTokenOf((await pieter.get(`${portal.personalData.nl}?edit=address`)).text);
+      const pieterToken = formTokenOf((await pieter.get(`${portal.personalData.private.nl}?edit=address`)).text);
       expect(
-        (await pieter.post(portal.activateCard.nl, { formToken: pieterToken, paymentInstrumentId: 'sanne-new' }))
-          .status,
+        (
+          await pieter.post(portal.activateCard.private.nl, {
+            formToken: pieterToken,
+            paymentInstrumentId: 'sanne-new',
+          })
+        ).status,
       ).toBe(409);
 
       const sanne = pageClient(started.url);
       await signIn(sanne, 'sanne');
-      const page = await sanne.get(portal.activateCard.nl);
+      const page = await sanne.get(portal.activateCard.private.nl);
       expect(page.text).toContain('name="paymentInstrumentId" value="sanne-new"');
-      const answer = await sanne.post(portal.activateCard.nl, {
+      const answer = await sanne.post(portal.activateCard.private.nl, {
         formToken: formTokenOf(page.text),
         paymentInstrumentId: 'sanne-new',
       });
@@ -352,7 +360,7 @@ describe.each(storeVariants())('the portal’s pages, on $name', ({ store }) => 
       expect(after.text).not.toContain('value="sanne-new"');
       expect(
         (
-          await sanne.post(portal.activateCard.nl, {
+          await sanne.post(portal.activateCard.private.nl, {
             formToken: formTokenOf(page.text),
             paymentInstrumentId: 'sanne-new',
           })
@@ -388,10 +396,15 @@ describe.each(storeVariants())('the portal’s pages, on $name', ({ store }) => 
     const PUBLIC = [
       ...Object.values(portal.help.private),
       ...Object.values(portal.help.business),
-      ...Object.values(portal.europeCountries),
-      ...Object.values(portal.accessibility!),
-      ...portal.sidebarLinks.nl.filter((_, index) => index !== 2),
-      ...portal.sidebarLinks.en.filter((_, index) => index !== 2),
+      ...Object.values(portal.europeCountries.private),
+      ...Object.values(portal.accessibility!.private),
+      ...portal.sidebarLinks.private.nl.filter((_, index) => index !== 2),
+      ...portal.sidebarLinks.private.en.filter((_, index) => index !== 2),
+      // Issue 33, items 12 and 16: the business area's own pages.
+      ...Object.values(portal.europeCountries.business),
+      ...Object.values(portal.accessibility!.business),
+      ...portal.sidebarLinks.business.nl.filter((_, index) => index !== 2),
+      ...portal.sidebarLinks.business.en.filter((_, index) => index !== 2),
       '/nl/mobiele-app/',
       '/en/mobile-app/',
     ].map((link) => link.split('#')[0]!);
@@ -409,8 +422,12 @@ describe.each(storeVariants())('the portal’s pages, on $name', ({ store }) => 
     });
 
     it('lists the Europe countries in the language', async () => {
-      expect((await pageClient(started.url).get(portal.europeCountries.en)).text).toContain('<li>Switzerland</li>');
-      expect((await pageClient(started.url).get(portal.europeCountries.nl)).text).toContain('<li>Zwitserland</li>');
+      expect((await pageClient(started.url).get(portal.europeCountries.private.en)).text).toContain(
+        '<li>Switzerland</li>',
+      );
+      expect((await pageClient(started.url).get(portal.europeCountries.private.nl)).text).toContain(
+        '<li>Zwitserland</li>',
+      );
     });
 
     it.each([
@@ -439,12 +456,12 @@ describe.each(storeVariants())('the portal’s pages, on $name', ({ store }) => 
     const dutch = [
       env.loginPaths.nl,
       portal.overview.private.nl,
-      portal.personalData.nl,
-      portal.activateCard.nl,
+      portal.personalData.private.nl,
+      portal.activateCard.private.nl,
       '/nl/mijn-overzicht/te-ondertekenen/',
       portal.help.private.nl,
-      portal.europeCountries.nl,
-      ...portal.sidebarLinks.nl,
+      portal.europeCountries.private.nl,
+      ...portal.sidebarLinks.private.nl,
       '/nl/mobiele-app/',
     ].map((link) => link.split('#')[0]!);
     const formal = /(^|[\s(])(u|uw|U|Uw)(?=[\s.,?!:;)])/;

@@ -37,8 +37,8 @@ describe('unsafe characters in the address', () => {
         });
       const before = (await stored()).body;
       for (const language of ['nl', 'en'] as const) {
-        const token = formTokenOf((await sanne.get(`${paths.personalData[language]}?edit=address`)).text);
-        const refused = await sanne.post(paths.personalData[language], {
+        const token = formTokenOf((await sanne.get(`${paths.personalData.private[language]}?edit=address`)).text);
+        const refused = await sanne.post(paths.personalData.private[language], {
           formToken: token,
           bcNumber: '100234561',
           ...ADDRESS,
@@ -58,8 +58,8 @@ describe('unsafe characters in the address', () => {
   it('still takes an address with accents and an addition', async () => {
     const sanne = pageClient(started.url);
     await signIn(sanne, 'sanne');
-    const token = formTokenOf((await sanne.get(`${paths.personalData.nl}?edit=address`)).text);
-    const saved = await sanne.post(paths.personalData.nl, {
+    const token = formTokenOf((await sanne.get(`${paths.personalData.private.nl}?edit=address`)).text);
+    const saved = await sanne.post(paths.personalData.private.nl, {
       formToken: token,
       bcNumber: '100234561',
       ...ADDRESS,

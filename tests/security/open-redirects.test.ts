@@ -93,10 +93,10 @@ describe('open redirects', () => {
     await reset(started.url);
     const sanne = pageClient(started.url);
     await signIn(sanne, 'sanne');
-    const token = formTokenOf((await sanne.get(`${paths.personalData.nl}?edit=address`)).text);
+    const token = formTokenOf((await sanne.get(`${paths.personalData.private.nl}?edit=address`)).text);
     for (const back of HOSTILE) {
       for (const callBackURL of [back, encodeURIComponent(back)]) {
-        const answer = await sanne.post(paths.personalData.nl, {
+        const answer = await sanne.post(paths.personalData.private.nl, {
           formToken: token,
           bcNumber: '100234561',
           callBackURL,
@@ -114,8 +114,8 @@ describe('open redirects', () => {
   it('a page that needs a session sends to the login page with a way back on this site, even for a hostile address', async () => {
     const stranger = pageClient(started.url);
     for (const path of [
-      `${paths.personalData.nl}?x=//evil.example`,
-      `${paths.toSign.en}?item=javascript:alert(1)`,
+      `${paths.personalData.private.nl}?x=//evil.example`,
+      `${paths.toSign.private.en}?item=javascript:alert(1)`,
       '/nl-zakelijk/zelf-regelen/overzicht/?back=https://evil.example',
     ]) {
       const answer = await stranger.get(path);
@@ -143,12 +143,12 @@ describe('open redirects', () => {
       const pages = [
         env.loginPaths[language],
         paths.mobileApp[language],
-        paths.personalData[language],
-        `${paths.personalData[language]}?edit=address`,
-        paths.toSign[language],
-        paths.activateCard[language].split('#')[0]!,
+        paths.personalData.private[language],
+        `${paths.personalData.private[language]}?edit=address`,
+        paths.toSign.private[language],
+        paths.activateCard.private[language].split('#')[0]!,
         paths.overview.private[language].split('#')[0]!,
-        paths.overviewSettings[language],
+        paths.overviewSettings.private[language],
       ];
       for (const path of pages) {
         const page = await sanne.get(path);

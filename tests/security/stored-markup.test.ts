@@ -59,9 +59,9 @@ describe('stored script and HTML on the portal pages', () => {
         [`Sanne ${IMG}`],
         'overview',
       );
-      expectInert((await sanne.get(paths.personalData[language])).text, [`Sanne ${IMG}`], 'personal data');
+      expectInert((await sanne.get(paths.personalData.private[language])).text, [`Sanne ${IMG}`], 'personal data');
       expectInert(
-        (await sanne.get(paths.activateCard[language].split('#')[0]!)).text,
+        (await sanne.get(paths.activateCard.private[language].split('#')[0]!)).text,
         [`S. ${SCRIPT}${ATTRIBUTE}`],
         'activation',
       );
@@ -78,10 +78,10 @@ describe('stored script and HTML on the portal pages', () => {
   it('keeps an address typed with markup as text: stored as typed, shown escaped on the page and in the form', async () => {
     const sanne = pageClient(started.url);
     await signIn(sanne, 'sanne');
-    const token = formTokenOf((await sanne.get(`${paths.personalData.nl}?edit=address`)).text);
+    const token = formTokenOf((await sanne.get(`${paths.personalData.private.nl}?edit=address`)).text);
     const street = `${IMG}${SCRIPT}`.slice(0, 80);
     const city = `${ATTRIBUTE}<b>`;
-    const saved = await sanne.post(paths.personalData.nl, {
+    const saved = await sanne.post(paths.personalData.private.nl, {
       formToken: token,
       bcNumber: '100234561',
       streetName: street,
@@ -90,10 +90,14 @@ describe('stored script and HTML on the portal pages', () => {
       cityName: city,
     });
     expect(saved.status).toBe(303);
-    expectInert((await sanne.get(paths.personalData.nl)).text, [street, city], 'personal data');
-    expectInert((await sanne.get(`${paths.personalData.en}?edit=address`)).text, [street, city], 'address form');
+    expectInert((await sanne.get(paths.personalData.private.nl)).text, [street, city], 'personal data');
+    expectInert(
+      (await sanne.get(`${paths.personalData.private.en}?edit=address`)).text,
+      [street, city],
+      'address form',
+    );
     // A refused form shows what was typed back, escaped too.
-    const refused = await sanne.post(paths.personalData.nl, {
+    const refused = await sanne.post(paths.personalData.private.nl, {
       formToken: token,
       bcNumber: '100234561',
       streetName: street,
@@ -118,8 +122,8 @@ describe('stored script and HTML on the portal pages', () => {
     await signIn(sanne, 'sanne');
     const hostile = encodeURIComponent(`/nl/${ATTRIBUTE}${SCRIPT}${IMG}`);
     for (const path of [
-      `${paths.toSign.nl}?item=${hostile}`,
-      `${paths.personalData.en}?edit=address&bc=${hostile}`,
+      `${paths.toSign.private.nl}?item=${hostile}`,
+      `${paths.personalData.private.en}?edit=address&bc=${hostile}`,
       `${env.loginPaths.en}?dmbUrl=${hostile}`,
     ]) {
       const page = await sanne.get(path);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Environment } from '../../application/environment';
+import type { PortalLinks } from '../../application/portal-links';
 import { Button } from '../widgets/button';
 import type { PendingChangeView } from './pending-change-view';
 import { ToSignLink } from './to-sign-link';
@@ -7,7 +7,7 @@ import { ToSignLink } from './to-sign-link';
 export type PendingChangeActionsProps = {
   readonly change: PendingChangeView;
   readonly onSignNow: () => void;
-  readonly toSign: Environment['portal']['toSign'];
+  readonly toSign: PortalLinks['toSign'];
 };
 
 /**

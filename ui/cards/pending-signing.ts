@@ -1,5 +1,5 @@
 import { pendingChangeOfCard, type SelectedCard } from '../../domain/index';
-import type { Environment } from '../../application/environment';
+import type { PortalLinks } from '../../application/portal-links';
 import type { ResumeSigning } from '../../application/use-cases/resume-signing';
 import type { RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
@@ -20,7 +20,8 @@ export function cardPendingChange(card: SelectedCard): PendingChangeView | undef
 export type PendingSigningDependencies = {
   readonly app: AppStore;
   readonly resumeSigning: ResumeSigning;
-  readonly environment: Environment;
+  /** The links of the page's segment: a business page's "to sign" is the business one (issue 33, 16). */
+  readonly portalLinks: PortalLinks;
 };
 
 /** The one way the overview and the limit editors offer the selected card's waiting change for signing (issue 12). */
@@ -28,8 +29,8 @@ export class PendingSigning {
   constructor(private readonly deps: PendingSigningDependencies) {}
 
   /** The portal's "to sign" page, for a change the bank does not describe. */
-  get links(): Environment['portal']['toSign'] {
-    return this.deps.environment.portal.toSign;
+  get links(): PortalLinks['toSign'] {
+    return this.deps.portalLinks.toSign;
   }
 
   /**

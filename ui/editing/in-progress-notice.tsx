@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Environment } from '../../application/environment';
+import type { PortalLinks } from '../../application/portal-links';
 import { PendingChangeActions } from '../cards/pending-change-actions';
 import { PendingChangeSummary } from '../cards/pending-change-summary';
 import type { PendingChangeView } from '../cards/pending-change-view';
@@ -9,7 +9,7 @@ import { Notification } from '../widgets/notification';
 export type InProgressChange = {
   readonly change: PendingChangeView;
   readonly onSignNow: () => void;
-  readonly toSign: Environment['portal']['toSign'];
+  readonly toSign: PortalLinks['toSign'];
 };
 
 /**

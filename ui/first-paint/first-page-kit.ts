@@ -75,7 +75,7 @@ export function firstPageKit({
   const back = portal.overview[segment][language];
   const help = portal.help[segment][language];
   if (![back, help].every((link) => isSafeLink(link))) return undefined;
-  const activateCard: unknown = portal.activateCard?.[language];
+  const activateCard: unknown = portal.activateCard?.[segment]?.[language];
   const { linkOrigins } = config as unknown as Pick<Environment, 'linkOrigins'>;
   return {
     h: maker(document),

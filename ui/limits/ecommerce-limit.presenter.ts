@@ -11,7 +11,7 @@ import {
 import type { Clock } from '../../application/ports/clock';
 import type { ChangeEcommerceLimit } from '../../application/use-cases/change-ecommerce-limit';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
-import type { Environment } from '../../application/environment';
+import type { PortalLinks } from '../../application/portal-links';
 import type { ResumeSigning } from '../../application/use-cases/resume-signing';
 import { cardPendingChange, PendingSigning } from '../cards/pending-signing';
 import type { PendingChangeView } from '../cards/pending-change-view';
@@ -29,7 +29,7 @@ export type EcommerceLimitDependencies = {
   readonly cards: CardLoader;
   readonly clock: Clock;
   readonly enterScreen: EnterScreen;
-  readonly environment: Environment;
+  readonly portalLinks: PortalLinks;
   readonly resumeSigning: ResumeSigning;
   readonly changeEcommerceLimit: ChangeEcommerceLimit;
 };

@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import type { TemporaryLimitType } from '../../domain/index';
 import { bindLimitEditing } from '../../adapters/composition/limit-editing';
-import { Environment } from '../../application/environment';
+import { PortalLinks } from '../../application/portal-links';
 import { Clock } from '../../application/ports/clock';
 import { ChangeEcommerceLimit } from '../../application/use-cases/change-ecommerce-limit';
 import { ChangeSpendingLimit } from '../../application/use-cases/change-spending-limit';
@@ -20,7 +20,7 @@ const SPENDING_NEEDS = {
   cards: CardLoader,
   clock: Clock,
   enterScreen: EnterScreen,
-  environment: Environment,
+  portalLinks: PortalLinks,
   resumeSigning: ResumeSigning,
   changeSpendingLimit: ChangeSpendingLimit,
   deleteTemporaryLimit: DeleteTemporaryLimit,
@@ -34,7 +34,7 @@ export function bind(container: Container): void {
     cards: CardLoader,
     clock: Clock,
     enterScreen: EnterScreen,
-    environment: Environment,
+    portalLinks: PortalLinks,
     resumeSigning: ResumeSigning,
     changeEcommerceLimit: ChangeEcommerceLimit,
   });

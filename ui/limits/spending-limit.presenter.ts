@@ -17,7 +17,7 @@ import {
 } from '../../domain/index';
 import type { Clock } from '../../application/ports/clock';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
-import type { Environment } from '../../application/environment';
+import type { PortalLinks } from '../../application/portal-links';
 import type { ResumeSigning } from '../../application/use-cases/resume-signing';
 import { cardPendingChange, PendingSigning } from '../cards/pending-signing';
 import type { ChangeSpendingLimit } from '../../application/use-cases/change-spending-limit';
@@ -38,7 +38,7 @@ export type SpendingLimitDependencies = {
   readonly cards: CardLoader;
   readonly clock: Clock;
   readonly enterScreen: EnterScreen;
-  readonly environment: Environment;
+  readonly portalLinks: PortalLinks;
   readonly resumeSigning: ResumeSigning;
   readonly changeSpendingLimit: ChangeSpendingLimit;
   readonly deleteTemporaryLimit: DeleteTemporaryLimit;

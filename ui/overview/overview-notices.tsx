@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { languageOf } from '../../domain/index';
 import { Notification } from '../widgets/notification';
 import { SafeLink } from '../widgets/safe-link';
-import type { Environment } from '../../application/environment';
+import type { PortalLinks } from '../../application/portal-links';
 import { ToSignLink } from '../cards/to-sign-link';
 import type { CardView } from './overview-view';
 
@@ -39,7 +39,7 @@ export function InProgressNotice({
   toSign,
 }: {
   readonly card: CardView;
-  readonly toSign: Environment['portal']['toSign'];
+  readonly toSign: PortalLinks['toSign'];
 }) {
   const { t } = useTranslation();
   if (!card.inProgress) return null;

@@ -2,9 +2,9 @@ import { makeAutoObservable } from 'mobx';
 import { formatServerDate, showsSettings, type Language, type SelectedCard } from '../../domain/index';
 import { cardHistoryOffered } from '../../application/cards/card-history-offered';
 import type { Environment } from '../../application/environment';
+import type { PortalLinks } from '../../application/portal-links';
 import type { Clock } from '../../application/ports/clock';
 import type { Navigation } from '../../application/ports/navigation';
-import { segmentOf } from '../../application/segment';
 import type { BlockCard } from '../../application/use-cases/block-card';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
 import type { UnblockCard } from '../../application/use-cases/unblock-card';
@@ -23,6 +23,7 @@ export type OverviewDependencies = {
   readonly cards: CardLoader;
   readonly clock: Clock;
   readonly environment: Environment;
+  readonly portalLinks: PortalLinks;
   readonly navigation: Navigation;
   readonly enterScreen: EnterScreen;
   readonly blockCard: BlockCard;
@@ -85,8 +86,13 @@ export class OverviewPresenter {
     }
   }
 
-  get activateCardLinks(): Environment['portal']['activateCard'] {
-    return this.deps.environment.portal.activateCard;
+  /** Issue 33, items 12 and 16: the links of this page's segment. */
+  private get links(): PortalLinks {
+    return this.deps.portalLinks;
+  }
+
+  get activateCardLinks(): PortalLinks['activateCard'] {
+    return this.links.activateCard;
   }
 
   /** Issue 33, item 4: "Try again" beside what did not happen, without the question again. */
@@ -103,8 +109,7 @@ export class OverviewPresenter {
 
   /** Where a customer whose card only the bank can unblock gets help: section 2.2's "All options" of their area. */
   helpLink(language: Language): string {
-    const { environment, navigation } = this.deps;
-    return environment.portal.help[segmentOf(navigation.current().pathname, environment)][language];
+    return this.links.help[language];
   }
 
   get viewModel(): OverviewViewModel {

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { bindRegionEditing } from '../../adapters/composition/region-editing';
-import { Environment } from '../../application/environment';
+import { PortalLinks } from '../../application/portal-links';
 import { Clock } from '../../application/ports/clock';
 import { ChangeRegion } from '../../application/use-cases/change-region';
 import { DeleteTemporaryRegion } from '../../application/use-cases/delete-temporary-region';
@@ -17,7 +17,7 @@ export function bind(container: Container): void {
     app: AppStore,
     cards: CardLoader,
     clock: Clock,
-    europeCountries: derived((context) => context.get<Environment>(Environment).portal.europeCountries),
+    europeCountries: derived((context) => context.get<PortalLinks>(PortalLinks).europeCountries),
     enterScreen: EnterScreen,
     changeRegion: ChangeRegion,
     deleteTemporaryRegion: DeleteTemporaryRegion,

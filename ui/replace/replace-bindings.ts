@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { bindReplacement } from '../../adapters/composition/replacement';
-import { Environment } from '../../application/environment';
+import { PortalLinks } from '../../application/portal-links';
 import { EnterScreen } from '../../application/use-cases/enter-screen';
 import { PrepareReplacement } from '../../application/use-cases/prepare-replacement';
 import { ReplaceCard } from '../../application/use-cases/replace-card';
@@ -18,7 +18,7 @@ export function bind(container: Container): void {
   bindPresenterOf(container, ReplaceCardPresenter, {
     app: AppStore,
     cards: CardLoader,
-    environment: Environment,
+    portalLinks: PortalLinks,
     enterScreen: EnterScreen,
     prepareReplacement: PrepareReplacement,
     replaceCard: ReplaceCard,

@@ -7,7 +7,7 @@ import {
   type ReissueReason,
   type SelectedCard,
 } from '../../domain/index';
-import type { Environment } from '../../application/environment';
+import type { PortalLinks } from '../../application/portal-links';
 import type { CustomerAddress } from '../../application/ports/reissue';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
 import type { PrepareReplacement, Replacement } from '../../application/use-cases/prepare-replacement';
@@ -26,7 +26,7 @@ type ReplaceForm = { readonly reason: ReissueReason | undefined };
 export type ReplaceCardDependencies = {
   readonly app: AppStore;
   readonly cards: CardLoader;
-  readonly environment: Environment;
+  readonly portalLinks: PortalLinks;
   readonly enterScreen: EnterScreen;
   readonly prepareReplacement: PrepareReplacement;
   readonly replaceCard: ReplaceCard;
@@ -130,7 +130,7 @@ export class ReplaceCardPresenter {
 
   /** "Is this not the right address?": the page it leads to. */
   addressChangeUrl(language: Language): string {
-    return addressChangeUrl(this.deps.environment, language);
+    return addressChangeUrl(this.deps.portalLinks, language);
   }
 
   /** Before the customer follows that link: the process record the personal-data page reads. */

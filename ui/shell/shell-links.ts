@@ -1,5 +1,6 @@
 import type { Language } from '../../domain/index';
 import type { Environment } from '../../application/environment';
+import { portalLinks } from '../../application/portal-links';
 import type { Segment } from '../../application/segment';
 
 /** The links of the page around the screens, for the page's language and segment. */
@@ -13,12 +14,12 @@ export type ShellLinks = {
 };
 
 export function shellLinks(environment: Pick<Environment, 'portal'>, segment: Segment, language: Language): ShellLinks {
-  const { portal } = environment;
+  const links = portalLinks(environment, segment);
   return {
-    back: portal.overview[segment][language],
-    help: portal.help[segment][language],
-    sidebar: portal.sidebarLinks[language],
-    activateCard: portal.activateCard[language],
-    accessibility: portal.accessibility?.[language],
+    back: links.overview[language],
+    help: links.help[language],
+    sidebar: links.sidebarLinks[language],
+    activateCard: links.activateCard[language],
+    accessibility: links.accessibility?.[language],
   };
 }

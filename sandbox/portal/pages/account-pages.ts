@@ -5,7 +5,8 @@ import { customerById } from '../../store/customers';
 import { sandboxToday } from '../../store/settings';
 import { signingStatusSql } from '../../store/sign-items';
 import { html } from '../html';
-import { portalPaths, routeOf } from '../portal-paths';
+import { portalPaths, routeOf, SEGMENTS } from '../portal-paths';
+import type { Segment } from '../../store/sessions';
 import { otherLanguage, requireCaller, sendPage } from './page-kit';
 
 const TEXTS = {
@@ -61,12 +62,13 @@ export function accountPages(app: FastifyInstance, context: SandboxContext): voi
 
   const links = (
     language: Language,
+    segment: Segment,
     texts: (typeof TEXTS)[Language],
     { pending, inactive }: Counts,
-  ) => html`<li><a href="${paths.toSign[language]}">${texts.toSign.replace('{count}', String(pending))}</a></li>
-${inactive > 0 ? html`<li><a href="${paths.activateCard[language]}">${texts.activate.replace('{count}', String(inactive))}</a></li>` : ''}
-<li><a href="${paths.personalData[language]}">${texts.personalData}</a></li>
-<li><a href="${paths.overviewSettings[language]}">${texts.settings}</a></li>
+  ) => html`<li><a href="${paths.toSign[segment][language]}">${texts.toSign.replace('{count}', String(pending))}</a></li>
+${inactive > 0 ? html`<li><a href="${paths.activateCard[segment][language]}">${texts.activate.replace('{count}', String(inactive))}</a></li>` : ''}
+<li><a href="${paths.personalData[segment][language]}">${texts.personalData}</a></li>
+<li><a href="${paths.overviewSettings[segment][language]}">${texts.settings}</a></li>
 <li><a href="${paths.mobileApp[language]}">${texts.mobileApp}</a></li>`;
 
   for (const language of LANGUAGES) {
@@ -88,7 +90,7 @@ ${inactive > 0 ? html`<li><a href="${paths.activateCard[language]}">${texts.acti
 <h2>${texts.arrange}</h2>
 <ul class="links">
 <li><a href="${paths.app.private[language]}">${texts.debitCards}</a></li>
-${links(language, texts, await counts(caller.customerId))}
+${links(language, 'private', texts, await counts(caller.customerId))}
 </ul>`,
       });
     });
@@ -113,26 +115,27 @@ ${links(language, texts, await counts(caller.customerId))}
 <h3 id="debit-cards-title">${texts.debitCards}</h3>
 <ul class="links">
 <li><a href="${paths.app.business[language]}">${texts.debitCards}</a></li>
-${links(language, texts, await counts(caller.customerId))}
+${links(language, 'business', texts, await counts(caller.customerId))}
 </ul>
 </section>`,
       });
     });
 
-    app.get(routeOf(paths.overviewSettings[language]), async (request, reply) => {
-      const caller = await requireCaller(context, request, reply, language, 'any');
-      if (!caller) return reply;
-      return sendPage(reply, context, {
-        language,
-        segment: caller.segment,
-        signedIn: true,
-        title: texts.settings,
-        alternateHref: routeOf(paths.overviewSettings[other]),
-        body: html`<h1>${texts.settings}</h1>
+    for (const segment of SEGMENTS)
+      app.get(routeOf(paths.overviewSettings[segment][language]), async (request, reply) => {
+        const caller = await requireCaller(context, request, reply, language, 'any');
+        if (!caller) return reply;
+        return sendPage(reply, context, {
+          language,
+          segment: caller.segment,
+          signedIn: true,
+          title: texts.settings,
+          alternateHref: routeOf(paths.overviewSettings[segment][other]),
+          body: html`<h1>${texts.settings}</h1>
 <p class="lead">${texts.settingsIntro}</p>
 <p class="note">${texts.settingsSandbox}</p>
 <p><a href="${paths.overview[caller.segment][language]}">${texts.back}</a></p>`,
+        });
       });
-    });
   }
 }

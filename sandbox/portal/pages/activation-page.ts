@@ -3,7 +3,7 @@ import { formatIban, LANGUAGES } from '../../../domain/index';
 import { FORM_TOKEN_FIELD, formToken, isValidFormPost } from '../../http/form-token';
 import type { SandboxContext } from '../../sandbox-context';
 import { html } from '../html';
-import { portalPaths, routeOf } from '../portal-paths';
+import { portalPaths, routeOf, ownSegments } from '../portal-paths';
 import { field, otherLanguage, requireCaller, sendPage, sendProblem } from './page-kit';
 
 const TEXTS = {
@@ -54,24 +54,25 @@ export function activationPages(app: FastifyInstance, context: SandboxContext): 
       [customerId, INACTIVE_STATES],
     );
 
-  for (const language of LANGUAGES) {
-    const path = routeOf(paths.activateCard[language]);
-    const texts = TEXTS[language];
+  for (const segment of ownSegments(paths.activateCard))
+    for (const language of LANGUAGES) {
+      const path = routeOf(paths.activateCard[segment][language]);
+      const texts = TEXTS[language];
 
-    app.get<{ Querystring: Record<string, unknown> }>(path, async (request, reply) => {
-      const caller = await requireCaller(context, request, reply, language, 'any');
-      if (!caller) return reply;
-      const token = formToken(environment, request, reply);
-      const cards = await inactiveCards(caller.customerId);
-      const activated =
-        typeof request.query.activated === 'string' ? /^\d{4}$/.exec(request.query.activated)?.[0] : undefined;
-      return sendPage(reply, context, {
-        language,
-        segment: caller.segment,
-        signedIn: true,
-        title: texts.title,
-        alternateHref: routeOf(paths.activateCard[otherLanguage(language)]),
-        body: html`<h1>${texts.title}</h1>
+      app.get<{ Querystring: Record<string, unknown> }>(path, async (request, reply) => {
+        const caller = await requireCaller(context, request, reply, language, 'any');
+        if (!caller) return reply;
+        const token = formToken(environment, request, reply);
+        const cards = await inactiveCards(caller.customerId);
+        const activated =
+          typeof request.query.activated === 'string' ? /^\d{4}$/.exec(request.query.activated)?.[0] : undefined;
+        return sendPage(reply, context, {
+          language,
+          segment: caller.segment,
+          signedIn: true,
+          title: texts.title,
+          alternateHref: routeOf(paths.activateCard[segment][otherLanguage(language)]),
+          body: html`<h1>${texts.title}</h1>
 ${activated ? html`<p class="success" role="status">${texts.activated.replace('{pan}', activated)}</p>` : ''}
 <p class="lead">${texts.intro}</p>
 ${
@@ -90,29 +91,34 @@ ${
       )}</ul>`
 }
 <p><a href="${paths.app[caller.segment][language]}">${texts.backToCards}</a></p>`,
+        });
       });
-    });
 
-    app.post<{ Body: Record<string, unknown> }>(path, async (request, reply) => {
-      const caller = await requireCaller(context, request, reply, language, 'any');
-      if (!caller) return reply;
-      const problem = (message: string, status: number) =>
-        sendProblem(reply, context, { language, segment: caller.segment, signedIn: true, message, back: path }, status);
-      if (!isValidFormPost(environment, request, request.body ?? {})) return problem(texts.formExpired, 403);
-      const cardId = field(request.body, 'paymentInstrumentId') ?? '';
-      const activated = await database.transaction(async (tx) => {
-        const rows = await tx.query<{ masked_pan: string }>(
-          `UPDATE cards c SET state = 'ACTIVE'
+      app.post<{ Body: Record<string, unknown> }>(path, async (request, reply) => {
+        const caller = await requireCaller(context, request, reply, language, 'any');
+        if (!caller) return reply;
+        const problem = (message: string, status: number) =>
+          sendProblem(
+            reply,
+            context,
+            { language, segment: caller.segment, signedIn: true, message, back: path },
+            status,
+          );
+        if (!isValidFormPost(environment, request, request.body ?? {})) return problem(texts.formExpired, 403);
+        const cardId = field(request.body, 'paymentInstrumentId') ?? '';
+        const activated = await database.transaction(async (tx) => {
+          const rows = await tx.query<{ masked_pan: string }>(
+            `UPDATE cards c SET state = 'ACTIVE'
             FROM card_access a
            WHERE c.payment_instrument_id = $1 AND a.payment_instrument_id = c.payment_instrument_id AND a.customer_id = $2 AND a.sees_details
              AND c.state = ANY($3::text[])
            RETURNING c.masked_pan`,
-          [cardId, caller.customerId, INACTIVE_STATES],
-        );
-        return rows[0];
+            [cardId, caller.customerId, INACTIVE_STATES],
+          );
+          return rows[0];
+        });
+        if (!activated) return problem(texts.notActivatable, 409);
+        return reply.redirect(`${path}?activated=${encodeURIComponent(activated.masked_pan)}`, 303);
       });
-      if (!activated) return problem(texts.notActivatable, 409);
-      return reply.redirect(`${path}?activated=${encodeURIComponent(activated.masked_pan)}`, 303);
-    });
-  }
+    }
 }

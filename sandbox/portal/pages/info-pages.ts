@@ -4,15 +4,17 @@ import { pageCaller } from '../../http/page-session';
 import type { SandboxContext } from '../../sandbox-context';
 import type { Segment } from '../../store/sessions';
 import { html, type Html } from '../html';
-import { portalPaths, routeOf, type PortalPaths } from '../portal-paths';
+import { portalPaths, routeOf, SEGMENTS, type PortalPaths } from '../portal-paths';
 import { ACCESSIBILITY_TITLE, accessibilityBody } from './accessibility-page';
 import { EUROPE_COUNTRIES } from './europe-countries';
 import { otherLanguage, sendPage } from './page-kit';
 
 type InfoPage = {
-  /** The page's link per language (from the Environment); undefined: the Environment has no such page. */
-  readonly links: (paths: PortalPaths) => Readonly<Record<Language, string>> | undefined;
-  readonly segment: Segment;
+  /**
+   * The page's link per language in a segment (from the Environment); undefined: the Environment
+   * has no such page there. Every page the app links to has one per segment (issue 33, 12 and 16).
+   */
+  readonly links: (paths: PortalPaths, segment: Segment) => Readonly<Record<Language, string>> | undefined;
   readonly title: Readonly<Record<Language, string>>;
   readonly body: (language: Language, paths: PortalPaths, segment: Segment) => Html;
 };
@@ -33,41 +35,38 @@ const helpBody = (language: Language, paths: PortalPaths, segment: Segment) =>
 <h2>Pas kwijt of gestolen?</h2>
 <p>Blokkeer je pas meteen in <a href="${paths.app[segment].nl}">Betaalpassen</a> en vraag daar een nieuwe pas aan.</p>
 <h2>Pincode vergeten?</h2>
-<p><a href="${paths.forgotPin.nl}">Vraag een nieuwe pincode aan</a>.</p>
+<p><a href="${paths.forgotPin[segment].nl}">Vraag een nieuwe pincode aan</a>.</p>
 <h2>Naar het buitenland</h2>
-<p>Met de instelling Europa werkt je pas in <a href="${paths.europeCountries.nl}">deze landen</a>. Daarbuiten zet je je pas op Wereld.</p>
+<p>Met de instelling Europa werkt je pas in <a href="${paths.europeCountries[segment].nl}">deze landen</a>. Daarbuiten zet je je pas op Wereld.</p>
 <h2>Contactloos betalen</h2>
-<p><a href="${paths.contactless.nl}">Zo werkt contactloos betalen</a>.</p>
+<p><a href="${paths.contactless[segment].nl}">Zo werkt contactloos betalen</a>.</p>
 <h2>Chat met ons</h2>
 <p><button type="button" data-chat-toggle>Open de chat</button></p>`
     : html`<p class="lead">Answers to questions about your debit card.</p>
 <h2>Card lost or stolen?</h2>
 <p>Block your card straight away in <a href="${paths.app[segment].en}">Debit cards</a> and order a new card there.</p>
 <h2>Forgot your PIN?</h2>
-<p><a href="${paths.forgotPin.en}">Request a new PIN</a>.</p>
+<p><a href="${paths.forgotPin[segment].en}">Request a new PIN</a>.</p>
 <h2>Going abroad</h2>
-<p>Set to Europe, your card works in <a href="${paths.europeCountries.en}">these countries</a>. Elsewhere, set your card to World.</p>
+<p>Set to Europe, your card works in <a href="${paths.europeCountries[segment].en}">these countries</a>. Elsewhere, set your card to World.</p>
 <h2>Contactless payments</h2>
-<p><a href="${paths.contactless.en}">How contactless payments work</a>.</p>
+<p><a href="${paths.contactless[segment].en}">How contactless payments work</a>.</p>
 <h2>Chat with us</h2>
 <p><button type="button" data-chat-toggle>Open the chat</button></p>`;
 
 const PAGES: readonly InfoPage[] = [
   {
-    links: (paths) => paths.help.private,
-    segment: 'private',
+    links: (paths, segment) => (segment === 'private' ? paths.help.private : undefined),
     title: { nl: 'Hulp en advies', en: 'Help and advice' },
     body: helpBody,
   },
   {
-    links: (paths) => paths.help.business,
-    segment: 'business',
+    links: (paths, segment) => (segment === 'business' ? paths.help.business : undefined),
     title: { nl: 'Hulp en advies Zakelijk', en: 'Business help and advice' },
     body: helpBody,
   },
   {
-    links: (paths) => paths.forgotPin,
-    segment: 'private',
+    links: (paths, segment) => paths.forgotPin[segment],
     title: { nl: 'Pincode vergeten', en: 'Forgot your PIN' },
     body: (language) =>
       language === 'nl'
@@ -77,8 +76,7 @@ const PAGES: readonly InfoPage[] = [
 <p class="note">The sandbox sends no PIN.</p>`,
   },
   {
-    links: (paths) => paths.contactless,
-    segment: 'private',
+    links: (paths, segment) => paths.contactless[segment],
     title: { nl: 'Contactloos betalen', en: 'Contactless payments' },
     body: (language) =>
       language === 'nl'
@@ -88,8 +86,7 @@ const PAGES: readonly InfoPage[] = [
 <p>After a few contactless payments in a row, or above €150 in total, the terminal asks for your PIN after all. That keeps your money safe if you lose your card.</p>`,
   },
   {
-    links: (paths) => paths.foreignCurrency,
-    segment: 'private',
+    links: (paths, segment) => paths.foreignCurrency[segment],
     title: { nl: 'Wisselkoersen vreemde valuta', en: 'Foreign currency rates' },
     body: (language) => {
       const locale = localeOf(language);
@@ -103,10 +100,9 @@ const PAGES: readonly InfoPage[] = [
 <p>${language === 'nl' ? 'Bedragen worden weergegeven als' : 'Amounts are shown as'} ${formatAmount(1234.5, locale)}.</p>`;
     },
   },
-  { links: (paths) => paths.accessibility, segment: 'private', title: ACCESSIBILITY_TITLE, body: accessibilityBody },
+  { links: (paths, segment) => paths.accessibility?.[segment], title: ACCESSIBILITY_TITLE, body: accessibilityBody },
   {
-    links: (paths) => paths.europeCountries,
-    segment: 'private',
+    links: (paths, segment) => paths.europeCountries[segment],
     title: { nl: 'Landen binnen Europa', en: 'Countries within Europe' },
     body: (language) => {
       const names = EUROPE_COUNTRIES.map((country) => country[language]).sort((a, b) =>
@@ -132,23 +128,26 @@ function formatRate(rate: number, language: Language): string {
  */
 export function infoPages(app: FastifyInstance, context: SandboxContext): void {
   const paths = portalPaths(context.environment);
-  for (const page of PAGES) {
-    const links = page.links(paths);
-    if (!links) continue;
-    for (const language of LANGUAGES) {
-      app.get(routeOf(links[language]), async (request, reply) => {
-        const caller = await pageCaller(context, request);
-        const segment = page.segment === 'business' ? 'business' : (caller?.segment ?? 'private');
-        return sendPage(reply, context, {
-          language,
-          segment,
-          signedIn: caller !== undefined,
-          title: page.title[language],
-          alternateHref: links[otherLanguage(language)],
-          body: html`<h1>${page.title[language]}</h1>
+  const served = new Set<string>();
+  for (const page of PAGES)
+    for (const segment of SEGMENTS) {
+      const links = page.links(paths, segment);
+      // A bank may give both segments one page: it is served once.
+      if (!links || served.has(routeOf(links.nl))) continue;
+      served.add(routeOf(links.nl));
+      for (const language of LANGUAGES) {
+        app.get(routeOf(links[language]), async (request, reply) => {
+          const caller = await pageCaller(context, request);
+          return sendPage(reply, context, {
+            language,
+            segment,
+            signedIn: caller !== undefined,
+            title: page.title[language],
+            alternateHref: links[otherLanguage(language)],
+            body: html`<h1>${page.title[language]}</h1>
 ${page.body(language, paths, segment)}`,
+          });
         });
-      });
+      }
     }
-  }
 }

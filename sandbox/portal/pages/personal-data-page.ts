@@ -12,7 +12,7 @@ import {
   type CustomerRow,
 } from '../../store/customers';
 import { html } from '../html';
-import { portalPaths, routeOf } from '../portal-paths';
+import { portalPaths, routeOf, ownSegments } from '../portal-paths';
 import { safeReturnPath } from '../return-path';
 import {
   addressError,
@@ -63,20 +63,21 @@ export function personalDataPages(app: FastifyInstance, context: SandboxContext)
     return holder && (await mayManageHolder(database, caller.customerId, holder.customer_id)) ? holder : undefined;
   }
 
-  for (const language of LANGUAGES) {
-    const path = routeOf(paths.personalData[language]);
-    const texts = PERSONAL_DATA_TEXTS[language];
+  for (const segment of ownSegments(paths.personalData))
+    for (const language of LANGUAGES) {
+      const path = routeOf(paths.personalData[segment][language]);
+      const texts = PERSONAL_DATA_TEXTS[language];
 
-    const render = (
-      caller: PageCaller,
-      subject: CustomerRow,
-      token: string,
-      options: { readonly edit: boolean; readonly saved?: boolean; readonly form?: FormState },
-    ) => {
-      const form = options.form ?? { values: valuesOf(subject), invalid: [] };
-      const alternate = `${routeOf(paths.personalData[otherLanguage(language)])}${options.edit ? '?edit=address' : ''}`;
-      const body = options.edit
-        ? html`<h1>${texts.changeTitle.replace('{name}', subject.name)}</h1>
+      const render = (
+        caller: PageCaller,
+        subject: CustomerRow,
+        token: string,
+        options: { readonly edit: boolean; readonly saved?: boolean; readonly form?: FormState },
+      ) => {
+        const form = options.form ?? { values: valuesOf(subject), invalid: [] };
+        const alternate = `${routeOf(paths.personalData[segment][otherLanguage(language)])}${options.edit ? '?edit=address' : ''}`;
+        const body = options.edit
+          ? html`<h1>${texts.changeTitle.replace('{name}', subject.name)}</h1>
 ${form.invalid.length > 0 ? errorSummary(language, form) : ''}
 <form method="post" action="${path}" novalidate data-address-change data-bc-number="${subject.bc_number}">
 <input type="hidden" name="${FORM_TOKEN_FIELD}" value="${token}">
@@ -86,76 +87,86 @@ ${ADDRESS_FIELDS.map((name) => addressField(language, name, form))}
 <div class="buttons"><button type="submit">${texts.save}</button>
 <a class="button secondary" href="${form.callBackURL ?? path}" data-callback-link>${texts.cancel}</a></div>
 </form>`
-        : html`<h1>${texts.title}</h1>
+          : html`<h1>${texts.title}</h1>
 ${options.saved ? html`<p class="success" role="status">${texts.saved}</p>` : ''}
 <dl class="details">
 <dt>${texts.name}</dt><dd>${subject.name}</dd>
 <dt>${texts.address}</dt><dd>${subject.street_name} ${subject.house_number}<br>${subject.post_code} ${subject.city_name}</dd>
 </dl>
 <p><a href="${path}?edit=address">${texts.change}</a></p>`;
-      return { language, segment: caller.segment, signedIn: true, title: texts.title, alternateHref: alternate, body };
-    };
+        return {
+          language,
+          segment: caller.segment,
+          signedIn: true,
+          title: texts.title,
+          alternateHref: alternate,
+          body,
+        };
+      };
 
-    app.get<{ Querystring: Record<string, unknown> }>(path, async (request, reply) => {
-      const caller = await requireCaller(context, request, reply, language, 'any');
-      if (!caller) return reply;
-      const subject = await subjectOf(caller, typeof request.query.bc === 'string' ? request.query.bc : undefined);
-      if (!subject)
-        return sendProblem(
-          reply,
-          context,
-          { language, segment: caller.segment, signedIn: true, message: texts.notYours, back: path },
-          403,
-        );
-      const token = formToken(environment, request, reply);
-      return sendPage(
-        reply,
-        context,
-        render(caller, subject, token, { edit: request.query.edit === 'address', saved: request.query.saved === '1' }),
-      );
-    });
-
-    app.post<{ Body: Record<string, unknown> }>(path, async (request, reply) => {
-      const caller = await requireCaller(context, request, reply, language, 'any');
-      if (!caller) return reply;
-      const body = request.body ?? {};
-      if (!isValidFormPost(environment, request, body)) {
-        return sendProblem(
-          reply,
-          context,
-          {
-            language,
-            segment: caller.segment,
-            signedIn: true,
-            message: texts.formExpired,
-            back: `${path}?edit=address`,
-          },
-          403,
-        );
-      }
-      const subject = await subjectOf(caller, field(body, 'bcNumber'));
-      if (!subject)
-        return sendProblem(
-          reply,
-          context,
-          { language, segment: caller.segment, signedIn: true, message: texts.notYours, back: path },
-          403,
-        );
-      const callBackURL = safeReturnPath(field(body, 'callBackURL'));
-      const checked = checkAddress(body);
-      if (!checked.ok) {
+      app.get<{ Querystring: Record<string, unknown> }>(path, async (request, reply) => {
+        const caller = await requireCaller(context, request, reply, language, 'any');
+        if (!caller) return reply;
+        const subject = await subjectOf(caller, typeof request.query.bc === 'string' ? request.query.bc : undefined);
+        if (!subject)
+          return sendProblem(
+            reply,
+            context,
+            { language, segment: caller.segment, signedIn: true, message: texts.notYours, back: path },
+            403,
+          );
         const token = formToken(environment, request, reply);
         return sendPage(
           reply,
           context,
-          render(caller, subject, token, { edit: true, form: { ...checked, callBackURL } }),
-          400,
+          render(caller, subject, token, {
+            edit: request.query.edit === 'address',
+            saved: request.query.saved === '1',
+          }),
         );
-      }
-      await changeAddress(database, subject.customer_id, checked.address satisfies Address);
-      return reply.redirect(callBackURL ?? `${path}?saved=1`, 303);
-    });
-  }
+      });
+
+      app.post<{ Body: Record<string, unknown> }>(path, async (request, reply) => {
+        const caller = await requireCaller(context, request, reply, language, 'any');
+        if (!caller) return reply;
+        const body = request.body ?? {};
+        if (!isValidFormPost(environment, request, body)) {
+          return sendProblem(
+            reply,
+            context,
+            {
+              language,
+              segment: caller.segment,
+              signedIn: true,
+              message: texts.formExpired,
+              back: `${path}?edit=address`,
+            },
+            403,
+          );
+        }
+        const subject = await subjectOf(caller, field(body, 'bcNumber'));
+        if (!subject)
+          return sendProblem(
+            reply,
+            context,
+            { language, segment: caller.segment, signedIn: true, message: texts.notYours, back: path },
+            403,
+          );
+        const callBackURL = safeReturnPath(field(body, 'callBackURL'));
+        const checked = checkAddress(body);
+        if (!checked.ok) {
+          const token = formToken(environment, request, reply);
+          return sendPage(
+            reply,
+            context,
+            render(caller, subject, token, { edit: true, form: { ...checked, callBackURL } }),
+            400,
+          );
+        }
+        await changeAddress(database, subject.customer_id, checked.address satisfies Address);
+        return reply.redirect(callBackURL ?? `${path}?saved=1`, 303);
+      });
+    }
 }
 
 /** GOV.UK's error summary: focus goes to it (the page script), each entry links to its field. */

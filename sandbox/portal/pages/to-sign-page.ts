@@ -14,7 +14,7 @@ import { sandboxToday } from '../../store/settings';
 import { basketsOf, listSignItems } from '../../store/sign-items';
 import { signingText } from '../browser/signing-texts';
 import { html } from '../html';
-import { portalPaths } from '../portal-paths';
+import { portalPaths, ownSegments } from '../portal-paths';
 import { otherLanguage, requireCaller, sendPage } from './page-kit';
 
 const TEXTS = {
@@ -75,42 +75,43 @@ export function toSignPages(app: FastifyInstance, context: SandboxContext): void
     }));
   }
 
-  for (const language of LANGUAGES) {
-    const path = paths.toSign[language];
-    const texts = TEXTS[language];
-    // A basket (issue 35) is one item: each of its changes named, then the card.
-    const what = (row: SignItemRow, item: Described, basket: readonly SignItemRow[]) =>
-      [row, ...basket]
-        .map((change) => `${signingText(language, change.operation)} · ${signingText(language, change.limit_type)}`)
-        .concat(formatCardNumber(item.card.maskedPan))
-        .join(' · ');
+  for (const segment of ownSegments(paths.toSign))
+    for (const language of LANGUAGES) {
+      const path = paths.toSign[segment][language];
+      const texts = TEXTS[language];
+      // A basket (issue 35) is one item: each of its changes named, then the card.
+      const what = (row: SignItemRow, item: Described, basket: readonly SignItemRow[]) =>
+        [row, ...basket]
+          .map((change) => `${signingText(language, change.operation)} · ${signingText(language, change.limit_type)}`)
+          .concat(formatCardNumber(item.card.maskedPan))
+          .join(' · ');
 
-    app.get<{ Querystring: Record<string, unknown> }>(path, async (request, reply) => {
-      const caller = await requireCaller(context, request, reply, language, 'any');
-      if (!caller) return reply;
-      const pending = await pendingOf(caller.customerId);
-      const base = {
-        language,
-        segment: caller.segment,
-        signedIn: true,
-        title: texts.title,
-        alternateHref: paths.toSign[otherLanguage(language)],
-      };
-      const wanted = request.query.item;
-      if (typeof wanted === 'string') {
-        const chosen = pending.find(({ row }) => row.tps_id === wanted);
-        const body = chosen
-          ? html`<h1>${texts.title}</h1>
+      app.get<{ Querystring: Record<string, unknown> }>(path, async (request, reply) => {
+        const caller = await requireCaller(context, request, reply, language, 'any');
+        if (!caller) return reply;
+        const pending = await pendingOf(caller.customerId);
+        const base = {
+          language,
+          segment: caller.segment,
+          signedIn: true,
+          title: texts.title,
+          alternateHref: paths.toSign[segment][otherLanguage(language)],
+        };
+        const wanted = request.query.item;
+        if (typeof wanted === 'string') {
+          const chosen = pending.find(({ row }) => row.tps_id === wanted);
+          const body = chosen
+            ? html`<h1>${texts.title}</h1>
 <div data-signing-host data-items="${JSON.stringify([{ adapterId: chosen.item.adapterId, signItemId: chosen.item.signItemId }])}" data-done-href="${path}"></div>
 <p><a href="${path}">${texts.back}</a></p>`
-          : html`<h1>${texts.title}</h1>
+            : html`<h1>${texts.title}</h1>
 <p class="note">${texts.notFound}</p>
 <p><a href="${path}">${texts.back}</a></p>`;
-        return sendPage(reply, context, { ...base, body, signing: chosen !== undefined }, chosen ? 200 : 404);
-      }
-      return sendPage(reply, context, {
-        ...base,
-        body: html`<h1>${texts.title}</h1>
+          return sendPage(reply, context, { ...base, body, signing: chosen !== undefined }, chosen ? 200 : 404);
+        }
+        return sendPage(reply, context, {
+          ...base,
+          body: html`<h1>${texts.title}</h1>
 <p class="lead">${texts.intro}</p>
 ${
   pending.length === 0
@@ -120,9 +121,9 @@ ${
 <p><a href="${path}?item=${encodeURIComponent(row.tps_id)}">${texts.sign.replace('{what}', what(row, item, basket))}</a></p></li>`,
       )}</ul>`
 }`,
+        });
       });
-    });
-  }
+    }
 }
 
 /** Issue 33, item 9: one day is said as one day, as the app says it. */

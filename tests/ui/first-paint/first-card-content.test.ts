@@ -184,7 +184,7 @@ describe.each(['nl', 'en'] as const)('the first card’s page (%s)', (language: 
       );
       const notice = page.querySelector('.overview > .notification--info');
       expect(notice?.querySelector('.notification__title')?.textContent).toBe(t.overview.inactiveNotice.title);
-      expect(notice?.querySelector('a')?.getAttribute('href')).toBe(env.portal.activateCard[language]);
+      expect(notice?.querySelector('a')?.getAttribute('href')).toBe(env.portal.activateCard.private[language]);
       expect(notice?.nextElementSibling?.className).toBe('status-panel status-panel--inactive');
       expect(page.querySelector('.status-panel__heading')?.textContent).toBe(t.overview.status.inactive.heading);
       expect(page.querySelectorAll('.status-panel__text p')).toHaveLength(0);

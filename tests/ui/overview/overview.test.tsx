@@ -259,7 +259,7 @@ describe.each(LANGUAGES)('the card management overview (section 2.3, %s)', (lang
         .closest('.notification') as HTMLElement;
       expect(notice.textContent).toContain(texts.overview.inactiveNotice.text);
       const link = within(notice).getByRole('link', { name: new RegExp(texts.overview.inactiveNotice.link) });
-      expect(link.getAttribute('href')).toBe(DEFAULT_ENVIRONMENT.portal.activateCard[language]);
+      expect(link.getAttribute('href')).toBe(DEFAULT_ENVIRONMENT.portal.activateCard.private[language]);
       expect(link.getAttribute('target')).toBe('_blank');
     });
 

@@ -71,7 +71,7 @@ describe.each(LANGUAGES)('the region editor (%s)', (language) => {
       const block = screen.getByRole('region', { name: words.europeCountries.title });
       expect(within(block).getByText(words.europeCountries.content)).toBeTruthy();
       const link = within(block).getByRole('link', { name: new RegExp(words.europeCountries.link) });
-      expect(link.getAttribute('href')).toBe(DEFAULT_ENVIRONMENT.portal.europeCountries[language]);
+      expect(link.getAttribute('href')).toBe(DEFAULT_ENVIRONMENT.portal.europeCountries.private[language]);
       expect(link.getAttribute('target')).toBe('_blank');
       expect(queryGroup(words.durationLegend)).toBeNull();
       expect(screen.queryByRole('combobox')).toBeNull();

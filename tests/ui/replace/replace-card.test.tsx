@@ -50,7 +50,7 @@ describe.each(LANGUAGES)('replace card (section 2.7, %s)', (language) => {
       fill(texts.replaceCard.address.city, { postCode: AN_ADDRESS.postCode, cityName: AN_ADDRESS.cityName }),
     );
     const link = within(address).getByRole('link', { name: texts.replaceCard.address.wrongAddress });
-    expect(link.getAttribute('href')).toBe(`${DEFAULT_ENVIRONMENT.portal.personalData[language]}?edit=address`);
+    expect(link.getAttribute('href')).toBe(`${DEFAULT_ENVIRONMENT.portal.personalData.private[language]}?edit=address`);
     expectNoRawKeys(document.body);
     expect(app.missingKeys).toEqual([]);
   });

@@ -15,7 +15,13 @@ describe.each(LANGUAGES)('the accessibility statement’s link in "Need help?" (
       language,
       environment: {
         ...DEFAULT_ENVIRONMENT,
-        portal: { ...DEFAULT_ENVIRONMENT.portal, accessibility: { nl: '/nl/a11y/', en: '/en/a11y/' } },
+        portal: {
+          ...DEFAULT_ENVIRONMENT.portal,
+          accessibility: {
+            ...DEFAULT_ENVIRONMENT.portal.accessibility!,
+            private: { nl: '/nl/a11y/', en: '/en/a11y/' },
+          },
+        },
       },
     });
     await screen.findByRole('heading', { level: 1 });

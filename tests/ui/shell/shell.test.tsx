@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, LANGUAGES, ok, serviceError } from '../../../domain/index';
 import type { SessionFailure } from '../../../application/ports/session';
@@ -193,6 +193,30 @@ describe.each(LANGUAGES)('the page shell (section 2.2, %s)', (language) => {
       );
     });
 
+    it('links every page of the business area to the business pages (issue 33, items 12 and 16)', async () => {
+      await renderApp([aCard().inactive().build()], {
+        language,
+        pathname: `/${DEFAULT_ENVIRONMENT.businessPrefixes[language]}/x/`,
+      });
+      const { portal } = DEFAULT_ENVIRONMENT;
+      const sidebar = screen.getByRole('complementary', { name: texts.shell.sidebar.title });
+      const hrefs = within(sidebar)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('target') === '_blank')
+        .map((link) => link.getAttribute('href'));
+      expect(hrefs).toEqual(portal.sidebarLinks.business[language]);
+      const business = `/${DEFAULT_ENVIRONMENT.businessPrefixes[language]}/`;
+      for (const href of hrefs) expect(href!.startsWith(business)).toBe(true);
+      await waitFor(() =>
+        expect(document.querySelector(`a[href="${portal.activateCard.business[language]}"]`)).not.toBeNull(),
+      );
+      expect(document.querySelector(`a[href="${portal.accessibility!.business[language]}"]`)).not.toBeNull();
+      const privatePages = Object.values(portal)
+        .flatMap((links) => (typeof links === 'object' && 'private' in links ? [links.private[language]] : []))
+        .flat();
+      for (const href of privatePages) expect(document.querySelector(`a[href="${href}"]`)).toBeNull();
+    });
+
     it('lists the four debit-card links, each opening in a new tab', async () => {
       await renderApp([aCard().build()], { language });
       const sidebar = screen.getByRole('complementary', { name: texts.shell.sidebar.title });
@@ -202,7 +226,7 @@ describe.each(LANGUAGES)('the page shell (section 2.2, %s)', (language) => {
       expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('rel')])).toEqual(
         (['link1', 'link2', 'link3', 'link4'] as const).map((key, index) => [
           `${texts.shell.sidebar[key].title} ${texts.generic.newWindow}`,
-          DEFAULT_ENVIRONMENT.portal.sidebarLinks[language][index],
+          DEFAULT_ENVIRONMENT.portal.sidebarLinks.private[language][index],
           'noopener noreferrer',
         ]),
       );
@@ -216,10 +240,13 @@ describe.each(LANGUAGES)('the page shell (section 2.2, %s)', (language) => {
     const activate = `${origin}/${language}/activate/`;
     const withOrigins = (linkOrigins: readonly string[]) => {
       const { portal } = DEFAULT_ENVIRONMENT;
-      const [link1, link2, link3] = portal.sidebarLinks[language];
-      const sidebarLinks = { ...portal.sidebarLinks, [language]: [link1, link2, link3, rates] };
+      const [link1, link2, link3] = portal.sidebarLinks.private[language];
+      const sidebarLinks = {
+        ...portal.sidebarLinks,
+        private: { ...portal.sidebarLinks.private, [language]: [link1, link2, link3, rates] },
+      };
       const overview = { ...portal.overview, private: { nl: `${origin}/overview/`, en: `${origin}/overview/` } };
-      const activateCard = { nl: activate, en: activate };
+      const activateCard = { ...portal.activateCard, private: { nl: activate, en: activate } };
       return { ...DEFAULT_ENVIRONMENT, linkOrigins, portal: { ...portal, sidebarLinks, overview, activateCard } };
     };
     const linkTo = (href: string) => document.querySelector(`a[href="${href}"]`);
