@@ -7,6 +7,8 @@ type PerLanguage<T = string> = Readonly<Record<Language, T>>;
 
 /** The portal's links of one segment, per language: what a page of that segment links to. */
 export type PortalLinks = {
+  /** The area these links are of: a business page names a card's holder (issue 33, item 17). */
+  readonly segment: Segment;
   readonly overview: PerLanguage;
   readonly help: PerLanguage;
   readonly personalData: PerLanguage;
@@ -26,6 +28,7 @@ export type PortalLinks = {
 export function portalLinks(environment: Pick<Environment, 'portal'>, segment: Segment): PortalLinks {
   const { portal } = environment;
   return {
+    segment,
     overview: portal.overview[segment],
     help: portal.help[segment],
     personalData: portal.personalData[segment],

@@ -31,7 +31,7 @@ type BlockingWord =
 /** Every text the first card says, by its key in the first load's texts. */
 export type CardTextKey =
   | `overview.status.${StatusKind}.heading`
-  | `overview.status.${Exclude<StatusKind, 'inactive' | 'replaced'>}.description`
+  | `overview.status.${Exclude<StatusKind, 'inactive' | 'replaced'>}.${'description' | 'holderDescription'}`
   | `overview.status.replaced.${'description' | 'blocked' | 'usable' | 'link'}`
   | `overview.status.replaced.reason.${ReissueReason}`
   | `overview.status.image.${CardImageKind}`
@@ -56,6 +56,8 @@ export type StatusPanelView = {
   readonly heading: CardTextKey;
   /** None for an inactive card (section 2.3), nor for a replaced one: its replacement says it. */
   readonly description: CardTextKey | undefined;
+  /** Issue 33, item 17: whose card it is, where the description names the holder. */
+  readonly descriptionValues: { readonly holder: string } | undefined;
   readonly replacement: ReplacementView | undefined;
   /** A blocked card says what its block means (issue 16). */
   readonly effects: BlockingEffectsView | undefined;
@@ -82,7 +84,10 @@ export type InactiveNoticeView = {
 export type FirstCardView = { readonly notice: InactiveNoticeView | undefined; readonly panel: StatusPanelView };
 
 /** What the first card's view is made of: the card as the list gives it (domain's SelectedCard). */
-export type CardFacts = Pick<SelectedCard, 'status' | 'imageKind' | 'isResumptionAllowed' | 'isReissueAllowed'>;
+export type CardFacts = Pick<
+  SelectedCard,
+  'status' | 'imageKind' | 'isResumptionAllowed' | 'isReissueAllowed' | 'userName'
+>;
 
 /**
  * What a block stops and what goes on: before blocking (the block modal) or after it (the
@@ -134,11 +139,13 @@ function replacementView(status: SelectedCard['status']): ReplacementView | unde
 
 /**
  * Section 2.3: Active, Blocked or Inactive, a description (not for inactive cards), the card
- * image; a replaced card (issue 33) says what replaced it instead of what a block means, since
+ * image; in the business area the description names the holder (`namesHolder`, issue 33 item 17:
+ * the userinfo names no customer number, so whether the card is the customer's own is unknown); a replaced card (issue 33) says what replaced it instead of what a block means, since
  * the customer asked for it and no one at the bank has more to tell.
  */
-export function firstCardView(card: CardFacts): FirstCardView {
+export function firstCardView(card: CardFacts, { namesHolder = false } = {}): FirstCardView {
   const { kind } = card.status;
+  const described = kind !== 'inactive' && kind !== 'replaced' ? kind : undefined;
   return {
     notice:
       kind === 'inactive'
@@ -152,7 +159,8 @@ export function firstCardView(card: CardFacts): FirstCardView {
       status: kind,
       image: { kind: card.imageKind, name: `overview.status.image.${card.imageKind}`, overlay: kind !== 'active' },
       heading: `overview.status.${kind}.heading`,
-      description: kind === 'inactive' || kind === 'replaced' ? undefined : `overview.status.${kind}.description`,
+      description: described && `overview.status.${described}.${namesHolder ? 'holderDescription' : 'description'}`,
+      descriptionValues: described && namesHolder ? { holder: card.userName } : undefined,
       replacement: replacementView(card.status),
       effects:
         kind === 'blocked'

@@ -34,6 +34,8 @@ export type FirstPageKit = {
   readonly help: string;
   /** The portal's activation page in the page's language; undefined where SafeLink would show plain text. */
   readonly activateCard: string | undefined;
+  /** The business area: the card's words name its holder (issue 33, item 17). */
+  readonly business: boolean;
 };
 
 export const isText = (value: unknown): value is string => typeof value === 'string';
@@ -86,6 +88,7 @@ export function firstPageKit({
     back,
     help,
     activateCard: isSafeLink(activateCard, Array.isArray(linkOrigins) ? linkOrigins : []) ? activateCard : undefined,
+    business: segment === 'business',
   };
 }
 

@@ -27,7 +27,11 @@ export function CardChangeModal({ modal, onConfirm, onClose, help }: ChangeModal
         modal?.busy ? t(change === 'block' ? 'overview.spinner.blocking' : 'overview.spinner.unblocking') : undefined
       }
     >
-      <p>{t(`${texts}.body`)}</p>
+      <p>
+        {change === 'block' && modal?.holder
+          ? t('overview.blockModal.holderBody', { holder: modal.holder })
+          : t(`${texts}.body`)}
+      </p>
       {modal?.change === 'block' ? (
         <BlockingEffects
           view={blockingEffectsView('block', { unblockable: true, replace: modal.replace })}

@@ -54,7 +54,15 @@ export type OverviewViewModel = {
     | { readonly options: readonly PickerOption[]; readonly selectedId: string | undefined; readonly hint: boolean }
     | undefined;
   readonly card: CardView | undefined;
-  readonly modal: { readonly change: CardChange; readonly busy: boolean; readonly replace: boolean } | undefined;
+  readonly modal:
+    | {
+        readonly change: CardChange;
+        readonly busy: boolean;
+        readonly replace: boolean;
+        /** Issue 33, item 17: in the business area, whose card is blocked. */
+        readonly holder: string | undefined;
+      }
+    | undefined;
   /** The card whose "Recent changes" show (beyond the spec): only where the bank offers a history. */
   readonly history: { readonly paymentInstrumentId: string } | undefined;
 };

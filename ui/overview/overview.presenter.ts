@@ -131,7 +131,14 @@ export class OverviewPresenter {
             }
           : undefined,
       card: card ? this.cardView(card) : undefined,
-      modal: this.modal ? { change: this.modal, busy: this.busy, replace: card?.isReissueAllowed ?? false } : undefined,
+      modal: this.modal
+        ? {
+            change: this.modal,
+            busy: this.busy,
+            replace: card?.isReissueAllowed ?? false,
+            holder: this.links.segment === 'business' ? card?.userName : undefined,
+          }
+        : undefined,
       history:
         card && cardHistoryOffered(this.deps.environment)
           ? { paymentInstrumentId: card.paymentInstrumentId }
@@ -166,7 +173,7 @@ export class OverviewPresenter {
         passNumber: card.passNumber,
       },
       actions: { block: card.isSuspensionAllowed, unblock: card.isResumptionAllowed, replace: card.isReissueAllowed },
-      ...firstCardView(card),
+      ...firstCardView(card, { namesHolder: this.links.segment === 'business' }),
       inProgress: card.isLimitInProgress,
       pending: cardPendingChange(card),
       settings: settingsShown ? settingsTiles(card, today) : undefined,

@@ -62,6 +62,7 @@ const ReplaceCardScreen = observer(function ReplaceCardScreen() {
           <DeliveryAddress
             address={vm.address}
             changeUrl={presenter.addressChangeUrl(language)}
+            holders={presenter.namesHolder}
             onChange={() => presenter.startAddressChange(language)}
           />
           <Select

@@ -195,6 +195,15 @@ describe.each(['nl', 'en'] as const)('the first card’s page (%s)', (language: 
     const page = parsed(paint({ pathname: appPathFor(language, 'business', env) }));
     expect(page.querySelector('.title-bar__back')?.getAttribute('href')).toBe(env.portal.overview.business[language]);
   });
+
+  it('names the holder in the card’s description on a business path, as the app does (issue 33, item 17)', () => {
+    const business = parsed(paint({ pathname: appPathFor(language, 'business', env) }));
+    const description = business.querySelector('.status-panel__text p')?.textContent ?? '';
+    expect(description).toMatch(new RegExp(t.overview.status.active.holderDescription.split('{{holder}}')[0]!));
+    expect(description).not.toContain('{{');
+    const own = parsed(paint());
+    expect(own.querySelector('.status-panel__text p')?.textContent).toBe(t.overview.status.active.description);
+  });
 });
 
 describe('the card the first paint shows', () => {
