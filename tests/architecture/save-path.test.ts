@@ -15,8 +15,11 @@ const ROOT = join(__dirname, '../..');
 const PRODUCT = /^(domain|application|adapters|ui)\//;
 /** What the real composition runs instead of the fake limits port: docs/application.md's walk names them. */
 const HTTP_FILES = ['adapters/http/http-limits.ts', 'adapters/http/bank-http-client.ts'];
-/** Outside the domain; the domain's rules the Save consults are held at today's count. */
-const MOST = { outsideDomain: 15, domain: 16 };
+/**
+ * Outside the domain; the domain's rules the Save consults are held at today's count: 18 since
+ * issue 33 items 6 and 7 gave "nothing would change" and the highest limit a rule file each.
+ */
+const MOST = { outsideDomain: 15, domain: 18 };
 
 type Coverage = Awaited<ReturnType<typeof takeCoverage>>;
 async function takeCoverage(session: Session) {
