@@ -19,6 +19,7 @@ const addressChangeReturnSchema = v.object({
   route: shortText,
   paymentInstrumentId: shortText,
   reason: v.optional(shortText),
+  form: v.optional(v.record(v.string(), v.unknown())),
 });
 
 const OPERATION_TYPES: readonly LimitOperationType[] = [

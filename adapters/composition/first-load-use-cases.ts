@@ -39,7 +39,10 @@ export function bindFirstLoadUseCases(container: Container): void {
   bind(ReportNotificationSeen, (c) => new ReportNotificationSeen(port(c, 'analytics')));
   bind(LoadDisturbance, (c) => new LoadDisturbance(port(c, 'disturbances')));
   bind(LoadPortalPart, (c) => new LoadPortalPart(port(c, 'portal')));
-  bind(SwitchLanguage, (c) => new SwitchLanguage(port(c, 'navigation'), port(c, 'environment')));
+  bind(
+    SwitchLanguage,
+    (c) => new SwitchLanguage(port(c, 'navigation'), port(c, 'environment'), port(c, 'sessionStore')),
+  );
   bind(LoadCards, (c) => new LoadCards(port(c, 'cards'), port(c, 'sessionStore'), port(c, 'environment')));
   bind(LoadCardDetails, (c) => new LoadCardDetails(port(c, 'cards'), port(c, 'environment')));
   bind(SelectCard, (c) => new SelectCard(port(c, 'sessionStore'), c.get(LoadCardDetails)));

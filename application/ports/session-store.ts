@@ -12,12 +12,15 @@ export type AddressChangeProcess = {
 
 /**
  * Issue 12.8: the screen the address change started from, so the customer comes back to it
- * (the spec's callBackURL) with the card and the reason chosen before.
+ * (the spec's callBackURL) with the card and the reason chosen before. Issue 33, item 5: the
+ * language switch, a page load too, comes back to its screen the same way, with the form as typed.
  */
 export type AddressChangeReturn = {
   readonly route: string;
   readonly paymentInstrumentId: string;
   readonly reason?: string | undefined;
+  /** An editor's form as the customer left it; read as untrusted (the editor's `restore`). */
+  readonly form?: Readonly<Record<string, unknown>> | undefined;
 };
 
 /** What the app keeps for the browser tab's lifetime; reads never trust what they find. */

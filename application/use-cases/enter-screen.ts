@@ -1,6 +1,6 @@
 import type { Analytics } from '../ports/analytics';
 import type { Navigation } from '../ports/navigation';
-import type { SessionStore } from '../ports/session-store';
+import type { AddressChangeReturn, SessionStore } from '../ports/session-store';
 
 /**
  * A screen is shown: what the previous screen still waited for is cancelled (its answer would
@@ -14,10 +14,12 @@ export class EnterScreen {
     private readonly store: SessionStore,
   ) {}
 
-  execute(input: { readonly route: string }): void {
+  /** Answers what was kept to come back to this screen (an address change, a language switch), if anything. */
+  execute(input: { readonly route: string }): AddressChangeReturn | undefined {
     this.navigation.screenChanged();
     this.analytics.pageView(input.route);
     const back = this.store.addressChangeReturn();
     if (back && back.route !== input.route) this.store.clearAddressChangeReturn();
+    return back?.route === input.route ? back : undefined;
   }
 }

@@ -1,6 +1,7 @@
 import type { Language } from '../../domain/index';
 import type { Environment } from '../environment';
 import type { Navigation } from '../ports/navigation';
+import type { AddressChangeReturn, SessionStore } from '../ports/session-store';
 import { appPathFor, segmentOf } from '../segment';
 
 /**
@@ -11,12 +12,15 @@ export class SwitchLanguage {
   constructor(
     private readonly navigation: Navigation,
     private readonly environment: Environment,
+    private readonly store: SessionStore,
   ) {}
 
-  execute(input: { readonly language: Language }): void {
+  /** Issue 33, item 5: from an editor, its screen and form are kept for the page load (`screen`). */
+  execute(input: { readonly language: Language; readonly screen?: AddressChangeReturn | undefined }): void {
     const here = this.navigation.current();
     const path = appPathFor(input.language, segmentOf(here.pathname, this.environment), this.environment);
     if (path === here.pathname) return;
+    if (input.screen) this.store.keepAddressChangeReturn(input.screen);
     this.navigation.leaveTo(`${path}${here.hash}`);
   }
 }

@@ -5,6 +5,7 @@ import { SwitchLanguage } from '../../application/use-cases/switch-language';
 import { portalLinks } from '../../application/portal-links';
 import { addressChangeUrl } from '../../application/use-cases/start-address-change';
 import { FakeNavigation } from '../support/fakes/fake-navigation';
+import { InMemorySessionStore } from '../support/fakes/in-memory-session-store';
 import { FakePortal } from '../support/fakes/fake-portal';
 
 const ENV = DEFAULT_ENVIRONMENT;
@@ -35,13 +36,25 @@ describe('SwitchLanguage', () => {
       search: '',
       hash: '#/card-management',
     });
-    new SwitchLanguage(navigation, ENV).execute({ language: 'en' });
+    new SwitchLanguage(navigation, ENV, new InMemorySessionStore()).execute({ language: 'en' });
     expect(navigation.left).toEqual(['/en-business/debit-cards/#/card-management']);
+  });
+
+  it('keeps an editor’s screen and form for the page load (issue 33, item 5), and nothing from elsewhere', () => {
+    const navigation = new FakeNavigation({ pathname: '/nl/betaalpassen/', search: '', hash: '#/edit-payment-limit' });
+    const store = new InMemorySessionStore();
+    const screen = { route: '/edit-payment-limit', paymentInstrumentId: 'card-a', form: { value: 700 } };
+    new SwitchLanguage(navigation, ENV, store).execute({ language: 'en', screen });
+    expect(navigation.left).toEqual(['/en/debit-cards/#/edit-payment-limit']);
+    expect(store.addressChangeReturn()).toEqual(screen);
+    const fresh = new InMemorySessionStore();
+    new SwitchLanguage(navigation, ENV, fresh).execute({ language: 'en' });
+    expect(fresh.addressChangeReturn()).toBeUndefined();
   });
 
   it('stays when the page already is in that language', () => {
     const navigation = new FakeNavigation({ pathname: '/en/debit-cards/', search: '', hash: '#/card-management' });
-    new SwitchLanguage(navigation, ENV).execute({ language: 'en' });
+    new SwitchLanguage(navigation, ENV, new InMemorySessionStore()).execute({ language: 'en' });
     expect(navigation.left).toEqual([]);
   });
 });

@@ -36,6 +36,8 @@ export type PeriodRules<F extends EditorForm> = {
 export type EditorFormRules<F extends EditorForm, S> = PeriodRules<F> & {
   /** The form as the card's settings fill it (section 4), until the customer changes it. */
   readonly initial: (subject: S | undefined) => F;
+  /** Issue 33, item 5: a form kept across the language switch, read as untrusted. */
+  readonly restore: (kept: Readonly<Record<string, unknown>>) => F;
 };
 
 /** The catalogue's codes for a card without what an editor changes (section 8). */
@@ -50,4 +52,6 @@ export type FormSessionSettings<F, S> = {
   /** What this screen changes on the card (a limit, the geo profile; the card itself); `missing` is the catalogue code for a card without it. */
   readonly subject: (card: SelectedCard) => S | undefined;
   readonly missing?: MissingSubjectCode;
+  /** Issue 33, item 5: the form kept across the language switch's page load, read as untrusted. */
+  readonly restore?: (kept: Readonly<Record<string, unknown>>) => F;
 };

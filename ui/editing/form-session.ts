@@ -73,7 +73,7 @@ export class FormSession<F extends object, S = unknown> {
    */
   async enter(options: { readonly revisit?: boolean } = {}): Promise<void> {
     const { app, enterScreen } = this.deps;
-    enterScreen.execute({ route: this.settings.route });
+    const back = enterScreen.execute({ route: this.settings.route });
     app.notifications.resetError();
     const revisit = options.revisit === true && app.cards.selectedId !== undefined;
     if (revisit) this.startRevisit();
@@ -82,6 +82,9 @@ export class FormSession<F extends object, S = unknown> {
     if (app.cards.selectedId === undefined) await this.deps.cards.load();
     else if (!app.cards.selected || app.cards.outdated || revisit) await this.deps.cards.reloadSelected();
     this.setEntered();
+    // Issue 33, item 5: back from the language switch's page load, on the same card, the form as it was.
+    const { restore } = this.settings;
+    if (back?.form && restore && back.paymentInstrumentId === app.cards.selectedId) this.set(restore(back.form));
     const { missing } = this.settings;
     if (this.card && this.subject === undefined && missing) app.notifications.showError(serviceError(missing));
   }
@@ -131,6 +134,7 @@ export class FormSession<F extends object, S = unknown> {
   private change(form: F): void {
     const fields = changedFields(this.form, form);
     this.changed = form;
+    this.deps.app.draft = { route: this.settings.route, form: Object.fromEntries(Object.entries(form)) };
     if (fields.length > 0)
       this.deps.app.notifications.dismissRefusalIf((code) => fields.some((field) => isRefusalAbout(code, field)));
   }

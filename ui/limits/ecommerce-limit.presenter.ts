@@ -61,6 +61,7 @@ export class EcommerceLimitPresenter {
     this.signing = new PendingSigning(deps);
     this.editor = new FormSession(deps, {
       initial: LIMIT_FORM.initial,
+      restore: LIMIT_FORM.restore,
       route: ROUTES.ecommerceLimit,
       subject: (card) => card.ecommerceLimit,
       missing: 'LIMIT_TYPE_NOT_FOUND',

@@ -7,11 +7,16 @@ import {
   type LimitForm,
 } from '../../domain/index';
 import type { EditorFormRules } from '../editing/editor-settings';
+import { restoredPeriod } from '../editing/restore-form';
 import type { FormWarning } from '../editing/validation';
 
 /** The limit editors' form (sections 2.4, 2.5): the domain's rules their form session and period choices run. */
 export const LIMIT_FORM: EditorFormRules<LimitForm, CardLimit> = {
   initial: initialLimitForm,
+  restore: (kept) => ({
+    ...restoredPeriod(kept),
+    value: typeof kept.value === 'number' && Number.isFinite(kept.value) ? kept.value : undefined,
+  }),
   chooseOption: chooseLimitOption,
   chooseStart: chooseLimitStart,
 };

@@ -61,6 +61,7 @@ export class SpendingLimitPresenter {
     const route = limitType === 'POS' ? ROUTES.paymentLimit : ROUTES.withdrawalLimit;
     this.editor = new FormSession(deps, {
       initial: LIMIT_FORM.initial,
+      restore: LIMIT_FORM.restore,
       route,
       subject: (card) =>
         findLimit(

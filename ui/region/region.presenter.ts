@@ -10,6 +10,7 @@ import {
   firstTemporaryGeoProfile,
   initialRegionForm,
   isEuropeDisabled,
+  REGIONS,
   regionFormWarnings,
   showsDurationAfterRegion,
   showsRegionChoice,
@@ -28,6 +29,7 @@ import type { EnterScreen } from '../../application/use-cases/enter-screen';
 import { cardViewOf } from '../editing/card-view';
 import { FormSession } from '../editing/form-session';
 import { PeriodChoices } from '../editing/period-choices';
+import { oneOf, restoredPeriod } from '../editing/restore-form';
 import type { EditorEntry, EditorFormRules } from '../editing/editor-settings';
 import { periodView } from '../editing/period-view';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
@@ -49,6 +51,7 @@ export type RegionDependencies = {
 /** The region editor's form: the domain's rules its form session and period choices run. */
 const REGION_FORM: EditorFormRules<RegionForm, GeoProfile> = {
   initial: initialRegionForm,
+  restore: (kept) => ({ ...restoredPeriod(kept), region: oneOf(REGIONS)(kept.region) }),
   chooseOption: chooseRegionOption,
   chooseStart: chooseRegionStart,
 };
@@ -61,6 +64,7 @@ export class RegionPresenter {
   constructor(private readonly deps: RegionDependencies) {
     this.editor = new FormSession(deps, {
       initial: REGION_FORM.initial,
+      restore: REGION_FORM.restore,
       route: ROUTES.region,
       subject: (card) => card.geoProfile,
       missing: 'GEO_PROFILE_MISSING',

@@ -76,6 +76,7 @@ export class ReplaceCardPresenter {
   constructor(private readonly deps: ReplaceCardDependencies) {
     this.editor = new FormSession(deps, {
       initial: () => ({ reason: undefined }),
+      restore: (kept) => ({ reason: isReissueReason(kept.reason) ? kept.reason : undefined }),
       route: ROUTES.replaceCard,
       subject: (card) => card,
     });

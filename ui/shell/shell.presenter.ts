@@ -165,7 +165,12 @@ export class ShellPresenter {
 
   /** The portal header's language switch (section 5: the handler must be a function). */
   switchLanguage(language: unknown): void {
-    this.deps.switchLanguage.execute({ language: languageOf(language) });
+    // Issue 33, item 5: from an editor, its screen and form come along.
+    const { draft, cards } = this.deps.app;
+    const id = cards.selectedId;
+    const onIt = draft && id && this.deps.navigation.current().hash === `#${draft.route}`;
+    const screen = onIt ? { ...draft, paymentInstrumentId: id } : undefined;
+    this.deps.switchLanguage.execute({ language: languageOf(language), screen });
   }
 
   links(language: Language): ShellLinks {

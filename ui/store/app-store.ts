@@ -27,6 +27,8 @@ export class AppStore {
   readonly session: SessionState;
   readonly cards: CardsState;
   readonly changes: ChangeOutcomes;
+  /** Issue 33, item 5: the form an editor holds, for the language switch to keep across its page load. */
+  draft: { readonly route: string; readonly form: Readonly<Record<string, unknown>> } | undefined = undefined;
 
   constructor(needs: StoreNeeds) {
     this.notifications = new Notifications(needs.handleError);
