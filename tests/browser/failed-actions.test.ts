@@ -89,4 +89,31 @@ describe.each(CASES)('$language at $viewport', ({ language, viewport }) => {
     await failure(page).getByRole('button', { name: t.actionFailure.tryAgain }).click();
     await page.waitForURL(/#\/signing$/);
   });
+
+  it('ordering a replacement fails: "no new card has been ordered", the form stays, Try again orders it', async () => {
+    const { page } = await app.open({ language, viewport: VIEWPORTS[viewport], card: 'sanne-dmc' });
+    await page.getByRole('button', { name: t.overview.actions.replace }).click();
+    const reason = page.locator('#reissue-reason');
+    await reason.waitFor();
+    await reason.selectOption('DEFECT');
+    await arm('POST', `${cardsPath}/*/reissue`);
+    await page.getByRole('button', { name: t.replaceCard.submit }).click();
+    await failure(page).getByText(t.actionFailure.notDone.replace).waitFor();
+    await focusInFailure(page);
+    expect(await reason.inputValue()).toBe('DEFECT');
+    expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
+    await failure(page).getByRole('button', { name: t.actionFailure.tryAgain }).click();
+    await page.waitForURL(/#\/card-management$/);
+  });
+
+  it('one card’s details fail: the picker stays, so another card can be chosen', async () => {
+    const { page } = await app.open({ language, viewport: VIEWPORTS[viewport], card: 'sanne-dmc' });
+    await arm('GET', `${cardsPath}/sanne-travel`);
+    await page.locator('#card-picker').selectOption('sanne-travel');
+    await page.locator('.notification-area .notification, .action-failure').first().waitFor();
+    expect(await page.locator('#card-picker').isEnabled()).toBe(true);
+    expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
+    await page.locator('#card-picker').selectOption('sanne-dmc');
+    await page.getByRole('heading', { level: 2, name: t.overview.status.active.heading, exact: true }).waitFor();
+  });
 });
