@@ -10,7 +10,7 @@ import { renderApp } from '../support/render-app';
 
 // Issue 33, item 17: a business customer may manage another holder's card, and the userinfo names
 // no customer number to tell; in the business area the card's words always name its holder
-// (reading 75). The builder's card is J. de Vries's.
+// (reading 82). The builder's card is J. de Vries's.
 
 const HOLDER = 'J. de Vries';
 const fill = (text: string) => text.replace('{{holder}}', HOLDER);
