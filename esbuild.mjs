@@ -16,6 +16,7 @@ import {
 import { BROWSER_TARGETS } from './build/browser-targets.mjs';
 import { buildDomainPackage } from './build/domain-package.mjs';
 import { finishApp } from './build/finish-app.mjs';
+import { routePartners } from './build/lazy-screens.mjs';
 import { buildSandbox } from './build/sandbox-build.mjs';
 
 const distDir = process.env.DIST_DIR || 'dist';
@@ -31,9 +32,14 @@ const APP_OUT = `${distDir}/app`;
 const APP_META = `${distDir}/app-meta`;
 const LIVE_RELOAD_PORT = Number(process.env.LIVE_RELOAD_PORT ?? 8031);
 
-function appOptions({ dev }) {
+function appOptions({ dev, partners }) {
   return {
-    plugins: [lazyModulesReachTheApp(), reactOwnSyncExternalStore, temporalFromThePlatform, smallReflectMetadata],
+    plugins: [
+      lazyModulesReachTheApp(partners),
+      reactOwnSyncExternalStore,
+      temporalFromThePlatform,
+      smallReflectMetadata,
+    ],
     entryPoints: { main: 'ui/main.tsx' },
     outdir: APP_OUT,
     entryNames: 'assets/[name]-[hash]',
@@ -64,7 +70,8 @@ async function buildApp() {
   const watch = process.argv.includes('--watch');
   await rm(APP_OUT, { recursive: true, force: true });
   if (!watch) {
-    const manifest = await finishApp(await build(appOptions({ dev: false })), {
+    const options = appOptions({ dev: false, partners: await routePartners() });
+    const manifest = await finishApp(await build(options), {
       dev: false,
       appOut: APP_OUT,
       appMeta: APP_META,
@@ -84,7 +91,7 @@ async function buildApp() {
       });
     },
   };
-  const options = appOptions({ dev: true });
+  const options = appOptions({ dev: true, partners: await routePartners() });
   const ctx = await context({ ...options, plugins: [...options.plugins, rebuilt] });
   await ctx.watch();
   const { port } = await ctx.serve({ port: LIVE_RELOAD_PORT, servedir: APP_OUT, cors: { origin: '*' } });

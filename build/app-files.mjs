@@ -51,6 +51,7 @@ export async function writeAppPages(appOut, manifest) {
       .replace('{{lang}}', language)
       .replace('{{title}}', escapeHtml(texts.routes.cardManagement.title))
       .replace('{{css}}', `./${manifest.entry.css}`)
+      .replace('{{screensCss}}', `./${manifest.entry.screensCss}`)
       .replace('{{preloads}}', preloads)
       .replace('{{js}}', `./${manifest.entry.js}`)
       .replace('{{loading}}', escapeHtml(texts.shell.loading))

@@ -27,6 +27,30 @@ export function stylesheetsInOrder(metafile, entry) {
   return order;
 }
 
+/**
+ * Issue 34: the stylesheets only lazily loaded screens import (the editors, the replace screen,
+ * signing and what they load on demand, the calendar), which the first load need not fetch: the
+ * screens' stylesheet, which a lazy screen asks for beside its chunk (ui/routing/screen-styles.ts).
+ * A lazy section of the overview (its history) keeps its styles in the first one: it is shown
+ * as the overview is.
+ */
+export function screenOnlyStylesheets(metafile, entry, screenModules) {
+  const reached = (roots, skip) => {
+    const seen = new Set();
+    const queue = [...roots];
+    while (queue.length > 0) {
+      const path = queue.shift();
+      if (seen.has(path) || skip.has(path)) continue;
+      seen.add(path);
+      for (const record of metafile.inputs[path]?.imports ?? []) if (!record.external) queue.push(record.path);
+    }
+    return seen;
+  };
+  const screens = new Set(screenModules);
+  const overview = reached([entry], screens);
+  return [...reached(screens, new Set())].filter((path) => path.endsWith('.css') && !overview.has(path));
+}
+
 /** The JS files a file loads before it runs (its static import closure), itself first. */
 export function staticClosure(metafile, file) {
   const files = [];

@@ -10,9 +10,10 @@ import { resolve } from 'node:path';
  * Each lazily loaded module here also imports the app (ui/boot.tsx, which the entry loads once the first
  * calls are out): every first-load module is then reached by every entry and lands in one
  * shared chunk. At run time the import costs nothing — a lazy module loads only after the app
- * has run, and a module runs once.
+ * has run, and a module runs once. A lazy route's screen and binding group also import each other
+ * (`partners`, build/lazy-screens.mjs: routePartners), so what only that route uses is one chunk.
  */
-export function lazyModulesReachTheApp() {
+export function lazyModulesReachTheApp(partners = new Map()) {
   const app = resolve('ui/boot.tsx');
   const libraries = resolve('ui/app-libraries.ts');
   const firstModule = resolve('ui/main.tsx');
@@ -36,11 +37,15 @@ export function lazyModulesReachTheApp() {
       pluginBuild.onLoad({ filter: /\.tsx?$/ }, async (args) => {
         // The app imports the page's first module too, so that module and what it shares with
         // the app land in one chunk (a module runs once: by then the first module has run).
-        const extra = lazy.has(args.path) ? app : args.path === app ? firstModule : undefined;
-        if (!extra) return undefined;
+        const extra = lazy.has(args.path)
+          ? [app, ...(partners.get(args.path) ?? [])]
+          : args.path === app
+            ? [firstModule]
+            : [];
+        if (extra.length === 0) return undefined;
         const source = await readFile(args.path, 'utf8');
         return {
-          contents: `${source}\nimport ${JSON.stringify(extra)};\n`,
+          contents: `${source}\n${extra.map((path) => `import ${JSON.stringify(path)};`).join('\n')}\n`,
           loader: args.path.endsWith('x') ? 'tsx' : 'ts',
         };
       });

@@ -7,6 +7,7 @@ import {
   entryClosure,
   fromOutOf,
   isTemporalPolyfill,
+  screenOnlyStylesheets,
   staticClosure,
   stylesheetsInOrder,
 } from './app-graph.mjs';
@@ -27,27 +28,22 @@ export async function finishApp(result, { dev, appOut, appMeta }) {
     Object.keys(metafile.outputs).find(
       (path) => path.endsWith('.js') && metafile.outputs[path].inputs['ui/main.tsx'],
     ) ?? outputOf('ui/main.tsx');
-  const css = await build({
-    stdin: {
-      contents: stylesheetsInOrder(metafile, 'ui/main.tsx')
-        .map((path) => `@import ${JSON.stringify(`./${path}`)};`)
-        .join('\n'),
-      resolveDir: '.',
-      loader: 'css',
-      sourcefile: 'app.css',
-    },
-    bundle: true,
-    outdir: appOut,
-    entryNames: 'assets/app-[hash]',
-    minify: !dev,
-    // Production maps are hidden (named by no file, not served): for an error reporter, not the public.
-    sourcemap: dev ? 'linked' : 'external',
-    metafile: true,
-    target: BROWSER_TARGETS,
-    logLevel: 'warning',
-  });
-  const cssFile = Object.keys(css.metafile.outputs).find((path) => path.endsWith('.css'));
   const screens = await lazyScreens();
+  const routeModules = Object.values(screens)
+    .filter((screen) => screen.bindings)
+    .flatMap((screen) => [screen.module, screen.bindings]);
+  const screensOnly = new Set(screenOnlyStylesheets(metafile, 'ui/main.tsx', routeModules));
+  const ordered = stylesheetsInOrder(metafile, 'ui/main.tsx');
+  const cssFile = await stylesheet(
+    ordered.filter((path) => !screensOnly.has(path)),
+    'app',
+    { dev, appOut },
+  );
+  const screensCssFile = await stylesheet(
+    ordered.filter((path) => screensOnly.has(path)),
+    'screens',
+    { dev, appOut },
+  );
   const lazyModules = new Set(Object.values(screens).map((screen) => screen.module));
   const bindingModules = new Set(Object.values(screens).flatMap((screen) => screen.bindings ?? []));
   const closures = {};
@@ -78,7 +74,9 @@ export async function finishApp(result, { dev, appOut, appMeta }) {
     },
     entry: {
       js: fromOut(entryOutput),
-      css: fromOut(cssFile),
+      css: fromOut(cssFile.path),
+      // Issue 34: the lazy screens' styles, asked for with the first of them (ui/routing/screen-styles.ts).
+      screensCss: fromOut(screensCssFile.path),
       // What runs before the first paint, then the app (its texts chunk counted per language).
       first: staticClosure(metafile, entryOutput).map(fromOut),
       imports: entryClosure(metafile, entryOutput)
@@ -99,14 +97,40 @@ export async function finishApp(result, { dev, appOut, appMeta }) {
   await hintEagerCompile(appOut, appChunks(manifest));
   await writeAppPages(appOut, manifest);
   await buildCallsAheadWorker({ dev, appOut });
-  const written = new Set([...Object.keys(metafile.outputs), ...Object.keys(css.metafile.outputs)].map(fromOut));
+  const written = new Set(
+    [...Object.keys(metafile.outputs), ...cssFile.outputs, ...screensCssFile.outputs].map(fromOut),
+  );
   if (!dev) for (const file of await precompress(appOut, [...written])) written.add(file);
   await removeStaleAssets(appOut, written);
   await mkdir(appMeta, { recursive: true });
   await writeFile(`${appMeta}/manifest.json`, JSON.stringify(manifest, null, 2));
   await writeFile(`${appMeta}/metafile.json`, JSON.stringify(metafile));
-  await writeFile(`${appMeta}/metafile.css.json`, JSON.stringify(css.metafile));
+  await writeFile(`${appMeta}/metafile.css.json`, JSON.stringify(cssFile.metafile));
+  await writeFile(`${appMeta}/metafile.screens-css.json`, JSON.stringify(screensCssFile.metafile));
   return manifest;
+}
+
+/** One stylesheet of the given modules' CSS, in their order (assets/<name>-<hash>.css). */
+async function stylesheet(paths, name, { dev, appOut }) {
+  const { metafile } = await build({
+    stdin: {
+      contents: paths.map((path) => `@import ${JSON.stringify(`./${path}`)};`).join('\n'),
+      resolveDir: '.',
+      loader: 'css',
+      sourcefile: `${name}.css`,
+    },
+    bundle: true,
+    outdir: appOut,
+    entryNames: `assets/${name}-[hash]`,
+    minify: !dev,
+    // Production maps are hidden (named by no file, not served): for an error reporter, not the public.
+    sourcemap: dev ? 'linked' : 'external',
+    metafile: true,
+    target: BROWSER_TARGETS,
+    logLevel: 'warning',
+  });
+  const outputs = Object.keys(metafile.outputs);
+  return { path: outputs.find((path) => path.endsWith('.css')), outputs, metafile };
 }
 
 /**

@@ -54,3 +54,21 @@ export async function lazyScreens() {
   const entries = await Promise.all([...lazyRoutes, ...sections]);
   return Object.fromEntries(entries);
 }
+
+/**
+ * Issue 34: each lazy route's screen and its binding group, as partners: the build lets each import
+ * the other (build/app-plugins.mjs, lazyModulesReachTheApp), so esbuild, which makes a chunk per set
+ * of entries that reach a module, puts what only they share in one chunk instead of spreading a
+ * route over 13–16 files, each compressed alone (docs/performance.md, "Bundle").
+ * At run time the import costs nothing: the route's loader asks for both at once.
+ */
+export async function routePartners() {
+  const partners = new Map();
+  const add = (from, to) => partners.set(resolve(from), [...(partners.get(resolve(from)) ?? []), resolve(to)]);
+  for (const { module, bindings } of Object.values(await lazyScreens())) {
+    if (!bindings) continue;
+    add(module, bindings);
+    add(bindings, module);
+  }
+  return partners;
+}

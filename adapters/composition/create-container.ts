@@ -13,16 +13,18 @@ import { pageLanguage } from '../browser/page-language';
 import { PortalScriptLoader, type ScriptLoader } from '../browser/portal-script-loader';
 import { BankHttpClient } from '../http/bank-http-client';
 import type { NewId } from '../http/request-headers';
-import { AuthorisationSession } from '../session/authorisation-session';
 import type { CookieJar } from '../session/cookie-jar';
 import { endSession } from '../session/portal-session';
 import { SessionActivity, sharedActivityKey } from '../session/session-activity';
 import { BankHttp } from './bank-http';
 import type { BrowserPage } from './browser-page';
 import { bindFirstLoadUseCases } from './first-load-use-cases';
+import { randomUuid } from '../browser/random-uuid';
 import { portAdapters } from './port-adapters';
-import { PORT_TOKENS, type Ports } from './port-tokens';
-import { port } from './resolve';
+import { LAZY_PORTS, PORT_TOKENS, type LazyPort, type Ports } from './port-tokens';
+import { lazyReauthorisation, Reauthorise } from './reauthorisation';
+import { port, resolve } from './resolve';
+import { AdapterContext } from './adapter-context';
 
 // The app's boot (ui/boot.tsx) reads ./config.json before it can build the container.
 export { CONFIG_ERROR, loadEnvironment } from '../config/load-environment';
@@ -51,6 +53,8 @@ export type ContainerOverrides = Partial<
     readonly changeBaskets: ChangeBaskets;
   }
 >;
+
+const isLazy = (name: keyof Ports): name is LazyPort => (LAZY_PORTS as readonly string[]).includes(name);
 
 const screenSignalOf = (navigation: Navigation): AbortSignal | undefined =>
   navigation instanceof BrowserNavigation ? navigation.screenSignal() : undefined;
@@ -90,7 +94,7 @@ export function createContainer(overrides: ContainerOverrides & { readonly envir
         xsrfToken: environment.xsrfToken,
         timeoutMs: environment.timeouts.requestMs,
         screenSignal: () => screenSignalOf(port(container, 'navigation')),
-        reauthorise: () => container.get(AuthorisationSession).renew(),
+        reauthorise: () => resolve(container, Reauthorise)(),
         answered: (status) => container.get(SessionActivity).answered(status),
       }),
   );
@@ -103,15 +107,17 @@ export function createContainer(overrides: ContainerOverrides & { readonly envir
         key: sharedActivityKey(environment),
       }),
   );
-  container.bind(AuthorisationSession).toDynamicValue((c) => {
-    const http = c.get(BankHttpClient);
-    const origin = () => overrides.baseUrl || page().location.origin;
-    // Section 4: a failed renewal ends the session and runs the session check (→ login).
-    return new AuthorisationSession(http, environment, origin, async () => {
-      await endSession(http, environment);
-      await port(container, 'session').check();
-    });
-  });
+  const origin = () => overrides.baseUrl || page().location.origin;
+  container.bind(Reauthorise).toConstantValue(
+    lazyReauthorisation((AuthorisationSession) => {
+      const http = container.get(BankHttpClient);
+      // Section 4: a failed renewal ends the session and runs the session check (→ login).
+      return new AuthorisationSession(http, environment, origin, async () => {
+        await endSession(http, environment);
+        await port(container, 'session').check();
+      });
+    }),
+  );
 
   const adapters = portAdapters({
     container,
@@ -121,15 +127,23 @@ export function createContainer(overrides: ContainerOverrides & { readonly envir
     fetch: fetcher,
     baseUrl: overrides.baseUrl,
     scripts,
-    newId: overrides.newId,
     cookies: overrides.cookies,
     analyticsSink: overrides.analyticsSink,
   });
+  container.bind(AdapterContext).toConstantValue({
+    newId: overrides.newId ?? (() => randomUuid()),
+    language,
+    scripts,
+    document: () => page().document,
+  });
   for (const name of Object.keys(PORT_TOKENS) as (keyof Ports)[]) {
     const given = overrides[name];
-    const binding = container.bind(PORT_TOKENS[name] as Token<unknown>);
-    if (given) binding.toConstantValue(given);
-    else binding.toDynamicValue(adapters[name]).inSingletonScope();
+    if (given) container.bind(PORT_TOKENS[name] as Token<unknown>).toConstantValue(given);
+    else if (!isLazy(name))
+      container
+        .bind(PORT_TOKENS[name] as Token<unknown>)
+        .toDynamicValue(adapters[name])
+        .inSingletonScope();
   }
   if (overrides.cardHistory) container.bind(CardHistory).toConstantValue(overrides.cardHistory);
   if (overrides.changeBaskets) container.bind(ChangeBaskets).toConstantValue(overrides.changeBaskets);

@@ -7,21 +7,15 @@ import { BrowserSessionStore } from '../browser/browser-session-store';
 import { DocumentCookies } from '../browser/document-cookies';
 import type { ScriptLoader } from '../browser/portal-script-loader';
 import { PortalScripts } from '../browser/portal-scripts';
-import { PortalSigning } from '../browser/portal-signing';
-import { randomUuid } from '../browser/random-uuid';
 import { SystemClock } from '../browser/system-clock';
 import { BankHttpClient } from '../http/bank-http-client';
 import { HttpCards } from '../http/http-cards';
 import { HttpDisturbances } from '../http/http-disturbances';
-import { HttpLimits } from '../http/http-limits';
-import { HttpRegions } from '../http/http-regions';
-import { HttpReissue } from '../http/http-reissue';
-import type { NewId } from '../http/request-headers';
 import type { CookieJar } from '../session/cookie-jar';
 import { PortalSession } from '../session/portal-session';
 import { SessionActivity } from '../session/session-activity';
 import type { BrowserPage } from './browser-page';
-import type { Ports } from './port-tokens';
+import type { LazyPort, Ports } from './port-tokens';
 import { port } from './resolve';
 
 /** What the adapters are made with: the plumbing createContainer resolves (or a test replaces). */
@@ -33,26 +27,16 @@ export type Plumbing = {
   readonly fetch: typeof fetch;
   readonly baseUrl: string | undefined;
   readonly scripts: () => ScriptLoader;
-  readonly newId: NewId | undefined;
   readonly cookies: CookieJar | undefined;
   readonly analyticsSink: AnalyticsSink | undefined;
 };
 
 /** Each port's production adapter, made when first asked for (the browser-bound ones need a page). */
-export function portAdapters(plumbing: Plumbing): { readonly [K in keyof Ports]: () => Ports[K] } {
+export function portAdapters(plumbing: Plumbing): { readonly [K in Exclude<keyof Ports, LazyPort>]: () => Ports[K] } {
   const { container, environment, page, language, fetch, baseUrl, scripts } = plumbing;
   const http = () => container.get(BankHttpClient);
   return {
     cards: () => new HttpCards(http(), environment.apiPrefix),
-    limits: () => new HttpLimits(http()),
-    regions: () => new HttpRegions(http(), environment.apiPrefix),
-    reissue: () =>
-      new HttpReissue(http(), {
-        prefix: environment.apiPrefix,
-        consumerId: environment.consumerId,
-        newId: plumbing.newId ?? (() => randomUuid()),
-        language,
-      }),
     disturbances: () => new HttpDisturbances(http(), environment.sdmId, language),
     session: () =>
       new PortalSession({
@@ -63,11 +47,6 @@ export function portAdapters(plumbing: Plumbing): { readonly [K in keyof Ports]:
         cookies: plumbing.cookies ?? new DocumentCookies(page().document),
         activity: container.get(SessionActivity),
         language,
-      }),
-    signing: () =>
-      new PortalSigning(scripts(), page().document, {
-        script: environment.portal.signingScript,
-        brandAbbreviation: environment.brandAbbreviation,
       }),
     portal: () => new PortalScripts(scripts(), environment.portal),
     analytics: () =>

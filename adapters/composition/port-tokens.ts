@@ -45,6 +45,15 @@ export const PORT_TOKENS: { readonly [K in keyof Ports]: Token<Ports[K]> } = {
   clock: Clock,
 };
 
+/**
+ * Issue 34: the ports only lazily loaded screens use, whose adapter their group binds (unless a
+ * test gave one; resolve.ts: bindLazyPort): the limits' (limit-editing.ts), the regions'
+ * (region-editing.ts), the reissue's (replacement.ts) and the signing widget's (signing.ts). The
+ * first load carries none of these adapters or their parsers.
+ */
+export const LAZY_PORTS = ['limits', 'regions', 'reissue', 'signing'] as const;
+export type LazyPort = (typeof LAZY_PORTS)[number];
+
 /** What the use cases' factories ask the container for: the ports, and the environment (config.json). */
 export type Bound = Ports & { readonly environment: Environment };
 

@@ -1,6 +1,6 @@
 import type { Container, Newable, ResolutionContext, ServiceIdentifier } from 'inversify';
 import type { Token } from '../../application/token';
-import { BOUND_TOKENS, type Bound } from './port-tokens';
+import { BOUND_TOKENS, PORT_TOKENS, type Bound, type LazyPort, type Ports } from './port-tokens';
 
 type Resolver = { get<T>(identifier: ServiceIdentifier<T>): T } | ResolutionContext;
 
@@ -25,4 +25,18 @@ export function bindUseCase<T>(
   factory: (context: ResolutionContext) => T,
 ): void {
   if (!container.isBound(identifier)) container.bind<T>(identifier).toDynamicValue(factory).inSingletonScope();
+}
+
+/**
+ * A lazily loaded group's port (port-tokens.ts, LAZY_PORTS): bound to its HTTP adapter when the
+ * group's chunk arrives, unless a test gave createContainer a fake first. Here, in the first
+ * load's module every group imports, rather than in a chunk of its own.
+ */
+export function bindLazyPort<K extends LazyPort>(
+  container: Container,
+  name: K,
+  adapter: (context: ResolutionContext) => Ports[K],
+): void {
+  const token = PORT_TOKENS[name];
+  if (!container.isBound(token)) container.bind(token).toDynamicValue(adapter).inSingletonScope();
 }

@@ -5,12 +5,14 @@ import enHistory from './en/history.json';
 import enNotices from './en/notices.json';
 import enReplaceCard from './en/replace-card.json';
 import enTrip from './en/trip.json';
+import enSessionTimeout from './en/session-timeout.json';
 import nl from './nl.json';
 import nlEditors from './nl/editors.json';
 import nlHistory from './nl/history.json';
 import nlNotices from './nl/notices.json';
 import nlReplaceCard from './nl/replace-card.json';
 import nlTrip from './nl/trip.json';
+import nlSessionTimeout from './nl/session-timeout.json';
 import type { AllTexts } from './texts';
 
 /** Each text file of each language by its path under ui/i18n/: the first load's, then the screens' parts. */
@@ -22,6 +24,7 @@ export const TEXT_FILES: Readonly<Record<Language, Readonly<Record<string, objec
     'nl/history.json': nlHistory,
     'nl/notices.json': nlNotices,
     'nl/trip.json': nlTrip,
+    'nl/session-timeout.json': nlSessionTimeout,
   },
   en: {
     'en.json': en,
@@ -30,6 +33,7 @@ export const TEXT_FILES: Readonly<Record<Language, Readonly<Record<string, objec
     'en/history.json': enHistory,
     'en/notices.json': enNotices,
     'en/trip.json': enTrip,
+    'en/session-timeout.json': enSessionTimeout,
   },
 };
 

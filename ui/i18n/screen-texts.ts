@@ -13,6 +13,10 @@ const LOADERS: Loaders = {
   history: { nl: () => import('./nl/history.json'), en: () => import('./en/history.json') },
   trip: { nl: () => import('./nl/trip.json'), en: () => import('./en/trip.json') },
   notices: { nl: () => import('./nl/notices.json'), en: () => import('./en/notices.json') },
+  'session-timeout': {
+    nl: () => import('./nl/session-timeout.json'),
+    en: () => import('./en/session-timeout.json'),
+  },
 };
 
 /**

@@ -4,6 +4,7 @@ import type history from './en/history.json';
 import type notices from './en/notices.json';
 import type replaceCard from './en/replace-card.json';
 import type trip from './en/trip.json';
+import type sessionTimeout from './en/session-timeout.json';
 
 /**
  * The first load's texts of one language (`<lang>.json`): the shell, the overview and whatever
@@ -25,6 +26,8 @@ export type ScreenTexts = {
    * come after it (ui/i18n/notice-texts.ts), with every lazy screen, or when a notice needs them.
    */
   readonly notices: typeof notices;
+  /** The session-timeout warning, a lazily loaded section (ui/routing/route-manifest.ts, LAZY_SECTIONS). */
+  readonly 'session-timeout': typeof sessionTimeout;
 };
 export type ScreenTextsPart = keyof ScreenTexts;
 
@@ -34,4 +37,5 @@ export type AllTexts = Translations &
   typeof replaceCard &
   typeof history &
   typeof notices &
-  typeof trip;
+  typeof trip &
+  typeof sessionTimeout;

@@ -29,19 +29,19 @@ export const ROUTE_MANIFEST: readonly ScreenEntry[] = [
     ...formPage(ROUTES.ecommerceLimit, 'editEcommerceLimit'),
     texts: ['editors', 'notices'],
     screen: () => import('../limits/ecommerce-limit.screen'),
-    presenter: () => import('../limits/limit-bindings'),
+    presenter: () => import('../limits/ecommerce-limit-bindings'),
   },
   {
     ...formPage(ROUTES.paymentLimit, 'editPaymentLimit'),
     texts: ['editors', 'notices'],
     screen: () => import('../limits/spending-limit.screen'),
-    presenter: () => import('../limits/limit-bindings'),
+    presenter: () => import('../limits/spending-limit-bindings'),
   },
   {
     ...formPage(ROUTES.withdrawalLimit, 'editWithdrawalLimit'),
     texts: ['editors', 'notices'],
     screen: () => import('../limits/spending-limit.screen'),
-    presenter: () => import('../limits/limit-bindings'),
+    presenter: () => import('../limits/spending-limit-bindings'),
   },
   {
     ...formPage(ROUTES.region, 'editRegion'),
@@ -96,8 +96,8 @@ export const LAZY_SECTIONS = {
   cardHistory: { texts: ['history'], load: () => import('../history/card-history.section') },
   // Issue 35: "Going abroad" and the card's trips, beside the settings; the journey's texts come with it.
   trips: { texts: ['trip'], load: () => import('../trip/trips.section') },
-  // Issue 14: its watch starts only once the first card has been painted (its texts are the app's own).
-  sessionTimeout: { texts: [], load: () => import('../shell/session-timeout-dialog') },
+  // Issue 14: its watch starts only once the first card has been painted; issue 34: its texts come with it.
+  sessionTimeout: { texts: ['session-timeout'], load: () => import('../shell/session-timeout-dialog') },
 } satisfies Record<string, LazySection>;
 
 export const routeFor = (pathname: string): ScreenEntry | undefined =>

@@ -1,4 +1,7 @@
 import { createTestContainer } from '../../support/test-container';
+import { bindLimitEditing } from '../../../adapters/composition/limit-editing';
+import { bindRegionEditing } from '../../../adapters/composition/region-editing';
+import { bindReplacement } from '../../../adapters/composition/replacement';
 import { resolve } from '../../../adapters/composition/resolve';
 import { Cards } from '../../../application/ports/cards';
 import { Disturbances } from '../../../application/ports/disturbances';
@@ -30,6 +33,10 @@ const ports = () => {
     language: () => 'en',
     newId: () => `trace-${++ids}`,
   });
+  // The limits', regions' and reissue's adapters are bound by their screens' lazy chunks, as in the app.
+  bindLimitEditing(container);
+  bindRegionEditing(container);
+  bindReplacement(container);
   return {
     cards: resolve(container, Cards),
     limits: resolve(container, Limits),

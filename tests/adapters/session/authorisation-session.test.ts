@@ -1,5 +1,5 @@
 import { createTestContainer } from '../../support/test-container';
-import { AuthorisationSession } from '../../../adapters/session/authorisation-session';
+import { Reauthorise } from '../../../adapters/composition/reauthorisation';
 import { Cards } from '../../../application/ports/cards';
 import { resolve } from '../../../adapters/composition/resolve';
 import { aCard } from '../../support/builders/card';
@@ -107,7 +107,7 @@ describe('the authorisation session (section 4) behind every wrapped call', () =
   it('a start that answers OK means the session is already authorised', async () => {
     server.handle((_request, response) => json(response, 200, {}));
     const { container } = setUp();
-    expect(await container.get(AuthorisationSession).renew()).toBe(true);
+    expect(await resolve(container, Reauthorise)()).toBe(true);
     expect(calls()).toEqual(['GET /en/apis/user-session/v1/start']);
   });
 });

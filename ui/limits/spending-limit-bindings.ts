@@ -3,15 +3,13 @@ import type { TemporaryLimitType } from '../../domain/index';
 import { bindLimitEditing } from '../../adapters/composition/limit-editing';
 import { PortalLinks } from '../../application/portal-links';
 import { Clock } from '../../application/ports/clock';
-import { ChangeEcommerceLimit } from '../../application/use-cases/change-ecommerce-limit';
 import { ChangeSpendingLimit } from '../../application/use-cases/change-spending-limit';
 import { DeleteTemporaryLimit } from '../../application/use-cases/delete-temporary-limit';
 import { EnterScreen } from '../../application/use-cases/enter-screen';
 import { ResumeSigning } from '../../application/use-cases/resume-signing';
-import { bindPresenter, bindPresenterOf, resolveNeeds } from '../container/bind-presenter';
+import { bindPresenter, resolveNeeds } from '../container/bind-presenter';
 import { AppStore } from '../store/app-store';
 import { CardLoader } from '../cards/card-loader';
-import { EcommerceLimitPresenter } from './ecommerce-limit.presenter';
 import { PaymentLimitPresenter, WithdrawalLimitPresenter } from './limit-presenter-tokens';
 import { SpendingLimitPresenter, type SpendingLimitDependencies } from './spending-limit.presenter';
 
@@ -26,18 +24,12 @@ const SPENDING_NEEDS = {
   deleteTemporaryLimit: DeleteTemporaryLimit,
 } as const;
 
-/** The limit editors' group (sections 2.4, 2.5): their use cases and presenters, bound as their chunk arrives. */
+/**
+ * The payment and withdrawal limit editors' group (section 2.5): the limits' use cases and their
+ * presenters (one class, each screen its limit type), bound as their chunk arrives.
+ */
 export function bind(container: Container): void {
   bindLimitEditing(container);
-  bindPresenterOf(container, EcommerceLimitPresenter, {
-    app: AppStore,
-    cards: CardLoader,
-    clock: Clock,
-    enterScreen: EnterScreen,
-    portalLinks: PortalLinks,
-    resumeSigning: ResumeSigning,
-    changeEcommerceLimit: ChangeEcommerceLimit,
-  });
   const spending = (limitType: TemporaryLimitType) => (context: Parameters<typeof resolveNeeds>[0]) =>
     new SpendingLimitPresenter(resolveNeeds<SpendingLimitDependencies>(context, SPENDING_NEEDS), limitType);
   bindPresenter(container, PaymentLimitPresenter, spending('POS'));
