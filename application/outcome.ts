@@ -2,8 +2,11 @@ import type { Result, ServiceError } from '../domain/index';
 import type { Notification } from './notification';
 import type { PendingSignature } from './ports/pending-signature';
 
-/** What the customer asked for: a failure says what did not happen (issue 33, item 4). */
-export type Action = 'block' | 'unblock' | 'replace' | 'save' | 'delete' | 'sign';
+/**
+ * What the customer asked for: a failure says what did not happen (issue 33, item 4). `load`: the
+ * overview's cards or a card's details, which the page asks for itself (issue 34: a lost request).
+ */
+export type Action = 'block' | 'unblock' | 'replace' | 'save' | 'delete' | 'sign' | 'load';
 
 /**
  * What an action answers, one vocabulary for every change the app makes (issue 32). The store
@@ -44,9 +47,12 @@ const BANK_FAILURES: ReadonlySet<string> = new Set([
   'RESPONSE_INVALID',
 ]);
 
+/** The bank (or the way to it) failed rather than refused: the same request may succeed if tried again. */
+export const isBankFailure = (error: ServiceError): boolean => BANK_FAILURES.has(error.code);
+
 /** A failure as an outcome: failed when the bank failed, else refused (a rule or the bank said no). */
 export const failureOf = (error: ServiceError, action: Action): Outcome =>
-  BANK_FAILURES.has(error.code) ? { kind: 'failed', action, error } : { kind: 'refused', error };
+  isBankFailure(error) ? { kind: 'failed', action, error } : { kind: 'refused', error };
 
 /** An answer of the bank (or a rule) as an outcome. */
 export function outcomeOf<T>(result: Result<T, ServiceError>, action: Action, success: (value: T) => Outcome): Outcome {

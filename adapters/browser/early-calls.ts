@@ -1,6 +1,6 @@
 import { CONFIG_INIT, CONFIG_URL } from '../config/config-request';
 import { firstCalls, isFirstConfig, pickFirstConfig, type FirstConfig } from '../http/first-calls';
-import { HANDOVER_PARAMETERS, INAPP_LOGON } from '../session/handover';
+import { HANDOVER_PARAMETERS, INAPP_LOGON } from '../session/handover-parameters';
 import { SESSION_KEYS } from './session-keys';
 
 /**
@@ -66,9 +66,10 @@ export type EarlyCalls = {
    * What the page's first module may paint the first card from: the config, and the list once
    * the session check has succeeded (section 2.1), read from the very answers the app is handed
    * (not taken from it); undefined where there is nothing to paint from (a handover, a refusal,
-   * a failed call). Never rejects.
+   * a refused call); `lost` where the session check succeeded and the bank failed to send the
+   * list (a 5xx answer or none: issue 34, the page says so at once). Never rejects.
    */
-  readonly firstLoad: Promise<FirstLoad | undefined>;
+  readonly firstLoad: Promise<FirstLoad | LostList | undefined>;
   /**
    * What the first module may lay the page's frame out from while the calls are out: the config
    * once it is in, when the calls go out (no handover). Nothing of the customer's. Never rejects.
@@ -83,6 +84,9 @@ export type FirstLoad = {
   readonly selectedCardId: string | undefined;
   readonly plainLayout: boolean;
 };
+
+/** Issue 34: the session check succeeded and the list was lost (a 5xx answer, or no answer at all). */
+export type LostList = { readonly lost: true };
 
 /** The first load before the calls have answered: enough for the page's frame, no card. */
 export type FirstPage = Pick<FirstLoad, 'config' | 'plainLayout'>;
@@ -142,11 +146,13 @@ export function startEarlyCalls(fetch: typeof globalThis.fetch, page: EarlyCalls
       : undefined,
   );
   const firstLoad = Promise.all([ready, firstPage])
-    .then(async ([asked, known]): Promise<FirstLoad | undefined> => {
+    .then(async ([asked, known]): Promise<FirstLoad | LostList | undefined> => {
       const [session, list] = asked?.calls ?? [];
       if (!known || !session || !list) return undefined;
-      const [sessionAnswer, listAnswer] = await Promise.all([session, list]);
-      if (!sessionAnswer.ok || !listAnswer.ok) return undefined;
+      const [sessionAnswer, listAnswer] = await Promise.all([session, list.catch(() => undefined)]);
+      if (!sessionAnswer.ok) return undefined;
+      if (!listAnswer || listAnswer.status >= 500) return { lost: true };
+      if (!listAnswer.ok) return undefined;
       return {
         ...known,
         cardList: await listAnswer.clone().json(),

@@ -35,18 +35,24 @@ beforeEach(async () => {
 
 const notification = () => page.locator('.notification-area > .notification');
 
+// A list the bank failed to send (a 500, a lost request) is said with Try again instead: lost-list.test.ts.
 it('hides the content after a non-recoverable failure and says what went wrong, with its code (en, desktop)', async () => {
   await newPage('desktop');
   await signIn(context, app.url, 'sanne');
-  await arm({ method: 'GET', path: '/portal/apis/payment-instruments/v2/', status: 500 });
+  await arm({
+    method: 'GET',
+    path: '/portal/apis/payment-instruments/v2/',
+    status: 404,
+    body: { errors: [{ messageType: 'ERROR', code: 'CUSTOMER_NOT_FOUND' }] },
+  });
   await openApp(page, app.url, { language: 'en' });
   await notification().waitFor();
   expect(await notificationParts(notification())).toEqual({
     role: 'alert',
     type: 'Failed',
     title: 'Something went wrong',
-    content: 'We can’t perform this action at the moment. Please try again later.',
-    code: 'Error code: INTERNAL_SERVER_ERROR',
+    content: 'We can’t find your account.',
+    code: 'Error code: CUSTOMER_NOT_FOUND',
   });
   expect(await page.locator('.overview').count()).toBe(0);
   expect(await page.locator('#card-picker').count()).toBe(0);
@@ -55,7 +61,7 @@ it('hides the content after a non-recoverable failure and says what went wrong, 
   expect(await page.getByRole('link', { name: 'Back to my overview' }).count()).toBe(1);
   expect(await page.getByRole('heading', { name: 'Need help?' }).count()).toBe(1);
   expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
-  expect(watched).toEqual({ cspViolations: [], errors: [expect.stringMatching(/status of 500/)] });
+  expect(watched).toEqual({ cspViolations: [], errors: [expect.stringMatching(/status of 404/)] });
 });
 
 it('keeps the page after a recoverable refusal and asks for another card (nl, 375 px)', async () => {

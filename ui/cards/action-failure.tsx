@@ -30,7 +30,7 @@ export function ActionFailure({ failure, onTryAgain, busy, help }: ActionFailure
         title={t(`actionFailure.notDone.${failure.action}`)}
         code={t('notification.code', { code: failure.code })}
       >
-        <p>{t('actionFailure.why')}</p>
+        <p>{t(failure.action === 'load' ? 'actionFailure.whyNotLoaded' : 'actionFailure.why')}</p>
         {help && (failure.action === 'block' || failure.action === 'replace') ? (
           <p>
             {t('actionFailure.lostOrStolen')} <SafeLink href={help}>{t('actionFailure.help')}</SafeLink>

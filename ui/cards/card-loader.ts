@@ -22,7 +22,7 @@ export class CardLoader {
   async load(): Promise<void> {
     const { app } = this.deps;
     let details: Promise<void> | undefined;
-    await app.read(this.deps.loadCards.execute(), (answer) => {
+    await app.read(this.deps.loadCards.execute(), 'load', (answer) => {
       // The details are asked for in the list's own change: no moment between with nothing loading.
       app.cards.receiveList(answer);
       if (answer) details = this.reloadSelected();
@@ -37,8 +37,18 @@ export class CardLoader {
     await runInAction(() => {
       app.notifications.resetError();
       app.cards.choose(paymentInstrumentId);
-      return app.read(this.deps.selectCard.execute({ paymentInstrumentId }), app.cards.receiveDetails);
+      return app.read(this.deps.selectCard.execute({ paymentInstrumentId }), 'load', app.cards.receiveDetails);
     });
+  }
+
+  /**
+   * Issue 34: Try again after the bank failed to send the list or the card's details (a lost
+   * request, `read`'s failure 'load'): that request once more — the list when none came.
+   */
+  async tryAgain(): Promise<void> {
+    const { app } = this.deps;
+    app.notifications.resetError();
+    await (app.cards.list.length === 0 ? this.load() : this.reloadSelected());
   }
 
   /** The selected card's details read anew (after a change, on Back, on a revisit). */
@@ -48,7 +58,7 @@ export class CardLoader {
     if (paymentInstrumentId === undefined) return;
     await runInAction(() => {
       app.cards.awaitDetails();
-      return app.read(this.deps.loadCardDetails.execute({ paymentInstrumentId }), app.cards.receiveDetails);
+      return app.read(this.deps.loadCardDetails.execute({ paymentInstrumentId }), 'load', app.cards.receiveDetails);
     });
   }
 }

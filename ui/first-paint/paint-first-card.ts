@@ -1,5 +1,5 @@
 import { languageOf, type Language } from '../../domain/money/locale';
-import type { FirstLoad, FirstPage } from '../../adapters/composition/first-module';
+import type { FirstLoad, FirstPage, LostList } from '../../adapters/composition/first-module';
 import type { Translations } from '../i18n/texts';
 import { ROUTES } from '../navigation/routes';
 import { MOBILE_QUERY } from '../widgets/mobile-query';
@@ -9,6 +9,7 @@ import { firstCardContent, paintedCards } from './first-card-content';
 import { firstCardFrame } from './first-card-frame';
 import { firstPageKit } from './first-page-kit';
 import { FIRST_PAINT_ID, PREPARING } from './give-way';
+import { paintedLostList } from './lost-list';
 
 export type FirstPaintPage = {
   readonly window: Window;
@@ -20,7 +21,7 @@ export type FirstPaintPage = {
 /** The first load in its two steps: the config (the calls are out), then the answers. */
 export type FirstAnswers = {
   readonly firstPage: Promise<FirstPage | undefined>;
-  readonly firstLoad: Promise<FirstLoad | undefined>;
+  readonly firstLoad: Promise<FirstLoad | LostList | undefined>;
 };
 
 /**
@@ -84,18 +85,20 @@ export async function paintFirstCard(
     await new Promise((done) => window.setTimeout(done, 0));
     void frame.offsetHeight;
     const load = await answered;
-    const card = load && firstCardContent(kit, load);
-    if (!load || card === undefined) {
+    // Issue 34: a lost list is said at once, in the card's place, with Try again (lost-list.ts).
+    const painted = load && ('lost' in load ? [paintedLostList(kit, frame, input)] : firstCardContent(kit, load));
+    if (!load || painted === undefined) {
       frame.remove();
       return;
     }
-    slot.append(...card);
+    slot.append(...painted);
     frame.removeAttribute(PREPARING);
     // Issue 34: usable as soon as it is seen — its picker and links answer, and what they are
     // asked is kept for the app (answering-paint.ts).
     frame.inert = false;
     frame.removeAttribute('aria-busy');
-    if (input) answerInput(frame, { kit, slot, cards: paintedCards(load.cardList, kit.brand) ?? [], input });
+    if (input && !('lost' in load))
+      answerInput(frame, { kit, slot, cards: paintedCards(load.cardList, kit.brand) ?? [], input });
     await afterNextPaint(window);
   } catch {
     // Whatever went wrong here, the app paints the page as it did before the first module painted.

@@ -22,13 +22,23 @@ export type LayoutFlavour = (typeof LAYOUT_FLAVOURS)[number];
 export type RouteName = keyof AllTexts['routes'];
 export type CancelModalName = keyof AllTexts['cancelModal'];
 
+/**
+ * Section 2.2's backButtonPath and backButtonTitle, set per route: where the title bar's back link
+ * leads — a page of the portal's, which the Environment names per segment and language (section
+ * 2.2, "Back button to the portal overview") — and the key of its words.
+ */
+export type BackButton = { readonly path: 'portalOverview'; readonly title: 'shell.titleBar.back' };
+export const BACK_TO_PORTAL: BackButton = { path: 'portalOverview', title: 'shell.titleBar.back' };
+
 export type RouteMeta = {
   readonly path: string;
   readonly name: RouteName;
   readonly layout: LayoutFlavour;
   readonly showSidebar: boolean;
-  /** The long/short title with the back link to the portal; forms-stepper screens use the toolbar. */
+  /** The long/short title (`routes.{name}`) with the back link; forms-stepper screens use the toolbar. */
   readonly showTitleBar: boolean;
+  /** The title bar's back link; none where the route shows none. */
+  readonly backButton: BackButton | undefined;
   readonly showStickyBottom: boolean;
   readonly hideContactBlock: boolean;
   /** Forms-stepper screens: the toolbar with the route title and Close, which opens this modal. */
@@ -44,6 +54,7 @@ export const cardPage = (path: string, name: RouteName, differs: Partial<RouteMe
   layout: 'layout2Columns',
   showSidebar: true,
   showTitleBar: true,
+  backButton: BACK_TO_PORTAL,
   showStickyBottom: false,
   hideContactBlock: true,
   cancelModal: undefined,
@@ -53,7 +64,13 @@ export const cardPage = (path: string, name: RouteName, differs: Partial<RouteMe
 
 /** A form (an editor, the replacement): the forms stepper, its toolbar's Close opening its cancel modal. */
 export const formPage = (path: string, name: RouteName & CancelModalName): RouteMeta =>
-  cardPage(path, name, { layout: 'layoutFormsStepper', showSidebar: false, showTitleBar: false, cancelModal: name });
+  cardPage(path, name, {
+    layout: 'layoutFormsStepper',
+    showSidebar: false,
+    showTitleBar: false,
+    backButton: undefined,
+    cancelModal: name,
+  });
 
 /** Section 2.2: an unknown flavour is full width; `enforcePlain` wins over the route's flavour. */
 export function layoutFlavour(value: unknown, plainEnforced: boolean): LayoutFlavour {

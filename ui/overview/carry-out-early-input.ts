@@ -13,7 +13,8 @@ const isRoute = (route: string | undefined): route is RoutePath =>
  * Issue 34, no input lost: what the customer did on the first module's paint before the app was
  * there is carried out by the app. The card chosen there is selected once the first load has
  * settled, and the paint stands (drawing that card) until the app has drawn it too; a link to one
- * of the app's screens followed there is followed once the app's page shows. Answers whether the
+ * of the app's screens followed there is followed once the app's page shows; Try again pressed
+ * on a lost list asks for the list again once the app has met it lost too. Answers whether the
  * overview is still catching up with the paint's choice (the paint may not give way yet).
  */
 export function useCarryOutEarlyInput({
@@ -27,9 +28,10 @@ export function useCarryOutEarlyInput({
   readonly drawn: string | undefined;
   readonly vm: OverviewViewModel;
 }): boolean {
-  const { chosenCard, route } = useEarlyInput();
+  const { chosenCard, route, retried } = useEarlyInput();
   const go = useAppNavigate();
   const followed = useRef(false);
+  const triedAgain = useRef(false);
   const paint = firstPaintStands(document);
   const listed = vm.picker?.options.some((option) => option.id === chosenCard) ?? false;
   const catchingUp = paint && listed && chosenCard !== drawn && !vm.hidden && !vm.error;
@@ -38,6 +40,12 @@ export function useCarryOutEarlyInput({
     if (loaded && catchingUp && chosenCard !== undefined && chosenCard !== selectedId)
       void presenter.select(chosenCard);
   }, [loaded, catchingUp, chosenCard, selectedId, presenter]);
+  useEffect(() => {
+    // Try again pressed on the paint's lost list: the app, which met the same lost answer, asks again once.
+    if (!loaded || !retried || triedAgain.current || vm.failure?.action !== 'load') return;
+    triedAgain.current = true;
+    void presenter.tryAgain();
+  }, [loaded, retried, vm.failure, presenter]);
   useEffect(() => {
     // After the commit that gave way (its layout effect), not before.
     if (firstPaintStands(document) || catchingUp || followed.current || !isRoute(route)) return;

@@ -95,9 +95,10 @@ export class OverviewPresenter {
     return this.links.activateCard;
   }
 
-  /** Issue 33, item 4: "Try again" beside what did not happen, without the question again. */
+  /** Issue 33, item 4: "Try again" beside what did not happen, without the question again; issue 34: a lost load. */
   async tryAgain(): Promise<void> {
     const action = this.app.notifications.failure?.action;
+    if (action === 'load') return this.deps.cards.tryAgain();
     if ((action !== 'block' && action !== 'unblock') || this.busy) return;
     this.setBusy(true);
     try {

@@ -97,7 +97,10 @@ export const OverviewScreen = observer(function OverviewScreen({
   // the page is not shown between, with the loading line where the card will be. An error shows at once.
   // Issue 34: unless the customer chose another card on the paint, which the app catches up with first.
   const catchingUp = useCarryOutEarlyInput({ presenter, loaded, drawn: card?.id, vm });
-  useGiveWay(!catchingUp && (card !== undefined || vm.hidden || vm.error || (loaded && vm.card === undefined)));
+  const loadFailed = vm.failure?.action === 'load';
+  useGiveWay(
+    !catchingUp && (card !== undefined || vm.hidden || vm.error || loadFailed || (loaded && vm.card === undefined)),
+  );
 
   // Issue 33, item 4: a card whose details failed to load leaves the picker, so another can be chosen.
   if (vm.hidden)
@@ -113,6 +116,14 @@ export const OverviewScreen = observer(function OverviewScreen({
     <div className="overview">
       {vm.picker ? (
         <CardPicker picker={vm.picker} onSelect={(id) => void presenter.select(id)} disabled={modalOpen} />
+      ) : null}
+      {/* Issue 34: the list or the card's details the bank failed to send, with Try again. */}
+      {loadFailed && vm.failure ? (
+        <ActionFailure
+          failure={vm.failure}
+          onTryAgain={() => void presenter.tryAgain()}
+          busy={vm.spinner !== undefined}
+        />
       ) : null}
       {/* Issue 14: a card painted from the list keeps its place; what its details add comes below it. */}
       {card ? null : spinner}
@@ -130,7 +141,7 @@ export const OverviewScreen = observer(function OverviewScreen({
           />
           <CardDetails card={card} />
           <CardActions card={card} onChange={presenter.open} />
-          {vm.failure ? (
+          {vm.failure && !loadFailed ? (
             <ActionFailure
               failure={vm.failure}
               onTryAgain={() => void presenter.tryAgain()}

@@ -65,7 +65,14 @@ export const PageLayout = observer(function PageLayout({ route, flavour, childre
       <div className="page__body">
         <main id="main" className="page__main" tabIndex={-1}>
           {route.showTitleBar ? (
-            <TitleBar route={route} backPath={plain ? undefined : presenter.links(languageOf(i18n.language)).back} />
+            <TitleBar
+              route={route}
+              backPath={
+                plain || !route.backButton
+                  ? undefined
+                  : presenter.links(languageOf(i18n.language))[route.backButton.path]
+              }
+            />
           ) : null}
           {route.cancelModal ? <Toolbar route={route} /> : null}
           <NotificationArea notifications={presenter.app.notifications} onShown={presenter.notificationShown} />

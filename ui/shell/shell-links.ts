@@ -5,7 +5,8 @@ import type { Segment } from '../../application/segment';
 
 /** The links of the page around the screens, for the page's language and segment. */
 export type ShellLinks = {
-  readonly back: string;
+  /** Section 2.2: the portal's overview of the customer's area (a route's back button, BACK_TO_PORTAL). */
+  readonly portalOverview: string;
   readonly help: string;
   readonly sidebar: readonly string[];
   readonly activateCard: string;
@@ -16,7 +17,7 @@ export type ShellLinks = {
 export function shellLinks(environment: Pick<Environment, 'portal'>, segment: Segment, language: Language): ShellLinks {
   const links = portalLinks(environment, segment);
   return {
-    back: links.overview[language],
+    portalOverview: links.overview[language],
     help: links.help[language],
     sidebar: links.sidebarLinks[language],
     activateCard: links.activateCard[language],

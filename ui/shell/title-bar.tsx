@@ -10,7 +10,7 @@ const SAME_SITE: readonly string[] = [];
 
 export type TitleBarProps = {
   readonly route: RouteMeta;
-  /** The portal overview; section 2.2 refuses it when it holds "javascript:" or "//". */
+  /** Where the route's back button leads; section 2.2 refuses it when it holds "javascript:" or "//". */
   readonly backPath: string | undefined;
 };
 
@@ -20,10 +20,10 @@ export function TitleBar({ route, backPath }: TitleBarProps) {
   const mobile = useIsMobile();
   return (
     <div className="title-bar">
-      {backPath ? (
+      {backPath && route.backButton ? (
         <SafeLink href={backPath} className="title-bar__back" bankOrigins={SAME_SITE}>
           <ChevronLeftIcon size={GLYPH_SIZE} />
-          {t('shell.titleBar.back')}
+          {t(route.backButton.title)}
         </SafeLink>
       ) : null}
       <PageHeading className="title-bar__title">

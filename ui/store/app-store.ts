@@ -1,7 +1,7 @@
 import { runInAction } from 'mobx';
 import type { Result, ServiceError } from '../../domain/index';
 import type { HandleError } from '../../application/errors/handle-error';
-import type { Outcome } from '../../application/outcome';
+import { isBankFailure, type Action, type Outcome } from '../../application/outcome';
 import type { PendingSignature } from '../../application/ports/pending-signature';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import { CardsState } from './cards-state';
@@ -40,10 +40,18 @@ export class AppStore {
   /**
    * A query's answer, counted while in flight: its value, or undefined once its error is shown;
    * `apply` puts it into state in the same store change as the count's end (issue 14: one render per answer).
+   * With `failedAs`, a request the bank failed (not refused) is said as that action not done, with
+   * Try again (issue 34: a lost request), instead of section 8's error path.
    */
-  read<T>(call: Promise<Result<T, ServiceError>>, apply?: (value: T | undefined) => void): Promise<T | undefined> {
+  read<T>(
+    call: Promise<Result<T, ServiceError>>,
+    failedAs?: Action,
+    apply?: (value: T | undefined) => void,
+  ): Promise<T | undefined> {
     return this.loading.during(call, (result) => {
-      const value = this.notifications.read(result);
+      const lost = failedAs && !result.ok && isBankFailure(result.error) ? result.error : undefined;
+      if (lost && failedAs) this.notifications.showFailure(failedAs, lost);
+      const value = lost ? undefined : this.notifications.read(result);
       apply?.(value);
       return value;
     });

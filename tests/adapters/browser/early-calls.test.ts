@@ -211,13 +211,34 @@ describe('what the first card and its frame are painted from (firstLoad, firstPa
   it.each([
     ['a 401 of the session check', 401, 200],
     ['a 401 of the list', 200, 401],
-    ['a failure of the list', 200, 500],
+    ['a refused list', 200, 403],
+    ['a failure of the list behind a failed session check', 500, 500],
     ['a refused session check', 403, 200],
   ])('is nothing after %s', async (_, sessionStatus, listStatus) => {
     const { net, first } = await started();
     net.answer('/session', () => new Response(null, { status: sessionStatus }));
     net.answer(LIST, () => new Response(JSON.stringify(LIST_BODY), { status: listStatus }));
     await expect(first.firstLoad).resolves.toBeUndefined();
+  });
+
+  // Issue 34, a lost request: the page says so at once (ui/first-paint/lost-list.ts).
+  it.each([500, 502, 503])(
+    'is a lost list when the session check succeeded and the list answered %i',
+    async (status) => {
+      const { net, first } = await started();
+      net.answer('/session', sessionOk);
+      net.answer(LIST, () => new Response(JSON.stringify({ errors: [{ code: 'INTERNAL_SERVER_ERROR' }] }), { status }));
+      await expect(first.firstLoad).resolves.toEqual({ lost: true });
+    },
+  );
+
+  it('is a lost list when the session check succeeded and the list never arrived', async () => {
+    const { net, first } = await started();
+    net.answer('/session', sessionOk);
+    net.asked
+      .find((request) => new URL(request.url).pathname === LIST)!
+      .answer(Promise.reject(new TypeError('network')) as unknown as Response);
+    await expect(first.firstLoad).resolves.toEqual({ lost: true });
   });
 
   it('is nothing when the session check or the list did not arrive, or the list is no JSON', async () => {

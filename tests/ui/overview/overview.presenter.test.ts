@@ -80,12 +80,28 @@ describe('OverviewPresenter (section 2.3)', () => {
     expect(presenter.viewModel.card?.settings?.length).toBeGreaterThan(0);
   });
 
-  it('shows no card once its details failed, not the listed one (issue 14)', async () => {
+  it('shows no card once its details failed, not the listed one (issue 14), and Try again loads them (issue 34)', async () => {
     const card = aCard().build();
     const { presenter, world } = overview([card]);
     world.cards.failNext('details', serviceError('INTERNAL_SERVER_ERROR'));
     await presenter.load();
     expect(presenter.viewModel.card).toBeUndefined();
+    expect(presenter.viewModel.failure).toEqual({ action: 'load', code: 'INTERNAL_SERVER_ERROR' });
+    expect(presenter.viewModel.picker?.options).toHaveLength(1);
+    await presenter.tryAgain();
+    expect(presenter.viewModel.failure).toBeUndefined();
+    expect(presenter.viewModel.card?.id).toBe(card.paymentInstrumentId);
+  });
+
+  it('says the list was not loaded when the bank failed to send it, and Try again loads it (issue 34)', async () => {
+    const { world, presenter } = overview();
+    world.cards.failNext('list', serviceError('REQUEST_TIMEOUT'));
+    await presenter.load();
+    expect(presenter.viewModel).toMatchObject({ hidden: false, error: false, picker: undefined, card: undefined });
+    expect(presenter.viewModel.failure).toEqual({ action: 'load', code: 'REQUEST_TIMEOUT' });
+    await presenter.tryAgain();
+    expect(presenter.viewModel.failure).toBeUndefined();
+    expect(presenter.viewModel.card).toBeDefined();
   });
 
   it.each([
@@ -226,7 +242,7 @@ describe('OverviewPresenter (section 2.3)', () => {
 
   it('hides the content after a non-recoverable error', async () => {
     const { world, presenter } = overview();
-    world.cards.failNext('list', serviceError('INTERNAL_SERVER_ERROR'));
+    world.cards.failNext('list', serviceError('CUSTOMER_NOT_FOUND'));
     await presenter.load();
     expect(presenter.viewModel.hidden).toBe(true);
   });

@@ -371,15 +371,16 @@ describe.each(LANGUAGES)('the card management overview (section 2.3, %s)', (lang
       expectNoRawKeys(document.body);
     });
 
+    // A bank failure (a lost request) is said with Try again instead: load-failure.test.tsx.
     it('hides the content after a non-recoverable error, titled in words, its code on a line of its own', async () => {
       await open([aCard().build()], {
-        arrange: (world) => world.cards.failNext('list', serviceError('INTERNAL_SERVER_ERROR')),
+        arrange: (world) => world.cards.failNext('list', serviceError('CUSTOMER_NOT_FOUND')),
       });
       const alert = await screen.findByRole('alert');
       expect(within(alert).getByRole('heading', { level: 6 }).textContent).toBe(texts.errorMessages.somethingWentWrong);
-      expect(alert.textContent).toContain(texts.errorMessages['message:INTERNAL_SERVER_ERROR']);
+      expect(alert.textContent).toContain(texts.errorMessages['message:CUSTOMER_NOT_FOUND']);
       expect(alert.querySelector('.notification__code')?.textContent).toBe(
-        fill(texts.notification.code, { code: 'INTERNAL_SERVER_ERROR' }),
+        fill(texts.notification.code, { code: 'CUSTOMER_NOT_FOUND' }),
       );
       expect(screen.queryByRole('combobox')).toBeNull();
       expect(document.querySelector('.overview')).toBeNull();

@@ -144,6 +144,24 @@ describe.each(LANGUAGES)('the layout flavours and their regions (section 2.2, %s
     expect(screen.queryByRole('link', { name: TRANSLATIONS[language].shell.titleBar.back })).toBeNull();
   });
 
+  // Issue 38, item 1: section 2.2's backButtonPath and backButtonTitle are the route's own.
+  it('shows the route’s back button: the portal overview of the customer’s area, in words; none where the route has none', async () => {
+    const t = TRANSLATIONS[language];
+    const { world } = await renderLayout(language, overview, 'layout2Columns');
+    const back = screen.getByRole('link', { name: t.shell.titleBar.back });
+    const { portal } = world.container.get(ShellPresenter).environment;
+    expect(back.getAttribute('href')).toBe(portal.overview.private[language]);
+    expect(overview.backButton).toEqual({ path: 'portalOverview', title: 'shell.titleBar.back' });
+    expect(signing.backButton).toEqual(overview.backButton);
+    expect(replace.backButton).toBeUndefined();
+  });
+
+  it('shows no back link for a route with a title bar and no back button', async () => {
+    const { container } = await renderLayout(language, { ...signing, backButton: undefined }, 'layoutFullWidth');
+    expect(regions(container)).toContain('title bar');
+    expect(screen.queryByRole('link', { name: TRANSLATIONS[language].shell.titleBar.back })).toBeNull();
+  });
+
   it('gives the disturbance banner its screen-reader label', async () => {
     await renderLayout(language, overview, 'layout2Columns');
     const banner = screen.getByRole('region', { name: TRANSLATIONS[language].shell.disturbance.label });

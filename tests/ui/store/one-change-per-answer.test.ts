@@ -58,7 +58,7 @@ describe('the store: one change per answer (issue 14)', () => {
     const seen: string[] = [];
     const stop = autorun(() =>
       seen.push(
-        `${world.app.loading.active ? 'loading' : 'idle'} · ${world.app.notifications.error ? 'error' : 'no error'} · ${world.app.cards.selected ? 'card' : 'no card'}`,
+        `${world.app.loading.active ? 'loading' : 'idle'} · ${world.app.notifications.error || world.app.notifications.failure ? 'error' : 'no error'} · ${world.app.cards.selected ? 'card' : 'no card'}`,
       ),
     );
     await world.cardLoader.load();

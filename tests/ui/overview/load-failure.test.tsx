@@ -1,0 +1,46 @@
+/** @jest-environment ./tests/support/screens/jsdom-environment.cjs */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LANGUAGES, serviceError } from '../../../domain/index';
+import { aCard } from '../../support/builders/card';
+import { TRANSLATIONS } from '../i18n/i18n-for';
+import { renderApp } from '../support/render-app';
+import { fillJsdomGaps } from '../widgets/jsdom-gaps';
+
+beforeAll(fillJsdomGaps);
+
+// Issue 34, a lost request: the bank failing to send the list or a card's details is said as what
+// did not load, with Try again on the spot (the one way of ui/cards/action-failure.tsx), not as
+// a failure notification without a way on.
+describe.each(LANGUAGES)('the overview when the bank failed to send its cards (%s)', (language) => {
+  const texts = TRANSLATIONS[language];
+  const tryAgain = () => screen.getByRole('button', { name: texts.actionFailure.tryAgain });
+
+  it('says the cards were not loaded, takes the focus there, and Try again shows them', async () => {
+    await renderApp([aCard().withId('a').build()], {
+      language,
+      arrange: (world) => world.cards.failNext('list', serviceError('INTERNAL_SERVER_ERROR')),
+    });
+    const title = await screen.findByText(texts.actionFailure.notDone.load);
+    await waitFor(() => expect(document.activeElement).toBe(title.closest('.action-failure')));
+    expect(screen.getByText(texts.actionFailure.whyNotLoaded)).toBeTruthy();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    await userEvent.click(tryAgain());
+    expect(await screen.findByRole('heading', { level: 2, name: texts.overview.status.active.heading })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: texts.overview.picker.label })).toBeTruthy();
+    expect(screen.queryByText(texts.actionFailure.notDone.load)).toBeNull();
+  });
+
+  it('keeps the picker when the card’s details did not load, and Try again shows the card', async () => {
+    await renderApp([aCard().withId('a').build(), aCard().withId('b').build()], {
+      language,
+      arrange: (world) => world.cards.failNext('details', serviceError('NETWORK_UNAVAILABLE')),
+    });
+    expect(await screen.findByText(texts.actionFailure.notDone.load)).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: texts.overview.picker.label })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: texts.overview.status.active.heading })).toBeNull();
+    await userEvent.click(tryAgain());
+    expect(await screen.findByRole('heading', { level: 2, name: texts.overview.status.active.heading })).toBeTruthy();
+    expect(screen.queryByText(texts.actionFailure.notDone.load)).toBeNull();
+  });
+});
