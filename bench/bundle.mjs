@@ -85,7 +85,7 @@ const afterFirstPaintFiles = [...new Set(textsFiles(AFTER_FIRST_PAINT_TEXTS))].f
 );
 const afterFirstPaint = total(afterFirstPaintFiles);
 
-// Issue 34: the lazy screens' own stylesheet, fetched with the first of them (ui/routing/screen-styles.ts);
+// Issue 34: the lazy parts' stylesheet, fetched with the first of them (ui/widgets/lazy-styles.ts);
 // counted with each screen (any may be the first), not with the overview's lazy sections.
 const screensCss = total([manifest.entry.screensCss]);
 const routeScreens = new Set(
@@ -158,6 +158,7 @@ printBundle({
   routes,
   baseline,
   lazyCss,
+  screensStylesheet: screensCss,
   firstLoadShares,
   appShares,
   checked,

@@ -28,27 +28,23 @@ export function stylesheetsInOrder(metafile, entry) {
 }
 
 /**
- * Issue 34: the stylesheets only lazily loaded screens import (the editors, the replace screen,
- * signing and what they load on demand, the calendar), which the first load need not fetch: the
- * screens' stylesheet, which a lazy screen asks for beside its chunk (ui/routing/screen-styles.ts).
- * A lazy section of the overview (its history) keeps its styles in the first one: it is shown
- * as the overview is.
+ * Issue 34: the stylesheets only what loads on demand after the first paint imports (the lazy
+ * screens, the calendar, the card picker's search), which the first load need not fetch: the lazy
+ * parts' stylesheet, asked for beside their chunks (ui/widgets/lazy-styles.ts). What the overview
+ * shows at once keeps its styles in the first: the modules the entries reach by static imports,
+ * with the overview's lazy sections (its history) and theirs.
  */
-export function screenOnlyStylesheets(metafile, entry, screenModules) {
-  const reached = (roots, skip) => {
-    const seen = new Set();
-    const queue = [...roots];
-    while (queue.length > 0) {
-      const path = queue.shift();
-      if (seen.has(path) || skip.has(path)) continue;
-      seen.add(path);
-      for (const record of metafile.inputs[path]?.imports ?? []) if (!record.external) queue.push(record.path);
-    }
-    return seen;
-  };
-  const screens = new Set(screenModules);
-  const overview = reached([entry], screens);
-  return [...reached(screens, new Set())].filter((path) => path.endsWith('.css') && !overview.has(path));
+export function lazyOnlyStylesheets(metafile, entries, shownAtOnce) {
+  const seen = new Set();
+  const queue = [...entries, ...shownAtOnce];
+  while (queue.length > 0) {
+    const path = queue.shift();
+    if (seen.has(path)) continue;
+    seen.add(path);
+    for (const record of metafile.inputs[path]?.imports ?? [])
+      if (!record.external && record.kind !== 'dynamic-import') queue.push(record.path);
+  }
+  return stylesheetsInOrder(metafile, entries[0]).filter((path) => !seen.has(path));
 }
 
 /** The JS files a file loads before it runs (its static import closure), itself first. */

@@ -18,6 +18,7 @@ export function lazyModulesReachTheApp(partners = new Map()) {
   const libraries = resolve('ui/app-libraries.ts');
   const firstModule = resolve('ui/main.tsx');
   const lazy = new Set();
+  const partnered = new Set([...partners.values()].flat());
   return {
     name: 'lazy-modules-reach-the-app',
     setup(pluginBuild) {
@@ -32,7 +33,9 @@ export function lazyModulesReachTheApp(partners = new Map()) {
         });
         if (found.errors.length === 0 && /\.tsx?$/.test(found.path) && found.path !== app && found.path !== libraries)
           lazy.add(found.path);
-        return found;
+        // A partner's import (below) is there for the chunking alone: kept, not dropped as a bare
+        // import of a module package.json calls free of side effects, though it runs nothing new.
+        return partnered.has(found.path) ? { ...found, sideEffects: true } : found;
       });
       pluginBuild.onLoad({ filter: /\.tsx?$/ }, async (args) => {
         // The app imports the page's first module too, so that module and what it shares with

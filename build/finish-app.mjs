@@ -7,7 +7,7 @@ import {
   entryClosure,
   fromOutOf,
   isTemporalPolyfill,
-  screenOnlyStylesheets,
+  lazyOnlyStylesheets,
   staticClosure,
   stylesheetsInOrder,
 } from './app-graph.mjs';
@@ -29,18 +29,21 @@ export async function finishApp(result, { dev, appOut, appMeta }) {
       (path) => path.endsWith('.js') && metafile.outputs[path].inputs['ui/main.tsx'],
     ) ?? outputOf('ui/main.tsx');
   const screens = await lazyScreens();
-  const routeModules = Object.values(screens)
-    .filter((screen) => screen.bindings)
-    .flatMap((screen) => [screen.module, screen.bindings]);
-  const screensOnly = new Set(screenOnlyStylesheets(metafile, 'ui/main.tsx', routeModules));
+  // The app (ui/boot.tsx) is loaded by import() once the first card is painted, but is the first load.
+  const sections = Object.values(screens)
+    .filter((screen) => !screen.bindings)
+    .map((screen) => screen.module);
+  const lazyOnly = new Set(
+    lazyOnlyStylesheets(metafile, ['ui/main.tsx', 'ui/boot.tsx', 'ui/app-libraries.ts'], sections),
+  );
   const ordered = stylesheetsInOrder(metafile, 'ui/main.tsx');
   const cssFile = await stylesheet(
-    ordered.filter((path) => !screensOnly.has(path)),
+    ordered.filter((path) => !lazyOnly.has(path)),
     'app',
     { dev, appOut },
   );
   const screensCssFile = await stylesheet(
-    ordered.filter((path) => screensOnly.has(path)),
+    ordered.filter((path) => lazyOnly.has(path)),
     'screens',
     { dev, appOut },
   );
@@ -75,7 +78,7 @@ export async function finishApp(result, { dev, appOut, appMeta }) {
     entry: {
       js: fromOut(entryOutput),
       css: fromOut(cssFile.path),
-      // Issue 34: the lazy screens' styles, asked for with the first of them (ui/routing/screen-styles.ts).
+      // Issue 34: the lazy parts' styles, asked for with the first of them (ui/widgets/lazy-styles.ts).
       screensCss: fromOut(screensCssFile.path),
       // What runs before the first paint, then the app (its texts chunk counted per language).
       first: staticClosure(metafile, entryOutput).map(fromOut),

@@ -1,4 +1,5 @@
 import type { PageAddress } from '../../application/ports/navigation';
+import { HANDOVER_PARAMETERS, INAPP_LOGON } from './handover-parameters';
 
 /** Section 3, "Session data": the SSO handover payload. */
 export type HandoverPayload = {
@@ -22,9 +23,6 @@ export type HandoverPlan =
       readonly stored: readonly (readonly [string, string])[];
       readonly url: string;
     };
-
-export const HANDOVER_PARAMETERS = ['a', 'b', 'c', 'd'] as const;
-export const INAPP_LOGON = 'inapplogon';
 
 /** Section 9: what survives the handover reload. */
 export const keptParameters = (analyticsVendor: string): readonly string[] => [

@@ -16,7 +16,7 @@ import type { BankHttpClient } from '../http/bank-http-client';
 import { sessionCheckRequest } from '../http/first-load-requests';
 import type { CookieJar } from './cookie-jar';
 import type { SessionActivity } from './session-activity';
-import { handoverPlan } from './handover';
+import { carriesHandover } from './handover-parameters';
 import { lifetimeEndOf } from './session-lifetime';
 import { isOnLoginPath, loginRedirectUrl } from './login-redirect';
 
@@ -67,7 +67,11 @@ export class PortalSession implements Session {
 
   async check(): Promise<Result<void, SessionFailure>> {
     const { navigation, environment } = this.deps;
-    const plan = handoverPlan(navigation.current(), environment.analytics.vendor);
+    const address = navigation.current();
+    // Issue 34: the handover's plan loads only with a handover's parameters, not with every first load.
+    const plan = carriesHandover(address.search)
+      ? (await import('./handover')).handoverPlan(address, environment.analytics.vendor)
+      : ({ kind: 'none' } as const);
     if (plan.kind === 'removeCredentials') {
       navigation.reload(plan.url);
       return fail({ kind: 'redirecting', to: 'handover' });

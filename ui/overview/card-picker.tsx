@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCardOptionLabel } from '../cards/card-option-label';
 import { FailureBoundary } from '../widgets/failure-boundary';
 import { lazyPart } from '../widgets/lazy-part';
+import { loadLazyStyles } from '../widgets/lazy-styles';
 import { Select, type SelectProps } from '../widgets/select';
 import type { OverviewViewModel } from './overview-view';
 
@@ -15,8 +16,9 @@ type Picker = NonNullable<OverviewViewModel['picker']>;
  */
 export const SEARCH_ABOVE_CARDS = 8;
 
-// Its own chunk (react-aria's combobox): the first load does not carry it.
-const loadSearchSelect = () => import('../widgets/search-select');
+// Its own chunk (react-aria's combobox) and its styles (lazy-styles.ts): the first load carries neither.
+const loadSearchSelect = () =>
+  Promise.all([import('../widgets/search-select'), loadLazyStyles(document)]).then(([module]) => module);
 
 /**
  * Section 2.3: every card as "Debit card, holder, IBAN, pass number"; on a phone the pass number

@@ -14,7 +14,7 @@ import { useContainer } from '../container/container-context';
 import { loadNoticeTexts } from '../i18n/notice-texts';
 import { ScreenTextsLoader, type AddScreenTexts } from '../i18n/screen-texts-loader';
 import type { ScreenTextsPart } from '../i18n/texts';
-import { loadScreenStyles } from './screen-styles';
+import { loadLazyStyles } from '../widgets/lazy-styles';
 
 export type ScreenProps = {
   /**
@@ -47,7 +47,7 @@ type Lazy = LazyExoticComponent<ComponentType<ScreenProps>>;
 
 /**
  * A screen loaded on demand together with the texts it shows: its chunk, its texts parts and the
- * screens' stylesheet are asked for at once, and the screen renders (under the route's Suspense)
+ * lazy parts' stylesheet are asked for at once, and the screen renders (under the route's Suspense)
  * only when all are in (or, the notices part, tried), so it never shows a raw key or unstyled. Its module's `bind` runs as the chunk
  * arrives, before the screen first renders (never while React renders). When its chunk or its own
  * texts fail, the whole fails, like a screen chunk that did not load (the route's FailureBoundary
@@ -69,7 +69,7 @@ export function lazyScreen(
         const [{ default: Screen, bind }] = await Promise.all([
           load(),
           addTextsOf(instance, texts, addTexts),
-          loadScreenStyles(document),
+          loadLazyStyles(document),
         ]);
         bind(container);
         return {

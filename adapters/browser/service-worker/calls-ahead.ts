@@ -1,6 +1,6 @@
 import { CONFIG_INIT, CONFIG_URL } from '../../config/config-request';
 import { firstCalls, isFirstConfig, pickFirstConfig, type FirstConfig } from '../../http/first-calls';
-import { HANDOVER_PARAMETERS, INAPP_LOGON } from '../../session/handover';
+import { HANDOVER_PARAMETERS, INAPP_LOGON } from '../../session/handover-parameters';
 
 /** Where the worker keeps the config's public fields between navigations (it has no localStorage). */
 export type KeptFields = {
