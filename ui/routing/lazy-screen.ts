@@ -14,7 +14,6 @@ import { useContainer } from '../container/container-context';
 import { loadNoticeTexts } from '../i18n/notice-texts';
 import { ScreenTextsLoader, type AddScreenTexts } from '../i18n/screen-texts-loader';
 import type { ScreenTextsPart } from '../i18n/texts';
-import { loadLazyStyles } from '../widgets/lazy-styles';
 
 export type ScreenProps = {
   /**
@@ -46,9 +45,9 @@ const addTextsOf = (instance: i18n, parts: readonly ScreenTextsPart[], addTexts:
 type Lazy = LazyExoticComponent<ComponentType<ScreenProps>>;
 
 /**
- * A screen loaded on demand together with the texts it shows: its chunk, its texts parts and the
- * lazy parts' stylesheet are asked for at once, and the screen renders (under the route's Suspense)
- * only when all are in (or, the notices part, tried), so it never shows a raw key or unstyled. Its module's `bind` runs as the chunk
+ * A screen loaded on demand together with the texts it shows: its chunk (with whatever its loader
+ * brings) and its texts parts are asked for at once, and the screen renders (under the route's
+ * Suspense) only when all are in (or, the notices part, tried), so it never shows a raw key. Its module's `bind` runs as the chunk
  * arrives, before the screen first renders (never while React renders). When its chunk or its own
  * texts fail, the whole fails, like a screen chunk that did not load (the route's FailureBoundary
  * then shows it in the screen's place).
@@ -66,11 +65,7 @@ export function lazyScreen(
     let screen = byInstance.get(instance);
     if (!screen) {
       screen = lazy(async () => {
-        const [{ default: Screen, bind }] = await Promise.all([
-          load(),
-          addTextsOf(instance, texts, addTexts),
-          loadLazyStyles(document),
-        ]);
+        const [{ default: Screen, bind }] = await Promise.all([load(), addTextsOf(instance, texts, addTexts)]);
         bind(container);
         return {
           default: ({ children }: ScreenProps) => createElement(Fragment, null, createElement(Screen), children),

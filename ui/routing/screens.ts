@@ -1,5 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import { OverviewScreen } from '../overview/overview.screen';
+import { loadLazyStyles } from '../widgets/lazy-styles';
 import { lazyScreen, type ScreenModule, type ScreenProps } from './lazy-screen';
 import { LAZY_SECTIONS, ROUTE_MANIFEST, type ScreenEntry } from './route-manifest';
 
@@ -7,11 +8,14 @@ const historySection = lazyScreen(LAZY_SECTIONS.cardHistory.load, LAZY_SECTIONS.
 const tripsSection = lazyScreen(LAZY_SECTIONS.trips.load, LAZY_SECTIONS.trips.texts);
 const Overview = () => createElement(OverviewScreen, { historySection, tripsSection });
 
-/** A lazy screen's chunk and its binding group, asked for together. */
+/**
+ * A lazy screen's chunk, its binding group and the lazy parts' stylesheet (issue 34; the overview's
+ * sections have their styles in the first load's), asked for together.
+ */
 const moduleOf =
   ({ screen, presenter }: Required<Pick<ScreenEntry, 'screen' | 'presenter'>>) =>
   async (): Promise<ScreenModule> => {
-    const [{ default: Screen }, { bind }] = await Promise.all([screen(), presenter()]);
+    const [{ default: Screen }, { bind }] = await Promise.all([screen(), presenter(), loadLazyStyles(document)]);
     return { default: Screen, bind };
   };
 
