@@ -2,13 +2,12 @@ import type { Container } from 'inversify';
 import { ChangeEcommerceLimit } from '../../application/use-cases/change-ecommerce-limit';
 import { ChangeSpendingLimit } from '../../application/use-cases/change-spending-limit';
 import { DeleteTemporaryLimit } from '../../application/use-cases/delete-temporary-limit';
-import { HttpLimits } from '../http/http-limits';
-import { BankHttp } from './bank-http';
-import { bindLazyPort, bindUseCase, port, resolve } from './resolve';
+import { bindLimitsPort } from './lazy-ports';
+import { bindUseCase, port } from './resolve';
 
 /** The limit editors' use cases (sections 2.4, 2.5) and the limits' adapter, bound by their lazily loaded chunk. */
 export function bindLimitEditing(container: Container): void {
-  bindLazyPort(container, 'limits', (c) => new HttpLimits(resolve(c, BankHttp)));
+  bindLimitsPort(container);
   bindUseCase(
     container,
     ChangeEcommerceLimit,

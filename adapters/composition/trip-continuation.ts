@@ -1,6 +1,7 @@
 import type { Container, ResolutionContext } from 'inversify';
 import { ChangeBaskets } from '../../application/ports/change-baskets';
 import { ContinueTrip } from '../../application/use-cases/continue-trip';
+import { bindLimitsPort, bindRegionsPort } from './lazy-ports';
 import { bindUseCase, port, resolve } from './resolve';
 
 /**
@@ -16,6 +17,8 @@ export const basketsOf = (container: Container, c: ResolutionContext): ChangeBas
  * CancelTrip's), so what follows a signature never needs one, and the signing chunk stays as it was.
  */
 export function bindTripContinuation(container: Container): void {
+  bindLimitsPort(container);
+  bindRegionsPort(container);
   bindUseCase(
     container,
     ContinueTrip,
