@@ -47,8 +47,11 @@ describe.each(CASES)('$language at $viewport', ({ language, viewport }) => {
     await page.goBack();
     await page.waitForURL(/#\/signing$/);
     await page.getByRole('region', { name: t.signing.summaryTitle }).waitFor();
-    // Found here, not fixed on this branch: the widget does not always come back after this Back
-    // (the page stays "loading" in some runs); what the page says is checked, not the widget.
+    // Back at once, before the overview was drawn: the widget comes back, never "loading" for good.
+    await page
+      .locator('dmb-signing')
+      .getByRole('heading', { name: signingText(language, 'signingTitle') })
+      .waitFor({ timeout: 10_000 });
     expect(await negative(page).count()).toBe(0);
     expect(await page.locator('body').innerText()).not.toContain('SIGN_ITEM_NOT_FOUND');
     expect(await screenReport(page)).toEqual(CLEAN_SCREEN);

@@ -39,6 +39,8 @@ export type SigningViewModel =
  */
 export class SigningPresenter {
   private ended: 'failed' | 'nothingToSign' | undefined = undefined;
+  /** The widget's answer led elsewhere (signed, sign later): the page is on its way out. */
+  left = false;
   private halfSet: TripProgressView | undefined = undefined;
 
   constructor(private readonly deps: SigningDependencies) {
@@ -61,6 +63,7 @@ export class SigningPresenter {
   /** Shows the widget in `host` and waits for the customer (not a loading state); `signal` ends it when the customer leaves first. */
   async sign(host: SigningHost, signal: AbortSignal): Promise<RoutePath | undefined> {
     this.deps.enterScreen.execute({ route: ROUTES.signing });
+    this.setLeft(false);
     for (;;) {
       const signing = this.deps.app.changes.pendingSignature?.trip;
       const outcome = await this.deps.signPendingChange.execute({ host, signal });
@@ -71,8 +74,13 @@ export class SigningPresenter {
       if (outcome.kind === 'changedMeanwhile' && signing)
         this.endHalfSet(tripProgressView(signing, signing.paymentInstrumentId));
       if (!next) this.end(outcome.kind === 'nothingToSign' ? 'nothingToSign' : 'failed');
+      else this.setLeft(true);
       return next;
     }
+  }
+
+  private setLeft(left: boolean): void {
+    this.left = left;
   }
 
   private end(ended: 'failed' | 'nothingToSign'): void {

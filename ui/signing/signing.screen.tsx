@@ -24,11 +24,22 @@ const SigningScreen = observer(function SigningScreen() {
   const host = useRef<HTMLDivElement>(null);
 
   // Once per mounted page: `go` is new on each render and must not show the widget again.
-  const sign = useEffectEvent((element: HTMLElement, signal: AbortSignal) => go(presenter.sign(element, signal)));
+  const sign = useEffectEvent((signal: AbortSignal) => {
+    if (host.current) go(presenter.sign(host.current, signal));
+  });
   useEffect(() => {
     const controller = new AbortController();
-    if (host.current) sign(host.current, controller.signal);
-    return () => controller.abort();
+    sign(controller.signal);
+    // Back to this page before the next one was drawn (sign later, then Back at once on a slow
+    // phone): the page never left, so the widget is asked for again rather than "loading" standing.
+    const back = () => {
+      if (presenter.left) sign(controller.signal);
+    };
+    window.addEventListener('popstate', back);
+    return () => {
+      window.removeEventListener('popstate', back);
+      controller.abort();
+    };
   }, [presenter]);
 
   const view = presenter.viewModel;
