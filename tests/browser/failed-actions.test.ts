@@ -90,6 +90,44 @@ describe.each(CASES)('$language at $viewport', ({ language, viewport }) => {
     await page.waitForURL(/#\/signing$/);
   });
 
+  it('the online limit’s Save fails: the amount stays, "not saved", focus on it, Try again saves', async () => {
+    const { page } = await app.open({ language, viewport: VIEWPORTS[viewport], card: 'sanne-dmc' });
+    await openEditor(page, '/edit-ecommerce-limit');
+    await arm('PUT', `${limitsPath}/*/permanent-limits/ECOM`);
+    const amount = page.getByRole('textbox', { name: t.widgets.limitSlider.amount });
+    await amount.fill('1200');
+    await page.getByRole('button', { name: t.generic.buttons.save }).click();
+    await failure(page).getByText(t.actionFailure.notDone.save).waitFor();
+    await focusInFailure(page);
+    expect(page.url()).toMatch(/#\/edit-ecommerce-limit$/);
+    expect(await amount.inputValue()).toMatch(/^1[.,]?200$/);
+    expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
+    await failure(page).getByRole('button', { name: t.actionFailure.tryAgain }).click();
+    await page.waitForURL(/#\/signing$/);
+  });
+
+  it('the region’s Save fails: World stays chosen, "not saved", focus on it, Try again saves it', async () => {
+    const { page } = await app.open({ language, viewport: VIEWPORTS[viewport], card: 'sanne-dmc' });
+    await openEditor(page, '/edit-region');
+    await arm('PATCH', `${cardsPath}/*/geo-profile`);
+    const world = page
+      .getByRole('group', { name: t.editRegion.regionLegend })
+      .getByRole('radio', { name: t.generic.regions.WORLD });
+    await world.check();
+    await page
+      .getByRole('group', { name: t.editRegion.durationLegend })
+      .getByRole('radio', { name: t.editRegion.duration.continuously })
+      .check();
+    await page.getByRole('button', { name: t.generic.buttons.save }).click();
+    await failure(page).getByText(t.actionFailure.notDone.save).waitFor();
+    await focusInFailure(page);
+    expect(page.url()).toMatch(/#\/edit-region$/);
+    expect(await world.isChecked()).toBe(true);
+    expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
+    await failure(page).getByRole('button', { name: t.actionFailure.tryAgain }).click();
+    await page.waitForURL(/#\/card-management$/);
+  });
+
   it('ordering a replacement fails: "no new card has been ordered", the form stays, Try again orders it', async () => {
     const { page } = await app.open({ language, viewport: VIEWPORTS[viewport], card: 'sanne-dmc' });
     await page.getByRole('button', { name: t.overview.actions.replace }).click();
