@@ -102,17 +102,19 @@ it('a value above the maximum is refused at the field and in the error summary; 
   const group = page.getByRole('group', { name: t.editLimits.payment.sliderLabel });
   expect(await group.locator('.field-message').count()).toBe(0);
   await amount.press('Tab');
-  await group.getByText(t.generic.warnings.invalidLimit).waitFor();
+  // Issue 33, item 6: the message names the card's maximum.
+  const aboveMaximum = t.generic.warnings.limitAboveMaximum.replace('{{amount}}', '€5,000.00');
+  await group.getByText(aboveMaximum).waitFor();
   expect(await amount.getAttribute('aria-invalid')).toBe('true');
   expect(
     await amount.evaluate((input) => document.getElementById(input.getAttribute('aria-describedby')!)?.textContent),
-  ).toBe(`Error: ${t.generic.warnings.invalidLimit}`);
+  ).toBe(`Error: ${aboveMaximum}`);
 
   await page.getByRole('button', { name: t.generic.buttons.save }).click();
   const summary = page.locator('.error-summary');
   await summary.getByRole('alert').waitFor();
   expect(await page.evaluate(() => document.activeElement?.className)).toBe('error-summary');
-  await summary.getByRole('link', { name: t.generic.warnings.invalidLimit }).click();
+  await summary.getByRole('link', { name: aboveMaximum }).click();
   expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('range');
   expect(page.url()).toMatch(/#\/edit-payment-limit$/);
 
@@ -268,6 +270,8 @@ async function temporaryPaymentLimit(
   const page = await open({ language, ...(viewport ? { viewport } : {}) });
   await openEditor(page, '/edit-payment-limit');
   await page.getByRole('radio', { name: t.editLimits.duration.temporarily }).check();
+  // Issue 33, item 7: a temporary limit at the permanent one changes nothing, so another amount.
+  await page.getByLabel(t.widgets.limitSlider.amount).fill('3000');
   await page.getByLabel(t.editLimits.howLongActive).selectOption({ label: t.generic.temporaryOptions[option] });
   return page;
 }

@@ -1,5 +1,12 @@
 import type { IsoDate } from '../../../domain/index';
-import { pendingSignItems, reset, storeVariants, useSandbox } from '../../sandbox/support/bank-client';
+import {
+  control,
+  limitsPath,
+  pendingSignItems,
+  reset,
+  storeVariants,
+  useSandbox,
+} from '../../sandbox/support/bank-client';
 import { WithdrawalLimitPresenter } from '../../../ui/limits/limit-presenter-tokens';
 import type { SpendingLimitPresenter } from '../../../ui/limits/spending-limit.presenter';
 import { ReplaceCardPresenter } from '../../../ui/replace/replace-card.presenter';
@@ -221,10 +228,26 @@ describe.each(storeVariants())('the app store on the bank sandbox, on $name', ({
     expect(bankCalls).toEqual([]);
   });
 
-  it('shows a rule only the bank can check (the account balance) as a recoverable error, with nothing to sign', async () => {
+  it("says the account balance before any call where the bank sends it; the bank's own 0072 is a recoverable error, with nothing to sign", async () => {
     const { app, store } = await overview('pieter', 'pieter-limited');
+    const sentBefore = app.sent.length;
+    // Issue 33, item 6: above the balance (€ 640,25) the app says so itself, and asks the bank nothing.
     expect(
       await changeSpendingLimit(app.container, { limitType: 'POS', durationType: 'continuously', limitValue: 1000 }),
+    ).toBeUndefined();
+    expect(app.sent.slice(sentBefore).filter((request) => request.method === 'PUT')).toEqual([]);
+    expect(store.notifications.error).toBeUndefined();
+    // A bank whose balance moved meanwhile still refuses with 0072: said as section 8's recoverable error.
+    await control(started.url).send('POST', '/sandbox/faults', {
+      body: {
+        method: 'PUT',
+        path: `${limitsPath}/*/permanent-limits/POS`,
+        status: 422,
+        body: { messages: [{ messageType: 'ERROR', messageKey: 'MESSAGE_BAI540_0072' }] },
+      },
+    });
+    expect(
+      await changeSpendingLimit(app.container, { limitType: 'POS', durationType: 'continuously', limitValue: 600 }),
     ).toBeUndefined();
     expect(store.notifications.error).toMatchObject({ recoverable: true, error: { code: 'MESSAGE_BAI540_0072' } });
     expect(store.notifications.notification).toMatchObject({
