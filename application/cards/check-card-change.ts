@@ -1,4 +1,5 @@
 import {
+  cardLimits,
   checkChange,
   fail,
   ok,
@@ -21,9 +22,13 @@ export function checkCardChange<C extends ProposedChange>(
   change: C,
   context: ChangeContext,
 ): Result<AcceptedChangeOf<C['operation']>, ServiceError> {
-  const limits = [card.ecommerceLimit, card.paymentLimit, card.withdrawalLimit].filter((limit) => limit !== undefined);
   const checked = checkChange(
-    { links: card.links, limits, geoProfile: card.geoProfile, paymentInstrumentUsageId: card.paymentInstrumentUsageId },
+    {
+      links: card.links,
+      limits: cardLimits(card),
+      geoProfile: card.geoProfile,
+      paymentInstrumentUsageId: card.paymentInstrumentUsageId,
+    },
     change,
     card.accountBalance === undefined ? context : { ...context, accountBalance: card.accountBalance },
   );

@@ -1,5 +1,5 @@
 import {
-  findLimit,
+  cardLimit,
   type LimitOperation,
   type LimitType,
   type Result,
@@ -11,9 +11,6 @@ import type { Limits } from '../ports/limits';
 import type { SessionStore } from '../ports/session-store';
 import { handOffToSigning } from '../signing/hand-off-to-signing';
 import { checkCardChange } from '../cards/check-card-change';
-
-const limitsOf = (card: SelectedCard) =>
-  [card.ecommerceLimit, card.paymentLimit, card.withdrawalLimit].filter((limit) => limit !== undefined);
 
 /**
  * A permanent limit change, shared by the online limit and the "continuously" payment and
@@ -30,5 +27,5 @@ export async function changeDefaultLimit(
   if (!checked.ok) return checked;
   const { request } = checked.value;
   const answer = await ports.limits.changeDefault(card.paymentInstrumentId, limitType, request.limitValue);
-  return handOffToSigning(ports.store, answer, operation, { limit: findLimit(limitsOf(card), limitType), request });
+  return handOffToSigning(ports.store, answer, operation, { limit: cardLimit(card, limitType), request });
 }

@@ -1,6 +1,6 @@
 import {
   fail,
-  findLimit,
+  cardLimit,
   firstTemporaryLimit,
   limitPermission,
   limitSubmitOperation,
@@ -51,10 +51,7 @@ export class ChangeSpendingLimit {
 
   private async attempt(input: SpendingLimitChange): Promise<Result<PendingSignature, ServiceError>> {
     const { card, limitType, limitValue } = input;
-    const limit = findLimit(
-      [card.paymentLimit, card.withdrawalLimit].filter((entry) => entry !== undefined),
-      limitType,
-    );
+    const limit = cardLimit(card, limitType);
     const existing = firstTemporaryLimit(limit);
     const operation = limitSubmitOperation(limitType, input.durationType, existing);
     if (operation.kind === 'changeDefault')

@@ -1,6 +1,6 @@
 import {
   fail,
-  findLimit,
+  cardLimit,
   firstTemporaryLimit,
   limitPermission,
   serviceError,
@@ -37,10 +37,7 @@ export class DeleteTemporaryLimit {
     const operation: LimitOperation = { kind: 'deleteTemporary', limitType };
     const refused = missingPermission(card, limitPermission(operation));
     if (refused) return fail(refused);
-    const limit = findLimit(
-      [card.paymentLimit, card.withdrawalLimit].filter((entry) => entry !== undefined),
-      limitType,
-    );
+    const limit = cardLimit(card, limitType);
     const existing = firstTemporaryLimit(limit);
     if (!existing) return fail(serviceError('TEMPORARY_LIMIT_NOT_FOUND'));
     if (card.isLimitInProgress) return fail(serviceError('MESSAGE_BAI540_1003'));

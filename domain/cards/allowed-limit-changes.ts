@@ -1,7 +1,7 @@
 import { isPermitted, type AllowedChanges } from './permissions';
 import type { PaymentInstrument } from './payment-instrument';
 import { limitPermission } from './limit-permission';
-import type { TemporaryLimitType } from '../limits/limit-type';
+import { isTemporaryLimitType, type TemporaryLimitType } from '../limits/limit-type';
 
 /**
  * Section 6 for the payment and withdrawal editors: each change exactly when the link its
@@ -12,13 +12,16 @@ export function allowedLimitChanges(
   limitType: TemporaryLimitType,
   hasTemporary: boolean,
 ): AllowedChanges {
+  // Issue 36: a limit type that is not one of the two has no link, so nothing is offered.
+  if (!isTemporaryLimitType(limitType)) return { continuously: false, temporarily: false, deleteTemporary: false };
   return {
     continuously: isPermitted(card, limitPermission({ kind: 'changeDefault', limitType })),
     temporarily: isPermitted(
       card,
-      limitPermission({ kind: hasTemporary ? 'changeTemporary' : 'createTemporary', limitType }),
+      limitPermission({ kind: hasTemporary === true ? 'changeTemporary' : 'createTemporary', limitType }),
     ),
-    deleteTemporary: hasTemporary && isPermitted(card, limitPermission({ kind: 'deleteTemporary', limitType })),
+    deleteTemporary:
+      hasTemporary === true && isPermitted(card, limitPermission({ kind: 'deleteTemporary', limitType })),
   };
 }
 

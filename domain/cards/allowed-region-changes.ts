@@ -12,7 +12,7 @@ export function allowedRegionChanges(card: Pick<PaymentInstrument, 'links'>, has
   const deletes = isPermitted(card, regionPermission({ kind: 'deleteTemporary' }));
   return {
     continuously: isPermitted(card, regionPermission({ kind: 'changeDefault', region: 'WORLD' })),
-    temporarily: hasTemporary ? creates && deletes : creates,
-    deleteTemporary: hasTemporary && deletes,
+    temporarily: hasTemporary === true ? creates && deletes : creates,
+    deleteTemporary: hasTemporary === true && deletes,
   };
 }

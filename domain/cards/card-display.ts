@@ -21,7 +21,8 @@ export type CardImageKind = 'dmc' | 'maestro' | 'privateBanking';
 
 /** The usage code of the private-banking card, `PAYMENT_{brand}_CARD`, for a configured brand. */
 export function privateBankingUsageCode(brand: string): string {
-  return `PAYMENT_${brand.toUpperCase()}_CARD`;
+  // Issue 36: no brand configured (not text) names no card, so nothing reads as private banking.
+  return typeof brand === 'string' && brand !== '' ? `PAYMENT_${brand.toUpperCase()}_CARD` : '';
 }
 
 /** Section 2.3: the private-banking variant wins over the scheme's own image. */
@@ -29,6 +30,9 @@ export function cardImageKind(
   card: Pick<PaymentInstrument, 'paymentScheme' | 'paymentInstrumentUsageCode'>,
   brand: string,
 ): CardImageKind {
-  if (card.paymentInstrumentUsageCode === privateBankingUsageCode(brand)) return 'privateBanking';
-  return card.paymentScheme === 'MAESTRO' ? 'maestro' : 'dmc';
+  const { paymentScheme, paymentInstrumentUsageCode: usageCode } =
+    typeof card === 'object' && card !== null ? card : ({} as Partial<typeof card>);
+  const privateBanking = privateBankingUsageCode(brand);
+  if (privateBanking !== '' && usageCode === privateBanking) return 'privateBanking';
+  return paymentScheme === 'MAESTRO' ? 'maestro' : 'dmc';
 }

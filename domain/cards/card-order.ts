@@ -7,6 +7,13 @@ export const EXCLUDED_USAGE_CODES = ['ACCESS_CARD', 'ACCESS_ONLINE_CARD'] as con
 // A replaced card comes after the card that took its place (inactive until activated).
 const STATUS_RANK: Record<CardStatus['kind'], number> = { active: 0, blocked: 1, inactive: 2, replaced: 3 };
 
+// Issue 36: cards come from the bank; a field that is not text sorts as empty text.
+const textOf = (card: unknown, field: keyof OrderedCard | 'paymentInstrumentUsageCode'): string => {
+  const value: unknown =
+    typeof card === 'object' && card !== null ? (card as Record<string, unknown>)[field] : undefined;
+  return typeof value === 'string' ? value : '';
+};
+
 /** The IBAN's digits as a number written out: leading zeros dropped, so longer means larger. */
 function ibanDigits(iban: string): string {
   return iban.replace(/\D/g, '').replace(/^0+/, '');
@@ -25,21 +32,27 @@ type OrderedCard = Pick<PaymentInstrument, 'accountId' | 'lifeCycle' | 'cardSequ
  * whole, so they stay together) by state, then by the first two characters of the pass number.
  */
 export function compareCards(a: OrderedCard, b: OrderedCard): number {
+  const [ibanA, ibanB] = [textOf(a, 'accountId'), textOf(b, 'accountId')];
   return (
-    compareDigits(ibanDigits(a.accountId), ibanDigits(b.accountId)) ||
-    compareText(a.accountId, b.accountId) ||
+    compareDigits(ibanDigits(ibanA), ibanDigits(ibanB)) ||
+    compareText(ibanA, ibanB) ||
     STATUS_RANK[cardStatus(a).kind] - STATUS_RANK[cardStatus(b).kind] ||
-    compareText(a.cardSequenceNumber.slice(0, 2), b.cardSequenceNumber.slice(0, 2))
+    compareText(textOf(a, 'cardSequenceNumber').slice(0, 2), textOf(b, 'cardSequenceNumber').slice(0, 2))
   );
 }
 
+/** Not an access card; something that is not a card at all (not an object) is not listed either. */
 export function isListedCard(card: Pick<PaymentInstrument, 'paymentInstrumentUsageCode'>): boolean {
-  return !(EXCLUDED_USAGE_CODES as readonly string[]).includes(card.paymentInstrumentUsageCode);
+  if (typeof card !== 'object' || card === null) return false;
+  return !(EXCLUDED_USAGE_CODES as readonly string[]).includes(textOf(card, 'paymentInstrumentUsageCode'));
 }
 
-/** The cards the picker lists, in order. Stable: equal keys keep the bank's order. */
+/**
+ * The cards the picker lists, in order. Stable: equal keys keep the bank's order. An answer that
+ * is not a list lists no card (issue 36).
+ */
 export function listedCards<T extends OrderedCard & Pick<PaymentInstrument, 'paymentInstrumentUsageCode'>>(
   cards: readonly T[],
 ): T[] {
-  return cards.filter(isListedCard).sort(compareCards);
+  return Array.isArray(cards) ? cards.filter(isListedCard).sort(compareCards) : [];
 }

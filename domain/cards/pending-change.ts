@@ -115,6 +115,8 @@ function signItemOf(request: Record<string, unknown>): PendingSignItem | undefin
 
 /** What `limit.limitChangeRequest` means: none, opaque, or described (with its sign item when named). */
 export function pendingChangeOf(limit: CardLimit): PendingChange {
+  // Issue 36: something that is not a limit (a broken bank answer) has no change waiting.
+  if (!isRecord(limit)) return { kind: 'none' };
   const request: unknown = limit.limitChangeRequest;
   if (request === null || request === undefined) return { kind: 'none' };
   const described = isRecord(request)
@@ -125,6 +127,6 @@ export function pendingChangeOf(limit: CardLimit): PendingChange {
 
 /** Section 3: a card has a change in progress when any limit has one; the first such limit's is the card's. */
 export function pendingChangeOfCard(limits: readonly (CardLimit | undefined)[]): PendingChange {
-  const changes = limits.map((limit) => (limit ? pendingChangeOf(limit) : undefined));
+  const changes = (Array.isArray(limits) ? limits : []).map((limit) => (limit ? pendingChangeOf(limit) : undefined));
   return changes.find((change) => change && change.kind !== 'none') ?? { kind: 'none' };
 }

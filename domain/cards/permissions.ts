@@ -10,11 +10,14 @@ export type Permission = { readonly action: LinkAction; readonly missingCode: Ca
  * forbade a link at position 0 and allowed a missing one; that bug is not copied.
  */
 export function hasLinkAction(card: Pick<PaymentInstrument, 'links'>, action: LinkAction): boolean {
-  return Array.isArray(card.links) && card.links.some((link) => link?.action === action);
+  // Issue 36: a card from outside that is not one carries no links, so it allows nothing.
+  const links: unknown = (card as { links?: unknown } | null | undefined)?.links;
+  return Array.isArray(links) && links.some((link: { action?: unknown } | null | undefined) => link?.action === action);
 }
 
 export function isPermitted(card: Pick<PaymentInstrument, 'links'>, permission: Permission): boolean {
-  return hasLinkAction(card, permission.action);
+  const action: unknown = (permission as { action?: unknown } | null | undefined)?.action;
+  return typeof action === 'string' && hasLinkAction(card, action as LinkAction);
 }
 
 export type CardOperation = 'block' | 'unblock' | 'replace';

@@ -5,7 +5,10 @@ import { isReissueReason, type PaymentInstrument, type ReissueReason } from './p
 
 /** The reasons the bank allows for this card, in the bank's order, unknown ones dropped. */
 export function reissueReasons(card: Pick<PaymentInstrument, 'lifeCycle'>): ReissueReason[] {
-  return (card.lifeCycle?.allowedReissueReasons ?? []).filter(isReissueReason);
+  // Issue 36: a card or life cycle from outside that does not read allows no reason.
+  const lifeCycle: unknown = (card as { lifeCycle?: unknown } | null | undefined)?.lifeCycle;
+  const reasons: unknown = (lifeCycle as { allowedReissueReasons?: unknown } | null | undefined)?.allowedReissueReasons;
+  return Array.isArray(reasons) ? reasons.filter(isReissueReason) : [];
 }
 
 /** Section 2.7: a stolen or lost card that is not blocked yet is blocked with the replacement. */
@@ -40,6 +43,7 @@ export function checkReissueRequest(
   body: unknown,
   card: Pick<PaymentInstrument, 'lifeCycle'> & { readonly paymentInstrumentUsageId?: string | undefined },
 ): Result<ReissueReason, RuleFailure> {
+  if (typeof card !== 'object' || card === null) return fail(broken('REQUEST_INVALID', 'card'));
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return fail(broken('REQUEST_INVALID'));
   const { paymentInstrumentUsageId: usageId, reason } = body as Record<string, unknown>;
   if (usageId === undefined || usageId === null || usageId === '')

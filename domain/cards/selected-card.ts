@@ -38,40 +38,58 @@ export type SelectedCard = {
   readonly accountBalance: number | undefined;
 };
 
+// Issue 36: the card is the bank's answer; a field that does not read is as if it were not sent.
+const fieldsOf = (card: unknown): Partial<Record<keyof PaymentInstrument, unknown>> =>
+  typeof card === 'object' && card !== null ? card : {};
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+const listOf = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+/**
+ * Section 3, derived once. A card that is not one (JavaScript callers, a broken answer) gives a
+ * card with empty texts, no links and no limits: nothing is allowed on it and nothing throws.
+ */
 export function toSelectedCard(card: PaymentInstrument, brand: string): SelectedCard {
+  const fields = fieldsOf(card);
+  const limits = listOf<CardLimit>(fields.limits);
   const status = cardStatus(card);
+  const printed: unknown = (fields.physicalCard as { printedCardLineOne?: unknown } | null | undefined)
+    ?.printedCardLineOne;
+  const lifeCycle: unknown = fields.lifeCycle;
+  const expiryDate: unknown = (lifeCycle as { expiryDate?: unknown } | null | undefined)?.expiryDate;
+  const geoProfile = fields.geoProfile;
+  const balance = fields.accountBalance;
   return {
-    paymentInstrumentId: card.paymentInstrumentId,
-    paymentInstrumentUsageId: card.paymentInstrumentUsageId,
-    paymentScheme: card.paymentScheme,
+    paymentInstrumentId: textOf(fields.paymentInstrumentId),
+    paymentInstrumentUsageId: textOf(fields.paymentInstrumentUsageId),
+    paymentScheme: textOf(fields.paymentScheme) as PaymentScheme,
     imageKind: cardImageKind(card, brand),
-    iban: card.accountId,
-    accountNumber: formatIban(card.accountId),
-    userName: card.physicalCard?.printedCardLineOne ?? '',
-    passNumber: card.cardSequenceNumber,
-    cardNumber: formatCardNumber(card.maskedPan),
-    bcNumber: card.ownerCustomerId,
-    productId: card.productId,
-    expirationDate: card.lifeCycle?.expiryDate ?? '',
+    iban: textOf(fields.accountId),
+    accountNumber: formatIban(fields.accountId),
+    userName: textOf(printed),
+    passNumber: textOf(fields.cardSequenceNumber),
+    cardNumber: formatCardNumber(fields.maskedPan),
+    bcNumber: textOf(fields.ownerCustomerId),
+    productId: textOf(fields.productId),
+    expirationDate: textOf(expiryDate),
     status,
     isCardBlocked: isSuspended(status),
     isCardInactive: status.kind === 'inactive',
     // Section 3: any limit with a pending change locks every limit editor.
-    isLimitInProgress: (card.limits ?? []).some(isLimitChangePending),
+    isLimitInProgress: limits.some(isLimitChangePending),
     reissueReasons: reissueReasons(card),
     isSuspensionAllowed: canBlock(card),
     isResumptionAllowed: canUnblock(card),
     isReissueAllowed: canReplace(card),
-    links: card.links,
-    ecommerceLimit: findLimit(card.limits, 'ECOM'),
-    paymentLimit: findLimit(card.limits, 'POS'),
-    withdrawalLimit: findLimit(card.limits, 'ATM'),
-    geoProfile: card.geoProfile,
-    accountBalance: card.accountBalance,
+    links: listOf<CardLink>(fields.links),
+    ecommerceLimit: findLimit(limits, 'ECOM'),
+    paymentLimit: findLimit(limits, 'POS'),
+    withdrawalLimit: findLimit(limits, 'ATM'),
+    geoProfile: typeof geoProfile === 'object' && geoProfile !== null ? (geoProfile as GeoProfile) : undefined,
+    accountBalance: typeof balance === 'number' && Number.isFinite(balance) ? balance : undefined,
   };
 }
 
-/** Section 2.3: the settings show only for a usable card. */
+/** Section 2.3: the settings show only for a usable card (something that is not a card: not shown). */
 export function showsSettings(card: Pick<SelectedCard, 'isCardBlocked' | 'isCardInactive'>): boolean {
-  return !card.isCardBlocked && !card.isCardInactive;
+  return typeof card === 'object' && card !== null && !card.isCardBlocked && !card.isCardInactive;
 }

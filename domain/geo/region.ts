@@ -34,5 +34,8 @@ export function defaultRegion(geo: GeoProfile | undefined): Region {
 
 /** Section 3: "Only the first item is used." */
 export function firstTemporaryGeoProfile(geo: GeoProfile | undefined): TemporaryGeoProfile | undefined {
-  return geo?.temporaryGeoProfiles?.[0];
+  // Issue 36: a profile from outside whose list is not one, or whose entry is no object, has none.
+  const profiles: unknown = (geo as { temporaryGeoProfiles?: unknown } | null | undefined)?.temporaryGeoProfiles;
+  const first: unknown = Array.isArray(profiles) ? profiles[0] : undefined;
+  return typeof first === 'object' && first !== null ? (first as TemporaryGeoProfile) : undefined;
 }

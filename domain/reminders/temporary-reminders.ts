@@ -59,6 +59,8 @@ function limitReminder(setting: TemporaryLimitType, limit: CardLimit | undefined
  * limit has no temporary form (section 1).
  */
 export function temporaryReminders(card: ReminderSettings, today: IsoDate): readonly TemporaryReminder[] {
+  // Issue 36: a card that is not one has no settings to remind of.
+  if (typeof card !== 'object' || card === null) return [];
   const region = firstTemporaryGeoProfile(card.geoProfile);
   const regionReminder = region && periodReminder(region, today);
   return [

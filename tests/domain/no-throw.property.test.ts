@@ -102,6 +102,38 @@ const calls: [string, fc.Arbitrary<unknown[]>][] = [
   ['formatIban', fc.tuple(anything)],
   ['formatCardNumber', fc.tuple(anything)],
   ['periodReminder', fc.tuple(anything, anything)],
+  // A card, a limit, a geo profile as the bank sends them (issue 36, item 1).
+  ...['cardStatus', 'replacementOf', 'isBlocked', 'isInactive', 'isListedCard', 'reissueReasons'].map(
+    (name): [string, fc.Arbitrary<unknown[]>] => [name, fc.tuple(card)],
+  ),
+  ['listedCards', fc.tuple(fc.oneof(anything, fc.array(card)))],
+  ['compareCards', fc.tuple(card, card)],
+  ['toSelectedCard', fc.tuple(card, anything)],
+  ['cardImageKind', fc.tuple(card, anything)],
+  ['privateBankingUsageCode', fc.tuple(anything)],
+  ['showsSettings', fc.tuple(fc.oneof(anything, fc.constant(aCard().selected())))],
+  ['cardLimits', fc.tuple(fc.oneof(anything, fc.constant(aCard().selected())))],
+  ['cardLimit', fc.tuple(fc.oneof(anything, fc.constant(aCard().selected())), anything)],
+  ['hasLinkAction', fc.tuple(card, anything)],
+  ['isPermitted', fc.tuple(card, anything)],
+  ...['canBlock', 'canUnblock', 'canReplace', 'allowsOnlineLimitChange'].map(
+    (name): [string, fc.Arbitrary<unknown[]>] => [name, fc.tuple(card)],
+  ),
+  ['allowedLimitChanges', fc.tuple(card, anything, anything)],
+  ['allowedRegionChanges', fc.tuple(card, anything)],
+  ['blocksOldCard', fc.tuple(card, anything)],
+  ['findLimit', fc.tuple(anything, anything)],
+  ...['firstTemporaryLimit', 'isLimitChangePending', 'pendingChangeOf'].map(
+    (name): [string, fc.Arbitrary<unknown[]>] => [
+      name,
+      fc.tuple(fc.oneof(anything, fc.constant(aCard().build().limits?.[1]))),
+    ],
+  ),
+  ['highestAllowedLimit', fc.tuple(anything, anything)],
+  ['pendingChangeOfCard', fc.tuple(fc.oneof(anything, fc.array(anything)))],
+  ['temporaryReminders', fc.tuple(fc.oneof(anything, fc.constant(aCard().withTemporaryRegion().selected())), anything)],
+  ['defaultRegion', fc.tuple(anything)],
+  ['firstTemporaryGeoProfile', fc.tuple(anything)],
 ];
 
 describe('every export that takes outside input', () => {

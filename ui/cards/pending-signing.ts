@@ -1,11 +1,9 @@
-import { pendingChangeOfCard, type SelectedCard } from '../../domain/index';
+import { cardLimits, pendingChangeOfCard, type SelectedCard } from '../../domain/index';
 import type { PortalLinks } from '../../application/portal-links';
 import type { ResumeSigning } from '../../application/use-cases/resume-signing';
 import type { RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
 import { pendingChangeView, type PendingChangeView } from './pending-change-view';
-
-const limitsOf = (card: SelectedCard) => [card.ecommerceLimit, card.paymentLimit, card.withdrawalLimit];
 
 /**
  * The card's change waiting to be signed (section 4), in words where the bank says what it is.
@@ -13,7 +11,7 @@ const limitsOf = (card: SelectedCard) => [card.ecommerceLimit, card.paymentLimit
  */
 export function cardPendingChange(card: SelectedCard): PendingChangeView | undefined {
   if (!card.isLimitInProgress) return undefined;
-  return pendingChangeView(pendingChangeOfCard(limitsOf(card))) ?? { kind: 'opaque' };
+  return pendingChangeView(pendingChangeOfCard(cardLimits(card))) ?? { kind: 'opaque' };
 }
 
 /** What the overview and the limit editors need to offer a waiting change for signing. */
@@ -39,7 +37,7 @@ export class PendingSigning {
    */
   readonly signNow = async (): Promise<RoutePath | undefined> => {
     const card = this.deps.app.cards.selected;
-    const change = card ? pendingChangeOfCard(limitsOf(card)) : undefined;
+    const change = card ? pendingChangeOfCard(cardLimits(card)) : undefined;
     if (change?.kind !== 'described') return undefined;
     return this.deps.app.settle(this.deps.resumeSigning.execute({ change }));
   };

@@ -5,7 +5,7 @@ import {
   canSaveLimit,
   chooseLimitDuration,
   dateWindow,
-  findLimit,
+  cardLimit,
   firstTemporaryLimit,
   highestAllowedLimit,
   limitFormWarnings,
@@ -63,11 +63,7 @@ export class SpendingLimitPresenter {
       initial: LIMIT_FORM.initial,
       restore: LIMIT_FORM.restore,
       route,
-      subject: (card) =>
-        findLimit(
-          [card.paymentLimit, card.withdrawalLimit].filter((limit) => limit !== undefined),
-          limitType,
-        ),
+      subject: (card) => cardLimit(card, limitType),
       missing: 'LIMIT_TYPE_NOT_FOUND',
     });
     this.period = new PeriodChoices(this.editor, LIMIT_FORM);
