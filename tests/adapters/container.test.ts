@@ -2,6 +2,8 @@ import { createTestContainer } from '../support/test-container';
 import { DEFAULT_ENVIRONMENT } from '../../sandbox/environment';
 import { resolve } from '../../adapters/composition/resolve';
 import { bindSigning } from '../../adapters/composition/signing';
+import { bindLimitsPort, bindRegionsPort } from '../../adapters/composition/lazy-ports';
+import { bindReplacement } from '../../adapters/composition/replacement';
 import { bindTrips } from '../../adapters/composition/trips';
 import { httpAnalyticsSink } from '../../adapters/browser/analytics';
 import { Environment } from '../../application/environment';
@@ -45,8 +47,14 @@ const fakePage = () =>
   }) as never;
 
 describe('createContainer, the one composition root', () => {
-  it('binds every port to an adapter, one instance each', () => {
+  it('binds every port to an adapter, one instance each; the lazy groups’ ports once their groups are bound', () => {
     const container = createTestContainer({ page: fakePage() });
+    // Issue 34: the limits', regions', reissue and signing adapters come with the lazy groups that use them.
+    for (const lazy of [Limits, Regions, Reissue, Signing]) expect(container.isBound(lazy)).toBe(false);
+    bindLimitsPort(container);
+    bindRegionsPort(container);
+    bindReplacement(container);
+    bindSigning(container);
     const tokens: Token<unknown>[] = [
       Cards,
       Limits,

@@ -100,7 +100,12 @@ describe.each(CASES)('%s at %s', (language: Language, viewport) => {
     // The amount's message would appear above Save as the press leaves the field: the click still saves.
     await page.getByLabel(t.widgets.limitSlider.amount).fill('6000');
     await save.click();
-    expect(await summaryItems()).toEqual([t.generic.warnings.invalidLimit, t.generic.warnings.tempDurationRequired]);
+    // Issue 33, item 6: above the card's maximum the message names it.
+    const maximum = { nl: '€ 5.000,00', en: '€5,000.00' }[language];
+    expect(await summaryItems()).toEqual([
+      t.generic.warnings.limitAboveMaximum.replace('{{amount}}', maximum),
+      t.generic.warnings.tempDurationRequired,
+    ]);
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('error-summary');
 
     await page.getByLabel(t.widgets.limitSlider.amount).fill('3000');
