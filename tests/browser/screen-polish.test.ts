@@ -101,7 +101,7 @@ describe.each(CASES)('%s at %s', (language: Language, viewport) => {
     await page.getByLabel(t.widgets.limitSlider.amount).fill('6000');
     await save.click();
     // Issue 33, item 6: above the card's maximum the message names it.
-    const maximum = { nl: '€ 5.000,00', en: '€5,000.00' }[language];
+    const maximum = { nl: '€\u00a05.000,00', en: '€5,000.00' }[language];
     expect(await summaryItems()).toEqual([
       t.generic.warnings.limitAboveMaximum.replace('{{amount}}', maximum),
       t.generic.warnings.tempDurationRequired,
