@@ -1,6 +1,7 @@
 import type { Result, ServiceError } from '../domain/index';
 import type { Notification } from './notification';
 import type { PendingSignature } from './ports/pending-signature';
+import type { TripProgress } from './ports/trip-progress';
 
 /**
  * What the customer asked for: a failure says what did not happen (issue 33, item 4). `load`: the
@@ -27,8 +28,11 @@ export type Outcome =
   | { readonly kind: 'refused'; readonly error: ServiceError }
   /** The bank failed: nothing changed, and the customer may try again (issue 33, item 4). */
   | { readonly kind: 'failed'; readonly action: Action; readonly error: ServiceError }
-  /** A failure that changed the card all the same (a region replacement left half done). */
-  | { readonly kind: 'changedMeanwhile'; readonly error: ServiceError };
+  /**
+   * A failure that changed the card all the same (a region replacement left half done). `trip`:
+   * a trip's calls that were not made (issue 35), the failed one first: what the customer is told is missing.
+   */
+  | { readonly kind: 'changedMeanwhile'; readonly error: ServiceError; readonly trip?: TripProgress | undefined };
 
 export const done =
   (action: Action) =>

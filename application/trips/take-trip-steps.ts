@@ -61,8 +61,8 @@ const operationTypeOfStep = (step: SignedStep): LimitOperationType =>
  * Makes a trip's calls in order until one waits for a signature: that one's sign item is kept
  * with the trip's progress (the calls still to come), and the customer goes to sign it. Once
  * none is left, the trip is set (or cancelled). A failure after an earlier call changed the card
- * is `changedMeanwhile`, so the customer is told the card is no longer as it was — never half a
- * trip in silence.
+ * is `changedMeanwhile` with the calls not made, so the customer is told exactly what is missing —
+ * never half a trip in silence.
  */
 export async function takeTripSteps(
   ports: TripPorts,
@@ -73,8 +73,11 @@ export async function takeTripSteps(
   const action = trip.purpose === 'make' ? 'save' : 'delete';
   let changed = changedAlready;
   for (const [index, step] of steps.entries()) {
+    // The failed call and those after it were not made; what came before was.
     const failed = (error: ServiceError): Outcome =>
-      changed ? { kind: 'changedMeanwhile', error } : failureOf(error, action);
+      changed
+        ? { kind: 'changedMeanwhile', error, trip: { ...trip, waiting: steps.slice(index) } }
+        : failureOf(error, action);
     if (isRegionStep(step)) {
       const answer = await regionCall(ports, trip.paymentInstrumentId, step);
       if (!answer.ok) return failed(answer.error);

@@ -5,7 +5,7 @@ import type { TripProgressView, WaitingStepView } from './trip-progress-view';
 
 const LIMIT_NAMES = { POS: 'overview.settings.payment.title', ATM: 'overview.settings.withdrawal.title' } as const;
 
-function WaitingStep({ step }: { readonly step: WaitingStepView }) {
+export function WaitingStep({ step }: { readonly step: WaitingStepView }) {
   const { t } = useTranslation();
   const locale = useLocale();
   switch (step.kind) {
@@ -34,7 +34,7 @@ export function TripProgress({
   halfSet = false,
 }: {
   readonly progress: TripProgressView;
-  /** The signature was given but a call after it failed: what was to follow, which may not all be made. */
+  /** The signature was given but a call after it failed: `waiting` are the calls not made. */
   readonly halfSet?: boolean;
 }) {
   const { t } = useTranslation();
@@ -50,7 +50,7 @@ export function TripProgress({
       </p>
       {progress.waiting.length > 0 ? (
         <>
-          <p>{t(halfSet ? 'generic.tripProgress.notSure' : 'generic.tripProgress.then')}</p>
+          <p>{t(halfSet ? `generic.tripProgress.${progress.purpose}.notDone` : 'generic.tripProgress.then')}</p>
           <ul className="trip-progress__waiting">
             {progress.waiting.map((step, index) => (
               <li key={index}>

@@ -28,7 +28,7 @@ export type SigningViewModel =
     readonly trip: TripProgressView | undefined;
     /**
      * Issue 35, never half a trip untold: the trip's signature was given but a call after it failed;
-     * what was to follow it, which may not all have been made.
+     * the calls that were not made (what was signed is set).
      */
     readonly tripHalfSet?: TripProgressView | undefined;
   };
@@ -65,14 +65,13 @@ export class SigningPresenter {
     this.deps.enterScreen.execute({ route: ROUTES.signing });
     this.setLeft(false);
     for (;;) {
-      const signing = this.deps.app.changes.pendingSignature?.trip;
       const outcome = await this.deps.signPendingChange.execute({ host, signal });
       if (signal.aborted) return undefined;
       const next = await this.deps.app.settle(outcome);
       // A trip's next signature ("2 of 2", issue 35) is asked for at once, in the same widget.
       if (outcome.kind === 'toSign' && next === ROUTES.signing) continue;
-      if (outcome.kind === 'changedMeanwhile' && signing)
-        this.endHalfSet(tripProgressView(signing, signing.paymentInstrumentId));
+      if (outcome.kind === 'changedMeanwhile' && outcome.trip)
+        this.endHalfSet(tripProgressView(outcome.trip, outcome.trip.paymentInstrumentId));
       if (!next) this.end(outcome.kind === 'nothingToSign' ? 'nothingToSign' : 'failed');
       else this.setLeft(true);
       return next;

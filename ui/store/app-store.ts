@@ -73,6 +73,8 @@ export class AppStore {
       switch (outcome.kind) {
         case 'done':
           if (outcome.action === 'replace') changes.replaced = true;
+          // A trip's missing calls made at last (or another change): nothing is left unfinished to name.
+          changes.tripUnfinished = undefined;
           cards.markOutdated();
           notifications.notify(outcome.notification);
           return ROUTES.overview;
@@ -101,6 +103,7 @@ export class AppStore {
         case 'changedMeanwhile':
           // The screen that stays reads the card anew (ui/cards/card-loader.ts): it is outdated now.
           notifications.showError(outcome.error);
+          changes.tripUnfinished = outcome.trip;
           cards.markOutdated();
           return undefined;
       }

@@ -6,8 +6,8 @@ import { Notification } from '../widgets/notification';
 
 /**
  * Issue 35, after "sign later": a trip is never half set without the customer being told. The
- * tiles show what is set; this says a signature still waits, which one, what follows it, and
- * offers to sign now.
+ * tiles show what is set; this says a signature still waits, which one, what follows it, that a
+ * next trip can follow it, and offers to sign now.
  */
 export function TripWaitingNotice({
   progress,
@@ -22,6 +22,8 @@ export function TripWaitingNotice({
     <Notification type="info" title={t(`generic.tripProgress.${progress.purpose}.waits`)}>
       <p>{t('generic.tripProgress.set')}</p>
       <TripProgress progress={progress} />
+      {/* "Going abroad" is not offered meanwhile: the bank would refuse a second trip's limits. */}
+      <p>{t('generic.tripProgress.nextTrip')}</p>
       <Button variant="secondary" onClick={onSignNow}>
         {t('generic.pendingChange.signNow')}
       </Button>

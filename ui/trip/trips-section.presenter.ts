@@ -1,5 +1,7 @@
 import { makeAutoObservable } from 'mobx';
+import type { ContinueTrip } from '../../application/use-cases/continue-trip';
 import { tripProgressView, type TripProgressView } from '../cards/trip-progress-view';
+import type { RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
 import { cardTripViews, type CardTripView } from './card-trips-view';
 import { tripOfferView, type TripOfferView } from './trip-offer-view';
@@ -7,17 +9,22 @@ import { tripOfferView, type TripOfferView } from './trip-offer-view';
 export type TripsSectionViewModel = {
   /** A trip of this card waiting for a signature: what is set is on the tiles, this says what still waits. */
   readonly waiting: TripProgressView | undefined;
-  /** "Going abroad", where the card's links allow a trip. */
+  /**
+   * A trip of this card whose signature was given but whose later calls failed: the calls not made
+   * (the failed one first), with Try again.
+   */
+  readonly unfinished: TripProgressView | undefined;
+  /** "Going abroad", where the card's links allow a trip; not while a trip of this card waits for its signature. */
   readonly offer: TripOfferView | undefined;
   /** The card's trips, their settings grouped. */
   readonly trips: readonly CardTripView[];
 };
 
-const NOTHING: TripsSectionViewModel = { waiting: undefined, offer: undefined, trips: [] };
+const NOTHING: TripsSectionViewModel = { waiting: undefined, unfinished: undefined, offer: undefined, trips: [] };
 
 /** Issue 35 on the overview, beside the settings tiles of the card shown (the overview renders it only with them). */
 export class TripsSectionPresenter {
-  constructor(private readonly deps: { readonly app: AppStore }) {
+  constructor(private readonly deps: { readonly app: AppStore; readonly continueTrip: ContinueTrip }) {
     makeAutoObservable<TripsSectionPresenter, 'deps'>(this, { deps: false }, { autoBind: true });
   }
 
@@ -25,14 +32,28 @@ export class TripsSectionPresenter {
     const { cards, changes } = this.deps.app;
     const card = cards.selected;
     if (!card || cards.outdated) return NOTHING;
+    // A trip waits for a signature only while the card has a change to sign: a kept signature the
+    // trip's later call consumed (and failed after) is not one the customer can still give.
+    const waiting = card.isLimitInProgress
+      ? tripProgressView(changes.pendingSignature?.trip, card.paymentInstrumentId)
+      : undefined;
     return {
-      // A trip waits for a signature only while the card has a change to sign: a kept signature the
-      // trip's later call consumed (and failed after) is not one the customer can still give.
-      waiting: card.isLimitInProgress
-        ? tripProgressView(changes.pendingSignature?.trip, card.paymentInstrumentId)
-        : undefined,
-      offer: tripOfferView(card),
+      waiting,
+      unfinished: waiting ? undefined : tripProgressView(changes.tripUnfinished, card.paymentInstrumentId),
+      // The bank takes no other limit change while one waits for its signature, so a second trip
+      // would be refused: the waiting notice says the next one can follow the signature (reading 86).
+      offer: waiting ? undefined : tripOfferView(card),
       trips: cardTripViews(card),
     };
+  }
+
+  /** The unfinished trip's calls made again, from the failed one: a limit among them goes to be signed. */
+  tryAgain(): Promise<RoutePath | undefined> {
+    const progress = this.deps.app.changes.tripUnfinished;
+    if (!progress) return Promise.resolve(undefined);
+    // ContinueTrip counts on from the signature given; the calls left are those not made.
+    return this.deps.app.settle(
+      this.deps.continueTrip.execute({ progress: { ...progress, signature: progress.signature - 1 } }),
+    );
   }
 }

@@ -1,4 +1,6 @@
 import type { Container } from 'inversify';
+import { bindTripContinuation } from '../../adapters/composition/trip-continuation';
+import { ContinueTrip } from '../../application/use-cases/continue-trip';
 import { observer } from 'mobx-react-lite';
 import { bindPresenterOf } from '../container/bind-presenter';
 import { usePresenter } from '../container/container-context';
@@ -7,6 +9,7 @@ import { useAppNavigate } from '../navigation/use-app-navigate';
 import { AppStore } from '../store/app-store';
 import { CardTrips } from './card-trips';
 import { TripOffer } from './trip-offer';
+import { TripUnfinishedNotice } from './trip-unfinished-notice';
 import { TripWaitingNotice } from './trip-waiting-notice';
 import { TripsSectionPresenter } from './trips-section.presenter';
 import '../styles/trip.css';
@@ -19,11 +22,12 @@ import '../styles/trip.css';
 export const TripsSection = observer(function TripsSection() {
   const presenter = usePresenter(TripsSectionPresenter);
   const go = useAppNavigate();
-  const { waiting, offer, trips } = presenter.viewModel;
+  const { waiting, unfinished, offer, trips } = presenter.viewModel;
   return (
     <>
       {/* The trip's waiting signature is the one kept for the signing page: it opens there as it is. */}
       <TripWaitingNotice progress={waiting} onSignNow={() => go(ROUTES.signing)} />
+      <TripUnfinishedNotice missing={unfinished} onTryAgain={() => go(presenter.tryAgain())} />
       {offer ? <TripOffer offer={offer} /> : null}
       <CardTrips trips={trips} />
     </>
@@ -32,7 +36,8 @@ export const TripsSection = observer(function TripsSection() {
 
 export default TripsSection;
 
-/** Run as this chunk arrives (routing/lazy-screen.ts): the section's presenter. */
+/** Run as this chunk arrives (routing/lazy-screen.ts): the section's presenter, and Try again's use case. */
 export function bind(container: Container): void {
-  bindPresenterOf(container, TripsSectionPresenter, { app: AppStore });
+  bindTripContinuation(container);
+  bindPresenterOf(container, TripsSectionPresenter, { app: AppStore, continueTrip: ContinueTrip });
 }

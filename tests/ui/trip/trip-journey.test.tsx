@@ -77,18 +77,58 @@ describe.each(LANGUAGES)('going abroad, the whole journey (%s)', (language: Lang
     expect(within(notice).getByText(fill(progress.make.signatureOf, { signature: 1, signatures: 2 }))).toBeTruthy();
     expect(within(notice).getAllByRole('listitem')).toHaveLength(2);
     expect(world.regions.calls).toEqual([]);
+    // Issue 35 gap 3: no second trip the bank would refuse while this one waits; the notice says when.
+    expect(within(notice).getByText(progress.nextTrip)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: texts.overview.trip.button })).toBeNull();
+    expectNoRawKeys(document.body);
     await user.click(within(notice).getByRole('button', { name: texts.generic.pendingChange.signNow }));
     await waitFor(() => expect(location().pathname).toBe('/signing'));
   });
 
-  it('a failure after the first signature says the signature was given and what may be missing, never that it still waits', async () => {
+  const worldStep = fill(progress.step.world, { startDate: '04-12-2026', endDate: '14-12-2026' });
+
+  it('a failure after the first signature says the signature was given and names what is not set, never that it still waits', async () => {
     const { world } = await toSigning();
     await waitFor(() => expect(world.signing.requests).toHaveLength(1));
     world.limits.failNext('createTemporary', serviceError('INTERNAL_SERVER_ERROR'));
     await act(async () => world.signing.decide('signed'));
     expect(await screen.findByText(progress.make.halfSet)).toBeTruthy();
-    expect(screen.getByText(progress.notSure)).toBeTruthy();
+    expect(screen.getByText(progress.make.notDone)).toBeTruthy();
+    // The second limit (the failed call) and World after it: not set; the first, signed, is not named.
+    const missing = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(missing).toHaveLength(2);
+    expect(missing[1]).toBe(worldStep);
     expect(screen.queryByText(texts.signing.unavailable)).toBeNull();
     expect(screen.queryByText(fill(progress.make.signatureOf, { signature: 1, signatures: 2 }))).toBeNull();
+    expectNoRawKeys(document.body);
+  });
+
+  it('World failing after the last signature: the overview names it with Try again, which sets it and ends the trip', async () => {
+    const { world, location, user } = await toSigning();
+    await waitFor(() => expect(world.signing.requests).toHaveLength(1));
+    await act(async () => world.signing.decide('signed'));
+    await waitFor(() => expect(world.signing.requests).toHaveLength(2));
+    world.regions.failNext('createTemporary', serviceError('INTERNAL_SERVER_ERROR'));
+    await act(async () => world.signing.decide('signed'));
+    expect(await screen.findByText(progress.make.halfSet)).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([worldStep]);
+
+    await user.click(screen.getByRole('button', { name: texts.signing.backToOverview }));
+    await waitFor(() => expect(location().pathname).toBe('/card-management'));
+    const words = texts.overview.trip.unfinished.make;
+    const notice = (await screen.findByText(words.title)).closest('.notification') as HTMLElement;
+    expect(within(notice).getByText(words.body)).toBeTruthy();
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([worldStep]);
+    expectNoRawKeys(document.body);
+
+    await user.click(within(notice).getByRole('button', { name: texts.actionFailure.tryAgain }));
+    expect(await screen.findByText(texts.notification.success.tripSet.content)).toBeTruthy();
+    expect(world.regions.callsOf('createTemporary')).toHaveLength(2);
+    expect(world.limits.callsOf('createTemporary')).toHaveLength(2);
+    expect(screen.queryByText(words.title)).toBeNull();
   });
 });
