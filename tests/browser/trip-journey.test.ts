@@ -175,6 +175,9 @@ describe.each(SWAPPED)('going abroad: Back, Forward, sign later and a failure ($
     const waits = page.locator('.notification', { hasText: t.generic.tripProgress.make.waits });
     await waits.waitFor();
     expect(await waits.getByRole('listitem').count()).toBe(2);
+    // No second trip the bank would refuse while this one waits: the notice says when one can follow.
+    await waits.getByText(t.generic.tripProgress.nextTrip).waitFor();
+    expect(await page.getByRole('button', { name: t.overview.trip.button, exact: true }).count()).toBe(0);
     await expectClean(page, 'overview, trip waiting for its signature');
     const card = await cardOf(await login(app.url, 'sanne'), 'sanne-dmc');
     expect(card.geoProfile.temporaryGeoProfiles ?? []).toEqual([]);

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { control } from '../../sandbox/support/bank-client';
+import { signingText } from '../../../sandbox/portal/browser/signing-texts';
 import { CLEAN_SCREEN, screenReport, TEXTS, type Language } from './app-session';
+import { codeShownBy } from './editor-steps';
 
 /**
  * Issue 35, a failure injected on each call of the trip: the steps the fault tests share. The trip
@@ -30,8 +32,7 @@ export async function expectClean(page: Page, state: string): Promise<void> {
 }
 
 /** The texts of the listed trip steps inside `within` (the signing page's or the overview's). */
-export const listed = (page: Page, within: string): Promise<string[]> =>
-  page.locator(`${within} li`).allInnerTexts();
+export const listed = (page: Page, within: string): Promise<string[]> => page.locator(`${within} li`).allInnerTexts();
 
 /** A trip step's text as the app writes it, the values filled in. */
 export function stepText(text: string, values: Record<string, string>): string {
@@ -40,4 +41,15 @@ export function stepText(text: string, values: Record<string, string>): string {
 
 /** The notices and the failure a 503 leaves in the browser's console (one line per injected fault that fired). */
 export const injected = (count: number): string[] =>
-  Array.from({ length: count }, () => 'Failed to load resource: the server responded with a status of 503 (Service Unavailable)');
+  Array.from(
+    { length: count },
+    () => 'Failed to load resource: the server responded with a status of 503 (Service Unavailable)',
+  );
+
+/** The portal's widget signed with the code "the bank's app" shows; where the app goes next is the test's to wait for. */
+export async function signInWidget(page: Page, language: Language): Promise<void> {
+  const code = await codeShownBy(page);
+  const widget = page.locator('dmb-signing');
+  await widget.getByLabel(signingText(language, 'codeLabel')).fill(code);
+  await widget.getByRole('button', { name: signingText(language, 'sign'), exact: true }).click();
+}
