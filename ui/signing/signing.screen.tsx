@@ -67,7 +67,10 @@ const SigningScreen = observer(function SigningScreen() {
               <p>{t('signing.nothingToSign')}</p>
             </Notification>
           ) : view.kind === 'failed' && view.tripHalfSet ? (
-            <TripProgress progress={view.tripHalfSet} halfSet />
+            // What was signed is set: a warning naming what is not, never a red "failed" (issue 35).
+            <Notification type="warning">
+              <TripProgress progress={view.tripHalfSet} halfSet />
+            </Notification>
           ) : view.changeWaits ? (
             <p>{t('signing.unavailable')}</p>
           ) : null}

@@ -102,7 +102,8 @@ export class AppStore {
           return undefined;
         case 'changedMeanwhile':
           // The screen that stays reads the card anew (ui/cards/card-loader.ts): it is outdated now.
-          notifications.showError(outcome.error);
+          // A trip's signature that was given is no failure: its screens say what is set and what is not, no red error.
+          if (!outcome.trip) notifications.showError(outcome.error);
           changes.tripUnfinished = outcome.trip;
           cards.markOutdated();
           return undefined;

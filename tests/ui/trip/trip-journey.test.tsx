@@ -100,6 +100,9 @@ describe.each(LANGUAGES)('going abroad, the whole journey (%s)', (language: Lang
     expect(missing[1]).toBe(worldStep);
     expect(screen.queryByText(texts.signing.unavailable)).toBeNull();
     expect(screen.queryByText(fill(progress.make.signatureOf, { signature: 1, signatures: 2 }))).toBeNull();
+    // The signature given is no failure: a warning names what is not set, no red error.
+    expect(screen.getByText(progress.make.halfSet).closest('.notification--warning')).toBeTruthy();
+    expect(document.querySelector('.notification--system-error, .notification--negative')).toBeNull();
     expectNoRawKeys(document.body);
   });
 
