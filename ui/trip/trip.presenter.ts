@@ -18,6 +18,8 @@ export type TripQuestion = 'destination' | 'firstDay' | 'lastDay' | TemporaryLim
 
 export type TripViewModel =
   | EditorPlaceholder
+  /** A trip of this card waits for its signature: no second one is planned (the bank would refuse it). */
+  | { readonly kind: 'tripWaiting' }
   | {
       readonly kind: 'trip';
       readonly card: CardView;
@@ -82,6 +84,9 @@ export class TripPresenter {
     const notifications = this.deps.app.notifications;
     if (!card || notifications.isContentHidden)
       return { kind: notifications.isContentHidden || this.entered ? 'unavailable' : 'loading' };
+    const waiting = this.deps.app.changes.pendingSignature?.trip;
+    if (card.isLimitInProgress && waiting?.paymentInstrumentId === card.paymentInstrumentId)
+      return { kind: 'tripWaiting' };
     const { draft } = this.deps;
     return {
       kind: 'trip',
