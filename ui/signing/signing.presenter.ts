@@ -4,11 +4,13 @@ import type { EnterScreen } from '../../application/use-cases/enter-screen';
 import type { SignPendingChange } from '../../application/use-cases/sign-pending-change';
 import { pendingChangeView, type DescribedChangeView } from '../cards/pending-change-view';
 import { tripProgressView, type TripProgressView } from '../cards/trip-progress-view';
+import type { UnfinishedTrip } from '../cards/unfinished-trip';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
 
 export type SigningDependencies = {
   readonly app: AppStore;
+  readonly unfinishedTrip: UnfinishedTrip;
   readonly enterScreen: EnterScreen;
   readonly signPendingChange: SignPendingChange;
 };
@@ -70,8 +72,12 @@ export class SigningPresenter {
       const next = await this.deps.app.settle(outcome);
       // A trip's next signature ("2 of 2", issue 35) is asked for at once, in the same widget.
       if (outcome.kind === 'toSign' && next === ROUTES.signing) continue;
-      if (outcome.kind === 'changedMeanwhile' && outcome.trip)
+      if (outcome.kind === 'changedMeanwhile' && outcome.trip) {
+        this.deps.unfinishedTrip.keep(outcome.trip);
+        // The signature given is no failure: the page names what is not set in a warning, no red error.
+        this.deps.app.notifications.resetError();
         this.endHalfSet(tripProgressView(outcome.trip, outcome.trip.paymentInstrumentId));
+      }
       if (!next) this.end(outcome.kind === 'nothingToSign' ? 'nothingToSign' : 'failed');
       else this.setLeft(true);
       return next;

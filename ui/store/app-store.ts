@@ -73,8 +73,6 @@ export class AppStore {
       switch (outcome.kind) {
         case 'done':
           if (outcome.action === 'replace') changes.replaced = true;
-          // A trip's missing calls made at last (or another change): nothing is left unfinished to name.
-          changes.tripUnfinished = undefined;
           cards.markOutdated();
           notifications.notify(outcome.notification);
           return ROUTES.overview;
@@ -102,9 +100,7 @@ export class AppStore {
           return undefined;
         case 'changedMeanwhile':
           // The screen that stays reads the card anew (ui/cards/card-loader.ts): it is outdated now.
-          // A trip's signature that was given is no failure: its screens say what is set and what is not, no red error.
-          if (!outcome.trip) notifications.showError(outcome.error);
-          changes.tripUnfinished = outcome.trip;
+          notifications.showError(outcome.error);
           cards.markOutdated();
           return undefined;
       }

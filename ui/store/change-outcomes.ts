@@ -1,6 +1,5 @@
 import { makeAutoObservable } from 'mobx';
 import type { PendingSignature } from '../../application/ports/pending-signature';
-import type { TripProgress } from '../../application/ports/trip-progress';
 
 /**
  * What a change leaves for the next screen (sections 2.4–2.8): the signature a limit change
@@ -10,11 +9,6 @@ export class ChangeOutcomes {
   pendingSignature: PendingSignature | undefined;
   /** Issue 33, item 2: a replacement was ordered on this app start; Back to its screen must not offer it again. */
   replaced = false;
-  /**
-   * Issue 35: a trip whose calls stopped after a change was made (a signature given, then the bank
-   * failed): the calls not made, so the overview names what is missing and can try them again.
-   */
-  tripUnfinished: TripProgress | undefined = undefined;
 
   constructor(pending: PendingSignature | undefined) {
     this.pendingSignature = pending;

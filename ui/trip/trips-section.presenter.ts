@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { ContinueTrip } from '../../application/use-cases/continue-trip';
 import { tripProgressView, type TripProgressView } from '../cards/trip-progress-view';
+import type { UnfinishedTrip } from '../cards/unfinished-trip';
 import type { RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
 import { cardTripViews, type CardTripView } from './card-trips-view';
@@ -24,7 +25,13 @@ const NOTHING: TripsSectionViewModel = { waiting: undefined, unfinished: undefin
 
 /** Issue 35 on the overview, beside the settings tiles of the card shown (the overview renders it only with them). */
 export class TripsSectionPresenter {
-  constructor(private readonly deps: { readonly app: AppStore; readonly continueTrip: ContinueTrip }) {
+  constructor(
+    private readonly deps: {
+      readonly app: AppStore;
+      readonly unfinishedTrip: UnfinishedTrip;
+      readonly continueTrip: ContinueTrip;
+    },
+  ) {
     makeAutoObservable<TripsSectionPresenter, 'deps'>(this, { deps: false }, { autoBind: true });
   }
 
@@ -39,7 +46,7 @@ export class TripsSectionPresenter {
       : undefined;
     return {
       waiting,
-      unfinished: waiting ? undefined : tripProgressView(changes.tripUnfinished, card.paymentInstrumentId),
+      unfinished: waiting ? undefined : tripProgressView(this.deps.unfinishedTrip.progress, card.paymentInstrumentId),
       // The bank takes no other limit change while one waits for its signature, so a second trip
       // would be refused: the waiting notice says the next one can follow the signature (reading 86).
       offer: waiting ? undefined : tripOfferView(card),
@@ -48,12 +55,18 @@ export class TripsSectionPresenter {
   }
 
   /** The unfinished trip's calls made again, from the failed one: a limit among them goes to be signed. */
-  tryAgain(): Promise<RoutePath | undefined> {
-    const progress = this.deps.app.changes.tripUnfinished;
-    if (!progress) return Promise.resolve(undefined);
+  async tryAgain(): Promise<RoutePath | undefined> {
+    const { app, unfinishedTrip, continueTrip } = this.deps;
+    const progress = unfinishedTrip.progress;
+    if (!progress) return undefined;
     // ContinueTrip counts on from the signature given; the calls left are those not made.
-    return this.deps.app.settle(
-      this.deps.continueTrip.execute({ progress: { ...progress, signature: progress.signature - 1 } }),
-    );
+    const answer = continueTrip.execute({ progress: { ...progress, signature: progress.signature - 1 } });
+    const next = await app.settle(answer);
+    const outcome = await answer;
+    const still = outcome.kind === 'changedMeanwhile' ? outcome.trip : undefined;
+    // Failing again is what the notice already says: named there, no red error.
+    if (still) app.notifications.resetError();
+    unfinishedTrip.keep(still);
+    return next;
   }
 }

@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { bindTripContinuation } from '../../adapters/composition/trip-continuation';
 import { ContinueTrip } from '../../application/use-cases/continue-trip';
 import { observer } from 'mobx-react-lite';
+import { bindUnfinishedTrip, UnfinishedTrip } from '../cards/unfinished-trip';
 import { bindPresenterOf } from '../container/bind-presenter';
 import { usePresenter } from '../container/container-context';
 import { ROUTES } from '../navigation/route-table';
@@ -39,5 +40,10 @@ export default TripsSection;
 /** Run as this chunk arrives (routing/lazy-screen.ts): the section's presenter, and Try again's use case. */
 export function bind(container: Container): void {
   bindTripContinuation(container);
-  bindPresenterOf(container, TripsSectionPresenter, { app: AppStore, continueTrip: ContinueTrip });
+  bindUnfinishedTrip(container);
+  bindPresenterOf(container, TripsSectionPresenter, {
+    app: AppStore,
+    unfinishedTrip: UnfinishedTrip,
+    continueTrip: ContinueTrip,
+  });
 }
