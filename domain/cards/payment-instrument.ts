@@ -12,6 +12,17 @@ export type ReissueReason = (typeof REISSUE_REASONS)[number];
 export const isReissueReason = (value: unknown): value is ReissueReason =>
   typeof value === 'string' && (REISSUE_REASONS as readonly string[]).includes(value);
 
+/**
+ * The reasons the bank allows for this card, in the bank's order, unknown ones dropped. Here
+ * rather than with the order's rules (./reissue.ts): every listed card needs it on the first load.
+ */
+export function reissueReasons(card: Pick<PaymentInstrument, 'lifeCycle'>): ReissueReason[] {
+  // Issue 36: a card or life cycle from outside that does not read allows no reason.
+  const lifeCycle: unknown = (card as { lifeCycle?: unknown } | null | undefined)?.lifeCycle;
+  const reasons: unknown = (lifeCycle as { allowedReissueReasons?: unknown } | null | undefined)?.allowedReissueReasons;
+  return Array.isArray(reasons) ? reasons.filter(isReissueReason) : [];
+}
+
 export type CardLink = { readonly action: string };
 
 /**

@@ -1,15 +1,7 @@
 import { broken, type RuleFailure } from '../errors/rule-failure';
 import { fail, ok, type Result } from '../result';
 import { cardStatus, isSuspended, type CardStatus } from './card-status';
-import { isReissueReason, type PaymentInstrument, type ReissueReason } from './payment-instrument';
-
-/** The reasons the bank allows for this card, in the bank's order, unknown ones dropped. */
-export function reissueReasons(card: Pick<PaymentInstrument, 'lifeCycle'>): ReissueReason[] {
-  // Issue 36: a card or life cycle from outside that does not read allows no reason.
-  const lifeCycle: unknown = (card as { lifeCycle?: unknown } | null | undefined)?.lifeCycle;
-  const reasons: unknown = (lifeCycle as { allowedReissueReasons?: unknown } | null | undefined)?.allowedReissueReasons;
-  return Array.isArray(reasons) ? reasons.filter(isReissueReason) : [];
-}
+import { isReissueReason, reissueReasons, type PaymentInstrument, type ReissueReason } from './payment-instrument';
 
 /** Section 2.7: a stolen or lost card that is not blocked yet is blocked with the replacement. */
 export function replacementBlocks(status: CardStatus, reason: ReissueReason | undefined): boolean {

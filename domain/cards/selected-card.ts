@@ -3,8 +3,13 @@ import { findLimit, isLimitChangePending, type CardLimit } from '../limits/limit
 import { formatCardNumber, formatIban, cardImageKind, type CardImageKind } from './card-display';
 import { cardStatus, isSuspended, type CardStatus } from './card-status';
 import { canBlock, canReplace, canUnblock } from './permissions';
-import type { CardLink, PaymentInstrument, PaymentScheme, ReissueReason } from './payment-instrument';
-import { reissueReasons } from './reissue';
+import {
+  reissueReasons,
+  type CardLink,
+  type PaymentInstrument,
+  type PaymentScheme,
+  type ReissueReason,
+} from './payment-instrument';
 
 /** Section 3, "Selected card": what the screens need of the chosen card, derived once. */
 export type SelectedCard = {
