@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
-import { useEffect, useEffectEvent, type FormEvent } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import type { FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { usePresenter } from '../container/container-context';
 import type { RoutePath } from '../navigation/route-table';
 import type { ActionFailure } from '../store/notifications';
@@ -9,6 +9,7 @@ import type { PendingChangeView } from '../cards/pending-change-view';
 import type { InProgressChange } from './in-progress-notice';
 import { useAppNavigate } from '../navigation/use-app-navigate';
 import { ON_TEMPORARY, type EditorEntry } from './editor-settings';
+import { useScreenEntry } from './use-screen-entry';
 
 /** What every editor's presenter offers its screen. */
 export type EditorScreenPresenter = {
@@ -32,21 +33,8 @@ export type EditorScreenPresenter = {
 export function useEditor<P extends EditorScreenPresenter>(token: ServiceIdentifier<P>) {
   const presenter = usePresenter<P>(token);
   const go = useAppNavigate();
-  // The router's first location has the key "default"; a later POP is the browser's Back or Forward.
-  const navigationType = useNavigationType();
-  const location = useLocation();
-  const revisit = navigationType === 'POP' && location.key !== 'default';
-  const temporary = location.search.slice(1) === ON_TEMPORARY;
-  // How the screen was entered counts only when the presenter mounts, not when the location changes later.
-  const enter = useEffectEvent(() => presenter.load({ revisit, temporary }));
-  useEffect(() => {
-    void enter();
-    const restored = (event: PageTransitionEvent) => {
-      if (event.persisted) void presenter.load({ revisit: true });
-    };
-    window.addEventListener('pageshow', restored);
-    return () => window.removeEventListener('pageshow', restored);
-  }, [presenter]);
+  const temporary = useLocation().search.slice(1) === ON_TEMPORARY;
+  useScreenEntry(presenter, temporary);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     go(presenter.save());

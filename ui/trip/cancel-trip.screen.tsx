@@ -13,14 +13,14 @@ import { ButtonGroup } from '../widgets/button-group';
 import { Spinner } from '../widgets/spinner';
 import { UnbrokenDates } from '../widgets/unbroken-dates';
 import { CancelTripPresenter } from './cancel-trip.presenter';
-import { useTripEntry } from './use-trip-entry';
+import { useScreenEntry } from '../editing/use-screen-entry';
 import '../styles/editors.css';
 import '../styles/trip.css';
 
 /** Issue 35, /cancel-trip: the card's trips with their settings, each cancelled (its settings deleted together) on request. */
 const CancelTripScreen = observer(function CancelTripScreen() {
   const presenter = usePresenter(CancelTripPresenter);
-  useTripEntry(presenter);
+  useScreenEntry(presenter);
   const { t } = useTranslation();
   const locale = useLocale();
   const go = useAppNavigate();

@@ -17,7 +17,7 @@ import { RadioGroup } from '../widgets/radio-group';
 import { ROUTES } from '../navigation/route-table';
 import { TripPlanSection } from './trip-plan-section';
 import { TripPresenter, type TripQuestion } from './trip.presenter';
-import { useTripEntry } from './use-trip-entry';
+import { useScreenEntry } from '../editing/use-screen-entry';
 import '../styles/editors.css';
 import '../styles/trip.css';
 
@@ -32,7 +32,7 @@ const FIELD_IDS: Readonly<Record<TripQuestion, string>> = {
 /** Issue 35, /going-abroad: where to, the trip's days, higher limits if wished, and the plan they make. */
 const TripPlanScreen = observer(function TripPlanScreen() {
   const presenter = usePresenter(TripPresenter);
-  useTripEntry(presenter);
+  useScreenEntry(presenter);
   const { t } = useTranslation();
   const locale = useLocale();
   const go = useAppNavigate();

@@ -15,7 +15,7 @@ import { tripDayText } from './trip-day';
 import { AdjustmentReasons, keptText } from './trip-plan-section';
 import type { TripChangeView } from './trip-plan-view';
 import { TripSummaryPresenter } from './trip-summary.presenter';
-import { useTripEntry } from './use-trip-entry';
+import { useScreenEntry } from '../editing/use-screen-entry';
 import '../styles/editors.css';
 import '../styles/trip.css';
 
@@ -55,7 +55,7 @@ function SummedChange({ change }: { readonly change: TripChangeView }) {
 /** Issue 35, /going-abroad-summary: before → after for each setting, how the limits are signed, and when World is set. */
 const TripSummaryScreen = observer(function TripSummaryScreen() {
   const presenter = usePresenter(TripSummaryPresenter);
-  useTripEntry(presenter);
+  useScreenEntry(presenter);
   const { t } = useTranslation();
   const locale = useLocale();
   const go = useAppNavigate();
