@@ -37,15 +37,17 @@ export async function writeAppPages(appOut, manifest) {
   const template = await readFile('ui/index.html', 'utf8');
   for (const language of LANGUAGES) {
     const texts = JSON.parse(await readFile(`ui/i18n/${language}.json`, 'utf8'));
-    // Whatever the page needs before it can run is asked for at once, in parallel.
-    // The first module's imports and texts are preloaded; the app's chunks only prefetched, so
-    // that with the scripts cached their compilation does not hold back the first paint.
+    // Whatever the first module needs before it can run is asked for at once, in parallel: its
+    // imports and texts. The app's chunks are named, for the first module to ask for when they
+    // no longer compete with it (ui/preload-app.ts).
     const early = new Set([...manifest.entry.first, ...manifest.translations[language]]);
     const preloads = [
       ...[...early]
         .filter((file) => file !== manifest.entry.js)
         .map((file) => `<link rel="modulepreload" href="./${file}">`),
-      ...appChunks(manifest).map((file) => `<link rel="modulepreload" fetchpriority="low" href="./${file}">`),
+      `<meta name="app-chunks" content="${appChunks(manifest)
+        .map((file) => `./${file}`)
+        .join(' ')}">`,
     ].join('');
     const html = template
       .replace('{{lang}}', language)

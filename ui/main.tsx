@@ -4,6 +4,7 @@ import { registerCallsAhead } from '../adapters/composition/first-module';
 import { earlyInput } from './first-paint/early-input';
 import { giveWay } from './first-paint/give-way';
 import { paintFirstCard } from './first-paint/paint-first-card';
+import { preloadApp } from './preload-app';
 import { showStartFailure } from './first-paint/start-failure';
 import { loadTranslations } from './i18n/load-translations';
 import { temporalReady } from './platform-temporal';
@@ -26,7 +27,11 @@ const input = earlyInput();
 /** Settles once the first card is painted from the first requests' answers, or its paint declined. */
 const firstPaint = paintFirstCard({ window, loadTexts: loadTranslations, input }, earlyCalls);
 
-// Issue 14: the app's modules (prefetched by the page) are evaluated only once the first calls
+/** The app's chunks: now on a first visit, after the paint for a returning customer (preload-app.ts). */
+const returning = Boolean(navigator.serviceWorker?.controller);
+void preloadApp(document, returning ? firstPaint : Promise.resolve());
+
+// Issue 14: the app's modules (preloaded by preload-app.ts) are evaluated only once the first calls
 // are on their way and the first card has been painted from them (or its paint declined). With
 // the scripts cached (a returning customer) their evaluation, a long task, would otherwise hold
 // back the first module's requests and its paint until it ends. React's libraries are evaluated

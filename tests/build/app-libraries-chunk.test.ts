@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { builtApp } from '../browser/support/built-app';
+import { appChunksNamedBy, builtApp } from '../browser/support/built-app';
 
 /**
  * Issue 14 (Total Blocking Time): React's libraries come in a chunk of their own, which the first
  * module evaluates a task before the app's own modules (ui/app-libraries.ts, ui/main.tsx), so the
  * browser compiles and runs them as two tasks instead of one of twice the length. Both are
- * preloaded at low priority by the page.
+ * among the app's chunks the page names for the first module to preload (ui/preload-app.ts).
  */
 jest.setTimeout(240_000);
 
@@ -17,9 +17,7 @@ describe('the app’s chunks in the built page', () => {
     const app = await builtApp();
     assets = join(app, 'assets');
     const page = readFileSync(join(app, 'index.nl.html'), 'utf8');
-    lowPreloads = [
-      ...page.matchAll(/<link rel="modulepreload" fetchpriority="low" href="\.\/assets\/([\w-]+\.js)"/g),
-    ].map((match) => match[1]!);
+    lowPreloads = appChunksNamedBy(page);
   });
   const holding = (text: string) =>
     lowPreloads.filter((name) => readFileSync(join(assets, name), 'utf8').includes(text));

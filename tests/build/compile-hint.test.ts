@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { builtApp } from '../browser/support/built-app';
+import { appChunksNamedBy, builtApp } from '../browser/support/built-app';
 
 /**
  * Issue 14, second round: the production build marks the app's chunks — what the page preloads
@@ -23,8 +23,8 @@ describe('the compile hint on the built app', () => {
     page = readFileSync(join(app, 'index.nl.html'), 'utf8');
   });
   const named = (pattern: RegExp) => [...page.matchAll(pattern)].map((match) => match[1]!);
-  /** The app's chunks: what the page preloads at low priority. */
-  const appChunks = () => named(/<link rel="modulepreload" fetchpriority="low" href="\.\/assets\/([\w-]+\.js)"/g);
+  /** The app's chunks: what the page names for the first module to preload. */
+  const appChunks = () => appChunksNamedBy(page);
   const script = (name: string) => readFileSync(join(assets, name), 'utf8');
 
   it('heads each of the app’s chunks, and neither the first module nor what it preloads', () => {

@@ -56,6 +56,10 @@ export async function paintFirstCard(
   const language = languageOf(document.documentElement.lang);
   const frame = document.createElement('div');
   const patience = new Promise<undefined>((done) => window.setTimeout(done, FIRST_PAINT_PATIENCE_MS));
+  // A load that fails is one not to paint (as none).
+  const answered = Promise.race([firstLoad, patience]).catch(() => undefined);
+  let arrived = false;
+  void answered.then(() => (arrived = true));
   try {
     const first = await Promise.race([Promise.all([firstPage, loadTexts(language)]), patience]);
     const root = document.getElementById('root');
@@ -78,12 +82,14 @@ export async function paintFirstCard(
     frame.setAttribute(PREPARING, '');
     frame.append(layout);
     root.before(frame);
-    // A load that fails is one not to paint (as none): taken now, while the frame is laid out.
-    const answered = Promise.race([firstLoad, patience]).catch(() => undefined);
     // Styled and laid out now, while the calls are out, not after the list has answered; in a
     // task after the one that built it, so that neither makes a long one (Total Blocking Time).
-    await new Promise((done) => window.setTimeout(done, 0));
-    void frame.offsetHeight;
+    // Answers already in (a returning customer's service worker asked ahead): the frame and the
+    // card are laid out together, in the frame that shows them.
+    if (!arrived) {
+      await new Promise((done) => window.setTimeout(done, 0));
+      void frame.offsetHeight;
+    }
     const load = await answered;
     // Issue 34: a lost list is said at once, in the card's place, with Try again (lost-list.ts).
     const painted = load && ('lost' in load ? [paintedLostList(kit, frame, input)] : firstCardContent(kit, load));

@@ -72,3 +72,12 @@ export function builtApp(): Promise<string> {
   })();
   return pending;
 }
+
+/** The app's chunks a built page names for its first module to preload (ui/preload-app.ts), as file names. */
+export function appChunksNamedBy(page: string): string[] {
+  const content = /<meta name="app-chunks" content="([^"]*)">/.exec(page)?.[1] ?? '';
+  return content
+    .split(' ')
+    .filter(Boolean)
+    .map((href) => href.replace(/^\.\/assets\//, ''));
+}

@@ -1,0 +1,36 @@
+/** @jest-environment jsdom */
+
+/**
+ * Issue 34: the first module asks for the app's chunks at once on a first visit, and only once the
+ * first card is painted when the app's service worker controls the page (a returning customer,
+ * whose cached chunks held the first module back): ui/main.tsx with ui/preload-app.ts.
+ */
+const painted = new Promise<void>(() => undefined);
+const preloadApp = jest.fn((_document: Document, _due: Promise<unknown>) => Promise.resolve());
+
+jest.mock('../../../adapters/composition/first-module', () => {
+  const never = new Promise<undefined>(() => undefined);
+  return { startEarlyCalls: () => ({ fetch: jest.fn(), started: never, firstPage: never, firstLoad: never }) };
+});
+jest.mock('../../../ui/first-paint/paint-first-card', () => ({ paintFirstCard: () => painted }));
+jest.mock('../../../ui/preload-app', () => ({ preloadApp }));
+
+function startFirstModule(controller: object | null): Promise<unknown> {
+  Object.defineProperty(navigator, 'serviceWorker', { value: { controller }, configurable: true });
+  preloadApp.mockClear();
+  jest.isolateModules(() => {
+    require('../../../ui/main');
+  });
+  expect(preloadApp).toHaveBeenCalledTimes(1);
+  return preloadApp.mock.calls[0]![1];
+}
+
+it('asks for them at once on a first visit', async () => {
+  const due = startFirstModule(null);
+  expect(due).not.toBe(painted);
+  await expect(due).resolves.toBeUndefined();
+});
+
+it('asks for them once the first card is painted for a returning customer', () => {
+  expect(startFirstModule({ state: 'activated' })).toBe(painted);
+});
