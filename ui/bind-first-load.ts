@@ -17,6 +17,7 @@ import { LoadPortalPart } from '../application/use-cases/load-portal-part';
 import { ReportNotificationSeen } from '../application/use-cases/report-notification-seen';
 import { SelectCard } from '../application/use-cases/select-card';
 import { StartTracking } from '../application/use-cases/start-tracking';
+import { ReadSessionTimeLeft } from '../application/use-cases/read-session-time-left';
 import { SwitchLanguage } from '../application/use-cases/switch-language';
 import { UnblockCard } from '../application/use-cases/unblock-card';
 import { ResumeSigning } from '../application/use-cases/resume-signing';
@@ -71,6 +72,7 @@ export function bindFirstLoad(container: Container): void {
     loadAuthLevel: LoadAuthLevel,
     returnFromAddressChange: ReturnFromAddressChange,
     startTracking: StartTracking,
+    readTimeLeft: ReadSessionTimeLeft,
   });
   bindPresenterOf(container, OverviewPresenter, {
     app: AppStore,

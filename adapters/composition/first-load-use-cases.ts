@@ -12,6 +12,7 @@ import { LoadDisturbance } from '../../application/use-cases/load-disturbance';
 import { LoadPendingSignature } from '../../application/use-cases/load-pending-signature';
 import { LoadPortalPart } from '../../application/use-cases/load-portal-part';
 import { ResumeSigning } from '../../application/use-cases/resume-signing';
+import { ReadSessionTimeLeft } from '../../application/use-cases/read-session-time-left';
 import { ReportNotificationSeen } from '../../application/use-cases/report-notification-seen';
 import { SelectCard } from '../../application/use-cases/select-card';
 import { StartTracking } from '../../application/use-cases/start-tracking';
@@ -37,6 +38,11 @@ export function bindFirstLoadUseCases(container: Container): void {
   bind(ReturnFromAddressChange, (c) => new ReturnFromAddressChange(port(c, 'sessionStore')));
   bind(StartTracking, (c) => new StartTracking(port(c, 'analytics')));
   bind(ReportNotificationSeen, (c) => new ReportNotificationSeen(port(c, 'analytics')));
+  // The shell reads it to ask for the session-timeout warning's chunk when it can be due (issue 34).
+  bind(
+    ReadSessionTimeLeft,
+    (c) => new ReadSessionTimeLeft(port(c, 'session'), port(c, 'clock'), port(c, 'environment')),
+  );
   bind(LoadDisturbance, (c) => new LoadDisturbance(port(c, 'disturbances')));
   bind(LoadPortalPart, (c) => new LoadPortalPart(port(c, 'portal')));
   bind(

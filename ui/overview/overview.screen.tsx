@@ -7,6 +7,7 @@ import { usePresenter } from '../container/container-context';
 import { firstPaintStands } from '../first-paint/give-way';
 import { useGiveWay } from '../first-paint/use-give-way';
 import { OptionalPart } from '../widgets/optional-part';
+import { WhenNear } from '../widgets/when-near';
 import { useAppNavigate } from '../navigation/use-app-navigate';
 import { Spinner } from '../widgets/spinner';
 import { CardActions } from './card-actions';
@@ -168,10 +169,13 @@ export const OverviewScreen = observer(function OverviewScreen({
             spinner
           )}
           {vm.history && HistorySection ? (
-            // An extra that did not load leaves the overview as it is; one per card, so it never shows another's.
-            <OptionalPart key={vm.history.paymentInstrumentId}>
-              <HistorySection />
-            </OptionalPart>
+            // An extra that did not load leaves the overview as it is; one per card, so it never
+            // shows another's; asked for as it comes near (issue 34: not in a phone's first seconds).
+            <WhenNear key={vm.history.paymentInstrumentId}>
+              <OptionalPart>
+                <HistorySection />
+              </OptionalPart>
+            </WhenNear>
           ) : null}
         </>
       ) : null}

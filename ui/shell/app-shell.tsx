@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import {
   useDeferredValue,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -27,7 +28,7 @@ const NO_ORIGINS: readonly string[] = [];
  * finished". A check that fails without leaving the page (e.g. on the login page itself) shows
  * its error rather than an empty page. From then on the portal session's idle time is watched
  * (WCAG 2.2.1) by `timeoutWarning`, the warning's dialog (a chunk of its own, issue 14: none of it
- * is needed for the first card). The routed page comes as its child.
+ * is needed for the first card; issue 34: asked for a minute before it can show). The routed page comes as its child.
  */
 export const AppShell = observer(function AppShell({
   children,
@@ -47,6 +48,14 @@ export const AppShell = observer(function AppShell({
   }, [presenter]);
   // Issue 14: the notices' texts once the first card has been painted, not before it.
   usePrefetchNoticeTexts(presenter.firstCardShown);
+  // Issue 34: a tab shown again looks at once whether the session-timeout warning can be due.
+  useEffect(() => {
+    const onShown = () => {
+      if (document.visibilityState === 'visible') presenter.warning.look();
+    };
+    document.addEventListener('visibilitychange', onShown);
+    return () => document.removeEventListener('visibilitychange', onShown);
+  }, [presenter]);
 
   const { app } = presenter;
   // Issue 14: the page under the shell mounts in React's background pass, which it splits into
@@ -66,8 +75,8 @@ export const AppShell = observer(function AppShell({
     <ShellContext.Provider value={shell}>
       <AppInstance.Provider value={instance}>
         <LinkOrigins.Provider value={presenter.environment.linkOrigins ?? NO_ORIGINS}>{children}</LinkOrigins.Provider>
-        {/* Issue 14: its watch starts once the first card has been painted. */}
-        {presenter.firstCardShown ? (
+        {/* Issues 14 and 34: asked for once the first card has been painted and the warning can be due. */}
+        {presenter.warning.due ? (
           <OptionalPart>
             <TimeoutWarning />
           </OptionalPart>

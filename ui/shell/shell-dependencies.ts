@@ -5,6 +5,7 @@ import type { CheckSession } from '../../application/use-cases/check-session';
 import type { LoadAuthLevel } from '../../application/use-cases/load-auth-level';
 import type { LoadDisturbance } from '../../application/use-cases/load-disturbance';
 import type { LoadPortalPart } from '../../application/use-cases/load-portal-part';
+import type { ReadSessionTimeLeft } from '../../application/use-cases/read-session-time-left';
 import type { ReturnFromAddressChange } from '../../application/use-cases/return-from-address-change';
 import type { ReportNotificationSeen } from '../../application/use-cases/report-notification-seen';
 import type { StartTracking } from '../../application/use-cases/start-tracking';
@@ -25,4 +26,5 @@ export type ShellDependencies = {
   readonly loadAuthLevel: LoadAuthLevel;
   readonly returnFromAddressChange: ReturnFromAddressChange;
   readonly startTracking: StartTracking;
+  readonly readTimeLeft: ReadSessionTimeLeft;
 };

@@ -8,6 +8,7 @@ import type { AppStore } from '../store/app-store';
 import type { ShownNotification } from '../store/notifications';
 import { afterNextPaint } from './after-next-paint';
 import { taskByTask } from './task-by-task';
+import { WarningWatch } from './warning-watch';
 import type { ShellDependencies } from './shell-dependencies';
 import { shellLinks, type ShellLinks } from './shell-links';
 
@@ -30,6 +31,8 @@ export class ShellPresenter {
   nothingToLose = false;
   /** Issue 14: the first card has been painted; the shell's other work may start. */
   firstCardShown = false;
+  /** Issue 34: when the session-timeout warning's chunk is asked for. */
+  readonly warning: WarningWatch;
   private firstCardWatched = false;
   private withPortal = false;
   private disturbanceRequested = false;
@@ -40,6 +43,7 @@ export class ShellPresenter {
 
   constructor(private readonly deps: ShellDependencies) {
     this.segment = segmentOf(deps.navigation.current().pathname, deps.environment);
+    this.warning = new WarningWatch(deps.readTimeLeft);
     makeAutoObservable<
       ShellPresenter,
       'deps' | 'firstCardWatched' | 'withPortal' | 'disturbanceRequested' | 'portalRequested' | 'lastSeenNotification'
@@ -48,6 +52,7 @@ export class ShellPresenter {
       {
         deps: false,
         firstCardWatched: false,
+        warning: false,
         withPortal: false,
         disturbanceRequested: false,
         portalRequested: false,
@@ -80,10 +85,9 @@ export class ShellPresenter {
   }
 
   /**
-   * Issue 14: what the first card does not need waits until it has been painted — the
-   * disturbance message, the portal's parts (unless the plain layout leaves them out), section
-   * 4's userinfo check, tracking and the session-timeout watch. Once the first load settled (the
-   * card with its details, or its error): a later part arriving moves nothing painted before it.
+   * Issue 14: what the first card does not need (the disturbance message, the portal's parts,
+   * section 4's userinfo check, tracking, the session-timeout watch) waits until the first load
+   * settled and was painted: a later part arriving moves nothing painted before it.
    */
   loadChrome(withPortal: boolean): void {
     this.withPortal = withPortal;
@@ -110,6 +114,7 @@ export class ShellPresenter {
       // for the login page; the level itself gates nothing (reading 3).
       () => void this.deps.loadAuthLevel.execute(),
       ...this.chromeSteps(),
+      this.warning.start,
     ]);
   }
 
@@ -127,19 +132,13 @@ export class ShellPresenter {
     return [...disturbance, ...parts];
   }
 
-  /**
-   * Loads the app again, from its overview (section 2.1: no other screen can be entered directly):
-   * the address without its hash route, which the browser reloads — a new hash alone would not.
-   */
+  /** Loads the app again from its overview (section 2.1): the address without its hash route (a new hash alone would not). */
   reloadPage(): void {
     const { pathname, search } = this.deps.navigation.current();
     this.deps.navigation.reload(`${pathname}${search}`);
   }
 
-  /**
-   * Sections 3 and 9: a notification the page shows is reported as seen once, whichever area
-   * shows it (the one before the session check, then the layout's).
-   */
+  /** Sections 3 and 9: a notification shown is reported as seen once, whichever area shows it. */
   notificationShown(notification: ShownNotification): void {
     if (notification.id <= this.lastSeenNotification) return;
     this.lastSeenNotification = notification.id;
