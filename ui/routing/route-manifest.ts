@@ -96,7 +96,7 @@ export const LAZY_SECTIONS = {
   cardHistory: { texts: ['history'], load: () => import('../history/card-history.section') },
   // Issue 35: "Going abroad" and the card's trips, beside the settings; the journey's texts come with it.
   trips: { texts: ['trip'], load: () => import('../trip/trips.section') },
-  // Issue 14: its watch starts only once the first card has been painted; issue 34: its texts come with it.
+  // Issues 14 and 34: asked for shortly before the warning can show (shell/warning-watch.ts); its texts come with it.
   sessionTimeout: { texts: ['session-timeout'], load: () => import('../shell/session-timeout-dialog') },
 } satisfies Record<string, LazySection>;
 

@@ -27,7 +27,7 @@ const SCREENS = new Map<string, ComponentType<ScreenProps>>(
   ]),
 );
 
-/** WCAG 2.2.1's session-timeout warning, which the shell shows once the first card has been painted. */
+/** WCAG 2.2.1's session-timeout warning, which the shell renders once it can be due (shell/warning-watch.ts). */
 export const SessionTimeoutWarning = lazyScreen(LAZY_SECTIONS.sessionTimeout.load, LAZY_SECTIONS.sessionTimeout.texts);
 
 export const screenFor = (path: string): ComponentType<ScreenProps> | undefined => SCREENS.get(path);
