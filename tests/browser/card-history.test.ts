@@ -22,9 +22,11 @@ describe.each([
 
   it('shows Sanne’s last ten changes, shows the older ones by keyboard, then opens the statement from "Need help?"', async () => {
     const { page, watched }: AppPage = await app.open({ language, viewport: VIEWPORTS[viewport], card: 'sanne-dmc' });
-    const section = page.getByRole('region', { name: texts.history.title });
+    const section = page.getByRole('region', { name: texts.overview.historyTitle });
     const entries = section.getByRole('listitem');
-    // Issue 34: far down the page, it is asked for as it comes near (ui/widgets/when-near.tsx).
+    // Issue 34: far down the page, it is asked for as it comes near (ui/widgets/when-near.tsx);
+    // its heading stands there before (a screen reader's heading list finds it).
+    await section.getByRole('heading', { level: 2, name: texts.overview.historyTitle }).waitFor();
     await page.mouse.wheel(0, 4000);
     await entries.first().waitFor();
     expect(await entries.count()).toBe(10);

@@ -40,7 +40,7 @@ export const CardHistorySection = observer(function CardHistorySection() {
       aria-busy={vm.status === 'loading' || vm.status === 'loadingMore'}
     >
       <h2 id={titleId} className="card-history__heading">
-        {t('history.title')}
+        {t('overview.historyTitle')}
       </h2>
       <p className="card-history__intro">{t('history.intro')}</p>
       {vm.status === 'loading' ? <Spinner text={t('history.loading')} /> : null}

@@ -8,6 +8,7 @@ import { firstPaintStands } from '../first-paint/give-way';
 import { useGiveWay } from '../first-paint/use-give-way';
 import { OptionalPart } from '../widgets/optional-part';
 import { WhenNear } from '../widgets/when-near';
+import { HistoryPlaceholder } from './history-placeholder';
 import { useAppNavigate } from '../navigation/use-app-navigate';
 import { Spinner } from '../widgets/spinner';
 import { CardActions } from './card-actions';
@@ -171,7 +172,7 @@ export const OverviewScreen = observer(function OverviewScreen({
           {vm.history && HistorySection ? (
             // An extra that did not load leaves the overview as it is; one per card, so it never
             // shows another's; asked for as it comes near (issue 34: not in a phone's first seconds).
-            <WhenNear key={vm.history.paymentInstrumentId}>
+            <WhenNear key={vm.history.paymentInstrumentId} placeholder={<HistoryPlaceholder />}>
               <OptionalPart>
                 <HistorySection />
               </OptionalPart>

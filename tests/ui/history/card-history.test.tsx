@@ -15,6 +15,7 @@ const fill = (text: string, values: Record<string, string>) =>
 describe.each(LANGUAGES)('the overview’s recent changes (beyond the spec, %s)', (language) => {
   const texts = TRANSLATIONS[language];
   const history = texts.history;
+  const historyTitle = texts.overview.historyTitle;
   const euro = (amount: number) => formatEuro(amount, localeOf(language));
 
   async function open(count: number, options: AppOptions = {}) {
@@ -29,12 +30,12 @@ describe.each(LANGUAGES)('the overview’s recent changes (beyond the spec, %s)'
     await screen.findByRole('heading', { level: 1 });
     return app;
   }
-  const section = () => screen.getByRole('region', { name: history.title });
+  const section = () => screen.getByRole('region', { name: historyTitle });
   const entries = () => within(section()).getAllByRole('listitem');
 
   it('shows the last ten changes, newest first, each with its date and time in Amsterdam and what changed', async () => {
     const app = await open(12, { texts: 'first-load' });
-    await screen.findByRole('heading', { level: 2, name: history.title });
+    await screen.findByRole('heading', { level: 2, name: historyTitle });
     expect(entries()).toHaveLength(10);
     const [blocked, unblocked, region, limit] = entries() as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
     // 2027-02-26 13:05 UTC is 14:05 in Amsterdam (CET, UTC+1).
@@ -70,7 +71,7 @@ describe.each(LANGUAGES)('the overview’s recent changes (beyond the spec, %s)'
   it('says so when nothing changed yet', async () => {
     await open(0);
     expect(
-      await within(await screen.findByRole('region', { name: history.title })).findByText(history.empty),
+      await within(await screen.findByRole('region', { name: historyTitle })).findByText(history.empty),
     ).toBeTruthy();
   });
 
@@ -145,7 +146,7 @@ describe.each(LANGUAGES)('the overview’s recent changes (beyond the spec, %s)'
         };
       },
     });
-    await screen.findByRole('region', { name: history.title });
+    await screen.findByRole('region', { name: historyTitle });
     const [added, deleted, replaced, regionAdded, regionDeleted, oneDay, oneDayRegion] = (await within(
       section(),
     ).findAllByRole('listitem')) as HTMLElement[] as [
@@ -194,7 +195,7 @@ describe.each(LANGUAGES)('the overview’s recent changes (beyond the spec, %s)'
 
   it('a history that did not load stays in its section, with a retry; the card and its actions stay usable', async () => {
     await open(3, { arrange: (world) => world.cardHistory.failNext('page', serviceError('NETWORK_UNAVAILABLE')) });
-    const alert = await within(await screen.findByRole('region', { name: history.title })).findByRole('alert');
+    const alert = await within(await screen.findByRole('region', { name: historyTitle })).findByRole('alert');
     expect(alert.textContent).toContain(history.failed);
     expect(screen.getByRole('button', { name: texts.overview.actions.block })).toBeTruthy();
     await userEvent.click(within(alert).getByRole('button', { name: history.retry }));
@@ -204,7 +205,7 @@ describe.each(LANGUAGES)('the overview’s recent changes (beyond the spec, %s)'
 
   it('after a block the section shows the history again, from the bank', async () => {
     const app = await open(2);
-    await screen.findByRole('region', { name: history.title });
+    await screen.findByRole('region', { name: historyTitle });
     app.world.cardHistory.entries = { card: historyEntries(3, { newest: '2027-02-27' as IsoDate }) };
     await userEvent.click(screen.getByRole('button', { name: texts.overview.actions.block }));
     await userEvent.click(
@@ -224,7 +225,7 @@ describe.each(LANGUAGES)('the overview’s recent changes (beyond the spec, %s)'
     // React reports the failure the section's boundary caught.
     await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(app.world.cardHistory.calls).toEqual([]);
-    expect(screen.queryByRole('heading', { name: history.title })).toBeNull();
+    expect(screen.queryByRole('heading', { name: historyTitle })).toBeNull();
     expect(screen.getByRole('heading', { name: texts.overview.settings.title })).toBeTruthy();
     expect(screen.queryByText(texts.shell.loadFailed.title)).toBeNull();
     jest.restoreAllMocks();
@@ -235,7 +236,7 @@ describe.each(LANGUAGES)('the overview’s recent changes (beyond the spec, %s)'
     async ({ path }) => {
       const app = await open(3, { environment: { ...DEFAULT_ENVIRONMENT, cardHistoryPath: path } });
       await screen.findByRole('button', { name: texts.overview.actions.block });
-      expect(screen.queryByRole('heading', { name: history.title })).toBeNull();
+      expect(screen.queryByRole('heading', { name: historyTitle })).toBeNull();
       expect(app.world.cardHistory.calls).toEqual([]);
     },
   );

@@ -56,3 +56,16 @@ it('renders its part at once where the browser has no IntersectionObserver', () 
   );
   expect(screen.getByText('history')).toBeTruthy();
 });
+
+it('stands its placeholder in the part’s place until then', () => {
+  Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
+  render(
+    <WhenNear placeholder={<h2>Recent changes</h2>}>
+      <p>history</p>
+    </WhenNear>,
+  );
+  expect(screen.getByRole('heading', { name: 'Recent changes' })).toBeTruthy();
+  seen(true);
+  expect(screen.queryByRole('heading', { name: 'Recent changes' })).toBeNull();
+  expect(screen.getByText('history')).toBeTruthy();
+});
