@@ -114,7 +114,7 @@ export class ShellPresenter {
       // for the login page; the level itself gates nothing (reading 3).
       () => void this.deps.loadAuthLevel.execute(),
       ...this.chromeSteps(),
-      this.warning.start,
+      this.warning.look,
     ]);
   }
 

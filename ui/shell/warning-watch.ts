@@ -8,30 +8,25 @@ const LOOK_EVERY_MS = 60_000;
 /**
  * Issue 34: when the session-timeout warning's chunk is asked for — shortly before the warning
  * can show, not in the first seconds of a slow phone's visit: nothing needs it for minutes. It
- * looks from the first card on, again every minute (a portal answer may have told the session's
- * absolute end meanwhile) and when a tab is shown again (its timers may have been held back).
+ * looks once the first card is painted, again every minute (a portal answer may have told the
+ * session's absolute end meanwhile) and when a tab is shown again (its timers may have been held
+ * back).
  */
 export class WarningWatch {
   due = false;
-  private started = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly readTimeLeft: ReadSessionTimeLeft) {
-    makeAutoObservable<WarningWatch, 'readTimeLeft' | 'started' | 'timer'>(
+    makeAutoObservable<WarningWatch, 'readTimeLeft' | 'timer'>(
       this,
-      { readTimeLeft: false, started: false, timer: false },
+      { readTimeLeft: false, timer: false },
       { autoBind: true },
     );
   }
 
-  start(): void {
-    this.started = true;
-    this.look();
-  }
-
   look(): void {
     clearTimeout(this.timer);
-    if (!this.started || this.due) return;
+    if (this.due) return;
     const left = this.readTimeLeft.execute();
     if (left.phase === 'active' && left.warnInMs > WARNING_LEAD_MS) {
       this.timer = setTimeout(this.look, Math.min(left.warnInMs - WARNING_LEAD_MS, LOOK_EVERY_MS));
