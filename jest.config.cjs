@@ -24,6 +24,13 @@ module.exports = {
   // esbuild bundles the CSS a widget imports; jest only needs the import to resolve.
   moduleNameMapper: { '\\.css$': '<rootDir>/tests/support/style-stub.cjs' },
   setupFiles: ['<rootDir>/tests/support/jsdom-globals.cjs'],
+  // Jest 30 "soft deletes" what a test file left on the global scope by wrapping each property of
+  // it in a getter and setter. MobX keeps its state in one object on the global scope that every
+  // test file of a worker reaches again, so each file wrapped its properties once more: after some
+  // hundred files in one worker, setting one overflowed the stack ("Maximum call stack size
+  // exceeded" at jest-util's originalSetter). Off, as before Jest 30: each file's environment is
+  // still its own.
+  testEnvironmentOptions: { globalsCleanup: 'off' },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   maxWorkers: 2,
   // The machines are shared (2 cores, other suites running): a first lazy import (react-aria's

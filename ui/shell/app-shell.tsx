@@ -54,7 +54,10 @@ export const AppShell = observer(function AppShell({
       if (document.visibilityState === 'visible') presenter.warning.look();
     };
     document.addEventListener('visibilitychange', onShown);
-    return () => document.removeEventListener('visibilitychange', onShown);
+    return () => {
+      document.removeEventListener('visibilitychange', onShown);
+      presenter.warning.stop();
+    };
   }, [presenter]);
 
   const { app } = presenter;

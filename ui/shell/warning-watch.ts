@@ -24,6 +24,11 @@ export class WarningWatch {
     );
   }
 
+  /** The shell is gone: no more looks. */
+  stop(): void {
+    clearTimeout(this.timer);
+  }
+
   look(): void {
     clearTimeout(this.timer);
     if (this.due) return;

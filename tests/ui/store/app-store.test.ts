@@ -93,6 +93,8 @@ describe('the store: session and shell', () => {
     await afterPaint();
     expect(next.disturbance).toBeUndefined();
     expect(world.app.notifications.notification).toBeUndefined();
+    // The session-timeout warning's watch, started with the first card, ends with the shell.
+    for (const presenter of [shell, next]) presenter.warning.stop();
   });
 });
 
