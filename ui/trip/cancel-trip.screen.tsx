@@ -16,6 +16,7 @@ import { CancelTripPresenter } from './cancel-trip.presenter';
 import { useScreenEntry } from '../editing/use-screen-entry';
 import '../styles/editors.css';
 import '../styles/trip.css';
+import '../styles/trip-screens.css';
 
 /** Issue 35, /cancel-trip: the card's trips with their settings, each cancelled (its settings deleted together) on request. */
 const CancelTripScreen = observer(function CancelTripScreen() {

@@ -20,6 +20,7 @@ import { TripPresenter, type TripQuestion } from './trip.presenter';
 import { useScreenEntry } from '../editing/use-screen-entry';
 import '../styles/editors.css';
 import '../styles/trip.css';
+import '../styles/trip-screens.css';
 
 const FIELD_IDS: Readonly<Record<TripQuestion, string>> = {
   destination: 'trip-destination',

@@ -18,6 +18,7 @@ import { TripSummaryPresenter } from './trip-summary.presenter';
 import { useScreenEntry } from '../editing/use-screen-entry';
 import '../styles/editors.css';
 import '../styles/trip.css';
+import '../styles/trip-screens.css';
 
 /** One setting, before → after, with the days it holds for and why they differ from the trip's. */
 function SummedChange({ change }: { readonly change: TripChangeView }) {
