@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { ROUTES } from '../navigation/route-table';
+import { useAppNavigate } from '../navigation/use-app-navigate';
+import { Button } from '../widgets/button';
 import { formatEuro, type KeptTripSetting } from '../../domain/index';
 import { errorText } from '../i18n/error-text';
 import { useLocale } from '../i18n/use-locale';
@@ -10,6 +13,18 @@ export function keptText(kept: KeptTripSetting, t: ReturnType<typeof useTranslat
   return kept.setting === 'REGION'
     ? t(`trip.plan.kept.${kept.reason}`)
     : t(`trip.plan.kept.${kept.reason}.${kept.setting}`);
+}
+
+/** Back to the plan or the summary while its trip waits for the signature: what the overview says, with Sign now. */
+export function TripWaiting() {
+  const { t } = useTranslation();
+  const go = useAppNavigate();
+  return (
+    <div className="trip">
+      <p>{t('generic.tripProgress.nextTrip')}</p>
+      <Button onClick={() => go(ROUTES.signing)}>{t('generic.pendingChange.signNow')}</Button>
+    </div>
+  );
 }
 
 /** Why a change's dates differ from the trip's own first or last day, one sentence each. */

@@ -14,8 +14,7 @@ import { ButtonGroup } from '../widgets/button-group';
 import { DateRangeFields } from '../widgets/date-range-fields';
 import { ErrorSummary } from '../widgets/error-summary';
 import { RadioGroup } from '../widgets/radio-group';
-import { ROUTES } from '../navigation/route-table';
-import { TripPlanSection } from './trip-plan-section';
+import { TripPlanSection, TripWaiting } from './trip-plan-section';
 import { TripPresenter, type TripQuestion } from './trip.presenter';
 import { useScreenEntry } from '../editing/use-screen-entry';
 import '../styles/editors.css';
@@ -39,14 +38,7 @@ const TripPlanScreen = observer(function TripPlanScreen() {
   const go = useAppNavigate();
   const requestCancel = useRequestCancel();
   const view = presenter.viewModel;
-  // Back to the plan while its trip waits for the signature: what the overview's notice says, with Sign now.
-  if (view.kind === 'tripWaiting')
-    return (
-      <div className="trip">
-        <p>{t('generic.tripProgress.nextTrip')}</p>
-        <Button onClick={() => go(ROUTES.signing)}>{t('generic.pendingChange.signNow')}</Button>
-      </div>
-    );
+  if (view.kind === 'tripWaiting') return <TripWaiting />;
   if (view.kind !== 'trip') return <EditorPlaceholderView kind={view.kind} />;
 
   const unanswered = (question: TripQuestion) =>

@@ -8,7 +8,7 @@ import { cardViewOf, type CardView } from '../editing/card-view';
 import type { EditorPlaceholder } from '../editing/editor-settings';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { ActionFailure } from '../store/notifications';
-import { enterTrip, type TripEntryDependencies } from './enter-trip';
+import { enterTrip, tripWaitsOn, type TripEntryDependencies } from './enter-trip';
 import { planOfDraft, tripOfDraft } from './trip-card';
 import { tripPlanView, type TripChangeView } from './trip-plan-view';
 
@@ -28,6 +28,8 @@ export type TripSummaryViewModel =
   | EditorPlaceholder
   /** No trip to sum up (the draft was left, or another card chosen): the way back to plan one. */
   | { readonly kind: 'noTrip' }
+  /** A trip of this card waits for its signature: that is said, with Sign now (as on the plan screen). */
+  | { readonly kind: 'tripWaiting' }
   | {
       readonly kind: 'summary';
       readonly card: CardView;
@@ -67,6 +69,7 @@ export class TripSummaryPresenter {
     const { notifications } = deps.app;
     if (!card || notifications.isContentHidden)
       return { kind: notifications.isContentHidden || this.entered ? 'unavailable' : 'loading' };
+    if (tripWaitsOn(card, deps.app)) return { kind: 'tripWaiting' };
     const planned = planOfDraft(card, deps.draft, deps.planTrip);
     const plan = planned ? tripPlanView(planned) : undefined;
     const { destination, firstDay, lastDay } = deps.draft;

@@ -12,7 +12,7 @@ import { Button } from '../widgets/button';
 import { ButtonGroup } from '../widgets/button-group';
 import { Spinner } from '../widgets/spinner';
 import { tripDayText } from './trip-day';
-import { AdjustmentReasons, keptText } from './trip-plan-section';
+import { AdjustmentReasons, keptText, TripWaiting } from './trip-plan-section';
 import type { TripChangeView } from './trip-plan-view';
 import { TripSummaryPresenter } from './trip-summary.presenter';
 import { useScreenEntry } from '../editing/use-screen-entry';
@@ -62,6 +62,7 @@ const TripSummaryScreen = observer(function TripSummaryScreen() {
   const go = useAppNavigate();
   const view = presenter.viewModel;
   if (view.kind === 'loading' || view.kind === 'unavailable') return <EditorPlaceholderView kind={view.kind} />;
+  if (view.kind === 'tripWaiting') return <TripWaiting />;
   if (view.kind === 'noTrip')
     return (
       <div className="trip-summary">

@@ -7,7 +7,7 @@ import type { EditorPlaceholder } from '../editing/editor-settings';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { PeriodBounds } from '../widgets/date-range-days';
 import { planOfDraft, tripBounds, tripLimits, type TripLimitView } from './trip-card';
-import { enterTrip, type TripEntryDependencies } from './enter-trip';
+import { enterTrip, tripWaitsOn, type TripEntryDependencies } from './enter-trip';
 import type { WishedLimit } from './trip-draft';
 import { tripPlanView, type TripPlanView } from './trip-plan-view';
 
@@ -84,9 +84,7 @@ export class TripPresenter {
     const notifications = this.deps.app.notifications;
     if (!card || notifications.isContentHidden)
       return { kind: notifications.isContentHidden || this.entered ? 'unavailable' : 'loading' };
-    const waiting = this.deps.app.changes.pendingSignature?.trip;
-    if (card.isLimitInProgress && waiting?.paymentInstrumentId === card.paymentInstrumentId)
-      return { kind: 'tripWaiting' };
+    if (tripWaitsOn(card, this.deps.app)) return { kind: 'tripWaiting' };
     const { draft } = this.deps;
     return {
       kind: 'trip',

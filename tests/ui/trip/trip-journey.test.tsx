@@ -103,6 +103,24 @@ describe.each(LANGUAGES)('going abroad, the whole journey (%s)', (language: Lang
     expectNoRawKeys(document.body);
   });
 
+  it('Back to the summary while the trip waits for its signature: no Confirm, the waiting trip said with Sign now', async () => {
+    const { world, location, history, user } = await toSigning();
+    await waitFor(() => expect(world.signing.requests).toHaveLength(1));
+    world.cards.cards = [aCard().withPendingLimitChange('ATM').build()].map((card) => ({
+      ...card,
+      paymentInstrumentId: world.cards.cards[0]!.paymentInstrumentId,
+    }));
+    await act(async () => world.signing.decide('sentLater'));
+    await waitFor(() => expect(location().pathname).toBe('/card-management'));
+    await history(-2);
+    await waitFor(() => expect(location().pathname).toBe('/going-abroad-summary'));
+    expect(await screen.findByText(progress.nextTrip)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: words.summary.confirm })).toBeNull();
+    await user.click(screen.getByRole('button', { name: texts.generic.pendingChange.signNow }));
+    await waitFor(() => expect(location().pathname).toBe('/signing'));
+    expectNoRawKeys(document.body);
+  });
+
   const worldStep = fill(progress.step.world, { startDate: '04-12-2026', endDate: '14-12-2026' });
 
   it('a failure after the first signature says the signature was given and names what is not set, never that it still waits', async () => {
