@@ -179,6 +179,18 @@ describe.each(SWAPPED)('going abroad: Back, Forward, sign later and a failure ($
     await waits.getByText(t.generic.tripProgress.nextTrip).waitFor();
     expect(await page.getByRole('button', { name: t.overview.trip.button, exact: true }).count()).toBe(0);
     await expectClean(page, 'overview, trip waiting for its signature');
+    // Back to the summary while the trip waits: no Confirm, the waiting trip said with Sign now.
+    await page.goBack();
+    await page.waitForURL(/#\/signing$/);
+    await page.goBack();
+    await page.waitForURL(/#\/going-abroad-summary$/);
+    await page.getByText(t.generic.tripProgress.nextTrip).waitFor();
+    expect(await page.getByRole('button', { name: words.summary.confirm }).count()).toBe(0);
+    await expectClean(page, 'summary by Back, trip waiting for its signature');
+    await page.goForward();
+    await page.waitForURL(/#\/signing$/);
+    await page.goForward();
+    await page.waitForURL(/#\/card-management$/);
     const card = await cardOf(await login(app.url, 'sanne'), 'sanne-dmc');
     expect(card.geoProfile.temporaryGeoProfiles ?? []).toEqual([]);
 
