@@ -1,6 +1,7 @@
 import type { CardLimit } from './limit-type';
 
-const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+// Number.isFinite takes no text for a number: a finite number and nothing else.
+const isAmount = (value: unknown): value is number => Number.isFinite(value);
 
 /** The highest amount the bank takes for a limit, and which rule sets it. */
 export type HighestLimit = { readonly value: number; readonly setBy: 'maximum' | 'balance' };

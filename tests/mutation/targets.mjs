@@ -30,6 +30,20 @@ export const TARGETS = {
       'permissions.property.test.ts',
       'allowed-changes.property.test.ts',
       'rule-edges.test.ts',
+      'limit-bounds-edges.test.ts',
+    ],
+  },
+  // Issue 33, items 6 and 7: the highest amount a limit may take, and "nothing would change".
+  'limit-bounds': {
+    mutate: ['domain/limits/highest-limit.ts', 'domain/limits/unchanged-limit.ts'],
+    tests: [
+      'warnings.test.ts',
+      'card-bad-input.test.ts',
+      'no-throw.property.test.ts',
+      'limit-rules.test.ts',
+      'limit-rule-edges.test.ts',
+      'check-change.test.ts',
+      'limit-bounds-edges.test.ts',
     ],
   },
   'check-change': {
