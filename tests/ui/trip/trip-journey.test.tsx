@@ -85,41 +85,31 @@ describe.each(LANGUAGES)('going abroad, the whole journey (%s)', (language: Lang
     await waitFor(() => expect(location().pathname).toBe('/signing'));
   });
 
-  it('Back to the plan while the trip waits for its signature: no second trip, the waiting trip said with Sign now', async () => {
-    const { world, location, history, user } = await toSigning();
-    await waitFor(() => expect(world.signing.requests).toHaveLength(1));
-    world.cards.cards = [aCard().withPendingLimitChange('ATM').build()].map((card) => ({
-      ...card,
-      paymentInstrumentId: world.cards.cards[0]!.paymentInstrumentId,
-    }));
-    await act(async () => world.signing.decide('sentLater'));
-    await waitFor(() => expect(location().pathname).toBe('/card-management'));
-    await history(-3);
-    await waitFor(() => expect(location().pathname).toBe('/going-abroad'));
-    expect(await screen.findByText(progress.nextTrip)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: words.continue })).toBeNull();
-    await user.click(screen.getByRole('button', { name: texts.generic.pendingChange.signNow }));
-    await waitFor(() => expect(location().pathname).toBe('/signing'));
-    expectNoRawKeys(document.body);
-  });
-
-  it('Back to the summary while the trip waits for its signature: no Confirm, the waiting trip said with Sign now', async () => {
-    const { world, location, history, user } = await toSigning();
-    await waitFor(() => expect(world.signing.requests).toHaveLength(1));
-    world.cards.cards = [aCard().withPendingLimitChange('ATM').build()].map((card) => ({
-      ...card,
-      paymentInstrumentId: world.cards.cards[0]!.paymentInstrumentId,
-    }));
-    await act(async () => world.signing.decide('sentLater'));
-    await waitFor(() => expect(location().pathname).toBe('/card-management'));
-    await history(-2);
-    await waitFor(() => expect(location().pathname).toBe('/going-abroad-summary'));
-    expect(await screen.findByText(progress.nextTrip)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: words.summary.confirm })).toBeNull();
-    await user.click(screen.getByRole('button', { name: texts.generic.pendingChange.signNow }));
-    await waitFor(() => expect(location().pathname).toBe('/signing'));
-    expectNoRawKeys(document.body);
-  });
+  // Sign later while the trip waits, then Back to the plan or the summary: no second trip, no
+  // Confirm; the waiting trip said with Sign now.
+  it.each([
+    ['the plan', -3, '/going-abroad', words.continue],
+    ['the summary', -2, '/going-abroad-summary', words.summary.confirm],
+  ])(
+    'Back to %s while the trip waits for its signature: the waiting trip said with Sign now',
+    async (_screen, steps, path, offered) => {
+      const { world, location, history, user } = await toSigning();
+      await waitFor(() => expect(world.signing.requests).toHaveLength(1));
+      world.cards.cards = [aCard().withPendingLimitChange('ATM').build()].map((card) => ({
+        ...card,
+        paymentInstrumentId: world.cards.cards[0]!.paymentInstrumentId,
+      }));
+      await act(async () => world.signing.decide('sentLater'));
+      await waitFor(() => expect(location().pathname).toBe('/card-management'));
+      await history(steps);
+      await waitFor(() => expect(location().pathname).toBe(path));
+      expect(await screen.findByText(progress.nextTrip)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: offered })).toBeNull();
+      await user.click(screen.getByRole('button', { name: texts.generic.pendingChange.signNow }));
+      await waitFor(() => expect(location().pathname).toBe('/signing'));
+      expectNoRawKeys(document.body);
+    },
+  );
 
   const worldStep = fill(progress.step.world, { startDate: '04-12-2026', endDate: '14-12-2026' });
 
