@@ -1,6 +1,6 @@
 import { signingText } from '../../sandbox/portal/browser/signing-texts';
 import { cardOf, login } from '../sandbox/support/bank-client';
-import { TEXTS, useApp, VIEWPORTS, type Language } from './support/app-session';
+import { TEXTS, useApp, RUNS } from './support/app-session';
 import { notificationTitled } from './support/editor-steps';
 import { expectClean, failNext, injected, listed, signInWidget } from './support/trip-fault-steps';
 
@@ -18,55 +18,55 @@ const app = useApp();
 const temporaryLimits = (card: { limits: { temporaryLimits?: unknown[] }[] }) =>
   card.limits.flatMap((limit) => limit.temporaryLimits ?? []);
 
-describe.each([
-  { language: 'nl' as Language, viewport: VIEWPORTS.desktop, width: 'desktop' },
-  { language: 'en' as Language, viewport: VIEWPORTS.mobile, width: '375 px' },
-])('cancelling a trip, the signature and World failing ($language, $width)', ({ language, viewport }) => {
-  it('a failed signature keeps the cancellation waiting; World failing after it is named as still set; Try again deletes it', async () => {
-    const t = TEXTS[language];
-    const progress = t.generic.tripProgress;
-    const { page, watched } = await app.open({ language, viewport, customer: 'maarten', card: 'maarten-trip' });
-    const trips = page.getByRole('region', { name: t.overview.trips.title });
-    await trips.getByRole('button', { name: t.overview.trips.cancel }).click();
-    await page.waitForURL(/#\/cancel-trip$/);
-    await page.getByRole('button', { name: t.trip.cancelTrip.confirm }).click();
-    await page.waitForURL(/#\/signing$/);
-    await page.getByText(progress.cancel.signature).waitFor();
+describe.each(RUNS)(
+  'cancelling a trip, the signature and World failing ($language, $width)',
+  ({ language, viewport }) => {
+    it('a failed signature keeps the cancellation waiting; World failing after it is named as still set; Try again deletes it', async () => {
+      const t = TEXTS[language];
+      const progress = t.generic.tripProgress;
+      const { page, watched } = await app.open({ language, viewport, customer: 'maarten', card: 'maarten-trip' });
+      const trips = page.getByRole('region', { name: t.overview.trips.title });
+      await trips.getByRole('button', { name: t.overview.trips.cancel }).click();
+      await page.waitForURL(/#\/cancel-trip$/);
+      await page.getByRole('button', { name: t.trip.cancelTrip.confirm }).click();
+      await page.waitForURL(/#\/signing$/);
+      await page.getByText(progress.cancel.signature).waitFor();
 
-    // The signature itself: the widget says it failed, nothing is deleted, the cancellation still waits.
-    await failNext(app.url, 'POST', '/**/signature');
-    await signInWidget(page, language);
-    await page.locator('dmb-signing #code-error').getByText(signingText(language, 'failed')).waitFor();
-    expect(await page.getByText(progress.cancel.signature).isVisible()).toBe(true);
-    expect(await page.getByText(progress.cancel.halfSet).count()).toBe(0);
-    await expectClean(page, 'cancellation signing after a failed signature');
-    let card = await cardOf(await login(app.url, 'maarten'), 'maarten-trip');
-    expect(temporaryLimits(card)).not.toEqual([]);
-    expect(card.geoProfile.temporaryGeoProfiles ?? []).not.toEqual([]);
+      // The signature itself: the widget says it failed, nothing is deleted, the cancellation still waits.
+      await failNext(app.url, 'POST', '/**/signature');
+      await signInWidget(page, language);
+      await page.locator('dmb-signing #code-error').getByText(signingText(language, 'failed')).waitFor();
+      expect(await page.getByText(progress.cancel.signature).isVisible()).toBe(true);
+      expect(await page.getByText(progress.cancel.halfSet).count()).toBe(0);
+      await expectClean(page, 'cancellation signing after a failed signature');
+      let card = await cardOf(await login(app.url, 'maarten'), 'maarten-trip');
+      expect(temporaryLimits(card)).not.toEqual([]);
+      expect(card.geoProfile.temporaryGeoProfiles ?? []).not.toEqual([]);
 
-    // World's deletion after the signature: the limits are deleted, World named as still set.
-    await failNext(app.url, 'DELETE', '/**/temporary-geo-profiles/*');
-    await signInWidget(page, language);
-    await page.getByText(progress.cancel.halfSet).waitFor();
-    await page.getByText(progress.cancel.notDone).waitFor();
-    expect(await listed(page, '.signing .trip-progress__waiting')).toEqual([progress.step.deleteWorld]);
-    await expectClean(page, 'cancellation signing page, World failed');
-    card = await cardOf(await login(app.url, 'maarten'), 'maarten-trip');
-    expect(temporaryLimits(card)).toEqual([]);
-    expect(card.geoProfile.temporaryGeoProfiles ?? []).not.toEqual([]);
+      // World's deletion after the signature: the limits are deleted, World named as still set.
+      await failNext(app.url, 'DELETE', '/**/temporary-geo-profiles/*');
+      await signInWidget(page, language);
+      await page.getByText(progress.cancel.halfSet).waitFor();
+      await page.getByText(progress.cancel.notDone).waitFor();
+      expect(await listed(page, '.signing .trip-progress__waiting')).toEqual([progress.step.deleteWorld]);
+      await expectClean(page, 'cancellation signing page, World failed');
+      card = await cardOf(await login(app.url, 'maarten'), 'maarten-trip');
+      expect(temporaryLimits(card)).toEqual([]);
+      expect(card.geoProfile.temporaryGeoProfiles ?? []).not.toEqual([]);
 
-    // The overview keeps naming what is still set, with Try again.
-    await page.getByRole('button', { name: t.signing.backToOverview }).click();
-    await page.waitForURL(/#\/card-management$/);
-    const notice = page.locator('.notification', { hasText: t.overview.trip.unfinished.cancel.title });
-    await notice.waitFor();
-    expect(await notice.getByRole('listitem').allInnerTexts()).toEqual([progress.step.deleteWorld]);
-    await expectClean(page, 'overview, trip half cancelled');
-    await notice.getByRole('button', { name: t.actionFailure.tryAgain }).click();
-    await notificationTitled(page, t.notification.success.tripCancelled.title);
-    expect(await page.getByText(t.overview.trip.unfinished.cancel.title).count()).toBe(0);
-    card = await cardOf(await login(app.url, 'maarten'), 'maarten-trip');
-    expect(card.geoProfile.temporaryGeoProfiles ?? []).toEqual([]);
-    expect(watched).toEqual({ cspViolations: [], errors: injected(2) });
-  });
-});
+      // The overview keeps naming what is still set, with Try again.
+      await page.getByRole('button', { name: t.signing.backToOverview }).click();
+      await page.waitForURL(/#\/card-management$/);
+      const notice = page.locator('.notification', { hasText: t.overview.trip.unfinished.cancel.title });
+      await notice.waitFor();
+      expect(await notice.getByRole('listitem').allInnerTexts()).toEqual([progress.step.deleteWorld]);
+      await expectClean(page, 'overview, trip half cancelled');
+      await notice.getByRole('button', { name: t.actionFailure.tryAgain }).click();
+      await notificationTitled(page, t.notification.success.tripCancelled.title);
+      expect(await page.getByText(t.overview.trip.unfinished.cancel.title).count()).toBe(0);
+      card = await cardOf(await login(app.url, 'maarten'), 'maarten-trip');
+      expect(card.geoProfile.temporaryGeoProfiles ?? []).toEqual([]);
+      expect(watched).toEqual({ cspViolations: [], errors: injected(2) });
+    });
+  },
+);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { signingText } from '../../sandbox/portal/browser/signing-texts';
 import { cardOf, login, pendingSignItems } from '../sandbox/support/bank-client';
-import { TEXTS, useApp, VIEWPORTS, type Language, type ViewportSize } from './support/app-session';
+import { TEXTS, useApp, type Language, RUNS, SWAPPED, type Run } from './support/app-session';
 import type { PageWatch } from './support/chromium';
 import { editorAxe, notificationTitled, openEditor, settingsTile, signWithWidget } from './support/editor-steps';
 
@@ -14,17 +14,6 @@ jest.setTimeout(120_000);
  * portal's widget. axe-core on every new state, in nl and en, at 1280 and 375 px.
  */
 const app = useApp();
-
-type Run = { readonly language: Language; readonly viewport: ViewportSize; readonly width: string };
-const RUNS: readonly Run[] = [
-  { language: 'nl', viewport: VIEWPORTS.desktop, width: 'desktop' },
-  { language: 'en', viewport: VIEWPORTS.mobile, width: '375 px' },
-];
-/** The other journey with language and width the other way round, so each runs in both languages and at both widths between them. */
-const SWAPPED: readonly Run[] = [
-  { language: 'en', viewport: VIEWPORTS.desktop, width: 'desktop' },
-  { language: 'nl', viewport: VIEWPORTS.mobile, width: '375 px' },
-];
 
 let watched: PageWatch;
 

@@ -1,5 +1,5 @@
 import { cardOf, login, pendingSignItems } from '../sandbox/support/bank-client';
-import { TEXTS, useApp, VIEWPORTS, type Language } from './support/app-session';
+import { TEXTS, useApp, RUNS } from './support/app-session';
 import { notificationTitled } from './support/editor-steps';
 import {
   expectClean,
@@ -22,10 +22,7 @@ const app = useApp();
 
 const WORLD = { startDate: '05-03-2027', endDate: '15-03-2027' };
 
-describe.each([
-  { language: 'nl' as Language, viewport: VIEWPORTS.desktop, width: 'desktop' },
-  { language: 'en' as Language, viewport: VIEWPORTS.mobile, width: '375 px' },
-])('going abroad with the basket, its calls failing ($language, $width)', ({ language, viewport }) => {
+describe.each(RUNS)('going abroad with the basket, its calls failing ($language, $width)', ({ language, viewport }) => {
   it('the basket failing sets nothing and offers Try again; World failing after the signature is named, on the signing page and the overview', async () => {
     const t = TEXTS[language];
     const progress = t.generic.tripProgress;

@@ -1,5 +1,5 @@
 import { cardOf, login, pendingSignItems } from '../sandbox/support/bank-client';
-import { CLEAN_SCREEN, screenReport, TEXTS, useApp, VIEWPORTS, type Language } from './support/app-session';
+import { CLEAN_SCREEN, screenReport, TEXTS, useApp, RUNS, SWAPPED } from './support/app-session';
 import { notificationTitled, signWithWidget } from './support/editor-steps';
 
 jest.setTimeout(120_000);
@@ -10,10 +10,7 @@ jest.setTimeout(120_000);
  */
 const app = useApp();
 
-describe.each([
-  { language: 'nl' as Language, viewport: VIEWPORTS.desktop, width: 'desktop' },
-  { language: 'en' as Language, viewport: VIEWPORTS.mobile, width: '375 px' },
-])('going abroad with the basket ($language, $width)', ({ language, viewport }) => {
+describe.each(RUNS)('going abroad with the basket ($language, $width)', ({ language, viewport }) => {
   it('says one signature for both limits, signs once, and the card has the whole trip', async () => {
     const t = TEXTS[language];
     const { page, watched } = await app.open({ language, viewport, card: 'sanne-dmc' });
@@ -49,10 +46,7 @@ describe.each([
   });
 });
 
-describe.each([
-  { language: 'en' as Language, viewport: VIEWPORTS.desktop, width: 'desktop' },
-  { language: 'nl' as Language, viewport: VIEWPORTS.mobile, width: '375 px' },
-])('the demo trip, cancelled ($language, $width)', ({ language, viewport }) => {
+describe.each(SWAPPED)('the demo trip, cancelled ($language, $width)', ({ language, viewport }) => {
   it('groups Maarten’s trip on the overview; Cancel trip deletes its settings together under one signature', async () => {
     const t = TEXTS[language];
     const { page, watched } = await app.open({ language, viewport, customer: 'maarten', card: 'maarten-trip' });

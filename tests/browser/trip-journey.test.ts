@@ -7,9 +7,10 @@ import {
   screenReport,
   TEXTS,
   useApp,
-  VIEWPORTS,
   type Language,
-  type ViewportSize,
+  RUNS,
+  SWAPPED,
+  type Run,
 } from './support/app-session';
 import type { PageWatch } from './support/chromium';
 import { codeShownBy, notificationTitled } from './support/editor-steps';
@@ -25,17 +26,6 @@ jest.setTimeout(180_000);
  */
 /** The bank without change baskets: each limit asked and signed in turn (`trip-basket.test.ts` has the basket). */
 const app = useApp({ environment: { ...DEFAULT_ENVIRONMENT, changeBasketPath: undefined } });
-
-type Run = { readonly language: Language; readonly viewport: ViewportSize; readonly width: string };
-const RUNS: readonly Run[] = [
-  { language: 'nl', viewport: VIEWPORTS.desktop, width: 'desktop' },
-  { language: 'en', viewport: VIEWPORTS.mobile, width: '375 px' },
-];
-/** The other journeys with language and width the other way round, so each runs in both languages and at both widths. */
-const SWAPPED: readonly Run[] = [
-  { language: 'en', viewport: VIEWPORTS.desktop, width: 'desktop' },
-  { language: 'nl', viewport: VIEWPORTS.mobile, width: '375 px' },
-];
 
 let watched: PageWatch;
 

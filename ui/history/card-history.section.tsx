@@ -12,6 +12,7 @@ import { Spinner } from '../widgets/spinner';
 import { CardHistoryPresenter } from './card-history.presenter';
 import { HistoryEntry } from './history-entry';
 import '../styles/history.css';
+import { HistoryHeading } from '../overview/history-placeholder';
 
 /**
  * The overview's "Recent changes" (beyond the spec): the selected card's last changes, newest
@@ -39,9 +40,7 @@ export const CardHistorySection = observer(function CardHistorySection() {
       aria-labelledby={titleId}
       aria-busy={vm.status === 'loading' || vm.status === 'loadingMore'}
     >
-      <h2 id={titleId} className="card-history__heading">
-        {t('overview.historyTitle')}
-      </h2>
+      <HistoryHeading id={titleId} />
       <p className="card-history__intro">{t('history.intro')}</p>
       {vm.status === 'loading' ? <Spinner text={t('history.loading')} /> : null}
       {vm.status === 'ready' && vm.entries.length === 0 ? <p>{t('history.empty')}</p> : null}

@@ -31,6 +31,19 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
+/** A journey's run: its language and width. */
+export type Run = { readonly language: Language; readonly viewport: ViewportSize; readonly width: string };
+/** Two runs that cover both languages and both widths between them: nl at 1280 px, en at 375 px. */
+export const RUNS: readonly Run[] = [
+  { language: 'nl', viewport: VIEWPORTS.desktop, width: 'desktop' },
+  { language: 'en', viewport: VIEWPORTS.mobile, width: '375 px' },
+];
+/** The same the other way round (en at 1280 px, nl at 375 px), for a file's second journey. */
+export const SWAPPED: readonly Run[] = [
+  { language: 'en', viewport: VIEWPORTS.desktop, width: 'desktop' },
+  { language: 'nl', viewport: VIEWPORTS.mobile, width: '375 px' },
+];
+
 export type AppSandbox = { sandbox: RunningSandbox; url: string };
 
 /** Builds the app (once per sources, see built-app) and starts a sandbox serving it, on the tests' date unless told otherwise. */
