@@ -10,6 +10,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import {
   lazyModulesReachTheApp,
   reactOwnSyncExternalStore,
+  shakableReactRouter,
   smallReflectMetadata,
   temporalFromThePlatform,
 } from './build/app-plugins.mjs';
@@ -37,6 +38,7 @@ function appOptions({ dev, partners }) {
     plugins: [
       lazyModulesReachTheApp(partners),
       reactOwnSyncExternalStore,
+      shakableReactRouter,
       temporalFromThePlatform,
       smallReflectMetadata,
     ],

@@ -1,5 +1,5 @@
 // The app build's esbuild plugins: one first-load chunk, Temporal from the platform, a small
-// reflect-metadata, React's own useSyncExternalStore.
+// reflect-metadata, React's own useSyncExternalStore, a react-router that shakes.
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 
@@ -88,3 +88,27 @@ export const reactOwnSyncExternalStore = {
     }));
   },
 };
+
+/**
+ * Issue 34: react-router's one bundle file defines every component at its top level behind calls
+ * the bundler cannot see are pure (`React.forwardRef`, `React.createContext`, `React.memo`) and
+ * assigns each a `displayName`. Both count as side effects, so a few hooks kept all of it (Form,
+ * ScrollRestoration, framework-mode prefetching): 41 KB minified on the first load. The app build
+ * drops the names (read only by React's developer tools) and marks those calls pure, so only what
+ * the app reaches stays. tests/build/react-router-shaking.test.ts holds the result.
+ */
+export const shakableReactRouter = {
+  name: 'shakable-react-router',
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/ }, async (args) => ({
+      contents: markReactRouterPure(await readFile(args.path, 'utf8')),
+      loader: 'js',
+    }));
+  },
+};
+
+/** What shakableReactRouter does to each of react-router's files; exported for its test. */
+export const markReactRouterPure = (source) =>
+  source
+    .replace(/^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm, '')
+    .replace(/(?<![\w$.])(React\d*\.(?:forwardRef|createContext|memo)\()/g, '/* @__PURE__ */ $1');

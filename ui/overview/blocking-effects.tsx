@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { ROUTES } from '../navigation/route-table';
-import { useEntryState } from '../navigation/use-app-navigate';
+import { RouteLink } from '../navigation/route-link';
 import { SafeLink } from '../widgets/safe-link';
 import type { BlockingEffectsView, CardLinkView } from '../cards/first-card-view';
 
@@ -18,13 +17,10 @@ export type BlockingEffectsProps = {
  */
 export function BlockingEffects({ view, help }: BlockingEffectsProps) {
   const { t } = useTranslation();
-  const state = useEntryState();
   const titleId = useId();
   const link = ({ to, text }: CardLinkView) =>
     to === 'replaceCard' ? (
-      <Link to={ROUTES.replaceCard} state={state}>
-        {t(text)}
-      </Link>
+      <RouteLink to={ROUTES.replaceCard}>{t(text)}</RouteLink>
     ) : (
       <SafeLink href={help}>{t(text)}</SafeLink>
     );

@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { formatEuro } from '../../domain/index';
 import { useLocale } from '../i18n/use-locale';
 import { ON_TEMPORARY } from '../editing/editor-settings';
 import type { RoutePath } from '../navigation/route-table';
-import { useEntryState } from '../navigation/use-app-navigate';
+import { RouteLink } from '../navigation/route-link';
 import { UnbrokenDates } from '../widgets/unbroken-dates';
 import type { ReminderView } from './reminder-view';
 
@@ -16,7 +15,6 @@ import type { ReminderView } from './reminder-view';
 export function SettingsReminder({ reminder, path }: { readonly reminder: ReminderView; readonly path: RoutePath }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const state = useEntryState();
   const textId = useId();
   const values = {
     date: reminder.date,
@@ -30,14 +28,9 @@ export function SettingsReminder({ reminder, path }: { readonly reminder: Remind
       </span>{' '}
       {/* The sentence names the setting, so the link's short text stays unambiguous (WCAG 2.4.4). */}
       {/* Issue 33.10: the editor opens on this temporary setting, Delete in Cancel's place. */}
-      <Link
-        className="settings-reminder__action"
-        to={`${path}?${ON_TEMPORARY}`}
-        state={state}
-        aria-describedby={textId}
-      >
+      <RouteLink className="settings-reminder__action" to={`${path}?${ON_TEMPORARY}`} aria-describedby={textId}>
         {t('overview.settings.reminder.action')}
-      </Link>
+      </RouteLink>
     </p>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { formatEuro } from '../../domain/index';
 import { useLocale } from '../i18n/use-locale';
-import { useAppNavigate, useEntryState } from '../navigation/use-app-navigate';
+import { RouteLink } from '../navigation/route-link';
+import { useAppNavigate } from '../navigation/use-app-navigate';
 import { PendingChangeSummary } from '../cards/pending-change-summary';
 import { Button } from '../widgets/button';
 import { UnbrokenDates } from '../widgets/unbroken-dates';
@@ -61,17 +61,15 @@ function Tile({
   const { t } = useTranslation();
   const locale = useLocale();
   const go = useAppNavigate();
-  const state = useEntryState();
   const value = tile.region
     ? t(`generic.regions.${tile.region}`)
     : t('overview.settings.perDay', { amount: formatEuro(tile.amount, locale) });
   const box = tile.temporary;
   return (
     <li className={tile.pending ? 'settings-tile settings-tile--pending' : 'settings-tile'}>
-      <Link
+      <RouteLink
         className="settings-tile__link"
         to={tile.path}
-        state={state}
         // Section 2.3: a tile opens by click or by the space key (links natively only take Enter).
         onKeyDown={(event) => {
           if (event.key === ' ') {
@@ -102,7 +100,7 @@ function Tile({
             </span>
           </span>
         ) : null}
-      </Link>
+      </RouteLink>
       <PendingBox tile={tile} onSignNow={onSignNow} />
       {reminders[tile.kind] ? <SettingsReminder reminder={reminders[tile.kind]!} path={tile.path} /> : null}
     </li>
