@@ -84,11 +84,12 @@ export async function paintFirstCard(
     root.before(frame);
     // Styled and laid out now, while the calls are out, not after the list has answered; in a
     // task after the one that built it, so that neither makes a long one (Total Blocking Time).
-    // Answers already in (a returning customer's service worker asked ahead): the frame and the
-    // card are laid out together, in the frame that shows them.
+    // Answers in by then (a returning customer's service worker asked ahead; they are read a few
+    // microtasks after the texts) are laid out with the frame in one pass, not after a pass of
+    // the frame alone: two passes cost the warm visit ~20 ms at 4x CPU (docs/performance.md).
     if (!arrived) {
-      await new Promise((done) => window.setTimeout(done, 0));
-      void frame.offsetHeight;
+      await Promise.race([answered, new Promise((done) => window.setTimeout(done, 0))]);
+      if (!arrived) void frame.offsetHeight;
     }
     const load = await answered;
     // Issue 34: a lost list is said at once, in the card's place, with Try again (lost-list.ts).

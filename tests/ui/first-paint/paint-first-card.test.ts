@@ -170,6 +170,38 @@ describe.each(['nl', 'en'] as const)('the first paint (%s)', (language) => {
   });
 });
 
+/** Counts the layouts the paint forces on its frame (reads of offsetHeight). */
+function forcedLayouts() {
+  const read = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(0);
+  return { count: () => read.mock.calls.length, restore: () => read.mockRestore() };
+}
+
+describe('the frame’s layout ahead of the answers (issue 34)', () => {
+  it('is forced while the calls are out, a task after the frame was built', async () => {
+    const layouts = forcedLayouts();
+    const list = held<FirstLoad | undefined>();
+    const painting = paintFirstCard({ window, loadTexts: textsLoader().loadTexts }, answers(load(), list.promise));
+    await settle();
+    await settle();
+    expect(layouts.count()).toBe(1);
+    list.answer(load());
+    await painting;
+    layouts.restore();
+  });
+
+  it('is left out when the answers come before that task: the frame and the card in one pass', async () => {
+    const layouts = forcedLayouts();
+    const list = held<FirstLoad | undefined>();
+    const painting = paintFirstCard({ window, loadTexts: textsLoader().loadTexts }, answers(load(), list.promise));
+    // A few microtasks after the texts, as a returning customer's worker answers.
+    void Promise.resolve().then(() => list.answer(load()));
+    await painting;
+    expect(layouts.count()).toBe(0);
+    expect(frame()?.querySelector('.status-panel__heading')).not.toBeNull();
+    layouts.restore();
+  });
+});
+
 describe('the first paint settles', () => {
   it('once the first load is in, not before: until then only the unseen frame stands', async () => {
     const list = held<FirstLoad | undefined>();
