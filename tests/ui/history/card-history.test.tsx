@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatEuro, LANGUAGES, localeOf, serviceError, type IsoDate } from '../../../domain/index';
 import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
@@ -66,6 +66,27 @@ describe.each(LANGUAGES)('the overview’s recent changes (beyond the spec, %s)'
     await waitFor(() => expect(entries()).toHaveLength(12));
     expect(document.activeElement).toBe(entries()[10]);
     expect(within(section()).queryByRole('button', { name: history.more })).toBeNull();
+  });
+
+  it('comes below the card’s settings once they are in, not below their spinner, which would move it (no layout shift)', async () => {
+    let release!: () => void;
+    const details = new Promise<void>((resolve) => (release = resolve));
+    await renderApp([aCard().withId('card').build()], {
+      language,
+      arrange: (world) => {
+        world.cardHistory.entries = { card: historyEntries(2) };
+        const original = world.cards.details.bind(world.cards);
+        world.cards.details = async (id) => {
+          await details;
+          return original(id);
+        };
+      },
+    });
+    await screen.findByText(texts.overview.spinner.loadingCard);
+    expect(screen.queryByRole('heading', { level: 2, name: historyTitle })).toBeNull();
+    await act(async () => release());
+    expect(await screen.findByRole('heading', { level: 2, name: historyTitle })).toBeTruthy();
+    expect(screen.queryByText(texts.overview.spinner.loadingCard)).toBeNull();
   });
 
   it('says so when nothing changed yet', async () => {
