@@ -8,6 +8,7 @@ import {
   type LimitOperationType,
 } from '../../domain/index';
 import type { PendingSignature } from '../../application/ports/pending-signature';
+import type { TripProgress } from '../../application/ports/trip-progress';
 import type { AddressChangeProcess, AddressChangeReturn, SessionStore } from '../../application/ports/session-store';
 import { SESSION_KEYS } from './session-keys';
 import { tripProgressSchema } from './trip-progress-schema';
@@ -54,12 +55,14 @@ const describedChange = (change: Loose): DescribedLimitChange | undefined =>
     ? (change as DescribedLimitChange)
     : undefined;
 
+const tripSchema = tripProgressSchema(OPERATION_TYPES);
+
 const pendingSignatureSchema = v.object({
   signItem: signItemSchema,
   operationType: v.picklist(OPERATION_TYPES),
   change: v.optional(v.unknown()),
   // A trip's progress that does not read is dropped as a whole: the item stays, nothing follows it.
-  trip: v.optional(v.fallback(v.optional(tripProgressSchema(OPERATION_TYPES)), undefined)),
+  trip: v.optional(v.fallback(v.optional(tripSchema), undefined)),
 });
 
 /**
@@ -92,6 +95,17 @@ export class BrowserSessionStore implements SessionStore {
 
   clearPendingSignature() {
     this.remove(SESSION_KEYS.pendingSignature);
+  }
+
+  /** Read as untrusted as a trip kept with its signature: Try again makes the calls it names. */
+  unfinishedTrip(): TripProgress | undefined {
+    const parsed = v.safeParse(tripSchema, this.readJson(SESSION_KEYS.unfinishedTrip));
+    return parsed.success && parsed.output.waiting.length > 0 ? parsed.output : undefined;
+  }
+
+  keepUnfinishedTrip(progress: TripProgress | undefined) {
+    if (progress) this.write(SESSION_KEYS.unfinishedTrip, JSON.stringify(progress));
+    else this.remove(SESSION_KEYS.unfinishedTrip);
   }
 
   isPlainLayoutEnforced() {

@@ -6,6 +6,7 @@
 export const SESSION_KEYS = {
   selectedCard: 'debitCards.selectedCard',
   pendingSignature: 'debitCards.pendingSignature',
+  unfinishedTrip: 'debitCards.unfinishedTrip',
   enforcePlain: 'debitCards.enforcePlain',
   addressChangeProcess: 'addressChangeProcess',
   addressChangeReturn: 'debitCards.addressChangeReturn',

@@ -1,6 +1,7 @@
 import type { Container, ResolutionContext } from 'inversify';
 import { ChangeBaskets } from '../../application/ports/change-baskets';
 import { ContinueTrip } from '../../application/use-cases/continue-trip';
+import { LoadUnfinishedTrip } from '../../application/use-cases/load-unfinished-trip';
 import { bindLimitsPort, bindRegionsPort } from './lazy-ports';
 import { bindUseCase, port, resolve } from './resolve';
 
@@ -12,7 +13,7 @@ export const basketsOf = (container: Container, c: ResolutionContext): ChangeBas
   container.isBound(ChangeBaskets) ? resolve(c, ChangeBaskets) : undefined;
 
 /**
- * What follows a trip's signature: bound with the signing page's use cases (which call it) and
+ * What follows a trip's signature, and what of a trip is still missing: bound with the signing page's use cases (which call it) and
  * the trip's. It binds no basket itself: a basket is always a trip's first call (MakeTrip's,
  * CancelTrip's), so what follows a signature never needs one, and the signing chunk stays as it was.
  */
@@ -24,4 +25,5 @@ export function bindTripContinuation(container: Container): void {
     ContinueTrip,
     (c) => new ContinueTrip(port(c, 'limits'), port(c, 'regions'), port(c, 'sessionStore'), basketsOf(container, c)),
   );
+  bindUseCase(container, LoadUnfinishedTrip, (c) => new LoadUnfinishedTrip(port(c, 'sessionStore')));
 }

@@ -1,4 +1,5 @@
 import type { PendingSignature } from './pending-signature';
+import type { TripProgress } from './trip-progress';
 import { token } from '../token';
 
 /** Section 2.7: what the personal-data page needs to change the address and come back. */
@@ -32,6 +33,13 @@ export interface SessionStore {
   pendingSignature(): PendingSignature | undefined;
   keepPendingSignature(pending: PendingSignature): void;
   clearPendingSignature(): void;
+  /**
+   * Issue 35: a trip whose calls stopped after a signature was given — the calls not made, the
+   * failed one first — so the overview still names what is missing after a reload.
+   */
+  unfinishedTrip(): TripProgress | undefined;
+  /** Undefined: nothing of a trip is missing (any more). */
+  keepUnfinishedTrip(progress: TripProgress | undefined): void;
   /** Section 2.1, `enforcePlain`. */
   isPlainLayoutEnforced(): boolean;
   enforcePlainLayout(enforced: boolean): void;

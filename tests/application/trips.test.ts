@@ -3,6 +3,7 @@ import type { BasketChange, ChangeBaskets } from '../../application/ports/change
 import { CancelTrip } from '../../application/use-cases/cancel-trip';
 import { CompleteSigning } from '../../application/use-cases/complete-signing';
 import { ContinueTrip } from '../../application/use-cases/continue-trip';
+import { LoadUnfinishedTrip } from '../../application/use-cases/load-unfinished-trip';
 import { MakeTrip } from '../../application/use-cases/make-trip';
 import { PlanTrip } from '../../application/use-cases/plan-trip';
 import { ResumeSigning } from '../../application/use-cases/resume-signing';
@@ -145,6 +146,37 @@ describe('MakeTrip', () => {
     expect(store.pending?.trip?.waiting).toEqual([{ kind: 'createRegion', payload: world }]);
     regions.failNext('createTemporary', serviceError('INTERNAL_SERVER_ERROR'));
     expect(await signed()).toMatchObject({ kind: 'changedMeanwhile', error: { code: 'INTERNAL_SERVER_ERROR' } });
+  });
+
+  it('a trip stopped after a signature is kept as unfinished for the tab; Try again that sets it clears it', async () => {
+    const { make, store, regions, signed } = setUp(false);
+    await make.execute({ card: aCard().withId('a').selected(), trip: { ...thailand, paymentLimit: undefined } });
+    regions.failNext('createTemporary', serviceError('INTERNAL_SERVER_ERROR'));
+    const stopped = await signed();
+    const missing = { kind: 'createRegion', payload: world };
+    expect(stopped).toMatchObject({ kind: 'changedMeanwhile', trip: { waiting: [missing] } });
+    expect(store.unfinishedTrip()).toMatchObject({ paymentInstrumentId: 'a', signature: 2, waiting: [missing] });
+    expect(new LoadUnfinishedTrip(store).execute()).toEqual(store.unfinishedTrip());
+
+    // Try again counts on from the signature given, as the overview's notice does.
+    const unfinished = store.unfinishedTrip()!;
+    const again = new ContinueTrip(new InMemoryLimits(), regions, store);
+    regions.failNext('createTemporary', serviceError('INTERNAL_SERVER_ERROR'));
+    await again.execute({ progress: { ...unfinished, signature: unfinished.signature - 1 } });
+    expect(store.unfinishedTrip()).toEqual(unfinished);
+    expect(await again.execute({ progress: { ...unfinished, signature: unfinished.signature - 1 } })).toMatchObject({
+      kind: 'done',
+    });
+    expect(store.unfinishedTrip()).toBeUndefined();
+  });
+
+  it('another card’s unfinished trip stays when this card’s trip goes on', async () => {
+    const { make, store, signed } = setUp(false);
+    const other = { paymentInstrumentId: 'b', purpose: 'make', signature: 1, signatures: 1, waiting: [] } as const;
+    store.keepUnfinishedTrip({ ...other, waiting: [{ kind: 'createRegion', payload: world } as never] });
+    await make.execute({ card: aCard().withId('a').selected(), trip: thailand });
+    await signed();
+    expect(store.unfinishedTrip()?.paymentInstrumentId).toBe('b');
   });
 
   it('a bank failure on the first call changed nothing: failed, with Try again', async () => {

@@ -91,7 +91,7 @@ describe.each(RUNS)(
 describe.each(SWAPPED)(
   'going abroad, World failing after the last signature ($language, $width)',
   ({ language, viewport }) => {
-    it('both limits are set and World named as not set, on the signing page and the overview; Try again sets it', async () => {
+    it('both limits are set and World named as not set, on the signing page and the overview, after a reload too; Try again sets it', async () => {
       const t = TEXTS[language];
       const progress = t.generic.tripProgress;
       const { page, watched } = await app.open({ language, viewport, card: 'sanne-dmc' });
@@ -116,6 +116,11 @@ describe.each(SWAPPED)(
       await notice.waitFor();
       expect(await notice.getByRole('listitem').allInnerTexts()).toEqual([stepText(progress.step.world, WORLD)]);
       await expectClean(page, 'overview, World missing');
+      // A reload (or the tab's next app start) still names what is missing, with Try again.
+      await page.reload();
+      await notice.waitFor();
+      expect(await notice.getByRole('listitem').allInnerTexts()).toEqual([stepText(progress.step.world, WORLD)]);
+      await expectClean(page, 'overview after a reload, World missing');
       await notice.getByRole('button', { name: t.actionFailure.tryAgain }).click();
       await notificationTitled(page, t.notification.success.tripSet.title);
       const card = await cardOf(await login(app.url, 'sanne'), 'sanne-dmc');

@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { SigningHost } from '../../application/ports/signing';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
+import type { LoadUnfinishedTrip } from '../../application/use-cases/load-unfinished-trip';
 import type { SignPendingChange } from '../../application/use-cases/sign-pending-change';
 import { pendingChangeView, type DescribedChangeView } from '../cards/pending-change-view';
 import { tripProgressView, type TripProgressView } from '../cards/trip-progress-view';
@@ -11,6 +12,7 @@ import type { AppStore } from '../store/app-store';
 export type SigningDependencies = {
   readonly app: AppStore;
   readonly unfinishedTrip: UnfinishedTrip;
+  readonly loadUnfinishedTrip: LoadUnfinishedTrip;
   readonly enterScreen: EnterScreen;
   readonly signPendingChange: SignPendingChange;
 };
@@ -72,11 +74,14 @@ export class SigningPresenter {
       const next = await this.deps.app.settle(outcome);
       // A trip's next signature ("2 of 2", issue 35) is asked for at once, in the same widget.
       if (outcome.kind === 'toSign' && next === ROUTES.signing) continue;
-      if (outcome.kind === 'changedMeanwhile' && outcome.trip) {
-        this.deps.unfinishedTrip.keep(outcome.trip);
+      // What of a trip is still missing, as ContinueTrip kept it for the tab; the outcome's own
+      // should the storage have refused it.
+      const stopped = outcome.kind === 'changedMeanwhile' ? outcome.trip : undefined;
+      this.deps.unfinishedTrip.keep(stopped ?? this.deps.loadUnfinishedTrip.execute());
+      if (stopped) {
         // The signature given is no failure: the page names what is not set in a warning, no red error.
         this.deps.app.notifications.resetError();
-        this.endHalfSet(tripProgressView(outcome.trip, outcome.trip.paymentInstrumentId));
+        this.endHalfSet(tripProgressView(stopped, stopped.paymentInstrumentId));
       }
       if (!next) this.end(outcome.kind === 'nothingToSign' ? 'nothingToSign' : 'failed');
       else this.setLeft(true);

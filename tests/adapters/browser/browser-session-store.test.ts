@@ -74,6 +74,34 @@ describe('BrowserSessionStore', () => {
     expect(new BrowserSessionStore(sessionStorage).pendingSignature()).toEqual(pending);
   });
 
+  it('keeps an unfinished trip across reloads until nothing of it is missing, and reads none that was tampered with (issue 35)', () => {
+    const dates = { startDate: '2026-12-04' as IsoDate, endDate: '2026-12-21' as IsoDate };
+    const trip = {
+      paymentInstrumentId: 'card-7',
+      purpose: 'make',
+      signature: 2,
+      signatures: 2,
+      waiting: [{ kind: 'createRegion', payload: { geoProfile: 'WORLD', ...dates } }],
+    } as const;
+    new BrowserSessionStore(sessionStorage).keepUnfinishedTrip(trip);
+    expect(new BrowserSessionStore(sessionStorage).unfinishedTrip()).toEqual(trip);
+    for (const tampered of [
+      { ...trip, waiting: [{ kind: 'createRegion', payload: { geoProfile: 'MARS', ...dates } }] },
+      { ...trip, waiting: [] },
+      { ...trip, paymentInstrumentId: '' },
+      'not json',
+    ]) {
+      sessionStorage.setItem(
+        SESSION_KEYS.unfinishedTrip,
+        typeof tampered === 'string' ? tampered : JSON.stringify(tampered),
+      );
+      expect(new BrowserSessionStore(sessionStorage).unfinishedTrip()).toBeUndefined();
+    }
+    new BrowserSessionStore(sessionStorage).keepUnfinishedTrip(trip);
+    new BrowserSessionStore(sessionStorage).keepUnfinishedTrip(undefined);
+    expect(sessionStorage.getItem(SESSION_KEYS.unfinishedTrip)).toBeNull();
+  });
+
   it('keeps the handover parameters under the fragment segment, and the address-change record', () => {
     const store = new BrowserSessionStore(sessionStorage);
     store.keepHandoverParameters('card-management', [

@@ -1,9 +1,11 @@
 import type { PendingSignature } from '../../../application/ports/pending-signature';
+import type { TripProgress } from '../../../application/ports/trip-progress';
 import type { AddressChangeProcess, AddressChangeReturn, SessionStore } from '../../../application/ports/session-store';
 
 export class InMemorySessionStore implements SessionStore {
   selectedId: string | undefined;
   pending: PendingSignature | undefined;
+  unfinished: TripProgress | undefined;
   plain = false;
   readonly handover = new Map<string, readonly (readonly [string, string])[]>();
   addressChange: AddressChangeProcess | undefined;
@@ -27,6 +29,14 @@ export class InMemorySessionStore implements SessionStore {
 
   clearPendingSignature() {
     this.pending = undefined;
+  }
+
+  unfinishedTrip() {
+    return this.unfinished;
+  }
+
+  keepUnfinishedTrip(progress: TripProgress | undefined) {
+    this.unfinished = progress;
   }
 
   isPlainLayoutEnforced() {
