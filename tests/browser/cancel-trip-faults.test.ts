@@ -26,7 +26,9 @@ describe.each(RUNS)(
       const progress = t.generic.tripProgress;
       const { page, watched } = await app.open({ language, viewport, customer: 'maarten', card: 'maarten-trip' });
       const trips = page.getByRole('region', { name: t.overview.trips.title });
-      await trips.getByRole('button', { name: t.overview.trips.cancel }).click();
+      // By keyboard: on a busy host a click here was lost once in four runs while the overview's
+      // lazy parts were still arriving (cause not pinned down: no layout shift was recorded).
+      await trips.getByRole('button', { name: t.overview.trips.cancel }).press('Enter');
       await page.waitForURL(/#\/cancel-trip$/);
       await page.getByRole('button', { name: t.trip.cancelTrip.confirm }).click();
       await page.waitForURL(/#\/signing$/);
