@@ -13,9 +13,10 @@ export const basketsOf = (container: Container, c: ResolutionContext): ChangeBas
   container.isBound(ChangeBaskets) ? resolve(c, ChangeBaskets) : undefined;
 
 /**
- * What follows a trip's signature, and what of a trip is still missing: bound with the signing page's use cases (which call it) and
- * the trip's. It binds no basket itself: a basket is always a trip's first call (MakeTrip's,
- * CancelTrip's), so what follows a signature never needs one, and the signing chunk stays as it was.
+ * What follows a trip's signature, and what of a trip is still missing: bound with the signing
+ * page's use cases (which call it) and the trip's. It binds no basket itself: a basket is always
+ * a trip's first call (MakeTrip's, CancelTrip's), so what follows a signature never needs one,
+ * and the signing chunk stays as it was.
  */
 export function bindTripContinuation(container: Container): void {
   bindLimitsPort(container);

@@ -1,5 +1,7 @@
 import { makeAutoObservable } from 'mobx';
+import type { SelectedCard } from '../../domain/index';
 import type { PendingSignature } from '../../application/ports/pending-signature';
+import type { TripProgress } from '../../application/ports/trip-progress';
 
 /**
  * What a change leaves for the next screen (sections 2.4–2.8): the signature a limit change
@@ -21,5 +23,15 @@ export class ChangeOutcomes {
 
   get operationType() {
     return this.pendingSignature?.operationType;
+  }
+
+  /**
+   * The trip of this card waiting for its signature (issue 35: sign later, then Back); no second
+   * one is planned meanwhile, the bank would refuse it. Only while the card has a change to sign:
+   * a kept signature the trip's later call consumed (and failed after) is not one to give.
+   */
+  tripWaitingOn(card: SelectedCard): TripProgress | undefined {
+    const trip = this.pendingSignature?.trip;
+    return card.isLimitInProgress && trip?.paymentInstrumentId === card.paymentInstrumentId ? trip : undefined;
   }
 }

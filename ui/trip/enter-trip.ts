@@ -1,4 +1,3 @@
-import type { SelectedCard } from '../../domain/index';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
 import type { CardLoader } from '../cards/card-loader';
 import type { AppStore } from '../store/app-store';
@@ -27,7 +26,3 @@ export async function enterTrip(
     await cards.reloadSelected();
   if (app.cards.selectedId !== undefined) draft.forCard(app.cards.selectedId);
 }
-
-/** A trip of this card waits for its signature (sign later, then Back): no second one is planned, the bank would refuse it. */
-export const tripWaitsOn = (card: SelectedCard, app: AppStore): boolean =>
-  card.isLimitInProgress && app.changes.pendingSignature?.trip?.paymentInstrumentId === card.paymentInstrumentId;

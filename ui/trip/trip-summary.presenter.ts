@@ -8,7 +8,7 @@ import { cardViewOf, type CardView } from '../editing/card-view';
 import type { EditorPlaceholder } from '../editing/editor-settings';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { ActionFailure } from '../store/notifications';
-import { enterTrip, tripWaitsOn, type TripEntryDependencies } from './enter-trip';
+import { enterTrip, type TripEntryDependencies } from './enter-trip';
 import { planOfDraft, tripOfDraft } from './trip-card';
 import { tripPlanView, type TripChangeView } from './trip-plan-view';
 
@@ -69,7 +69,7 @@ export class TripSummaryPresenter {
     const { notifications } = deps.app;
     if (!card || notifications.isContentHidden)
       return { kind: notifications.isContentHidden || this.entered ? 'unavailable' : 'loading' };
-    if (tripWaitsOn(card, deps.app)) return { kind: 'tripWaiting' };
+    if (deps.app.changes.tripWaitingOn(card)) return { kind: 'tripWaiting' };
     const planned = planOfDraft(card, deps.draft, deps.planTrip);
     const plan = planned ? tripPlanView(planned) : undefined;
     const { destination, firstDay, lastDay } = deps.draft;

@@ -7,7 +7,7 @@ import type { EditorPlaceholder } from '../editing/editor-settings';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { PeriodBounds } from '../widgets/date-range-days';
 import { planOfDraft, tripBounds, tripLimits, type TripLimitView } from './trip-card';
-import { enterTrip, tripWaitsOn, type TripEntryDependencies } from './enter-trip';
+import { enterTrip, type TripEntryDependencies } from './enter-trip';
 import type { WishedLimit } from './trip-draft';
 import { tripPlanView, type TripPlanView } from './trip-plan-view';
 
@@ -84,7 +84,7 @@ export class TripPresenter {
     const notifications = this.deps.app.notifications;
     if (!card || notifications.isContentHidden)
       return { kind: notifications.isContentHidden || this.entered ? 'unavailable' : 'loading' };
-    if (tripWaitsOn(card, this.deps.app)) return { kind: 'tripWaiting' };
+    if (this.deps.app.changes.tripWaitingOn(card)) return { kind: 'tripWaiting' };
     const { draft } = this.deps;
     return {
       kind: 'trip',

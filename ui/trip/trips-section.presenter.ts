@@ -41,11 +41,7 @@ export class TripsSectionPresenter {
     const { cards, changes } = this.deps.app;
     const card = cards.selected;
     if (!card || cards.outdated) return NOTHING;
-    // A trip waits for a signature only while the card has a change to sign: a kept signature the
-    // trip's later call consumed (and failed after) is not one the customer can still give.
-    const waiting = card.isLimitInProgress
-      ? tripProgressView(changes.pendingSignature?.trip, card.paymentInstrumentId)
-      : undefined;
+    const waiting = tripProgressView(changes.tripWaitingOn(card), card.paymentInstrumentId);
     return {
       waiting,
       unfinished: waiting ? undefined : tripProgressView(this.deps.unfinishedTrip.progress, card.paymentInstrumentId),

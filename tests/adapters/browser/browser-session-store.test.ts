@@ -4,6 +4,8 @@ import { BrowserSessionStore, SESSION_KEYS } from '../../../adapters/browser/bro
 
 beforeEach(() => sessionStorage.clear());
 
+const dates = { startDate: '2026-12-04' as IsoDate, endDate: '2026-12-21' as IsoDate };
+
 describe('BrowserSessionStore', () => {
   it('keeps the selected card, the pending signature and the plain flag in sessionStorage', () => {
     const store = new BrowserSessionStore(sessionStorage);
@@ -55,7 +57,6 @@ describe('BrowserSessionStore', () => {
   });
 
   it('keeps a trip’s progress with its signature, and drops only that when it does not read (issue 35)', () => {
-    const dates = { startDate: '2026-12-04' as IsoDate, endDate: '2026-12-21' as IsoDate };
     const trip = {
       paymentInstrumentId: 'card-7',
       purpose: 'make',
@@ -75,7 +76,6 @@ describe('BrowserSessionStore', () => {
   });
 
   it('keeps an unfinished trip across reloads until nothing of it is missing, and reads none that was tampered with (issue 35)', () => {
-    const dates = { startDate: '2026-12-04' as IsoDate, endDate: '2026-12-21' as IsoDate };
     const trip = {
       paymentInstrumentId: 'card-7',
       purpose: 'make',

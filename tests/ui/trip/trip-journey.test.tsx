@@ -40,6 +40,20 @@ describe.each(LANGUAGES)('going abroad, the whole journey (%s)', (language: Lang
     return { ...app, user };
   }
 
+  /** Sign later on the trip's first signature: the bank's card shows the withdrawal limit's change waiting, as the sandbox's does. */
+  async function signedLater() {
+    const app = await toSigning();
+    const { world } = app;
+    await waitFor(() => expect(world.signing.requests).toHaveLength(1));
+    world.cards.cards = [aCard().withPendingLimitChange('ATM').build()].map((card) => ({
+      ...card,
+      paymentInstrumentId: world.cards.cards[0]!.paymentInstrumentId,
+    }));
+    await act(async () => world.signing.decide('sentLater'));
+    await waitFor(() => expect(app.location().pathname).toBe('/card-management'));
+    return app;
+  }
+
   it('signs twice (1 of 2, then 2 of 2 in the same widget), then World is made and the overview says the trip is set', async () => {
     const { world, location } = await toSigning();
     await waitFor(() => expect(world.signing.requests).toHaveLength(1));
@@ -64,15 +78,7 @@ describe.each(LANGUAGES)('going abroad, the whole journey (%s)', (language: Lang
   });
 
   it('sign later: the overview says the trip is not fully set, which signature waits and what follows it', async () => {
-    const { world, location, user } = await toSigning();
-    await waitFor(() => expect(world.signing.requests).toHaveLength(1));
-    // The bank's card now shows the withdrawal limit's change waiting to be signed, as the sandbox's does.
-    world.cards.cards = [aCard().withPendingLimitChange('ATM').build()].map((card) => ({
-      ...card,
-      paymentInstrumentId: world.cards.cards[0]!.paymentInstrumentId,
-    }));
-    await act(async () => world.signing.decide('sentLater'));
-    await waitFor(() => expect(location().pathname).toBe('/card-management'));
+    const { world, location, user } = await signedLater();
     const notice = (await screen.findByText(progress.make.waits)).closest('.notification') as HTMLElement;
     expect(within(notice).getByText(fill(progress.make.signatureOf, { signature: 1, signatures: 2 }))).toBeTruthy();
     expect(within(notice).getAllByRole('listitem')).toHaveLength(2);
@@ -93,14 +99,7 @@ describe.each(LANGUAGES)('going abroad, the whole journey (%s)', (language: Lang
   ])(
     'Back to %s while the trip waits for its signature: the waiting trip said with Sign now',
     async (_screen, steps, path, offered) => {
-      const { world, location, history, user } = await toSigning();
-      await waitFor(() => expect(world.signing.requests).toHaveLength(1));
-      world.cards.cards = [aCard().withPendingLimitChange('ATM').build()].map((card) => ({
-        ...card,
-        paymentInstrumentId: world.cards.cards[0]!.paymentInstrumentId,
-      }));
-      await act(async () => world.signing.decide('sentLater'));
-      await waitFor(() => expect(location().pathname).toBe('/card-management'));
+      const { location, history, user } = await signedLater();
       await history(steps);
       await waitFor(() => expect(location().pathname).toBe(path));
       expect(await screen.findByText(progress.nextTrip)).toBeTruthy();
