@@ -67,6 +67,35 @@ it('a returning customer’s config, session check and card list are asked as th
   expect(watched).toEqual({ cspViolations: [], errors: [] });
 });
 
+it('the page is not held for a stopped worker: its navigation races it and takes the network’s answer, and the worker still asks ahead (en)', async () => {
+  await firstVisit(page, 'en');
+  const cdp = await context.newCDPSession(page);
+  // As a browser stops an idle worker: the next navigation would otherwise wait for it to start.
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await cdp.send('Network.enable');
+  const routed: unknown[] = [];
+  cdp.on('Network.responseReceived', ({ type, response }) => {
+    if (type === 'Document') routed.push(response.serviceWorkerRouterInfo);
+  });
+  const seen = record(page, context);
+  const address = appUrl(app.url, { language: 'en' });
+  const pagePath = new URL(address).pathname;
+  await page.goto(address);
+  await page.locator('#root .status-panel__heading').waitFor();
+  expect(routed).toEqual([
+    expect.objectContaining({ matchedSourceType: 'race-network-and-fetch-handler', actualSourceType: 'network' }),
+  ]);
+  // Asked once, by the page: no second request for it from the worker.
+  expect(seen.asked.filter((path) => path === pagePath)).toHaveLength(1);
+  expect(seen.byWorker.filter((path) => path === pagePath)).toEqual([]);
+  expect(seen.byWorker).toEqual(expect.arrayContaining(['/session', LIST]));
+  expect(seen.answerOf(LIST).map((response) => [response.status(), response.fromServiceWorker()])).toEqual([
+    [200, true],
+  ]);
+  expect(watched).toEqual({ cspViolations: [], errors: [] });
+});
+
 it('the session check asked ahead still decides: a 401 sends the customer to login, no card shown (en)', async () => {
   await firstVisit(page, 'en');
   const seen = record(page, context);

@@ -20,7 +20,10 @@ type FetchEvent = ExtendableEvent & {
   respondWith(response: Promise<Response>): void;
 };
 type WorkerScope = {
-  readonly registration: { readonly scope: string; readonly navigationPreload?: { enable(): Promise<void> } };
+  readonly registration: {
+    readonly scope: string;
+    readonly navigationPreload?: { enable(): Promise<void>; disable(): Promise<void> };
+  };
   readonly clients: { claim(): Promise<void> };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install', listener: (event: InstallEvent) => void): void;
@@ -61,22 +64,45 @@ const NOT_MINE = {
  */
 const NOT_STARTED = { condition: { runningStatus: 'not-running', requestMode: 'cors' }, source: 'network' };
 
+/**
+ * The navigation goes to the network at once, not once the worker has started (about 25 ms on a
+ * desktop, more on a phone: docs/performance.md), while the worker is still told of it: its fetch
+ * handler runs beside the request, asks ahead and leaves the page to the network's answer. A rule
+ * of its own, so that a browser refusing it keeps the two above.
+ */
+const NAVIGATION = { condition: { requestMode: 'navigate' }, source: 'race-network-and-fetch-handler' };
+
+/** Whether this browser routes by the rules above: its navigations then never wait for this worker. */
+const routesStatically = (): boolean =>
+  typeof (self as { InstallEvent?: { prototype: Partial<InstallEvent> } }).InstallEvent?.prototype.addRoutes ===
+  'function';
+
 // A new build's worker takes over at once: it keeps no state a page depends on.
 scope.addEventListener('install', (event) => {
   // Where static routing is not offered, every request comes by the fetch handler, which passes it on.
   event.addRoutes?.([NOT_MINE, NOT_STARTED]).catch(() => undefined);
+  event.addRoutes?.([NAVIGATION]).catch(() => undefined);
   event.waitUntil(ahead.installed(scope.registration.scope).then(() => scope.skipWaiting()));
 });
-// Navigation preload: the page's own request goes out as the navigation begins, not once this
-// worker has started (which can take a while on a phone), so the worker never delays the page.
+// Without static routing, navigation preload: the page's own request goes out as the navigation
+// begins, not once this worker has started (which can take a while on a phone). With it, the
+// navigation's race does that, and a preload would only be a second request for the page.
 scope.addEventListener('activate', (event) =>
-  event.waitUntil(Promise.all([scope.clients.claim(), scope.registration.navigationPreload?.enable()])),
+  event.waitUntil(
+    Promise.all([
+      scope.clients.claim(),
+      routesStatically()
+        ? scope.registration.navigationPreload?.disable()
+        : scope.registration.navigationPreload?.enable(),
+    ]),
+  ),
 );
 
 scope.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.mode === 'navigate') {
-    event.respondWith(event.preloadResponse.then((preloaded) => preloaded ?? fetch(request)));
+    // Statically routed, the network's answer is already racing this handler: the page takes it.
+    if (!routesStatically()) event.respondWith(event.preloadResponse.then((preloaded) => preloaded ?? fetch(request)));
     event.waitUntil(ahead.navigated(request.url, event.resultingClientId));
     return;
   }
