@@ -8,7 +8,12 @@ import { median, round } from './stats.mjs';
 /** A Lighthouse step's CLS; undefined for a snapshot, which measures none. */
 export const clsOf = (step) => step.cls;
 
-/** Issue 34: what the overview fetches of its own in its first 3 s on a cold phone visit (gzip, as the budgets count). */
+/**
+ * Issue 34: what the overview fetches of its own in its first 3 s on a cold phone visit (gzip, as
+ * the budgets count). Until the bench's first input, if that comes sooner: on a quick host its Tab,
+ * card switch and editor start within the 3 s, and what they fetch is the customer's doing, not the
+ * overview's load.
+ */
 export function firstSecondsOf({ samples, root, appDist, appPath, withinMs }) {
   const gzipOf = new Map();
   const ownFileGzip = (url) => {
@@ -19,8 +24,12 @@ export function firstSecondsOf({ samples, root, appDist, appPath, withinMs }) {
     return gzipOf.get(file);
   };
   return samplesOf(samples)('phone', 'overview', 'cold').map((sample) => {
+    const until = Math.min(
+      withinMs,
+      ...Object.values(sample.interactions ?? {}).map((input) => input.start ?? Infinity),
+    );
     const own = sample.requests
-      .filter((request) => !request.byWorker && request.startMs < withinMs)
+      .filter((request) => !request.byWorker && request.startMs < until)
       .map((request) => ownFileGzip(request.url.split('?')[0]))
       .filter((bytes) => bytes !== undefined);
     return { files: own.length, bytes: own.reduce((sum, bytes) => sum + bytes, 0) };

@@ -35,12 +35,23 @@ const afterNextPaint = (window: Window) =>
   new Promise<void>((done) => window.requestAnimationFrame(() => window.setTimeout(done, 0)));
 
 /**
+ * Once the painted card is on its way to the screen: the next frame has begun, which the browser
+ * begins once the painted one has gone to be rastered. What the paint's settling starts (the app's
+ * chunks fetched, compiled and run) then no longer shares the few cores with that raster: on a
+ * 2-core host it put the card on screen 15-30 ms later (docs/performance.md, issue 34).
+ */
+const afterPaintShown = async (window: Window) => {
+  await afterNextPaint(window);
+  await afterNextPaint(window);
+};
+
+/**
  * Issue 14: the first card, painted by the page's first module once the session check has
  * succeeded and the list has answered — before the app's scripts have arrived or run. While the
  * calls are out, the page's frame (nothing of the customer's) is already laid out, unseen, so the
  * list's answer has only the card left to style and lay out. Unseen, the frame is inert and busy;
  * once shown, it is the page until the app shows its own in its place (give-way.ts): its picker
- * and links answer (issue 34, answering-paint.ts). Settles once the card has been painted or
+ * and links answer (issue 34, answering-paint.ts). Settles once the painted card is on its way to the screen or
  * the paint declined — the unseen frame gone then — or once its patience is out, and never
  * rejects: the app starts then, so its evaluation, a long task when the scripts are cached,
  * cannot hold the paint back.
@@ -106,7 +117,7 @@ export async function paintFirstCard(
     frame.removeAttribute('aria-busy');
     if (input && !('lost' in load))
       answerInput(frame, { kit, slot, cards: paintedCards(load.cardList, kit.brand) ?? [], input });
-    await afterNextPaint(window);
+    await afterPaintShown(window);
   } catch {
     // Whatever went wrong here, the app paints the page as it did before the first module painted.
     frame.remove();

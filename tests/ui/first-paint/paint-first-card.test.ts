@@ -216,6 +216,28 @@ describe('the first paint settles', () => {
     expect(frame()?.querySelector('.status-panel')).not.toBeNull();
   });
 
+  it('a frame after the one the card was painted in: what the settling starts does not hold the card’s raster back', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const frameAsked = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((run) => frames.push(run));
+    let settled = false;
+    const painting = paintFirstCard({ window, loadTexts: textsLoader().loadTexts }, answers()).then(
+      () => (settled = true),
+    );
+    const nextFrame = async () => {
+      while (frames.length === 0) await settle();
+      frames.shift()!(0);
+      await settle();
+      await settle();
+    };
+    await nextFrame();
+    expect(frame()?.querySelector('.status-panel__heading')).not.toBeNull();
+    expect(settled).toBe(false);
+    await nextFrame();
+    expect(settled).toBe(true);
+    await painting;
+    frameAsked.mockRestore();
+  });
+
   it.each([
     ['a refusal', undefined],
     ['a list of another shape', load({ cardList: { paymentInstruments: 'none' } })],
