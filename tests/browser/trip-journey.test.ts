@@ -174,7 +174,10 @@ describe.each(SWAPPED)('going abroad: Back, Forward, sign later and a failure ($
     await page.waitForURL(/#\/signing$/);
     await page.goBack();
     await page.waitForURL(/#\/going-abroad-summary$/);
-    await page.getByText(t.generic.tripProgress.nextTrip).waitFor();
+    // The waiting trip said as the overview says it: which signature, what follows.
+    const waitsHere = page.locator('.notification', { hasText: t.generic.tripProgress.make.waits });
+    await waitsHere.getByText(t.generic.tripProgress.nextTrip).waitFor();
+    expect(await waitsHere.getByRole('listitem').count()).toBe(2);
     expect(await page.getByRole('button', { name: words.summary.confirm }).count()).toBe(0);
     await expectClean(page, 'summary by Back, trip waiting for its signature');
     await page.goForward();

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../navigation/route-table';
 import { useAppNavigate } from '../navigation/use-app-navigate';
-import { Button } from '../widgets/button';
+import type { TripProgressView } from '../cards/trip-progress-view';
 import { formatEuro, type KeptTripSetting } from '../../domain/index';
 import { errorText } from '../i18n/error-text';
 import { useLocale } from '../i18n/use-locale';
 import { useNoticeTexts } from '../i18n/use-notice-texts';
 import { tripDayText } from './trip-day';
+import { TripWaitingNotice } from './trip-waiting-notice';
 import type { AdjustmentView, TripChangeView, TripPlanView } from './trip-plan-view';
 
 export function keptText(kept: KeptTripSetting, t: ReturnType<typeof useTranslation>['t']): string {
@@ -16,13 +17,11 @@ export function keptText(kept: KeptTripSetting, t: ReturnType<typeof useTranslat
 }
 
 /** Back to the plan or the summary while its trip waits for the signature: what the overview says, with Sign now. */
-export function TripWaiting() {
-  const { t } = useTranslation();
+export function TripWaiting({ progress }: { readonly progress: TripProgressView | undefined }) {
   const go = useAppNavigate();
   return (
     <div className="trip">
-      <p>{t('generic.tripProgress.nextTrip')}</p>
-      <Button onClick={() => go(ROUTES.signing)}>{t('generic.pendingChange.signNow')}</Button>
+      <TripWaitingNotice progress={progress} onSignNow={() => go(ROUTES.signing)} />
     </div>
   );
 }

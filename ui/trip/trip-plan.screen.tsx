@@ -38,7 +38,7 @@ const TripPlanScreen = observer(function TripPlanScreen() {
   const go = useAppNavigate();
   const requestCancel = useRequestCancel();
   const view = presenter.viewModel;
-  if (view.kind === 'tripWaiting') return <TripWaiting />;
+  if (view.kind === 'tripWaiting') return <TripWaiting progress={view.progress} />;
   if (view.kind !== 'trip') return <EditorPlaceholderView kind={view.kind} />;
 
   const unanswered = (question: TripQuestion) =>

@@ -4,6 +4,7 @@ import { changeBasketOffered } from '../../application/cards/change-basket-offer
 import type { Environment } from '../../application/environment';
 import type { MakeTrip } from '../../application/use-cases/make-trip';
 import type { PlanTrip } from '../../application/use-cases/plan-trip';
+import { tripProgressView, type TripProgressView } from '../cards/trip-progress-view';
 import { cardViewOf, type CardView } from '../editing/card-view';
 import type { EditorPlaceholder } from '../editing/editor-settings';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
@@ -29,7 +30,7 @@ export type TripSummaryViewModel =
   /** No trip to sum up (the draft was left, or another card chosen): the way back to plan one. */
   | { readonly kind: 'noTrip' }
   /** A trip of this card waits for its signature: that is said, with Sign now (as on the plan screen). */
-  | { readonly kind: 'tripWaiting' }
+  | { readonly kind: 'tripWaiting'; readonly progress: TripProgressView | undefined }
   | {
       readonly kind: 'summary';
       readonly card: CardView;
@@ -69,7 +70,8 @@ export class TripSummaryPresenter {
     const { notifications } = deps.app;
     if (!card || notifications.isContentHidden)
       return { kind: notifications.isContentHidden || this.entered ? 'unavailable' : 'loading' };
-    if (deps.app.changes.tripWaitingOn(card)) return { kind: 'tripWaiting' };
+    const waiting = deps.app.changes.tripWaitingOn(card);
+    if (waiting) return { kind: 'tripWaiting', progress: tripProgressView(waiting, card.paymentInstrumentId) };
     const planned = planOfDraft(card, deps.draft, deps.planTrip);
     const plan = planned ? tripPlanView(planned) : undefined;
     const { destination, firstDay, lastDay } = deps.draft;

@@ -62,7 +62,7 @@ const TripSummaryScreen = observer(function TripSummaryScreen() {
   const go = useAppNavigate();
   const view = presenter.viewModel;
   if (view.kind === 'loading' || view.kind === 'unavailable') return <EditorPlaceholderView kind={view.kind} />;
-  if (view.kind === 'tripWaiting') return <TripWaiting />;
+  if (view.kind === 'tripWaiting') return <TripWaiting progress={view.progress} />;
   if (view.kind === 'noTrip')
     return (
       <div className="trip-summary">

@@ -2,6 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { IsoDate, SelectedCard, TemporaryLimitType, TripDestination } from '../../domain/index';
 import type { Clock } from '../../application/ports/clock';
 import type { PlanTrip } from '../../application/use-cases/plan-trip';
+import { tripProgressView, type TripProgressView } from '../cards/trip-progress-view';
 import { cardViewOf, type CardView } from '../editing/card-view';
 import type { EditorPlaceholder } from '../editing/editor-settings';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
@@ -19,7 +20,7 @@ export type TripQuestion = 'destination' | 'firstDay' | 'lastDay' | TemporaryLim
 export type TripViewModel =
   | EditorPlaceholder
   /** A trip of this card waits for its signature: no second one is planned (the bank would refuse it). */
-  | { readonly kind: 'tripWaiting' }
+  | { readonly kind: 'tripWaiting'; readonly progress: TripProgressView | undefined }
   | {
       readonly kind: 'trip';
       readonly card: CardView;
@@ -84,7 +85,8 @@ export class TripPresenter {
     const notifications = this.deps.app.notifications;
     if (!card || notifications.isContentHidden)
       return { kind: notifications.isContentHidden || this.entered ? 'unavailable' : 'loading' };
-    if (this.deps.app.changes.tripWaitingOn(card)) return { kind: 'tripWaiting' };
+    const waiting = this.deps.app.changes.tripWaitingOn(card);
+    if (waiting) return { kind: 'tripWaiting', progress: tripProgressView(waiting, card.paymentInstrumentId) };
     const { draft } = this.deps;
     return {
       kind: 'trip',

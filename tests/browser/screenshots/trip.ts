@@ -78,6 +78,21 @@ const SHOTS: readonly Shot[] = [
     },
   },
   {
+    name: 'summary-waiting',
+    steps: async (page, t, language) => {
+      await toSigning(page, t);
+      await page
+        .locator('dmb-signing')
+        .getByRole('button', { name: signingText(language, 'signLater') })
+        .click();
+      await page.getByText(t.generic.tripProgress.make.waits).waitFor();
+      await page.goBack();
+      await page.goBack();
+      await page.waitForURL(/#\/going-abroad-summary$/);
+      await page.getByText(t.generic.tripProgress.make.waits).waitFor();
+    },
+  },
+  {
     name: 'overview-trip',
     steps: async (page, t, language) => {
       await toSigning(page, t);

@@ -91,8 +91,10 @@ describe.each(LANGUAGES)('going abroad, the whole journey (%s)', (language: Lang
     await waitFor(() => expect(location().pathname).toBe('/signing'));
   });
 
+  const worldStep = fill(progress.step.world, { startDate: '04-12-2026', endDate: '14-12-2026' });
+
   // Sign later while the trip waits, then Back to the plan or the summary: no second trip, no
-  // Confirm; the waiting trip said with Sign now.
+  // Confirm; the waiting trip said as the overview says it (which signature, what follows), with Sign now.
   it.each([
     ['the plan', -3, '/going-abroad', words.continue],
     ['the summary', -2, '/going-abroad-summary', words.summary.confirm],
@@ -102,15 +104,20 @@ describe.each(LANGUAGES)('going abroad, the whole journey (%s)', (language: Lang
       const { location, history, user } = await signedLater();
       await history(steps);
       await waitFor(() => expect(location().pathname).toBe(path));
-      expect(await screen.findByText(progress.nextTrip)).toBeTruthy();
+      const notice = (await screen.findByText(progress.make.waits)).closest('.notification') as HTMLElement;
+      expect(within(notice).getByText(fill(progress.make.signatureOf, { signature: 1, signatures: 2 }))).toBeTruthy();
+      expect(
+        within(notice)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toContain(worldStep);
+      expect(within(notice).getByText(progress.nextTrip)).toBeTruthy();
       expect(screen.queryByRole('button', { name: offered })).toBeNull();
-      await user.click(screen.getByRole('button', { name: texts.generic.pendingChange.signNow }));
+      await user.click(within(notice).getByRole('button', { name: texts.generic.pendingChange.signNow }));
       await waitFor(() => expect(location().pathname).toBe('/signing'));
       expectNoRawKeys(document.body);
     },
   );
-
-  const worldStep = fill(progress.step.world, { startDate: '04-12-2026', endDate: '14-12-2026' });
 
   it('a failure after the first signature says the signature was given and names what is not set, never that it still waits', async () => {
     const { world } = await toSigning();
