@@ -49,6 +49,16 @@ async function sign(page: Page, language: Language): Promise<void> {
     .click();
 }
 
+/** Sign later on the trip's first signature: the overview says the trip waits. */
+async function signedLater(page: Page, t: Texts, language: Language): Promise<void> {
+  await toSigning(page, t);
+  await page
+    .locator('dmb-signing')
+    .getByRole('button', { name: signingText(language, 'signLater') })
+    .click();
+  await page.getByText(t.generic.tripProgress.make.waits).waitFor();
+}
+
 type Shot = { readonly name: string; readonly steps: (page: Page, t: Texts, language: Language) => Promise<void> };
 
 const SHOTS: readonly Shot[] = [
@@ -66,26 +76,11 @@ const SHOTS: readonly Shot[] = [
     },
   },
   { name: 'signing-1-of-2', steps: toSigning },
-  {
-    name: 'overview-waiting',
-    steps: async (page, t, language) => {
-      await toSigning(page, t);
-      await page
-        .locator('dmb-signing')
-        .getByRole('button', { name: signingText(language, 'signLater') })
-        .click();
-      await page.getByText(t.generic.tripProgress.make.waits).waitFor();
-    },
-  },
+  { name: 'overview-waiting', steps: signedLater },
   {
     name: 'summary-waiting',
     steps: async (page, t, language) => {
-      await toSigning(page, t);
-      await page
-        .locator('dmb-signing')
-        .getByRole('button', { name: signingText(language, 'signLater') })
-        .click();
-      await page.getByText(t.generic.tripProgress.make.waits).waitFor();
+      await signedLater(page, t, language);
       await page.goBack();
       await page.goBack();
       await page.waitForURL(/#\/going-abroad-summary$/);
