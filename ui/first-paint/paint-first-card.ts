@@ -31,6 +31,9 @@ export type FirstAnswers = {
  */
 export const FIRST_PAINT_PATIENCE_MS = 3_000;
 
+/** How long the paint's frame waits for answers that are near, to be laid out with them, before it is laid out alone. */
+export const ANSWERS_NEAR_MS = 50;
+
 const afterNextPaint = (window: Window) =>
   new Promise<void>((done) => window.requestAnimationFrame(() => window.setTimeout(done, 0)));
 
@@ -92,16 +95,15 @@ export async function paintFirstCard(
     frame.setAttribute('aria-busy', 'true');
     frame.setAttribute(PREPARING, '');
     frame.append(layout);
+    // Answers in within a few frames (a returning customer's service worker asked ahead) go into
+    // the page with the frame and are laid out with it in one pass. Put in the page before them,
+    // the frame alone would be laid out by the browser's next frame and the answers' task queued
+    // behind it (warm phone loads painted ~10 ms later: docs/performance.md). Answers still out
+    // by then (a first visit's take a round trip) find the frame styled and laid out, unseen,
+    // while they come; in a task after the one that built it, so that neither makes a long one.
+    if (!arrived) await Promise.race([answered, new Promise((done) => window.setTimeout(done, ANSWERS_NEAR_MS))]);
     root.before(frame);
-    // Styled and laid out now, while the calls are out, not after the list has answered; in a
-    // task after the one that built it, so that neither makes a long one (Total Blocking Time).
-    // Answers in by then (a returning customer's service worker asked ahead; they are read a few
-    // microtasks after the texts) are laid out with the frame in one pass, not after a pass of
-    // the frame alone: two passes cost the warm visit ~20 ms at 4x CPU (docs/performance.md).
-    if (!arrived) {
-      await Promise.race([answered, new Promise((done) => window.setTimeout(done, 0))]);
-      if (!arrived) void frame.offsetHeight;
-    }
+    if (!arrived) void frame.offsetHeight;
     const load = await answered;
     // Issue 34: a lost list is said at once, in the card's place, with Try again (lost-list.ts).
     const painted = load && ('lost' in load ? [paintedLostList(kit, frame, input)] : firstCardContent(kit, load));

@@ -3,6 +3,7 @@ import type { FirstLoad, FirstPage } from '../../../adapters/composition/first-m
 import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
 import { FIRST_PAINT_ID, PREPARING } from '../../../ui/first-paint/give-way';
 import {
+  ANSWERS_NEAR_MS,
   FIRST_PAINT_PATIENCE_MS,
   paintFirstCard,
   type FirstAnswers,
@@ -97,9 +98,9 @@ describe('the first paint’s patience', () => {
     const painting = paint({ firstPage: config.promise, firstLoad: never() });
     await wait(2_000);
     config.answer(firstPage);
-    await wait(0);
+    await wait(ANSWERS_NEAR_MS);
     expect(frame()?.hasAttribute(PREPARING)).toBe(true);
-    await wait(FIRST_PAINT_PATIENCE_MS - 2_000);
+    await wait(FIRST_PAINT_PATIENCE_MS - 2_000 - ANSWERS_NEAR_MS);
     expect(painting.settled).toBe(true);
     expect(frame()).toBeNull();
   });

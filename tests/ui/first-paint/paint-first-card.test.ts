@@ -5,7 +5,12 @@ import type { Language } from '../../../domain/index';
 import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
 import { earlyInput } from '../../../ui/first-paint/early-input';
 import { FIRST_PAINT_ID, PREPARING, giveWay } from '../../../ui/first-paint/give-way';
-import { paintFirstCard, type FirstAnswers, type FirstPaintPage } from '../../../ui/first-paint/paint-first-card';
+import {
+  ANSWERS_NEAR_MS,
+  paintFirstCard,
+  type FirstAnswers,
+  type FirstPaintPage,
+} from '../../../ui/first-paint/paint-first-card';
 import { useGiveWay } from '../../../ui/first-paint/use-give-way';
 import en from '../../../ui/i18n/en.json';
 import nl from '../../../ui/i18n/nl.json';
@@ -104,6 +109,12 @@ function textsLoader(answer?: (language: Language) => Promise<Translations>) {
 const frame = () => document.getElementById(FIRST_PAINT_ID);
 const root = () => document.getElementById('root')!;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Until the paint has stopped waiting for answers that are near and put its frame in the page. */
+async function prepared(): Promise<void> {
+  const until = Date.now() + 2_000;
+  while (!frame() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 5));
+  await settle();
+}
 
 describe.each(['nl', 'en'] as const)('the first paint (%s)', (language) => {
   const t = TEXTS[language];
@@ -139,7 +150,7 @@ describe.each(['nl', 'en'] as const)('the first paint (%s)', (language) => {
   it('lays the frame out unseen while the calls are out: inert, busy, preparing, with the title bar but no card', async () => {
     const list = held<FirstLoad | undefined>();
     const painting = paintFirstCard({ window, loadTexts: textsLoader().loadTexts }, answers(load(), list.promise));
-    await settle();
+    await prepared();
     const preparing = frame()!;
     expect(preparing.nextElementSibling).toBe(root());
     expect([
@@ -156,7 +167,7 @@ describe.each(['nl', 'en'] as const)('the first paint (%s)', (language) => {
   it('then adds the card to that frame’s overview and shows it, once the list has answered', async () => {
     const list = held<FirstLoad | undefined>();
     const painting = paintFirstCard({ window, loadTexts: textsLoader().loadTexts }, answers(load(), list.promise));
-    await settle();
+    await prepared();
     const preparing = frame();
     list.answer(load());
     await painting;
@@ -177,15 +188,32 @@ function forcedLayouts() {
 }
 
 describe('the frame’s layout ahead of the answers (issue 34)', () => {
-  it('is forced while the calls are out, a task after the frame was built', async () => {
+  it('is forced while the calls are out, once answers that are near would have come', async () => {
     const layouts = forcedLayouts();
     const list = held<FirstLoad | undefined>();
     const painting = paintFirstCard({ window, loadTexts: textsLoader().loadTexts }, answers(load(), list.promise));
     await settle();
     await settle();
+    expect([layouts.count(), frame()]).toEqual([0, null]);
+    await prepared();
     expect(layouts.count()).toBe(1);
+    expect(frame()?.hasAttribute(PREPARING)).toBe(true);
     list.answer(load());
     await painting;
+    layouts.restore();
+  });
+
+  it('is left out when the answers are near (a returning customer’s worker asked ahead): the frame enters the page with the card', async () => {
+    const layouts = forcedLayouts();
+    const list = held<FirstLoad | undefined>();
+    const painting = paintFirstCard({ window, loadTexts: textsLoader().loadTexts }, answers(load(), list.promise));
+    await new Promise((resolve) => setTimeout(resolve, ANSWERS_NEAR_MS / 2));
+    // Not in the page yet, where the browser's next frame would lay it out alone.
+    expect(frame()).toBeNull();
+    list.answer(load());
+    await painting;
+    expect(layouts.count()).toBe(0);
+    expect(frame()?.querySelector('.status-panel__heading')).not.toBeNull();
     layouts.restore();
   });
 
@@ -209,7 +237,7 @@ describe('the first paint settles', () => {
     const painting = paintFirstCard({ window, loadTexts: textsLoader().loadTexts }, answers(load(), list.promise)).then(
       () => (settled = true),
     );
-    await settle();
+    await prepared();
     expect([settled, frame()?.hasAttribute(PREPARING)]).toEqual([false, true]);
     list.answer(load());
     await painting;
@@ -244,7 +272,7 @@ describe('the first paint settles', () => {
   ])('with the prepared frame taken away again when the first load then brings %s', async (_, answer) => {
     const list = held<FirstLoad | undefined>();
     const painting = paintFirstCard({ window, loadTexts: textsLoader().loadTexts }, answers(load(), list.promise));
-    await settle();
+    await prepared();
     expect(frame()).not.toBeNull();
     list.answer(answer);
     await expect(painting).resolves.toBeUndefined();
