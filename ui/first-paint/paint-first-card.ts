@@ -54,10 +54,10 @@ const afterPaintShown = async (window: Window) => {
  * calls are out, the page's frame (nothing of the customer's) is already laid out, unseen, so the
  * list's answer has only the card left to style and lay out. Unseen, the frame is inert and busy;
  * once shown, it is the page until the app shows its own in its place (give-way.ts): its picker
- * and links answer (issue 34, answering-paint.ts). Settles once the painted card is on its way to the screen or
- * the paint declined — the unseen frame gone then — or once its patience is out, and never
- * rejects: the app starts then, so its evaluation, a long task when the scripts are cached,
- * cannot hold the paint back.
+ * and links answer (issue 34, answering-paint.ts). Settles once the painted card is on its way
+ * to the screen or the paint declined — the unseen frame gone then — or once its patience is
+ * out, and never rejects: the app starts then, so its evaluation, a long task when the scripts
+ * are cached, cannot hold the paint back.
  */
 export async function paintFirstCard(
   { window, loadTexts, input }: FirstPaintPage,

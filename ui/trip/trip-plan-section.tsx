@@ -17,7 +17,7 @@ export function keptText(kept: KeptTripSetting, t: ReturnType<typeof useTranslat
 }
 
 /** Back to the plan or the summary while its trip waits for the signature: what the overview says, with Sign now. */
-export function TripWaiting({ progress }: { readonly progress: TripProgressView | undefined }) {
+export function TripWaiting({ progress }: { readonly progress: TripProgressView }) {
   const go = useAppNavigate();
   return (
     <div className="trip">

@@ -30,7 +30,7 @@ export type TripSummaryViewModel =
   /** No trip to sum up (the draft was left, or another card chosen): the way back to plan one. */
   | { readonly kind: 'noTrip' }
   /** A trip of this card waits for its signature: that is said, with Sign now (as on the plan screen). */
-  | { readonly kind: 'tripWaiting'; readonly progress: TripProgressView | undefined }
+  | { readonly kind: 'tripWaiting'; readonly progress: TripProgressView }
   | {
       readonly kind: 'summary';
       readonly card: CardView;
@@ -70,8 +70,8 @@ export class TripSummaryPresenter {
     const { notifications } = deps.app;
     if (!card || notifications.isContentHidden)
       return { kind: notifications.isContentHidden || this.entered ? 'unavailable' : 'loading' };
-    const waiting = deps.app.changes.tripWaitingOn(card);
-    if (waiting) return { kind: 'tripWaiting', progress: tripProgressView(waiting, card.paymentInstrumentId) };
+    const waiting = tripProgressView(deps.app.changes.tripWaitingOn(card), card.paymentInstrumentId);
+    if (waiting) return { kind: 'tripWaiting', progress: waiting };
     const planned = planOfDraft(card, deps.draft, deps.planTrip);
     const plan = planned ? tripPlanView(planned) : undefined;
     const { destination, firstDay, lastDay } = deps.draft;

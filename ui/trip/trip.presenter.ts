@@ -20,7 +20,7 @@ export type TripQuestion = 'destination' | 'firstDay' | 'lastDay' | TemporaryLim
 export type TripViewModel =
   | EditorPlaceholder
   /** A trip of this card waits for its signature: no second one is planned (the bank would refuse it). */
-  | { readonly kind: 'tripWaiting'; readonly progress: TripProgressView | undefined }
+  | { readonly kind: 'tripWaiting'; readonly progress: TripProgressView }
   | {
       readonly kind: 'trip';
       readonly card: CardView;
@@ -85,8 +85,8 @@ export class TripPresenter {
     const notifications = this.deps.app.notifications;
     if (!card || notifications.isContentHidden)
       return { kind: notifications.isContentHidden || this.entered ? 'unavailable' : 'loading' };
-    const waiting = this.deps.app.changes.tripWaitingOn(card);
-    if (waiting) return { kind: 'tripWaiting', progress: tripProgressView(waiting, card.paymentInstrumentId) };
+    const waiting = tripProgressView(this.deps.app.changes.tripWaitingOn(card), card.paymentInstrumentId);
+    if (waiting) return { kind: 'tripWaiting', progress: waiting };
     const { draft } = this.deps;
     return {
       kind: 'trip',
