@@ -11,12 +11,19 @@ import { LoadUnfinishedTrip } from '../../application/use-cases/load-unfinished-
  * (the signing page's, the overview's trip section), so the first load carries none of it.
  */
 export class UnfinishedTrip {
-  constructor(public progress: TripProgress | undefined) {
-    makeAutoObservable(this, {}, { autoBind: true });
+  progress: TripProgress | undefined;
+
+  constructor(private readonly load: LoadUnfinishedTrip) {
+    this.progress = load.execute();
+    makeAutoObservable<UnfinishedTrip, 'load'>(this, { load: false }, { autoBind: true });
   }
 
-  keep(progress: TripProgress | undefined): void {
-    this.progress = progress;
+  /**
+   * After one of a trip's continuations: the calls it could not make, or else what the tab still
+   * keeps (another card's trip, or none); the outcome's own, should the storage have refused it.
+   */
+  continued(stopped: TripProgress | undefined): void {
+    this.progress = stopped ?? this.load.execute();
   }
 }
 
@@ -24,6 +31,6 @@ export function bindUnfinishedTrip(container: Container): void {
   if (!container.isBound(UnfinishedTrip))
     container
       .bind(UnfinishedTrip)
-      .toDynamicValue((c) => new UnfinishedTrip(c.get(LoadUnfinishedTrip).execute()))
+      .toDynamicValue((c) => new UnfinishedTrip(c.get(LoadUnfinishedTrip)))
       .inSingletonScope();
 }

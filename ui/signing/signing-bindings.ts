@@ -6,7 +6,6 @@ import { bindUnfinishedTrip, UnfinishedTrip } from '../cards/unfinished-trip';
 import { bindPresenterOf } from '../container/bind-presenter';
 import { AppStore } from '../store/app-store';
 import { SigningPresenter } from './signing.presenter';
-import { LoadUnfinishedTrip } from '../../application/use-cases/load-unfinished-trip';
 
 /** The signing page's group (section 2.8): its use cases and presenter, bound as its chunk arrives. */
 export function bind(container: Container): void {
@@ -15,7 +14,6 @@ export function bind(container: Container): void {
   bindPresenterOf(container, SigningPresenter, {
     app: AppStore,
     unfinishedTrip: UnfinishedTrip,
-    loadUnfinishedTrip: LoadUnfinishedTrip,
     enterScreen: EnterScreen,
     signPendingChange: SignPendingChange,
   });

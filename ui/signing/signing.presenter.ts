@@ -1,7 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { SigningHost } from '../../application/ports/signing';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
-import type { LoadUnfinishedTrip } from '../../application/use-cases/load-unfinished-trip';
 import type { SignPendingChange } from '../../application/use-cases/sign-pending-change';
 import { pendingChangeView, type DescribedChangeView } from '../cards/pending-change-view';
 import { tripProgressView, type TripProgressView } from '../cards/trip-progress-view';
@@ -12,7 +11,6 @@ import type { AppStore } from '../store/app-store';
 export type SigningDependencies = {
   readonly app: AppStore;
   readonly unfinishedTrip: UnfinishedTrip;
-  readonly loadUnfinishedTrip: LoadUnfinishedTrip;
   readonly enterScreen: EnterScreen;
   readonly signPendingChange: SignPendingChange;
 };
@@ -74,10 +72,8 @@ export class SigningPresenter {
       const next = await this.deps.app.settle(outcome);
       // A trip's next signature ("2 of 2", issue 35) is asked for at once, in the same widget.
       if (outcome.kind === 'toSign' && next === ROUTES.signing) continue;
-      // What of a trip is still missing, as ContinueTrip kept it for the tab; the outcome's own
-      // should the storage have refused it.
       const stopped = outcome.kind === 'changedMeanwhile' ? outcome.trip : undefined;
-      this.deps.unfinishedTrip.keep(stopped ?? this.deps.loadUnfinishedTrip.execute());
+      this.deps.unfinishedTrip.continued(stopped);
       if (stopped) {
         // The signature given is no failure: the page names what is not set in a warning, no red error.
         this.deps.app.notifications.resetError();

@@ -1,6 +1,5 @@
 import { makeAutoObservable } from 'mobx';
 import type { ContinueTrip } from '../../application/use-cases/continue-trip';
-import type { LoadUnfinishedTrip } from '../../application/use-cases/load-unfinished-trip';
 import { tripProgressView, type TripProgressView } from '../cards/trip-progress-view';
 import type { UnfinishedTrip } from '../cards/unfinished-trip';
 import type { RoutePath } from '../navigation/route-table';
@@ -31,7 +30,6 @@ export class TripsSectionPresenter {
       readonly app: AppStore;
       readonly unfinishedTrip: UnfinishedTrip;
       readonly continueTrip: ContinueTrip;
-      readonly loadUnfinishedTrip: LoadUnfinishedTrip;
     },
   ) {
     makeAutoObservable<TripsSectionPresenter, 'deps'>(this, { deps: false }, { autoBind: true });
@@ -54,7 +52,7 @@ export class TripsSectionPresenter {
 
   /** The unfinished trip's calls made again, from the failed one: a limit among them goes to be signed. */
   async tryAgain(): Promise<RoutePath | undefined> {
-    const { app, unfinishedTrip, continueTrip, loadUnfinishedTrip } = this.deps;
+    const { app, unfinishedTrip, continueTrip } = this.deps;
     const progress = unfinishedTrip.progress;
     if (!progress) return undefined;
     // ContinueTrip counts on from the signature given; the calls left are those not made.
@@ -64,7 +62,7 @@ export class TripsSectionPresenter {
     const still = outcome.kind === 'changedMeanwhile' ? outcome.trip : undefined;
     // Failing again is what the notice already says: named there, no red error.
     if (still) app.notifications.resetError();
-    unfinishedTrip.keep(still ?? loadUnfinishedTrip.execute());
+    unfinishedTrip.continued(still);
     return next;
   }
 }

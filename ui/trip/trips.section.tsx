@@ -14,7 +14,6 @@ import { TripUnfinishedNotice } from './trip-unfinished-notice';
 import { TripWaitingNotice } from './trip-waiting-notice';
 import { TripsSectionPresenter } from './trips-section.presenter';
 import '../styles/trip.css';
-import { LoadUnfinishedTrip } from '../../application/use-cases/load-unfinished-trip';
 
 /**
  * Issue 35 on the overview, under the settings tiles: a trip still waiting for a signature, "Going
@@ -45,7 +44,6 @@ export function bind(container: Container): void {
   bindPresenterOf(container, TripsSectionPresenter, {
     app: AppStore,
     unfinishedTrip: UnfinishedTrip,
-    loadUnfinishedTrip: LoadUnfinishedTrip,
     continueTrip: ContinueTrip,
   });
 }
