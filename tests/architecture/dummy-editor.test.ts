@@ -71,10 +71,10 @@ import { useEditor } from '../editing/use-editor';
 import { DummyPresenter } from './dummy.presenter';
 
 const DummyScreen = observer(function DummyScreen() {
-  const { presenter, submit, failure } = useEditor(DummyPresenter);
+  const { presenter, formProps } = useEditor(DummyPresenter);
   const { t } = useTranslation();
   return (
-    <EditorForm validation={presenter.editor.validation.view([])} failure={failure} onSubmit={submit}>
+    <EditorForm {...formProps({ validation: presenter.editor.validation.view([]) })}>
       <p>{t('editDummy.intro', { value: presenter.value })}</p>
       <EditorActions secondary="cancel" />
     </EditorForm>

@@ -6,10 +6,12 @@ import type { RoutePath } from '../navigation/route-table';
 import type { ActionFailure } from '../store/notifications';
 import type { PendingSigning } from '../cards/pending-signing';
 import type { PendingChangeView } from '../cards/pending-change-view';
+import type { EditorFormProps } from './editor-form';
 import type { InProgressChange } from './in-progress-notice';
 import { useAppNavigate } from '../navigation/use-app-navigate';
 import { ON_TEMPORARY, type EditorEntry } from './editor-settings';
 import { useScreenEntry } from './use-screen-entry';
+import type { ValidationView } from './validation';
 
 /** What every editor's presenter offers its screen. */
 export type EditorScreenPresenter = {
@@ -24,9 +26,17 @@ export type EditorScreenPresenter = {
   };
 };
 
+/** What an editor's view says that its form shows the same way on every editor. */
+export type EditorFormView = {
+  readonly validation: ValidationView;
+  readonly inProgress?: boolean;
+  readonly pending?: PendingChangeView | undefined;
+};
+
 /**
  * An editor screen's start: its presenter, loaded once the screen is shown; `submit` saves and
- * follows where the save leads (nowhere when it was refused or failed), `go` leads anywhere.
+ * follows where the save leads (nowhere when it was refused or failed), `go` leads anywhere;
+ * `formProps(view)` is what every editor hands its `EditorForm`.
  * Entered by Back or Forward, or shown again from the browser's back-forward cache, the editor
  * reads the card anew (issue 12): what it showed before may have changed, been saved or signed.
  */
@@ -46,11 +56,12 @@ export function useEditor<P extends EditorScreenPresenter>(token: ServiceIdentif
   /** The in-progress notice's change with Sign now, the same on every editor that offers it. */
   const offerSigning = (change: PendingChangeView | undefined): InProgressChange | undefined =>
     change && signing ? { change, onSignNow: () => go(signing.signNow()), toSign: signing.links } : undefined;
-  return {
-    presenter,
-    go,
-    submit,
-    offerSigning,
+  const formProps = (view: EditorFormView): Omit<EditorFormProps, 'children'> => ({
+    validation: view.validation,
+    inProgress: view.inProgress,
+    pending: offerSigning(view.pending),
     failure: failure ? { failure, onTryAgain: tryAgain, busy: busy !== undefined } : undefined,
-  };
+    onSubmit: submit,
+  });
+  return { presenter, go, submit, formProps };
 }

@@ -13,7 +13,7 @@ import { EcommerceLimitPresenter } from './ecommerce-limit.presenter';
 
 /** Section 2.4, /edit-ecommerce-limit: the main area; the shell adds the toolbar and the cancel modal. */
 const EcommerceLimitScreen = observer(function EcommerceLimitScreen() {
-  const { presenter, submit, failure, offerSigning } = useEditor(EcommerceLimitPresenter);
+  const { presenter, formProps } = useEditor(EcommerceLimitPresenter);
   const { t } = useTranslation();
   const locale = useLocale();
   const view = presenter.viewModel;
@@ -21,13 +21,9 @@ const EcommerceLimitScreen = observer(function EcommerceLimitScreen() {
   const { values, note, warning } = limitTexts(t, locale, view.highest);
   return (
     <EditorForm
-      validation={view.validation}
+      {...formProps(view)}
       warningValues={values}
-      failure={failure}
-      inProgress={view.inProgress}
-      pending={offerSigning(view.pending)}
       notAllowed={view.notAllowed ? t('editLimits.notAllowed.all') : undefined}
-      onSubmit={submit}
     >
       <DisabledCardPicker card={view.card} />
       <LimitSlider

@@ -23,7 +23,7 @@ const SECTION = { POS: 'payment', ATM: 'withdrawal' } as const satisfies Record<
 /** Section 2.5, /edit-payment-limit and /edit-withdrawal-limit: one screen for both, by its route. */
 const SpendingLimitScreen = observer(function SpendingLimitScreen() {
   const withdrawal = useLocation().pathname === ROUTES.withdrawalLimit;
-  const { presenter, go, submit, failure, offerSigning } = useEditor<SpendingLimitPresenter>(
+  const { presenter, go, formProps } = useEditor<SpendingLimitPresenter>(
     withdrawal ? WithdrawalLimitPresenter : PaymentLimitPresenter,
   );
   const { t } = useTranslation();
@@ -43,13 +43,9 @@ const SpendingLimitScreen = observer(function SpendingLimitScreen() {
   return (
     <>
       <EditorForm
-        validation={view.validation}
+        {...formProps(view)}
         warningValues={values}
-        failure={failure}
-        inProgress={view.inProgress}
-        pending={offerSigning(view.pending)}
         notAllowed={view.locked ? t('editLimits.notAllowed.all') : undefined}
-        onSubmit={submit}
       >
         <ReadOnlyCard card={view.card} />
         <RadioGroup

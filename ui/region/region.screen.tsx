@@ -15,7 +15,7 @@ import { RegionPresenter } from './region.presenter';
 
 /** Section 2.6, /edit-region: the main area; the shell adds the toolbar and the cancel modal. */
 const RegionScreen = observer(function RegionScreen() {
-  const { presenter, go, submit, failure } = useEditor(RegionPresenter);
+  const { presenter, go, formProps } = useEditor(RegionPresenter);
   const { t } = useTranslation();
   const view = presenter.viewModel;
   if (view.kind !== 'editor') return <EditorPlaceholderView kind={view.kind} />;
@@ -60,12 +60,7 @@ const RegionScreen = observer(function RegionScreen() {
   );
   return (
     <>
-      <EditorForm
-        validation={view.validation}
-        failure={failure}
-        notAllowed={view.locked ? t('editRegion.notAllowed.all') : undefined}
-        onSubmit={submit}
-      >
+      <EditorForm {...formProps(view)} notAllowed={view.locked ? t('editRegion.notAllowed.all') : undefined}>
         <ReadOnlyCard card={view.card} />
         {view.hasTemporary ? durationGroup('first') : null}
         {view.region ? (
