@@ -1,17 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { formatEuro } from '../../domain/index';
 import { ActionFailure } from '../cards/action-failure';
 import { usePresenter } from '../container/container-context';
 import { EditorPlaceholderView } from '../editing/editor-placeholder';
 import { ReadOnlyCard } from '../editing/read-only-card';
-import { useLocale } from '../i18n/use-locale';
 import { ROUTES } from '../navigation/route-table';
 import { useAppNavigate } from '../navigation/use-app-navigate';
 import { Button } from '../widgets/button';
 import { ButtonGroup } from '../widgets/button-group';
 import { Spinner } from '../widgets/spinner';
-import { UnbrokenDates } from '../widgets/unbroken-dates';
+import { TripSettings } from './trip-settings';
 import { CancelTripPresenter } from './cancel-trip.presenter';
 import { useScreenEntry } from '../editing/use-screen-entry';
 import '../styles/editors.css';
@@ -23,7 +21,6 @@ const CancelTripScreen = observer(function CancelTripScreen() {
   const presenter = usePresenter(CancelTripPresenter);
   useScreenEntry(presenter);
   const { t } = useTranslation();
-  const locale = useLocale();
   const go = useAppNavigate();
   const view = presenter.viewModel;
   if (view.kind !== 'cancel') return <EditorPlaceholderView kind={view.kind} />;
@@ -47,17 +44,7 @@ const CancelTripScreen = observer(function CancelTripScreen() {
       <ul className="trip-summary__changes">
         {view.trips.map((trip, index) => (
           <li key={`${trip.startDate}/${trip.endDate}`} className="trip-summary__change">
-            <h3 className="trip-plan__setting">
-              <UnbrokenDates text={t('overview.trips.period', { startDate: trip.startDate, endDate: trip.endDate })} />
-            </h3>
-            <ul className="card-trips__settings">
-              {trip.world ? <li>{t('overview.trips.world')}</li> : null}
-              {trip.limits.map((limit) => (
-                <li key={limit.limitType}>
-                  {t(`overview.trips.limit.${limit.limitType}`, { amount: formatEuro(limit.amount, locale) })}
-                </li>
-              ))}
-            </ul>
+            <TripSettings trip={trip} headingClass="trip-plan__setting" />
             {view.busy === index ? <Spinner text={t('trip.cancelTrip.busy')} /> : null}
             <Button
               variant="secondary"

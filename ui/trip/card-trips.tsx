@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { formatEuro } from '../../domain/index';
-import { useLocale } from '../i18n/use-locale';
 import { ROUTES } from '../navigation/route-table';
 import { useAppNavigate } from '../navigation/use-app-navigate';
 import { Button } from '../widgets/button';
-import { UnbrokenDates } from '../widgets/unbroken-dates';
 import type { CardTripView } from './card-trips-view';
+import { TripSettings } from './trip-settings';
 
 /**
  * Issue 35: each trip on the card with its settings grouped and their shared dates, and
@@ -13,7 +11,6 @@ import type { CardTripView } from './card-trips-view';
  */
 export function CardTrips({ trips }: { readonly trips: readonly CardTripView[] }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const go = useAppNavigate();
   if (trips.length === 0) return null;
   return (
@@ -24,17 +21,7 @@ export function CardTrips({ trips }: { readonly trips: readonly CardTripView[] }
       <ul className="card-trips__list">
         {trips.map((trip) => (
           <li key={`${trip.startDate}/${trip.endDate}`} className="card-trips__trip">
-            <h3 className="settings-tile__title">
-              <UnbrokenDates text={t('overview.trips.period', { startDate: trip.startDate, endDate: trip.endDate })} />
-            </h3>
-            <ul className="card-trips__settings">
-              {trip.world ? <li>{t('overview.trips.world')}</li> : null}
-              {trip.limits.map((limit) => (
-                <li key={limit.limitType}>
-                  {t(`overview.trips.limit.${limit.limitType}`, { amount: formatEuro(limit.amount, locale) })}
-                </li>
-              ))}
-            </ul>
+            <TripSettings trip={trip} headingClass="settings-tile__title" />
           </li>
         ))}
       </ul>
