@@ -2,13 +2,11 @@
 export const APP_CHUNKS_META = 'app-chunks';
 
 /**
- * Issue 34: the app's chunks, which the page names but does not ask for, are asked for by the
- * first module — at low priority, compiled as they arrive (`modulepreload`) — once `due` settles.
- * On a first visit that is at once: they then share the slow link with the first card's calls,
- * not with the first module itself. A returning customer (the app's service worker controls the
- * page) has them in the browser's cache, where each answer is still handled on the main thread:
- * asked for in the page's head, they held the first module back by ~30 ms on a phone, so they
- * are asked for once the first card has been painted. Never rejects.
+ * Issue 34: the page names the app's chunks but leaves asking (low priority, `modulepreload`) to
+ * the first module, once `due` settles: at once on a first visit, so they share the slow link with
+ * the first card's calls rather than the first module; for a returning customer after the first
+ * card's paint, as each cached answer still costs the main thread (docs/performance.md).
+ * Never rejects.
  */
 export async function preloadApp(document: Document, due: Promise<unknown>): Promise<void> {
   await due.catch(() => undefined);

@@ -46,16 +46,13 @@ function abortOf(signal: AbortSignal): Promise<never> {
 }
 
 /**
- * Issue 14: the first card waits for config.json, the session check and the card list. The
- * page's first module asks for all three at once, before the app's scripts have arrived; the
- * session check and the list go out together as soon as the config is in. A handover in the
- * address (section 4) changes the session first, so then only the config is asked for.
- *
- * The app gets a fetch that answers each of these requests once from what was asked early —
- * the same method, URL and headers (wireRequest builds both) — and passes anything else on. So
- * the app still makes every call in its own order with its own rules: nothing shows before the
- * session check succeeded (section 2.1), a 401 of either still goes to login or re-authorises and
- * retries once, and the retry goes to the network.
+ * Issue 14: the first card waits for config.json, the session check and the card list, so the
+ * page's first module asks for them before the app's scripts arrive (only the config when a
+ * handover in the address will change the session first, section 4). The app's fetch answers each
+ * identical request (method, URL, headers: wireRequest builds both) once from these and passes
+ * anything else on, so the app keeps its own order and rules: nothing shows before the session
+ * check succeeded (section 2.1), and a 401 still goes to login or re-authorises and retries once,
+ * on the network.
  */
 export type EarlyCalls = {
   /** The app's fetch: these answers once each, anything else from the network. */

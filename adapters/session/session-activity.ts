@@ -17,13 +17,10 @@ export const sharedActivityKey = (environment: Pick<Environment, 'brandAbbreviat
   `${environment.brandAbbreviation}.debitCards.sessionActivity`;
 
 /**
- * When the portal last answered the app: every answered call with a live session restarts the
- * portal's idle time. Only successful answers count: a 401 may mean the session is gone, and an
- * error may come from before the session was looked at (a gateway's 5xx, a refusal ahead of the
- * portal), so counting it could promise time the portal never gave — and the warning would come
- * too late. Not counting one only makes the warning come a little early. With `shared`,
- * the latest answer to any of the app's tabs counts; without it (or when the storage refuses)
- * each tab counts its own, as before.
+ * When the portal last answered the app, which restarts its idle time. Only successes count: a
+ * 401 may mean the session is gone, and an error may come from before the session was looked at
+ * (a gateway's 5xx), so counting it could make the timeout warning come too late; missing one only
+ * makes it a little early. With `shared` (and storage that works), any tab's latest answer counts.
  */
 export class SessionActivity {
   private last: number | undefined;

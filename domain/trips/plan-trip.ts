@@ -70,13 +70,11 @@ function planRegion(read: Read): SettingPlan {
 }
 
 /**
- * Issue 35, "the rules as a package": from a card, the trip's days and the limits wished for
- * them, the changes to make, each with the nearest dates the bank allows that cover the whole
- * trip and why they differ from the trip's; or every refusal, with its catalogue code. A setting
- * that would change nothing is kept and says why. Each change is checked with `checkChange`
- * against the card as it is, so the plan holds whether the bank's calls are made one by one
- * (each signed before the next) or together in one basket. Never throws: anything unreadable
- * is refused (`REQUEST_INVALID` and the part at fault).
+ * Issue 35, "the rules as a package": the changes a trip needs, each with the nearest dates the
+ * bank allows that cover the whole trip and why they differ from the trip's, or every refusal with
+ * its catalogue code; a setting that would change nothing is kept with why. Each change is checked
+ * against the card as it is, so the plan holds whether the calls are made one by one (each signed
+ * before the next) or in one basket. Never throws: anything unreadable is `REQUEST_INVALID`.
  */
 export function planTrip(
   card: CardToCheck,

@@ -13,14 +13,12 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const ORIGIN = /^https?:\/\/[a-z\d]([a-z\d-]*[a-z\d])?(\.[a-z\d]([a-z\d-]*[a-z\d])?)*(:\d{1,5})?$/;
 
 /**
- * Section 5: a link is refused when empty, not a string, or containing "javascript:" or "//".
- * Browsers ignore case, whitespace and control characters in a scheme and read "\" as "/",
- * so the check does too; beyond the spec, any scheme and any control character is refused.
- *
- * Section 2.2's sidebar link 4 ("external pages on {host}"), the activation page and the Europe
- * country list may live on another host of the bank's: an absolute link is let through only when
- * it starts with one of `bankOrigins` (the Environment's `linkOrigins`), exactly, followed by a
- * path, query or fragment, and its rest passes the same check as a relative link.
+ * Section 5: a link is refused when empty, not a string, or containing "javascript:" or "//",
+ * read as browsers read it (case, whitespace and control characters ignored in a scheme, "\" as
+ * "/"); beyond the spec, any scheme or control character is refused. Section 2.2's sidebar link 4,
+ * the activation page and the Europe country list may live on another host of the bank's, so an
+ * absolute link passes when it starts exactly with one of `bankOrigins` (the Environment's
+ * `linkOrigins`) and its rest passes the relative check.
  */
 export function isSafeLink(link: unknown, bankOrigins: readonly string[] = []): link is string {
   if (typeof link !== 'string' || link.trim() === '' || CONTROL.test(link)) return false;

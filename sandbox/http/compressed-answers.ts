@@ -5,14 +5,11 @@ import type { FastifyInstance } from 'fastify';
 const COMPRESS_FROM_BYTES = 1024;
 
 /**
- * The JSON answers of one scope are sent compressed, brotli else gzip, as the bank's gateway
- * sends them: on a slow mobile network the card list's 3.4 KB are 0.7 KB (issue 14, the first
- * card waits for it). Answers under 1 KB and clients that send no Accept-Encoding get them as they
- * are; request bodies are read as sent (no inflating of what a caller compressed).
- *
- * Compressing a body that holds a secret next to text the caller chose lets an onlooker guess the
- * secret from the size (BREACH). No answer sent through here holds a per-customer secret: the
- * XSRF token in config.json is the same for everyone, and the session lives only in its cookie.
+ * The scope's JSON answers go compressed, as the bank's gateway sends them: the first card waits
+ * for the card list on a slow mobile network (issue 14; sizes in docs/performance.md). BREACH: a
+ * secret compressed next to text the caller chose shows in the size, so no answer sent through
+ * here may hold a per-customer secret (config.json's XSRF token is the same for everyone; the
+ * session lives only in its cookie).
  */
 export async function compressedAnswers(scope: FastifyInstance): Promise<void> {
   await scope.register(compress, {

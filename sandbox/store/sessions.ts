@@ -82,17 +82,14 @@ export type Prefetch = { readonly sql: string; readonly arg?: string };
 
 const batchesOf = new WeakMap<Queryable, ContextBatches<RequestContextRow>>();
 
-/**
- * Everything a request needs before its handler, in one round trip: the fixed sandbox date (if
- * any), whether faults are armed, the live session (neither idle too long nor older than its
- * lifetime: its customer, segment, and whether its
- * authorisation session still runs), and what the route reads for that customer (`prefetch`),
- * so a plain read costs one query in all — shared with the requests arriving with it
- * (store/context-batches.ts).
- */
 /** How long a session lives: unused (`idleSeconds`), and at all (`lifetimeSeconds`). */
 export type SessionTimes = { readonly idleSeconds: number; readonly lifetimeSeconds: number };
 
+/**
+ * Everything a request needs before its handler — the fixed date, armed faults, the live session
+ * with its authorisation, and the route's `prefetch` — in one round trip shared with the requests
+ * arriving with it (store/context-batches.ts), so a plain read costs one query in all.
+ */
 export async function requestContext(
   db: Queryable,
   token: string | undefined,

@@ -61,15 +61,12 @@ export class FormSession<F extends object, S = unknown> {
   }
 
   /**
-   * The editor is shown: the previous screen's calls are cancelled and the page view tracked
-   * (first, before any call of this screen). What the previous screen said — an error, or the
-   * success of the change just made — belongs to that screen and is cleared. The overview has
-   * loaded the card; its details are missing only when that load was cut short, and outdated only
-   * when the editor is opened (Back) after a change before the overview had them again. A card
-   * the bank sent without what this editor changes gets its message rather than an empty form.
-   * An editor `revisit`ed trusts nothing it showed before (issue 12): a change may have been made,
-   * signed or left to sign meanwhile, so the form starts over on the card as the bank now has it,
-   * and nothing of the card shows until then.
+   * The page view is tracked before any call of this screen; the previous screen's error or
+   * success message was that screen's. The card's details are missing only when the overview's
+   * load was cut short, outdated only when the editor is reopened (Back) after a change the
+   * overview has not reloaded. A card without what this editor changes gets its message, not an
+   * empty form. A `revisit` trusts nothing shown before (issue 12): a change may have been made or
+   * signed meanwhile, so nothing of the card shows until the form starts over on the bank's card.
    */
   async enter(options: { readonly revisit?: boolean } = {}): Promise<void> {
     const { app, enterScreen } = this.deps;

@@ -50,14 +50,13 @@ const afterPaintShown = async (window: Window) => {
 
 /**
  * Issue 14: the first card, painted by the page's first module once the session check has
- * succeeded and the list has answered — before the app's scripts have arrived or run. While the
- * calls are out, the page's frame (nothing of the customer's) is already laid out, unseen, so the
- * list's answer has only the card left to style and lay out. Unseen, the frame is inert and busy;
- * once shown, it is the page until the app shows its own in its place (give-way.ts): its picker
- * and links answer (issue 34, answering-paint.ts). Settles once the painted card is on its way
- * to the screen or the paint declined — the unseen frame gone then — or once its patience is
- * out, and never rejects: the app starts then, so its evaluation, a long task when the scripts
- * are cached, cannot hold the paint back.
+ * succeeded and the list answered, before the app's scripts run. The frame (nothing of the
+ * customer's) is laid out unseen, inert and busy, while the calls are out, leaving the answer
+ * only the card to lay out; shown, it is the page until the app's replaces it (give-way.ts), its
+ * picker and links answering (issue 34, answering-paint.ts). Settles, never rejecting, once the
+ * card is on its way to the screen, the paint declined (the unseen frame removed) or its patience
+ * is out: only then does the app start, so its evaluation (a long task with cached scripts)
+ * cannot hold the paint back.
  */
 export async function paintFirstCard(
   { window, loadTexts, input }: FirstPaintPage,

@@ -45,14 +45,12 @@ const addTextsOf = (instance: i18n, parts: readonly ScreenTextsPart[], addTexts:
 type Lazy = LazyExoticComponent<ComponentType<ScreenProps>>;
 
 /**
- * A screen loaded on demand together with the texts it shows: its chunk (with whatever its loader
- * brings) and its texts parts are asked for at once, and the screen renders (under the route's
- * Suspense) only when all are in (or, the notices part, tried), so it never shows a raw key. Its module's `bind` runs as the chunk
- * arrives, before the screen first renders (never while React renders). When its chunk or its own
- * texts fail, the whole fails, like a screen chunk that did not load (the route's FailureBoundary
- * then shows it in the screen's place).
- * One lazy component per container and i18n instance, since it binds into the one and adds its
- * texts to the other (read from the context: `useTranslation()` hands each component a wrapper).
+ * A screen loaded on demand with the texts it shows, asked for at once: it renders (under the
+ * route's Suspense) only when all are in (the notices part: tried), so it never shows a raw key.
+ * `bind` runs as the chunk arrives, never while React renders. Its own texts failing fails the
+ * whole, like its chunk, for the route's FailureBoundary. One lazy component per container and
+ * i18n instance: it binds into the one and adds texts to the other (read from the context, as
+ * `useTranslation()` hands each component a wrapper).
  */
 export function lazyScreen(
   load: () => Promise<ScreenModule>,

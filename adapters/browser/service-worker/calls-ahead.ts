@@ -31,18 +31,13 @@ const sameFields = (a: FirstConfig | undefined, b: FirstConfig): boolean =>
   a !== undefined && JSON.stringify(pickFirstConfig(a)) === JSON.stringify(pickFirstConfig(b));
 
 /**
- * Issue 14, a returning customer: the page's first module cannot ask for config.json, the session
- * check and the card list before the page has arrived and its script has run — a round trip and
- * the first frame after the navigation began. The service worker sees the navigation itself, so
- * it asks for the three at once, beside the page, with the config fields of the last visit; the
- * page's own requests for them (the same method and URL, and the headers they were asked with)
- * are then answered from these.
- *
- * Nothing else changes: the page still makes every call in its own order (no card before the
- * session check has succeeded, section 2.1; a 401 handled as section 4 says), and a call asked
- * ahead is handed to the page of that navigation only, once, within CALLS_KEPT_MS; anything else
- * goes to the network. A handover in the address (section 4) changes the session first: then
- * only the config is asked for. Nothing of the customer's is stored; the answers live in memory.
+ * Issue 14, a returning customer: the page cannot ask for config.json, the session check and the
+ * card list until it has arrived and run; the service worker sees the navigation, so it asks for
+ * them beside the page (with the last visit's config fields) and answers the page's identical
+ * requests (method, URL, headers) from these. The page still makes every call in its own order
+ * (sections 2.1, 4), so each answer goes once, to that navigation's page only, within
+ * CALLS_KEPT_MS; anything else goes to the network. A handover in the address changes the session
+ * first (section 4): then only the config is asked for. Nothing of the customer's is stored.
  */
 export function callsAhead({ fetch, kept, setTimeout }: CallsAheadPorts) {
   const byClient = new Map<string, Asked>();

@@ -19,14 +19,11 @@ import { blockedText, codeForm, summaryOf, widgetSection } from './signing-views
 import { languageFor } from './texts';
 
 /**
- * The portal's signing widget (section 2.8), the custom element `{abbrev}-signing`: property
- * `items` ([{ adapterId, signItemId }]), attribute `sign-later` (offers "Sign later"), optional
- * `language` (else the page's). For each item it shows exactly what is signed (PSD2 dynamic
- * linking: card, account, limit, old and new value, dates), asks for the confirmation code (the
- * sandbox shows it, standing in for the bank's app) and signs it. Emits `signing-success` when
+ * The portal's signing widget (section 2.8), `{abbrev}-signing`: property `items`
+ * ([{ adapterId, signItemId }]), attribute `sign-later`, optional `language` (else the page's).
+ * Each item shows exactly what is signed (PSD2 dynamic linking). Emits `signing-success` when
  * every item is signed, `signing-send-later` when the customer postpones (or closes after a
- * refusal that leaves nothing to sign); both bubble out of the shadow root, with
- * `detail.signItems`.
+ * refusal that leaves nothing to sign); both bubble out of the shadow root with `detail.signItems`.
  */
 class SigningWidget extends HTMLElement {
   static readonly observedAttributes = ['sign-later', 'language'];

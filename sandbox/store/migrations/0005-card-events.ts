@@ -2,13 +2,10 @@ import type { Migration } from './migration';
 
 /**
  * The card's change history (issue 16): one event per acknowledged change, written in the
- * change's own transaction, so a change and its event are committed together or not at all.
- * A limit change's event points at its sign item, whose state (pending, signed, expired, locked)
- * is the event's signing state; the other kinds keep what changed in `details`.
- *
- * Sign items now lapse: one not signed by the end of its `sign_by` day (the sandbox date it was
- * asked on) is EXPIRED, never applied, and no longer holds the card's one pending place.
- * `sign_by` NULL (items from before this step, seeded ones) waits until signed.
+ * change's own transaction so both commit or neither. A limit change's signing state is its sign
+ * item's; other kinds keep what changed in `details`. A sign item not signed by the end of its
+ * `sign_by` day (the sandbox date it was asked on) lapses: EXPIRED, never applied, no longer
+ * holding the card's one pending place. `sign_by` NULL (older and seeded items) waits until signed.
  */
 export const cardEvents: Migration = {
   version: 5,
