@@ -49,6 +49,8 @@ const BANK_FAILURES: ReadonlySet<string> = new Set([
   'REQUEST_TIMEOUT',
   'NETWORK_UNAVAILABLE',
   'RESPONSE_INVALID',
+  // A 429: the bank asks to wait a moment, so the same request is expected to succeed then.
+  'TOO_MANY_ATTEMPTS',
 ]);
 
 /** The bank (or the way to it) failed rather than refused: the same request may succeed if tried again. */

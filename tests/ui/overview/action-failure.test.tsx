@@ -14,21 +14,27 @@ beforeAll(fillJsdomGaps);
 describe.each(LANGUAGES)('a block the bank failed (%s)', (language) => {
   const texts = TRANSLATIONS[language];
 
-  it('keeps the card, says it is not blocked yet, and Try again blocks it', async () => {
-    const app = await renderApp([aCard().withId('a').build()], { language });
-    const block = await screen.findByRole('button', { name: texts.overview.actions.block });
-    app.world.cards.failNext('block', serviceError('INTERNAL_SERVER_ERROR'));
-    await userEvent.click(block);
-    const dialog = screen.getByRole('dialog', { name: texts.overview.blockModal.title });
-    await userEvent.click(within(dialog).getByRole('button', { name: texts.overview.blockModal.confirm }));
-    const title = await screen.findByText(texts.actionFailure.notDone.block);
-    const message = title.closest('.action-failure');
-    await waitFor(() => expect(document.activeElement).toBe(message));
-    expect(screen.getByRole('combobox', { name: texts.overview.picker.label })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: texts.overview.status.active.heading })).toBeTruthy();
-    expect(screen.getByRole('button', { name: texts.overview.actions.block })).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: texts.actionFailure.tryAgain }));
-    expect(await screen.findByRole('heading', { level: 2, name: texts.overview.status.blocked.heading })).toBeTruthy();
-    expect(screen.queryByText(texts.actionFailure.notDone.block)).toBeNull();
-  });
+  // A 429 asks to wait a moment: the same request is expected to succeed then, as after a 5xx.
+  it.each(['INTERNAL_SERVER_ERROR', 'TOO_MANY_ATTEMPTS'])(
+    'keeps the card after %s, says it is not blocked yet, and Try again blocks it',
+    async (code) => {
+      const app = await renderApp([aCard().withId('a').build()], { language });
+      const block = await screen.findByRole('button', { name: texts.overview.actions.block });
+      app.world.cards.failNext('block', serviceError(code));
+      await userEvent.click(block);
+      const dialog = screen.getByRole('dialog', { name: texts.overview.blockModal.title });
+      await userEvent.click(within(dialog).getByRole('button', { name: texts.overview.blockModal.confirm }));
+      const title = await screen.findByText(texts.actionFailure.notDone.block);
+      const message = title.closest('.action-failure');
+      await waitFor(() => expect(document.activeElement).toBe(message));
+      expect(screen.getByRole('combobox', { name: texts.overview.picker.label })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 2, name: texts.overview.status.active.heading })).toBeTruthy();
+      expect(screen.getByRole('button', { name: texts.overview.actions.block })).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: texts.actionFailure.tryAgain }));
+      expect(
+        await screen.findByRole('heading', { level: 2, name: texts.overview.status.blocked.heading }),
+      ).toBeTruthy();
+      expect(screen.queryByText(texts.actionFailure.notDone.block)).toBeNull();
+    },
+  );
 });

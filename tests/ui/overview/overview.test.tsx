@@ -371,6 +371,28 @@ describe.each(LANGUAGES)('the card management overview (section 2.3, %s)', (lang
       expectNoRawKeys(document.body);
     });
 
+    it('reads the card anew after a refused block: blocked in another tab, it is shown blocked beside the refusal', async () => {
+      const app = await open([aCard().withId('card-elsewhere').build()]);
+      const blocked = aCard().withId('card-elsewhere').blocked().withOnlyLinks('RESUME_INSTRUMENT').build();
+      // Another tab blocked the card: this tab still shows it active, and the bank refuses to block it again.
+      app.world.cards.cards = [blocked];
+      app.world.cards.failNext('block', serviceError('MESSAGE_BAI540_1027'));
+      await userEvent.click(screen.getByRole('button', { name: texts.overview.actions.block }));
+      await userEvent.click(
+        within(screen.getByRole('dialog')).getByRole('button', { name: texts.overview.blockModal.confirm }),
+      );
+      expect((await screen.findByRole('alert')).textContent).toContain(
+        texts.errorMessages['message:MESSAGE_BAI540_1027'],
+      );
+      expect(
+        await screen.findByRole('heading', { level: 2, name: texts.overview.status.blocked.heading }),
+      ).toBeTruthy();
+      expect(screen.queryByRole('heading', { level: 2, name: texts.overview.status.active.heading })).toBeNull();
+      expect(screen.queryByRole('button', { name: texts.overview.actions.block })).toBeNull();
+      expect(screen.getByRole('button', { name: texts.overview.actions.unblock })).toBeTruthy();
+      expectNoRawKeys(document.body);
+    });
+
     // A bank failure (a lost request) is said with Try again instead: load-failure.test.tsx.
     it('hides the content after a non-recoverable error, titled in words, its code on a line of its own', async () => {
       await open([aCard().build()], {
