@@ -26,14 +26,15 @@ export class MakeTrip {
   ) {}
 
   async execute(input: { readonly card: SelectedCard; readonly trip: Trip }): Promise<Outcome> {
-    const plan = planTrip(cardToCheckOf(input.card), input.trip, this.clock.today());
+    const { card } = input;
+    const plan = planTrip(cardToCheckOf(card), input.trip, this.clock.today(), { accountBalance: card.accountBalance });
     if (!plan.ok) return failureOf(serviceError(plan.error[0]?.failure.code), 'save');
     const steps = stepsOfPlan(plan.value.changes, this.baskets !== undefined);
     // The journey offers nothing to make for a plan without changes; asked anyway, nothing is sent.
     if (steps.length === 0) return failureOf(serviceError('REQUEST_INVALID'), 'save');
     const ports = { limits: this.limits, regions: this.regions, store: this.store, baskets: this.baskets };
     const trip = {
-      paymentInstrumentId: input.card.paymentInstrumentId,
+      paymentInstrumentId: card.paymentInstrumentId,
       purpose: 'make' as const,
       signature: 1,
       signatures: signaturesOf(steps),

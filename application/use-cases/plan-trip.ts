@@ -14,6 +14,7 @@ export class PlanTrip {
   constructor(private readonly clock: Clock) {}
 
   execute(input: { readonly card: SelectedCard; readonly trip: Trip }): Result<TripPlan, readonly TripRefusal[]> {
-    return planTrip(cardToCheckOf(input.card), input.trip, this.clock.today());
+    const { card, trip } = input;
+    return planTrip(cardToCheckOf(card), trip, this.clock.today(), { accountBalance: card.accountBalance });
   }
 }

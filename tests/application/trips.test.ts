@@ -139,6 +139,16 @@ describe('MakeTrip', () => {
     expect([...limits.calls, ...regions.calls]).toEqual([]);
   });
 
+  it('refuses a limit above what the account holds (0072), as the bank would, and sends nothing', async () => {
+    const { make, limits, regions } = setUp(false);
+    const card = aCard().withAccountBalance(640.25).selected();
+    expect(await make.execute({ card, trip: thailand })).toMatchObject({
+      kind: 'refused',
+      error: { code: 'MESSAGE_BAI540_0072' },
+    });
+    expect([...limits.calls, ...regions.calls]).toEqual([]);
+  });
+
   it('signed later, the trip waits with World still to come; the card changed if World then fails', async () => {
     const { make, store, regions, signed } = setUp(false);
     await make.execute({ card: aCard().withId('a').selected(), trip: { ...thailand, paymentLimit: undefined } });
@@ -251,6 +261,14 @@ describe('PlanTrip', () => {
   it('plans on the selected card with the clock’s today', () => {
     const plan = new PlanTrip(new FixedClock()).execute({ card: aCard().selected(), trip: thailand });
     expect(plan.ok && plan.value.changes.map((change) => change.setting)).toEqual(['ATM', 'POS', 'REGION']);
+  });
+
+  it('plans with what the account holds: a limit above it is refused, per setting (0072)', () => {
+    const card = aCard().withAccountBalance(640.25).selected();
+    const plan = new PlanTrip(new FixedClock()).execute({ card, trip: { ...thailand, withdrawalLimit: 600 } });
+    expect(!plan.ok && plan.error.map(({ setting, failure }) => [setting, failure.code])).toEqual([
+      ['POS', 'MESSAGE_BAI540_0072'],
+    ]);
   });
 });
 

@@ -1,6 +1,9 @@
 import {
   addDays,
   addMonths,
+  cardLimits,
+  findLimit,
+  highestAllowedLimit,
   START_HORIZON_DAYS,
   tripOffer,
   type IsoDate,
@@ -16,7 +19,7 @@ import { cardToCheck } from '../cards/card-to-check';
 import type { PeriodBounds } from '../widgets/date-range-days';
 import type { TripDraft, WishedLimit } from './trip-draft';
 
-/** A limit the trip may raise: the card's own and its maximum, up front (issue 35). */
+/** A limit the trip may raise: the card's own and the highest the bank takes, up front (issue 35). */
 export type TripLimitView = {
   readonly limitType: TemporaryLimitType;
   readonly current: number;
@@ -29,12 +32,17 @@ export function tripLimits(
   card: SelectedCard,
   wishes: Readonly<Record<TemporaryLimitType, WishedLimit>>,
 ): readonly TripLimitView[] {
-  return tripOffer(cardToCheck(card)).limits.map(({ limitType, defaultLimitValue, maxLimitValue }) => ({
-    limitType,
-    current: defaultLimitValue,
-    max: maxLimitValue,
-    wish: wishes[limitType],
-  }));
+  const limits = cardLimits(card);
+  return tripOffer(cardToCheck(card)).limits.map(({ limitType, defaultLimitValue, maxLimitValue }) => {
+    const limit = findLimit(limits, limitType);
+    return {
+      limitType,
+      current: defaultLimitValue,
+      // As the limit editors say it: the maximum, or less where the account holds less (0072).
+      max: limit ? highestAllowedLimit(limit, card.accountBalance).value : maxLimitValue,
+      wish: wishes[limitType],
+    };
+  });
 }
 
 /**

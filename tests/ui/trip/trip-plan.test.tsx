@@ -143,6 +143,21 @@ describe.each(LANGUAGES)('going abroad, the plan (%s)', (language) => {
     expect(where.current).toBe(PATH);
   });
 
+  it('says the highest limit the account allows, as the limit editors do, and holds the field to it', async () => {
+    // The account holds € 640,25: a limit may be raised to € 640, and never said lower than it is.
+    const { user, where } = await open(language, aCard().withAccountBalance(640.25).build());
+    const money = (amount: number) => formatEuro(amount, localeOf(language));
+    const payment = screen.getByRole('textbox', { name: words.limits.POS });
+    const withdrawal = screen.getByRole('textbox', { name: words.limits.ATM });
+    expect(descriptionOf(payment)).toBe(fill(words.limits.current, { current: money(2500), max: money(2500) }));
+    expect(descriptionOf(withdrawal)).toBe(fill(words.limits.current, { current: money(500), max: money(640) }));
+    await planTrip(user, '07122026', '11122026');
+    await user.type(withdrawal, '1000');
+    await user.click(screen.getByRole('button', { name: words.continue }));
+    expect(descriptionOf(withdrawal)).toContain(texts.generic.currency.aboveMaximum);
+    expect(where.current).toBe(PATH);
+  });
+
   it("a trip beyond the bank's horizon is refused with the catalogue's message, and Continue stays", async () => {
     const { user, where } = await open(language);
     await planTrip(user, '07062027', '11062027');
