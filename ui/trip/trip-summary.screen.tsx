@@ -79,7 +79,7 @@ const TripSummaryScreen = observer(function TripSummaryScreen() {
       <p>{t('trip.summary.intro')}</p>
       <p>
         {t('trip.summary.trip', {
-          destination: t(`trip.destination.${view.destination}`).toLowerCase(),
+          destination: t(`trip.summary.destination.${view.destination}`),
           firstDay: tripDayText(view.firstDay, locale),
           lastDay: tripDayText(view.lastDay, locale),
         })}

@@ -60,6 +60,11 @@ describe.each(LANGUAGES)('going abroad, the summary (%s)', (language) => {
     expect(change('REGION').getByText(texts.generic.regions.EUR)).toBeTruthy();
     expect(change('REGION').getByText(texts.generic.regions.WORLD, { exact: false })).toBeTruthy();
     expect(screen.getByText(words.summary.regionAfterSigning)).toBeTruthy();
+    // The destination inside the sentence, its proper name as written: "outside Europe", "buiten Europa".
+    const opening = words.summary.trip.split('{{destination}}')[0]!;
+    const trip = screen.getByText((content) => content.startsWith(opening));
+    expect(trip.textContent).toContain(words.summary.destination.outsideEurope);
+    expect(trip.textContent).toContain(language === 'nl' ? 'buiten Europa' : 'outside Europe');
     expectNoRawKeys(container);
     expect(missingKeys).toEqual([]);
   });
