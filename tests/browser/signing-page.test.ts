@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { signingText } from '../../sandbox/portal/browser/signing-texts';
 import { DEFAULT_ENVIRONMENT } from '../../sandbox/environment';
-import { cardOf, login, pendingSignItems } from '../sandbox/support/bank-client';
+import { cardOf, control, login, pendingSignItems } from '../sandbox/support/bank-client';
 import { openApp, TEXTS, useApp, VIEWPORTS, type SignedInOptions } from './support/app-session';
 import type { PageWatch } from './support/chromium';
 import {
@@ -145,4 +145,31 @@ it('when the widget cannot be loaded, the page says the change waits to be signe
   expect((await pendingSignItems(app.url, 'sanne')).map((item) => item.change.newValue)).toEqual([1600]);
   // Chromium logs the failed request itself; the app adds no error of its own.
   expect(watched).toEqual({ cspViolations: [], errors: ['Failed to load resource: net::ERR_FAILED'] });
+});
+
+it('a signature the bank answers with an empty 200 signed nothing: the widget says so and the change still waits; signed again, it applies (en)', async () => {
+  const t = TEXTS.en;
+  const page = await open({ language: 'en' });
+  await openEditor(page, '/edit-ecommerce-limit');
+  await page.getByLabel(t.widgets.limitSlider.amount).fill('1700');
+  await page.getByRole('button', { name: t.generic.buttons.save }).click();
+  await page.waitForURL(/#\/signing$/);
+  const widget = page.locator('dmb-signing');
+  await widget.getByRole('heading', { name: signingText('en', 'signingTitle') }).waitFor();
+  // The bank's answer says nothing, and nothing was signed (the sandbox rolls the signature back).
+  const armed = await control(app.url).send('POST', '/sandbox/faults', {
+    body: { method: 'POST', path: '/**/signature', status: 200, times: 1 },
+  });
+  expect(armed.status).toBeLessThan(300);
+  const code = await codeShownBy(page);
+  await widget.getByLabel(signingText('en', 'codeLabel')).fill(code);
+  await widget.getByRole('button', { name: signingText('en', 'sign'), exact: true }).click();
+  await widget.getByText(signingText('en', 'failed')).first().waitFor();
+  expect(page.url()).toMatch(/#\/signing$/);
+  expect(await page.getByText(t.notification.success.changedEcommerceLimit.title).count()).toBe(0);
+  expect((await pendingSignItems(app.url, 'sanne')).map((item) => item.change.newValue)).toEqual([1700]);
+  await signWithWidget(page, 'en');
+  await page.getByText(t.notification.success.changedEcommerceLimit.title).first().waitFor();
+  expect(await pendingSignItems(app.url, 'sanne')).toEqual([]);
+  expect(watched).toEqual({ cspViolations: [], errors: [] });
 });

@@ -62,6 +62,12 @@ export function refusalKey(status: number, code: string | undefined): SigningTex
   return 'failed';
 }
 
+/** The bank's word that this item is signed; anything else (a 200 with no body too) signed nothing. */
+export function signedAnswer(body: unknown, signItemId: string): boolean {
+  const answer = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  return answer.status === 'SIGNED' && answer.signItemId === signItemId;
+}
+
 /** What the widget's events say of a signed item. */
 export type SignedRecord = { readonly adapterId: string; readonly signItemId: string; readonly operationType: string };
 

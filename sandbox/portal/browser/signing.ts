@@ -7,6 +7,7 @@ import {
   CODE,
   isRequestItem,
   refusalKey,
+  signedAnswer,
   signedRecordOf,
   SIGNING_EVENTS,
   type SignedRecord,
@@ -129,7 +130,8 @@ class SigningWidget extends HTMLElement {
     if (!CODE.test(code)) return this.showError(item, this.t(code === '' ? 'codeMissing' : 'codeFormat'));
     submit.disabled = true;
     const answer = await bankFetch('POST', this.path(item.signItemId, '/signature'), { code });
-    if (answer.status === 200) {
+    // Only the bank's word that this item is signed counts: a 200 that says nothing is no signature.
+    if (answer.status === 200 && signedAnswer(answer.body, item.signItemId)) {
       this.signed.push(signedRecordOf(item));
       this.index += 1;
       if (this.index < this.requested.length) return this.load();
