@@ -81,7 +81,8 @@ export function TripPlanSection({ plan }: { readonly plan: TripPlanView | undefi
             <ul className="trip-plan__refusals">
               {plan.refusals.map((refusal, index) => (
                 <li key={index}>
-                  <strong>{t(`trip.plan.setting.${refusal.setting}`)}:</strong> {errorText(i18n, refusal.message)}
+                  <strong>{t(`trip.plan.setting.${refusal.setting}`)}:</strong>{' '}
+                  {refusal.notAllowed ? t('editRegion.notAllowed.temporarily') : errorText(i18n, refusal.message)}
                 </li>
               ))}
             </ul>

@@ -7,6 +7,7 @@ import {
   type PlannedTripChange,
   type Region,
   type Result,
+  type TripOffer,
   type TripPlan,
   type TripRefusal,
   type TripSetting,
@@ -40,8 +41,16 @@ export type TripChangeView =
       readonly adjustments: readonly AdjustmentView[];
     };
 
-/** A refusal as the journey says it: which setting, and the catalogue's message key for its code. */
-export type TripRefusalView = { readonly setting: TripSetting | 'trip'; readonly message: string };
+/**
+ * A refusal as the journey says it: which setting, and the catalogue's message key for its code.
+ * `notAllowed`: the card's links allow no temporary World setting at all (issue 12.5) — the
+ * catalogue's "not at the moment, try later" would not be true of it.
+ */
+export type TripRefusalView = {
+  readonly setting: TripSetting | 'trip';
+  readonly message: string;
+  readonly notAllowed: boolean;
+};
 
 export type TripPlanView =
   | { readonly kind: 'plan'; readonly changes: readonly TripChangeView[]; readonly kept: readonly KeptTripSetting[] }
@@ -63,12 +72,22 @@ function changeView(change: PlannedTripChange): TripChangeView {
     : { setting: change.setting, before: change.before, after: change.after, startDate, endDate, adjustments };
 }
 
-/** The domain's plan (`planTrip`) as display-ready data: the changes and what stays, or every refusal with its message. */
-export function tripPlanView(plan: Result<TripPlan, readonly TripRefusal[]>): TripPlanView {
+/**
+ * The domain's plan (`planTrip`) as display-ready data: the changes and what stays, or every
+ * refusal with its message; `offer`, the card's (`tripOffer`), where the refusals are shown.
+ */
+export function tripPlanView(
+  plan: Result<TripPlan, readonly TripRefusal[]>,
+  offer?: Pick<TripOffer, 'region'>,
+): TripPlanView {
   if (!plan.ok)
     return {
       kind: 'refused',
-      refusals: plan.error.map(({ setting, failure }) => ({ setting, message: messageKey(failure.code) })),
+      refusals: plan.error.map(({ setting, failure }) => ({
+        setting,
+        message: messageKey(failure.code),
+        notAllowed: setting === 'REGION' && offer?.region === false,
+      })),
     };
   return { kind: 'plan', changes: plan.value.changes.map(changeView), kept: plan.value.kept };
 }

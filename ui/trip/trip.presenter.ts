@@ -1,7 +1,14 @@
 import { makeAutoObservable } from 'mobx';
-import type { IsoDate, SelectedCard, TemporaryLimitType, TripDestination } from '../../domain/index';
+import {
+  tripOffer,
+  type IsoDate,
+  type SelectedCard,
+  type TemporaryLimitType,
+  type TripDestination,
+} from '../../domain/index';
 import type { Clock } from '../../application/ports/clock';
 import type { PlanTrip } from '../../application/use-cases/plan-trip';
+import { cardToCheck } from '../cards/card-to-check';
 import { tripProgressView, type TripProgressView } from '../cards/trip-progress-view';
 import { cardViewOf, type CardView } from '../editing/card-view';
 import type { EditorPlaceholder } from '../editing/editor-settings';
@@ -76,8 +83,9 @@ export class TripPresenter {
   }
 
   get plan(): TripPlanView | undefined {
-    const plan = this.card ? planOfDraft(this.card, this.deps.draft, this.deps.planTrip) : undefined;
-    return plan ? tripPlanView(plan) : undefined;
+    const { card } = this;
+    const plan = card ? planOfDraft(card, this.deps.draft, this.deps.planTrip) : undefined;
+    return card && plan ? tripPlanView(plan, tripOffer(cardToCheck(card))) : undefined;
   }
 
   get viewModel(): TripViewModel {

@@ -168,6 +168,14 @@ describe.each(LANGUAGES)('going abroad, the plan (%s)', (language) => {
     expect(where.current).toBe(PATH);
   });
 
+  it('outside Europe on a card that allows no temporary World setting, says that of the card, not "try later"', async () => {
+    const { user } = await open(language, aCard().withoutLinks('CREATE_TEMPORARY_GEO_PROFILE').build());
+    await planTrip(user, '07122026', '11122026');
+    const refusal = within(plan()).getByText(words.plan.setting.REGION, { exact: false }).closest('li')!;
+    expect(refusal.textContent).toContain(texts.editRegion.notAllowed.temporarily);
+    expect(refusal.textContent).not.toContain(texts.errorMessages['message:MESSAGE_BAI540_1020']);
+  });
+
   it('Continue with a plan goes to the summary; Back finds the trip as it was left', async () => {
     const { user, where, world } = await open(language);
     await planTrip(user, '05122026', '13122026');
