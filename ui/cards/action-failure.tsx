@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isLoad } from '../../application/outcome';
 import type { ActionFailure as Failure } from '../store/notifications';
 import { Button } from '../widgets/button';
 import { Notification } from '../widgets/notification';
@@ -30,7 +31,7 @@ export function ActionFailure({ failure, onTryAgain, busy, help }: ActionFailure
         title={t(`actionFailure.notDone.${failure.action}`)}
         code={t('notification.code', { code: failure.code })}
       >
-        <p>{t(failure.action === 'load' ? 'actionFailure.whyNotLoaded' : 'actionFailure.why')}</p>
+        <p>{t(isLoad(failure.action) ? 'actionFailure.whyNotLoaded' : 'actionFailure.why')}</p>
         {help && (failure.action === 'block' || failure.action === 'replace') ? (
           <p>
             {t('actionFailure.lostOrStolen')} <SafeLink href={help}>{t('actionFailure.help')}</SafeLink>

@@ -37,13 +37,13 @@ export class CardLoader {
     await runInAction(() => {
       app.notifications.resetError();
       app.cards.choose(paymentInstrumentId);
-      return app.read(this.deps.selectCard.execute({ paymentInstrumentId }), 'load', app.cards.receiveDetails);
+      return app.read(this.deps.selectCard.execute({ paymentInstrumentId }), 'loadCard', app.cards.receiveDetails);
     });
   }
 
   /**
    * Issue 34: Try again after the bank failed to send the list or the card's details (a lost
-   * request, `read`'s failure 'load'): that request once more — the list when none came.
+   * request, `read`'s failure 'load' or 'loadCard'): that request once more — the list when none came.
    */
   async tryAgain(): Promise<void> {
     const { app } = this.deps;
@@ -58,7 +58,7 @@ export class CardLoader {
     if (paymentInstrumentId === undefined) return;
     await runInAction(() => {
       app.cards.awaitDetails();
-      return app.read(this.deps.loadCardDetails.execute({ paymentInstrumentId }), 'load', app.cards.receiveDetails);
+      return app.read(this.deps.loadCardDetails.execute({ paymentInstrumentId }), 'loadCard', app.cards.receiveDetails);
     });
   }
 }

@@ -2,6 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import { formatServerDate, showsSettings, type Language, type SelectedCard } from '../../domain/index';
 import { cardHistoryOffered } from '../../application/cards/card-history-offered';
 import type { Environment } from '../../application/environment';
+import { isLoad } from '../../application/outcome';
 import type { PortalLinks } from '../../application/portal-links';
 import type { Clock } from '../../application/ports/clock';
 import type { Navigation } from '../../application/ports/navigation';
@@ -98,7 +99,7 @@ export class OverviewPresenter {
   /** Issue 33, item 4: "Try again" beside what did not happen, without the question again; issue 34: a lost load. */
   async tryAgain(): Promise<void> {
     const action = this.app.notifications.failure?.action;
-    if (action === 'load') return this.deps.cards.tryAgain();
+    if (action && isLoad(action)) return this.deps.cards.tryAgain();
     if ((action !== 'block' && action !== 'unblock') || this.busy) return;
     this.setBusy(true);
     try {

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageOf } from '../../domain/index';
+import { isLoad } from '../../application/outcome';
 import { ActionFailure } from '../cards/action-failure';
 import { usePresenter } from '../container/container-context';
 import { firstPaintStands } from '../first-paint/give-way';
@@ -99,7 +100,7 @@ export const OverviewScreen = observer(function OverviewScreen({
   // the page is not shown between, with the loading line where the card will be. An error shows at once.
   // Issue 34: unless the customer chose another card on the paint, which the app catches up with first.
   const catchingUp = useCarryOutEarlyInput({ presenter, loaded, drawn: card?.id, vm });
-  const loadFailed = vm.failure?.action === 'load';
+  const loadFailed = vm.failure !== undefined && isLoad(vm.failure.action);
   useGiveWay(
     !catchingUp && (card !== undefined || vm.hidden || vm.error || loadFailed || (loaded && vm.card === undefined)),
   );

@@ -36,11 +36,13 @@ describe.each(LANGUAGES)('the overview when the bank failed to send its cards (%
       language,
       arrange: (world) => world.cards.failNext('details', serviceError('NETWORK_UNAVAILABLE')),
     });
-    expect(await screen.findByText(texts.actionFailure.notDone.load)).toBeTruthy();
+    // The list came: what did not is this card's details, not "your debit cards".
+    expect(await screen.findByText(texts.actionFailure.notDone.loadCard)).toBeTruthy();
+    expect(screen.queryByText(texts.actionFailure.notDone.load)).toBeNull();
     expect(screen.getByRole('combobox', { name: texts.overview.picker.label })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 2, name: texts.overview.status.active.heading })).toBeNull();
     await userEvent.click(tryAgain());
     expect(await screen.findByRole('heading', { level: 2, name: texts.overview.status.active.heading })).toBeTruthy();
-    expect(screen.queryByText(texts.actionFailure.notDone.load)).toBeNull();
+    expect(screen.queryByText(texts.actionFailure.notDone.loadCard)).toBeNull();
   });
 });

@@ -86,7 +86,7 @@ describe('OverviewPresenter (section 2.3)', () => {
     world.cards.failNext('details', serviceError('INTERNAL_SERVER_ERROR'));
     await presenter.load();
     expect(presenter.viewModel.card).toBeUndefined();
-    expect(presenter.viewModel.failure).toEqual({ action: 'load', code: 'INTERNAL_SERVER_ERROR' });
+    expect(presenter.viewModel.failure).toEqual({ action: 'loadCard', code: 'INTERNAL_SERVER_ERROR' });
     expect(presenter.viewModel.picker?.options).toHaveLength(1);
     await presenter.tryAgain();
     expect(presenter.viewModel.failure).toBeUndefined();
