@@ -50,7 +50,7 @@ export function TripProgress({
       </p>
       {progress.waiting.length > 0 ? (
         <>
-          <p>{t(halfSet ? `generic.tripProgress.${progress.purpose}.notDone` : 'generic.tripProgress.then')}</p>
+          <p>{t(`generic.tripProgress.${progress.purpose}.${halfSet ? 'notDone' : 'then'}`)}</p>
           <ul className="trip-progress__waiting">
             {progress.waiting.map((step, index) => (
               <li key={index}>

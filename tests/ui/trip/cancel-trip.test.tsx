@@ -58,6 +58,7 @@ describe.each(LANGUAGES)('a trip on the card, and cancelling it (%s)', (language
     await waitFor(() => expect(location().pathname).toBe('/signing'));
     expect(world.limits.callsOf('deleteTemporary')).toEqual([[expect.any(String), 'temporary-POS']]);
     expect(screen.getByText(texts.generic.tripProgress.cancel.signature)).toBeTruthy();
+    expect(screen.getByText(texts.generic.tripProgress.cancel.then)).toBeTruthy();
     expect(screen.getByText(texts.generic.tripProgress.step.deleteWorld)).toBeTruthy();
     expect(world.regions.calls).toEqual([]);
     await waitFor(() => expect(world.signing.requests).toHaveLength(1));

@@ -58,7 +58,7 @@ describe.each(LANGUAGES)('going abroad, the whole journey (%s)', (language: Lang
     const { world, location } = await toSigning();
     await waitFor(() => expect(world.signing.requests).toHaveLength(1));
     expect(screen.getByText(fill(progress.make.signatureOf, { signature: 1, signatures: 2 }))).toBeTruthy();
-    expect(screen.getByText(progress.then)).toBeTruthy();
+    expect(screen.getByText(progress.make.then)).toBeTruthy();
     expect(
       screen.getByText(fill(progress.step.world, { startDate: '04-12-2026', endDate: '14-12-2026' })),
     ).toBeTruthy();
