@@ -107,8 +107,7 @@ export class FormSession<F extends object, S = unknown> {
   async settle(outcome: Promise<Outcome>): Promise<RoutePath | undefined> {
     const { app, cards } = this.deps;
     const next = await app.settle(outcome);
-    // A card the outcome outdated (the bank changed it meanwhile) is read anew while the editor stays.
-    if (next === undefined && app.cards.outdated) await cards.reloadSelected();
+    if (next === undefined && app.cardInDoubt) await cards.reloadSelected();
     return this.end(next);
   }
 

@@ -150,8 +150,7 @@ export class OverviewPresenter {
 
   /**
    * Section 4, "Card status": the notification first, then the reload; the old details are not
-   * shown between. A refusal is followed by the card read anew too: the bank may refuse because the
-   * card changed elsewhere (blocked in another tab), and the screen must not go on saying otherwise.
+   * shown between. After a refusal too (`cardInDoubt`): the card may have been blocked elsewhere.
    */
   private async change(change: CardChange): Promise<void> {
     const card = this.app.cards.toChange();
@@ -159,7 +158,7 @@ export class OverviewPresenter {
     const next = await this.app.settle(
       (change === 'block' ? this.deps.blockCard : this.deps.unblockCard).execute({ card }),
     );
-    if (next || this.app.notifications.error) await this.deps.cards.reloadSelected();
+    if (next || this.app.cardInDoubt) await this.deps.cards.reloadSelected();
   }
 
   private cardView(card: SelectedCard): CardView {

@@ -58,6 +58,15 @@ export class AppStore {
   }
 
   /**
+   * After an outcome that kept the screen, whether the card shown may not be the bank's: the
+   * outcome changed it meanwhile (outdated), or the bank refused — perhaps because the card was
+   * changed elsewhere (another tab). The screen that stays then reads it anew.
+   */
+  get cardInDoubt(): boolean {
+    return this.cards.outdated || this.notifications.error !== undefined;
+  }
+
+  /**
    * The one place an action's outcome becomes state (issue 32): counted while in flight, then in
    * one store change the notification, the card's mark and what the next screen needs; answers
    * where to go next (undefined: stay). A failure keeps the screen and says what did not happen.

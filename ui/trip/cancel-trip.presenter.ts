@@ -68,7 +68,7 @@ export class CancelTripPresenter {
     this.start(index);
     try {
       const next = await this.deps.app.settle(this.deps.cancelTrip.execute({ card, trip }));
-      if (next === undefined && this.deps.app.cards.outdated) await this.deps.cards.reloadSelected();
+      if (next === undefined && this.deps.app.cardInDoubt) await this.deps.cards.reloadSelected();
       return next;
     } finally {
       this.start(undefined);

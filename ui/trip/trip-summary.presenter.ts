@@ -107,8 +107,8 @@ export class TripSummaryPresenter {
     this.setBusy(true);
     try {
       const next = await deps.app.settle(deps.makeTrip.execute({ card, trip }));
-      // A trip half made (a later call failed): the card is read anew while the summary stays.
-      if (next === undefined && deps.app.cards.outdated) await deps.cards.reloadSelected();
+      // A trip half made (a later call failed), or refused: the card is read anew while the summary stays.
+      if (next === undefined && deps.app.cardInDoubt) await deps.cards.reloadSelected();
       // Made (or waiting for its signature): the draft's trip is the card's now, not one to plan again.
       if (next) deps.draft.clear();
       return next;

@@ -1,7 +1,7 @@
 /** @jest-environment ./tests/support/screens/jsdom-environment.cjs */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatEuro, LANGUAGES, localeOf } from '../../../domain/index';
+import { formatEuro, LANGUAGES, localeOf, serviceError } from '../../../domain/index';
 import { aCard } from '../../support/builders/card';
 import { TRANSLATIONS } from '../i18n/i18n-for';
 import { expectNoRawKeys } from '../i18n/raw-keys';
@@ -118,6 +118,31 @@ describe.each(LANGUAGES)('a limit change waiting to be signed (%s)', (language) 
     await act(async () => void window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
     expect(await screen.findByText(texts.generic.pendingUpdates.inProgress)).toBeTruthy();
     expect(screen.queryByRole('button', { name: texts.generic.buttons.save })).toBeNull();
+  });
+
+  it('a Save the bank refuses because another tab left a change waiting (1003): the editor reads the card anew and shows it', async () => {
+    const app = await renderApp([aCard().withId('a').build()], { language });
+    await userEvent.click(await screen.findByRole('link', { name: new RegExp(texts.overview.settings.payment.title) }));
+    await screen.findByRole('heading', { level: 1, name: texts.routes.editPaymentLimit.title }, { timeout: 5000 });
+    const amount = await screen.findByLabelText(texts.widgets.limitSlider.amount);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '3000');
+    // Another tab saved a change meanwhile: the bank has it waiting, and refuses this one.
+    app.world.cards.cards = [
+      aCard()
+        .withId('a')
+        .withDescribedLimitChange('POS', { operationType: 'changedDefaultPOSLimit', limitValue: 2800 })
+        .build(),
+    ];
+    app.world.limits.failNext('changeDefault', serviceError('MESSAGE_BAI540_1003'));
+    await userEvent.click(screen.getByRole('button', { name: texts.generic.buttons.save }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      texts.errorMessages['message:MESSAGE_BAI540_1003'],
+    );
+    expect(await screen.findByText(texts.generic.pendingUpdates.inProgress)).toBeTruthy();
+    expect(screen.getByRole('button', { name: words.signNow })).toBeTruthy();
+    expect(app.location().pathname).toBe('/edit-payment-limit');
+    expectNoRawKeys(document.body);
   });
 
   it('a bank that sends only a marker: the generic notice and a link to the portal’s "to sign" page', async () => {
