@@ -96,9 +96,15 @@ const OTHER_CODES_TABLE = [
 
 /**
  * Section 6 sends the customer to another card after SUBJECT_NOT_ALLOWED, and SELECT_ANOTHER_CARD
- * is the picker's hint itself: for both, the picker (and so the page) must stay usable.
+ * is the picker's hint itself: for both, the picker (and so the page) must stay usable. A period
+ * overlapping one set meanwhile is mended by other dates, in the form (reading 87).
  */
-const DELIBERATELY_RECOVERABLE = ['SUBJECT_NOT_ALLOWED', 'SELECT_ANOTHER_CARD'];
+const DELIBERATELY_RECOVERABLE = [
+  'SUBJECT_NOT_ALLOWED',
+  'SELECT_ANOTHER_CARD',
+  'TEMPORARY_GEO_PROFILE_OVERLAPS',
+  'TEMPORARY_LIMIT_OVERLAPS',
+];
 
 describe('the error catalogue', () => {
   it('holds every code section 8 names', () => {

@@ -167,6 +167,26 @@ describe.each(LANGUAGES)('the region editor (%s)', (language) => {
       await notificationShows('newTemporaryGeoProfile');
     });
 
+    it('a period overlapping one set meanwhile (another tab) keeps the form, says so, and shows the setting now there', async () => {
+      const { user, world, where } = await open(language, aCard().withId('card-a').build());
+      await user.click(worldwide());
+      await user.click(radio(words.duration.temporarily));
+      await user.selectOptions(durationActive(), option('anotherDay'));
+      await user.type(dateInput(words.dates.anotherDay), '26112026');
+      world.cards.cards = [
+        aCard().withId('card-a').withTemporaryRegion({ startDate: '2026-11-26', endDate: '2026-11-26' }).build(),
+      ];
+      world.regions.failNext('createTemporary', serviceError('TEMPORARY_GEO_PROFILE_OVERLAPS'));
+      await user.click(button(texts.generic.buttons.save));
+      expect((await screen.findByRole('alert')).textContent).toContain(
+        texts.errorMessages['message:TEMPORARY_GEO_PROFILE_OVERLAPS'],
+      );
+      expect(where.current).toBe(PATH);
+      // Read anew, the card has a temporary setting: the editor asks which setting to change.
+      expect(await screen.findByRole('group', { name: words.legendWhichSetting })).toBeTruthy();
+      expect(screen.getByRole('button', { name: texts.generic.buttons.save })).toBeTruthy();
+    });
+
     it('dates: the messages of section 5 at the field once it is left, and choosing a start clears the end', async () => {
       const { user, world } = await open(language, aCard().build());
       await user.click(worldwide());
