@@ -56,8 +56,11 @@ export type ReplaceCardViewModel = {
   readonly fee: number | undefined;
   /** The fee could not be shown: it will be on the statement (only lost and stolen are offered then). */
   readonly feeUnknown: boolean;
-  /** Issue 33, item 2: a replacement was ordered on this visit: the new card is on its way, nothing to order. */
-  readonly ordered: boolean;
+  /**
+   * Issue 33, item 2: a replacement was ordered on this visit (`here`: the new card is on its way),
+   * or the bank has the card replaced already (`before`: in another tab, or earlier). Nothing to order.
+   */
+  readonly ordered: 'here' | 'before' | undefined;
   /** Issue 33, item 4: the bank failed to take the order; the screen stays, with Try again. */
   readonly failure: ActionFailure | undefined;
 };
@@ -150,7 +153,7 @@ export class ReplaceCardPresenter {
     const { app } = this.deps;
     const card = this.editor.card;
     return {
-      ordered: app.changes.replaced,
+      ordered: app.changes.replaced ? 'here' : card?.status.kind === 'replaced' ? 'before' : undefined,
       failure: this.editor.failure,
       hidden: this.editor.hidden,
       spinner: this.editor.busy ? 'submitting' : app.loading.active || !this.prepared ? 'loading' : undefined,

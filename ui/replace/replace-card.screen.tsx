@@ -38,7 +38,7 @@ const ReplaceCardScreen = observer(function ReplaceCardScreen() {
   });
 
   if (vm.hidden) return null;
-  if (vm.ordered) return <ReplacementOrdered onBack={() => go(ROUTES.overview)} />;
+  if (vm.ordered) return <ReplacementOrdered when={vm.ordered} onBack={() => go(ROUTES.overview)} />;
 
   const reasonMessage = vm.reasonMissing ? t('generic.warnings.reissueReasonRequired') : undefined;
 
@@ -107,14 +107,14 @@ const ReplaceCardScreen = observer(function ReplaceCardScreen() {
   );
 });
 
-/** Issue 33, item 2: Back after an order — the new card is on its way; nothing here orders another. */
-function ReplacementOrdered({ onBack }: { readonly onBack: () => void }) {
+/** Issue 33, item 2: Back after an order, or a card replaced already — nothing here orders another. */
+function ReplacementOrdered({ when, onBack }: { readonly when: 'here' | 'before'; readonly onBack: () => void }) {
   const { t } = useTranslation();
   useNothingToLose(true);
   return (
     <div className="replace-card">
       <Notification type="info">
-        <p>{t('replaceCard.ordered')}</p>
+        <p>{t(when === 'here' ? 'replaceCard.ordered' : 'replaceCard.replacedBefore')}</p>
       </Notification>
       <ButtonGroup primary={<Button onClick={onBack}>{t('replaceCard.toOverview')}</Button>} />
     </div>

@@ -1,7 +1,14 @@
 /** @jest-environment jsdom */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatEuro, LANGUAGES, localeOf, serviceError, type PaymentInstrument } from '../../../domain/index';
+import {
+  formatEuro,
+  LANGUAGES,
+  localeOf,
+  serviceError,
+  type IsoDate,
+  type PaymentInstrument,
+} from '../../../domain/index';
 import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
 import { aCard } from '../../support/builders/card';
 import { AN_ADDRESS } from '../../support/fakes/in-memory-reissue';
@@ -269,6 +276,29 @@ describe.each(LANGUAGES)('replace card (section 2.7, %s)', (language) => {
     expect(alert.textContent).toContain(texts.errorMessages['message:MESSAGE_BAI540_1033']);
     expect(app.location().pathname).toBe('/replace-card');
     expect(reasonSelect()).toBeTruthy();
+  });
+
+  it('replaced meanwhile in another tab: the refusal is said, the card read anew, and nothing more is offered to order', async () => {
+    const app = await openReplace(aCard().withId('old').build());
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: texts.replaceCard.reason.label }),
+      'STOLEN',
+    );
+    app.world.cards.cards = [
+      aCard()
+        .withId('old')
+        .replacedBy({ id: 'new', passNumber: '215' }, 'STOLEN', '2026-11-29' as IsoDate)
+        .build(),
+    ];
+    app.world.reissue.failNext('request', serviceError('MESSAGE_BAI540_1033'));
+    await userEvent.click(screen.getByRole('button', { name: texts.replaceCard.submit }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      texts.errorMessages['message:MESSAGE_BAI540_1033'],
+    );
+    expect(await screen.findByText(texts.replaceCard.replacedBefore)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: texts.replaceCard.submit })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: texts.replaceCard.reason.label })).toBeNull();
+    expect(app.world.reissue.callsOf('request')).toHaveLength(1);
   });
 
   it('hides the form when the address cannot be loaded', async () => {
