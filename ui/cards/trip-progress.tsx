@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatEuro } from '../../domain/index';
 import { useLocale } from '../i18n/use-locale';
+import { UnbrokenDates } from '../widgets/unbroken-dates';
 import type { TripProgressView, WaitingStepView } from './trip-progress-view';
 
 const LIMIT_NAMES = { POS: 'overview.settings.payment.title', ATM: 'overview.settings.withdrawal.title' } as const;
@@ -10,14 +11,22 @@ export function WaitingStep({ step }: { readonly step: WaitingStepView }) {
   const locale = useLocale();
   switch (step.kind) {
     case 'limit':
-      return t('generic.tripProgress.step.limit', {
-        limit: t(LIMIT_NAMES[step.limitType]),
-        amount: formatEuro(step.amount, locale),
-        startDate: step.startDate,
-        endDate: step.endDate,
-      });
+      return (
+        <UnbrokenDates
+          text={t('generic.tripProgress.step.limit', {
+            limit: t(LIMIT_NAMES[step.limitType]),
+            amount: formatEuro(step.amount, locale),
+            startDate: step.startDate,
+            endDate: step.endDate,
+          })}
+        />
+      );
     case 'world':
-      return t('generic.tripProgress.step.world', { startDate: step.startDate, endDate: step.endDate });
+      return (
+        <UnbrokenDates
+          text={t('generic.tripProgress.step.world', { startDate: step.startDate, endDate: step.endDate })}
+        />
+      );
     case 'deleteLimit':
       return t('generic.tripProgress.step.deleteLimit', { limit: t(LIMIT_NAMES[step.limitType]) });
     case 'deleteWorld':
