@@ -2,14 +2,15 @@ import type { LimitOperationType, NotificationType, RegionNotificationKey } from
 
 /**
  * A text of a notification. Section 3: when the key names a translation under `scope` that
- * text is shown; otherwise the `fallbackKey`'s translation, else the key itself as raw text
- * (the bank sometimes sends text instead of a key).
+ * text is shown; otherwise the `fallbackKey`'s translation, else `raw`, the bank's own words
+ * (section 8: the nested body format sends text beside its code), else the key itself.
  */
 export type NotificationText = {
   readonly scope: 'errorMessages' | 'notifications';
   readonly key: string;
   readonly values?: Readonly<Record<string, string>>;
   readonly fallbackKey?: string;
+  readonly raw?: string;
 };
 
 /** Section 3, "Notification": the one global notification the shell shows. */

@@ -39,10 +39,12 @@ const titleOf = (error: ServiceError): NotificationText => ({
 });
 
 function contentOf(error: ServiceError): NotificationText {
+  // Section 8: texts are looked up by the code (message:{code}); the bank's raw text (the nested
+  // body format) is the fallback, in whatever language the bank wrote it.
+  if (!isMessageKey(error.message)) return { scope: 'errorMessages', key: messageKey(error.code), raw: error.message };
   const content: NotificationText = { scope: 'errorMessages', key: error.message };
-  // Section 8: a non-recoverable code without a text of its own gets the generic message; raw
-  // bank text (the nested body format) is shown as it is when no translation matches it.
-  return !error.recoverable && isMessageKey(error.message) ? { ...content, fallbackKey: GENERIC_MESSAGE_KEY } : content;
+  // A non-recoverable code without a text of its own gets the generic message.
+  return error.recoverable ? content : { ...content, fallbackKey: GENERIC_MESSAGE_KEY };
 }
 
 export function errorNotification(error: ServiceError): Notification {

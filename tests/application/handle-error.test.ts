@@ -54,7 +54,7 @@ describe('HandleError (section 8, "Handling")', () => {
     });
   });
 
-  it('keeps the bank type (WARNING → warning) and shows raw text of the nested format as it is', () => {
+  it('keeps the bank type (WARNING → warning); the nested format’s text is looked up by its code, its raw text the fallback', () => {
     const { handle } = setUp();
     const warning = parseErrorBody({ messages: [{ messageType: 'WARNING', messageKey: 'MESSAGE_BAI540_1021' }] });
     expect(handle.execute(warning)?.notification.type).toBe('warning');
@@ -63,7 +63,8 @@ describe('HandleError (section 8, "Handling")', () => {
     });
     expect(handle.execute(nested)?.notification.content).toEqual({
       scope: 'errorMessages',
-      key: 'Plain words from the bank',
+      key: 'message:SOMETHING_NEW',
+      raw: 'Plain words from the bank',
     });
   });
 

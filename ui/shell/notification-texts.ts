@@ -12,9 +12,10 @@ function keyOf(text: NotificationText, key: string, slot: Slot): string {
 }
 
 /**
- * Section 3: the translation of the key, else of the fallback key, else the text itself as the
- * bank sent it (it may be raw text rather than a key). A key whose text is in the notices part,
- * when that part did not load, reads the generic text of its kind (ui/i18n/notice-texts.ts).
+ * Section 3: the translation of the key, else of the fallback key, else the bank's raw text,
+ * else the key itself as the bank sent it (it may be raw text rather than a key). A key whose
+ * text is in the notices part, until that part is in (or when it did not load), reads the
+ * generic text of its kind (ui/i18n/notice-texts.ts).
  */
 function translate(instance: i18n, text: NotificationText, slot: Slot): string {
   for (const key of [text.key, text.fallbackKey]) {
@@ -22,7 +23,7 @@ function translate(instance: i18n, text: NotificationText, slot: Slot): string {
     const path = keyOf(text, key, slot);
     if (instance.exists(path)) return String(instance.t(path as never, (text.values ?? {}) as never));
   }
-  if (noticeTextsIn(instance)) return text.key;
+  if (noticeTextsIn(instance)) return text.raw ?? text.key;
   if (text.scope === 'notifications') return noticeFallback(instance, 'success', text.key);
   return isCatalogueKey(text.key) ? noticeFallback(instance, 'catalogue', text.key) : text.key;
 }

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, screen, within } from '@testing-library/react';
-import { LANGUAGES, serviceError } from '../../../domain/index';
+import { LANGUAGES, parseErrorBody, serviceError } from '../../../domain/index';
 import { errorNotification } from '../../../application/errors/handle-error';
 import { successNotification, type Notification } from '../../../application/notification';
 import { addScreenTexts } from '../../../ui/i18n/screen-texts';
@@ -107,6 +107,21 @@ describe.each(LANGUAGES)('notices whose texts come after the first paint (%s)', 
     const own = await screen.findByRole('heading', { level: 6, name: texts.notification.success.deblockedCard.title });
     expect(own.closest('[role="status"]')?.textContent).toContain(texts.notification.success.deblockedCard.content);
     expect(app.missingKeys).toEqual([]);
+  });
+
+  it('says a code the bank sent with raw text (the nested format) in the page’s words, its raw text only for a code without them', async () => {
+    const { show, loader } = await open('held');
+    await loader.release();
+    const nested = (code: string) =>
+      errorNotification(
+        parseErrorBody({ message: { errors: [{ code, message: 'Plain words of the bank, in its own language.' }] } }),
+      );
+    await show(nested('INTERNAL_SERVER_ERROR'));
+    const known = (await screen.findByRole('alert')).textContent;
+    expect(known).toContain(texts.errorMessages['message:INTERNAL_SERVER_ERROR']);
+    expect(known).not.toContain('Plain words of the bank, in its own language.');
+    await show(nested('SOMETHING_NEW'));
+    expect((await screen.findByRole('alert')).textContent).toContain('Plain words of the bank, in its own language.');
   });
 
   it('when they do not load, shows the bank’s own raw text as it came', async () => {
