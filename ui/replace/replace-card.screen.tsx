@@ -54,6 +54,7 @@ const ReplaceCardScreen = observer(function ReplaceCardScreen() {
           failure={vm.failure}
           onTryAgain={() => go(presenter.save())}
           busy={vm.spinner === 'submitting'}
+          help={presenter.helpLink(language)}
         />
       ) : null}
       {vm.spinner === 'loading' ? <Spinner text={t('shell.loading')} /> : null}

@@ -301,6 +301,28 @@ describe.each(LANGUAGES)('replace card (section 2.7, %s)', (language) => {
     expect(app.world.reissue.callsOf('request')).toHaveLength(1);
   });
 
+  it.each([
+    ['STOLEN', true],
+    ['DEFECT', false],
+  ] as const)(
+    'a replacement the bank failed (reason %s): not ordered, Try again, and for a lost or stolen card where to get help now',
+    async (reason, helps) => {
+      const app = await openReplace(aCard().build());
+      await userEvent.selectOptions(
+        await screen.findByRole('combobox', { name: texts.replaceCard.reason.label }),
+        reason,
+      );
+      app.world.reissue.failNext('request', serviceError('INTERNAL_SERVER_ERROR'));
+      await userEvent.click(screen.getByRole('button', { name: texts.replaceCard.submit }));
+      const failure = (await screen.findByText(texts.actionFailure.notDone.replace)).closest('.action-failure')!;
+      expect(within(failure as HTMLElement).getByRole('button', { name: texts.actionFailure.tryAgain })).toBeTruthy();
+      expect(within(failure as HTMLElement).queryByRole('link', { name: texts.actionFailure.help }) !== null).toBe(
+        helps,
+      );
+      expect(app.location().pathname).toBe('/replace-card');
+    },
+  );
+
   it('hides the form when the address cannot be loaded', async () => {
     await openReplace(aCard().build(), {
       arrange: (world) => world.reissue.failNext('customerAddress', serviceError('INTERNAL_SERVER_ERROR')),
