@@ -220,7 +220,7 @@ describe.each(storeVariants())('the limits port against the bank sandbox, on $na
         call: (a) => a.limits.createTemporary('sanne-travel', period('POS', 100, '2027-03-10', '2027-03-10')),
         code: 'TEMPORARY_LIMIT_OVERLAPS',
         status: 409,
-        recoverable: false,
+        recoverable: true, // reading 87
       },
       {
         refused: 'an unknown temporary limit',

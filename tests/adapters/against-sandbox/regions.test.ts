@@ -134,7 +134,7 @@ describe.each(storeVariants())('the regions port against the bank sandbox, on $n
       call: (a, c) => a.regions.createTemporary(c, period('WORLD', '2027-03-30', '2027-04-01')),
       code: 'TEMPORARY_GEO_PROFILE_OVERLAPS',
       status: 409,
-      recoverable: false,
+      recoverable: true, // reading 87
     },
     {
       refused: 'an unknown temporary profile',
