@@ -17,7 +17,7 @@ it.each([
 ] as const)(
   'says so in the screen’s place; loading the page again starts on the overview, and the screen opens (%s)',
   async (language, replace, overview, title, reload) => {
-    ({ context, page } = await app.newPage('desktop'));
+    ({ context, page } = await app.newPage('desktop', { serviceWorkers: 'block' }));
     await signIn(context, app.url, 'sanne');
     await openApp(page, app.url, { language });
     await page.getByRole('button', { name: replace, exact: true }).waitFor();

@@ -172,8 +172,12 @@ export async function openSignedIn(browser: Browser, baseUrl: string, options: S
 
 export type AppHarness = {
   readonly url: string;
-  /** A fresh browser context and page at a viewport, watched, not signed in; closed after the test. */
-  newPage(viewport: ViewportName): Promise<AppPage>;
+  /**
+   * A fresh browser context and page at a viewport, watched, not signed in; closed after the test.
+   * `serviceWorkers: 'block'` for a test that routes the page's own requests: what the worker
+   * routes (once it controls the page) the page's routing does not see.
+   */
+  newPage(viewport: ViewportName, options?: { readonly serviceWorkers?: 'allow' | 'block' }): Promise<AppPage>;
   /** openSignedIn in a fresh context; closed after the test. */
   open(options?: SignedInOptions): Promise<AppPage>;
 };
@@ -194,8 +198,8 @@ export function useApp(options: SandboxOptions = {}): AppHarness {
     get url() {
       return app.url;
     },
-    async newPage(viewport) {
-      const context = await chromium.browser.newContext({ viewport: VIEWPORTS[viewport] });
+    async newPage(viewport, pageOptions = {}) {
+      const context = await chromium.browser.newContext({ viewport: VIEWPORTS[viewport], ...pageOptions });
       contexts.push(context);
       const page = await context.newPage();
       return { context, page, watched: await watch(page) };
