@@ -11,18 +11,29 @@ export type TripEntryDependencies = {
 };
 
 /**
- * A journey screen is entered as an editor is (`EditorLifecycle.enter`): earlier calls cancelled,
+ * A journey screen is entered as an editor is (`FormSession.enter`): earlier calls cancelled,
  * the page view tracked, the previous screen's message cleared, and the card read anew where it
- * may have changed (after a change, or entered by Back or Forward). The draft is this card's.
+ * may have changed (after a change, or entered by Back or Forward). The draft is this card's, with
+ * the answers the language switch carried to this page, if it did.
  */
 export async function enterTrip(
   { app, cards, enterScreen, draft }: TripEntryDependencies,
   route: string,
   revisit: boolean,
 ): Promise<void> {
-  enterScreen.execute({ route });
+  const back = enterScreen.execute({ route });
   app.notifications.resetError();
-  if ((!app.cards.selected || app.cards.outdated || revisit) && app.cards.selectedId !== undefined)
-    await cards.reloadSelected();
-  if (app.cards.selectedId !== undefined) draft.forCard(app.cards.selectedId);
+  // A page load straight onto the screen (a reload, the language switch): the list first, with the card kept for this tab.
+  if (app.cards.selectedId === undefined) await cards.load();
+  else if (!app.cards.selected || app.cards.outdated || revisit) await cards.reloadSelected();
+  const id = app.cards.selectedId;
+  if (id === undefined) return;
+  draft.forCard(id);
+  if (back?.form && back.paymentInstrumentId === id) draft.restore(back.form);
+  keepTrip({ app, draft }, route);
+}
+
+/** Issue 33, item 5: the trip as it stands, for the language switch to carry to its page (as an editor's form). */
+export function keepTrip({ app, draft }: Pick<TripEntryDependencies, 'app' | 'draft'>, route: string): void {
+  app.draft = { route, form: draft.kept() };
 }

@@ -1,10 +1,30 @@
 import { makeAutoObservable } from 'mobx';
-import type { IsoDate, TemporaryLimitType, TripDestination } from '../../domain/index';
+import {
+  isIsoDate,
+  TRIP_DESTINATIONS,
+  type IsoDate,
+  type TemporaryLimitType,
+  type TripDestination,
+} from '../../domain/index';
 
-/** A wished limit as typed, and what the amount field made of it. */
-export type WishedLimit = { readonly text: string; readonly amount: number | undefined; readonly valid: boolean };
+/**
+ * A wished limit as typed, and what the amount field made of it. No text: not typed on this page
+ * (kept across the language switch), so the field shows the amount in the page's own format.
+ */
+export type WishedLimit = {
+  readonly text: string | undefined;
+  readonly amount: number | undefined;
+  readonly valid: boolean;
+};
 
 const NO_WISH: WishedLimit = { text: '', amount: undefined, valid: true };
+
+const keptDay = (day: unknown): IsoDate | undefined => (isIsoDate(day) ? day : undefined);
+
+const keptWish = (amount: unknown): WishedLimit =>
+  typeof amount === 'number' && Number.isFinite(amount) && amount >= 0
+    ? { text: undefined, amount, valid: true }
+    : NO_WISH;
 
 /**
  * The trip being planned (issue 35). One per app start, shared by the plan and the summary
@@ -34,6 +54,24 @@ export class TripDraft {
     this.firstDay = undefined;
     this.lastDay = undefined;
     this.limits = { POS: NO_WISH, ATM: NO_WISH };
+  }
+
+  /**
+   * Issue 33, item 5, for the trip: what the language switch's page load carries. The amounts go as
+   * numbers, since a typed text is written in the page's format ("1.500" is 1500 in Dutch only).
+   */
+  kept(): Readonly<Record<string, unknown>> {
+    const { destination, firstDay, lastDay, limits } = this;
+    return { destination, firstDay, lastDay, POS: limits.POS.amount, ATM: limits.ATM.amount };
+  }
+
+  /** The answers kept, read as untrusted (session storage): each only when it is what it says, else unanswered. */
+  restore(kept: Readonly<Record<string, unknown>>): void {
+    const firstDay = keptDay(kept.firstDay);
+    const lastDay = keptDay(kept.lastDay);
+    this.destination = TRIP_DESTINATIONS.find((known) => known === kept.destination);
+    this.chooseDays(firstDay, firstDay && lastDay && lastDay >= firstDay ? lastDay : undefined);
+    this.limits = { POS: keptWish(kept.POS), ATM: keptWish(kept.ATM) };
   }
 
   chooseDestination(destination: TripDestination): void {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEuro, TRIP_DESTINATIONS } from '../../domain/index';
+import { formatAmount, formatEuro, TRIP_DESTINATIONS, type Locale } from '../../domain/index';
 import { usePresenter } from '../container/container-context';
 import { EditorPlaceholderView } from '../editing/editor-placeholder';
 import { ReadOnlyCard } from '../editing/read-only-card';
@@ -15,6 +15,7 @@ import { DateRangeFields } from '../widgets/date-range-fields';
 import { ErrorSummary } from '../widgets/error-summary';
 import { RadioGroup } from '../widgets/radio-group';
 import { TripPlanSection, TripWaiting } from './trip-plan-section';
+import type { WishedLimit } from './trip-draft';
 import { TripPresenter, type TripQuestion } from './trip.presenter';
 import { useScreenEntry } from '../editing/use-screen-entry';
 import '../styles/editors.css';
@@ -30,6 +31,10 @@ const FIELD_IDS: Readonly<Record<TripQuestion, string>> = {
 };
 
 /** Issue 35, /going-abroad: where to, the trip's days, higher limits if wished, and the plan they make. */
+/** A wish the language switch carried has no text of this page: its amount in the page's format. */
+const wishText = (wish: WishedLimit, locale: Locale): string =>
+  wish.text ?? (wish.amount === undefined ? '' : formatAmount(wish.amount, locale));
+
 const TripPlanScreen = observer(function TripPlanScreen() {
   const presenter = usePresenter(TripPresenter);
   useScreenEntry(presenter);
@@ -100,7 +105,7 @@ const TripPlanScreen = observer(function TripPlanScreen() {
                 current: formatEuro(limit.current, locale),
                 max: formatEuro(limit.max, locale),
               })}
-              value={limit.wish.text}
+              value={wishText(limit.wish, locale)}
               max={limit.max}
               required={false}
               showMessage={view.unanswered.includes(limit.limitType)}

@@ -15,7 +15,7 @@ import type { EditorPlaceholder } from '../editing/editor-settings';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { PeriodBounds } from '../widgets/date-range-days';
 import { planOfDraft, tripBounds, tripLimits, type TripLimitView } from './trip-card';
-import { enterTrip, type TripEntryDependencies } from './enter-trip';
+import { enterTrip, keepTrip, type TripEntryDependencies } from './enter-trip';
 import type { WishedLimit } from './trip-draft';
 import { tripPlanView, type TripPlanView } from './trip-plan-view';
 
@@ -117,24 +117,27 @@ export class TripPresenter {
 
   chooseDestination(destination: TripDestination): void {
     this.deps.draft.chooseDestination(destination);
+    this.keep();
   }
 
   chooseFirstDay(firstDay: IsoDate | undefined): void {
     const { lastDay } = this.deps.draft;
     // A first day after the last one starts the trip over: the last day is asked again.
-    this.deps.draft.chooseDays(firstDay, firstDay && lastDay && lastDay < firstDay ? undefined : lastDay);
+    this.chooseDays(firstDay, firstDay && lastDay && lastDay < firstDay ? undefined : lastDay);
   }
 
   chooseLastDay(lastDay: IsoDate | undefined): void {
-    this.deps.draft.chooseDays(this.deps.draft.firstDay, lastDay);
+    this.chooseDays(this.deps.draft.firstDay, lastDay);
   }
 
-  chooseDays(firstDay: IsoDate, lastDay: IsoDate): void {
+  chooseDays(firstDay: IsoDate | undefined, lastDay: IsoDate | undefined): void {
     this.deps.draft.chooseDays(firstDay, lastDay);
+    this.keep();
   }
 
   wishLimit(limitType: TemporaryLimitType, wish: WishedLimit): void {
     this.deps.draft.wishLimit(limitType, wish);
+    this.keep();
   }
 
   /** Continue: to the summary once every question is answered and the plan changes something, refused by nothing. */
@@ -150,5 +153,9 @@ export class TripPresenter {
 
   private setEntered(): void {
     this.entered = true;
+  }
+
+  private keep(): void {
+    keepTrip(this.deps, ROUTES.trip);
   }
 }
