@@ -63,6 +63,9 @@ export type OverviewViewModel = {
         readonly holder: string | undefined;
       }
     | undefined;
-  /** The card whose "Recent changes" show (beyond the spec): only where the bank offers a history. */
-  readonly history: { readonly paymentInstrumentId: string } | undefined;
+  /**
+   * The card whose "Recent changes" show (beyond the spec): only where the bank offers a history.
+   * Read anew whenever `reads` changes (the card read again after a refusal).
+   */
+  readonly history: { readonly paymentInstrumentId: string; readonly reads: number } | undefined;
 };

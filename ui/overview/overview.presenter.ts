@@ -43,6 +43,8 @@ const option = (card: SelectedCard): PickerOption => ({
 export class OverviewPresenter {
   modal: CardChange | undefined = undefined;
   busy = false;
+  /** How often the card was read anew after a refusal: its history is read anew with it. */
+  private rereads = 0;
   readonly signing: PendingSigning;
 
   constructor(private readonly deps: OverviewDependencies) {
@@ -143,7 +145,7 @@ export class OverviewPresenter {
         : undefined,
       history:
         card && cardHistoryOffered(this.deps.environment)
-          ? { paymentInstrumentId: card.paymentInstrumentId }
+          ? { paymentInstrumentId: card.paymentInstrumentId, reads: this.rereads }
           : undefined,
     };
   }
@@ -158,6 +160,8 @@ export class OverviewPresenter {
     const next = await this.app.settle(
       (change === 'block' ? this.deps.blockCard : this.deps.unblockCard).execute({ card }),
     );
+    // Refused, and perhaps made elsewhere: the history too, which the overview keeps (a success hides it meanwhile).
+    if (next === undefined && this.app.cardInDoubt) this.rereads += 1;
     if (next || this.app.cardInDoubt) await this.deps.cards.reloadSelected();
   }
 

@@ -174,7 +174,10 @@ export const OverviewScreen = observer(function OverviewScreen({
             // An extra that did not load leaves the overview as it is; one per card, so it never
             // shows another's; asked for as it comes near (issue 34: not in a phone's first seconds).
             // Not below the settings' spinner: its heading would move when they come (a layout shift).
-            <WhenNear key={vm.history.paymentInstrumentId} placeholder={<HistoryPlaceholder />}>
+            <WhenNear
+              key={`${vm.history.paymentInstrumentId}:${vm.history.reads}`}
+              placeholder={<HistoryPlaceholder />}
+            >
               <OptionalPart>
                 <HistorySection />
               </OptionalPart>

@@ -236,6 +236,23 @@ describe.each(LANGUAGES)('the overview’s recent changes (beyond the spec, %s)'
     expect(app.world.cardHistory.callsOf('page')).toHaveLength(2);
   });
 
+  it('after a block refused because another tab blocked the card, the section reads the history anew with the card', async () => {
+    const app = await open(2);
+    await screen.findByRole('region', { name: historyTitle });
+    await waitFor(() => expect(entries()).toHaveLength(2));
+    app.world.cards.cards = [aCard().withId('card').blocked().withOnlyLinks('RESUME_INSTRUMENT').build()];
+    app.world.cardHistory.entries = { card: historyEntries(3, { newest: '2027-02-27' as IsoDate }) };
+    app.world.cards.failNext('block', serviceError('MESSAGE_BAI540_1027'));
+    await userEvent.click(screen.getByRole('button', { name: texts.overview.actions.block }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: texts.overview.blockModal.confirm }),
+    );
+    await screen.findByRole('heading', { level: 2, name: texts.overview.status.blocked.heading });
+    await waitFor(() => expect(entries()).toHaveLength(3));
+    expect(entries()[0]?.textContent).toContain(history.change.blocked);
+    expect(app.world.cardHistory.callsOf('page')).toHaveLength(2);
+  });
+
   it('a section whose chunk or texts did not arrive leaves the overview as it is, without the section', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const app = await open(3, {
