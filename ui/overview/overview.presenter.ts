@@ -15,6 +15,7 @@ import { ROUTES } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
 import type { CardLoader } from '../cards/card-loader';
 import { firstCardView } from '../cards/first-card-view';
+import { madeElsewhere } from './made-elsewhere';
 import type { CardChange, CardView, OverviewViewModel, PickerOption } from './overview-view';
 import { tileReminders } from './reminder-view';
 import { settingsTiles } from './settings-view';
@@ -161,8 +162,11 @@ export class OverviewPresenter {
       (change === 'block' ? this.deps.blockCard : this.deps.unblockCard).execute({ card }),
     );
     // Refused, and perhaps made elsewhere: the history too, which the overview keeps (a success hides it meanwhile).
-    if (next === undefined && this.app.cardInDoubt) this.rereads += 1;
-    if (next || this.app.cardInDoubt) await this.deps.cards.reloadSelected();
+    const doubt = next === undefined && this.app.cardInDoubt;
+    if (doubt) this.rereads += 1;
+    if (next || doubt) await this.deps.cards.reloadSelected();
+    const made = doubt ? madeElsewhere(change, this.app.cards.selected) : undefined;
+    if (made) this.app.notifications.replaceWith(made);
   }
 
   private cardView(card: SelectedCard): CardView {

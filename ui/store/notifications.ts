@@ -53,6 +53,12 @@ export class Notifications {
     this.notification = undefined;
   }
 
+  /** What turned out true after all, in place of the error or failure said before. */
+  replaceWith(notification: Notification): void {
+    this.resetError();
+    this.notify(notification);
+  }
+
   /** Issue 12.9: a recoverable refusal that `noLongerApplies` (the customer changed what it was about) is cleared. */
   dismissRefusalIf(noLongerApplies: (code: string) => boolean): void {
     const code = this.error?.recoverable ? this.error.error.code : undefined;

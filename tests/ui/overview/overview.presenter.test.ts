@@ -231,8 +231,9 @@ describe('OverviewPresenter (section 2.3)', () => {
   it('closes the modal when the change fails, and the page stays with the picker hint', async () => {
     const { world, presenter } = overview();
     await presenter.load();
-    world.cards.failNext('unblock', serviceError('MESSAGE_BAI540_1031'));
-    presenter.open('unblock');
+    // The card stays active (a card unblocked elsewhere would be said so: overview.test.tsx).
+    world.cards.failNext('block', serviceError('MESSAGE_BAI540_1027'));
+    presenter.open('block');
     await presenter.confirm();
     expect(presenter.viewModel.modal).toBeUndefined();
     expect(presenter.viewModel.hidden).toBe(false);

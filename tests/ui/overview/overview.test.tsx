@@ -17,6 +17,7 @@ const fill = (text: string, values: Record<string, string>) =>
 
 describe.each(LANGUAGES)('the card management overview (section 2.3, %s)', (language) => {
   const texts = TRANSLATIONS[language];
+  const notices = texts.notification.success;
   const locale = localeOf(language);
   const euro = (amount: number) => formatEuro(amount, locale);
 
@@ -371,7 +372,7 @@ describe.each(LANGUAGES)('the card management overview (section 2.3, %s)', (lang
       expectNoRawKeys(document.body);
     });
 
-    it('reads the card anew after a refused block: blocked in another tab, it is shown blocked beside the refusal', async () => {
+    it('reads the card anew after a refused block: blocked in another tab, it is shown blocked and said so, not "try later"', async () => {
       const app = await open([aCard().withId('card-elsewhere').build()]);
       const blocked = aCard().withId('card-elsewhere').blocked().withOnlyLinks('RESUME_INSTRUMENT').build();
       // Another tab blocked the card: this tab still shows it active, and the bank refuses to block it again.
@@ -381,16 +382,46 @@ describe.each(LANGUAGES)('the card management overview (section 2.3, %s)', (lang
       await userEvent.click(
         within(screen.getByRole('dialog')).getByRole('button', { name: texts.overview.blockModal.confirm }),
       );
-      expect((await screen.findByRole('alert')).textContent).toContain(
-        texts.errorMessages['message:MESSAGE_BAI540_1027'],
-      );
       expect(
         await screen.findByRole('heading', { level: 2, name: texts.overview.status.blocked.heading }),
       ).toBeTruthy();
+      const said = await screen.findByRole('status');
+      expect(said.textContent).toContain(notices.blockedElsewhere.title);
+      expect(said.textContent).toContain(notices.blockedElsewhere.content);
+      expect(document.body.textContent).not.toContain(texts.errorMessages['message:MESSAGE_BAI540_1027']);
+      expect(screen.queryByRole('alert')).toBeNull();
       expect(screen.queryByRole('heading', { level: 2, name: texts.overview.status.active.heading })).toBeNull();
       expect(screen.queryByRole('button', { name: texts.overview.actions.block })).toBeNull();
       expect(screen.getByRole('button', { name: texts.overview.actions.unblock })).toBeTruthy();
       expectNoRawKeys(document.body);
+    });
+
+    it('an unblock refused because another tab unblocked the card: shown active and said so', async () => {
+      const app = await open([aCard().withId('card-elsewhere').blocked().withOnlyLinks('RESUME_INSTRUMENT').build()]);
+      app.world.cards.cards = [aCard().withId('card-elsewhere').build()];
+      app.world.cards.failNext('unblock', serviceError('MESSAGE_BAI540_1031'));
+      await userEvent.click(screen.getByRole('button', { name: texts.overview.actions.unblock }));
+      await userEvent.click(
+        within(screen.getByRole('dialog')).getByRole('button', { name: texts.overview.unblockModal.confirm }),
+      );
+      expect(await screen.findByRole('heading', { level: 2, name: texts.overview.status.active.heading })).toBeTruthy();
+      expect((await screen.findByRole('status')).textContent).toContain(notices.unblockedElsewhere.content);
+      expect(screen.queryByRole('alert')).toBeNull();
+      expectNoRawKeys(document.body);
+    });
+
+    it('a block refused while the card is still active keeps the refusal', async () => {
+      const app = await open([aCard().withId('card-refused').build()]);
+      app.world.cards.failNext('block', serviceError('MESSAGE_BAI540_1027'));
+      await userEvent.click(screen.getByRole('button', { name: texts.overview.actions.block }));
+      await userEvent.click(
+        within(screen.getByRole('dialog')).getByRole('button', { name: texts.overview.blockModal.confirm }),
+      );
+      expect((await screen.findByRole('alert')).textContent).toContain(
+        texts.errorMessages['message:MESSAGE_BAI540_1027'],
+      );
+      expect(await screen.findByRole('heading', { level: 2, name: texts.overview.status.active.heading })).toBeTruthy();
+      expect(document.body.textContent).not.toContain(notices.blockedElsewhere.title);
     });
 
     // A bank failure (a lost request) is said with Try again instead: load-failure.test.tsx.
