@@ -101,6 +101,43 @@ it('keeps the page after a recoverable refusal and asks for another card (nl, 37
   expect(watched).toEqual({ cspViolations: [], errors: [expect.stringMatching(/status of 409/)] });
 });
 
+// Reading 88: a block refused because another tab of the same browser blocked the card first.
+it('a block refused because another tab blocked the card says it is blocked already, history too (nl, desktop)', async () => {
+  await newPage('desktop');
+  await signIn(context, app.url, 'sanne');
+  const other = await context.newPage();
+  for (const tab of [page, other]) {
+    await openApp(tab, app.url, { language: 'nl' });
+    await tab.locator('#card-picker').selectOption('sanne-travel');
+    await tab.getByRole('heading', { name: 'Actief', exact: true }).waitFor();
+  }
+  const block = async (tab: typeof page) => {
+    await tab.getByRole('button', { name: 'Pas blokkeren' }).click();
+    await tab.getByRole('dialog').getByRole('button', { name: 'Blokkeren' }).click();
+    await tab.getByRole('heading', { name: 'Geblokkeerd', exact: true }).waitFor();
+  };
+  await block(other);
+  await other.close();
+  const history = page.getByRole('region', { name: 'Recente wijzigingen' });
+  await history.scrollIntoViewIfNeeded();
+  await history.getByRole('listitem').first().waitFor();
+  await block(page);
+  expect(await notificationParts(notification())).toEqual({
+    role: 'status',
+    type: expect.any(String),
+    title: 'Pas al geblokkeerd',
+    content: 'Deze pas was al geblokkeerd, bijvoorbeeld in een ander venster. Je ziet de pas zoals hij nu is.',
+  });
+  expect(await page.getByRole('button', { name: 'Pas deblokkeren' }).count()).toBe(1);
+  await history.scrollIntoViewIfNeeded();
+  await history.getByRole('listitem').first().filter({ hasText: 'Pas geblokkeerd' }).waitFor();
+  expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
+  // The card as it was found, for the tests after this one.
+  await page.getByRole('button', { name: 'Pas deblokkeren' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Deblokkeren' }).click();
+  await page.getByRole('heading', { name: 'Actief', exact: true }).waitFor();
+});
+
 // Issue 33, item 11: the spec's words as information, not as a failure with a code (reading 62).
 it.each([
   [
