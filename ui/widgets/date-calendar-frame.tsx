@@ -127,7 +127,7 @@ function DayView({
       <CalendarGrid className="calendar__grid" weekdayStyle="short">
         {(date) => <DayCell date={date} closedDay={onlyBusinessDays ? labels.closedDay : noClosedDays} />}
       </CalendarGrid>
-      <p className="calendar__legend">{labels.legend}</p>
+      <p className="calendar__legend">{labels.legend(onlyBusinessDays)}</p>
     </>
   );
 }

@@ -16,8 +16,8 @@ export type CalendarLabels = {
   readonly close: string;
   /** That the field takes a typed date too (issue 33: the calendar is only a help). */
   readonly typeHint: string;
-  /** Under the month: what a crossed-out day means (issue 33). */
-  readonly legend: string;
+  /** Under the month: what a crossed-out day means (issue 33); a calendar of any day crosses out no weekend. */
+  readonly legend: (onlyBusinessDays: boolean) => string;
   /** Why a day is closed (a public holiday by name, or a weekend), for its accessible name. */
   readonly closedDay: (date: IsoDate) => string | undefined;
 };
@@ -37,7 +37,7 @@ export function calendarLabels(t: TFunction, calendar: string): CalendarLabels {
     close: t('widgets.dateField.close'),
     // Non-breaking hyphens: the format is read as one word, never split over two lines.
     typeHint: t('widgets.dateField.typeHint', { format: t('widgets.dateField.placeholder').replaceAll('-', '\u2011') }),
-    legend: t('widgets.dateField.legend'),
+    legend: (onlyBusinessDays) => t(onlyBusinessDays ? 'widgets.dateField.legend' : 'widgets.dateField.legendAnyDay'),
     closedDay: (date) => {
       const holiday = dutchHolidayOn(date);
       if (holiday)

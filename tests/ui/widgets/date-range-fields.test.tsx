@@ -24,10 +24,12 @@ function Harness({
   initial = {},
   periods,
   load,
+  onlyBusinessDays,
 }: {
   initial?: { start?: IsoDate; end?: IsoDate };
   periods: ChosenPeriod[];
   load?: RangeCalendarLoader;
+  onlyBusinessDays?: boolean;
 }) {
   const { t } = useTranslation();
   const [start, setStart] = useState(initial.start);
@@ -43,6 +45,7 @@ function Harness({
         setEnd(period.end);
       }}
       {...(load ? { loadCalendar: load } : {})}
+      {...(onlyBusinessDays === undefined ? {} : { onlyBusinessDays })}
     />
   );
 }
@@ -62,9 +65,12 @@ describe.each(LANGUAGES)('the period’s range calendar (section 2.10, %s)', (la
     screen.getByRole('button', { name: `${words.period.open}: ${labels[field]}` });
   const input = (field: 'start' | 'end') => screen.getByRole('textbox', { name: labels[field] }) as HTMLInputElement;
 
-  function setup(initial?: { start?: IsoDate; end?: IsoDate }, load?: RangeCalendarLoader) {
+  function setup(initial?: { start?: IsoDate; end?: IsoDate }, load?: RangeCalendarLoader, onlyBusinessDays?: boolean) {
     const periods: ChosenPeriod[] = [];
-    const rendered = renderIn(language, <Harness initial={initial} periods={periods} load={load} />);
+    const rendered = renderIn(
+      language,
+      <Harness initial={initial} periods={periods} load={load} onlyBusinessDays={onlyBusinessDays} />,
+    );
     // The open popover hides the rest of the page from the accessibility tree: find the fields first.
     return {
       ...rendered,
@@ -94,6 +100,18 @@ describe.each(LANGUAGES)('the period’s range calendar (section 2.10, %s)', (la
     expect(document.activeElement).toBe(buttons.start);
     expectNoRawKeys(container);
     expect(missingKeys).toEqual([]);
+  });
+
+  it('says which days are crossed out: weekends and holidays only where they cannot be chosen (a trip: any day)', async () => {
+    const business = setup({ start: '2027-04-21' as IsoDate });
+    const dialog = await open(business.user, business.buttons.start);
+    expect(within(dialog).getByText(words.legend)).toBeTruthy();
+    business.unmount();
+    const anyDay = setup({ start: '2027-04-21' as IsoDate }, undefined, false);
+    const tripDialog = await open(anyDay.user, anyDay.buttons.start);
+    expect(within(tripDialog).getByText(words.legendAnyDay)).toBeTruthy();
+    expect(within(tripDialog).queryByText(words.legend)).toBeNull();
+    expect([24, 25, 27].map((n) => offered(tripDialog, n))).toEqual([true, true, true]); // Saturday, Sunday, King's Day
   });
 
   it('offers, before the first pick, the business days some period can start or end on; after it, those that make a period with it', async () => {
