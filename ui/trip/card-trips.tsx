@@ -21,7 +21,7 @@ export function CardTrips({ trips }: { readonly trips: readonly CardTripView[] }
       <ul className="card-trips__list">
         {trips.map((trip) => (
           <li key={`${trip.startDate}/${trip.endDate}`} className="card-trips__trip">
-            <TripSettings trip={trip} headingClass="settings-tile__title" />
+            <TripSettings trip={trip} headingClass="card-trips__title" />
           </li>
         ))}
       </ul>
