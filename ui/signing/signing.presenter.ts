@@ -65,6 +65,8 @@ export class SigningPresenter {
   /** Shows the widget in `host` and waits for the customer (not a loading state); `signal` ends it when the customer leaves first. */
   async sign(host: SigningHost, signal: AbortSignal): Promise<RoutePath | undefined> {
     this.deps.enterScreen.execute({ route: ROUTES.signing });
+    // Issue 33, item 5: the language switch comes back here; what waits is kept in the tab already.
+    this.deps.app.draft = { route: ROUTES.signing, form: {} };
     this.setLeft(false);
     for (;;) {
       const outcome = await this.deps.signPendingChange.execute({ host, signal });

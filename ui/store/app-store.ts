@@ -27,7 +27,7 @@ export class AppStore {
   readonly session: SessionState;
   readonly cards: CardsState;
   readonly changes: ChangeOutcomes;
-  /** Issue 33, item 5: the form an editor holds, for the language switch to keep across its page load. */
+  /** Issue 33, item 5: the screen the language switch comes back to across its page load, with the form it holds. */
   draft: { readonly route: string; readonly form: Readonly<Record<string, unknown>> } | undefined = undefined;
 
   constructor(needs: StoreNeeds) {
