@@ -15,7 +15,10 @@ import { DateRangeFields } from '../widgets/date-range-fields';
 import { ErrorSummary } from '../widgets/error-summary';
 import { RadioGroup } from '../widgets/radio-group';
 import { TripPlanSection, TripWaiting } from './trip-plan-section';
+import type { TripLimitView } from './trip-card';
 import type { WishedLimit } from './trip-draft';
+import type { TripPlanView, TripRefusalView } from './trip-plan-view';
+import { errorText } from '../i18n/error-text';
 import { TripPresenter, type TripQuestion } from './trip.presenter';
 import { useScreenEntry } from '../editing/use-screen-entry';
 import '../styles/editors.css';
@@ -31,6 +34,15 @@ const FIELD_IDS: Readonly<Record<TripQuestion, string>> = {
 };
 
 /** Issue 35, /going-abroad: where to, the trip's days, higher limits if wished, and the plan they make. */
+/**
+ * The plan's refusal of an amount the field itself takes (cents, where the bank takes whole euros):
+ * said at the field too, not only in the plan below it. An amount the field refuses says so itself.
+ */
+const refusalOf = (plan: TripPlanView | undefined, limit: TripLimitView): TripRefusalView | undefined =>
+  plan?.kind === 'refused' && limit.wish.valid && limit.wish.amount !== undefined
+    ? plan.refusals.find((refusal) => refusal.setting === limit.limitType)
+    : undefined;
+
 /** A wish the language switch carried has no text of this page: its amount in the page's format. */
 const wishText = (wish: WishedLimit, locale: Locale): string =>
   wish.text ?? (wish.amount === undefined ? '' : formatAmount(wish.amount, locale));
@@ -38,8 +50,9 @@ const wishText = (wish: WishedLimit, locale: Locale): string =>
 const TripPlanScreen = observer(function TripPlanScreen() {
   const presenter = usePresenter(TripPresenter);
   useScreenEntry(presenter);
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const locale = useLocale();
+  const messageOf = (refusal: TripRefusalView | undefined) => (refusal ? errorText(i18n, refusal.message) : undefined);
   const go = useAppNavigate();
   const requestCancel = useRequestCancel();
   const view = presenter.viewModel;
@@ -107,6 +120,7 @@ const TripPlanScreen = observer(function TripPlanScreen() {
               })}
               value={wishText(limit.wish, locale)}
               max={limit.max}
+              message={messageOf(refusalOf(view.plan, limit))}
               required={false}
               showMessage={view.unanswered.includes(limit.limitType)}
               onChange={(text, amount) =>

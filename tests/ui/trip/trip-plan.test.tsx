@@ -158,6 +158,22 @@ describe.each(LANGUAGES)('going abroad, the plan (%s)', (language) => {
     expect(where.current).toBe(PATH);
   });
 
+  it('an amount with cents, which the bank refuses, is said at its field as well as in the plan', async () => {
+    const { user, where } = await open(language);
+    const payment = screen.getByRole('textbox', { name: words.limits.POS });
+    await planTrip(user, '07122026', '11122026');
+    await user.type(payment, language === 'nl' ? '3000,50' : '3000.50');
+    const invalid = texts.errorMessages['message:LIMIT_VALUE_INVALID'];
+    expect(within(plan()).getByText(invalid)).toBeTruthy();
+    expect(descriptionOf(payment)).toContain(invalid);
+    await user.click(screen.getByRole('button', { name: words.continue }));
+    expect(where.current).toBe(PATH);
+    // A whole amount takes the message away.
+    await user.clear(payment);
+    await user.type(payment, '3000');
+    expect(descriptionOf(payment)).not.toContain(invalid);
+  });
+
   it("a trip beyond the bank's horizon is refused with the catalogue's message, and Continue stays", async () => {
     const { user, where } = await open(language);
     await planTrip(user, '07062027', '11062027');
