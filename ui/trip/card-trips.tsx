@@ -7,9 +7,15 @@ import { TripSettings } from './trip-settings';
 
 /**
  * Issue 35: each trip on the card with its settings grouped and their shared dates, and
- * "Cancel trip", which deletes them together (the cancel screen asks first).
+ * "Cancel trip", which deletes them together (the cancel screen asks first), where `cancellable`.
  */
-export function CardTrips({ trips }: { readonly trips: readonly CardTripView[] }) {
+export function CardTrips({
+  trips,
+  cancellable,
+}: {
+  readonly trips: readonly CardTripView[];
+  readonly cancellable: boolean;
+}) {
   const { t } = useTranslation();
   const go = useAppNavigate();
   if (trips.length === 0) return null;
@@ -25,9 +31,11 @@ export function CardTrips({ trips }: { readonly trips: readonly CardTripView[] }
           </li>
         ))}
       </ul>
-      <Button variant="secondary" onClick={() => go(ROUTES.cancelTrip)}>
-        {t(trips.length === 1 ? 'overview.trips.cancel' : 'overview.trips.cancelOne')}
-      </Button>
+      {cancellable ? (
+        <Button variant="secondary" onClick={() => go(ROUTES.cancelTrip)}>
+          {t(trips.length === 1 ? 'overview.trips.cancel' : 'overview.trips.cancelOne')}
+        </Button>
+      ) : null}
     </section>
   );
 }

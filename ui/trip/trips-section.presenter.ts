@@ -19,9 +19,17 @@ export type TripsSectionViewModel = {
   readonly offer: TripOfferView | undefined;
   /** The card's trips, their settings grouped. */
   readonly trips: readonly CardTripView[];
+  /** Cancel trip, not while a trip of this card waits for its signature: the bank would refuse it (reading 86). */
+  readonly cancellable: boolean;
 };
 
-const NOTHING: TripsSectionViewModel = { waiting: undefined, unfinished: undefined, offer: undefined, trips: [] };
+const NOTHING: TripsSectionViewModel = {
+  waiting: undefined,
+  unfinished: undefined,
+  offer: undefined,
+  trips: [],
+  cancellable: false,
+};
 
 /** Issue 35 on the overview, beside the settings tiles of the card shown (the overview renders it only with them). */
 export class TripsSectionPresenter {
@@ -47,6 +55,7 @@ export class TripsSectionPresenter {
       // would be refused: the waiting notice says the next one can follow the signature (reading 86).
       offer: waiting ? undefined : tripOfferView(card),
       trips: cardTripViews(card),
+      cancellable: waiting === undefined,
     };
   }
 

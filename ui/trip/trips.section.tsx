@@ -23,14 +23,14 @@ import '../styles/trip.css';
 export const TripsSection = observer(function TripsSection() {
   const presenter = usePresenter(TripsSectionPresenter);
   const go = useAppNavigate();
-  const { waiting, unfinished, offer, trips } = presenter.viewModel;
+  const { waiting, unfinished, offer, trips, cancellable } = presenter.viewModel;
   return (
     <>
       {/* The trip's waiting signature is the one kept for the signing page: it opens there as it is. */}
       <TripWaitingNotice progress={waiting} onSignNow={() => go(ROUTES.signing)} />
       <TripUnfinishedNotice missing={unfinished} onTryAgain={() => go(presenter.tryAgain())} />
       {offer ? <TripOffer offer={offer} /> : null}
-      <CardTrips trips={trips} />
+      <CardTrips trips={trips} cancellable={cancellable} />
     </>
   );
 });

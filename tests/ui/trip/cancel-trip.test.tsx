@@ -69,6 +69,26 @@ describe.each(LANGUAGES)('a trip on the card, and cancelling it (%s)', (language
     expect(missingKeys).toEqual([]);
   });
 
+  it('after "sign later", the overview says the cancellation waits and offers no second Cancel trip', async () => {
+    const { user, world, location } = await open();
+    await user.click(await screen.findByRole('button', { name: trips.cancel }));
+    await user.click(await screen.findByRole('button', { name: texts.trip.cancelTrip.confirm }));
+    await waitFor(() => expect(world.signing.requests).toHaveLength(1));
+    // The bank's card shows the limit's deletion waiting for its signature, as the sandbox's does.
+    world.cards.cards = [withTrip().withPendingLimitChange('POS').build()].map((card) => ({
+      ...card,
+      paymentInstrumentId: world.cards.cards[0]!.paymentInstrumentId,
+    }));
+    await act(async () => world.signing.decide('sentLater'));
+    await waitFor(() => expect(location().pathname).toBe('/card-management'));
+    expect(await screen.findByText(texts.generic.tripProgress.cancel.waits)).toBeTruthy();
+    const section = await screen.findByRole('region', { name: trips.title });
+    expect(within(section).getByRole('heading', { level: 3 }).textContent).toBe(period);
+    expect(screen.queryByRole('button', { name: trips.cancel })).toBeNull();
+    expect(world.regions.calls).toEqual([]);
+    expectNoRawKeys(document.body);
+  });
+
   it('a bank failure on the first deletion says nothing was deleted, with Try again', async () => {
     const { user, world, location } = await open();
     world.limits.failNext('deleteTemporary', serviceError('INTERNAL_SERVER_ERROR'));
