@@ -146,7 +146,7 @@ export class OverviewPresenter {
         : undefined,
       history:
         card && cardHistoryOffered(this.deps.environment)
-          ? { paymentInstrumentId: card.paymentInstrumentId, reads: this.rereads }
+          ? { paymentInstrumentId: card.paymentInstrumentId, rereads: this.rereads }
           : undefined,
     };
   }

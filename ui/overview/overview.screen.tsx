@@ -175,7 +175,7 @@ export const OverviewScreen = observer(function OverviewScreen({
             // shows another's; asked for as it comes near (issue 34: not in a phone's first seconds).
             // Not below the settings' spinner: its heading would move when they come (a layout shift).
             <WhenNear
-              key={`${vm.history.paymentInstrumentId}:${vm.history.reads}`}
+              key={`${vm.history.paymentInstrumentId}:${vm.history.rereads}`}
               placeholder={<HistoryPlaceholder />}
             >
               <OptionalPart>
