@@ -28,7 +28,7 @@ export type Outcome =
   /** Nothing waits to be signed here (any more): signed, withdrawn or expired meanwhile — not a failure (issue 33, item 1). */
   | { readonly kind: 'nothingToSign' }
   /** A rule or the bank said no to this request: nothing changed; section 8's error path says why. */
-  | { readonly kind: 'refused'; readonly error: ServiceError }
+  | { readonly kind: 'refused'; readonly action: Action; readonly error: ServiceError }
   /** The bank failed: nothing changed, and the customer may try again (issue 33, item 4). */
   | { readonly kind: 'failed'; readonly action: Action; readonly error: ServiceError }
   /**
@@ -61,7 +61,7 @@ export const isBankFailure = (error: ServiceError): boolean => BANK_FAILURES.has
 
 /** A failure as an outcome: failed when the bank failed, else refused (a rule or the bank said no). */
 export const failureOf = (error: ServiceError, action: Action): Outcome =>
-  isBankFailure(error) ? { kind: 'failed', action, error } : { kind: 'refused', error };
+  isBankFailure(error) ? { kind: 'failed', action, error } : { kind: 'refused', action, error };
 
 /** An answer of the bank (or a rule) as an outcome. */
 export function outcomeOf<T>(result: Result<T, ServiceError>, action: Action, success: (value: T) => Outcome): Outcome {

@@ -4,7 +4,7 @@ import { isLoad } from '../../application/outcome';
 import type { ActionFailure as Failure } from '../store/notifications';
 import { Button } from '../widgets/button';
 import { Notification } from '../widgets/notification';
-import { SafeLink } from '../widgets/safe-link';
+import { HelpAtOnce } from './help-at-once';
 
 export type ActionFailureProps = {
   readonly failure: Failure;
@@ -32,11 +32,7 @@ export function ActionFailure({ failure, onTryAgain, busy, help }: ActionFailure
         code={t('notification.code', { code: failure.code })}
       >
         <p>{t(isLoad(failure.action) ? 'actionFailure.whyNotLoaded' : 'actionFailure.why')}</p>
-        {help && (failure.action === 'block' || failure.action === 'replace') ? (
-          <p>
-            {t('actionFailure.lostOrStolen')} <SafeLink href={help}>{t('actionFailure.help')}</SafeLink>
-          </p>
-        ) : null}
+        {help && (failure.action === 'block' || failure.action === 'replace') ? <HelpAtOnce help={help} /> : null}
         <Button variant="secondary" onClick={onTryAgain} disabled={busy}>
           {t('actionFailure.tryAgain')}
         </Button>

@@ -3,7 +3,7 @@ import type { PendingChangeView } from '../cards/pending-change-view';
 import type { InactiveNoticeView, StatusPanelView } from '../cards/first-card-view';
 import type { TileReminders } from './reminder-view';
 import type { SettingsTile } from './settings-view';
-import type { ActionFailure } from '../store/notifications';
+import type { ActionFailure, HiddenContent } from '../store/notifications';
 
 /** What the overview shows, as display-ready data (section 2.3). */
 
@@ -45,7 +45,7 @@ export type CardView = {
 
 export type OverviewViewModel = {
   /** Section 8: a non-recoverable error hides the content; `error`: one shows (issue 14: the page shows at once). */
-  readonly hidden: boolean;
+  readonly hidden: HiddenContent | undefined;
   readonly error: boolean;
   /** Issue 33, item 4: a block or unblock the bank failed; the card stays, with what did not happen. */
   readonly failure: ActionFailure | undefined;

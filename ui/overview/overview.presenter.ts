@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { formatServerDate, showsSettings, type Language, type SelectedCard } from '../../domain/index';
 import { cardHistoryOffered } from '../../application/cards/card-history-offered';
 import type { Environment } from '../../application/environment';
@@ -122,7 +122,7 @@ export class OverviewPresenter {
     // After a change the old details would contradict the notification: loading state until fresh; while the details load, the card as listed (issue 14).
     const card = cards.outdated ? undefined : (cards.selected ?? cards.listed);
     return {
-      hidden: notifications.isContentHidden,
+      hidden: notifications.hiddenContent,
       error: notifications.error !== undefined,
       failure: notifications.failure,
       // The modal has its own spinner while a block or unblock runs.
@@ -163,7 +163,7 @@ export class OverviewPresenter {
     );
     // Refused, and perhaps made elsewhere: the history too, which the overview keeps (a success hides it meanwhile).
     const doubt = next === undefined && this.app.cardInDoubt;
-    if (doubt) this.rereads += 1;
+    if (doubt) runInAction(() => (this.rereads += 1));
     if (next || doubt) await this.deps.cards.reloadSelected();
     const made = doubt ? madeElsewhere(change, this.app.cards.selected) : undefined;
     if (made) this.app.notifications.replaceWith(made);

@@ -16,6 +16,7 @@ import { CardActions } from './card-actions';
 import { CardChangeModal } from './card-change-modal';
 import { CardDetails } from './card-details';
 import { CardPicker } from './card-picker';
+import { HiddenOverview } from './hidden-overview';
 import { useCarryOutEarlyInput } from './carry-out-early-input';
 import { InactiveNotice, InProgressNotice } from './overview-notices';
 import { OverviewPresenter } from './overview.presenter';
@@ -102,16 +103,19 @@ export const OverviewScreen = observer(function OverviewScreen({
   const catchingUp = useCarryOutEarlyInput({ presenter, loaded, drawn: card?.id, vm });
   const loadFailed = vm.failure !== undefined && isLoad(vm.failure.action);
   useGiveWay(
-    !catchingUp && (card !== undefined || vm.hidden || vm.error || loadFailed || (loaded && vm.card === undefined)),
+    !catchingUp &&
+      (card !== undefined || vm.hidden !== undefined || vm.error || loadFailed || (loaded && vm.card === undefined)),
   );
 
-  // Issue 33, item 4: a card whose details failed to load leaves the picker, so another can be chosen.
   if (vm.hidden)
-    return vm.picker ? (
-      <div className="overview">
-        <CardPicker picker={vm.picker} onSelect={(id) => void presenter.select(id)} disabled={false} />
-      </div>
-    ) : null;
+    return (
+      <HiddenOverview
+        hidden={vm.hidden}
+        picker={vm.picker}
+        onSelect={(id) => void presenter.select(id)}
+        helpLink={presenter.helpLink}
+      />
+    );
   // The new card is ready but not yet drawn: the spinner stays rather than an empty place.
   const spinnerText = vm.spinner ?? ((first || switching) && vm.card && !card ? 'loadingCard' : undefined);
   const spinner = spinnerText ? <Spinner text={t(`overview.spinner.${spinnerText}` as const)} /> : null;

@@ -18,7 +18,7 @@ import { addressChangeUrl, type StartAddressChange } from '../../application/use
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
 import type { CardLoader } from '../cards/card-loader';
-import type { ActionFailure } from '../store/notifications';
+import type { ActionFailure, HiddenContent } from '../store/notifications';
 import { FormSession } from '../editing/form-session';
 
 type ReplaceForm = { readonly reason: ReissueReason | undefined };
@@ -39,8 +39,8 @@ export type ReplaceCardDependencies = {
 export type ReplaceNotice = 'replaceCard.fee' | 'replaceCard.feeUnknown' | 'replaceCard.autoBlockWarning';
 
 export type ReplaceCardViewModel = {
-  /** Section 8: a non-recoverable error hides the content. */
-  readonly hidden: boolean;
+  /** Section 8: a non-recoverable error hides the content; a refused order leaves help (reading 89). */
+  readonly hidden: HiddenContent | undefined;
   readonly spinner: 'loading' | 'submitting' | undefined;
   readonly card: Pick<SelectedCard, 'imageKind' | 'accountNumber' | 'userName' | 'passNumber'> | undefined;
   /** Address, fee and reasons loaded: the customer can ask for the replacement. */
@@ -164,7 +164,7 @@ export class ReplaceCardPresenter {
     return {
       ordered: app.changes.replaced ? 'here' : card?.status.kind === 'replaced' ? 'before' : undefined,
       failure: this.editor.failure,
-      hidden: this.editor.hidden,
+      hidden: app.notifications.hiddenContent,
       spinner: this.editor.busy ? 'submitting' : app.loading.active || !this.prepared ? 'loading' : undefined,
       card,
       ready: replacement !== undefined && card !== undefined,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatEuro, languageOf } from '../../domain/index';
 import { ActionFailure } from '../cards/action-failure';
 import { CardSummary } from '../cards/card-summary';
+import { HelpAtOnce } from '../cards/help-at-once';
 import { useNothingToLose, useRequestCancel } from '../editing/request-cancel';
 import { useEditor } from '../editing/use-editor';
 import { useLocale } from '../i18n/use-locale';
@@ -37,7 +38,15 @@ const ReplaceCardScreen = observer(function ReplaceCardScreen() {
     for (const notice of shownNotices) presenter.noticeShown(notice);
   });
 
-  if (vm.hidden) return null;
+  // Reading 89: a lost or stolen card whose order was refused still works; the page says where to get help now.
+  if (vm.hidden) {
+    const help = vm.hidden.refused === 'replace' ? presenter.helpLink(language) : undefined;
+    return help ? (
+      <Notification type="warning">
+        <HelpAtOnce help={help} />
+      </Notification>
+    ) : null;
+  }
   if (vm.ordered) return <ReplacementOrdered when={vm.ordered} onBack={() => go(ROUTES.overview)} />;
 
   const reasonMessage = vm.reasonMissing ? t('generic.warnings.reissueReasonRequired') : undefined;

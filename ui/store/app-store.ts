@@ -100,7 +100,7 @@ export class AppStore {
           changes.pendingSignature = undefined;
           return undefined;
         case 'refused':
-          notifications.showError(outcome.error);
+          notifications.showError(outcome.error, outcome.action);
           return undefined;
         case 'failed':
           // Signing's widget failing is the page's whole content; any other action keeps its screen (issue 33.4).

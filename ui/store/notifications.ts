@@ -7,6 +7,12 @@ import type { Action } from '../../application/outcome';
 /** An action the bank failed (issue 33, item 4): what did not happen, said beside the card with Try again. */
 export type ActionFailure = { readonly action: Action; readonly code: string };
 
+/**
+ * What a non-recoverable error hid (section 8), and the customer's change the bank refused, if one
+ * did: after a block or replacement the card may be lost and still work (reading 89).
+ */
+export type HiddenContent = { readonly refused: Action | undefined };
+
 /** The notification on screen; a new id for each, so the same text is announced again. */
 export type ShownNotification = Notification & { readonly id: number };
 
@@ -21,6 +27,8 @@ export class Notifications {
   error: ErrorOutcome | undefined = undefined;
   /** An action the bank failed: the screen stays, with what did not happen (not the error state: nothing is hidden). */
   failure: ActionFailure | undefined = undefined;
+  /** The customer's change whose refusal is the error state, if one is. */
+  private refused: Action | undefined = undefined;
   private shown = 0;
 
   constructor(private readonly handleError: HandleError) {
@@ -30,6 +38,10 @@ export class Notifications {
   /** Section 8: a non-recoverable error hides the screen's content. */
   get isContentHidden(): boolean {
     return this.error !== undefined && !this.error.recoverable;
+  }
+
+  get hiddenContent(): HiddenContent | undefined {
+    return this.isContentHidden ? { refused: this.refused } : undefined;
   }
 
   /** Section 2.3: the picker's subtitle after a recoverable error. */
@@ -49,6 +61,7 @@ export class Notifications {
   /** Section 4: resetting the error state clears the notifications. */
   resetError(): void {
     this.error = undefined;
+    this.refused = undefined;
     this.failure = undefined;
     this.notification = undefined;
   }
@@ -65,10 +78,12 @@ export class Notifications {
     if (code !== undefined && noLongerApplies(code)) this.resetError();
   }
 
-  showError(failure: unknown): void {
+  /** `refused`: the customer's change the failure refused, when it is a refusal of one. */
+  showError(failure: unknown, refused?: Action): void {
     const outcome = this.handleError.execute(failure);
     if (!outcome) return;
     this.error = outcome;
+    this.refused = refused;
     this.notify(outcome.notification);
   }
 

@@ -122,7 +122,7 @@ describe('ReplaceCardPresenter (section 2.7)', () => {
     world.reissue.failNext('request', serviceError('MESSAGE_BAI540_1033'));
     presenter.choose('DEFECT');
     expect(await presenter.save()).toBeUndefined();
-    expect(presenter.viewModel.hidden).toBe(false);
+    expect(presenter.viewModel.hidden).toBeUndefined();
     expect(presenter.viewModel.ready).toBe(true);
   });
 
@@ -130,7 +130,7 @@ describe('ReplaceCardPresenter (section 2.7)', () => {
     const { world, presenter } = await replaceScreen();
     world.reissue.failNext('customerAddress', serviceError('INTERNAL_SERVER_ERROR'));
     await presenter.load();
-    expect(presenter.viewModel.hidden).toBe(true);
+    expect(presenter.viewModel.hidden).toEqual({ refused: undefined });
     expect(presenter.viewModel.ready).toBe(false);
   });
 
