@@ -138,6 +138,42 @@ it('a block refused because another tab blocked the card says it is blocked alre
   await page.getByRole('heading', { name: 'Actief', exact: true }).waitFor();
 });
 
+// Reading 89: the content hidden after a refused block, and the card may be lost: where to get help now.
+it.each([
+  ['en', 'mobile', 'Block card', 'Block', 'Lost or stolen card? Do not wait: contact us right away', '/help-advice/'],
+  [
+    'nl',
+    'desktop',
+    'Pas blokkeren',
+    'Blokkeren',
+    'Pas kwijt of gestolen? Wacht niet: neem direct contact met ons op',
+    '/hulp-advies/',
+  ],
+] as const)(
+  'a block refused (403) hides the card, keeps the picker and says where to get help now (%s, %s)',
+  async (language, viewport, block, confirm, help, helpPath) => {
+    await newPage(viewport);
+    await signIn(context, app.url, 'sanne');
+    await arm({ method: 'POST', path: '/portal/apis/payment-instruments/v2/*/suspension', status: 403 });
+    await openApp(page, app.url, { language });
+    await page.locator('#card-picker').selectOption('sanne-dmc');
+    await page.getByRole('button', { name: block, exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: confirm, exact: true }).click();
+    await notification().waitFor();
+    expect(await notificationParts(notification())).toMatchObject({
+      role: 'alert',
+      code: expect.stringContaining('USER_ACTION_FORBIDDEN'),
+    });
+    const warning = page.locator('.overview .notification--warning');
+    expect(await shownText(warning.locator('p').last())).toBe(help);
+    expect(await warning.getByRole('link').getAttribute('href')).toContain(helpPath);
+    expect(await page.locator('#card-picker').count()).toBe(1);
+    expect(await page.locator('.card-actions').count()).toBe(0);
+    expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
+    expect(watched).toEqual({ cspViolations: [], errors: [expect.stringMatching(/status of 403/)] });
+  },
+);
+
 // Issue 33, item 11: the spec's words as information, not as a failure with a code (reading 62).
 it.each([
   [
