@@ -114,7 +114,11 @@ describe.each(CASES)('%s at %s', (language: Language, viewport) => {
       await messageOf(t.editLimits.dates.start).count(),
       await messageOf(t.editLimits.dates.end).count(),
     ]).toEqual([0, 0]);
+    // Passed by empty, the start waits for Save (reading 29); half typed, it speaks once left.
     await page.getByLabel(t.editLimits.dates.start, { exact: true }).click();
+    await page.getByLabel(t.editLimits.dates.end, { exact: true }).click();
+    expect(await messageOf(t.editLimits.dates.start).count()).toBe(0);
+    await page.getByLabel(t.editLimits.dates.start, { exact: true }).fill('3');
     await page.getByLabel(t.editLimits.dates.end, { exact: true }).click();
     await messageOf(t.editLimits.dates.start).waitFor();
     expect(await messageOf(t.editLimits.dates.end).count()).toBe(0);

@@ -5,6 +5,7 @@ import SpendingLimitScreen from '../../../ui/limits/spending-limit.screen';
 import SigningScreen from '../../../ui/signing/signing.screen';
 import { aCard } from '../../support/builders/card';
 import { editorWorld, renderScreen } from '../../support/screens/render-screen';
+import { descriptionOf } from '../../support/screens/queries';
 import { TRANSLATIONS } from '../i18n/i18n-for';
 import { fillJsdomGaps } from '../widgets/jsdom-gaps';
 
@@ -93,4 +94,35 @@ describe.each(LANGUAGES)('a keyboard-only limit change (%s)', (language) => {
     expect(screen.getByText(texts.notification.success.changedTemporaryPOSLimit.content)).toBeTruthy();
     // The calendar is a lazily loaded chunk; a busy machine needs more than jest's 5 s.
   }, 20_000);
+
+  // Reading 29: the questions a keyboard user only passes on the way to Save are not errors yet.
+  it('tabbing past the dates not answered yet says nothing until Save, which says both', async () => {
+    const world = await editorWorld(aCard().build());
+    const { user } = await renderScreen(language, world, '/edit-payment-limit', {
+      '/edit-payment-limit': <SpendingLimitScreen />,
+    });
+    const start = () => screen.getByRole('textbox', { name: texts.editLimits.dates.start });
+    const end = () => screen.getByRole('textbox', { name: texts.editLimits.dates.end });
+    const save = await screen.findByRole('button', { name: texts.generic.buttons.save });
+    const warning = (key: 'startDateRequired' | 'endDateRequired') =>
+      `${texts.widgets.fieldMessage.prefix} ${texts.generic.warnings[key]}`;
+
+    await user.tab();
+    await user.keyboard('{ArrowDown}'); // temporarily
+    while (document.activeElement !== screen.getByRole('combobox', { name: texts.editLimits.howLongActive }))
+      await user.tab();
+    await user.selectOptions(document.activeElement as HTMLSelectElement, texts.generic.temporaryOptions.period);
+    while (document.activeElement !== save) await user.tab();
+    expect([descriptionOf(start()), descriptionOf(end())]).toEqual(['', '']);
+    expect([start().getAttribute('aria-invalid'), end().getAttribute('aria-invalid')]).toEqual([null, null]);
+    expect(screen.queryByText(texts.widgets.errorSummary.title)).toBeNull();
+
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(texts.widgets.errorSummary.title)).toBeTruthy();
+    expect([descriptionOf(start()), descriptionOf(end())]).toEqual([
+      warning('startDateRequired'),
+      warning('endDateRequired'),
+    ]);
+    expect(world.limits.calls).toEqual([]);
+  });
 });
