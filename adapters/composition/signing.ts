@@ -1,5 +1,7 @@
 import type { Container } from 'inversify';
 import { CompleteSigning } from '../../application/use-cases/complete-signing';
+import { DescribePendingChange } from '../../application/use-cases/describe-pending-change';
+import { LoadCardDetails } from '../../application/use-cases/load-card-details';
 import { SignPendingChange } from '../../application/use-cases/sign-pending-change';
 import { ContinueTrip } from '../../application/use-cases/continue-trip';
 import { Environment } from '../../application/environment';
@@ -16,6 +18,7 @@ export function bindSigning(container: Container): void {
     return new PortalSigning(scripts(), document(), { script: portal.signingScript, brandAbbreviation });
   });
   bindUseCase(container, CompleteSigning, (c) => new CompleteSigning(port(c, 'sessionStore')));
+  bindUseCase(container, DescribePendingChange, (c) => new DescribePendingChange(c.get(LoadCardDetails)));
   bindTripContinuation(container);
   bindUseCase(
     container,

@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import { bindSigning } from '../../adapters/composition/signing';
+import { DescribePendingChange } from '../../application/use-cases/describe-pending-change';
 import { EnterScreen } from '../../application/use-cases/enter-screen';
 import { SignPendingChange } from '../../application/use-cases/sign-pending-change';
 import { bindUnfinishedTrip, UnfinishedTrip } from '../cards/unfinished-trip';
@@ -16,5 +17,6 @@ export function bind(container: Container): void {
     unfinishedTrip: UnfinishedTrip,
     enterScreen: EnterScreen,
     signPendingChange: SignPendingChange,
+    describePendingChange: DescribePendingChange,
   });
 }

@@ -1,5 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { SigningHost } from '../../application/ports/signing';
+import type { DescribedLimitChange } from '../../domain/index';
+import type { DescribePendingChange } from '../../application/use-cases/describe-pending-change';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
 import type { SignPendingChange } from '../../application/use-cases/sign-pending-change';
 import { pendingChangeView, type DescribedChangeView } from '../cards/pending-change-view';
@@ -13,6 +15,7 @@ export type SigningDependencies = {
   readonly unfinishedTrip: UnfinishedTrip;
   readonly enterScreen: EnterScreen;
   readonly signPendingChange: SignPendingChange;
+  readonly describePendingChange: DescribePendingChange;
 };
 
 export type SigningViewModel =
@@ -44,6 +47,8 @@ export class SigningPresenter {
   /** The widget's answer led elsewhere (signed, sign later): the page is on its way out. */
   left = false;
   private halfSet: TripProgressView | undefined = undefined;
+  /** The change as the bank holds it, read as the page opens; nothing is said of it until then. */
+  private asHeld: { readonly read: boolean; readonly change?: DescribedLimitChange | undefined } = { read: false };
 
   constructor(private readonly deps: SigningDependencies) {
     makeAutoObservable<SigningPresenter, 'deps'>(this, { deps: false }, { autoBind: true });
@@ -51,7 +56,8 @@ export class SigningPresenter {
 
   get viewModel(): SigningViewModel {
     const pending = this.deps.app.changes.pendingSignature;
-    const view = pending?.change ? pendingChangeView(pending.change) : undefined;
+    const held = this.asHeld.read ? (this.asHeld.change ?? pending?.change) : undefined;
+    const view = held ? pendingChangeView(held) : undefined;
     const change = view?.kind === 'described' ? view : undefined;
     const trip = tripProgressView(pending?.trip, pending?.trip?.paymentInstrumentId);
     if (this.ended === 'nothingToSign') return { kind: 'nothingToSign', change: undefined, trip: undefined };
@@ -68,6 +74,7 @@ export class SigningPresenter {
     // Issue 33, item 5: the language switch comes back here; what waits is kept in the tab already.
     this.deps.app.draft = { route: ROUTES.signing, form: {} };
     this.setLeft(false);
+    void this.readAsHeld();
     for (;;) {
       const outcome = await this.deps.signPendingChange.execute({ host, signal });
       if (signal.aborted) return undefined;
@@ -85,6 +92,22 @@ export class SigningPresenter {
       else this.setLeft(true);
       return next;
     }
+  }
+
+  /** True at the edges: "before" as the bank has it, since another tab may have changed the limit meanwhile. */
+  private async readAsHeld(): Promise<void> {
+    const { app } = this.deps;
+    const pending = app.changes.pendingSignature;
+    const paymentInstrumentId = app.cards.selectedId;
+    const change =
+      pending && paymentInstrumentId !== undefined
+        ? await this.deps.describePendingChange.execute({ paymentInstrumentId, pending })
+        : undefined;
+    this.setAsHeld(change);
+  }
+
+  private setAsHeld(change: DescribedLimitChange | undefined): void {
+    this.asHeld = { read: true, change };
   }
 
   private setLeft(left: boolean): void {
