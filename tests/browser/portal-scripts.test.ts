@@ -7,6 +7,7 @@ import {
   limitsPath,
   login,
   pendingSignItems,
+  control,
   reset,
   signingPath,
   useSandbox,
@@ -327,6 +328,29 @@ describe('the signing widget when the bank refuses what it signs (issue 20)', ()
     await widget().getByText('Your card has changed since you asked for this change', { exact: false }).waitFor();
     expect(await widget().getByRole('alert').innerText()).toContain('Nothing was changed.');
     expect(await pendingSignItems(started.url, 'sanne')).toEqual([]);
+  });
+  it('a refusal that leaves the item waiting (a 409 the bank could not take) says try again, not that the card changed (nl)', async () => {
+    await signInAs('sanne');
+    const item = await pendingChange('sanne', 'sanne-dmc', 2400);
+    const armed = await control(started.url).send('POST', '/sandbox/faults', {
+      body: { method: 'POST', path: `${env.apiPrefix}/apis/signing/v1/sign-items/*/signature`, status: 409 },
+    });
+    expect(armed.status).toBe(201);
+    await page.goto(`${started.url}/nl/mijn-overzicht/te-ondertekenen/?item=${item.tpsId}`);
+    await page.waitForFunction(() =>
+      /^\d{6}$/.test(
+        document.querySelector('dmb-signing')?.shadowRoot?.querySelector('.code')?.textContent?.trim() ?? '',
+      ),
+    );
+    await widget()
+      .getByLabel('Bevestigingscode')
+      .fill(await codeShown());
+    await widget().getByRole('button', { name: 'Ondertekenen', exact: true }).click();
+    await widget().getByText('Ondertekenen lukt nu niet.', { exact: false }).first().waitFor();
+    expect(await widget().innerText()).not.toContain('Je pas is veranderd');
+    // The item still waits, and is offered again to sign.
+    expect(await pendingSignItems(started.url, 'sanne')).toHaveLength(1);
+    expect(await widget().getByRole('button', { name: 'Ondertekenen', exact: true }).count()).toBe(1);
   });
 });
 

@@ -1,4 +1,5 @@
 import { formatDisplayDate, type IsoDate } from '../../../domain/index';
+import type { BankAnswer } from './bank-fetch';
 import type { SigningTextKey } from './signing-texts';
 
 /** The contract with the app (adapters/browser/portal-signing.ts): what it hands over, what comes back. */
@@ -60,6 +61,22 @@ export function refusalKey(status: number, code: string | undefined): SigningTex
   // The card's state or the rules refuse the change now (it was checked again at signing, and withdrawn).
   if (status === 400 || status === 409 || status === 422) return 'cardChanged';
   return 'failed';
+}
+
+/**
+ * What a refused signature means. A 4xx may have withdrawn the item (the card changed since the
+ * change was asked) or left it waiting (a request the bank could not take): only the item read
+ * again says which, and one still waiting is a failure the customer may simply try again.
+ */
+export async function signatureRefusal(
+  status: number,
+  code: string | undefined,
+  readAgain: () => Promise<BankAnswer>,
+): Promise<SigningTextKey> {
+  const key = refusalKey(status, code);
+  if (key !== 'cardChanged') return key;
+  const item = await readAgain();
+  return item.status === 200 && (item.body as Partial<SignItem> | null)?.status === 'PENDING' ? 'failed' : key;
 }
 
 /** The bank's word that this item is signed; anything else (a 200 with no body too) signed nothing. */

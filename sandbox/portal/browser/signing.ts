@@ -7,6 +7,7 @@ import {
   CODE,
   isRequestItem,
   refusalKey,
+  signatureRefusal,
   signedAnswer,
   signedRecordOf,
   SIGNING_EVENTS,
@@ -146,7 +147,7 @@ class SigningWidget extends HTMLElement {
       this.current = { ...item, attemptsLeft };
       return this.showError(this.current, this.t('codeWrong', { attempts: attemptsLeft }));
     }
-    const key = refusalKey(answer.status, refusal);
+    const key = await signatureRefusal(answer.status, refusal, () => bankFetch('GET', this.path(item.signItemId)));
     // A network or server failure leaves the item as it was: the customer may simply try again.
     if (key === 'failed') return this.showError(item, this.t('failed'));
     this.finish(key, refusal === 'SIGN_ITEM_ALREADY_SIGNED' ? item : undefined);
