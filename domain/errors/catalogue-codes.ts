@@ -82,8 +82,10 @@ const RECOVERABILITY = {
   // A period overlapping one set meanwhile (another tab): the form stays, its dates can be changed.
   TEMPORARY_GEO_PROFILE_OVERLAPS: RECOVERABLE,
   TEMPORARY_LIMIT_OVERLAPS: RECOVERABLE,
-  TEMPORARY_GEO_PROFILE_NOT_FOUND: FATAL,
-  TEMPORARY_LIMIT_NOT_FOUND: FATAL,
+  // The temporary entry a change or deletion names is gone (deleted in another tab, or ended):
+  // the form stays, and the card read anew shows what there is now (reading 90).
+  TEMPORARY_GEO_PROFILE_NOT_FOUND: RECOVERABLE,
+  TEMPORARY_LIMIT_NOT_FOUND: RECOVERABLE,
   LIMIT_VALUE_MISSING: FATAL,
   LIMIT_TYPE_NOT_FOUND: FATAL,
   LIMIT_VALUE_INVALID: FATAL,

@@ -97,13 +97,16 @@ const OTHER_CODES_TABLE = [
 /**
  * Section 6 sends the customer to another card after SUBJECT_NOT_ALLOWED, and SELECT_ANOTHER_CARD
  * is the picker's hint itself: for both, the picker (and so the page) must stay usable. A period
- * overlapping one set meanwhile is mended by other dates, in the form (reading 87).
+ * overlapping one set meanwhile is mended by other dates, in the form (reading 87); a temporary
+ * entry gone meanwhile leaves the form with the card as it is now (reading 90).
  */
 const DELIBERATELY_RECOVERABLE = [
   'SUBJECT_NOT_ALLOWED',
   'SELECT_ANOTHER_CARD',
   'TEMPORARY_GEO_PROFILE_OVERLAPS',
   'TEMPORARY_LIMIT_OVERLAPS',
+  'TEMPORARY_GEO_PROFILE_NOT_FOUND',
+  'TEMPORARY_LIMIT_NOT_FOUND',
 ];
 
 describe('the error catalogue', () => {
