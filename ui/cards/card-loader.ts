@@ -43,12 +43,14 @@ export class CardLoader {
 
   /**
    * Issue 34: Try again after the bank failed to send the list or the card's details (a lost
-   * request, `read`'s failure 'load' or 'loadCard'): that request once more — the list when none came.
+   * request, `read`'s failure 'load' or 'loadCard'): that request once more. The list when it was
+   * the list that failed, even with an older one shown (after a replacement it names the new card).
    */
   async tryAgain(): Promise<void> {
     const { app } = this.deps;
+    const listLost = app.notifications.failure?.action === 'load' || app.cards.list.length === 0;
     app.notifications.resetError();
-    await (app.cards.list.length === 0 ? this.load() : this.reloadSelected());
+    await (listLost ? this.load() : this.reloadSelected());
   }
 
   /** The selected card's details read anew (after a change, on Back, on a revisit). */

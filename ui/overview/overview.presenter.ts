@@ -60,8 +60,8 @@ export class OverviewPresenter {
   /** On load: this screen is entered (earlier calls cancelled, page view), then list, card, details. */
   async load(): Promise<void> {
     this.deps.enterScreen.execute({ route: ROUTES.overview });
-    // An error belongs to the screen it happened on; a success message travels to this one.
-    if (this.app.notifications.error) this.app.notifications.resetError();
+    // An error or failure belongs to the screen it happened on (its Try again too); a success message travels to this one.
+    if (this.app.notifications.error || this.app.notifications.failure) this.app.notifications.resetError();
     await this.deps.cards.load();
   }
 

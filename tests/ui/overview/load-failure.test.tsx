@@ -45,4 +45,23 @@ describe.each(LANGUAGES)('the overview when the bank failed to send its cards (%
     expect(await screen.findByRole('heading', { level: 2, name: texts.overview.status.active.heading })).toBeTruthy();
     expect(screen.queryByText(texts.actionFailure.notDone.loadCard)).toBeNull();
   });
+
+  it('after a replacement, Try again reads the list anew, so the new card is in the picker', async () => {
+    const app = await renderApp([aCard().withId('old').build()], { language });
+    await userEvent.click(await screen.findByRole('button', { name: texts.overview.actions.replace }));
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: texts.replaceCard.reason.label }),
+      'DEFECT',
+    );
+    app.world.cards.cards = [aCard().withId('old').build(), aCard().withId('new').build()];
+    app.world.cards.failNext('list', serviceError('INTERNAL_SERVER_ERROR'));
+    await userEvent.click(screen.getByRole('button', { name: texts.replaceCard.submit }));
+    expect(await screen.findByText(texts.actionFailure.notDone.load)).toBeTruthy();
+    const lists = app.world.cards.callsOf('list').length;
+    await userEvent.click(tryAgain());
+    await waitFor(() => expect(app.world.cards.callsOf('list')).toHaveLength(lists + 1));
+    const picker = (await screen.findByRole('combobox', { name: texts.overview.picker.label })) as HTMLSelectElement;
+    await waitFor(() => expect([...picker.options].map((option) => option.value)).toContain('new'));
+    expect(screen.queryByText(texts.actionFailure.notDone.load)).toBeNull();
+  });
 });

@@ -256,4 +256,11 @@ describe('OverviewPresenter (section 2.3)', () => {
     expect(world.app.notifications.error).toBeUndefined();
     expect(presenter.viewModel.picker?.hint).toBe(false);
   });
+
+  it("leaves an editor's failed Save behind when it is entered (Back): its Try again belongs to the editor", async () => {
+    const { world, presenter } = overview();
+    world.app.notifications.showFailure('save', serviceError('INTERNAL_SERVER_ERROR'));
+    await presenter.load();
+    expect(presenter.viewModel.failure).toBeUndefined();
+  });
 });
