@@ -169,6 +169,8 @@ it.each([
     expect(await warning.getByRole('link').getAttribute('href')).toContain(helpPath);
     expect(await page.locator('#card-picker').count()).toBe(1);
     expect(await page.locator('.card-actions').count()).toBe(0);
+    // What had focus (Block, in the question) is gone: the page's heading takes it, not <body>.
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
     expect(await screenReport(page)).toEqual(CLEAN_SCREEN);
     expect(watched).toEqual({ cspViolations: [], errors: [expect.stringMatching(/status of 403/)] });
   },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isLoad } from '../../application/outcome';
 import type { ActionFailure as Failure } from '../store/notifications';
 import { Button } from '../widgets/button';
+import { focusOrClaim } from '../widgets/modal';
 import { Notification } from '../widgets/notification';
 import { HelpAtOnce } from './help-at-once';
 
@@ -23,7 +24,8 @@ export type ActionFailureProps = {
 export function ActionFailure({ failure, onTryAgain, busy, help }: ActionFailureProps) {
   const { t } = useTranslation();
   const place = useRef<HTMLDivElement>(null);
-  useEffect(() => place.current?.focus(), [failure]);
+  // Also when the action was confirmed in a question still closing (a Delete): focus comes here, not back to its button.
+  useEffect(() => focusOrClaim(place.current), [failure]);
   return (
     <div ref={place} tabIndex={-1} className="action-failure">
       <Notification

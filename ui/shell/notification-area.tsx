@@ -31,6 +31,14 @@ export const NotificationArea = observer(function NotificationArea({ notificatio
   useEffect(() => {
     if (notification) onShown(notification);
   }, [notification, onShown]);
+  // A refusal that hid what had focus (the Block button, the form) leaves it on <body>: the page's heading takes it.
+  useEffect(() => {
+    if (!failure) return;
+    const frame = requestAnimationFrame(() => {
+      if (document.activeElement === null || document.activeElement === document.body) focusPageHeading();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [failure]);
   const texts = notification ? notificationTexts(i18n, notification) : undefined;
   // Issue 12.9: the close button goes with the notification; focus moves to the page's heading, never to <body>.
   const close = () => {

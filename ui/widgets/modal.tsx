@@ -22,6 +22,19 @@ export type ModalProps = {
 
 type Dialog = HTMLDialogElement & { showModal?: () => void; close?: () => void };
 
+/** What asked for focus while a dialog was open (the page behind it is inert, so it could not have it). */
+let claimed: HTMLElement | undefined;
+
+/**
+ * Focus for an element that must have it (a failure that just showed), also while a dialog is
+ * open: it then gets it as the dialog closes, in place of the button that opened the dialog.
+ */
+export function focusOrClaim(element: HTMLElement | null): void {
+  if (!element) return;
+  if (element.ownerDocument.querySelector('dialog[open]')) claimed = element;
+  else element.focus();
+}
+
 function openDialog(dialog: Dialog): void {
   // showModal makes the rest of the page inert, which is the focus trap; older engines only get `open`.
   if (typeof dialog.showModal === 'function') {
@@ -50,7 +63,9 @@ export function Modal({ open, title, children, primary, secondary, onClose, busy
     headingRef.current?.focus();
     return () => {
       closeDialog(dialog);
-      if (returnTo?.isConnected) returnTo.focus();
+      const target = claimed?.isConnected ? claimed : returnTo;
+      claimed = undefined;
+      if (target?.isConnected) target.focus();
     };
   }, [open]);
 

@@ -96,15 +96,15 @@ describe('a change waiting to be signed', () => {
       signItem: { sourceId: 'source-waiting', tpsId: 'tps-waiting' },
       operationType: 'newTemporaryPOSLimit',
     });
+    // The signing page says it once the card is read anew: the bank's waiting change, the same here.
     const signing = world.container.get(SigningPresenter);
+    const signed = signing.sign({}, new AbortController().signal);
+    for (let turn = 0; turn < 20 && !signing.viewModel.change; turn += 1) await new Promise((done) => setTimeout(done));
     expect(signing.viewModel.change).toMatchObject({
       limitType: 'POS',
       before: { amount: 2500 },
       after: { amount: 3300 },
     });
-
-    const signed = sign(world.container);
-    await Promise.resolve();
     world.signing.decide('signed');
     expect(await signed).toBe('/card-management');
     expect(world.app.notifications.notification?.content.key).toBe('newTemporaryPOSLimit');
