@@ -129,7 +129,10 @@ export class ReplaceCardPresenter {
     if (!reason || app.changes.replaced) return undefined;
     const card = app.cards.toChange();
     if (!card || !this.editor.begin('saving')) return undefined;
-    return this.editor.settle(this.deps.replaceCard.execute({ card, reason }));
+    const next = await this.editor.settle(this.deps.replaceCard.execute({ card, reason }));
+    // Refused because it was replaced meanwhile (another tab): the screen says so, and "try later" would be untrue.
+    if (next === undefined && app.cards.selected?.status.kind === 'replaced') app.notifications.resetError();
+    return next;
   }
 
   /** "Is this not the right address?": the page it leads to. */

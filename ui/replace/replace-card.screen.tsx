@@ -9,6 +9,7 @@ import { useNothingToLose, useRequestCancel } from '../editing/request-cancel';
 import { useEditor } from '../editing/use-editor';
 import { useLocale } from '../i18n/use-locale';
 import { ROUTES } from '../navigation/route-table';
+import { focusPageHeading } from '../shell/page-heading';
 import { Button } from '../widgets/button';
 import { ButtonGroup } from '../widgets/button-group';
 import { ErrorSummary } from '../widgets/error-summary';
@@ -121,6 +122,10 @@ const ReplaceCardScreen = observer(function ReplaceCardScreen() {
 function ReplacementOrdered({ when, onBack }: { readonly when: 'here' | 'before'; readonly onBack: () => void }) {
   const { t } = useTranslation();
   useNothingToLose(true);
+  // The form the customer was in is gone (ordered, or found replaced at Replace): focus must not stay on <body>.
+  useEffect(() => {
+    if (document.activeElement === null || document.activeElement === document.body) focusPageHeading();
+  }, []);
   return (
     <div className="replace-card">
       <Notification type="info">
