@@ -34,7 +34,9 @@ export function ActionFailure({ failure, onTryAgain, busy, help }: ActionFailure
         code={t('notification.code', { code: failure.code })}
       >
         <p>{t(isLoad(failure.action) ? 'actionFailure.whyNotLoaded' : 'actionFailure.why')}</p>
-        {help && (failure.action === 'block' || failure.action === 'replace') ? <HelpAtOnce help={help} /> : null}
+        {help && (failure.action === 'block' || failure.action === 'replace' || isLoad(failure.action)) ? (
+          <HelpAtOnce help={help} />
+        ) : null}
         <Button variant="secondary" onClick={onTryAgain} disabled={busy}>
           {t('actionFailure.tryAgain')}
         </Button>

@@ -119,19 +119,22 @@ export const OverviewScreen = observer(function OverviewScreen({
   // The new card is ready but not yet drawn: the spinner stays rather than an empty place.
   const spinnerText = vm.spinner ?? ((first || switching) && vm.card && !card ? 'loadingCard' : undefined);
   const spinner = spinnerText ? <Spinner text={t(`overview.spinner.${spinnerText}` as const)} /> : null;
+  const help = presenter.helpLink(languageOf(i18n.language));
+  const failure = vm.failure ? (
+    <ActionFailure
+      failure={vm.failure}
+      onTryAgain={() => void presenter.tryAgain()}
+      busy={loadFailed ? vm.spinner !== undefined : presenter.busy}
+      help={help}
+    />
+  ) : null;
   return (
     <div className="overview">
       {vm.picker ? (
         <CardPicker picker={vm.picker} onSelect={(id) => void presenter.select(id)} disabled={modalOpen} />
       ) : null}
-      {/* Issue 34: the list or the card's details the bank failed to send, with Try again. */}
-      {loadFailed && vm.failure ? (
-        <ActionFailure
-          failure={vm.failure}
-          onTryAgain={() => void presenter.tryAgain()}
-          busy={vm.spinner !== undefined}
-        />
-      ) : null}
+      {/* Issue 34: the list or the card's details the bank failed to send, with Try again (and help: the card may be lost). */}
+      {loadFailed ? failure : null}
       {/* Issue 14: a card painted from the list keeps its place; what its details add comes below it. */}
       {card ? null : spinner}
       {card ? (
@@ -140,7 +143,7 @@ export const OverviewScreen = observer(function OverviewScreen({
           <StatusPanel
             panel={card.panel}
             headingRef={statusHeading}
-            help={presenter.helpLink(languageOf(i18n.language))}
+            help={help}
             onShowCard={(id) => {
               focusWhenDrawn.current = id;
               void presenter.select(id);
@@ -148,14 +151,7 @@ export const OverviewScreen = observer(function OverviewScreen({
           />
           <CardDetails card={card} />
           <CardActions card={card} onChange={presenter.open} />
-          {vm.failure && !loadFailed ? (
-            <ActionFailure
-              failure={vm.failure}
-              onTryAgain={() => void presenter.tryAgain()}
-              busy={presenter.busy}
-              help={presenter.helpLink(languageOf(i18n.language))}
-            />
-          ) : null}
+          {loadFailed ? null : failure}
           <InProgressNotice card={card} toSign={presenter.signing.links} />
           {card.settings ? (
             <>
@@ -193,7 +189,7 @@ export const OverviewScreen = observer(function OverviewScreen({
         modal={vm.modal}
         onConfirm={() => void presenter.confirm()}
         onClose={presenter.close}
-        help={presenter.helpLink(languageOf(i18n.language))}
+        help={help}
       />
     </div>
   );

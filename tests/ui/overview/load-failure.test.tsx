@@ -24,6 +24,8 @@ describe.each(LANGUAGES)('the overview when the bank failed to send its cards (%
     const title = await screen.findByText(texts.actionFailure.notDone.load);
     await waitFor(() => expect(document.activeElement).toBe(title.closest('.action-failure')));
     expect(screen.getByText(texts.actionFailure.whyNotLoaded)).toBeTruthy();
+    // No card to block meanwhile: a lost one may still work, so where to get help now.
+    expect(screen.getByRole('link', { name: texts.actionFailure.help })).toBeTruthy();
     expect(screen.queryByRole('combobox')).toBeNull();
     await userEvent.click(tryAgain());
     expect(await screen.findByRole('heading', { level: 2, name: texts.overview.status.active.heading })).toBeTruthy();
@@ -39,6 +41,7 @@ describe.each(LANGUAGES)('the overview when the bank failed to send its cards (%
     // The list came: what did not is this card's details, not "your debit cards".
     expect(await screen.findByText(texts.actionFailure.notDone.loadCard)).toBeTruthy();
     expect(screen.queryByText(texts.actionFailure.notDone.load)).toBeNull();
+    expect(screen.getByRole('link', { name: texts.actionFailure.help })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: texts.overview.picker.label })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 2, name: texts.overview.status.active.heading })).toBeNull();
     await userEvent.click(tryAgain());
