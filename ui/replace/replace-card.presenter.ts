@@ -144,9 +144,11 @@ export class ReplaceCardPresenter {
    * Issue 33, item 4: a lost or stolen card whose replacement failed still works for whoever has
    * it: where to get help at once (the portal's help page), said beside the failure.
    */
-  helpLink(language: Language): string | undefined {
+  helpLink(language: Language, whateverTheReason = false): string | undefined {
     const { reason } = this;
-    return reason === 'LOST' || reason === 'STOLEN' ? this.deps.portalLinks.help[language] : undefined;
+    return whateverTheReason || reason === 'LOST' || reason === 'STOLEN'
+      ? this.deps.portalLinks.help[language]
+      : undefined;
   }
 
   /** Issue 33, item 17: in the business area the card may be another holder's; the address is the holder's. */

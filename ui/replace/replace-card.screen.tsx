@@ -40,8 +40,10 @@ const ReplaceCardScreen = observer(function ReplaceCardScreen() {
   });
 
   // Reading 89: a lost or stolen card whose order was refused still works; the page says where to get help now.
+  // So does a screen that could not load (the address, the fee): whoever came to order may have lost the card.
   if (vm.hidden) {
-    const help = vm.hidden.refused === 'replace' ? presenter.helpLink(language) : undefined;
+    const { refused } = vm.hidden;
+    const help = refused === 'replace' || refused === undefined ? presenter.helpLink(language, !refused) : undefined;
     return help ? (
       <Notification type="warning">
         <HelpAtOnce help={help} />

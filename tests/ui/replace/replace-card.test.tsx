@@ -322,7 +322,7 @@ describe.each(LANGUAGES)('replace card (section 2.7, %s)', (language) => {
     },
   );
 
-  it('hides the form when the address cannot be loaded', async () => {
+  it('hides the form when the address cannot be loaded, and says where to get help now (reading 89)', async () => {
     await openReplace(aCard().build(), {
       arrange: (world) => world.reissue.failNext('customerAddress', serviceError('INTERNAL_SERVER_ERROR')),
     });
@@ -331,6 +331,9 @@ describe.each(LANGUAGES)('replace card (section 2.7, %s)', (language) => {
     expect(alert.textContent).toContain(fill(texts.notification.code, { code: 'INTERNAL_SERVER_ERROR' }));
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(document.querySelector('.replace-card')).toBeNull();
+    expect(screen.getByRole('link', { name: texts.actionFailure.help }).getAttribute('href')).toBe(
+      DEFAULT_ENVIRONMENT.portal.help.private[language],
+    );
     expectNoRawKeys(document.body);
   });
 });
