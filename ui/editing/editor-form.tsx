@@ -6,6 +6,7 @@ import { Notification } from '../widgets/notification';
 import { fieldAt, fieldId } from './field-ids';
 import { InProgressNotice, type InProgressChange } from './in-progress-notice';
 import { useAfterPress } from './use-after-press';
+import { useAnsweredFields } from './use-answered-fields';
 import type { ValidationView } from './validation';
 import '../styles/editors.css';
 
@@ -39,20 +40,6 @@ function leftField(event: FocusEvent<HTMLFormElement>): ReturnType<typeof fieldA
 }
 
 /**
- * Whether the field holds an answer: text in a box, a chosen option, a checked radio. A slider
- * always holds a value, so it says nothing of whether its amount box was answered.
- */
-function answered(frame: Element): boolean {
-  return [...frame.querySelectorAll('input, select')].some((control) =>
-    control instanceof HTMLInputElement && (control.type === 'radio' || control.type === 'checkbox')
-      ? control.checked
-      : control instanceof HTMLInputElement && control.type === 'range'
-        ? false
-        : (control as HTMLInputElement | HTMLSelectElement).value.trim() !== '',
-  );
-}
-
-/**
  * An editor's form, the GOV.UK error summary of a refused save first: each of section 5's
  * messages, linked to its field. The browser's own validation stays off; section 5 speaks instead.
  * It tells the validation which field the customer left (ui/editing/validation.ts).
@@ -73,13 +60,22 @@ export function EditorForm({
     message: t(`generic.warnings.${warning.key}`, warningValues),
   }));
   const afterPress = useAfterPress();
+  const answers = useAnsweredFields();
   // Reading 29: a field passed by without an answer (a keyboard user on their way through) waits for Save.
   const blur = (event: FocusEvent<HTMLFormElement>) => {
     const left = leftField(event);
-    if (left && answered(left.frame)) afterPress(() => validation.leave(left.field));
+    if (left && answers.answered(left.field, left.frame)) afterPress(() => validation.leave(left.field));
   };
   return (
-    <form className="editor" noValidate onSubmit={onSubmit} onBlur={blur}>
+    <form
+      className="editor"
+      noValidate
+      onSubmit={onSubmit}
+      onBlur={blur}
+      onFocus={answers.onFocus}
+      onInput={answers.onInput}
+      onChange={answers.onInput}
+    >
       <ErrorSummary errors={errors} focusKey={validation.attempt} />
       {failure ? <ActionFailure {...failure} /> : null}
       {inProgress ? <InProgressNotice pending={pending} /> : null}
