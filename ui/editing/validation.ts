@@ -24,10 +24,10 @@ export type ValidationView = {
 };
 
 /**
- * When section 5's warnings show, GOV.UK's way: a field's warning once the customer has left
- * a field they answered (EditorForm judges that: use-answered-fields.ts), or pressed Save; never while they are still on their way to it. After a save the
- * warnings follow the fields as they change, and the error summary lists exactly what the fields
- * show. A field the app itself emptied (a new option clears the dates, a new start the end)
+ * When section 5's warnings show, GOV.UK's way: a field's warning once the customer has left a
+ * field they answered (EditorForm judges that: use-answered-fields.ts), or pressed Save; never
+ * while they are still on their way to it. After a save the warnings follow the fields as they
+ * change, and the error summary lists exactly what the fields show. A field the app itself emptied (a new option clears the dates, a new start the end)
  * waits again, as does the whole form when its questions change (section 4: a new duration or
  * region resets the validation).
  */
