@@ -107,7 +107,11 @@ export class FormSession<F extends object, S = unknown> {
   async settle(outcome: Promise<Outcome>): Promise<RoutePath | undefined> {
     const { app, cards } = this.deps;
     const next = await app.settle(outcome);
-    if (next === undefined && app.cardInDoubt) await cards.reloadSelected();
+    if (next === undefined && app.cardInDoubt) {
+      await cards.reloadSelected();
+      // A change of the card waits now (asked in another tab): nothing can be changed, and the form shows the card as it is.
+      if (this.card?.isLimitInProgress) this.startOver();
+    }
     return this.end(next);
   }
 
@@ -143,6 +147,10 @@ export class FormSession<F extends object, S = unknown> {
   private startRevisit(): void {
     this.revisiting = true;
     this.entered = false;
+    this.startOver();
+  }
+
+  private startOver(): void {
     this.changed = undefined;
     this.validation.reset();
   }

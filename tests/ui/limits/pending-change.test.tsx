@@ -141,6 +141,9 @@ describe.each(LANGUAGES)('a limit change waiting to be signed (%s)', (language) 
     );
     expect(await screen.findByText(texts.generic.pendingUpdates.inProgress)).toBeTruthy();
     expect(screen.getByRole('button', { name: words.signNow })).toBeTruthy();
+    // The form shows the limit as it stands (2.500), not the 3.000 that was not taken.
+    const shown = (await screen.findByLabelText(texts.widgets.limitSlider.amount)) as HTMLInputElement;
+    expect(shown.value).toBe(language === 'nl' ? '2.500' : '2,500');
     expect(app.location().pathname).toBe('/edit-payment-limit');
     expectNoRawKeys(document.body);
   });
