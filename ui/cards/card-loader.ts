@@ -53,6 +53,19 @@ export class CardLoader {
     await (listLost ? this.load() : this.reloadSelected());
   }
 
+  /**
+   * The selected card read anew quietly, when a tab is shown again: no loading state, and a read
+   * that fails, or answers for a card no longer chosen, leaves the card as it was.
+   */
+  async readAnew(): Promise<void> {
+    const { app } = this.deps;
+    const paymentInstrumentId = app.cards.selectedId;
+    if (paymentInstrumentId === undefined || !app.cards.selected || app.loading.active) return;
+    const answer = await this.deps.loadCardDetails.execute({ paymentInstrumentId });
+    if (answer.ok && app.cards.selectedId === paymentInstrumentId && !app.loading.active)
+      runInAction(() => app.cards.receiveDetails(answer.value));
+  }
+
   /** The selected card's details read anew (after a change, on Back, on a revisit). */
   async reloadSelected(): Promise<void> {
     const { app } = this.deps;

@@ -20,6 +20,7 @@ import { HiddenOverview } from './hidden-overview';
 import { useCarryOutEarlyInput } from './carry-out-early-input';
 import { InactiveNotice, InProgressNotice } from './overview-notices';
 import { OverviewPresenter } from './overview.presenter';
+import { useReadAnewWhenShown } from './use-read-anew-when-shown';
 import { SettingsTiles } from './settings-tiles';
 import { StatusPanel } from './status-panel';
 import '../styles/overview.css';
@@ -41,6 +42,7 @@ export const OverviewScreen = observer(function OverviewScreen({
 }: OverviewScreenProps) {
   const { t, i18n } = useTranslation();
   const presenter = usePresenter(OverviewPresenter);
+  useReadAnewWhenShown();
   const go = useAppNavigate();
   const statusHeading = useRef<HTMLHeadingElement>(null);
   const vm = presenter.viewModel;
