@@ -66,4 +66,17 @@ describe.each(LANGUAGES)('in %s', (language) => {
     expect(descriptionOf(amount())).toContain(message);
     expect(world.limits.calls).toEqual([]);
   });
+
+  it('no note of the balance where nothing can be changed: a card whose links allow no change of this limit', async () => {
+    const { container } = await open(
+      PAYMENT,
+      aCard()
+        .withLimit('POS', { defaultLimitValue: 500 })
+        .withAccountBalance(640.25)
+        .withOnlyLinks('SUSPEND_INSTRUMENT')
+        .build(),
+    );
+    expect(await screen.findByText(texts.editLimits.notAllowed.all)).toBeTruthy();
+    expect(container.querySelector('.limit-slider__note')).toBeNull();
+  });
 });
