@@ -102,7 +102,10 @@ function Tile({
         ) : null}
       </RouteLink>
       <PendingBox tile={tile} onSignNow={onSignNow} />
-      {reminders[tile.kind] ? <SettingsReminder reminder={reminders[tile.kind]!} path={tile.path} /> : null}
+      {/* While a change of the setting waits for its signature, that change is what the tile says, not "change or delete". */}
+      {reminders[tile.kind] && !tile.pending ? (
+        <SettingsReminder reminder={reminders[tile.kind]!} path={tile.path} />
+      ) : null}
     </li>
   );
 }

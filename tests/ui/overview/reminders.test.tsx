@@ -57,6 +57,17 @@ describe.each(LANGUAGES)('reminders beside the settings tiles (%s)', (language) 
     expect(document.querySelectorAll('.settings-reminder')).toHaveLength(0);
   });
 
+  it('says nothing beside a tile whose change waits for its signature: that change is what the tile says', async () => {
+    await open(
+      aCard()
+        .withTemporaryLimit('POS', { limitValue: 4000, startDate: '2026-11-20', endDate: '2026-11-26' })
+        .withDescribedLimitChange('POS', { operationType: 'deletedTemporaryPOSLimit' }),
+    );
+    const tile = tileItem(texts.overview.settings.payment.title);
+    expect(within(tile).getByRole('button', { name: texts.generic.pendingChange.signNow })).toBeTruthy();
+    expect(note(texts.overview.settings.payment.title)).toBeNull();
+  });
+
   it('leads by keyboard from the reminder to the setting’s editor, the link described by its sentence', async () => {
     const app = await open(
       aCard().withTemporaryLimit('POS', { limitValue: 4000, startDate: '2026-11-20', endDate: '2026-11-26' }),
