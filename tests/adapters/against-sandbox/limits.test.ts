@@ -227,7 +227,7 @@ describe.each(storeVariants())('the limits port against the bank sandbox, on $na
         call: (a) => a.limits.deleteTemporary('sanne-travel', 'tl-nothing'),
         code: 'TEMPORARY_LIMIT_NOT_FOUND',
         status: 404,
-        recoverable: false,
+        recoverable: true, // reading 90
       },
     ];
 

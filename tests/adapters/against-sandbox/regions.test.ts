@@ -142,7 +142,7 @@ describe.each(storeVariants())('the regions port against the bank sandbox, on $n
       call: (a, c) => a.regions.deleteTemporary(c, 'tg-nothing'),
       code: 'TEMPORARY_GEO_PROFILE_NOT_FOUND',
       status: 404,
-      recoverable: false,
+      recoverable: true, // reading 90
     },
   ];
 

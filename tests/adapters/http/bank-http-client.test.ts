@@ -76,12 +76,12 @@ describe('BankHttpClient, the common rules of section 7', () => {
 
   it('turns a non-OK body into a ServiceError by the domain parser, with its traceId', async () => {
     server.handle((_request, response) =>
-      json(response, 400, { errors: [{ messageType: 'ERROR', code: 'TEMPORARY_LIMIT_NOT_FOUND', traceId: 't-1' }] }),
+      json(response, 400, { errors: [{ messageType: 'ERROR', code: 'LIMIT_TYPE_NOT_FOUND', traceId: 't-1' }] }),
     );
     const result = await clientWith().request({ method: 'POST', path: '/p', answer: NOTHING });
     expect(!result.ok && result.error).toMatchObject({
       name: 'ServiceError',
-      code: 'TEMPORARY_LIMIT_NOT_FOUND',
+      code: 'LIMIT_TYPE_NOT_FOUND',
       traceId: 't-1',
       recoverable: false,
     });
