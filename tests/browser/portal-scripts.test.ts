@@ -329,6 +329,18 @@ describe('the signing widget when the bank refuses what it signs (issue 20)', ()
     expect(await widget().getByRole('alert').innerText()).toContain('Nothing was changed.');
     expect(await pendingSignItems(started.url, 'sanne')).toEqual([]);
   });
+  it('an item the bank failed to send is offered again with Try again, which shows it (en)', async () => {
+    await signInAs('sanne');
+    const item = await pendingChange('sanne', 'sanne-dmc', 2400);
+    const path = `${env.apiPrefix}/apis/signing/v1/sign-items/${item.tpsId}`;
+    await control(started.url).send('POST', '/sandbox/faults', { body: { method: 'GET', path, status: 500 } });
+    await page.goto(`${started.url}/en/my-overview/to-sign/?item=${item.tpsId}`);
+    await widget().getByText('Signing is not possible right now.', { exact: false }).waitFor();
+    await widget().getByRole('button', { name: 'Try again' }).click();
+    await widget().getByLabel('Confirmation code').waitFor();
+    expect(await widget().getByRole('button', { name: 'Sign', exact: true }).count()).toBe(1);
+  });
+
   it('a refusal that leaves the item waiting (a 409 the bank could not take) says try again, not that the card changed (nl)', async () => {
     await signInAs('sanne');
     const item = await pendingChange('sanne', 'sanne-dmc', 2400);

@@ -117,3 +117,17 @@ export function widgetSection(
     ...content,
   );
 }
+
+/** A way on from a state with nothing (more) to sign, or from a failure. */
+export type WayOn = { readonly label: string; readonly onClick: () => void };
+
+/** What such a state says, announced, and its ways on: the first is the primary one. */
+export function endedView(messages: readonly string[], ways: readonly WayOn[]): Node[] {
+  const buttons = ways.map((way, index) =>
+    h('button', { type: 'button', class: index === 0 ? 'primary' : 'secondary', onClick: way.onClick }, way.label),
+  );
+  return [
+    h('div', { class: 'summary', role: 'alert' }, ...messages.map((message) => h('p', {}, message))),
+    h('div', { class: 'buttons' }, ...buttons),
+  ];
+}

@@ -17,7 +17,7 @@ import {
 } from './signing-item';
 import { signingText, type SigningTextKey } from './signing-texts';
 import { DeviceCodes } from './signing-device-code';
-import { blockedText, codeForm, summaryOf, widgetSection } from './signing-views';
+import { blockedText, codeForm, endedView, summaryOf, widgetSection, type WayOn } from './signing-views';
 import { languageFor } from './texts';
 
 /**
@@ -158,32 +158,26 @@ class SigningWidget extends HTMLElement {
     (this.root.querySelector('.summary') as HTMLElement | null)?.focus();
   }
 
-  /** A state with nothing (more) to sign: the message (`text` instead of the key's, when given), and the one way on. */
+  /**
+   * A state with nothing (more) to sign: the message (`text` instead of the key's, when given), and
+   * the one way on; the item that could not be read (`failed`) may be asked for again.
+   */
   private finish(key: SigningTextKey, signedElsewhere?: SignItem, text?: string): void {
     if (signedElsewhere) this.signed.push(signedRecordOf(signedElsewhere));
     const done = signedElsewhere !== undefined && this.index === this.requested.length - 1;
     const next = signedElsewhere && !done;
-    const button = h(
-      'button',
-      {
-        type: 'button',
-        class: 'primary',
-        onClick: () => {
-          if (next) {
-            this.index += 1;
-            return void this.load();
-          }
-          if (done) return emit(this, SIGNING_EVENTS.signed, { signItems: this.signed });
-          this.sendLater();
-        },
-      },
-      this.t(signedElsewhere ? 'continue' : 'close'),
-    );
+    const onWard = () => {
+      if (next) {
+        this.index += 1;
+        return void this.load();
+      }
+      if (done) return emit(this, SIGNING_EVENTS.signed, { signItems: this.signed });
+      this.sendLater();
+    };
+    const ways: WayOn[] = [{ label: this.t(signedElsewhere ? 'continue' : 'close'), onClick: onWard }];
+    if (key === 'failed') ways.unshift({ label: this.t('tryAgain'), onClick: () => void this.load() });
     const messages = key === 'blocked' && text ? [text] : [this.t(key), ...(text ? [text] : [])];
-    this.frame([
-      h('div', { class: 'summary', role: 'alert' }, ...messages.map((message) => h('p', {}, message))),
-      h('div', { class: 'buttons' }, button),
-    ]);
+    this.frame(endedView(messages, ways));
     this.focusHeading();
   }
 
