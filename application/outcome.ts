@@ -17,8 +17,13 @@ export const isLoad = (action: Action): boolean => action === 'load' || action =
  * settles any of them into state and the next route (ui/store/app-store.ts, `settle`).
  */
 export type Outcome =
-  /** The bank made the change; its notification says so. */
-  | { readonly kind: 'done'; readonly action: Action; readonly notification: Notification }
+  /** The bank made the change; its notification says so. `replaced`: the card a replacement was ordered for. */
+  | {
+      readonly kind: 'done';
+      readonly action: Action;
+      readonly notification: Notification;
+      readonly replaced?: ReplacedCard | undefined;
+    }
   /** The bank took a limit change that waits for the customer's signature (kept for the signing page). */
   | { readonly kind: 'toSign'; readonly pending: PendingSignature }
   /** Section 2.8, "Sign later": the change still waits; the signing page may be shown again. */
@@ -36,6 +41,9 @@ export type Outcome =
    * a trip's calls that were not made (issue 35), the failed one first: what the customer is told is missing.
    */
   | { readonly kind: 'changedMeanwhile'; readonly error: ServiceError; readonly trip?: TripProgress | undefined };
+
+/** Section 2.7: the card a replacement was ordered for and, when the bank names it, the new card. */
+export type ReplacedCard = { readonly card: string; readonly by: string | undefined };
 
 export const done =
   (action: Action) =>

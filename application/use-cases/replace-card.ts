@@ -8,7 +8,7 @@ import {
   type ServiceError,
 } from '../../domain/index';
 import { done, outcomeOf, type Outcome } from '../outcome';
-import { successNotification, type Notification } from '../notification';
+import { successNotification } from '../notification';
 import type { Reissue } from '../ports/reissue';
 import type { SessionStore } from '../ports/session-store';
 import { missingPermission } from '../cards/missing-permission';
@@ -26,13 +26,17 @@ export class ReplaceCard {
 
   async execute(input: { readonly card: SelectedCard; readonly reason: string | undefined }): Promise<Outcome> {
     const result = await this.attempt(input);
-    return outcomeOf(result, 'replace', done('replace'));
+    const card = input.card.paymentInstrumentId;
+    return outcomeOf(result, 'replace', (by) => ({
+      ...done('replace')(successNotification('reissuedDebitCard')),
+      replaced: { card, by },
+    }));
   }
 
   private async attempt(input: {
     readonly card: SelectedCard;
     readonly reason: string | undefined;
-  }): Promise<Result<Notification, ServiceError>> {
+  }): Promise<Result<string | undefined, ServiceError>> {
     const { card, reason } = input;
     const refused = missingPermission(card, CARD_OPERATION_PERMISSIONS.replace);
     if (refused) return fail(refused);
@@ -45,6 +49,6 @@ export class ReplaceCard {
     });
     if (!answer.ok) return answer;
     if (answer.value !== undefined) this.store.keepSelectedCardId(answer.value);
-    return ok(successNotification('reissuedDebitCard'));
+    return ok(answer.value);
   }
 }

@@ -94,9 +94,9 @@ export class ReplaceCardPresenter {
   async load(options?: { readonly revisit?: boolean }): Promise<void> {
     const { app } = this.deps;
     await this.editor.enter(options);
-    // Issue 33, item 2: Back after an order never offers to order again, for either card.
-    const card = app.changes.replaced ? undefined : app.cards.toChange();
-    if (!card) return this.setReplacement(undefined);
+    // Issue 33, item 2: Back after an order never offers to order again, for the old card or its new one.
+    const card = app.cards.toChange();
+    if (!card || app.changes.isReplacedHere(card)) return this.setReplacement(undefined);
     const back = this.deps.returnFromAddressChange.execute({ route: ROUTES.replaceCard });
     if (back?.paymentInstrumentId === card.paymentInstrumentId && back.reason !== undefined) this.choose(back.reason);
     this.setReplacement(await app.read(this.deps.prepareReplacement.execute({ card })));
@@ -126,9 +126,8 @@ export class ReplaceCardPresenter {
     const { app } = this.deps;
     const { reason } = this;
     // Issue 33, item 2: a replacement ordered on this visit is never ordered again from here (a fee each time).
-    if (!reason || app.changes.replaced) return undefined;
     const card = app.cards.toChange();
-    if (!card || !this.editor.begin('saving')) return undefined;
+    if (!reason || !card || app.changes.isReplacedHere(card) || !this.editor.begin('saving')) return undefined;
     const next = await this.editor.settle(this.deps.replaceCard.execute({ card, reason }));
     // Refused because it was replaced meanwhile (another tab): the screen says so, and "try later" would be untrue.
     if (next === undefined && app.cards.selected?.status.kind === 'replaced') app.notifications.resetError();
@@ -167,7 +166,8 @@ export class ReplaceCardPresenter {
     const { app } = this.deps;
     const card = this.editor.card;
     return {
-      ordered: app.changes.replaced ? 'here' : card?.status.kind === 'replaced' ? 'before' : undefined,
+      ordered:
+        card && app.changes.isReplacedHere(card) ? 'here' : card?.status.kind === 'replaced' ? 'before' : undefined,
       failure: this.editor.failure,
       hidden: app.notifications.hiddenContent,
       spinner: this.editor.busy ? 'submitting' : app.loading.active || !this.prepared ? 'loading' : undefined,

@@ -81,7 +81,7 @@ export class AppStore {
       notifications.resetError();
       switch (outcome.kind) {
         case 'done':
-          if (outcome.action === 'replace') changes.replaced = true;
+          if (outcome.replaced) changes.markReplaced(outcome.replaced);
           cards.markOutdated();
           notifications.notify(outcome.notification);
           return ROUTES.overview;

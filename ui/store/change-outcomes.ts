@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { SelectedCard } from '../../domain/index';
+import type { ReplacedCard } from '../../application/outcome';
 import type { PendingSignature } from '../../application/ports/pending-signature';
 import type { TripProgress } from '../../application/ports/trip-progress';
 
@@ -9,12 +10,23 @@ import type { TripProgress } from '../../application/ports/trip-progress';
  */
 export class ChangeOutcomes {
   pendingSignature: PendingSignature | undefined;
-  /** Issue 33, item 2: a replacement was ordered on this app start; Back to its screen must not offer it again. */
-  replaced = false;
+  // Issue 33, item 2: the cards a replacement was ordered for on this app start, and their new cards.
+  private readonly replacedHere = new Set<string>();
 
   constructor(pending: PendingSignature | undefined) {
     this.pendingSignature = pending;
     makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  /** A replacement was ordered; Back to its screen must not offer it again, for the old card or its new one. */
+  markReplaced(replaced: ReplacedCard): void {
+    this.replacedHere.add(replaced.card);
+    if (replaced.by !== undefined) this.replacedHere.add(replaced.by);
+  }
+
+  /** Whether this card's replacement (or this replacement) was ordered on this app start. */
+  isReplacedHere(card: SelectedCard): boolean {
+    return this.replacedHere.has(card.paymentInstrumentId);
   }
 
   get signItem() {

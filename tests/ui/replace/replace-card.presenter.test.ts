@@ -116,6 +116,34 @@ describe('ReplaceCardPresenter (section 2.7)', () => {
     expect(world.reissue.callsOf('request')).toHaveLength(1);
   });
 
+  it('orders a replacement for another card in the same visit; its old card and its new card say it is on its way', async () => {
+    const [a, b] = [aCard().withId('a').build(), aCard().withId('b').build()];
+    const { world, presenter } = await replaceScreen(a);
+    world.cards.cards = [a, b];
+    world.reissue.replacementId = 'a2';
+    await world.cardLoader.load();
+    await presenter.load();
+    presenter.choose('LOST');
+    await presenter.save();
+
+    const entered = async (id: string) => {
+      await world.cardLoader.select(id);
+      bindReplaceCardScreen(world.container);
+      const screen = world.container.get(ReplaceCardPresenter);
+      await screen.load();
+      return screen;
+    };
+    const other = await entered('b');
+    expect(other.viewModel).toMatchObject({ ordered: undefined, ready: true });
+    other.choose('DEFECT');
+    expect(await other.save()).toBe('/card-management');
+    expect(world.reissue.callsOf('request').map(([card]) => card)).toEqual(['a', 'b']);
+
+    world.cards.cards = [a, b, aCard().withId('a2').build()];
+    expect((await entered('a')).viewModel.ordered).toBe('here');
+    expect((await entered('a2')).viewModel.ordered).toBe('here');
+  });
+
   it('stays on a recoverable refusal', async () => {
     const { world, presenter } = await replaceScreen();
     await presenter.load();

@@ -322,6 +322,24 @@ describe.each(LANGUAGES)('replace card (section 2.7, %s)', (language) => {
     },
   );
 
+  it('after ordering one card, offers to replace another card in the same visit', async () => {
+    const app = await renderApp([aCard().withId('a').build(), aCard().withId('b').build()], { language });
+    const replaceOne = async (reason: string) => {
+      await userEvent.click(await screen.findByRole('button', { name: texts.overview.actions.replace }));
+      await userEvent.selectOptions(
+        await screen.findByRole('combobox', { name: texts.replaceCard.reason.label }),
+        reason,
+      );
+      await userEvent.click(screen.getByRole('button', { name: texts.replaceCard.submit }));
+      await screen.findByRole('heading', { level: 1, name: texts.routes.cardManagement.title });
+    };
+    await replaceOne('DEFECT');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: texts.overview.picker.label }), 'b');
+    await replaceOne('LOST');
+    expect(app.world.reissue.callsOf('request').map(([card]) => card)).toEqual(['a', 'b']);
+    expect(screen.queryByText(texts.replaceCard.ordered)).toBeNull();
+  });
+
   it('hides the form when the address cannot be loaded, and says where to get help now (reading 89)', async () => {
     await openReplace(aCard().build(), {
       arrange: (world) => world.reissue.failNext('customerAddress', serviceError('INTERNAL_SERVER_ERROR')),
