@@ -16,6 +16,7 @@ import { CardActions } from './card-actions';
 import { CardChangeModal } from './card-change-modal';
 import { CardDetails } from './card-details';
 import { CardPicker } from './card-picker';
+import { focusIsLost } from '../shell/page-heading';
 import { HiddenOverview } from './hidden-overview';
 import { useCarryOutEarlyInput } from './carry-out-early-input';
 import { InactiveNotice, InProgressNotice } from './overview-notices';
@@ -61,8 +62,7 @@ export const OverviewScreen = observer(function OverviewScreen({
     // message saying what did not happen (issue 33, item 13).
     const failure = document.querySelector<HTMLElement>('.overview .action-failure');
     if (wasOpen.current && !modalOpen && failure) failure.focus();
-    else if (wasOpen.current && !modalOpen && (document.activeElement === document.body || !document.activeElement))
-      statusHeading.current?.focus();
+    else if (wasOpen.current && !modalOpen && focusIsLost()) statusHeading.current?.focus();
     wasOpen.current = modalOpen;
   }, [modalOpen]);
 

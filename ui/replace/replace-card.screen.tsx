@@ -9,7 +9,7 @@ import { useNothingToLose, useRequestCancel } from '../editing/request-cancel';
 import { useEditor } from '../editing/use-editor';
 import { useLocale } from '../i18n/use-locale';
 import { ROUTES } from '../navigation/route-table';
-import { focusPageHeading } from '../shell/page-heading';
+import { focusPageHeadingIfLost } from '../shell/page-heading';
 import { Button } from '../widgets/button';
 import { ButtonGroup } from '../widgets/button-group';
 import { ErrorSummary } from '../widgets/error-summary';
@@ -125,9 +125,7 @@ function ReplacementOrdered({ when, onBack }: { readonly when: 'here' | 'before'
   const { t } = useTranslation();
   useNothingToLose(true);
   // The form the customer was in is gone (ordered, or found replaced at Replace): focus must not stay on <body>.
-  useEffect(() => {
-    if (document.activeElement === null || document.activeElement === document.body) focusPageHeading();
-  }, []);
+  useEffect(focusPageHeadingIfLost, []);
   return (
     <div className="replace-card">
       <Notification type="info">

@@ -5,7 +5,7 @@ import { useNoticeTexts } from '../i18n/use-notice-texts';
 import type { Notifications, ShownNotification } from '../store/notifications';
 import { Notification } from '../widgets/notification';
 import { notificationTexts } from './notification-texts';
-import { focusPageHeading } from './page-heading';
+import { focusPageHeading, focusPageHeadingIfLost } from './page-heading';
 
 export type NotificationAreaProps = {
   readonly notifications: Notifications;
@@ -34,9 +34,7 @@ export const NotificationArea = observer(function NotificationArea({ notificatio
   // A refusal that hid what had focus (the Block button, the form) leaves it on <body>: the page's heading takes it.
   useEffect(() => {
     if (!failure) return;
-    const frame = requestAnimationFrame(() => {
-      if (document.activeElement === null || document.activeElement === document.body) focusPageHeading();
-    });
+    const frame = requestAnimationFrame(focusPageHeadingIfLost);
     return () => cancelAnimationFrame(frame);
   }, [failure]);
   const texts = notification ? notificationTexts(i18n, notification) : undefined;

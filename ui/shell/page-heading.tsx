@@ -12,3 +12,11 @@ export function PageHeading({ children, className }: { readonly children: ReactN
 export const focusPageHeading = (root: ParentNode = document): void => {
   root.querySelector<HTMLElement>('[data-page-heading]')?.focus({ preventScroll: true });
 };
+
+/** Focus was on what is gone (a removed button, a hidden form): the browser leaves it on <body>. */
+export const focusIsLost = (): boolean => document.activeElement === null || document.activeElement === document.body;
+
+/** Never leave focus on <body>: the page's heading is where to continue from. */
+export const focusPageHeadingIfLost = (): void => {
+  if (focusIsLost()) focusPageHeading();
+};
