@@ -159,6 +159,13 @@ describe('the nl and en texts', () => {
       expect(leaves.get('overview.settings.region.title')).toBe(leaves.get('routes.editRegion.titleShort'));
   });
 
+  it('name the setting World one way (reading 30): never "worldwide" / "wereldwijd"', () => {
+    for (const leaves of [nl, en]) {
+      const other = [...leaves].filter(([, text]) => /worldwide|wereldwijd/i.test(text)).map(([key]) => key);
+      expect(other).toEqual([]);
+    }
+  });
+
   it('are really translated: Dutch differs from English except where both languages agree', () => {
     const untranslated = [...nl]
       .filter(([key, text]) => text === en.get(key) && !SAME_IN_BOTH.has(key))
