@@ -1,4 +1,11 @@
-import { cardTrips, formatServerDate, type SelectedCard, type TemporaryLimitType } from '../../domain/index';
+import {
+  cardTrips,
+  formatServerDate,
+  type CardTrip,
+  type IsoDate,
+  type SelectedCard,
+  type TemporaryLimitType,
+} from '../../domain/index';
 
 /** A trip on the card (issue 35): its settings grouped, with the dates they share. */
 export type CardTripView = {
@@ -11,10 +18,22 @@ export type CardTripView = {
 };
 
 /** The card's trips as the domain reads them back from its temporary settings (`cardTrips`), earliest first. */
-export const cardTripViews = (card: SelectedCard): readonly CardTripView[] =>
-  cardTrips(card).map((trip) => ({
-    startDate: formatServerDate(trip.startDate),
-    endDate: formatServerDate(trip.endDate),
-    world: trip.region !== undefined,
-    limits: trip.limits.map(({ limitType, temporaryLimit }) => ({ limitType, amount: temporaryLimit.limitValue })),
-  }));
+export const cardTripViews = (card: SelectedCard): readonly CardTripView[] => cardTrips(card).map(tripView);
+
+/**
+ * The card's trips over any of these days, as the card holds them now: a trip's World setting may
+ * hold a day longer on either side than its limits (the bank's days), and is listed as the overview lists it.
+ */
+export const cardTripsDuring = (card: SelectedCard, days: TripDays): readonly CardTripView[] =>
+  cardTrips(card)
+    .filter(({ startDate, endDate }) => startDate <= days.lastDay && endDate >= days.firstDay)
+    .map(tripView);
+
+export type TripDays = { readonly firstDay: IsoDate; readonly lastDay: IsoDate };
+
+const tripView = (trip: CardTrip): CardTripView => ({
+  startDate: formatServerDate(trip.startDate),
+  endDate: formatServerDate(trip.endDate),
+  world: trip.region !== undefined,
+  limits: trip.limits.map(({ limitType, temporaryLimit }) => ({ limitType, amount: temporaryLimit.limitValue })),
+});

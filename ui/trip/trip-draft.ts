@@ -6,6 +6,7 @@ import {
   type TemporaryLimitType,
   type TripDestination,
 } from '../../domain/index';
+import type { TripDays } from './card-trips-view';
 
 /**
  * A wished limit as typed, and what the amount field made of it. No text: not typed on this page
@@ -20,6 +21,12 @@ export type WishedLimit = {
 const NO_WISH: WishedLimit = { text: '', amount: undefined, valid: true };
 
 const keptDay = (day: unknown): IsoDate | undefined => (isIsoDate(day) ? day : undefined);
+
+const keptDays = (days: unknown): TripDays | undefined => {
+  const { firstDay, lastDay } = (typeof days === 'object' && days !== null ? days : {}) as Record<string, unknown>;
+  const [first, last] = [keptDay(firstDay), keptDay(lastDay)];
+  return first && last && last >= first ? { firstDay: first, lastDay: last } : undefined;
+};
 
 const keptWish = (amount: unknown): WishedLimit =>
   typeof amount === 'number' && Number.isFinite(amount) && amount >= 0
@@ -37,6 +44,8 @@ export class TripDraft {
   firstDay: IsoDate | undefined = undefined;
   lastDay: IsoDate | undefined = undefined;
   limits: Readonly<Record<TemporaryLimitType, WishedLimit>> = { POS: NO_WISH, ATM: NO_WISH };
+  /** The days of the trip last confirmed from this draft: Back to its summary shows what the card holds for them. */
+  confirmed: TripDays | undefined = undefined;
 
   constructor() {
     makeAutoObservable(this, {}, { autoBind: true });
@@ -46,6 +55,14 @@ export class TripDraft {
   forCard(cardId: string): void {
     if (this.cardId === cardId) return;
     this.cardId = cardId;
+    this.clear();
+    this.confirmed = undefined;
+  }
+
+  /** The trip is the card's now (made, or waiting for its signature): not one to plan again. */
+  confirm(): void {
+    const { firstDay, lastDay } = this;
+    this.confirmed = firstDay && lastDay ? { firstDay, lastDay } : undefined;
     this.clear();
   }
 
@@ -61,8 +78,8 @@ export class TripDraft {
    * numbers, since a typed text is written in the page's format ("1.500" is 1500 in Dutch only).
    */
   kept(): Readonly<Record<string, unknown>> {
-    const { destination, firstDay, lastDay, limits } = this;
-    return { destination, firstDay, lastDay, POS: limits.POS.amount, ATM: limits.ATM.amount };
+    const { destination, firstDay, lastDay, limits, confirmed } = this;
+    return { destination, firstDay, lastDay, POS: limits.POS.amount, ATM: limits.ATM.amount, confirmed };
   }
 
   /** The answers kept, read as untrusted (session storage): each only when it is what it says, else unanswered. */
@@ -72,6 +89,7 @@ export class TripDraft {
     this.destination = TRIP_DESTINATIONS.find((known) => known === kept.destination);
     this.chooseDays(firstDay, firstDay && lastDay && lastDay >= firstDay ? lastDay : undefined);
     this.limits = { POS: keptWish(kept.POS), ATM: keptWish(kept.ATM) };
+    this.confirmed = keptDays(kept.confirmed);
   }
 
   chooseDestination(destination: TripDestination): void {

@@ -9,6 +9,7 @@ import { cardViewOf, type CardView } from '../editing/card-view';
 import type { EditorPlaceholder } from '../editing/editor-settings';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { ActionFailure } from '../store/notifications';
+import { cardTripsDuring, type CardTripView } from './card-trips-view';
 import { enterTrip, type TripEntryDependencies } from './enter-trip';
 import { planOfDraft, tripOfDraft } from './trip-card';
 import { tripPlanView, type TripChangeView } from './trip-plan-view';
@@ -29,6 +30,8 @@ export type TripSummaryViewModel =
   | EditorPlaceholder
   /** No trip to sum up (the draft was left, or another card chosen): the way back to plan one. */
   | { readonly kind: 'noTrip' }
+  /** Back after the trip was confirmed: what the card holds for its days now, nothing to confirm again. */
+  | { readonly kind: 'confirmed'; readonly trips: readonly CardTripView[] }
   /** A trip of this card waits for its signature: that is said, with Sign now (as on the plan screen). */
   | { readonly kind: 'tripWaiting'; readonly progress: TripProgressView }
   | {
@@ -75,8 +78,11 @@ export class TripSummaryPresenter {
     const planned = planOfDraft(card, deps.draft, deps.planTrip);
     const plan = planned ? tripPlanView(planned) : undefined;
     const { destination, firstDay, lastDay } = deps.draft;
-    if (plan?.kind !== 'plan' || plan.changes.length === 0 || !destination || !firstDay || !lastDay)
-      return { kind: 'noTrip' };
+    if (plan?.kind !== 'plan' || plan.changes.length === 0 || !destination || !firstDay || !lastDay) {
+      const { confirmed } = deps.draft;
+      const trips = confirmed ? cardTripsDuring(card, confirmed) : [];
+      return trips.length > 0 ? { kind: 'confirmed', trips } : { kind: 'noTrip' };
+    }
     const limits = plan.changes.filter((change) => change.setting !== 'REGION').length;
     return {
       kind: 'summary',
@@ -109,8 +115,7 @@ export class TripSummaryPresenter {
       const next = await deps.app.settle(deps.makeTrip.execute({ card, trip }));
       // A trip half made (a later call failed), or refused: the card is read anew while the summary stays.
       if (next === undefined && deps.app.cardInDoubt) await deps.cards.reloadSelected();
-      // Made (or waiting for its signature): the draft's trip is the card's now, not one to plan again.
-      if (next) deps.draft.clear();
+      if (next) deps.draft.confirm();
       return next;
     } finally {
       this.setBusy(false);

@@ -10,8 +10,10 @@ import { ROUTES } from '../navigation/route-table';
 import { useAppNavigate } from '../navigation/use-app-navigate';
 import { Button } from '../widgets/button';
 import { ButtonGroup } from '../widgets/button-group';
+import { Notification } from '../widgets/notification';
 import { Spinner } from '../widgets/spinner';
 import { tripDayText } from './trip-day';
+import { TripSettings } from './trip-settings';
 import { AdjustmentReasons, keptText, TripWaiting } from './trip-plan-section';
 import type { TripChangeView } from './trip-plan-view';
 import { TripSummaryPresenter } from './trip-summary.presenter';
@@ -63,6 +65,22 @@ const TripSummaryScreen = observer(function TripSummaryScreen() {
   const view = presenter.viewModel;
   if (view.kind === 'loading' || view.kind === 'unavailable') return <EditorPlaceholderView kind={view.kind} />;
   if (view.kind === 'tripWaiting') return <TripWaiting progress={view.progress} />;
+  if (view.kind === 'confirmed')
+    return (
+      <div className="trip-summary">
+        <Notification type="info">
+          <p>{t('trip.summary.confirmed')}</p>
+        </Notification>
+        <ul className="trip-summary__changes">
+          {view.trips.map((trip) => (
+            <li key={`${trip.startDate}/${trip.endDate}`} className="trip-summary__change">
+              <TripSettings trip={trip} headingClass="trip-plan__setting" />
+            </li>
+          ))}
+        </ul>
+        <ButtonGroup primary={<Button onClick={() => go(ROUTES.overview)}>{t('trip.summary.toOverview')}</Button>} />
+      </div>
+    );
   if (view.kind === 'noTrip')
     return (
       <div className="trip-summary">

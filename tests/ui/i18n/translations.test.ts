@@ -161,7 +161,7 @@ describe('the nl and en texts', () => {
 
   it('name the setting World one way (reading 30): never "worldwide" / "wereldwijd"', () => {
     for (const leaves of [nl, en]) {
-      const other = [...leaves].filter(([, text]) => /worldwide|wereldwijd/i.test(text)).map(([key]) => key);
+      const other = [...leaves].filter(([, text]) => /worldwide|wereldwijd/i.test(String(text))).map(([key]) => key);
       expect(other).toEqual([]);
     }
   });

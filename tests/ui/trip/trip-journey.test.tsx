@@ -77,6 +77,39 @@ describe.each(LANGUAGES)('going abroad, the whole journey (%s)', (language: Lang
     expect(await screen.findByText(texts.notification.success.tripSet.content)).toBeTruthy();
   });
 
+  it('Back to the summary once the trip is set: says it was confirmed, lists what the card holds for its days, offers nothing to confirm', async () => {
+    const { world, location, history, user } = await toSigning();
+    await waitFor(() => expect(world.signing.requests).toHaveLength(1));
+    await act(async () => world.signing.decide('signed'));
+    await waitFor(() => expect(world.signing.requests).toHaveLength(2));
+    const id = world.cards.cards[0]!.paymentInstrumentId;
+    // As the bank holds the trip: its settings a day wider on either side (the bank's days).
+    const days = { startDate: '2026-12-04', endDate: '2026-12-14' };
+    world.cards.cards = [
+      aCard()
+        .withId(id)
+        .withTemporaryLimit('POS', { ...days, limitValue: 4000 })
+        .withTemporaryRegion(days)
+        .build(),
+    ];
+    await act(async () => world.signing.decide('signed'));
+    expect(await screen.findByText(texts.notification.success.tripSet.content)).toBeTruthy();
+
+    await history(-2);
+    await waitFor(() => expect(location().pathname).toBe('/going-abroad-summary'));
+    expect(await screen.findByText(words.summary.confirmed)).toBeTruthy();
+    const trips = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(trips).toEqual([fill(texts.overview.trips.period, { startDate: '04-12-2026', endDate: '14-12-2026' })]);
+    expect(screen.getByText(texts.overview.trips.world)).toBeTruthy();
+    expect(screen.getByText(texts.overview.trips.limit.POS.split('{{amount}}')[0]!, { exact: false })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: words.summary.confirm })).toBeNull();
+    expect(screen.queryByText(words.summary.noTrip)).toBeNull();
+    expectNoRawKeys(document.body);
+    await user.click(screen.getByRole('button', { name: words.summary.toOverview }));
+    await waitFor(() => expect(location().pathname).toBe('/card-management'));
+    expect(world.limits.callsOf('createTemporary')).toHaveLength(2);
+  });
+
   it('sign later: the overview says the trip is not fully set, which signature waits and what follows it', async () => {
     const { world, location, user } = await signedLater();
     const notice = (await screen.findByText(progress.make.waits)).closest('.notification') as HTMLElement;

@@ -74,6 +74,25 @@ describe.each(LANGUAGES)('the language switch on the trip (%s)', (language) => {
     expect(await screen.findByRole('button', { name: words.cancelTrip.confirm })).toBeTruthy();
   });
 
+  it.each([
+    ['the confirmed trip', { firstDay: '2026-12-05', lastDay: '2026-12-13' }, 'confirmed'],
+    ['nothing of days it cannot read', { firstDay: '2026-12-13', lastDay: '2026-12-05' }, 'noTrip'],
+  ] as const)('comes back to the summary after Confirm with %s', async (_what, confirmed, said) => {
+    const DATES = { startDate: '2026-12-04', endDate: '2026-12-14' };
+    const withTrip = aCard()
+      .withId('card-b')
+      .withTemporaryLimit('POS', { limitValue: 4000, ...DATES })
+      .withTemporaryRegion({ geoProfile: 'WORLD', ...DATES })
+      .build();
+    await renderApp([aCard().withId('card-a').build(), withTrip], {
+      language,
+      entry: SUMMARY,
+      sessionStore: storeWith(SUMMARY, { confirmed }),
+    });
+    expect(await screen.findByText(words.summary[said])).toBeTruthy();
+    expect(screen.queryByRole('button', { name: words.summary.confirm })).toBeNull();
+  });
+
   it('restores nothing it cannot read, and nothing of another card', async () => {
     const tampered = { destination: 'moon', firstDay: '2026-13-45', lastDay: 'soon', POS: -5, ATM: '1000' };
     await renderApp(cards(), { language, entry: PLAN, sessionStore: storeWith(PLAN, tampered) });
