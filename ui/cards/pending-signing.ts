@@ -32,6 +32,15 @@ export class PendingSigning {
   }
 
   /**
+   * The selected card's waiting change is a trip's signature (issue 35): the trip's notice says
+   * what it signs and what follows, and offers it; one "Sign now" for one signature.
+   */
+  get signedWithTrip(): boolean {
+    const card = this.deps.app.cards.selected;
+    return card !== undefined && this.deps.app.changes.tripWaitingOn(card) !== undefined;
+  }
+
+  /**
    * "Sign now": the waiting change, kept for the signing page as a fresh change's would be
    * (ResumeSigning); answers /signing, or nothing when the bank names no sign item.
    */

@@ -160,7 +160,7 @@ export const OverviewScreen = observer(function OverviewScreen({
               <SettingsTiles
                 tiles={card.settings}
                 reminders={card.reminders}
-                onSignNow={() => go(presenter.signing.signNow())}
+                onSignNow={presenter.signing.signedWithTrip ? undefined : () => go(presenter.signing.signNow())}
               />
               {TripsSection ? (
                 // "Going abroad" and the card's trips (issue 35): as the history, what did not load leaves the overview as it is.

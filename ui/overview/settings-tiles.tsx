@@ -34,13 +34,19 @@ function TemporaryText({ box }: { readonly box: TemporaryBox }) {
 }
 
 /** Issue 12: the change waiting to be signed, under its tile (a button cannot sit inside the tile's link). */
-function PendingBox({ tile, onSignNow }: { readonly tile: SettingsTile; readonly onSignNow: () => void }) {
+function PendingBox({
+  tile,
+  onSignNow,
+}: {
+  readonly tile: SettingsTile;
+  readonly onSignNow: (() => void) | undefined;
+}) {
   const { t } = useTranslation();
   if (!tile.pending) return null;
   return (
     <div className="settings-tile__pending">
       <PendingChangeSummary change={tile.pending} />
-      {tile.pending.signable ? (
+      {tile.pending.signable && onSignNow ? (
         <Button variant="secondary" onClick={onSignNow}>
           {t('generic.pendingChange.signNow')}
         </Button>
@@ -56,7 +62,8 @@ function Tile({
 }: {
   readonly tile: SettingsTile;
   readonly reminders: TileReminders;
-  readonly onSignNow: () => void;
+  /** None where another part offers the signature (a trip's notice). */
+  readonly onSignNow: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -118,7 +125,8 @@ export function SettingsTiles({
 }: {
   readonly tiles: readonly SettingsTile[];
   readonly reminders?: TileReminders;
-  readonly onSignNow: () => void;
+  /** None where another part offers the signature (a trip's notice). */
+  readonly onSignNow: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
   return (

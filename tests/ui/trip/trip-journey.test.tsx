@@ -40,12 +40,18 @@ describe.each(LANGUAGES)('going abroad, the whole journey (%s)', (language: Lang
     return { ...app, user };
   }
 
-  /** Sign later on the trip's first signature: the bank's card shows the withdrawal limit's change waiting, as the sandbox's does. */
+  /** Sign later on the trip's first signature: the bank's card shows the withdrawal limit's change waiting, described as the sandbox's is. */
   async function signedLater() {
     const app = await toSigning();
     const { world } = app;
     await waitFor(() => expect(world.signing.requests).toHaveLength(1));
-    world.cards.cards = [aCard().withPendingLimitChange('ATM').build()].map((card) => ({
+    const waiting = {
+      operationType: 'newTemporaryATMLimit',
+      limitValue: 1000,
+      startDate: '2026-12-04',
+      endDate: '2026-12-14',
+    };
+    world.cards.cards = [aCard().withDescribedLimitChange('ATM', waiting).build()].map((card) => ({
       ...card,
       paymentInstrumentId: world.cards.cards[0]!.paymentInstrumentId,
     }));
@@ -119,6 +125,9 @@ describe.each(LANGUAGES)('going abroad, the whole journey (%s)', (language: Lang
     // Issue 35 gap 3: no second trip the bank would refuse while this one waits; the notice says when.
     expect(within(notice).getByText(progress.nextTrip)).toBeTruthy();
     expect(screen.queryByRole('button', { name: texts.overview.trip.button })).toBeNull();
+    // One signature, one Sign now: the tile marks its change waiting; the trip's notice offers the signature.
+    expect(document.querySelector('.settings-tile__pending')).not.toBeNull();
+    expect(screen.getAllByRole('button', { name: texts.generic.pendingChange.signNow })).toHaveLength(1);
     expectNoRawKeys(document.body);
     await user.click(within(notice).getByRole('button', { name: texts.generic.pendingChange.signNow }));
     await waitFor(() => expect(location().pathname).toBe('/signing'));
