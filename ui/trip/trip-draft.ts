@@ -16,6 +16,8 @@ export type WishedLimit = {
   readonly text: string | undefined;
   readonly amount: number | undefined;
   readonly valid: boolean;
+  /** The number typed, whatever the field's bounds (an amount above the highest): what the language switch carries. */
+  readonly typed?: number | undefined;
 };
 
 const NO_WISH: WishedLimit = { text: '', amount: undefined, valid: true };
@@ -79,7 +81,8 @@ export class TripDraft {
    */
   kept(): Readonly<Record<string, unknown>> {
     const { destination, firstDay, lastDay, limits, confirmed } = this;
-    return { destination, firstDay, lastDay, POS: limits.POS.amount, ATM: limits.ATM.amount, confirmed };
+    const { POS, ATM } = limits;
+    return { destination, firstDay, lastDay, POS: POS.amount ?? POS.typed, ATM: ATM.amount ?? ATM.typed, confirmed };
   }
 
   /** The answers kept, read as untrusted (session storage): each only when it is what it says, else unanswered. */

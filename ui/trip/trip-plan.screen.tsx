@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatEuro, TRIP_DESTINATIONS, type Locale } from '../../domain/index';
+import { formatAmount, formatEuro, parseAmount, TRIP_DESTINATIONS, type Locale } from '../../domain/index';
 import { usePresenter } from '../container/container-context';
 import { EditorPlaceholderView } from '../editing/editor-placeholder';
 import { ReadOnlyCard } from '../editing/read-only-card';
@@ -123,13 +123,15 @@ const TripPlanScreen = observer(function TripPlanScreen() {
               message={messageOf(refusalOf(view.plan, limit))}
               required={false}
               showMessage={view.unanswered.includes(limit.limitType)}
-              onChange={(text, amount) =>
+              onChange={(text, amount) => {
+                const typed = parseAmount(text, locale);
                 presenter.wishLimit(limit.limitType, {
                   text,
                   amount: amount.ok ? amount.value : undefined,
                   valid: amount.ok || amount.error === 'required',
-                })
-              }
+                  typed: typed.ok ? typed.value : undefined,
+                });
+              }}
             />
           ))}
         </fieldset>

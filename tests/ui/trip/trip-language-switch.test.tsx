@@ -111,6 +111,30 @@ describe.each(LANGUAGES)('the language switch on the trip (%s)', (language) => {
     expect(field(words.limits.POS).value).toBe('');
   });
 
+  it('carries an amount above the highest, refused, and says so again on the new page', async () => {
+    const store = storeWith(PLAN, {}, 'card-b');
+    const app = await renderApp(cards(), { language, entry: PLAN, sessionStore: store });
+    await screen.findByRole('group', { name: words.destination.legend });
+    await userEvent.type(field(words.limits.POS), '99999');
+    const { navigation } = app.world;
+    navigation.address = { pathname: '/', search: '', hash: `#${PLAN}` };
+    app.world.container.get(ShellPresenter).switchLanguage(language === 'nl' ? 'en' : 'nl');
+    const form = store.addressChangeReturn()?.form;
+    expect(form).toEqual(expect.objectContaining({ POS: 99999 }));
+    app.unmount();
+
+    const next = await renderApp(cards(), {
+      language,
+      entry: PLAN,
+      sessionStore: storeWith(PLAN, { ...TRIP, POS: 99999 }),
+    });
+    await screen.findByRole('group', { name: words.destination.legend });
+    expect(field(words.limits.POS).value).toBe(formatAmount(99999, locale));
+    expect(field(words.limits.POS).getAttribute('aria-invalid')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: words.continue }));
+    expect(next.location().pathname).toBe(PLAN);
+  });
+
   it('hands the trip as answered to the switch, which keeps it for the page load', async () => {
     const store = storeWith(PLAN, {}, 'card-b');
     const app = await renderApp(cards(), { language, entry: PLAN, sessionStore: store });
