@@ -5,12 +5,17 @@ import type { TripProgress } from './ports/trip-progress';
 
 /**
  * What the customer asked for: a failure says what did not happen (issue 33, item 4). `load`: the
- * overview's cards, `loadCard`: a card's details, which the page asks for itself (issue 34: a lost request).
+ * overview's cards, `loadCard`: a card's details, which the page asks for itself (issue 34: a lost request);
+ * `loadReplacement`: what the replace screen needs before an order, the address and the fee (reading 93).
  */
-export type Action = 'block' | 'unblock' | 'replace' | 'save' | 'delete' | 'sign' | 'load' | 'loadCard';
+export type Action =
+  'block' | 'unblock' | 'replace' | 'save' | 'delete' | 'sign' | 'load' | 'loadCard' | 'loadReplacement';
 
-/** The page's own requests (the list, a card's details) rather than a change the customer asked for. */
-export const isLoad = (action: Action): boolean => action === 'load' || action === 'loadCard';
+/**
+ * The page's own requests (the list, a card's details, an order's address and fee) rather than a
+ * change the customer asked for: the actions named `load…`.
+ */
+export const isLoad = (action: Action): boolean => action.startsWith('load');
 
 /**
  * What an action answers, one vocabulary for every change the app makes (issue 32). The store

@@ -8,7 +8,6 @@ import {
   type SelectedCard,
 } from '../../domain/index';
 import type { PortalLinks } from '../../application/portal-links';
-import type { CustomerAddress } from '../../application/ports/reissue';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
 import type { PrepareReplacement, Replacement } from '../../application/use-cases/prepare-replacement';
 import type { ReportNotificationSeen } from '../../application/use-cases/report-notification-seen';
@@ -18,8 +17,8 @@ import { addressChangeUrl, type StartAddressChange } from '../../application/use
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
 import type { CardLoader } from '../cards/card-loader';
-import type { ActionFailure, HiddenContent } from '../store/notifications';
 import { FormSession } from '../editing/form-session';
+import type { ReplaceCardViewModel, ReplaceNotice } from './replace-card-view';
 
 type ReplaceForm = { readonly reason: ReissueReason | undefined };
 
@@ -33,36 +32,6 @@ export type ReplaceCardDependencies = {
   readonly startAddressChange: StartAddressChange;
   readonly returnFromAddressChange: ReturnFromAddressChange;
   readonly reportNotificationSeen: ReportNotificationSeen;
-};
-
-/** The screen's own notices that analytics counts (docs/spec-readings.md, 25). */
-export type ReplaceNotice = 'replaceCard.fee' | 'replaceCard.feeUnknown' | 'replaceCard.autoBlockWarning';
-
-export type ReplaceCardViewModel = {
-  /** Section 8: a non-recoverable error hides the content; a refused order leaves help (reading 89). */
-  readonly hidden: HiddenContent | undefined;
-  readonly spinner: 'loading' | 'submitting' | undefined;
-  readonly card: Pick<SelectedCard, 'imageKind' | 'accountNumber' | 'userName' | 'passNumber'> | undefined;
-  /** Address, fee and reasons loaded: the customer can ask for the replacement. */
-  readonly ready: boolean;
-  readonly address: CustomerAddress | undefined;
-  readonly reasons: readonly ReissueReason[];
-  readonly reason: ReissueReason | undefined;
-  /** Section 5, reissueReasonRequired: shown after a try without a reason. */
-  readonly reasonMissing: boolean;
-  /** Section 2.7: a stolen or lost card that is not blocked yet will be blocked. */
-  readonly autoBlockWarning: boolean;
-  /** Only a fee above 0 is mentioned (section 9). */
-  readonly fee: number | undefined;
-  /** The fee could not be shown: it will be on the statement (only lost and stolen are offered then). */
-  readonly feeUnknown: boolean;
-  /**
-   * Issue 33, item 2: a replacement was ordered on this visit (`here`: the new card is on its way),
-   * or the bank has the card replaced already (`before`: in another tab, or earlier). Nothing to order.
-   */
-  readonly ordered: 'here' | 'before' | undefined;
-  /** Issue 33, item 4: the bank failed to take the order; the screen stays, with Try again. */
-  readonly failure: ActionFailure | undefined;
 };
 
 /** Section 2.7: replace the selected card, for a reason, with the address and fee in view. */
@@ -92,14 +61,22 @@ export class ReplaceCardPresenter {
 
   /** The screen is entered (FormSession.enter), then what the order needs: the address, the reasons, the fee. */
   async load(options?: { readonly revisit?: boolean }): Promise<void> {
-    const { app } = this.deps;
     await this.editor.enter(options);
-    // Issue 33, item 2: Back after an order never offers to order again, for the old card or its new one.
-    const card = app.cards.toChange();
-    if (!card || app.changes.isReplacedHere(card)) return this.setReplacement(undefined);
-    const back = this.deps.returnFromAddressChange.execute({ route: ROUTES.replaceCard });
-    if (back?.paymentInstrumentId === card.paymentInstrumentId && back.reason !== undefined) this.choose(back.reason);
-    this.setReplacement(await app.read(this.deps.prepareReplacement.execute({ card })));
+    await this.prepare();
+  }
+
+  /**
+   * Try again: the order once more; or, when the bank failed to send them (reading 93), the card
+   * if that was what failed, then the whole preparation — its address and fee are asked together.
+   */
+  async tryAgain(): Promise<RoutePath | undefined> {
+    const { app, cards } = this.deps;
+    const failed = this.editor.failure?.action;
+    if (failed === 'replace') return this.save();
+    if (failed === 'load' || failed === 'loadCard') await cards.tryAgain();
+    else app.notifications.resetError();
+    await this.prepare();
+    return undefined;
   }
 
   /** Sections 3 and 9 (trackvisibility on by default): the notice is on the screen. */
@@ -181,6 +158,18 @@ export class ReplaceCardPresenter {
       fee: showsReissueFee(replacement?.fee) ? replacement?.fee : undefined,
       feeUnknown: replacement !== undefined && replacement.fee === undefined,
     };
+  }
+
+  /** A bank failure says what did not load, with Try again; a refusal hides the content (section 8, reading 89). */
+  private async prepare(): Promise<void> {
+    const { app } = this.deps;
+    // A card the bank failed to send is said as such, not as "select another card" beside it.
+    const card = app.notifications.failure ? undefined : app.cards.toChange();
+    // Issue 33, item 2: Back after an order never offers to order again, for the old card or its new one.
+    if (!card || app.changes.isReplacedHere(card)) return this.setReplacement(undefined);
+    const back = this.deps.returnFromAddressChange.execute({ route: ROUTES.replaceCard });
+    if (back?.paymentInstrumentId === card.paymentInstrumentId && back.reason !== undefined) this.choose(back.reason);
+    this.setReplacement(await app.read(this.deps.prepareReplacement.execute({ card }), 'loadReplacement'));
   }
 
   private setReplacement(replacement: Replacement | undefined): void {

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuro, languageOf } from '../../domain/index';
+import { isLoad } from '../../application/outcome';
 import { ActionFailure } from '../cards/action-failure';
 import { CardSummary } from '../cards/card-summary';
 import { HelpAtOnce } from '../cards/help-at-once';
@@ -17,7 +18,8 @@ import { Notification } from '../widgets/notification';
 import { Select } from '../widgets/select';
 import { Spinner } from '../widgets/spinner';
 import { DeliveryAddress } from './delivery-address';
-import { ReplaceCardPresenter, type ReplaceNotice } from './replace-card.presenter';
+import type { ReplaceNotice } from './replace-card-view';
+import { ReplaceCardPresenter } from './replace-card.presenter';
 import '../styles/replace.css';
 
 const REASON_FIELD = 'reissue-reason';
@@ -38,9 +40,14 @@ const ReplaceCardScreen = observer(function ReplaceCardScreen() {
   useEffect(() => {
     for (const notice of shownNotices) presenter.noticeShown(notice);
   });
+  // The form shown after Try again (reading 93): the failure that had the focus is gone; focus must not stay on <body>.
+  useEffect(() => {
+    if (vm.ready) focusPageHeadingIfLost();
+  }, [vm.ready]);
 
   // Reading 89: a lost or stolen card whose order was refused still works; the page says where to get help now.
-  // So does a screen that could not load (the address, the fee): whoever came to order may have lost the card.
+  // So does a screen whose address or fee was refused: whoever came to order may have lost the card.
+  // (The bank failing to send them is said beside the card, with Try again and the same line: reading 93.)
   if (vm.hidden) {
     const { refused } = vm.hidden;
     const help = refused === 'replace' || refused === undefined ? presenter.helpLink(language, !refused) : undefined;
@@ -64,9 +71,9 @@ const ReplaceCardScreen = observer(function ReplaceCardScreen() {
       {vm.failure ? (
         <ActionFailure
           failure={vm.failure}
-          onTryAgain={() => go(presenter.save())}
+          onTryAgain={() => go(presenter.tryAgain())}
           busy={vm.spinner === 'submitting'}
-          help={presenter.helpLink(language)}
+          help={presenter.helpLink(language, isLoad(vm.failure.action))}
         />
       ) : null}
       {vm.spinner === 'loading' ? <Spinner text={t('shell.loading')} /> : null}

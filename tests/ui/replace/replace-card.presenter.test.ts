@@ -154,13 +154,95 @@ describe('ReplaceCardPresenter (section 2.7)', () => {
     expect(presenter.viewModel.ready).toBe(true);
   });
 
-  it('hides the content when the address cannot be loaded', async () => {
+  it('hides the content when the bank refuses the address', async () => {
+    const { world, presenter } = await replaceScreen();
+    world.reissue.failNext('customerAddress', serviceError('CUSTOMER_ADDRESS_INVALID'));
+    await presenter.load();
+    expect(presenter.viewModel).toMatchObject({ hidden: { refused: undefined }, failure: undefined, ready: false });
+  });
+
+  // Reading 93: a bank failure while preparing is said as what did not load, with Try again.
+  it.each([
+    ['customerAddress', 'INTERNAL_SERVER_ERROR'],
+    ['reissueFee', 'REQUEST_TIMEOUT'],
+  ])(
+    'the bank failed to send %s (%s): the screen stays, and Try again asks for the address and fee again',
+    async (call, code) => {
+      const { world, presenter } = await replaceScreen(aCard().withReissueReasons('DEFECT').build());
+      world.reissue.failNext(call, serviceError(code));
+      await presenter.load();
+      expect(presenter.viewModel).toMatchObject({
+        hidden: undefined,
+        failure: { action: 'loadReplacement', code },
+        ready: false,
+        spinner: undefined,
+      });
+      const again = presenter.tryAgain();
+      expect(presenter.viewModel).toMatchObject({ failure: undefined, spinner: 'loading' });
+      expect(await again).toBeUndefined();
+      expect(presenter.viewModel).toMatchObject({ failure: undefined, ready: true, address: AN_ADDRESS, fee: 7.5 });
+      expect(world.reissue.callsOf('customerAddress')).toHaveLength(2);
+      expect(world.reissue.callsOf('reissueFee')).toHaveLength(2);
+      expect(world.reissue.callsOf('request')).toEqual([]);
+    },
+  );
+
+  it('says the failure again when Try again fails too, and keeps offering it', async () => {
     const { world, presenter } = await replaceScreen();
     world.reissue.failNext('customerAddress', serviceError('INTERNAL_SERVER_ERROR'));
+    world.reissue.failNext('customerAddress', serviceError('NETWORK_UNAVAILABLE'));
     await presenter.load();
-    expect(presenter.viewModel.hidden).toEqual({ refused: undefined });
-    expect(presenter.viewModel.ready).toBe(false);
+    await presenter.tryAgain();
+    expect(presenter.viewModel).toMatchObject({
+      failure: { action: 'loadReplacement', code: 'NETWORK_UNAVAILABLE' },
+      ready: false,
+    });
+    await presenter.tryAgain();
+    expect(presenter.viewModel).toMatchObject({ failure: undefined, ready: true });
   });
+
+  it('a refusal on Try again hides the content as on entry', async () => {
+    const { world, presenter } = await replaceScreen();
+    world.reissue.failNext('customerAddress', serviceError('INTERNAL_SERVER_ERROR'));
+    world.reissue.failNext('customerAddress', serviceError('CUSTOMER_ADDRESS_INVALID'));
+    await presenter.load();
+    await presenter.tryAgain();
+    expect(presenter.viewModel).toMatchObject({ hidden: { refused: undefined }, failure: undefined, ready: false });
+  });
+
+  it('Try again after a failed order orders again', async () => {
+    const { world, presenter } = await replaceScreen();
+    await presenter.load();
+    world.reissue.failNext('request', serviceError('INTERNAL_SERVER_ERROR'));
+    presenter.choose('DEFECT');
+    await presenter.save();
+    expect(presenter.viewModel.failure).toEqual({ action: 'replace', code: 'INTERNAL_SERVER_ERROR' });
+    expect(await presenter.tryAgain()).toBe('/card-management');
+    expect(world.reissue.callsOf('request')).toHaveLength(2);
+    expect(world.reissue.callsOf('customerAddress')).toHaveLength(1);
+  });
+
+  it.each(['list', 'details'])(
+    'entered by a page load whose card %s the bank failed to send: Try again reads it, then what the order needs',
+    async (call) => {
+      const card = aCard().withId('card-a').build();
+      const world = fakeWorld([card]);
+      world.sessionStore.keepSelectedCardId('card-a');
+      world.cards.failNext(call, serviceError('INTERNAL_SERVER_ERROR'));
+      bindReplaceCardScreen(world.container);
+      const presenter = world.container.get(ReplaceCardPresenter);
+      await presenter.load();
+      expect(presenter.viewModel).toMatchObject({
+        failure: { action: call === 'list' ? 'load' : 'loadCard' },
+        ready: false,
+      });
+      expect(world.app.notifications.error).toBeUndefined();
+      await presenter.tryAgain();
+      expect(presenter.viewModel).toMatchObject({ failure: undefined, hidden: undefined, ready: true });
+      expect(presenter.viewModel.card?.accountNumber).toBe('NL91 DMBK 0417 1643 00');
+      expect(world.reissue.callsOf('request')).toEqual([]);
+    },
+  );
 
   it('keeps the address-change record before the customer leaves', async () => {
     const card = aCard().build();

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   formatEuro,
@@ -12,6 +12,7 @@ import {
 import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
 import { aCard } from '../../support/builders/card';
 import { AN_ADDRESS } from '../../support/fakes/in-memory-reissue';
+import { InMemorySessionStore } from '../../support/fakes/in-memory-session-store';
 import { TRANSLATIONS } from '../i18n/i18n-for';
 import { expectNoRawKeys } from '../i18n/raw-keys';
 import { clearViewport, setViewportWidth } from '../widgets/viewport';
@@ -340,18 +341,67 @@ describe.each(LANGUAGES)('replace card (section 2.7, %s)', (language) => {
     expect(screen.queryByText(texts.replaceCard.ordered)).toBeNull();
   });
 
-  it('hides the form when the address cannot be loaded, and says where to get help now (reading 89)', async () => {
+  it('hides the form when the bank refuses the address, and says where to get help now (reading 89)', async () => {
     await openReplace(aCard().build(), {
-      arrange: (world) => world.reissue.failNext('customerAddress', serviceError('INTERNAL_SERVER_ERROR')),
+      arrange: (world) => world.reissue.failNext('customerAddress', serviceError('CUSTOMER_ADDRESS_INVALID')),
     });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { level: 6 }).textContent).toBe(texts.errorMessages.somethingWentWrong);
-    expect(alert.textContent).toContain(fill(texts.notification.code, { code: 'INTERNAL_SERVER_ERROR' }));
+    expect(alert.textContent).toContain(fill(texts.notification.code, { code: 'CUSTOMER_ADDRESS_INVALID' }));
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(document.querySelector('.replace-card')).toBeNull();
     expect(screen.getByRole('link', { name: texts.actionFailure.help }).getAttribute('href')).toBe(
       DEFAULT_ENVIRONMENT.portal.help.private[language],
     );
+    expect(screen.queryByRole('button', { name: texts.actionFailure.tryAgain })).toBeNull();
     expectNoRawKeys(document.body);
+  });
+
+  it('the bank failed to send the address: says what did not load, with help now and Try again, which shows the form (reading 93)', async () => {
+    const app = await openReplace(aCard().build(), {
+      texts: 'first-load',
+      arrange: (world) => world.reissue.failNext('customerAddress', serviceError('INTERNAL_SERVER_ERROR')),
+    });
+    const title = await screen.findByText(texts.actionFailure.notDone.loadReplacement);
+    const failure = title.closest('.action-failure') as HTMLElement;
+    await waitFor(() => expect(document.activeElement).toBe(failure));
+    expect(failure.textContent).toContain(texts.actionFailure.whyNotLoaded);
+    expect(failure.textContent).toContain(fill(texts.notification.code, { code: 'INTERNAL_SERVER_ERROR' }));
+    expect(within(failure).getByRole('link', { name: texts.actionFailure.help }).getAttribute('href')).toBe(
+      DEFAULT_ENVIRONMENT.portal.help.private[language],
+    );
+    expect(document.querySelector('.card-summary')).not.toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expectNoRawKeys(document.body);
+    await userEvent.click(within(failure).getByRole('button', { name: texts.actionFailure.tryAgain }));
+    expect(await screen.findByRole('combobox', { name: texts.replaceCard.reason.label })).toBeTruthy();
+    expect(screen.queryByText(texts.actionFailure.notDone.loadReplacement)).toBeNull();
+    expect(screen.getByRole('region', { name: texts.replaceCard.address.title })).toBeTruthy();
+    // The failure that had the focus is gone: the page's heading has it, not <body>.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+    expect(app.world.reissue.callsOf('customerAddress')).toHaveLength(2);
+    expect(app.location().pathname).toBe('/replace-card');
+  });
+
+  it('a page load onto the form (the language switch) whose card the bank failed to send: Try again reads the card, then the form, the reason kept', async () => {
+    const store = new InMemorySessionStore();
+    store.keepSelectedCardId('card-a');
+    store.keepAddressChangeReturn({ route: '/replace-card', paymentInstrumentId: 'card-a', reason: 'DEFECT' });
+    await renderApp([aCard().withId('card-a').build()], {
+      language,
+      entry: '/replace-card',
+      sessionStore: store,
+      arrange: (world) => world.cards.failNext('details', serviceError('INTERNAL_SERVER_ERROR')),
+    });
+    const failure = (await screen.findByText(texts.actionFailure.notDone.loadCard)).closest('.action-failure')!;
+    // What failed is said once: not "select a different card" beside it.
+    expect(screen.queryByText(texts.errorMessages['message:SELECT_ANOTHER_CARD'])).toBeNull();
+    expect(within(failure as HTMLElement).getByRole('link', { name: texts.actionFailure.help })).toBeTruthy();
+    await userEvent.click(within(failure as HTMLElement).getByRole('button', { name: texts.actionFailure.tryAgain }));
+    expect(
+      (await screen.findByRole('combobox', { name: texts.replaceCard.reason.label })) as HTMLSelectElement,
+    ).toHaveProperty('value', 'DEFECT');
+    expect(screen.queryByText(texts.actionFailure.notDone.loadCard)).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
   });
 });
