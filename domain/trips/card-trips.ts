@@ -29,9 +29,10 @@ const periodKey = (entry: Entry): string | undefined => {
  * read back from what `planTrip` makes: two or more temporary settings of different kinds (World,
  * the payment limit, the withdrawal limit) with exactly the same dates. A lone temporary setting
  * stays a setting of its own, as its editor made it. Entries with unreadable dates belong to none;
- * a card that does not read has none (never a throw).
+ * a card that does not read has none (never a throw). `lone`: a lone setting counts too, as the
+ * trip it was made for when it is all a trip changed (World alone).
  */
-export function cardTrips(card: ReminderSettings): readonly CardTrip[] {
+export function cardTrips(card: ReminderSettings, options: { readonly lone?: boolean } = {}): readonly CardTrip[] {
   const groups = new Map<string, { region?: TemporaryGeoProfile; limits: CardTrip['limits'][number][] }>();
   const groupOf = (entry: Entry) => {
     const key = periodKey(entry);
@@ -56,7 +57,7 @@ export function cardTrips(card: ReminderSettings): readonly CardTrip[] {
     }
   }
   return [...groups.entries()]
-    .filter(([, group]) => group.limits.length + (group.region ? 1 : 0) >= 2)
+    .filter(([, group]) => group.limits.length + (group.region ? 1 : 0) >= (options.lone ? 1 : 2))
     .map(([key, group]) => {
       const [startDate, endDate] = key.split('/') as [IsoDate, IsoDate];
       return { startDate, endDate, region: group.region, limits: group.limits };

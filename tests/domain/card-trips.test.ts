@@ -52,6 +52,21 @@ describe('cardTrips', () => {
     expect(cardTrips({})).toEqual([]);
   });
 
+  it('with lone settings asked for, lists each by its dates too (a trip of World alone); unreadable dates still in none', () => {
+    const card = aCard()
+      .withTemporaryRegion({ startDate: '2026-12-04', endDate: '2026-12-21' })
+      .withTemporaryLimit('POS', { startDate: '2026-12-04', endDate: '2026-12-22' })
+      .withTemporaryLimit('ATM', { startDate: 'soon', endDate: '2026-12-21' })
+      .selected();
+    const trips = cardTrips(card, { lone: true });
+    expect(
+      trips.map(({ startDate, endDate, region, limits }) => [startDate, endDate, !!region, limits.length]),
+    ).toEqual([
+      ['2026-12-04', '2026-12-21', true, 0],
+      ['2026-12-04', '2026-12-22', false, 1],
+    ]);
+  });
+
   it('groups a payment and a withdrawal limit of the same days without a region, earliest trip first', () => {
     const card = aCard()
       .withLimit('POS', {

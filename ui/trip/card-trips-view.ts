@@ -21,11 +21,11 @@ export type CardTripView = {
 export const cardTripViews = (card: SelectedCard): readonly CardTripView[] => cardTrips(card).map(tripView);
 
 /**
- * The card's trips over any of these days, as the card holds them now: a trip's World setting may
- * hold a day longer on either side than its limits (the bank's days), and is listed as the overview lists it.
+ * What the card holds over any of these days, as the card holds it now, grouped by dates as the
+ * overview groups a trip: a trip's settings, or the one setting a trip of World alone made.
  */
 export const cardTripsDuring = (card: SelectedCard, days: TripDays): readonly CardTripView[] =>
-  cardTrips(card)
+  cardTrips(card, { lone: true })
     .filter(({ startDate, endDate }) => startDate <= days.lastDay && endDate >= days.firstDay)
     .map(tripView);
 

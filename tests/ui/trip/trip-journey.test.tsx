@@ -116,6 +116,26 @@ describe.each(LANGUAGES)('going abroad, the whole journey (%s)', (language: Lang
     expect(world.limits.callsOf('createTemporary')).toHaveLength(2);
   });
 
+  it('Back to the summary once a trip of World alone is set: says it was confirmed, with the World setting the card holds', async () => {
+    const app = await renderApp([aCard().build()], { language, environment: WITHOUT_BASKET });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: texts.overview.trip.button }));
+    await user.click(await screen.findByRole('radio', { name: words.destination.outsideEurope }));
+    await user.type(screen.getByRole('textbox', { name: words.days.firstDay }), '05122026');
+    await user.type(screen.getByRole('textbox', { name: words.days.lastDay }), '13122026');
+    await user.click(screen.getByRole('button', { name: words.continue }));
+    const id = app.world.cards.cards[0]!.paymentInstrumentId;
+    app.world.cards.cards = [
+      aCard().withId(id).withTemporaryRegion({ startDate: '2026-12-04', endDate: '2026-12-14' }).build(),
+    ];
+    await user.click(await screen.findByRole('button', { name: words.summary.confirmWithoutSigning }));
+    expect(await screen.findByText(texts.notification.success.tripSet.content)).toBeTruthy();
+    await app.history(-1);
+    expect(await screen.findByText(words.summary.confirmed)).toBeTruthy();
+    expect(screen.getByText(texts.overview.trips.world)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: words.summary.confirmWithoutSigning })).toBeNull();
+  });
+
   it('sign later: the overview says the trip is not fully set, which signature waits and what follows it', async () => {
     const { world, location, user } = await signedLater();
     const notice = (await screen.findByText(progress.make.waits)).closest('.notification') as HTMLElement;
