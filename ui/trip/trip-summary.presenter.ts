@@ -115,11 +115,27 @@ export class TripSummaryPresenter {
       const next = await deps.app.settle(deps.makeTrip.execute({ card, trip }));
       // A trip half made (a later call failed), or refused: the card is read anew while the summary stays.
       if (next === undefined && deps.app.cardInDoubt) await deps.cards.reloadSelected();
-      if (next) deps.draft.confirm();
+      // Refused because the card holds it all now (set in another tab): that is no failure, and it is said so.
+      const held = next === undefined && this.heldAlready();
+      if (held) deps.app.notifications.resetError();
+      if (next || held) deps.draft.confirm();
       return next;
     } finally {
       this.setBusy(false);
     }
+  }
+
+  /** The card holds the draft's trip as it is: nothing left to change, and settings over its days. */
+  private heldAlready(): boolean {
+    const { card, deps } = this;
+    const { firstDay, lastDay } = deps.draft;
+    if (!card || !firstDay || !lastDay) return false;
+    const planned = planOfDraft(card, deps.draft, deps.planTrip);
+    return (
+      planned?.ok === true &&
+      planned.value.changes.length === 0 &&
+      cardTripsDuring(card, { firstDay, lastDay }).length > 0
+    );
   }
 
   async load(options: { readonly revisit?: boolean } = {}): Promise<void> {

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuro } from '../../domain/index';
 import { ActionFailure } from '../cards/action-failure';
@@ -14,6 +15,8 @@ import { Notification } from '../widgets/notification';
 import { Spinner } from '../widgets/spinner';
 import { tripDayText } from './trip-day';
 import { TripSettings } from './trip-settings';
+import type { CardTripView } from './card-trips-view';
+import { focusPageHeadingIfLost } from '../shell/page-heading';
 import { AdjustmentReasons, keptText, TripWaiting } from './trip-plan-section';
 import type { TripChangeView } from './trip-plan-view';
 import { TripSummaryPresenter } from './trip-summary.presenter';
@@ -55,6 +58,29 @@ function SummedChange({ change }: { readonly change: TripChangeView }) {
   );
 }
 
+/** Back after Confirm, or the same trip set meanwhile: what the card holds for its days, nothing to confirm again. */
+function TripConfirmed({ trips }: { readonly trips: readonly CardTripView[] }) {
+  const { t } = useTranslation();
+  const go = useAppNavigate();
+  // The Confirm button that had the focus is gone: focus must not stay on <body>.
+  useEffect(focusPageHeadingIfLost, []);
+  return (
+    <div className="trip-summary">
+      <Notification type="info">
+        <p>{t('trip.summary.confirmed')}</p>
+      </Notification>
+      <ul className="trip-summary__changes">
+        {trips.map((trip) => (
+          <li key={`${trip.startDate}/${trip.endDate}`} className="trip-summary__change">
+            <TripSettings trip={trip} headingClass="trip-plan__setting" />
+          </li>
+        ))}
+      </ul>
+      <ButtonGroup primary={<Button onClick={() => go(ROUTES.overview)}>{t('trip.summary.toOverview')}</Button>} />
+    </div>
+  );
+}
+
 /** Issue 35, /going-abroad-summary: before → after for each setting, how the limits are signed, and when World is set. */
 const TripSummaryScreen = observer(function TripSummaryScreen() {
   const presenter = usePresenter(TripSummaryPresenter);
@@ -65,22 +91,7 @@ const TripSummaryScreen = observer(function TripSummaryScreen() {
   const view = presenter.viewModel;
   if (view.kind === 'loading' || view.kind === 'unavailable') return <EditorPlaceholderView kind={view.kind} />;
   if (view.kind === 'tripWaiting') return <TripWaiting progress={view.progress} />;
-  if (view.kind === 'confirmed')
-    return (
-      <div className="trip-summary">
-        <Notification type="info">
-          <p>{t('trip.summary.confirmed')}</p>
-        </Notification>
-        <ul className="trip-summary__changes">
-          {view.trips.map((trip) => (
-            <li key={`${trip.startDate}/${trip.endDate}`} className="trip-summary__change">
-              <TripSettings trip={trip} headingClass="trip-plan__setting" />
-            </li>
-          ))}
-        </ul>
-        <ButtonGroup primary={<Button onClick={() => go(ROUTES.overview)}>{t('trip.summary.toOverview')}</Button>} />
-      </div>
-    );
+  if (view.kind === 'confirmed') return <TripConfirmed trips={view.trips} />;
   if (view.kind === 'noTrip')
     return (
       <div className="trip-summary">

@@ -136,6 +136,25 @@ describe.each(LANGUAGES)('going abroad, the whole journey (%s)', (language: Lang
     expect(screen.queryByRole('button', { name: words.summary.confirmWithoutSigning })).toBeNull();
   });
 
+  it('Confirm refused as the same trip was set in another tab meanwhile: said confirmed, focus on the heading', async () => {
+    const app = await renderApp([aCard().build()], { language, environment: WITHOUT_BASKET });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: texts.overview.trip.button }));
+    await user.click(await screen.findByRole('radio', { name: words.destination.outsideEurope }));
+    await user.type(screen.getByRole('textbox', { name: words.days.firstDay }), '05122026');
+    await user.type(screen.getByRole('textbox', { name: words.days.lastDay }), '13122026');
+    await user.click(screen.getByRole('button', { name: words.continue }));
+    const id = app.world.cards.cards[0]!.paymentInstrumentId;
+    app.world.cards.cards = [
+      aCard().withId(id).withTemporaryRegion({ startDate: '2026-12-04', endDate: '2026-12-14' }).build(),
+    ];
+    app.world.regions.failNext('createTemporary', serviceError('TEMPORARY_GEO_PROFILE_OVERLAPS'));
+    await user.click(await screen.findByRole('button', { name: words.summary.confirmWithoutSigning }));
+    expect(await screen.findByText(words.summary.confirmed)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
+  });
+
   it('sign later: the overview says the trip is not fully set, which signature waits and what follows it', async () => {
     const { world, location, user } = await signedLater();
     const notice = (await screen.findByText(progress.make.waits)).closest('.notification') as HTMLElement;

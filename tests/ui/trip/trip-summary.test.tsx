@@ -120,6 +120,21 @@ describe.each(LANGUAGES)('going abroad, the summary (%s)', (language) => {
     expect(await screen.findByText(texts.notification.success.tripSet.content)).toBeTruthy();
   });
 
+  it('refused because the same trip was set meanwhile (another tab): no failure, says it is confirmed with what the card holds', async () => {
+    const { user, where, world } = await open(language);
+    const id = world.cards.cards[0]!.paymentInstrumentId;
+    world.cards.cards = [
+      aCard().withId(id).withTemporaryRegion({ startDate: '2026-12-04', endDate: '2026-12-14' }).build(),
+    ];
+    world.regions.failNext('createTemporary', serviceError('TEMPORARY_GEO_PROFILE_OVERLAPS'));
+    await user.click(screen.getByRole('button', { name: words.summary.confirmWithoutSigning }));
+    expect(await screen.findByText(words.summary.confirmed)).toBeTruthy();
+    expect(screen.getByText(texts.overview.trips.world)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(words.summary.noTrip)).toBeNull();
+    expect(where.current).toBe(PATH);
+  });
+
   it('a bank failure on the first call says nothing was saved, with Try again, and stays', async () => {
     const { user, where, world } = await open(language, { wishes: { POS: 4000 } });
     world.limits.failNext('createTemporary', serviceError('INTERNAL_SERVER_ERROR'));
