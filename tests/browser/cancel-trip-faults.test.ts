@@ -1,7 +1,6 @@
-import { signingText } from '../../sandbox/portal/browser/signing-texts';
 import { cardOf, login } from '../sandbox/support/bank-client';
 import { TEXTS, useApp, RUNS } from './support/app-session';
-import { notificationTitled } from './support/editor-steps';
+import { expectSignatureFailed, notificationTitled, tryAgainInWidget } from './support/editor-steps';
 import { expectClean, failNext, injected, listed, signInWidget } from './support/trip-fault-steps';
 
 jest.setTimeout(180_000);
@@ -37,7 +36,7 @@ describe.each(RUNS)(
       // The signature itself: the widget says it failed, nothing is deleted, the cancellation still waits.
       await failNext(app.url, 'POST', '/**/signature');
       await signInWidget(page, language);
-      await page.locator('dmb-signing #code-error').getByText(signingText(language, 'failed')).waitFor();
+      await expectSignatureFailed(page, language);
       expect(await page.getByText(progress.cancel.signature).isVisible()).toBe(true);
       expect(await page.getByText(progress.cancel.halfSet).count()).toBe(0);
       await expectClean(page, 'cancellation signing after a failed signature');
@@ -45,9 +44,10 @@ describe.each(RUNS)(
       expect(temporaryLimits(card)).not.toEqual([]);
       expect(card.geoProfile.temporaryGeoProfiles ?? []).not.toEqual([]);
 
-      // World's deletion after the signature: the limits are deleted, World named as still set.
+      // World's deletion after the signature (Try again sends the code still typed): the limits are
+      // deleted, World named as still set.
       await failNext(app.url, 'DELETE', '/**/temporary-geo-profiles/*');
-      await signInWidget(page, language);
+      await tryAgainInWidget(page, language);
       await page.getByText(progress.cancel.halfSet).waitFor();
       await page.getByText(progress.cancel.notDone).waitFor();
       expect(await listed(page, '.signing .trip-progress__waiting')).toEqual([progress.step.deleteWorld]);

@@ -358,11 +358,11 @@ describe('the signing widget when the bank refuses what it signs (issue 20)', ()
       .getByLabel('Bevestigingscode')
       .fill(await codeShown());
     await widget().getByRole('button', { name: 'Ondertekenen', exact: true }).click();
-    await widget().getByText('Ondertekenen lukt nu niet.', { exact: false }).first().waitFor();
+    await widget().getByText('Door een technische fout is ondertekenen niet gelukt.', { exact: false }).waitFor();
     expect(await widget().innerText()).not.toContain('Je pas is veranderd');
-    // The item still waits, and is offered again to sign.
+    // The item still waits, and is offered again to sign, with the code still typed.
     expect(await pendingSignItems(started.url, 'sanne')).toHaveLength(1);
-    expect(await widget().getByRole('button', { name: 'Ondertekenen', exact: true }).count()).toBe(1);
+    expect(await widget().getByRole('button', { name: 'Opnieuw proberen', exact: true }).count()).toBe(1);
   });
 });
 

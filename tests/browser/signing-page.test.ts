@@ -7,9 +7,11 @@ import type { PageWatch } from './support/chromium';
 import {
   codeShownBy,
   expectChangedTile,
+  expectSignatureFailed,
   openEditor,
   settingsTile,
   signWithWidget,
+  tryAgainInWidget,
   watchTile,
 } from './support/editor-steps';
 
@@ -147,7 +149,7 @@ it('when the widget cannot be loaded, the page says the change waits to be signe
   expect(watched).toEqual({ cspViolations: [], errors: ['Failed to load resource: net::ERR_FAILED'] });
 });
 
-it('a signature the bank answers with an empty 200 signed nothing: the widget says so and the change still waits; signed again, it applies (en)', async () => {
+it('a signature the bank answers with an empty 200 signed nothing: the widget says so, keeping the code, and the change still waits; Try again signs it, and it applies (en)', async () => {
   const t = TEXTS.en;
   const page = await open({ language: 'en' });
   await openEditor(page, '/edit-ecommerce-limit');
@@ -164,11 +166,13 @@ it('a signature the bank answers with an empty 200 signed nothing: the widget sa
   const code = await codeShownBy(page);
   await widget.getByLabel(signingText('en', 'codeLabel')).fill(code);
   await widget.getByRole('button', { name: signingText('en', 'sign'), exact: true }).click();
-  await widget.getByText(signingText('en', 'failed')).first().waitFor();
+  await expectSignatureFailed(page, 'en');
   expect(page.url()).toMatch(/#\/signing$/);
   expect(await page.getByText(t.notification.success.changedEcommerceLimit.title).count()).toBe(0);
   expect((await pendingSignItems(app.url, 'sanne')).map((item) => item.change.newValue)).toEqual([1700]);
-  await signWithWidget(page, 'en');
+  // The code is still there: Try again alone signs it.
+  await tryAgainInWidget(page, 'en');
+  await page.waitForURL(/#\/card-management$/);
   await page.getByText(t.notification.success.changedEcommerceLimit.title).first().waitFor();
   expect(await pendingSignItems(app.url, 'sanne')).toEqual([]);
   expect(watched).toEqual({ cspViolations: [], errors: [] });

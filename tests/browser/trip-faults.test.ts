@@ -1,8 +1,7 @@
 import { DEFAULT_ENVIRONMENT } from '../../sandbox/environment';
-import { signingText } from '../../sandbox/portal/browser/signing-texts';
 import { cardOf, login } from '../sandbox/support/bank-client';
 import { TEXTS, useApp, RUNS, SWAPPED } from './support/app-session';
-import { notificationTitled } from './support/editor-steps';
+import { expectSignatureFailed, notificationTitled, tryAgainInWidget } from './support/editor-steps';
 import {
   expectClean,
   failNext,
@@ -42,14 +41,15 @@ describe.each(RUNS)(
       // The signature itself: the widget says it failed, the trip's first signature still waits.
       await failNext(app.url, 'POST', '/**/signature');
       await signInWidget(page, language);
-      await page.locator('dmb-signing #code-error').getByText(signingText(language, 'failed')).waitFor();
+      await expectSignatureFailed(page, language);
       expect(await page.getByText(first).isVisible()).toBe(true);
       expect(await page.getByText(progress.make.halfSet).count()).toBe(0);
       await expectClean(page, 'signing 1 of 2 after a failed signature');
 
-      // The second limit's call, after the first signature: the withdrawal limit is set, the rest named.
+      // The second limit's call, after the first signature (Try again sends the code still typed):
+      // the withdrawal limit is set, the rest named.
       await failNext(app.url, 'POST', '/**/temporary-limits');
-      await signInWidget(page, language);
+      await tryAgainInWidget(page, language);
       await page.getByText(progress.make.halfSet).waitFor();
       await page.getByText(progress.make.notDone).waitFor();
       const payment = t.overview.settings.payment.title;

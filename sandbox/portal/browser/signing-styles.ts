@@ -13,8 +13,8 @@ dd { margin: 0; overflow-wrap: anywhere; }
 .device p { margin: 0; }
 .resend { margin-top: 8px; }
 .code { font-size: 1.5rem; font-weight: 700; letter-spacing: 0.2em; font-variant-numeric: tabular-nums; }
-.summary { margin: 0 0 16px; padding: 12px; border: 4px solid #b00020; }
-.summary:focus { outline: 3px solid #0b57d0; }
+.summary, .failure { margin: 0 0 16px; padding: 12px; border: 4px solid #b00020; }
+.summary:focus, .failure:focus { outline: 3px solid #0b57d0; }
 .summary h3 { margin: 0 0 8px; font-size: 1.125rem; }
 .summary ul { margin: 0; padding-left: 20px; }
 .summary a { color: #b00020; font-weight: 700; }

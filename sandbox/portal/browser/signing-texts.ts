@@ -51,6 +51,7 @@ const NL = {
   notAllowed: 'Je kunt deze wijziging niet ondertekenen.',
   mismatch: 'Deze opdracht hoort niet bij de wijziging. Er is niets ondertekend.',
   failed: 'Ondertekenen lukt nu niet. Probeer het later opnieuw.',
+  signFailed: 'Door een technische fout is ondertekenen niet gelukt. Je code staat er nog.',
   signed: 'Ondertekend.',
 };
 
@@ -103,6 +104,7 @@ const EN: typeof NL = {
   notAllowed: 'You cannot sign this change.',
   mismatch: 'This item does not belong to the change. Nothing was signed.',
   failed: 'Signing is not possible right now. Please try again later.',
+  signFailed: 'Due to a technical error, signing did not go through. Your code is still filled in.',
   signed: 'Signed.',
 };
 

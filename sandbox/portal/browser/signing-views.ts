@@ -74,16 +74,39 @@ export function blockedText(seconds: number, t: Translate, language: Language): 
   return t('blocked', { time: clockTime(Date.now() + seconds * 1000, language) });
 }
 
-/** The code's form: the error summary and field message when there is an error, Sign, and "Sign later" when offered. */
-export function codeForm(options: {
-  readonly error: string | undefined;
-  readonly t: Translate;
-  readonly onSubmit: (input: HTMLInputElement, submit: HTMLButtonElement) => void;
-  readonly onLater: (() => void) | undefined;
-}): HTMLFormElement {
-  const { error, t, onSubmit, onLater } = options;
+/**
+ * A failure of an action, the bank's and not the customer's: said as an alert beside the way to
+ * try again, never as an error in the code field (nothing typed was wrong). `id` lets that way
+ * refer to it (`aria-describedby`).
+ */
+export function failureNotice(id: string, message: string): HTMLElement {
+  return h('div', { id, class: 'failure', role: 'alert', tabindex: '-1' }, message);
+}
+
+/** What the code's form shows after an attempt: what was typed, an error in it, or signing's failure. */
+export type Shown = { readonly value?: string; readonly error?: string; readonly failure?: string };
+
+/**
+ * The code's form: what was typed (`value`), the error summary and field message for an `error`
+ * in the code, the notice above the buttons for a `failure` of signing (Sign then reads Try
+ * again), and "Sign later" when offered.
+ */
+export function codeForm(
+  options: Shown & {
+    readonly t: Translate;
+    readonly onSubmit: (input: HTMLInputElement, submit: HTMLButtonElement) => void;
+    readonly onLater: (() => void) | undefined;
+  },
+): HTMLFormElement {
+  const { error, failure, t, onSubmit, onLater } = options;
   const input = codeInput(error !== undefined);
-  const submit = h('button', { type: 'submit', class: 'primary' }, t('sign'));
+  input.value = options.value ?? '';
+  const describedBy = failure ? 'sign-failure' : undefined;
+  const submit = h(
+    'button',
+    { type: 'submit', class: 'primary', 'aria-describedby': describedBy },
+    t(failure ? 'tryAgain' : 'sign'),
+  );
   const buttons = h('div', { class: 'buttons' }, submit);
   if (onLater) buttons.append(h('button', { type: 'button', class: 'secondary', onClick: onLater }, t('signLater')));
   return h(
@@ -98,6 +121,7 @@ export function codeForm(options: {
       error ? h('p', { id: 'code-error', class: 'error' }, error) : null,
       input,
     ),
+    failure ? failureNotice('sign-failure', failure) : null,
     buttons,
   );
 }

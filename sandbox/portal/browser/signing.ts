@@ -17,7 +17,7 @@ import {
 } from './signing-item';
 import { signingText, type SigningTextKey } from './signing-texts';
 import { DeviceCodes } from './signing-device-code';
-import { blockedText, codeForm, endedView, summaryOf, widgetSection, type WayOn } from './signing-views';
+import { blockedText, codeForm, endedView, summaryOf, widgetSection, type Shown, type WayOn } from './signing-views';
 import { languageFor } from './texts';
 
 /**
@@ -109,11 +109,11 @@ class SigningWidget extends HTMLElement {
     this.root.replaceChildren(widgetSection(this.language, this.t.bind(this), progress, content));
   }
 
-  private showItem(item: SignItem, error?: string): void {
+  private showItem(item: SignItem, shown: Shown = {}): void {
     const codeBox = h('p', { class: 'code' }, '');
     const t = this.t.bind(this);
     const form = codeForm({
-      error,
+      ...shown,
       t,
       onSubmit: (input, submit) => void this.sign(item, input, submit),
       onLater: this.hasAttribute('sign-later') ? () => this.sendLater() : undefined,
@@ -127,8 +127,10 @@ class SigningWidget extends HTMLElement {
   }
 
   private async sign(item: SignItem, input: HTMLInputElement, submit: HTMLButtonElement): Promise<void> {
-    const code = input.value.replace(/\s/g, '');
-    if (!CODE.test(code)) return this.showError(item, this.t(code === '' ? 'codeMissing' : 'codeFormat'));
+    const typed = input.value;
+    const code = typed.replace(/\s/g, '');
+    if (!CODE.test(code))
+      return this.showAgain(item, { value: typed, error: this.t(code === '' ? 'codeMissing' : 'codeFormat') });
     submit.disabled = true;
     const answer = await bankFetch('POST', this.path(item.signItemId, '/signature'), { code });
     // Only the bank's word that this item is signed counts: a 200 that says nothing is no signature.
@@ -145,17 +147,20 @@ class SigningWidget extends HTMLElement {
     if (refusal === 'SIGNATURE_INVALID') {
       const attemptsLeft = Math.max(0, item.attemptsLeft - 1);
       this.current = { ...item, attemptsLeft };
-      return this.showError(this.current, this.t('codeWrong', { attempts: attemptsLeft }));
+      // A refused code is spent: left in the field, one more Enter would spend another attempt on it.
+      return this.showAgain(this.current, { error: this.t('codeWrong', { attempts: attemptsLeft }) });
     }
     const key = await signatureRefusal(answer.status, refusal, () => bankFetch('GET', this.path(item.signItemId)));
-    // A network or server failure leaves the item as it was: the customer may simply try again.
-    if (key === 'failed') return this.showError(item, this.t('failed'));
+    // A network or server failure leaves the item as it was, and is not the customer's doing: the
+    // code stays as typed and is not marked wrong, and Try again sends it again.
+    if (key === 'failed') return this.showAgain(item, { value: typed, failure: this.t('signFailed') });
     this.finish(key, refusal === 'SIGN_ITEM_ALREADY_SIGNED' ? item : undefined);
   }
 
-  private showError(item: SignItem, message: string): void {
-    this.showItem(item, message);
-    (this.root.querySelector('.summary') as HTMLElement | null)?.focus();
+  /** The form again after an attempt, focused on what it says: the error summary, or the failure beside the buttons. */
+  private showAgain(item: SignItem, shown: Shown): void {
+    this.showItem(item, shown);
+    (this.root.querySelector(shown.failure ? 'form .failure' : '.summary') as HTMLElement | null)?.focus();
   }
 
   /**

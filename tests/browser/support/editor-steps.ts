@@ -87,6 +87,27 @@ export async function signWithWidget(page: Page, language: Language): Promise<vo
   await page.waitForURL(/#\/card-management$/);
 }
 
+/**
+ * The widget once the bank failed a signature: the code still as typed and not marked wrong, the
+ * failure said beside the buttons, whose first now reads Try again.
+ */
+export async function expectSignatureFailed(page: Page, language: Language): Promise<void> {
+  const widget = page.locator('dmb-signing');
+  await widget.locator('form .failure').getByText(signingText(language, 'signFailed')).waitFor();
+  const field = widget.getByLabel(signingText(language, 'codeLabel'));
+  expect(await field.inputValue()).toMatch(/^\d{6}$/);
+  expect(await field.getAttribute('aria-invalid')).toBeNull();
+  expect(await widget.locator('#code-error').count()).toBe(0);
+}
+
+/** Try again in the widget after the bank failed a signature: the code typed before goes again. */
+export async function tryAgainInWidget(page: Page, language: Language): Promise<void> {
+  await page
+    .locator('dmb-signing')
+    .getByRole('button', { name: signingText(language, 'tryAgain'), exact: true })
+    .click();
+}
+
 /** The notification area's heading (aria level 6) once it says `title`. */
 export async function notificationTitled(page: Page, title: string): Promise<void> {
   await page.locator('.notification-area').getByRole('heading', { level: 6, name: title }).waitFor();
