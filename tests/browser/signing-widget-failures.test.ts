@@ -17,7 +17,8 @@ jest.setTimeout(60_000);
 /**
  * The portal's signing widget when the bank fails, on the "to sign" page in a real Chromium
  * (found walking the widget): a failed signature keeps the code typed and is said beside the
- * buttons, not on the code field, and Try again signs with it. By keyboard; axe and CSP clean.
+ * buttons, not on the code field; a device code the bank fails to give is said the same way, in
+ * the device part, with its own Try again. Keyboard only where it matters; axe and CSP clean.
  */
 const started = useSandbox({});
 const chromium = useChromium();
@@ -103,5 +104,31 @@ it('a signature the bank fails (500) keeps the code, says so beside the buttons,
   ).toBe(1);
   await Promise.all([page.waitForURL(`${started.url}${toSign}`), page.keyboard.press('Enter')]);
   expect(await pendingSignItems(started.url, 'sanne')).toEqual([]);
+  expect(watched.cspViolations).toEqual([]);
+});
+
+it('a device code the bank fails to give (500) is said with Try again in the device part, which then shows it (en, 375 px)', async () => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await failNext(`${signingPath}/*/device-code`);
+  const toSign = await openToSign('en');
+  const device = widget().locator('.device');
+  await device.getByText(signingText('en', 'deviceUnavailable')).waitFor();
+  expect(await device.getByRole('alert').innerText()).toBe(signingText('en', 'deviceUnavailable'));
+  expect(await device.locator('.code').count()).toBe(0);
+  // The code field is no part of it: not marked, no error summary.
+  expect(await widget().getByLabel(signingText('en', 'codeLabel')).getAttribute('aria-invalid')).toBeNull();
+  expect(await widget().locator('.summary').count()).toBe(0);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await device.getByRole('button', { name: signingText('en', 'tryAgain'), exact: true }).click();
+  const code = await codeShown();
+  expect(await device.getByRole('alert').count()).toBe(0);
+  await widget().getByLabel(signingText('en', 'codeLabel')).fill(code);
+  await Promise.all([
+    page.waitForURL(`${started.url}${toSign}`),
+    widget()
+      .getByRole('button', { name: signingText('en', 'sign'), exact: true })
+      .click(),
+  ]);
   expect(watched.cspViolations).toEqual([]);
 });

@@ -12,7 +12,8 @@ import { refusal, scriptedSigningBank, THE_CODE, type Scripted } from './support
  * walking the widget: every failure emptied the field, and a bank failure was shown as an error
  * in the code (the field marked invalid, an error summary linking to it). Now a code the bank
  * refused clears (it is spent), anything else keeps what was typed, and the bank's failure is
- * said beside Try again.
+ * said beside Try again. A device code the bank failed to give took the code's own place,
+ * styled as a code, with no way to ask again; now it is said the same way, with a Try again.
  */
 let widget: HTMLElement;
 afterEach(() => widget?.remove());
@@ -155,5 +156,61 @@ describe.each(LANGUAGES)('the signing widget (%s)', (language) => {
     await waitFor(() => expect(codeField(root).fieldError).toBe(t('codeWrong', { attempts: 2 })));
     expect(root.querySelector('.failure')).toBeNull();
     expect(primary(root).textContent).toBe(t('sign'));
+  });
+
+  describe('the device code (the bank’s app, played by the widget)', () => {
+    it.each([
+      ['a 500', { status: 500 } as Scripted],
+      ['no connection', 'network' as Scripted],
+      ['a 200 without a code', { status: 200, body: {} } as Scripted],
+    ])(
+      'that the bank fails to give (%s) is said as an alert with Try again, not in the code’s place',
+      async (_, failure) => {
+        const bank = scriptedSigningBank();
+        bank.next.deviceCode.push(failure);
+        const root = open(language);
+        const device = () => root.querySelector('.device')!;
+        const alert = await waitFor(() => within(device() as HTMLElement).getByRole('alert'));
+        expect(alert.textContent).toBe(t('deviceUnavailable'));
+        expect(device().querySelector('.code')).toBeNull();
+        expect(device().textContent).not.toContain(t('deviceNote'));
+        const retry = within(device() as HTMLElement).getByRole('button', { name: t('tryAgain') });
+        expect(retry.getAttribute('aria-describedby')).toBe(alert.id);
+        // Nothing about the code field: the customer may be typing a code that came another way.
+        field(root).value = '13579';
+        expect(codeField(root).invalid).toBeNull();
+
+        retry.focus();
+        retry.click();
+        await ready(root);
+        expect(device().querySelector('[role="alert"]')).toBeNull();
+        expect(device().textContent).toContain(t('deviceNote'));
+        // The button pressed is gone: focus goes to the code that replaced it, not to the page.
+        expect(root.activeElement).toBe(device().querySelector('.code'));
+        expect(field(root).value).toBe('13579');
+        expect(bank.calls.filter((call) => call.path.endsWith('/device-code'))).toHaveLength(2);
+      },
+    );
+
+    it('sent to the phone (202): a resend the bank fails is said as an alert; Try again sends it again', async () => {
+      const bank = scriptedSigningBank();
+      bank.next.deviceCode.push({ status: 202, body: { sentTo: 'console' } }, { status: 500 }, { status: 202 });
+      const root = open(language);
+      const device = () => within(root.querySelector('.device') as HTMLElement);
+      await waitFor(() => expect(device().getByRole('status').textContent).toBe(t('deviceSent')));
+      const resend = device().getByRole('button', { name: t('deviceResend') });
+      resend.focus();
+      resend.click();
+      const alert = await device().findByRole('alert');
+      expect(alert.textContent).toBe(t('deviceUnavailable'));
+      // The button pressed is gone: focus is on the one that replaced it.
+      const retry = device().getByRole('button', { name: t('tryAgain') });
+      expect(root.activeElement).toBe(retry);
+      retry.click();
+      await waitFor(() => expect(device().getByRole('status').textContent).toBe(t('deviceSentAgain')));
+      expect(device().queryByRole('alert')).toBeNull();
+      expect(root.activeElement).toBe(device().getByRole('button', { name: t('deviceResend') }));
+      expect(bank.calls.filter((call) => call.path.endsWith('/device-code'))).toHaveLength(3);
+    });
   });
 });

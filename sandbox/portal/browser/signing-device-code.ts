@@ -2,7 +2,7 @@ import type { Language } from '../../../domain/index';
 import { bankFetch, codeOf, type BankAnswer } from './bank-fetch';
 import { h } from './dom';
 import type { SigningTextKey } from './signing-texts';
-import { clockTime } from './signing-views';
+import { clockTime, failureNotice } from './signing-views';
 
 type Translate = (key: SigningTextKey, values?: Record<string, string | number>) => string;
 
@@ -15,55 +15,67 @@ type Asked = { readonly answer: Promise<BankAnswer>; readonly at: number; readon
  * send it again; the bank sends at most once per 30 s per change and five times per 10 minutes
  * (429 with `Retry-After`), and the widget then says from when it can be sent again. Each
  * item's code is asked for once per press: the form is drawn again after every wrong code, and
- * an SMS must not go out again each time.
+ * an SMS must not go out again each time. A bank failure is said as signing's own is (an alert
+ * with Try again), not in the code's place.
  */
 export class DeviceCodes {
   private readonly asked = new Map<string, Asked>();
 
   constructor(private readonly pathOf: (signItemId: string) => string) {}
 
-  async show(signItemId: string, box: HTMLElement, t: Translate, language: Language): Promise<void> {
-    const asked = this.asked.get(signItemId) ?? this.ask(signItemId, false);
+  /** Draws the item's device part into `device`; `again` asks the bank once more (a resend, or trying one again). */
+  async show(signItemId: string, device: HTMLElement, t: Translate, language: Language, again = false): Promise<void> {
+    const asked = (!again && this.asked.get(signItemId)) || this.ask(signItemId, again);
+    if (!device.hasChildNodes()) device.append(h('p', {}, t('deviceNote')), h('p', { class: 'code' }));
     const answer = await asked.answer;
     const wait =
       answer.status === 429 && codeOf(answer.body) === 'TOO_MANY_ATTEMPTS' ? answer.retryAfterSeconds : undefined;
-    // A failure may pass (a network blip): the next drawing of the form asks again.
-    if (answer.status !== 200 && answer.status !== 202 && wait === undefined) this.asked.delete(signItemId);
     const code = (answer.body as { code?: unknown } | undefined)?.code;
-    if (answer.status === 200) {
-      box.textContent = typeof code === 'string' ? code : t('deviceUnavailable');
-      return;
-    }
+    if (answer.status === 200 && typeof code === 'string')
+      return this.draw(device, h('p', {}, t('deviceNote')), h('p', { class: 'code', tabindex: '-1' }, code));
     if (answer.status !== 202 && wait === undefined) {
-      box.textContent = t('deviceUnavailable');
-      return;
+      // A failure may pass (a network blip): Try again asks again, and so does the next drawing of the form.
+      this.asked.delete(signItemId);
+      const retry = () => void this.show(signItemId, device, t, language, asked.again);
+      return this.draw(
+        device,
+        failureNotice('device-failure', t('deviceUnavailable')),
+        h(
+          'button',
+          { type: 'button', class: 'secondary', 'aria-describedby': 'device-failure', onClick: retry },
+          t('tryAgain'),
+        ),
+      );
     }
-    box.previousElementSibling?.remove();
-    box.className = '';
-    box.setAttribute('role', 'status');
-    box.textContent =
+    const said =
       wait === undefined
         ? t(asked.again ? 'deviceSentAgain' : 'deviceSent')
         : t('deviceWait', { time: clockTime(asked.at + wait * 1000, language) });
-    box.parentElement?.querySelector('.resend')?.remove();
-    const resend = h(
-      'button',
-      {
-        type: 'button',
-        class: 'secondary resend',
-        onClick: () => {
-          this.ask(signItemId, true);
-          void this.show(signItemId, box, t, language);
-        },
-      },
-      t('deviceResend'),
+    // Said again in the live region that is there, so a screen reader hears the change.
+    const status = device.querySelector('[role="status"]');
+    if (status && device.querySelector('.resend')) {
+      status.textContent = said;
+      return;
+    }
+    const resend = () => void this.show(signItemId, device, t, language, true);
+    this.draw(
+      device,
+      h('p', { role: 'status' }, said),
+      h('button', { type: 'button', class: 'secondary resend', onClick: resend }, t('deviceResend')),
     );
-    box.after(resend);
   }
 
   private ask(signItemId: string, again: boolean): Asked {
     const asked = { answer: bankFetch('POST', this.pathOf(signItemId)), at: Date.now(), again };
     this.asked.set(signItemId, asked);
     return asked;
+  }
+
+  /** The device part drawn anew: focus that was in it (on the button just pressed) moves to what replaced it. */
+  private draw(device: HTMLElement, ...content: HTMLElement[]): void {
+    const root = device.getRootNode() as Document | ShadowRoot;
+    const hadFocus = root.activeElement !== null && device.contains(root.activeElement);
+    device.replaceChildren(...content);
+    if (hadFocus) device.querySelector<HTMLElement>('button, .code')?.focus();
   }
 }

@@ -110,20 +110,16 @@ class SigningWidget extends HTMLElement {
   }
 
   private showItem(item: SignItem, shown: Shown = {}): void {
-    const codeBox = h('p', { class: 'code' }, '');
     const t = this.t.bind(this);
+    const device = h('div', { class: 'device', role: 'note' });
     const form = codeForm({
       ...shown,
       t,
       onSubmit: (input, submit) => void this.sign(item, input, submit),
       onLater: this.hasAttribute('sign-later') ? () => this.sendLater() : undefined,
     });
-    this.frame([
-      summaryOf(item, t, this.language),
-      h('div', { class: 'device', role: 'note' }, h('p', {}, this.t('deviceNote')), codeBox),
-      form,
-    ]);
-    void this.deviceCodes.show(item.signItemId, codeBox, t, this.language);
+    this.frame([summaryOf(item, t, this.language), device, form]);
+    void this.deviceCodes.show(item.signItemId, device, t, this.language);
   }
 
   private async sign(item: SignItem, input: HTMLInputElement, submit: HTMLButtonElement): Promise<void> {
