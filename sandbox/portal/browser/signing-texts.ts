@@ -50,7 +50,7 @@ const NL = {
   notFound: 'Er is niets om te ondertekenen.',
   notAllowed: 'Je kunt deze wijziging niet ondertekenen.',
   mismatch: 'Deze opdracht hoort niet bij de wijziging. Er is niets ondertekend.',
-  failed: 'Ondertekenen lukt nu niet. Probeer het later opnieuw.',
+  failed: 'Ondertekenen lukt nu niet.',
   signFailed: 'Door een technische fout is ondertekenen niet gelukt. Je code staat er nog.',
   signed: 'Ondertekend.',
 };
@@ -103,7 +103,7 @@ const EN: typeof NL = {
   notFound: 'There is nothing to sign.',
   notAllowed: 'You cannot sign this change.',
   mismatch: 'This item does not belong to the change. Nothing was signed.',
-  failed: 'Signing is not possible right now. Please try again later.',
+  failed: 'Signing is not possible right now.',
   signFailed: 'Due to a technical error, signing did not go through. Your code is still filled in.',
   signed: 'Signed.',
 };
