@@ -1,4 +1,5 @@
 import type { ChosenDates, IsoDate, SelectedCard, TemporaryOption } from '../../domain/index';
+import type { Notification } from '../../application/notification';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
 import type { CardLoader } from '../cards/card-loader';
 import type { AppStore } from '../store/app-store';
@@ -54,4 +55,9 @@ export type FormSessionSettings<F, S> = {
   readonly missing?: MissingSubjectCode;
   /** Issue 33, item 5: the form kept across the language switch's page load, read as untrusted. */
   readonly restore?: (kept: Readonly<Record<string, unknown>>) => F;
+  /**
+   * A Delete the bank refused, while the card read anew no longer has what it deleted (another
+   * window deleted it, or it ended): what to say instead of the refusal.
+   */
+  readonly deletedElsewhere?: (subject: S | undefined) => Notification | undefined;
 };

@@ -109,8 +109,11 @@ export class FormSession<F extends object, S = unknown> {
     const next = await app.settle(outcome);
     if (next === undefined && app.cardInDoubt) {
       await cards.reloadSelected();
-      // A change of the card waits now (asked in another tab): nothing can be changed, and the form shows the card as it is.
-      if (this.card?.isLimitInProgress) this.startOver();
+      const gone = this.busy === 'deleting' ? this.settings.deletedElsewhere?.(this.subject) : undefined;
+      // What was deleted is gone already: said so, not "unable to process" beside a form still holding it.
+      if (gone) app.notifications.replaceWith(gone);
+      // A change of the card waits now (asked in another tab), or what the form held is gone: the form shows the card as it is.
+      if (this.card?.isLimitInProgress || gone) this.startOver();
     }
     return this.end(next);
   }

@@ -65,6 +65,10 @@ export class SpendingLimitPresenter {
       route,
       subject: (card) => cardLimit(card, limitType),
       missing: 'LIMIT_TYPE_NOT_FOUND',
+      deletedElsewhere: (limit) =>
+        limit && !firstTemporaryLimit(limit)
+          ? { type: 'info', content: { scope: 'notifications', key: `temporary${limitType}LimitGone` } }
+          : undefined,
     });
     this.period = new PeriodChoices(this.editor, LIMIT_FORM);
     makeAutoObservable<SpendingLimitPresenter, 'deps'>(

@@ -7,7 +7,8 @@ import { editorWorld, renderScreen } from '../../support/screens/render-screen';
 import { TRANSLATIONS } from '../i18n/i18n-for';
 
 // Reading 90: the temporary limit a Save or Delete names was deleted meanwhile (in another tab).
-// The bank's "not found" keeps the form, and the card read anew shows what there is now.
+// The bank's "not found" keeps the form, and the card read anew shows what there is now; after a
+// Delete (reading 95) that is said, and the form no longer holds the limit that is gone.
 
 const PATH = '/edit-payment-limit';
 
@@ -46,13 +47,24 @@ describe.each(LANGUAGES)('a temporary limit gone meanwhile (reading 90, %s)', (l
     expect(where.current).toBe(PATH);
   });
 
-  it('a Delete keeps the form and shows the card without it', async () => {
+  it('a Delete says the limit is gone already, and the form holds the card as it is now (reading 95)', async () => {
     const { world, user, where } = await open();
     world.limits.failNext('deleteTemporary', serviceError('TEMPORARY_LIMIT_NOT_FOUND'));
     await user.click(button(texts.generic.buttons.delete));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: texts.generic.buttons.delete }));
-    await expectShownAsItIsNow();
+    const gone = texts.notification.success.temporaryPOSLimitGone;
+    expect((await screen.findByRole('status')).textContent).toContain(gone.content);
+    expect(screen.getByRole('heading', { name: gone.title })).toBeTruthy();
+    expect(document.body.textContent).not.toContain(texts.errorMessages['message:TEMPORARY_LIMIT_NOT_FOUND']);
+    await waitFor(() => expect(radio(texts.editLimits.duration.temporarilyWithLimit)).toBeNull());
+    // Not the deleted limit offered again as a new one: the permanent limit, as the card has it.
+    expect((radio(texts.editLimits.duration.continuously) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(
+      (screen.getByRole('textbox', { name: texts.widgets.limitSlider.amount }) as HTMLInputElement).value,
+    ).not.toBe('100');
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: texts.generic.buttons.delete })).toBeNull();
     expect(where.current).toBe(PATH);
   });
 });
