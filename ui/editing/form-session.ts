@@ -22,6 +22,8 @@ export class FormSession<F extends object, S = unknown> {
   private entered = false;
   /** Entered again (Back, Forward, a page restored from the browser's cache): the card is read anew first. */
   private revisiting = false;
+  /** Until `enter` has cleared it, an error or failure was the previous screen's (its Try again too): not shown here. */
+  private arrived = false;
 
   constructor(
     private readonly deps: EditorDependencies,
@@ -48,12 +50,12 @@ export class FormSession<F extends object, S = unknown> {
 
   /** Issue 33, item 4: a save or delete the bank failed; the form stays, with what did not happen. */
   get failure(): ActionFailure | undefined {
-    return this.deps.app.notifications.failure;
+    return this.arrived ? this.deps.app.notifications.failure : undefined;
   }
 
   /** Section 8: an error that hides the content leaves only the way back. */
   get hidden(): boolean {
-    return this.deps.app.notifications.isContentHidden;
+    return this.arrived && this.deps.app.notifications.isContentHidden;
   }
 
   get placeholder(): EditorPlaceholder {
@@ -72,6 +74,7 @@ export class FormSession<F extends object, S = unknown> {
     const { app, enterScreen } = this.deps;
     const back = enterScreen.execute({ route: this.settings.route });
     app.notifications.resetError();
+    this.arrived = true;
     const revisit = options.revisit === true && app.cards.selectedId !== undefined;
     if (revisit) this.startRevisit();
     // A page load straight onto the screen (a reload, the language switch, back from the bank's

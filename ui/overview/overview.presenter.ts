@@ -46,6 +46,8 @@ export class OverviewPresenter {
   busy = false;
   /** How often the card was read anew after a refusal: its history is read anew with it. */
   private rereads = 0;
+  /** An error or failure from before `load` was the previous screen's (its Try again too): never shown here. */
+  private entered = false;
   readonly signing: PendingSigning;
 
   constructor(private readonly deps: OverviewDependencies) {
@@ -60,8 +62,9 @@ export class OverviewPresenter {
   /** On load: this screen is entered (earlier calls cancelled, page view), then list, card, details. */
   async load(): Promise<void> {
     this.deps.enterScreen.execute({ route: ROUTES.overview });
-    // An error or failure belongs to the screen it happened on (its Try again too); a success message travels to this one.
+    // A success message travels to this screen; an error or failure belongs to the one it happened on.
     if (this.app.notifications.error || this.app.notifications.failure) this.app.notifications.resetError();
+    this.entered = true;
     await this.deps.cards.load();
   }
 
@@ -81,11 +84,11 @@ export class OverviewPresenter {
   async confirm(): Promise<void> {
     const change = this.modal;
     if (!change || this.busy) return;
-    this.setBusy(true);
+    this.busy = true;
     try {
       await this.change(change);
     } finally {
-      this.setBusy(false);
+      runInAction(() => (this.busy = false));
       this.close();
     }
   }
@@ -104,11 +107,11 @@ export class OverviewPresenter {
     const action = this.app.notifications.failure?.action;
     if (action && isLoad(action)) return this.deps.cards.tryAgain();
     if ((action !== 'block' && action !== 'unblock') || this.busy) return;
-    this.setBusy(true);
+    this.busy = true;
     try {
       await this.change(action);
     } finally {
-      this.setBusy(false);
+      runInAction(() => (this.busy = false));
     }
   }
 
@@ -118,13 +121,14 @@ export class OverviewPresenter {
   }
 
   get viewModel(): OverviewViewModel {
-    const { cards, notifications, loading } = this.app;
+    const { cards, loading } = this.app;
+    const notifications = this.entered ? this.app.notifications : undefined;
     // After a change the old details would contradict the notification: loading state until fresh; while the details load, the card as listed (issue 14).
     const card = cards.outdated ? undefined : (cards.selected ?? cards.listed);
     return {
-      hidden: notifications.hiddenContent,
-      error: notifications.error !== undefined,
-      failure: notifications.failure,
+      hidden: notifications?.hiddenContent,
+      error: notifications?.error !== undefined,
+      failure: notifications?.failure,
       // The modal has its own spinner while a block or unblock runs.
       spinner: loading.active && !this.busy ? (cards.list.length === 0 ? 'loadingCards' : 'loadingCard') : undefined,
       picker:
@@ -132,7 +136,7 @@ export class OverviewPresenter {
           ? {
               options: cards.list.map(option),
               selectedId: cards.selectedId,
-              hint: notifications.cardPickerHint !== undefined,
+              hint: notifications?.cardPickerHint !== undefined,
             }
           : undefined,
       card: card ? this.cardView(card) : undefined,
@@ -192,9 +196,5 @@ export class OverviewPresenter {
       settings: settingsShown ? settingsTiles(card, today) : undefined,
       reminders: settingsShown ? tileReminders(card, today) : {},
     };
-  }
-
-  private setBusy(busy: boolean): void {
-    this.busy = busy;
   }
 }
