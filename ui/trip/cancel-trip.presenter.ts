@@ -44,14 +44,15 @@ export class CancelTripPresenter {
   get viewModel(): CancelTripViewModel {
     const { card } = this;
     const { notifications } = this.deps.app;
-    if (!card || notifications.isContentHidden)
-      return { kind: notifications.isContentHidden || this.entered ? 'unavailable' : 'loading' };
+    // Until entered, an error or hidden content was the previous screen's (cleared as this one is entered): not shown here.
+    if (!card || (this.entered && notifications.isContentHidden))
+      return { kind: this.entered ? 'unavailable' : 'loading' };
     return {
       kind: 'cancel',
       card: cardViewOf(card),
       trips: cardTripViews(card),
       busy: this.busy,
-      failure: notifications.failure,
+      failure: this.entered ? notifications.failure : undefined,
     };
   }
 

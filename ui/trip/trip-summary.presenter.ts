@@ -71,8 +71,9 @@ export class TripSummaryPresenter {
   get viewModel(): TripSummaryViewModel {
     const { card, deps } = this;
     const { notifications } = deps.app;
-    if (!card || notifications.isContentHidden)
-      return { kind: notifications.isContentHidden || this.entered ? 'unavailable' : 'loading' };
+    // Until entered, an error or hidden content was the previous screen's (cleared as this one is entered): not shown here.
+    if (!card || (this.entered && notifications.isContentHidden))
+      return { kind: this.entered ? 'unavailable' : 'loading' };
     const waiting = tripProgressView(deps.app.changes.tripWaitingOn(card), card.paymentInstrumentId);
     if (waiting) return { kind: 'tripWaiting', progress: waiting };
     const planned = planOfDraft(card, deps.draft, deps.planTrip);
@@ -98,7 +99,7 @@ export class TripSummaryPresenter {
           : { kind: changeBasketOffered(deps.environment) || limits === 1 ? 'once' : 'inTurn', count: limits },
       regionAfterSigning: limits > 0 && plan.changes.some((change) => change.setting === 'REGION'),
       busy: this.busy,
-      failure: notifications.failure,
+      failure: this.entered ? notifications.failure : undefined,
     };
   }
 

@@ -91,8 +91,9 @@ export class TripPresenter {
   get viewModel(): TripViewModel {
     const { card } = this;
     const notifications = this.deps.app.notifications;
-    if (!card || notifications.isContentHidden)
-      return { kind: notifications.isContentHidden || this.entered ? 'unavailable' : 'loading' };
+    // Until entered, an error or hidden content was the previous screen's (cleared as this one is entered): not shown here.
+    if (!card || (this.entered && notifications.isContentHidden))
+      return { kind: this.entered ? 'unavailable' : 'loading' };
     const waiting = tripProgressView(this.deps.app.changes.tripWaitingOn(card), card.paymentInstrumentId);
     if (waiting) return { kind: 'tripWaiting', progress: waiting };
     const { draft } = this.deps;

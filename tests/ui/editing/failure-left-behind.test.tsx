@@ -68,4 +68,23 @@ describe.each(LANGUAGES)("a failure is its own screen's (%s)", (language) => {
     expect(stale.seen).toBe(false);
     await waitFor(() => expect(document.activeElement).toBe(heading));
   });
+
+  it("the trip's cancel screen opened after a block the bank failed never shows the overview's failure", async () => {
+    const days = { startDate: '2026-12-04', endDate: '2026-12-14' };
+    const card = aCard()
+      .withId('a')
+      .withTemporaryLimit('POS', { ...days, limitValue: 4000 })
+      .withTemporaryRegion(days);
+    const app = await renderApp([card.build()], { language });
+    app.world.cards.failNext('block', serviceError('INTERNAL_SERVER_ERROR'));
+    await userEvent.click(await screen.findByRole('button', { name: texts.overview.actions.block }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: texts.overview.blockModal.confirm }),
+    );
+    await screen.findByText(texts.actionFailure.notDone.block);
+    const stale = watchFor(texts.actionFailure.notDone.block);
+    await userEvent.click(await screen.findByRole('button', { name: texts.overview.trips.cancel }));
+    await screen.findByRole('button', { name: texts.trip.cancelTrip.confirm }, { timeout: 5000 });
+    expect(stale.seen).toBe(false);
+  });
 });
