@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { useDeferredValue, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageOf } from '../../domain/index';
 import { isLoad } from '../../application/outcome';
@@ -16,9 +16,9 @@ import { CardActions } from './card-actions';
 import { CardChangeModal } from './card-change-modal';
 import { CardDetails } from './card-details';
 import { CardPicker } from './card-picker';
-import { focusIsLost } from '../shell/page-heading';
 import { HiddenOverview } from './hidden-overview';
 import { useCarryOutEarlyInput } from './carry-out-early-input';
+import { useFocusAfterChange } from './use-focus-after-change';
 import { InactiveNotice, InProgressNotice } from './overview-notices';
 import { OverviewPresenter } from './overview.presenter';
 import { useReadAnewWhenShown } from './use-read-anew-when-shown';
@@ -48,23 +48,12 @@ export const OverviewScreen = observer(function OverviewScreen({
   const statusHeading = useRef<HTMLHeadingElement>(null);
   const vm = presenter.viewModel;
   const modalOpen = vm.modal !== undefined;
-  const wasOpen = useRef(false);
 
   // Asked for before the first paint rather than after it: the card list is on the critical path.
   const [loaded, setLoaded] = useState(false);
   useLayoutEffect(() => {
     void presenter.load().finally(() => setLoaded(true));
   }, [presenter]);
-
-  useEffect(() => {
-    // The modal gives focus back to its button; when the change replaced that button (Block
-    // became Unblock), the new status is the place to continue from; when the bank failed, the
-    // message saying what did not happen (issue 33, item 13).
-    const failure = document.querySelector<HTMLElement>('.overview .action-failure');
-    if (wasOpen.current && !modalOpen && failure) failure.focus();
-    else if (wasOpen.current && !modalOpen && focusIsLost()) statusHeading.current?.focus();
-    wasOpen.current = modalOpen;
-  }, [modalOpen]);
 
   // Issue 14, card switch: while the picker names another card than the one last drawn, the
   // card's part renders in a background pass React splits into short tasks (the old card's
@@ -102,6 +91,7 @@ export const OverviewScreen = observer(function OverviewScreen({
   // came instead). A card still on its way to the screen (the background pass) is waited for:
   // the page is not shown between, with the loading line where the card will be. An error shows at once.
   // Issue 34: unless the customer chose another card on the paint, which the app catches up with first.
+  useFocusAfterChange(vm, card, statusHeading);
   const catchingUp = useCarryOutEarlyInput({ presenter, loaded, drawn: card?.id, vm });
   const loadFailed = vm.failure !== undefined && isLoad(vm.failure.action);
   useGiveWay(

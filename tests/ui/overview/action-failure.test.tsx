@@ -31,10 +31,22 @@ describe.each(LANGUAGES)('a block the bank failed (%s)', (language) => {
       expect(screen.getByRole('heading', { level: 2, name: texts.overview.status.active.heading })).toBeTruthy();
       expect(screen.getByRole('button', { name: texts.overview.actions.block })).toBeTruthy();
       await userEvent.click(screen.getByRole('button', { name: texts.actionFailure.tryAgain }));
-      expect(
-        await screen.findByRole('heading', { level: 2, name: texts.overview.status.blocked.heading }),
-      ).toBeTruthy();
+      const blocked = await screen.findByRole('heading', { level: 2, name: texts.overview.status.blocked.heading });
       expect(screen.queryByText(texts.actionFailure.notDone.block)).toBeNull();
+      // Try again left with the failure: the new status is where to continue, not <body>.
+      await waitFor(() => expect(document.activeElement).toBe(blocked));
     },
   );
+
+  it("Try again after the card's details failed to load after a block: focus on the status, not <body>", async () => {
+    const app = await renderApp([aCard().withId('a').build()], { language });
+    await userEvent.click(await screen.findByRole('button', { name: texts.overview.actions.block }));
+    app.world.cards.failNext('details', serviceError('INTERNAL_SERVER_ERROR'));
+    const dialog = screen.getByRole('dialog', { name: texts.overview.blockModal.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.overview.blockModal.confirm }));
+    await screen.findByText(texts.actionFailure.notDone.loadCard);
+    await userEvent.click(screen.getByRole('button', { name: texts.actionFailure.tryAgain }));
+    const blocked = await screen.findByRole('heading', { level: 2, name: texts.overview.status.blocked.heading });
+    await waitFor(() => expect(document.activeElement).toBe(blocked));
+  });
 });
