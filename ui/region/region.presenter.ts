@@ -68,6 +68,10 @@ export class RegionPresenter {
       route: ROUTES.region,
       subject: (card) => card.geoProfile,
       missing: 'GEO_PROFILE_MISSING',
+      deletedElsewhere: (geo) =>
+        geo && !firstTemporaryGeoProfile(geo)
+          ? { type: 'info', content: { scope: 'notifications', key: 'temporaryGeoProfileGone' } }
+          : undefined,
     });
     this.period = new PeriodChoices(this.editor, REGION_FORM);
     makeAutoObservable<RegionPresenter, 'deps'>(

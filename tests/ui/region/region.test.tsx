@@ -349,6 +349,22 @@ describe.each(LANGUAGES)('the region editor (%s)', (language) => {
       expect(world.regions.callsOf('deleteTemporary')).toEqual([['card-a', 'temporary-geo']]);
       await notificationShows('deletedTemporaryGeoProfile');
     });
+
+    it('Delete of a setting deleted meanwhile (another tab) says so, not that it failed, and shows the card as it is (reading 95)', async () => {
+      const { user, world, where } = await open(language, withTemporary());
+      await user.click(radio(words.duration.temporarilyWithLimit));
+      world.cards.cards = [aCard().withId('card-a').build()];
+      world.regions.failNext('deleteTemporary', serviceError('TEMPORARY_GEO_PROFILE_NOT_FOUND'));
+      await user.click(button(texts.generic.buttons.delete));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: texts.generic.buttons.delete }));
+      await notificationShows('temporaryGeoProfileGone');
+      expect(screen.queryByText(texts.errorMessages['message:TEMPORARY_GEO_PROFILE_NOT_FOUND'])).toBeNull();
+      expect(screen.queryByText(texts.notification.types.negative)).toBeNull();
+      expect(where.current).toBe(PATH);
+      // Read anew: no temporary setting, so the editor no longer asks which setting to change.
+      expect(queryGroup(words.legendWhichSetting)).toBeNull();
+      expect(europe().checked).toBe(true);
+    });
   });
 
   describe('cancel and the buttons', () => {
