@@ -24,11 +24,19 @@ export class ReplaceCard {
     private readonly store: SessionStore,
   ) {}
 
-  async execute(input: { readonly card: SelectedCard; readonly reason: string | undefined }): Promise<Outcome> {
+  async execute(input: {
+    readonly card: SelectedCard;
+    readonly reason: string | undefined;
+    /** Reading 96: the card may be another holder's (the business area); the new card goes to them, who activates it. */
+    readonly namesHolder?: boolean;
+  }): Promise<Outcome> {
     const result = await this.attempt(input);
     const card = input.card.paymentInstrumentId;
+    const notification = input.namesHolder
+      ? successNotification('reissuedHolderDebitCard', { holder: input.card.userName })
+      : successNotification('reissuedDebitCard');
     return outcomeOf(result, 'replace', (by) => ({
-      ...done('replace')(successNotification('reissuedDebitCard')),
+      ...done('replace')(notification),
       replaced: { card, by },
     }));
   }

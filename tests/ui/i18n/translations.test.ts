@@ -256,6 +256,7 @@ describe('every code and key the domain can produce has a text', () => {
       'blockedCard',
       'deblockedCard',
       'reissuedDebitCard',
+      'reissuedHolderDebitCard',
     ].flatMap((key) => [`notification.success.${key}.title`, `notification.success.${key}.content`]);
     expect(missingIn(keys)).toEqual([]);
   });

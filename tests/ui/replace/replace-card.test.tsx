@@ -264,6 +264,30 @@ describe.each(LANGUAGES)('replace card (section 2.7, %s)', (language) => {
     expect(app.location().pathname).toBe('/card-management');
   });
 
+  it('in the business area, another holder’s card ordered says the new card goes to that holder, never "to you" (reading 96)', async () => {
+    // Found walking Jeroen van den Berg's replacement of F. Yilmaz's card: "Your new debit card is on its way to you".
+    await openReplace(aCard().build(), {
+      pathname: `/${DEFAULT_ENVIRONMENT.businessPrefixes[language]}/betaalpassen/`,
+    });
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: texts.replaceCard.reason.label }),
+      'DEFECT',
+    );
+    await userEvent.click(screen.getByRole('button', { name: texts.replaceCard.submit }));
+    await screen.findByRole('heading', { level: 1, name: texts.routes.cardManagement.title });
+    const result = document.querySelector('.notification-area') as HTMLElement;
+    await waitFor(() =>
+      expect(within(result).getByRole('heading', { level: 6 }).textContent).toBe(
+        texts.notification.success.reissuedHolderDebitCard.title,
+      ),
+    );
+    expect(result.textContent).toContain(
+      fill(texts.notification.success.reissuedHolderDebitCard.content, { holder: 'J. de Vries' }),
+    );
+    expect(result.textContent).not.toContain(texts.notification.success.reissuedDebitCard.content);
+    expectNoRawKeys(result);
+  });
+
   it('stays after a recoverable refusal and says why', async () => {
     const app = await openReplace(aCard().build(), {
       arrange: (world) => world.reissue.failNext('request', serviceError('MESSAGE_BAI540_1033')),
