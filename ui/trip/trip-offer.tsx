@@ -14,7 +14,7 @@ export function TripOffer({ offer }: { readonly offer: TripOfferView }) {
         {t('overview.trip.button')}
       </Button>
       <p id="trip-offer-text" className="trip-offer__text">
-        {t(offer.worldAlready ? 'overview.trip.worldAlready' : 'overview.trip.intro')}
+        {t(`overview.trip.${offer.text}`)}
       </p>
     </div>
   );

@@ -41,6 +41,15 @@ describe.each(LANGUAGES)('going abroad on the overview (%s)', (language) => {
     expect(descriptionOf(await screen.findByRole('button', { name: words.button }))).toBe(words.worldAlready);
   });
 
+  it('on a card that allows no temporary World setting, promises only the limits (reading 97)', async () => {
+    // Found walking Pieter's limited card: "… in one go: international use World and higher limits", and the plan then refused World.
+    await open(aCard().withoutLinks('CREATE_TEMPORARY_GEO_PROFILE'));
+    const button = await screen.findByRole('button', { name: words.button });
+    expect(descriptionOf(button)).toBe(words.worldNotAllowed);
+    expect(descriptionOf(button)).not.toBe(words.intro);
+    expectNoRawKeys(document.body);
+  });
+
   it('is offered while one temporary link is left, and hidden when none is', async () => {
     await open(aCard().withoutLinks('CREATE_TEMPORARY_GEO_PROFILE', 'CREATE_TEMPORARY_LIMIT_POS'));
     expect(await screen.findByRole('button', { name: words.button })).toBeTruthy();
