@@ -219,6 +219,24 @@ describe.each(LANGUAGES)('going abroad, the whole journey (%s)', (language: Lang
     expectNoRawKeys(document.body);
   });
 
+  it('the warning that World was not set after the last signature leaves focus on the page heading, not <body>', async () => {
+    const { world } = await toSigning();
+    await waitFor(() => expect(world.signing.requests).toHaveLength(1));
+    await act(async () => world.signing.decide('signed'));
+    await waitFor(() => expect(world.signing.requests).toHaveLength(2));
+    // The portal's widget holds focus (its code field) and removes itself once it has answered.
+    const widget = document.createElement('input');
+    document.querySelector('.signing__host')!.append(widget);
+    widget.focus();
+    world.regions.failNext('createTemporary', serviceError('INTERNAL_SERVER_ERROR'));
+    await act(async () => {
+      widget.remove();
+      world.signing.decide('signed');
+    });
+    expect(await screen.findByText(progress.make.halfSet)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
+  });
+
   it('World failing after the last signature: the overview names it with Try again, which sets it and ends the trip', async () => {
     const { world, location, user } = await toSigning();
     await waitFor(() => expect(world.signing.requests).toHaveLength(1));
