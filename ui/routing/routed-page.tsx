@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigationType } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { CancelModal } from '../editing/cancel-modal';
 import { CancelRequest, NothingToLose } from '../editing/request-cancel';
 import { useAppInstance } from '../navigation/app-instance';
-import { mayEnter } from '../navigation/entry-guard';
+import { entryState, mayEnter } from '../navigation/entry-guard';
 import { layoutFlavour, ROUTES } from '../navigation/route-table';
 import { useAppNavigate } from '../navigation/use-app-navigate';
 import { PageLayout } from '../shell/page-layout';
@@ -28,12 +28,19 @@ export const RoutedPage = observer(function RoutedPage() {
   const go = useAppNavigate();
   const { presenter } = useShell();
   const instance = useAppInstance();
+  const navigate = useNavigate();
   const found = routeFor(location.pathname);
   const Screen = found ? screenFor(found.path) : undefined;
-  const route =
-    found && Screen && (mayEnter(found, location.state, instance, arrival, isRoute) || presenter.returnsTo(found.path))
-      ? found
-      : undefined;
+  const admitted = found && Screen && mayEnter(found, location.state, instance, arrival, isRoute);
+  const returned = found && Screen && !admitted && presenter.returnsTo(found.path);
+  const route = admitted || returned ? found : undefined;
+
+  // A page load the kept return let in (the language switch, back from the address change) is
+  // this app start's entry from then on: Back to it from the next screen comes back here, as to
+  // any entry the app made, once entering that screen has dropped the return.
+  useEffect(() => {
+    if (returned) void navigate(location, { replace: true, state: entryState(location.pathname, instance) });
+  }, [returned, navigate, location, instance]);
 
   useRouteEffects(route, location, presenter.environment.brandName);
   useEffect(() => {

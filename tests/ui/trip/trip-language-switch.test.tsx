@@ -52,6 +52,22 @@ describe.each(LANGUAGES)('the language switch on the trip (%s)', (language) => {
     expectNoRawKeys(document.body);
   });
 
+  it('Back from the summary after the switch returns to the plan the switch landed on, the trip as answered', async () => {
+    const app = await renderApp(cards(), { language, entry: PLAN, sessionStore: storeWith(PLAN, TRIP) });
+    await screen.findByRole('group', { name: words.destination.legend });
+    await userEvent.click(screen.getByRole('button', { name: words.continue }));
+    await screen.findByRole('heading', { level: 1, name: texts.routes.goingAbroadSummary.title });
+
+    await app.history(-1);
+    await screen.findByRole('heading', { level: 1, name: texts.routes.goingAbroad.title });
+    expect(app.location().pathname).toBe(PLAN);
+    expect(radio(words.destination.outsideEurope).checked).toBe(true);
+    expect(field(words.limits.POS).value).toBe(formatAmount(4000, locale));
+    await app.history(1);
+    await screen.findByRole('heading', { level: 1, name: texts.routes.goingAbroadSummary.title });
+    expect(app.location().pathname).toBe(SUMMARY);
+  });
+
   it('comes back to the summary with the trip to confirm', async () => {
     await renderApp(cards(), { language, entry: SUMMARY, sessionStore: storeWith(SUMMARY, TRIP) });
     await screen.findByRole('heading', { level: 1, name: texts.routes.goingAbroadSummary.title });
