@@ -8,6 +8,8 @@ import type { ActionFailure } from '../store/notifications';
 import { cardTripViews, type CardTripView } from './card-trips-view';
 import { enterTrip, type TripEntryDependencies } from './enter-trip';
 
+const sameDays = (a: CardTrip, b: CardTrip): boolean => a.startDate === b.startDate && a.endDate === b.endDate;
+
 export type CancelTripDependencies = TripEntryDependencies & { readonly cancelTrip: CancelTrip };
 
 export type CancelTripViewModel =
@@ -68,8 +70,14 @@ export class CancelTripPresenter {
     if (!card || !trip || this.busy !== undefined) return undefined;
     this.start(index);
     try {
-      const next = await this.deps.app.settle(this.deps.cancelTrip.execute({ card, trip }));
-      if (next === undefined && this.deps.app.cardInDoubt) await this.deps.cards.reloadSelected();
+      const { app, cards } = this.deps;
+      const next = await app.settle(this.deps.cancelTrip.execute({ card, trip }));
+      if (next === undefined && app.cardInDoubt) {
+        await cards.reloadSelected();
+        // Refused, and nothing of the trip is on the card read anew (cancelled in another tab): as asked, said so.
+        if (this.card && !cardTrips(this.card, { lone: true }).some((left) => sameDays(left, trip)))
+          app.notifications.replaceWith({ type: 'info', content: { scope: 'notifications', key: 'tripGone' } });
+      }
       return next;
     } finally {
       this.start(undefined);

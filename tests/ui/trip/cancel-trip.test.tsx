@@ -99,4 +99,18 @@ describe.each(LANGUAGES)('a trip on the card, and cancelling it (%s)', (language
     await user.click(screen.getByRole('button', { name: texts.actionFailure.tryAgain }));
     await waitFor(() => expect(location().pathname).toBe('/signing'));
   });
+
+  it('refused as the trip was cancelled in another tab meanwhile: said gone, no failure, focus on the heading', async () => {
+    const { user, world, location } = await open();
+    await user.click(await screen.findByRole('button', { name: trips.cancel }));
+    const id = world.cards.cards[0]!.paymentInstrumentId;
+    world.cards.cards = [aCard().withId(id).build()];
+    world.limits.failNext('deleteTemporary', serviceError('TEMPORARY_LIMIT_NOT_FOUND'));
+    await user.click(await screen.findByRole('button', { name: texts.trip.cancelTrip.confirm }));
+    expect(await screen.findByText(texts.notification.success.tripGone.content)).toBeTruthy();
+    expect(screen.getByText(texts.trip.cancelTrip.noTrip)).toBeTruthy();
+    expect(screen.queryByText(texts.notification.types.negative)).toBeNull();
+    expect(location().pathname).toBe('/cancel-trip');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
+  });
 });
