@@ -1,7 +1,7 @@
 /** @jest-environment ./tests/support/screens/jsdom-environment.cjs */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LANGUAGES, serviceError } from '../../../domain/index';
+import { LANGUAGES, serviceError, type PaymentInstrument } from '../../../domain/index';
 import { aCard } from '../../support/builders/card';
 import { TRANSLATIONS } from '../i18n/i18n-for';
 import { renderApp } from '../support/render-app';
@@ -26,6 +26,18 @@ describe.each(LANGUAGES)("a failure is its own screen's (%s)", (language) => {
       within(screen.getByRole('dialog')).getByRole('button', { name: texts.generic.buttons.delete }),
     );
     await screen.findByText(texts.actionFailure.notDone.delete);
+    return app;
+  }
+
+  /** The overview of this card, whose Block the bank failed: its failure shown. */
+  async function failedBlock(card: PaymentInstrument) {
+    const app = await renderApp([card], { language });
+    app.world.cards.failNext('block', serviceError('INTERNAL_SERVER_ERROR'));
+    await userEvent.click(await screen.findByRole('button', { name: texts.overview.actions.block }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: texts.overview.blockModal.confirm }),
+    );
+    await screen.findByText(texts.actionFailure.notDone.block);
     return app;
   }
 
@@ -57,13 +69,7 @@ describe.each(LANGUAGES)("a failure is its own screen's (%s)", (language) => {
   });
 
   it("an editor opened after a block the bank failed never shows the overview's failure", async () => {
-    const app = await renderApp([aCard().withId('a').build()], { language });
-    app.world.cards.failNext('block', serviceError('INTERNAL_SERVER_ERROR'));
-    await userEvent.click(await screen.findByRole('button', { name: texts.overview.actions.block }));
-    await userEvent.click(
-      within(screen.getByRole('dialog')).getByRole('button', { name: texts.overview.blockModal.confirm }),
-    );
-    await screen.findByText(texts.actionFailure.notDone.block);
+    await failedBlock(aCard().withId('a').build());
     const stale = watchFor(texts.actionFailure.notDone.block, '.editor');
     await userEvent.click(screen.getByRole('link', { name: new RegExp(texts.overview.settings.payment.title) }));
     const heading = await screen.findByRole(
@@ -82,13 +88,7 @@ describe.each(LANGUAGES)("a failure is its own screen's (%s)", (language) => {
       .withId('a')
       .withTemporaryLimit('POS', { ...days, limitValue: 4000 })
       .withTemporaryRegion(days);
-    const app = await renderApp([card.build()], { language });
-    app.world.cards.failNext('block', serviceError('INTERNAL_SERVER_ERROR'));
-    await userEvent.click(await screen.findByRole('button', { name: texts.overview.actions.block }));
-    await userEvent.click(
-      within(screen.getByRole('dialog')).getByRole('button', { name: texts.overview.blockModal.confirm }),
-    );
-    await screen.findByText(texts.actionFailure.notDone.block);
+    await failedBlock(card.build());
     // The cancel screen's own part: the overview, with its failure, may stay while the screen loads.
     const stale = watchFor(texts.actionFailure.notDone.block, '.trip-summary');
     await userEvent.click(await screen.findByRole('button', { name: texts.overview.trips.cancel }));

@@ -25,19 +25,35 @@ describe.each(LANGUAGES)('going abroad, the whole journey (%s)', (language: Lang
   const fill = (text: string, values: Record<string, string | number>) =>
     Object.entries(values).reduce((out, [key, value]) => out.replaceAll(`{{${key}}}`, String(value)), text);
 
-  async function toSigning() {
+  /** The trip planned from the overview, outside Europe from 5 to 13 December, and on to its summary. */
+  async function toSummary(withLimits: boolean) {
     const app = await renderApp([aCard().build()], { language, environment: WITHOUT_BASKET });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: texts.overview.trip.button }));
     await user.click(await screen.findByRole('radio', { name: words.destination.outsideEurope }));
     await user.type(screen.getByRole('textbox', { name: words.days.firstDay }), '05122026');
     await user.type(screen.getByRole('textbox', { name: words.days.lastDay }), '13122026');
-    await user.type(screen.getByRole('textbox', { name: words.limits.POS }), '4000');
-    await user.type(screen.getByRole('textbox', { name: words.limits.ATM }), '1000');
+    if (withLimits) {
+      await user.type(screen.getByRole('textbox', { name: words.limits.POS }), '4000');
+      await user.type(screen.getByRole('textbox', { name: words.limits.ATM }), '1000');
+    }
     await user.click(screen.getByRole('button', { name: words.continue }));
-    await user.click(await screen.findByRole('button', { name: words.summary.confirm }));
-    await waitFor(() => expect(app.location().pathname).toBe('/signing'));
     return { ...app, user };
+  }
+
+  /** The card as the bank holds a trip of World alone: its setting a day wider on either side. */
+  function holdsWorldAlone(app: Awaited<ReturnType<typeof toSummary>>) {
+    const id = app.world.cards.cards[0]!.paymentInstrumentId;
+    app.world.cards.cards = [
+      aCard().withId(id).withTemporaryRegion({ startDate: '2026-12-04', endDate: '2026-12-14' }).build(),
+    ];
+  }
+
+  async function toSigning() {
+    const app = await toSummary(true);
+    await app.user.click(await screen.findByRole('button', { name: words.summary.confirm }));
+    await waitFor(() => expect(app.location().pathname).toBe('/signing'));
+    return app;
   }
 
   /** Sign later on the trip's first signature: the bank's card shows the withdrawal limit's change waiting, described as the sandbox's is. */
@@ -117,17 +133,9 @@ describe.each(LANGUAGES)('going abroad, the whole journey (%s)', (language: Lang
   });
 
   it('Back to the summary once a trip of World alone is set: says it was confirmed, with the World setting the card holds', async () => {
-    const app = await renderApp([aCard().build()], { language, environment: WITHOUT_BASKET });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: texts.overview.trip.button }));
-    await user.click(await screen.findByRole('radio', { name: words.destination.outsideEurope }));
-    await user.type(screen.getByRole('textbox', { name: words.days.firstDay }), '05122026');
-    await user.type(screen.getByRole('textbox', { name: words.days.lastDay }), '13122026');
-    await user.click(screen.getByRole('button', { name: words.continue }));
-    const id = app.world.cards.cards[0]!.paymentInstrumentId;
-    app.world.cards.cards = [
-      aCard().withId(id).withTemporaryRegion({ startDate: '2026-12-04', endDate: '2026-12-14' }).build(),
-    ];
+    const app = await toSummary(false);
+    const { user } = app;
+    holdsWorldAlone(app);
     await user.click(await screen.findByRole('button', { name: words.summary.confirmWithoutSigning }));
     expect(await screen.findByText(texts.notification.success.tripSet.content)).toBeTruthy();
     await app.history(-1);
@@ -137,17 +145,9 @@ describe.each(LANGUAGES)('going abroad, the whole journey (%s)', (language: Lang
   });
 
   it('Confirm refused as the same trip was set in another tab meanwhile: said confirmed, focus on the heading', async () => {
-    const app = await renderApp([aCard().build()], { language, environment: WITHOUT_BASKET });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: texts.overview.trip.button }));
-    await user.click(await screen.findByRole('radio', { name: words.destination.outsideEurope }));
-    await user.type(screen.getByRole('textbox', { name: words.days.firstDay }), '05122026');
-    await user.type(screen.getByRole('textbox', { name: words.days.lastDay }), '13122026');
-    await user.click(screen.getByRole('button', { name: words.continue }));
-    const id = app.world.cards.cards[0]!.paymentInstrumentId;
-    app.world.cards.cards = [
-      aCard().withId(id).withTemporaryRegion({ startDate: '2026-12-04', endDate: '2026-12-14' }).build(),
-    ];
+    const app = await toSummary(false);
+    const { user } = app;
+    holdsWorldAlone(app);
     app.world.regions.failNext('createTemporary', serviceError('TEMPORARY_GEO_PROFILE_OVERLAPS'));
     await user.click(await screen.findByRole('button', { name: words.summary.confirmWithoutSigning }));
     expect(await screen.findByText(words.summary.confirmed)).toBeTruthy();

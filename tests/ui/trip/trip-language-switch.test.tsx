@@ -30,6 +30,16 @@ function storeWith(route: string, form: Readonly<Record<string, unknown>>, card 
 
 const cards = () => [aCard().withId('card-a').build(), aCard().withId('card-b').build()];
 
+/** Card b with a trip of its own, as the bank holds it: World and a payment limit sharing 4 to 14 December. */
+const cardsWithTrip = () => {
+  const DATES = { startDate: '2026-12-04', endDate: '2026-12-14' };
+  const withTrip = aCard()
+    .withId('card-b')
+    .withTemporaryLimit('POS', { limitValue: 4000, ...DATES })
+    .withTemporaryRegion({ geoProfile: 'WORLD', ...DATES });
+  return [aCard().withId('card-a').build(), withTrip.build()];
+};
+
 describe.each(LANGUAGES)('the language switch on the trip (%s)', (language) => {
   const texts = TRANSLATIONS[language];
   const words = texts.trip;
@@ -75,13 +85,7 @@ describe.each(LANGUAGES)('the language switch on the trip (%s)', (language) => {
   });
 
   it('comes back to the cancel screen with the card’s trip', async () => {
-    const DATES = { startDate: '2026-12-04', endDate: '2026-12-14' };
-    const withTrip = aCard()
-      .withId('card-b')
-      .withTemporaryLimit('POS', { limitValue: 4000, ...DATES })
-      .withTemporaryRegion({ geoProfile: 'WORLD', ...DATES })
-      .build();
-    await renderApp([aCard().withId('card-a').build(), withTrip], {
+    await renderApp(cardsWithTrip(), {
       language,
       entry: CANCEL,
       sessionStore: storeWith(CANCEL, {}),
@@ -94,13 +98,7 @@ describe.each(LANGUAGES)('the language switch on the trip (%s)', (language) => {
     ['the confirmed trip', { firstDay: '2026-12-05', lastDay: '2026-12-13' }, 'confirmed'],
     ['nothing of days it cannot read', { firstDay: '2026-12-13', lastDay: '2026-12-05' }, 'noTrip'],
   ] as const)('comes back to the summary after Confirm with %s', async (_what, confirmed, said) => {
-    const DATES = { startDate: '2026-12-04', endDate: '2026-12-14' };
-    const withTrip = aCard()
-      .withId('card-b')
-      .withTemporaryLimit('POS', { limitValue: 4000, ...DATES })
-      .withTemporaryRegion({ geoProfile: 'WORLD', ...DATES })
-      .build();
-    await renderApp([aCard().withId('card-a').build(), withTrip], {
+    await renderApp(cardsWithTrip(), {
       language,
       entry: SUMMARY,
       sessionStore: storeWith(SUMMARY, { confirmed }),
