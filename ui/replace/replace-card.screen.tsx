@@ -10,7 +10,7 @@ import { useNothingToLose, useRequestCancel } from '../editing/request-cancel';
 import { useEditor } from '../editing/use-editor';
 import { useLocale } from '../i18n/use-locale';
 import { ROUTES } from '../navigation/route-table';
-import { focusPageHeadingIfLost } from '../shell/page-heading';
+import { useHeadingWhenFocusLost } from '../shell/page-heading';
 import { Button } from '../widgets/button';
 import { ButtonGroup } from '../widgets/button-group';
 import { ErrorSummary } from '../widgets/error-summary';
@@ -41,9 +41,7 @@ const ReplaceCardScreen = observer(function ReplaceCardScreen() {
     for (const notice of shownNotices) presenter.noticeShown(notice);
   });
   // The form shown after Try again (reading 93): the failure that had the focus is gone; focus must not stay on <body>.
-  useEffect(() => {
-    if (vm.ready) focusPageHeadingIfLost();
-  }, [vm.ready]);
+  useHeadingWhenFocusLost(vm.ready);
 
   // Reading 89: a lost or stolen card whose order was refused still works; the page says where to get help now.
   // So does a screen whose address or fee was refused: whoever came to order may have lost the card.
@@ -132,7 +130,7 @@ function ReplacementOrdered({ when, onBack }: { readonly when: 'here' | 'before'
   const { t } = useTranslation();
   useNothingToLose(true);
   // The form the customer was in is gone (ordered, or found replaced at Replace): focus must not stay on <body>.
-  useEffect(focusPageHeadingIfLost, []);
+  useHeadingWhenFocusLost(true);
   return (
     <div className="replace-card">
       <Notification type="info">

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
 /** The page's one h1; focus moves here on every navigation (routing/route-effects). */
 export function PageHeading({ children, className }: { readonly children: ReactNode; readonly className: string }) {
@@ -20,3 +20,13 @@ export const focusIsLost = (): boolean => document.activeElement === null || doc
 export const focusPageHeadingIfLost = (): void => {
   if (focusIsLost()) focusPageHeading();
 };
+
+/**
+ * Once `when` holds, what had the focus may have gone with what it showed (a button of a form now
+ * gone, a widget that answered): the focus goes to the page's heading then, never left on <body>.
+ */
+export function useHeadingWhenFocusLost(when: boolean): void {
+  useEffect(() => {
+    if (when) focusPageHeadingIfLost();
+  }, [when]);
+}

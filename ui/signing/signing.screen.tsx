@@ -5,7 +5,7 @@ import { PendingChangeSummary } from '../cards/pending-change-summary';
 import { TripProgress } from '../cards/trip-progress';
 import { usePresenter } from '../container/container-context';
 import { ROUTES } from '../navigation/route-table';
-import { focusPageHeadingIfLost } from '../shell/page-heading';
+import { useHeadingWhenFocusLost } from '../shell/page-heading';
 import { useAppNavigate } from '../navigation/use-app-navigate';
 import { Button } from '../widgets/button';
 import { ButtonGroup } from '../widgets/button-group';
@@ -46,9 +46,7 @@ const SigningScreen = observer(function SigningScreen() {
   const view = presenter.viewModel;
   // The widget removes itself once it has answered; a page that stays (a trip half set, nothing
   // to sign) must not leave focus on <body> where the widget's code field was.
-  useEffect(() => {
-    if (view.kind !== 'signing') focusPageHeadingIfLost();
-  }, [view.kind]);
+  useHeadingWhenFocusLost(view.kind !== 'signing');
   return (
     <div className="signing">
       {view.trip ? <TripProgress progress={view.trip} /> : null}

@@ -1,12 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionFailure } from '../cards/action-failure';
 import { usePresenter } from '../container/container-context';
 import { EditorPlaceholderView } from '../editing/editor-placeholder';
 import { ReadOnlyCard } from '../editing/read-only-card';
 import { ROUTES } from '../navigation/route-table';
-import { focusPageHeadingIfLost } from '../shell/page-heading';
+import { useHeadingWhenFocusLost } from '../shell/page-heading';
 import { useAppNavigate } from '../navigation/use-app-navigate';
 import { Button } from '../widgets/button';
 import { ButtonGroup } from '../widgets/button-group';
@@ -27,9 +26,7 @@ const CancelTripScreen = observer(function CancelTripScreen() {
   const view = presenter.viewModel;
   const none = view.kind === 'cancel' && view.trips.length === 0;
   // The Cancel button that had the focus went with the trip: focus must not stay on <body>.
-  useEffect(() => {
-    if (none) focusPageHeadingIfLost();
-  }, [none]);
+  useHeadingWhenFocusLost(none);
   if (view.kind !== 'cancel') return <EditorPlaceholderView kind={view.kind} />;
   const back = <Button onClick={() => go(ROUTES.overview)}>{t('trip.cancelTrip.back')}</Button>;
   if (view.trips.length === 0)

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuro } from '../../domain/index';
 import { ActionFailure } from '../cards/action-failure';
@@ -16,7 +15,7 @@ import { Spinner } from '../widgets/spinner';
 import { tripDayText } from './trip-day';
 import { TripSettings } from './trip-settings';
 import type { CardTripView } from './card-trips-view';
-import { focusPageHeadingIfLost } from '../shell/page-heading';
+import { useHeadingWhenFocusLost } from '../shell/page-heading';
 import { AdjustmentReasons, keptText, TripWaiting } from './trip-plan-section';
 import type { TripChangeView } from './trip-plan-view';
 import { TripSummaryPresenter } from './trip-summary.presenter';
@@ -63,7 +62,7 @@ function TripConfirmed({ trips }: { readonly trips: readonly CardTripView[] }) {
   const { t } = useTranslation();
   const go = useAppNavigate();
   // The Confirm button that had the focus is gone: focus must not stay on <body>.
-  useEffect(focusPageHeadingIfLost, []);
+  useHeadingWhenFocusLost(true);
   return (
     <div className="trip-summary">
       <Notification type="info">
