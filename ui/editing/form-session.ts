@@ -108,16 +108,12 @@ export class FormSession<F extends object, S = unknown> {
 
   /** A save or delete's outcome, settled by the store: answers where to go (signing, the overview) or nothing (stay). */
   async settle(outcome: Promise<Outcome>): Promise<RoutePath | undefined> {
+    // What was deleted is gone already: said so, not "unable to process" beside a form still holding it.
+    const gone = () => (this.busy === 'deleting' ? this.settings.deletedElsewhere?.(this.subject) : undefined);
     const { app, cards } = this.deps;
-    const next = await app.settle(outcome);
-    if (next === undefined && app.cardInDoubt) {
-      await cards.reloadSelected();
-      const gone = this.busy === 'deleting' ? this.settings.deletedElsewhere?.(this.subject) : undefined;
-      // What was deleted is gone already: said so, not "unable to process" beside a form still holding it.
-      if (gone) app.notifications.replaceWith(gone);
-      // A change of the card waits now (asked in another tab), or what the form held is gone: the form shows the card as it is.
-      if (this.card?.isLimitInProgress || gone) this.startOver();
-    }
+    const { next, reread, already } = await app.settleOnCard(outcome, () => cards.reloadSelected(), gone);
+    // A change of the card waits now (asked in another tab), or what the form held is gone: the form shows the card as it is.
+    if (reread && (this.card?.isLimitInProgress || already)) this.startOver();
     return this.end(next);
   }
 

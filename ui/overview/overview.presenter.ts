@@ -162,15 +162,15 @@ export class OverviewPresenter {
   private async change(change: CardChange): Promise<void> {
     const card = this.app.cards.toChange();
     if (!card) return;
-    const next = await this.app.settle(
+    const { cards } = this.deps;
+    const { next, reread } = await this.app.settleOnCard(
       (change === 'block' ? this.deps.blockCard : this.deps.unblockCard).execute({ card }),
+      () => cards.reloadSelected(),
+      (now) => madeElsewhere(change, now),
     );
     // Refused, and perhaps made elsewhere: the history too, which the overview keeps (a success hides it meanwhile).
-    const doubt = next === undefined && this.app.cardInDoubt;
-    if (doubt) runInAction(() => (this.rereads += 1));
-    if (next || doubt) await this.deps.cards.reloadSelected();
-    const made = doubt ? madeElsewhere(change, this.app.cards.selected) : undefined;
-    if (made) this.app.notifications.replaceWith(made);
+    if (reread) runInAction(() => (this.rereads += 1));
+    if (next) await this.deps.cards.reloadSelected();
   }
 
   private cardView(card: SelectedCard): CardView {

@@ -1,6 +1,7 @@
 import { runInAction } from 'mobx';
-import type { Result, ServiceError } from '../../domain/index';
+import type { Result, SelectedCard, ServiceError } from '../../domain/index';
 import type { HandleError } from '../../application/errors/handle-error';
+import type { Notification } from '../../application/notification';
 import { isBankFailure, type Action, type Outcome } from '../../application/outcome';
 import type { PendingSignature } from '../../application/ports/pending-signature';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
@@ -14,6 +15,19 @@ export type StoreNeeds = {
   readonly handleError: HandleError;
   /** What a change left to sign before the page was loaded (LoadPendingSignature). */
   readonly pendingSignature: PendingSignature | undefined;
+};
+
+/**
+ * What the customer asked, told from the card read anew after a refusal: said in the refusal's
+ * place (a notification), or `true` when the screen itself says it; undefined: the refusal stands.
+ */
+export type AlreadyTrue = (card: SelectedCard | undefined) => Notification | true | undefined;
+
+/** An action settled on the selected card: where to go next, whether the card was read anew, and whether it held the change already. */
+export type SettledOnCard = {
+  readonly next: RoutePath | undefined;
+  readonly reread: boolean;
+  readonly already: boolean;
 };
 
 /**
@@ -73,6 +87,27 @@ export class AppStore {
    */
   settle(outcome: Outcome | Promise<Outcome>): Promise<RoutePath | undefined> {
     return this.loading.during(Promise.resolve(outcome), (answer) => this.apply(answer));
+  }
+
+  /**
+   * `settle`, for an action on the selected card. When the screen stays with the card in doubt
+   * (refused, perhaps because another tab made the change first), the card is read anew
+   * (`readAnew`: the screen's loader) and `already` tells whether it holds what was asked; then
+   * that is said in the refusal's place. Decided here once for every action: no screen says
+   * "failed" for what is true.
+   */
+  async settleOnCard(
+    outcome: Promise<Outcome>,
+    readAnew: () => Promise<void>,
+    already?: AlreadyTrue,
+  ): Promise<SettledOnCard> {
+    const next = await this.settle(outcome);
+    if (next !== undefined || !this.cardInDoubt) return { next, reread: false, already: false };
+    await readAnew();
+    const said = already?.(this.cards.selected);
+    if (said === true) this.notifications.resetError();
+    else if (said) this.notifications.replaceWith(said);
+    return { next, reread: true, already: said !== undefined };
   }
 
   private apply(outcome: Outcome): RoutePath | undefined {

@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { cardTrips, type CardTrip, type SelectedCard } from '../../domain/index';
+import type { Notification } from '../../application/notification';
 import type { CancelTrip } from '../../application/use-cases/cancel-trip';
 import { cardViewOf, type CardView } from '../editing/card-view';
 import type { EditorPlaceholder } from '../editing/editor-settings';
@@ -9,6 +10,7 @@ import { cardTripViews, type CardTripView } from './card-trips-view';
 import { enterTrip, type TripEntryDependencies } from './enter-trip';
 
 const sameDays = (a: CardTrip, b: CardTrip): boolean => a.startDate === b.startDate && a.endDate === b.endDate;
+const TRIP_GONE: Notification = { type: 'info', content: { scope: 'notifications', key: 'tripGone' } };
 
 export type CancelTripDependencies = TripEntryDependencies & { readonly cancelTrip: CancelTrip };
 
@@ -70,14 +72,13 @@ export class CancelTripPresenter {
     if (!card || !trip || this.busy !== undefined) return undefined;
     this.start(index);
     try {
-      const { app, cards } = this.deps;
-      const next = await app.settle(this.deps.cancelTrip.execute({ card, trip }));
-      if (next === undefined && app.cardInDoubt) {
-        await cards.reloadSelected();
-        // Refused, and nothing of the trip is on the card read anew (cancelled in another tab): as asked, said so.
-        if (this.card && !cardTrips(this.card, { lone: true }).some((left) => sameDays(left, trip)))
-          app.notifications.replaceWith({ type: 'info', content: { scope: 'notifications', key: 'tripGone' } });
-      }
+      // Refused, and nothing of the trip is on the card read anew (cancelled in another tab): as asked, said so.
+      const { app, cards, cancelTrip } = this.deps;
+      const { next } = await app.settleOnCard(
+        cancelTrip.execute({ card, trip }),
+        () => cards.reloadSelected(),
+        (now) => (now && !cardTrips(now, { lone: true }).some((left) => sameDays(left, trip)) ? TRIP_GONE : undefined),
+      );
       return next;
     } finally {
       this.start(undefined);

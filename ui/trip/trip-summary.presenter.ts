@@ -113,13 +113,13 @@ export class TripSummaryPresenter {
     if (!card || !trip || this.busy) return undefined;
     this.setBusy(true);
     try {
-      const next = await deps.app.settle(deps.makeTrip.execute({ card, trip }));
-      // A trip half made (a later call failed), or refused: the card is read anew while the summary stays.
-      if (next === undefined && deps.app.cardInDoubt) await deps.cards.reloadSelected();
-      // Refused because the card holds it all now (set in another tab): that is no failure, and it is said so.
-      const held = next === undefined && this.heldAlready();
-      if (held) deps.app.notifications.resetError();
-      if (next || held) deps.draft.confirm();
+      // Refused because the card read anew holds it all now (set in another tab): that is no failure, and the summary says so.
+      const { next, already } = await deps.app.settleOnCard(
+        deps.makeTrip.execute({ card, trip }),
+        () => deps.cards.reloadSelected(),
+        () => (this.heldAlready() ? true : undefined),
+      );
+      if (next || already) deps.draft.confirm();
       return next;
     } finally {
       this.setBusy(false);

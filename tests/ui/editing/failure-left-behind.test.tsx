@@ -71,7 +71,7 @@ describe.each(LANGUAGES)("a failure is its own screen's (%s)", (language) => {
   it("an editor opened after a block the bank failed never shows the overview's failure", async () => {
     await failedBlock(aCard().withId('a').build());
     const stale = watchFor(texts.actionFailure.notDone.block, '.editor');
-    await userEvent.click(screen.getByRole('link', { name: new RegExp(texts.overview.settings.payment.title) }));
+    await userEvent.click(await screen.findByRole('link', { name: new RegExp(texts.overview.settings.payment.title) }));
     const heading = await screen.findByRole(
       'heading',
       { level: 1, name: texts.routes.editPaymentLimit.title },
