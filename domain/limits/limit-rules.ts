@@ -33,8 +33,12 @@ function readLimitValue(body: Body): Result<number, RuleFailure> {
 }
 
 /** The balance rule (0072), once the maximum (1011) is met: above the highest allowed amount. */
-const exceedsBalance = (value: number, limit: CardLimit, accountBalance: number | undefined): boolean =>
-  value > highestAllowedLimit(limit, accountBalance).value;
+const exceedsBalance = (
+  value: number,
+  limit: CardLimit,
+  accountBalance: number | undefined,
+  replaced?: TemporaryLimit,
+): boolean => value > highestAllowedLimit(limit, accountBalance, replaced).value;
 
 export type LimitContext = {
   readonly limits: readonly CardLimit[];
@@ -101,7 +105,7 @@ export function checkTemporaryLimitRequest(
   const dates = checkPeriod(period.value, dateWindow(context.today, limit.allowedTemporaryLimitDates));
   if (dates) return fail(dates);
   if (value.value > limit.maxLimitValue) return fail(broken('MESSAGE_BAI540_1011', 'limitValue'));
-  if (exceedsBalance(value.value, limit, context.accountBalance))
+  if (exceedsBalance(value.value, limit, context.accountBalance, replaced))
     return fail(broken('MESSAGE_BAI540_0072', 'limitValue'));
   const unchanged = unchangedLimit(limit, {
     limitValue: value.value,

@@ -29,14 +29,20 @@ function temporaryUnchanged(
  * (issue 33, item 6): above the maximum (1011), or above what the account holds (0072).
  */
 function amountWarning(
-  value: number | undefined,
+  form: LimitForm,
   { limit, accountBalance }: { readonly limit: CardLimit; readonly accountBalance?: number | undefined },
 ): WarningKey | undefined {
+  const { value } = form;
   if (!isValidLimitValue(value, Number.MAX_SAFE_INTEGER) || !Number.isFinite(limit.maxLimitValue))
     return 'invalidLimit';
   if (value > limit.maxLimitValue) return 'limitAboveMaximum';
-  return value > highestAllowedLimit(limit, accountBalance).value ? 'limitAboveBalance' : undefined;
+  const highest = highestAllowedLimit(limit, accountBalance, temporaryLimitReplaced(form, limit));
+  return value > highest.value ? 'limitAboveBalance' : undefined;
 }
+
+/** The temporary limit a Save of this form replaces (the editor changes the first one, section 4). */
+const temporaryLimitReplaced = (form: Pick<LimitForm, 'durationType'>, limit: CardLimit) =>
+  form.durationType === 'temporarily' ? firstTemporaryLimit(limit) : undefined;
 
 /** Section 5 for the limit editors, one warning per field at most. */
 export function limitFormWarnings(
@@ -46,7 +52,7 @@ export function limitFormWarnings(
   const warnings: FieldWarning[] = [];
   if (!form.durationType) warnings.push({ field: 'durationType', key: 'durationTypeRequired' });
   const { value } = form;
-  const amount = amountWarning(value, context);
+  const amount = amountWarning(form, context);
   if (amount) warnings.push({ field: 'limitValue', key: amount });
   else if (isValidLimitValue(value, context.limit.maxLimitValue) && form.durationType === 'temporarily') {
     const unchanged = temporaryUnchanged(form, value, context);

@@ -70,7 +70,8 @@ function temporaryLimitViolations(
   if (context.pending) violations.push({ rule: 'pending', code: 'MESSAGE_BAI540_1003' });
   if (body.limitValue > limit.maxLimitValue)
     violations.push({ rule: 'aboveMaximum', code: 'MESSAGE_BAI540_1011', field: 'limitValue' });
-  const raises = body.limitValue > limit.defaultLimitValue;
+  // Reading 98: a raise is above the permanent limit and above the temporary limit it replaces.
+  const raises = body.limitValue > limit.defaultLimitValue && body.limitValue > (replaced?.limitValue ?? 0);
   if (context.accountBalance !== undefined && raises && body.limitValue > context.accountBalance) {
     violations.push({ rule: 'aboveBalance', code: 'MESSAGE_BAI540_0072', field: 'limitValue' });
   }

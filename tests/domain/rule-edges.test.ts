@@ -5,6 +5,7 @@ import {
   checkTemporaryLimitRequest,
   checkTemporaryRegionRequest,
   dateWindow,
+  highestAllowedLimit,
   isInsideStartWindow,
   type CardLimit,
   type IsoDate,
@@ -56,6 +57,28 @@ describe('raising a limit up to the account balance', () => {
       );
     expect(temporary(3000).ok).toBe(true);
     expect(temporary(3001)).toEqual(refused('MESSAGE_BAI540_0072', 'limitValue'));
+  });
+});
+
+describe('a temporary limit above what the account holds now (reading 98)', () => {
+  const stored = { temporaryLimitId: 'trip', limitValue: 4000, startDate: '2026-11-24', endDate: '2026-11-27' };
+  const limits = posWith({ defaultLimitValue: 1000, maxLimitValue: 10000, temporaryLimits: [stored] });
+  const change = (limitValue: number, replacingId?: string) =>
+    checkTemporaryLimitRequest(
+      { limitType: 'POS', limitValue, startDate: '2026-11-24', endDate: '2026-11-30' },
+      { limits, pending: false, accountBalance: 2500, today: TODAY, replacingId },
+    );
+
+  it('may keep its amount with a new end date: that raises nothing', () => {
+    expect(change(4000, 'trip').ok).toBe(true);
+    expect(change(3000, 'trip').ok).toBe(true);
+  });
+
+  it('is not raised above it (0072), and a new temporary limit may not start above the balance', () => {
+    expect(change(4001, 'trip')).toEqual(refused('MESSAGE_BAI540_0072', 'limitValue'));
+    expect(change(4000)).toEqual(refused('MESSAGE_BAI540_0072', 'limitValue'));
+    expect(highestAllowedLimit(limits[0]!, 2500, stored)).toEqual({ value: 4000, setBy: 'balance' });
+    expect(highestAllowedLimit(limits[0]!, 2500)).toEqual({ value: 2500, setBy: 'balance' });
   });
 });
 

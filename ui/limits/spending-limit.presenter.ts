@@ -117,12 +117,17 @@ export class SpendingLimitPresenter {
       hasTemporary: firstTemporaryLimit(limit) !== undefined,
       durationType: form.durationType,
       value: form.value,
-      highest: highestAllowedLimit(limit, card.accountBalance),
+      highest: highestAllowedLimit(limit, card.accountBalance, this.replaced(form.durationType, limit)),
       period: form.durationType === 'temporarily' ? periodView(form.option, form, window) : undefined,
       secondary: this.showsDelete ? 'delete' : 'cancel',
       validation: editor.validation.view(shownLimitWarnings(this.warningsFor(limit), form)),
       busy: editor.busy,
     };
+  }
+
+  /** Reading 98: a temporary limit's Save replaces the first one, whose amount raises nothing. */
+  private replaced(durationType: string | undefined, limit: CardLimit) {
+    return durationType === 'temporarily' ? firstTemporaryLimit(limit) : undefined;
   }
 
   /**

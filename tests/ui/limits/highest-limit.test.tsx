@@ -67,6 +67,26 @@ describe.each(LANGUAGES)('in %s', (language) => {
     expect(world.limits.calls).toEqual([]);
   });
 
+  it('a temporary limit above the balance may keep its amount: its own amount is the end while it is changed (reading 98)', async () => {
+    const card = aCard()
+      .withLimit('POS', { defaultLimitValue: 1000, maxLimitValue: 5000 })
+      .withTemporaryLimit('POS', { limitValue: 4000, startDate: '2026-11-24', endDate: '2026-12-20' })
+      .withAccountBalance(2500)
+      .build();
+    const { user, container } = await open(PAYMENT, card);
+    await user.click(screen.getByRole('radio', { name: texts.editLimits.duration.temporarilyWithLimit }));
+    expect(slider().max).toBe('4000');
+    expect(container.querySelector('.limit-slider__note')?.textContent).toBe(
+      texts.widgets.limitSlider.byBalance.replace('{{amount}}', euro(4000)),
+    );
+    expect(descriptionOf(amount())).not.toContain(
+      texts.generic.warnings.limitAboveBalance.replace('{{amount}}', euro(2500)),
+    );
+    // The permanent limit is raised from 1000: only as far as the account holds.
+    await user.click(screen.getByRole('radio', { name: texts.editLimits.duration.continuouslyWithLimit }));
+    expect(slider().max).toBe('2500');
+  });
+
   it('no note of the balance where nothing can be changed: a card whose links allow no change of this limit', async () => {
     const { container } = await open(
       PAYMENT,
