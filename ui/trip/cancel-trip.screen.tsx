@@ -48,10 +48,12 @@ const CancelTripScreen = observer(function CancelTripScreen() {
       <ul className="trip-summary__changes">
         {view.trips.map((trip, index) => (
           <li key={`${trip.startDate}/${trip.endDate}`} className="trip-summary__change">
-            <TripSettings trip={trip} headingClass="trip-plan__setting" />
+            <TripSettings trip={trip} headingClass="trip-plan__setting" level={2} headingId={`cancel-trip-${index}`} />
             {view.busy === index ? <Spinner text={t('trip.cancelTrip.busy')} /> : null}
+            {/* Each trip's button has the same words: its dates tell a screen reader's list of buttons apart. */}
             <Button
               variant="secondary"
+              aria-describedby={`cancel-trip-${index}`}
               aria-disabled={busy || undefined}
               onClick={busy ? undefined : () => go(presenter.confirm(index))}
             >

@@ -27,7 +27,7 @@ export function CardTrips({
       <ul className="card-trips__list">
         {trips.map((trip) => (
           <li key={`${trip.startDate}/${trip.endDate}`} className="card-trips__trip">
-            <TripSettings trip={trip} headingClass="card-trips__title" />
+            <TripSettings trip={trip} headingClass="card-trips__title" level={3} />
           </li>
         ))}
       </ul>

@@ -48,7 +48,7 @@ function PlannedChange({ change }: { readonly change: TripChangeView }) {
   const dates = { startDate: tripDayText(change.startDate, locale), endDate: tripDayText(change.endDate, locale) };
   return (
     <li className="trip-plan__change">
-      <h4 className="trip-plan__setting">{t(`trip.plan.setting.${change.setting}`)}</h4>
+      <h3 className="trip-plan__setting">{t(`trip.plan.setting.${change.setting}`)}</h3>
       <p>
         {change.setting === 'REGION'
           ? t('trip.plan.change.REGION', dates)
@@ -70,9 +70,9 @@ export function TripPlanSection({ plan }: { readonly plan: TripPlanView | undefi
   useNoticeTexts(plan?.kind === 'refused' ? plan : undefined);
   return (
     <section className="trip-plan" aria-labelledby="trip-plan-title">
-      <h3 id="trip-plan-title" className="trip-plan__title">
+      <h2 id="trip-plan-title" className="trip-plan__title">
         {t('trip.plan.title')}
-      </h3>
+      </h2>
       <div aria-live="polite">
         {!plan ? <p>{t('trip.plan.waiting')}</p> : null}
         {plan?.kind === 'refused' ? (

@@ -34,7 +34,7 @@ function SummedChange({ change }: { readonly change: TripChangeView }) {
       : t('overview.settings.perDay', { amount: formatEuro(change[side], locale) });
   return (
     <li className="trip-summary__change">
-      <h3 className="trip-plan__setting">{t(`trip.plan.setting.${change.setting}`)}</h3>
+      <h2 className="trip-plan__setting">{t(`trip.plan.setting.${change.setting}`)}</h2>
       <dl className="trip-summary__values">
         <div>
           <dt>{t('trip.summary.now')}</dt>
@@ -71,7 +71,7 @@ function TripConfirmed({ trips }: { readonly trips: readonly CardTripView[] }) {
       <ul className="trip-summary__changes">
         {trips.map((trip) => (
           <li key={`${trip.startDate}/${trip.endDate}`} className="trip-summary__change">
-            <TripSettings trip={trip} headingClass="trip-plan__setting" />
+            <TripSettings trip={trip} headingClass="trip-plan__setting" level={2} />
           </li>
         ))}
       </ul>

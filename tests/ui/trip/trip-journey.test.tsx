@@ -120,7 +120,7 @@ describe.each(LANGUAGES)('going abroad, the whole journey (%s)', (language: Lang
     await history(-2);
     await waitFor(() => expect(location().pathname).toBe('/going-abroad-summary'));
     expect(await screen.findByText(words.summary.confirmed)).toBeTruthy();
-    const trips = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const trips = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(trips).toEqual([fill(texts.overview.trips.period, { startDate: '04-12-2026', endDate: '14-12-2026' })]);
     expect(screen.getByText(texts.overview.trips.world)).toBeTruthy();
     expect(screen.getByText(texts.overview.trips.limit.POS.split('{{amount}}')[0]!, { exact: false })).toBeTruthy();

@@ -52,7 +52,7 @@ describe.each(LANGUAGES)('going abroad, the summary (%s)', (language) => {
 
   it('shows each setting before and after, the limits first, and says World waits for the signature', async () => {
     const { container, missingKeys } = await open(language, { wishes: { POS: 4000, ATM: 1000 } });
-    const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings).toEqual([words.plan.setting.ATM, words.plan.setting.POS, words.plan.setting.REGION]);
     expect(change('POS').getByText(perDay(2500))).toBeTruthy();
     expect(change('POS').getByText(perDay(4000), { exact: false })).toBeTruthy();
