@@ -15,7 +15,8 @@ const NL = {
   newValue: 'Nieuwe limiet',
   period: 'Periode',
   oldPeriod: 'Huidige periode',
-  periodText: '{start} t/m {end}',
+  // Written out, as the app says it: a screen reader spells 't/m' as letters and a slash.
+  periodText: '{start} tot en met {end}',
   dayText: 'alleen op {day}',
   ECOM: 'Online daglimiet',
   POS: 'Betaallimiet',
