@@ -41,12 +41,17 @@ export function RadioGroup<V extends string>({
   const groupId = id ?? generated;
   const hintId = `${groupId}-hint`;
   const messageId = `${groupId}-message`;
+  // A disabled option cannot take focus, so a keyboard or screen-reader user never hears its own
+  // description; the group says why it is off as the focus enters it.
+  const offHints = options
+    .filter((option) => option.disabled && option.hint)
+    .map((option) => `${radioOptionId(groupId, option.value)}-hint`);
   return (
     <fieldset
       id={groupId}
       className={message ? 'field field--invalid' : 'field'}
       disabled={disabled}
-      aria-describedby={describedBy(hint && hintId, message && messageId)}
+      aria-describedby={describedBy(hint && hintId, ...offHints, message && messageId)}
     >
       <legend className="field__legend">{legend}</legend>
       <FieldHelp hintId={hintId} hint={hint} messageId={messageId} message={message} />
