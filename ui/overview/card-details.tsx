@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardView } from './overview-view';
 
-type Row = readonly [label: string, value: string];
+type Row = readonly [label: string, value: ReactNode];
 
 function DetailList({ rows, id }: { readonly rows: readonly Row[]; readonly id?: string }) {
   return (
@@ -14,6 +14,22 @@ function DetailList({ rows, id }: { readonly rows: readonly Row[]; readonly id?:
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * A masked card number as a listener understands it: "**** 1234" is read as four stars, so a
+ * screen reader is told the digits it ends in; the page shows it as the bank writes it.
+ */
+function CardNumber({ value }: { readonly value: string }) {
+  const { t } = useTranslation();
+  const last = /(\d+)$/.exec(value)?.[1];
+  if (!last || !value.includes('*')) return value;
+  return (
+    <>
+      <span aria-hidden="true">{value}</span>
+      <span className="visually-hidden">{t('overview.details.cardNumberEnding', { digits: last })}</span>
+    </>
   );
 }
 
@@ -51,7 +67,7 @@ export function CardDetails({ card }: { readonly card: CardView }) {
           id={listId}
           rows={[
             [t('overview.details.cardHolder'), details.userName],
-            [t('overview.details.cardNumber'), details.cardNumber],
+            [t('overview.details.cardNumber'), <CardNumber key="number" value={details.cardNumber} />],
             [t('overview.details.expirationDate'), details.expirationDate],
             [t('overview.details.iban'), details.accountNumber],
             [t('overview.details.passNumber'), details.passNumber],

@@ -135,10 +135,16 @@ describe.each(LANGUAGES)('the card management overview (section 2.3, %s)', (lang
       expect(toggle.getAttribute('aria-expanded')).toBe('true');
       expect(toggle.textContent).toBe(texts.overview.details.hide);
       const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+      // What the page shows; a masked number is told to a screen reader by the digits it ends in.
+      const shown = (value: Element) => (value.querySelector('[aria-hidden="true"]') ?? value).textContent;
       const rows = Array.from(list.querySelectorAll('div')).map((row) => [
         row.querySelector('dt')!.textContent,
-        row.querySelector('dd')!.textContent,
+        shown(row.querySelector('dd')!),
       ]);
+      const number = list.querySelectorAll('dd')[1]!;
+      expect(number.querySelector('.visually-hidden')?.textContent).toBe(
+        texts.overview.details.cardNumberEnding.replace('{{digits}}', '1234'),
+      );
       expect(rows).toEqual([
         [texts.overview.details.cardHolder, 'J. de Vries'],
         [texts.overview.details.cardNumber, '**** 1234'],
