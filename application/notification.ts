@@ -29,8 +29,6 @@ export type SuccessKey =
   | 'blockedCard'
   | 'deblockedCard'
   | 'reissuedDebitCard'
-  /** Reading 96: the business area's replacement of a card that names its holder, who receives and activates it. */
-  | 'reissuedHolderDebitCard'
   | RegionNotificationKey
   | LimitOperationType
   /** Issue 35: every setting of a trip made, or every one of a cancelled trip deleted. */

@@ -24,17 +24,11 @@ export class ReplaceCard {
     private readonly store: SessionStore,
   ) {}
 
-  async execute(input: {
-    readonly card: SelectedCard;
-    readonly reason: string | undefined;
-    /** Reading 96: the card may be another holder's (the business area); the new card goes to them, who activates it. */
-    readonly namesHolder?: boolean;
-  }): Promise<Outcome> {
+  async execute(input: { readonly card: SelectedCard; readonly reason: string | undefined }): Promise<Outcome> {
     const result = await this.attempt(input);
     const card = input.card.paymentInstrumentId;
-    const notification = input.namesHolder
-      ? successNotification('reissuedHolderDebitCard', { holder: input.card.userName })
-      : successNotification('reissuedDebitCard');
+    // Reading 96 and 98: the business area says it in its own words (the notification area's `business`).
+    const notification = successNotification('reissuedDebitCard');
     return outcomeOf(result, 'replace', (by) => ({
       ...done('replace')(notification),
       replaced: { card, by },

@@ -18,6 +18,7 @@ type BlockingWord =
   | 'stopsLabel'
   | 'stoppedLabel'
   | 'stops'
+  | 'holderStops'
   | 'goesOnLabel'
   | 'goesOn'
   | 'unblockLabel'
@@ -32,12 +33,12 @@ type BlockingWord =
 export type CardTextKey =
   | `overview.status.${StatusKind}.heading`
   | `overview.status.${Exclude<StatusKind, 'inactive' | 'replaced'>}.${'description' | 'holderDescription'}`
-  | `overview.status.replaced.${'description' | 'blocked' | 'usable' | 'link'}`
+  | `overview.status.replaced.${'description' | 'blocked' | 'usable' | 'holderUsable' | 'link'}`
   | `overview.status.replaced.reason.${ReissueReason}`
   | `overview.status.image.${CardImageKind}`
   | `overview.blocking.${BlockingWord}`
   | 'overview.actions.replace'
-  | `overview.inactiveNotice.${'title' | 'text' | 'link'}`;
+  | `overview.inactiveNotice.${'title' | 'text' | 'link' | 'holderText' | 'holderLink'}`;
 
 /** Where a link on the card leads: each renderer knows the address (the page's language and area, its router). */
 export type CardLinkTarget = 'help' | 'replaceCard' | 'activateCard';
@@ -56,8 +57,6 @@ export type StatusPanelView = {
   readonly heading: CardTextKey;
   /** None for an inactive card (section 2.3), nor for a replaced one: its replacement says it. */
   readonly description: CardTextKey | undefined;
-  /** Issue 33, item 17: whose card it is, where the description names the holder. */
-  readonly descriptionValues: { readonly holder: string } | undefined;
   readonly replacement: ReplacementView | undefined;
   /** A blocked card says what its block means (issue 16). */
   readonly effects: BlockingEffectsView | undefined;
@@ -84,10 +83,7 @@ export type InactiveNoticeView = {
 export type FirstCardView = { readonly notice: InactiveNoticeView | undefined; readonly panel: StatusPanelView };
 
 /** What the first card's view is made of: the card as the list gives it (domain's SelectedCard). */
-export type CardFacts = Pick<
-  SelectedCard,
-  'status' | 'imageKind' | 'isResumptionAllowed' | 'isReissueAllowed' | 'userName'
->;
+export type CardFacts = Pick<SelectedCard, 'status' | 'imageKind' | 'isResumptionAllowed' | 'isReissueAllowed'>;
 
 /**
  * What a block stops and what goes on: before blocking (the block modal) or after it (the
@@ -95,14 +91,19 @@ export type CardFacts = Pick<
  */
 export function blockingEffectsView(
   when: 'block' | 'blocked',
-  { unblockable, replace }: { readonly unblockable: boolean; readonly replace: boolean },
+  {
+    unblockable,
+    replace,
+    business = false,
+  }: { readonly unblockable: boolean; readonly replace: boolean; readonly business?: boolean },
 ): BlockingEffectsView {
   return {
     title: when === 'block' ? 'overview.blocking.titleBlock' : 'overview.blocking.titleBlocked',
     items: [
       {
         label: when === 'block' ? 'overview.blocking.stopsLabel' : 'overview.blocking.stoppedLabel',
-        text: 'overview.blocking.stops',
+        // Reading 98: the wallet is on the holder's phone, who may not be the customer.
+        text: business ? 'overview.blocking.holderStops' : 'overview.blocking.stops',
       },
       { label: 'overview.blocking.goesOnLabel', text: 'overview.blocking.goesOn' },
       unblockable
@@ -121,7 +122,7 @@ export function blockingEffectsView(
   };
 }
 
-function replacementView(status: SelectedCard['status']): ReplacementView | undefined {
+function replacementView(status: SelectedCard['status'], business: boolean): ReplacementView | undefined {
   if (status.kind !== 'replaced') return undefined;
   const { paymentInstrumentId, cardSequenceNumber, reason, replacedOn } = status.replacement;
   return {
@@ -132,18 +133,22 @@ function replacementView(status: SelectedCard['status']): ReplacementView | unde
       reason: `overview.status.replaced.reason.${reason}`,
     },
     // Reading 8: only a stolen or lost card is blocked with its replacement; a defective one works on.
-    note: status.suspendedBy.length > 0 ? 'overview.status.replaced.blocked' : 'overview.status.replaced.usable',
+    note:
+      status.suspendedBy.length > 0
+        ? 'overview.status.replaced.blocked'
+        : `overview.status.replaced.${business ? 'holderUsable' : 'usable'}`,
     link: { card: paymentInstrumentId, text: 'overview.status.replaced.link', passNumber: cardSequenceNumber },
   };
 }
 
 /**
  * Section 2.3: Active, Blocked or Inactive, a description (not for inactive cards), the card
- * image; in the business area the description names the holder (`namesHolder`, issue 33 item 17:
- * the userinfo names no customer number, so whether the card is the customer's own is unknown); a replaced card (issue 33) says what replaced it instead of what a block means, since
- * the customer asked for it and no one at the bank has more to tell.
+ * image; a replaced card (issue 33) says what replaced it instead of what a block means, since
+ * the customer asked for it and no one at the bank has more to tell. In the business area
+ * (`business`, reading 98) the card may be another holder's, or the customer's own, and nothing
+ * the app reads says which: its words say "deze pas" and "de pashouder", never "je" nor a name.
  */
-export function firstCardView(card: CardFacts, { namesHolder = false } = {}): FirstCardView {
+export function firstCardView(card: CardFacts, { business = false } = {}): FirstCardView {
   const { kind } = card.status;
   const described = kind !== 'inactive' && kind !== 'replaced' ? kind : undefined;
   return {
@@ -151,20 +156,26 @@ export function firstCardView(card: CardFacts, { namesHolder = false } = {}): Fi
       kind === 'inactive'
         ? {
             title: 'overview.inactiveNotice.title',
-            text: 'overview.inactiveNotice.text',
-            link: { to: 'activateCard', text: 'overview.inactiveNotice.link' },
+            text: business ? 'overview.inactiveNotice.holderText' : 'overview.inactiveNotice.text',
+            link: {
+              to: 'activateCard',
+              text: business ? 'overview.inactiveNotice.holderLink' : 'overview.inactiveNotice.link',
+            },
           }
         : undefined,
     panel: {
       status: kind,
       image: { kind: card.imageKind, name: `overview.status.image.${card.imageKind}`, overlay: kind !== 'active' },
       heading: `overview.status.${kind}.heading`,
-      description: described && `overview.status.${described}.${namesHolder ? 'holderDescription' : 'description'}`,
-      descriptionValues: described && namesHolder ? { holder: card.userName } : undefined,
-      replacement: replacementView(card.status),
+      description: described && `overview.status.${described}.${business ? 'holderDescription' : 'description'}`,
+      replacement: replacementView(card.status, business),
       effects:
         kind === 'blocked'
-          ? blockingEffectsView('blocked', { unblockable: card.isResumptionAllowed, replace: card.isReissueAllowed })
+          ? blockingEffectsView('blocked', {
+              unblockable: card.isResumptionAllowed,
+              replace: card.isReissueAllowed,
+              business,
+            })
           : undefined,
     },
   };

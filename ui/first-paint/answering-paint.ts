@@ -21,7 +21,7 @@ export function answerInput(
     if (!card) return;
     input.choose(card.paymentInstrumentId);
     [...slot.children].slice(1).forEach((shown) => shown.remove());
-    slot.append(...paintedCard(kit, firstCardView(card, { namesHolder: kit.business })));
+    slot.append(...paintedCard(kit, firstCardView(card, { business: kit.business })));
   });
   frame.addEventListener('click', (event) => {
     // A replaced card's way to its new card chooses that card, as the picker does.

@@ -174,7 +174,7 @@ export function paintedCard(kit: FirstPageKit, { notice, panel }: FirstCardView)
       'div',
       { class: 'status-panel__text' },
       h('h2', { tabindex: '-1', class: 'status-panel__heading' }, t(panel.heading)),
-      panel.description ? h('p', {}, t(panel.description, panel.descriptionValues)) : false,
+      panel.description ? h('p', {}, t(panel.description)) : false,
       ...paintedReplacement(kit, panel),
       effects ?? false,
     ),
@@ -194,6 +194,6 @@ export function firstCardContent(
   const cards = paintedCards(cardList, kit.brand);
   if (!cards) return undefined;
   const card = cards.find((each) => each.paymentInstrumentId === selectedCardId) ?? cards[0]!;
-  const view = firstCardView(card, { namesHolder: kit.business });
+  const view = firstCardView(card, { business: kit.business });
   return [paintedPicker(kit, cards, card.paymentInstrumentId), ...paintedCard(kit, view)];
 }

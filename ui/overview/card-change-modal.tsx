@@ -27,14 +27,10 @@ export function CardChangeModal({ modal, onConfirm, onClose, help }: ChangeModal
         modal?.busy ? t(change === 'block' ? 'overview.spinner.blocking' : 'overview.spinner.unblocking') : undefined
       }
     >
-      <p>
-        {change === 'block' && modal?.holder
-          ? t('overview.blockModal.holderBody', { holder: modal.holder })
-          : t(`${texts}.body`)}
-      </p>
+      <p>{t(`${texts}.${modal?.business ? 'holderBody' : 'body'}`)}</p>
       {modal?.change === 'block' ? (
         <BlockingEffects
-          view={blockingEffectsView('block', { unblockable: true, replace: modal.replace })}
+          view={blockingEffectsView('block', { unblockable: true, replace: modal.replace, business: modal.business })}
           help={help}
         />
       ) : null}

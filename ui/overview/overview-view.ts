@@ -59,8 +59,8 @@ export type OverviewViewModel = {
         readonly change: CardChange;
         readonly busy: boolean;
         readonly replace: boolean;
-        /** Issue 33, item 17: in the business area, whose card is blocked. */
-        readonly holder: string | undefined;
+        /** Reading 98: the business area, where the card may be another holder's. */
+        readonly business: boolean;
       }
     | undefined;
   /**

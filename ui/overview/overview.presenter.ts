@@ -145,7 +145,7 @@ export class OverviewPresenter {
             change: this.modal,
             busy: this.busy,
             replace: card?.isReissueAllowed ?? false,
-            holder: this.links.segment === 'business' ? card?.userName : undefined,
+            business: this.links.segment === 'business',
           }
         : undefined,
       history:
@@ -190,7 +190,7 @@ export class OverviewPresenter {
         passNumber: card.passNumber,
       },
       actions: { block: card.isSuspensionAllowed, unblock: card.isResumptionAllowed, replace: card.isReissueAllowed },
-      ...firstCardView(card, { namesHolder: this.links.segment === 'business' }),
+      ...firstCardView(card, { business: this.links.segment === 'business' }),
       inProgress: card.isLimitInProgress,
       pending: cardPendingChange(card),
       settings: settingsShown ? settingsTiles(card, today) : undefined,

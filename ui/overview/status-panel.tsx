@@ -39,7 +39,7 @@ export function StatusPanel({ panel, headingRef, help, onShowCard }: StatusPanel
         <h2 ref={headingRef} tabIndex={-1} className="status-panel__heading">
           {t(panel.heading)}
         </h2>
-        {panel.description ? <p>{t(panel.description, panel.descriptionValues)}</p> : null}
+        {panel.description ? <p>{t(panel.description)}</p> : null}
         {replacement ? <Replacement view={replacement} onShowCard={() => onShowCard(replacement.link.card)} /> : null}
         {panel.effects ? <BlockingEffects view={panel.effects} help={help} /> : null}
       </div>

@@ -105,9 +105,7 @@ export class ReplaceCardPresenter {
     // Issue 33, item 2: a replacement ordered on this visit is never ordered again from here (a fee each time).
     const card = app.cards.toChange();
     if (!reason || !card || app.changes.isReplacedHere(card) || !this.editor.begin('saving')) return undefined;
-    const next = await this.editor.settle(
-      this.deps.replaceCard.execute({ card, reason, namesHolder: this.namesHolder }),
-    );
+    const next = await this.editor.settle(this.deps.replaceCard.execute({ card, reason }));
     // Refused because it was replaced meanwhile (another tab): the screen says so, and "try later" would be untrue.
     if (next === undefined && app.cards.selected?.status.kind === 'replaced') app.notifications.resetError();
     return next;

@@ -70,7 +70,11 @@ export const AppShell = observer(function AppShell({
   if (!checked) {
     return app.notifications.error ? (
       <main id="main" className="page__main">
-        <NotificationArea notifications={app.notifications} onShown={presenter.notificationShown} />
+        <NotificationArea
+          notifications={app.notifications}
+          onShown={presenter.notificationShown}
+          business={presenter.segment === 'business'}
+        />
       </main>
     ) : null;
   }

@@ -11,6 +11,8 @@ export type NotificationAreaProps = {
   readonly notifications: Notifications;
   /** Each notification once it is on the page (sections 3 and 9: reported as seen). */
   readonly onShown: (notification: ShownNotification) => void;
+  /** The business area, where a card may be another holder's (reading 98). */
+  readonly business?: boolean;
 };
 
 /**
@@ -20,7 +22,11 @@ export type NotificationAreaProps = {
  * A notification comes on the page once its words are there: most are in the notices part
  * (issue 14), which it asks for if need be; if that part does not load, it shows generic words.
  */
-export const NotificationArea = observer(function NotificationArea({ notifications, onShown }: NotificationAreaProps) {
+export const NotificationArea = observer(function NotificationArea({
+  notifications,
+  onShown,
+  business = false,
+}: NotificationAreaProps) {
   const { i18n } = useTranslation();
   const { notification: wanted, error: failure } = notifications;
   const noticeTexts = useNoticeTexts(wanted);
@@ -37,7 +43,7 @@ export const NotificationArea = observer(function NotificationArea({ notificatio
     const frame = requestAnimationFrame(focusPageHeadingIfLost);
     return () => cancelAnimationFrame(frame);
   }, [failure]);
-  const texts = notification ? notificationTexts(i18n, notification) : undefined;
+  const texts = notification ? notificationTexts(i18n, notification, { business }) : undefined;
   // Issue 12.9: the close button goes with the notification; focus moves to the page's heading, never to <body>.
   const close = () => {
     notifications.close();

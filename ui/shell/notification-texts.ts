@@ -5,7 +5,7 @@ import { isCatalogueKey, noticeFallback, noticeTextsIn } from '../i18n/notice-te
 /** Where each scope's texts live in the resources; success texts have a title and a content. */
 const PREFIX = { errorMessages: 'errorMessages', notifications: 'notification.success' } as const;
 
-type Slot = 'title' | 'content';
+type Slot = 'title' | 'content' | 'holderContent';
 
 function keyOf(text: NotificationText, key: string, slot: Slot): string {
   return text.scope === 'notifications' ? `${PREFIX.notifications}.${key}.${slot}` : `${PREFIX.errorMessages}.${key}`;
@@ -37,11 +37,20 @@ export type NotificationWords = {
 /**
  * The one mapping from the store's notification data to what the customer reads (the notices
  * part in, or failed to load: useNoticeTexts). A success
- * notification names only its key: its title comes from the same key. A failure's code is a
- * line of its own ("Error code: …"), for the help desk.
+ * notification names only its key: its title comes from the same key, and in the business area
+ * its content the key's `holderContent` where it has one. A failure's code is a line of its own
+ * ("Error code: …"), for the help desk.
  */
-export function notificationTexts(instance: i18n, notification: Notification): NotificationWords {
+export function notificationTexts(
+  instance: i18n,
+  notification: Notification,
+  { business = false }: { readonly business?: boolean } = {},
+): NotificationWords {
   const { title, content, code } = notification;
+  // Reading 98: the business area's card may be another holder's; a success that has words for
+  // any card's holder ("deze pas", not "je pas") says those there.
+  const holderWords =
+    business && content.scope === 'notifications' && instance.exists(keyOf(content, content.key, 'holderContent'));
   const successTitle = content.scope === 'notifications' && instance.exists(keyOf(content, content.key, 'title'));
   return {
     title: title
@@ -49,7 +58,7 @@ export function notificationTexts(instance: i18n, notification: Notification): N
       : successTitle
         ? translate(instance, content, 'title')
         : undefined,
-    content: translate(instance, content, 'content'),
+    content: translate(instance, content, holderWords ? 'holderContent' : 'content'),
     code: code === undefined ? undefined : instance.t('notification.code', { code }),
   };
 }

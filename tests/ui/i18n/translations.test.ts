@@ -256,9 +256,28 @@ describe('every code and key the domain can produce has a text', () => {
       'blockedCard',
       'deblockedCard',
       'reissuedDebitCard',
-      'reissuedHolderDebitCard',
     ].flatMap((key) => [`notification.success.${key}.title`, `notification.success.${key}.content`]);
     expect(missingIn(keys)).toEqual([]);
+  });
+
+  it("reading 98: every success about a card has the business area's words, which say 'this card', not 'your'", () => {
+    const changes = [
+      ...OPERATION_TYPES,
+      ...REGION_OUTCOMES,
+      ...TRIP_OUTCOMES,
+      'blockedCard',
+      'deblockedCard',
+      'reissuedDebitCard',
+    ];
+    const keys = changes.map((key) => `notification.success.${key}.holderContent`);
+    expect(missingIn(keys)).toEqual([]);
+    const mine = /\b(je|jouw|your) (\w+ )?(betaal)?(pas|card|limiet|limit|instelling|setting|reis|trip)\b/i;
+    expect(keys.filter((key) => mine.test(String(nl.get(key))) || mine.test(String(en.get(key))))).toEqual([]);
+    expect(
+      keys.filter(
+        (key) => !String(nl.get(key)).includes('deze pas') && !String(nl.get(key)).includes('Deze betaalpas'),
+      ),
+    ).toEqual(['notification.success.reissuedDebitCard.holderContent']);
   });
 
   it('says on every change that it may take time to show', () => {

@@ -190,14 +190,14 @@ describe('OverviewPresenter (section 2.3)', () => {
     const { presenter } = overview([aCard().withoutLinks('REISSUE_EXISTING_INSTRUMENT').build()]);
     await presenter.load();
     presenter.open('block');
-    expect(presenter.viewModel.modal).toEqual({ change: 'block', busy: false, replace: false });
+    expect(presenter.viewModel.modal).toEqual({ change: 'block', busy: false, replace: false, business: false });
   });
 
   it('blocks the card: busy while it runs, then the modal closes on the reloaded card', async () => {
     const { world, presenter } = overview();
     await presenter.load();
     presenter.open('block');
-    expect(presenter.viewModel.modal).toEqual({ change: 'block', busy: false, replace: true });
+    expect(presenter.viewModel.modal).toEqual({ change: 'block', busy: false, replace: true, business: false });
     const confirming = presenter.confirm();
     expect(presenter.viewModel.modal).toMatchObject({ change: 'block', busy: true });
     presenter.close();

@@ -1,0 +1,126 @@
+/** @jest-environment ./tests/support/screens/jsdom-environment.cjs */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LANGUAGES, type IsoDate } from '../../../domain/index';
+import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
+import { aCard } from '../../support/builders/card';
+import { TRANSLATIONS } from '../i18n/i18n-for';
+import { expectNoRawKeys } from '../i18n/raw-keys';
+import { renderApp } from '../support/render-app';
+import { fillJsdomGaps } from '../widgets/jsdom-gaps';
+
+// Reading 98 (issue 33, item 17; readings 82 and 96): in the business area a card may be another
+// holder's or the customer's own, and nothing the app reads says which. Its words are true for
+// either: "deze pas", "de pashouder", never "je pas" / "your card", nor the holder named in the
+// third person to herself. Found walking Jeroen van den Berg, who blocked, unblocked, set a limit
+// on and replaced F. Yilmaz's card: "Je betaalpas is geblokkeerd", "Activeer je betaalpas nu".
+// The builder's card is J. de Vries's.
+
+beforeAll(fillJsdomGaps);
+
+const HOLDER = 'J. de Vries';
+/** "Je pas", "your card", "je telefoon": words that make the card the reader's. */
+const MINE = /\b(je|jouw|your) (\w+ )?(betaal)?(pas|card|limiet|limit|telefoon|phone)\b/i;
+
+describe.each(LANGUAGES)('the business area’s words for any holder’s card (%s)', (language) => {
+  const texts = TRANSLATIONS[language];
+  const success = texts.notification.success;
+  const business = { language, pathname: `/${DEFAULT_ENVIRONMENT.businessPrefixes[language]}/betaalpassen/` };
+  const area = () => document.querySelector('.notification-area') as HTMLElement;
+  const statusPanel = () => document.querySelector('.status-panel') as HTMLElement;
+  /** Neither "your" nor the holder's name in what the card's status and the notification say. */
+  const trueForAnyHolder = () => {
+    for (const part of [statusPanel(), area()]) {
+      expect(part.textContent).not.toMatch(MINE);
+      expect(part.textContent).not.toContain(HOLDER);
+    }
+  };
+
+  it('an active card, its block question, the block and the unblock', async () => {
+    const app = await renderApp([aCard().withId('card-a').build()], business);
+    expect(await screen.findByText(texts.overview.status.active.holderDescription)).toBeTruthy();
+    expect(screen.queryByText(texts.overview.status.active.description)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: texts.overview.actions.block }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(texts.overview.blockModal.holderBody)).toBeTruthy();
+    expect(within(dialog).queryByText(texts.overview.blockModal.body)).toBeNull();
+    app.world.cards.cards = [aCard().withId('card-a').blocked().build()];
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.overview.blockModal.confirm }));
+    await waitFor(() => expect(area().textContent).toContain(success.blockedCard.holderContent));
+    expect(area().textContent).not.toContain(success.blockedCard.content);
+    await screen.findByText(texts.overview.status.blocked.holderDescription);
+    trueForAnyHolder();
+
+    await userEvent.click(screen.getByRole('button', { name: texts.overview.actions.unblock }));
+    const unblock = await screen.findByRole('dialog');
+    expect(within(unblock).getByText(texts.overview.unblockModal.holderBody)).toBeTruthy();
+    expect(within(unblock).queryByText(texts.overview.unblockModal.body)).toBeNull();
+    app.world.cards.cards = [aCard().withId('card-a').build()];
+    await userEvent.click(within(unblock).getByRole('button', { name: texts.overview.unblockModal.confirm }));
+    await waitFor(() => expect(area().textContent).toContain(success.deblockedCard.holderContent));
+    expect(area().textContent).not.toContain(success.deblockedCard.content);
+    await screen.findByText(texts.overview.status.active.holderDescription);
+    trueForAnyHolder();
+    expectNoRawKeys(document.body);
+    expect(app.missingKeys).toEqual([]);
+  }, 20_000);
+
+  it('a signed limit change says the limit of this card changed, not "your limit"', async () => {
+    const app = await renderApp([aCard().withId('card-a').build()], business);
+    const tile = await screen.findByRole('heading', { level: 3, name: texts.overview.settings.payment.title });
+    await userEvent.click(tile.closest('a') as HTMLAnchorElement);
+    const amount = await screen.findByRole('textbox', { name: texts.widgets.limitSlider.amount }, { timeout: 5000 });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '3000');
+    await userEvent.click(screen.getByRole('button', { name: texts.generic.buttons.save }));
+    await waitFor(() => expect(app.world.signing.requests).toHaveLength(1));
+    app.world.cards.cards = [aCard().withId('card-a').withLimit('POS', { defaultLimitValue: 3000 }).build()];
+    await act(async () => app.world.signing.decide('signed'));
+    await waitFor(() => expect(area().textContent).toContain(success.changedDefaultPOSLimit.holderContent));
+    expect(area().textContent).not.toContain(success.changedDefaultPOSLimit.content);
+    expect(area().textContent).not.toMatch(MINE);
+  }, 20_000);
+
+  it('a new card awaiting activation: the cardholder activates it, not "activate your debit card"', async () => {
+    const app = await renderApp([aCard().inactive().build()], business);
+    expect(await screen.findByText(texts.overview.inactiveNotice.holderText)).toBeTruthy();
+    expect(screen.getByRole('link', { name: new RegExp(texts.overview.inactiveNotice.holderLink) })).toBeTruthy();
+    expect(screen.queryByText(texts.overview.inactiveNotice.text)).toBeNull();
+    expect(screen.queryByRole('link', { name: new RegExp(texts.overview.inactiveNotice.link) })).toBeNull();
+    expect(app.missingKeys).toEqual([]);
+  });
+
+  it('a card replaced as defective works until the new one is activated, by whoever holds it', async () => {
+    await renderApp(
+      [
+        aCard()
+          .replacedBy({ id: 'card-new', passNumber: '013' }, 'DEFECT', '2026-11-20' as IsoDate)
+          .build(),
+      ],
+      business,
+    );
+    expect(await screen.findByText(texts.overview.status.replaced.holderUsable)).toBeTruthy();
+    expect(screen.queryByText(texts.overview.status.replaced.usable)).toBeNull();
+    expect(statusPanel().textContent).not.toMatch(MINE);
+  });
+
+  it('sends the new card to the cardholder’s address', async () => {
+    await renderApp([aCard().build()], business);
+    await userEvent.click(await screen.findByRole('button', { name: texts.overview.actions.replace }));
+    expect(await screen.findByRole('region', { name: texts.replaceCard.address.holderTitle })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: texts.replaceCard.address.title })).toBeNull();
+    expectNoRawKeys(document.body);
+  });
+
+  it('keeps the spec’s "your card" in the private area', async () => {
+    const app = await renderApp([aCard().withId('card-a').build()], { language });
+    expect(await screen.findByText(texts.overview.status.active.description)).toBeTruthy();
+    expect(screen.queryByText(texts.overview.status.active.holderDescription)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: texts.overview.actions.block }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(texts.overview.blockModal.body)).toBeTruthy();
+    app.world.cards.cards = [aCard().withId('card-a').blocked().build()];
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.overview.blockModal.confirm }));
+    await waitFor(() => expect(area().textContent).toContain(success.blockedCard.content));
+  });
+});
