@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLoad } from '../../application/outcome';
 import type { ActionFailure as Failure } from '../store/notifications';
 import { Button } from '../widgets/button';
 import { focusOrClaim } from '../widgets/modal';
 import { Notification } from '../widgets/notification';
+import { ShellContext } from '../shell/shell-context';
 import { HelpAtOnce } from './help-at-once';
 
 export type ActionFailureProps = {
@@ -23,16 +24,18 @@ export type ActionFailureProps = {
  */
 export function ActionFailure({ failure, onTryAgain, busy, help }: ActionFailureProps) {
   const { t } = useTranslation();
+  // Reading 98: on a business page the card may be another holder's: "deze pas", not "je betaalpas".
+  const business = useContext(ShellContext)?.presenter.segment === 'business';
+  const notDone =
+    business && (failure.action === 'block' || failure.action === 'unblock')
+      ? (`actionFailure.holderNotDone.${failure.action}` as const)
+      : (`actionFailure.notDone.${failure.action}` as const);
   const place = useRef<HTMLDivElement>(null);
   // Also when the action was confirmed in a question still closing (a Delete): focus comes here, not back to its button.
   useEffect(() => focusOrClaim(place.current), [failure]);
   return (
     <div ref={place} tabIndex={-1} className="action-failure">
-      <Notification
-        type="negative"
-        title={t(`actionFailure.notDone.${failure.action}`)}
-        code={t('notification.code', { code: failure.code })}
-      >
+      <Notification type="negative" title={t(notDone)} code={t('notification.code', { code: failure.code })}>
         <p>{t(isLoad(failure.action) ? 'actionFailure.whyNotLoaded' : 'actionFailure.why')}</p>
         {help && (failure.action === 'block' || failure.action === 'replace' || isLoad(failure.action)) ? (
           <HelpAtOnce help={help} />

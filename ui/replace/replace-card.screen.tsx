@@ -32,6 +32,8 @@ const ReplaceCardScreen = observer(function ReplaceCardScreen() {
   const { presenter, go, submit } = useEditor(ReplaceCardPresenter);
   const requestCancel = useRequestCancel();
   const vm = presenter.viewModel;
+  // Reading 98: in the business area the card may be another holder's; its words are true for any holder.
+  const holders = presenter.namesHolder;
   const shownNotices = [
     !vm.hidden && vm.autoBlockWarning && 'replaceCard.autoBlockWarning',
     !vm.hidden && vm.fee !== undefined && 'replaceCard.fee',
@@ -55,7 +57,7 @@ const ReplaceCardScreen = observer(function ReplaceCardScreen() {
       </Notification>
     ) : null;
   }
-  if (vm.ordered) return <ReplacementOrdered when={vm.ordered} onBack={() => go(ROUTES.overview)} />;
+  if (vm.ordered) return <ReplacementOrdered when={vm.ordered} onBack={() => go(ROUTES.overview)} holders={holders} />;
 
   const reasonMessage = vm.reasonMissing ? t('generic.warnings.reissueReasonRequired') : undefined;
 
@@ -94,7 +96,7 @@ const ReplaceCardScreen = observer(function ReplaceCardScreen() {
           />
           {vm.autoBlockWarning ? (
             <Notification type="warning">
-              <p>{t('replaceCard.autoBlockWarning')}</p>
+              <p>{t(holders ? 'replaceCard.holderAutoBlockWarning' : 'replaceCard.autoBlockWarning')}</p>
             </Notification>
           ) : null}
           {vm.fee !== undefined ? (
@@ -108,7 +110,7 @@ const ReplaceCardScreen = observer(function ReplaceCardScreen() {
             </Notification>
           ) : null}
           {vm.spinner === 'submitting' ? (
-            <Spinner text={t('replaceCard.spinner')} />
+            <Spinner text={t(holders ? 'replaceCard.holderSpinner' : 'replaceCard.spinner')} />
           ) : (
             <ButtonGroup
               primary={<Button type="submit">{t('replaceCard.submit')}</Button>}
@@ -126,7 +128,16 @@ const ReplaceCardScreen = observer(function ReplaceCardScreen() {
 });
 
 /** Issue 33, item 2: Back after an order, or a card replaced already — nothing here orders another. */
-function ReplacementOrdered({ when, onBack }: { readonly when: 'here' | 'before'; readonly onBack: () => void }) {
+function ReplacementOrdered({
+  when,
+  onBack,
+  holders,
+}: {
+  readonly when: 'here' | 'before';
+  readonly onBack: () => void;
+  /** Reading 98: the business area, where the new card may be another holder's. */
+  readonly holders: boolean;
+}) {
   const { t } = useTranslation();
   useNothingToLose(true);
   // The form the customer was in is gone (ordered, or found replaced at Replace): focus must not stay on <body>.
@@ -134,7 +145,15 @@ function ReplacementOrdered({ when, onBack }: { readonly when: 'here' | 'before'
   return (
     <div className="replace-card">
       <Notification type="info">
-        <p>{t(when === 'here' ? 'replaceCard.ordered' : 'replaceCard.replacedBefore')}</p>
+        <p>
+          {t(
+            when === 'here'
+              ? holders
+                ? 'replaceCard.holderOrdered'
+                : 'replaceCard.ordered'
+              : 'replaceCard.replacedBefore',
+          )}
+        </p>
       </Notification>
       <ButtonGroup primary={<Button onClick={onBack}>{t('replaceCard.toOverview')}</Button>} />
     </div>

@@ -1,7 +1,7 @@
 /** @jest-environment ./tests/support/screens/jsdom-environment.cjs */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LANGUAGES, type IsoDate } from '../../../domain/index';
+import { LANGUAGES, serviceError, type IsoDate } from '../../../domain/index';
 import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
 import { aCard } from '../../support/builders/card';
 import { TRANSLATIONS } from '../i18n/i18n-for';
@@ -110,6 +110,33 @@ describe.each(LANGUAGES)('the business area’s words for any holder’s card (%
     expect(await screen.findByRole('region', { name: texts.replaceCard.address.holderTitle })).toBeTruthy();
     expect(screen.queryByRole('region', { name: texts.replaceCard.address.title })).toBeNull();
     expectNoRawKeys(document.body);
+  });
+
+  it('a block the bank failed says this card is not blocked yet, not "your card"', async () => {
+    const app = await renderApp([aCard().withId('card-a').build()], business);
+    app.world.cards.failNext('block', serviceError('INTERNAL_SERVER_ERROR'));
+    await userEvent.click(await screen.findByRole('button', { name: texts.overview.actions.block }));
+    const dialog = screen.getByRole('dialog', { name: texts.overview.blockModal.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.overview.blockModal.confirm }));
+    expect(await screen.findByText(texts.actionFailure.holderNotDone.block)).toBeTruthy();
+    expect(screen.queryByText(texts.actionFailure.notDone.block)).toBeNull();
+  });
+
+  it('a replacement: the current card blocked, the new card requested and, Back, on its way, for any holder', async () => {
+    const app = await renderApp([aCard().withId('card-a').build()], business);
+    await userEvent.click(await screen.findByRole('button', { name: texts.overview.actions.replace }));
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: texts.replaceCard.reason.label }),
+      'LOST',
+    );
+    expect(screen.getByText(texts.replaceCard.holderAutoBlockWarning)).toBeTruthy();
+    expect(screen.queryByText(texts.replaceCard.autoBlockWarning)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: texts.replaceCard.submit }));
+    await screen.findByRole('heading', { level: 1, name: texts.routes.cardManagement.title });
+    await app.history(-1);
+    expect(await screen.findByText(texts.replaceCard.holderOrdered)).toBeTruthy();
+    expect(screen.queryByText(texts.replaceCard.ordered)).toBeNull();
+    expect(document.querySelector('main')?.textContent).not.toMatch(MINE);
   });
 
   it('keeps the spec’s "your card" in the private area', async () => {
