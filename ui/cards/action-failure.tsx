@@ -1,11 +1,11 @@
-import { useContext, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLoad } from '../../application/outcome';
 import type { ActionFailure as Failure } from '../store/notifications';
 import { Button } from '../widgets/button';
 import { focusOrClaim } from '../widgets/modal';
 import { Notification } from '../widgets/notification';
-import { ShellContext } from '../shell/shell-context';
+import { useBusinessArea } from '../shell/shell-context';
 import { HelpAtOnce } from './help-at-once';
 
 export type ActionFailureProps = {
@@ -25,7 +25,7 @@ export type ActionFailureProps = {
 export function ActionFailure({ failure, onTryAgain, busy, help }: ActionFailureProps) {
   const { t } = useTranslation();
   // Reading 98: on a business page the card may be another holder's: "deze pas", not "je betaalpas".
-  const business = useContext(ShellContext)?.presenter.segment === 'business';
+  const business = useBusinessArea();
   const notDone =
     business && (failure.action === 'block' || failure.action === 'unblock')
       ? (`actionFailure.holderNotDone.${failure.action}` as const)

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useBusinessArea } from '../shell/shell-context';
 import { formatEuro } from '../../domain/index';
 import { useLocale } from '../i18n/use-locale';
 import { UnbrokenDates } from '../widgets/unbroken-dates';
@@ -43,6 +44,8 @@ export function PendingChangeSummary({ change, named = false, waiting = true }: 
   const bothPerDay = change.before.startDate === undefined && change.after.startDate === undefined;
   const after = sideText(change.after, false);
   const limit = t(LIMIT_NAMES[change.limitType]);
+  // Reading 98: on a business page the change may wait for another person's signature.
+  const waitingText = t(useBusinessArea() ? 'generic.pendingChange.holderWaiting' : 'generic.pendingChange.waiting');
   return (
     <p className="pending-change">
       <span aria-hidden="true">
@@ -51,11 +54,11 @@ export function PendingChangeSummary({ change, named = false, waiting = true }: 
           {/* The arrow is for the eye in either language; the sentence below is what is heard. */}
           <UnbrokenDates text={`${sideText(change.before, bothPerDay)} → ${after}`} />
         </strong>
-        {waiting ? ` · ${t('generic.pendingChange.waiting')}` : null}
+        {waiting ? ` · ${waitingText}` : null}
       </span>
       <VisuallyHidden>
         {t('generic.pendingChange.spoken', { limit, before: sideText(change.before, false), after })}
-        {waiting ? `, ${t('generic.pendingChange.waiting')}.` : '.'}
+        {waiting ? `, ${waitingText}.` : '.'}
       </VisuallyHidden>
     </p>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useBusinessArea } from '../shell/shell-context';
 import type { PortalLinks } from '../../application/portal-links';
 import { PendingChangeActions } from '../cards/pending-change-actions';
 import { PendingChangeSummary } from '../cards/pending-change-summary';
@@ -19,9 +20,11 @@ export type InProgressChange = {
  */
 export function InProgressNotice({ pending }: { readonly pending?: InProgressChange | undefined }) {
   const { t } = useTranslation();
+  // Reading 98: on a business page the change may wait for another person's signature.
+  const business = useBusinessArea();
   return (
     <Notification type="info" title={t('generic.pendingUpdates.title')}>
-      <p>{t('generic.pendingUpdates.inProgress')}</p>
+      <p>{t(business ? 'generic.pendingUpdates.holderInProgress' : 'generic.pendingUpdates.inProgress')}</p>
       {pending?.change.kind === 'described' ? <PendingChangeSummary change={pending.change} named /> : null}
       {pending ? <PendingChangeActions {...pending} /> : null}
     </Notification>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useBusinessArea } from '../shell/shell-context';
 import { languageOf } from '../../domain/index';
 import { Notification } from '../widgets/notification';
 import { SafeLink } from '../widgets/safe-link';
@@ -42,10 +43,12 @@ export function InProgressNotice({
   readonly toSign: PortalLinks['toSign'];
 }) {
   const { t } = useTranslation();
+  // Reading 98: on a business page the change may wait for another person's signature.
+  const business = useBusinessArea();
   if (!card.inProgress) return null;
   return (
     <Notification type="info" title={t('generic.pendingUpdates.title')}>
-      <p>{t('generic.pendingUpdates.inProgress')}</p>
+      <p>{t(business ? 'generic.pendingUpdates.holderInProgress' : 'generic.pendingUpdates.inProgress')}</p>
       {/* A change the bank describes with its sign item is signed from its tile (issue 12); any other from the portal's "to sign" page. */}
       {card.pending && !(card.pending.kind === 'described' && card.pending.signable) ? (
         <ToSignLink toSign={toSign} />

@@ -139,6 +139,26 @@ describe.each(LANGUAGES)('the business area’s words for any holder’s card (%
     expect(document.querySelector('main')?.textContent).not.toMatch(MINE);
   });
 
+  it('a change waiting to be signed, perhaps by another person: "it still has to be signed", not "you"', async () => {
+    // Found walking Jeroen's business area: F. Yilmaz's own change said "You still have to sign it" and "waiting
+    // for your signature" to him, whose Sign now the widget then refused ("You cannot sign this change").
+    const pending = aCard()
+      .withId('card-a')
+      .withDescribedLimitChange('POS', { operationType: 'changedDefaultPOSLimit', limitValue: 3000 })
+      .build();
+    await renderApp([pending], business);
+    expect(await screen.findByText(texts.generic.pendingUpdates.holderInProgress)).toBeTruthy();
+    expect(screen.queryByText(texts.generic.pendingUpdates.inProgress)).toBeNull();
+    const tile = screen.getByRole('link', { name: new RegExp(texts.overview.settings.payment.title) }).closest('li')!;
+    const shown = tile.querySelector('.pending-change')!.textContent;
+    expect(shown).toContain(texts.generic.pendingChange.holderWaiting);
+    expect(shown).not.toContain(texts.generic.pendingChange.waiting);
+    await userEvent.click(within(tile).getByRole('link', { name: new RegExp(texts.overview.settings.payment.title) }));
+    await screen.findByRole('heading', { level: 1, name: texts.routes.editPaymentLimit.title }, { timeout: 5000 });
+    expect(await screen.findByText(texts.generic.pendingUpdates.holderInProgress)).toBeTruthy();
+    expect(document.querySelector('main')?.textContent).not.toContain(texts.generic.pendingChange.waiting);
+  });
+
   it('keeps the spec’s "your card" in the private area', async () => {
     const app = await renderApp([aCard().withId('card-a').build()], { language });
     expect(await screen.findByText(texts.overview.status.active.description)).toBeTruthy();
