@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useBusinessArea } from '../shell/shell-context';
 import type { CancelModalName } from '../navigation/route-table';
 import { Modal } from '../widgets/modal';
 
@@ -13,7 +14,10 @@ export type CancelModalProps = {
 
 /** Section 2.2, "Cancel modal texts": the route's title and body, with Yes and No. */
 export function CancelModal({ name, open, onConfirm, onClose }: CancelModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Reading 98: on a business page the card may be another holder's; a body that says "your card" has one for any holder.
+  const holderBody = `cancelModal.${name}.holderBody`;
+  const body = useBusinessArea() && i18n.exists(holderBody) ? holderBody : `cancelModal.${name}.body`;
   return (
     <Modal
       open={open}
@@ -22,7 +26,7 @@ export function CancelModal({ name, open, onConfirm, onClose }: CancelModalProps
       secondary={{ label: t('generic.buttons.no'), onClick: onClose }}
       onClose={onClose}
     >
-      <p>{t(`cancelModal.${name}.body`)}</p>
+      <p>{t(body as `cancelModal.${CancelModalName}.body`)}</p>
     </Modal>
   );
 }
