@@ -6,7 +6,7 @@ jest.setTimeout(120_000);
 /**
  * Issue 33, items 5, 12, 16 and 17, in a real Chromium against the bank sandbox: the language
  * switch inside an editor keeps the screen and what was typed; on a business page every link goes
- * to the business pages and another holder's card is said in words true for any holder (reading 98).
+ * to the business pages and another holder's card is said in words true for any holder (reading 99).
  * nl at 1280 px, en at 375 px.
  */
 const app = useApp();
@@ -33,7 +33,7 @@ describe.each(CASES)('$language at $viewport', ({ language, other, switchTo, vie
     expect(watched.cspViolations).toEqual([]);
   });
 
-  it('a business page links only to business pages and says "this card" of another holder’s card (items 12, 16, 17; reading 98)', async () => {
+  it('a business page links only to business pages and says "this card" of another holder’s card (items 12, 16, 17; reading 99)', async () => {
     const t = TEXTS[language];
     const { page } = await app.open({
       customer: 'vandenberg',

@@ -24,7 +24,7 @@ export type ActionFailureProps = {
  */
 export function ActionFailure({ failure, onTryAgain, busy, help }: ActionFailureProps) {
   const { t } = useTranslation();
-  // Reading 98: on a business page the card may be another holder's: "deze pas", not "je betaalpas".
+  // Reading 99: on a business page the card may be another holder's: "deze pas", not "je betaalpas".
   const business = useBusinessArea();
   const notDone =
     business && (failure.action === 'block' || failure.action === 'unblock')

@@ -102,7 +102,7 @@ export function blockingEffectsView(
     items: [
       {
         label: when === 'block' ? 'overview.blocking.stopsLabel' : 'overview.blocking.stoppedLabel',
-        // Reading 98: the wallet is on the holder's phone, who may not be the customer.
+        // Reading 99: the wallet is on the holder's phone, who may not be the customer.
         text: business ? 'overview.blocking.holderStops' : 'overview.blocking.stops',
       },
       { label: 'overview.blocking.goesOnLabel', text: 'overview.blocking.goesOn' },
@@ -145,7 +145,7 @@ function replacementView(status: SelectedCard['status'], business: boolean): Rep
  * Section 2.3: Active, Blocked or Inactive, a description (not for inactive cards), the card
  * image; a replaced card (issue 33) says what replaced it instead of what a block means, since
  * the customer asked for it and no one at the bank has more to tell. In the business area
- * (`business`, reading 98) the card may be another holder's, or the customer's own, and nothing
+ * (`business`, reading 99) the card may be another holder's, or the customer's own, and nothing
  * the app reads says which: its words say "deze pas" and "de pashouder", never "je" nor a name.
  */
 export function firstCardView(card: CardFacts, { business = false } = {}): FirstCardView {

@@ -44,7 +44,7 @@ export function PendingChangeSummary({ change, named = false, waiting = true }: 
   const bothPerDay = change.before.startDate === undefined && change.after.startDate === undefined;
   const after = sideText(change.after, false);
   const limit = t(LIMIT_NAMES[change.limitType]);
-  // Reading 98: on a business page the change may wait for another person's signature.
+  // Reading 99: on a business page the change may wait for another person's signature.
   const waitingText = t(useBusinessArea() ? 'generic.pendingChange.holderWaiting' : 'generic.pendingChange.waiting');
   return (
     <p className="pending-change">

@@ -15,7 +15,7 @@ export type CancelModalProps = {
 /** Section 2.2, "Cancel modal texts": the route's title and body, with Yes and No. */
 export function CancelModal({ name, open, onConfirm, onClose }: CancelModalProps) {
   const { t, i18n } = useTranslation();
-  // Reading 98: on a business page the card may be another holder's; a body that says "your card" has one for any holder.
+  // Reading 99: on a business page the card may be another holder's; a body that says "your card" has one for any holder.
   const holderBody = `cancelModal.${name}.holderBody`;
   const body = useBusinessArea() && i18n.exists(holderBody) ? holderBody : `cancelModal.${name}.body`;
   return (

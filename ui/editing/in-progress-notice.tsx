@@ -20,7 +20,7 @@ export type InProgressChange = {
  */
 export function InProgressNotice({ pending }: { readonly pending?: InProgressChange | undefined }) {
   const { t } = useTranslation();
-  // Reading 98: on a business page the change may wait for another person's signature.
+  // Reading 99: on a business page the change may wait for another person's signature.
   const business = useBusinessArea();
   return (
     <Notification type="info" title={t('generic.pendingUpdates.title')}>

@@ -43,7 +43,7 @@ export function InProgressNotice({
   readonly toSign: PortalLinks['toSign'];
 }) {
   const { t } = useTranslation();
-  // Reading 98: on a business page the change may wait for another person's signature.
+  // Reading 99: on a business page the change may wait for another person's signature.
   const business = useBusinessArea();
   if (!card.inProgress) return null;
   return (

@@ -59,7 +59,7 @@ export type OverviewViewModel = {
         readonly change: CardChange;
         readonly busy: boolean;
         readonly replace: boolean;
-        /** Reading 98: the business area, where the card may be another holder's. */
+        /** Reading 99: the business area, where the card may be another holder's. */
         readonly business: boolean;
       }
     | undefined;

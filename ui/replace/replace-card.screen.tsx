@@ -32,7 +32,7 @@ const ReplaceCardScreen = observer(function ReplaceCardScreen() {
   const { presenter, go, submit } = useEditor(ReplaceCardPresenter);
   const requestCancel = useRequestCancel();
   const vm = presenter.viewModel;
-  // Reading 98: in the business area the card may be another holder's; its words are true for any holder.
+  // Reading 99: in the business area the card may be another holder's; its words are true for any holder.
   const holders = presenter.namesHolder;
   const shownNotices = [
     !vm.hidden && vm.autoBlockWarning && 'replaceCard.autoBlockWarning',
@@ -135,7 +135,7 @@ function ReplacementOrdered({
 }: {
   readonly when: 'here' | 'before';
   readonly onBack: () => void;
-  /** Reading 98: the business area, where the new card may be another holder's. */
+  /** Reading 99: the business area, where the new card may be another holder's. */
   readonly holders: boolean;
 }) {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ export type NotificationAreaProps = {
   readonly notifications: Notifications;
   /** Each notification once it is on the page (sections 3 and 9: reported as seen). */
   readonly onShown: (notification: ShownNotification) => void;
-  /** The business area, where a card may be another holder's (reading 98). */
+  /** The business area, where a card may be another holder's (reading 99). */
   readonly business?: boolean;
 };
 

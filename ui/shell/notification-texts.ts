@@ -47,7 +47,7 @@ export function notificationTexts(
   { business = false }: { readonly business?: boolean } = {},
 ): NotificationWords {
   const { title, content, code } = notification;
-  // Reading 98: the business area's card may be another holder's; a success that has words for
+  // Reading 99: the business area's card may be another holder's; a success that has words for
   // any card's holder ("deze pas", not "je pas") says those there.
   const holderWords =
     business && content.scope === 'notifications' && instance.exists(keyOf(content, content.key, 'holderContent'));

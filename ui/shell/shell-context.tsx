@@ -17,7 +17,7 @@ export function useShell(): Shell {
 }
 
 /**
- * Reading 98: a business page, where a card may be another holder's and the customer's own alike;
+ * Reading 99: a business page, where a card may be another holder's and the customer's own alike;
  * its words are true for either ("deze pas"). False outside the shell (a screen rendered alone).
  */
 export const useBusinessArea = (): boolean => useContext(ShellContext)?.presenter.segment === 'business';

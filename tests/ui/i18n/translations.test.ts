@@ -260,7 +260,7 @@ describe('every code and key the domain can produce has a text', () => {
     expect(missingIn(keys)).toEqual([]);
   });
 
-  it("reading 98: every success about a card has the business area's words, which say 'this card', not 'your'", () => {
+  it("reading 99: every success about a card has the business area's words, which say 'this card', not 'your'", () => {
     const changes = [
       ...OPERATION_TYPES,
       ...REGION_OUTCOMES,

@@ -9,7 +9,7 @@ import { expectNoRawKeys } from '../i18n/raw-keys';
 import { renderApp } from '../support/render-app';
 import { fillJsdomGaps } from '../widgets/jsdom-gaps';
 
-// Reading 98 (issue 33, item 17; readings 82 and 96): in the business area a card may be another
+// Reading 99 (issue 33, item 17; readings 82 and 96): in the business area a card may be another
 // holder's or the customer's own, and nothing the app reads says which. Its words are true for
 // either: "deze pas", "de pashouder", never "je pas" / "your card", nor the holder named in the
 // third person to herself. Found walking Jeroen van den Berg, who blocked, unblocked, set a limit

@@ -281,7 +281,7 @@ describe.each(LANGUAGES)('replace card (section 2.7, %s)', (language) => {
         texts.notification.success.reissuedDebitCard.title,
       ),
     );
-    // Reading 98: nor the holder named to herself, should the card be her own.
+    // Reading 99: nor the holder named to herself, should the card be her own.
     expect(result.textContent).toContain(texts.notification.success.reissuedDebitCard.holderContent);
     expect(result.textContent).not.toContain('J. de Vries');
     expect(result.textContent).not.toContain(texts.notification.success.reissuedDebitCard.content);
