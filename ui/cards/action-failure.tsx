@@ -5,7 +5,7 @@ import type { ActionFailure as Failure } from '../store/notifications';
 import { Button } from '../widgets/button';
 import { focusOrClaim } from '../widgets/modal';
 import { Notification } from '../widgets/notification';
-import { useBusinessArea } from '../shell/shell-context';
+import { useBusinessArea } from '../widgets/business-area';
 import { HelpAtOnce } from './help-at-once';
 
 export type ActionFailureProps = {

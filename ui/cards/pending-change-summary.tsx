@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useBusinessArea } from '../shell/shell-context';
+import { useBusinessArea } from '../widgets/business-area';
 import { formatEuro } from '../../domain/index';
 import { useLocale } from '../i18n/use-locale';
 import { UnbrokenDates } from '../widgets/unbroken-dates';

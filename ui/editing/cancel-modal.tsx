@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useBusinessArea } from '../shell/shell-context';
+import { useBusinessArea } from '../widgets/business-area';
 import type { CancelModalName } from '../navigation/route-table';
 import { Modal } from '../widgets/modal';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useBusinessArea } from '../shell/shell-context';
+import { useBusinessArea } from '../widgets/business-area';
 import type { PortalLinks } from '../../application/portal-links';
 import { PendingChangeActions } from '../cards/pending-change-actions';
 import { PendingChangeSummary } from '../cards/pending-change-summary';

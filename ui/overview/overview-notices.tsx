@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useBusinessArea } from '../shell/shell-context';
+import { useBusinessArea } from '../widgets/business-area';
 import { languageOf } from '../../domain/index';
 import { Notification } from '../widgets/notification';
 import { SafeLink } from '../widgets/safe-link';

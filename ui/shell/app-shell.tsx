@@ -18,6 +18,7 @@ import { LinkOrigins } from '../widgets/link-origins';
 import { OptionalPart } from '../widgets/optional-part';
 import { NotificationArea } from './notification-area';
 import type { ChatClientElement } from './portal-elements';
+import { BusinessArea } from '../widgets/business-area';
 import { ShellContext, type Shell } from './shell-context';
 import { ShellPresenter } from './shell.presenter';
 
@@ -81,7 +82,11 @@ export const AppShell = observer(function AppShell({
   return (
     <ShellContext.Provider value={shell}>
       <AppInstance.Provider value={instance}>
-        <LinkOrigins.Provider value={presenter.environment.linkOrigins ?? NO_ORIGINS}>{children}</LinkOrigins.Provider>
+        <BusinessArea.Provider value={presenter.segment === 'business'}>
+          <LinkOrigins.Provider value={presenter.environment.linkOrigins ?? NO_ORIGINS}>
+            {children}
+          </LinkOrigins.Provider>
+        </BusinessArea.Provider>
         {/* Issues 14 and 34: asked for once the first card has been painted and the warning can be due. */}
         {presenter.warning.due ? (
           <OptionalPart>

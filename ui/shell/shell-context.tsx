@@ -15,9 +15,3 @@ export function useShell(): Shell {
   if (!shell) throw new Error('useShell needs the app shell above it');
   return shell;
 }
-
-/**
- * Reading 99: a business page, where a card may be another holder's and the customer's own alike;
- * its words are true for either ("deze pas"). False outside the shell (a screen rendered alone).
- */
-export const useBusinessArea = (): boolean => useContext(ShellContext)?.presenter.segment === 'business';

@@ -16,7 +16,7 @@ import { tripDayText } from './trip-day';
 import { TripSettings } from './trip-settings';
 import type { CardTripView } from './card-trips-view';
 import { useHeadingWhenFocusLost } from '../shell/page-heading';
-import { AdjustmentReasons, keptText, TripWaiting } from './trip-plan-section';
+import { AdjustmentReasons, KeptText, TripWaiting } from './trip-plan-section';
 import type { TripChangeView } from './trip-plan-view';
 import { TripSummaryPresenter } from './trip-summary.presenter';
 import { useScreenEntry } from '../editing/use-screen-entry';
@@ -119,7 +119,7 @@ const TripSummaryScreen = observer(function TripSummaryScreen() {
       </ul>
       {view.kept.map((kept) => (
         <p key={kept.setting} className="trip-plan__kept">
-          {keptText(kept, t)}
+          <KeptText kept={kept} />
         </p>
       ))}
       <p className="trip-summary__signing">
