@@ -4,7 +4,7 @@ import '../../sandbox/portal/browser/signing';
 import { waitFor, within } from '@testing-library/dom';
 import { LANGUAGES, type Language } from '../../domain/index';
 import { signingText, type SigningTextKey } from '../../sandbox/portal/browser/signing-texts';
-import { refusal, scriptedSigningBank, THE_CODE, type Scripted } from './support/scripted-signing-bank';
+import { anItem, refusal, scriptedSigningBank, THE_CODE, type Scripted } from './support/scripted-signing-bank';
 
 /**
  * The portal's signing widget (sandbox/portal/browser/signing.ts) in jsdom, against a scripted
@@ -18,11 +18,19 @@ import { refusal, scriptedSigningBank, THE_CODE, type Scripted } from './support
 let widget: HTMLElement;
 afterEach(() => widget?.remove());
 
+// A sign item of its own per test: the widget keeps each item's device code for the page (reading 100).
+let itemId = 'tps-0';
+let items = 0;
+beforeEach(() => {
+  itemId = `tps-${++items}`;
+});
+const bank = () => scriptedSigningBank(anItem({ signItemId: itemId }));
+
 function open(language: Language): ShadowRoot {
   widget = document.createElement('dmb-signing');
   widget.setAttribute('language', language);
   widget.setAttribute('sign-later', '');
-  (widget as unknown as { items: unknown }).items = [{ adapterId: 'source-1', signItemId: 'tps-1' }];
+  (widget as unknown as { items: unknown }).items = [{ adapterId: 'source-1', signItemId: itemId }];
   document.body.append(widget);
   return widget.shadowRoot!;
 }
@@ -65,8 +73,8 @@ describe.each(LANGUAGES)('the signing widget (%s)', (language) => {
 
   describe.each(BANK_FAILURES)('when the bank fails the signature with %s', (_, failure) => {
     it('keeps the code as typed, not marked wrong, says the failure beside the buttons, and Try again sends it again', async () => {
-      const bank = scriptedSigningBank();
-      bank.next.signature.push(...failure);
+      const scripted = bank();
+      scripted.next.signature.push(...failure);
       const root = open(language);
       await ready(root);
       const signed = signedEvents();
@@ -91,13 +99,13 @@ describe.each(LANGUAGES)('the signing widget (%s)', (language) => {
 
       primary(root).click();
       await waitFor(() => expect(signed).toHaveLength(1));
-      expect(bank.signatures().map((call) => call.body)).toEqual([{ code: THE_CODE }, { code: THE_CODE }]);
+      expect(scripted.signatures().map((call) => call.body)).toEqual([{ code: THE_CODE }, { code: THE_CODE }]);
     });
   });
 
   it('a 409 that left the item waiting is the bank’s failure too: the code stays, Try again', async () => {
-    const bank = scriptedSigningBank();
-    bank.next.signature.push(refusal(409, 'LIMIT_CHANGE_CONFLICT'));
+    const scripted = bank();
+    scripted.next.signature.push(refusal(409, 'LIMIT_CHANGE_CONFLICT'));
     const root = open(language);
     await ready(root);
     await attempt(root, THE_CODE);
@@ -108,7 +116,7 @@ describe.each(LANGUAGES)('the signing widget (%s)', (language) => {
   });
 
   it('a wrong code the bank refused clears the field (it is spent) and is said on the field, with the attempts left', async () => {
-    scriptedSigningBank();
+    bank();
     const root = open(language);
     await ready(root);
     await attempt(root, '111111');
@@ -131,7 +139,7 @@ describe.each(LANGUAGES)('the signing widget (%s)', (language) => {
     ['too short', '12345', 'codeFormat'],
     ['with a letter', '12345x', 'codeFormat'],
   ] as const)('a code %s is said on the field and stays as typed, to be put right', async (_, typed, key) => {
-    const bank = scriptedSigningBank();
+    const scripted = bank();
     const root = open(language);
     await ready(root);
     await attempt(root, typed);
@@ -142,12 +150,12 @@ describe.each(LANGUAGES)('the signing widget (%s)', (language) => {
       fieldError: t(key),
       errorSummary: true,
     });
-    expect(bank.signatures()).toEqual([]);
+    expect(scripted.signatures()).toEqual([]);
   });
 
   it('after a bank failure, a wrong code is said on the field again, and Sign is Sign again', async () => {
-    const bank = scriptedSigningBank();
-    bank.next.signature.push({ status: 500 });
+    const scripted = bank();
+    scripted.next.signature.push({ status: 500 });
     const root = open(language);
     await ready(root);
     await attempt(root, THE_CODE);
@@ -166,8 +174,8 @@ describe.each(LANGUAGES)('the signing widget (%s)', (language) => {
     ])(
       'that the bank fails to give (%s) is said as an alert with Try again, not in the code’s place',
       async (_, failure) => {
-        const bank = scriptedSigningBank();
-        bank.next.deviceCode.push(failure);
+        const scripted = bank();
+        scripted.next.deviceCode.push(failure);
         const root = open(language);
         const device = () => root.querySelector('.device')!;
         const alert = await waitFor(() => within(device() as HTMLElement).getByRole('alert'));
@@ -188,13 +196,13 @@ describe.each(LANGUAGES)('the signing widget (%s)', (language) => {
         // The button pressed is gone: focus goes to the code that replaced it, not to the page.
         expect(root.activeElement).toBe(device().querySelector('.code'));
         expect(field(root).value).toBe('13579');
-        expect(bank.calls.filter((call) => call.path.endsWith('/device-code'))).toHaveLength(2);
+        expect(scripted.calls.filter((call) => call.path.endsWith('/device-code'))).toHaveLength(2);
       },
     );
 
     it('sent to the phone (202): a resend the bank fails is said as an alert; Try again sends it again', async () => {
-      const bank = scriptedSigningBank();
-      bank.next.deviceCode.push({ status: 202, body: { sentTo: 'console' } }, { status: 500 }, { status: 202 });
+      const scripted = bank();
+      scripted.next.deviceCode.push({ status: 202, body: { sentTo: 'console' } }, { status: 500 }, { status: 202 });
       const root = open(language);
       const device = () => within(root.querySelector('.device') as HTMLElement);
       await waitFor(() => expect(device().getByRole('status').textContent).toBe(t('deviceSent')));
@@ -210,7 +218,54 @@ describe.each(LANGUAGES)('the signing widget (%s)', (language) => {
       await waitFor(() => expect(device().getByRole('status').textContent).toBe(t('deviceSentAgain')));
       expect(device().queryByRole('alert')).toBeNull();
       expect(root.activeElement).toBe(device().getByRole('button', { name: t('deviceResend') }));
-      expect(bank.calls.filter((call) => call.path.endsWith('/device-code'))).toHaveLength(3);
+      expect(scripted.calls.filter((call) => call.path.endsWith('/device-code'))).toHaveLength(3);
+    });
+  });
+
+  // Back and Forward onto the signing page (after a Save that led there) draw a new widget for the
+  // same item: each return asked the bank for the code again, an SMS each time in the console
+  // channel, towards the customer's five per ten minutes (reading 100).
+  describe('drawn again for the same item (Back, then Forward onto the signing page)', () => {
+    const deviceCodeCalls = (scripted: ReturnType<typeof bank>) =>
+      scripted.calls.filter((call) => call.path.endsWith('/device-code'));
+    const drawnAgain = (language: Language): ShadowRoot => {
+      widget.remove();
+      return open(language);
+    };
+
+    it('shows the code asked for before and does not ask the bank again', async () => {
+      const scripted = bank();
+      await ready(open(language));
+      for (const _ of [1, 2, 3]) await ready(drawnAgain(language));
+      expect(deviceCodeCalls(scripted)).toHaveLength(1);
+    });
+
+    it('sent to the phone (202): says it was sent, sends nothing more, and Send the code again still sends it', async () => {
+      const scripted = bank();
+      scripted.next.deviceCode.push({ status: 202, body: { sentTo: 'console' } }, { status: 202 });
+      const says = (root: ShadowRoot, key: SigningTextKey) =>
+        waitFor(() => expect(root.querySelector('.device [role="status"]')?.textContent).toBe(t(key)));
+      await says(open(language), 'deviceSent');
+      const root = drawnAgain(language);
+      await says(root, 'deviceSent');
+      expect(deviceCodeCalls(scripted)).toHaveLength(1);
+
+      within(root.querySelector('.device') as HTMLElement)
+        .getByRole('button', { name: t('deviceResend') })
+        .click();
+      await says(root, 'deviceSentAgain');
+      expect(deviceCodeCalls(scripted)).toHaveLength(2);
+    });
+
+    it('asks again where the bank failed to give it', async () => {
+      const scripted = bank();
+      scripted.next.deviceCode.push({ status: 500 });
+      const first = open(language);
+      await waitFor(() =>
+        expect(first.querySelector('.device [role="alert"]')?.textContent).toBe(t('deviceUnavailable')),
+      );
+      await ready(drawnAgain(language));
+      expect(deviceCodeCalls(scripted)).toHaveLength(2);
     });
   });
 });

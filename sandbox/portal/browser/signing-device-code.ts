@@ -10,6 +10,15 @@ type Translate = (key: SigningTextKey, values?: Record<string, string | number>)
 type Asked = { readonly answer: Promise<BankAnswer>; readonly at: number; readonly again: boolean };
 
 /**
+ * Each item's ask, kept for every widget this page draws (reading 100): Back and Forward onto the
+ * signing page draw a new widget for the same item, and an item's one code stays valid while it
+ * can be signed (a resend sends it again, reading 48), so a return shows what was asked rather
+ * than sending another SMS towards the customer's five per ten minutes. Only in memory: a code is
+ * not written to the tab's storage, and a reload asks again.
+ */
+const askedInThisPage = new Map<string, Asked>();
+
+/**
  * The demo plays the bank's app: it shows the code the app would show on the phone. Where the
  * code goes out on a channel of its own (202), the widget says it is on its way and offers to
  * send it again; the bank sends at most once per 30 s per change and five times per 10 minutes
@@ -19,7 +28,7 @@ type Asked = { readonly answer: Promise<BankAnswer>; readonly at: number; readon
  * with Try again), not in the code's place.
  */
 export class DeviceCodes {
-  private readonly asked = new Map<string, Asked>();
+  private readonly asked = askedInThisPage;
 
   constructor(private readonly pathOf: (signItemId: string) => string) {}
 
