@@ -74,9 +74,15 @@ export function entryClosure(metafile, file) {
   ];
 }
 
-/** The polyfill's global install (ui/platform-temporal.ts): asked for only where the browser has no Temporal. */
-const TEMPORAL_POLYFILL = 'node_modules/temporal-polyfill/global.esm.js';
-export const isTemporalPolyfill = (metafile, file) => metafile.outputs[file]?.entryPoint === TEMPORAL_POLYFILL;
+/**
+ * The polyfill's global install (ui/platform-temporal.ts): asked for only where the browser has no
+ * Temporal. Matched by its end: where node_modules is a link (a second clone sharing one install),
+ * esbuild names the real path (`../main/node_modules/…`), and the polyfill was counted in the first
+ * load and named among the app's chunks, which every browser then asked for.
+ */
+const TEMPORAL_POLYFILL = '/node_modules/temporal-polyfill/global.esm.js';
+export const isTemporalPolyfill = (metafile, file) =>
+  `/${metafile.outputs[file]?.entryPoint ?? ''}`.endsWith(TEMPORAL_POLYFILL);
 
 // The metafile's paths are relative to the working directory, whatever form DIST_DIR takes
 // (relative, absolute, with `./`), so they are resolved before they are made relative to the output.
