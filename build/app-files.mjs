@@ -58,6 +58,10 @@ export async function writeAppPages(appOut, manifest) {
       .replace('{{js}}', `./${manifest.entry.js}`)
       .replace('{{loading}}', escapeHtml(texts.shell.loading))
       .replace('{{noscript}}', escapeHtml(texts.shell.noScript))
+      .replace(
+        '{{loadFailed}}',
+        escapeHtml(JSON.stringify({ type: texts.notification.types['system-error'], ...texts.shell.loadFailed })),
+      )
       // The template's comments and indentation are for us, not for every customer's first load.
       .replace(/<!--[\s\S]*?-->\s*/g, '')
       .replace(/>\s+</g, '><');

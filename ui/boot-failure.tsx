@@ -7,15 +7,18 @@ import { Notification } from './widgets/notification';
 export function BootFailure({ i18n }: { readonly i18n: i18n }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <main id="main" className="page__main">
-        <Notification
-          type="system-error"
-          title={i18n.t('errorMessages.somethingWentWrong')}
-          code={i18n.t('notification.code', { code: DEFAULT_ERROR_CODE })}
-        >
-          <p>{i18n.t('errorMessages.message:serviceError')}</p>
-        </Notification>
-      </main>
+      {/* In the page's body, as a screen's message stands: on a phone not against the screen's edges. */}
+      <div className="page__body">
+        <main id="main" className="page__main">
+          <Notification
+            type="system-error"
+            title={i18n.t('errorMessages.somethingWentWrong')}
+            code={i18n.t('notification.code', { code: DEFAULT_ERROR_CODE })}
+          >
+            <p>{i18n.t('errorMessages.message:serviceError')}</p>
+          </Notification>
+        </main>
+      </div>
     </I18nextProvider>
   );
 }

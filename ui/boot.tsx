@@ -6,6 +6,7 @@ import { createContainer, loadEnvironment, type ContainerOverrides } from '../ad
 import { AppRoot } from './app-root';
 import { bindFirstLoad } from './bind-first-load';
 import { BootFailure } from './boot-failure';
+import { showStartFailure } from './first-paint/start-failure';
 import type { EarlyInput } from './first-paint/early-input';
 import { createI18n } from './i18n/create-i18n';
 import { loadTranslations } from './i18n/load-translations';
@@ -39,7 +40,11 @@ export async function boot({
   const language: Language = languageOf(document.documentElement.lang);
   document.documentElement.lang = language;
   const [environment, translations] = await Promise.allSettled([loadEnvironment(fetch), loadTranslations(language)]);
-  if (translations.status === 'rejected') throw translations.reason;
+  if (translations.status === 'rejected') {
+    // Issue 34: the texts' chunk did not arrive; the page says so in its own words, not "loading" for good.
+    showStartFailure(document);
+    throw translations.reason;
+  }
   const view = createRoot(root);
   const i18n = createI18n(language, translations.value);
   if (environment.status === 'rejected') {

@@ -46,8 +46,8 @@ if (root) {
     .then(() => import('./boot'))
     // Issue 34: the app's scripts did not arrive (offline, and not in the browser's cache): the
     // page says so, with the way to load it again, instead of a loading line for good.
-    .catch(async (error: unknown) => {
-      await showStartFailure(window, loadTranslations);
+    .catch((error: unknown) => {
+      showStartFailure(document);
       throw error;
     })
     .then(async ({ boot }) => {

@@ -105,6 +105,9 @@ it.each(['nl', 'en'] as const)(
     expect(await failure.innerText()).toContain(t.shell.loadFailed.message);
     expect(await page.locator('#first-paint').count()).toBe(0);
     expect(await page.locator('.boot-loading').isVisible()).toBe(false);
+    // Inset as a screen's message is, not against the phone's edges.
+    const box = (await failure.boundingBox())!;
+    expect(Math.min(box.x, page.viewportSize()!.width - box.x - box.width)).toBeGreaterThanOrEqual(16);
     // Loading the page again, once the polyfill is in reach, starts the app.
     await context.unrouteAll();
     await page.getByRole('button', { name: t.shell.loadFailed.reload }).click();
