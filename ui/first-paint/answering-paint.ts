@@ -29,6 +29,9 @@ export function answerInput(
     if (picker && newCard && cards.some((each) => each.paymentInstrumentId === newCard)) {
       picker.value = newCard;
       picker.dispatchEvent(new Event('change'));
+      // The button went with the old card: focus goes to the new card's status, as the app's own
+      // button does (overview.screen.tsx), and giving way carries it on to the app's status.
+      slot.querySelector<HTMLElement>('.status-panel__heading')?.focus();
       return;
     }
     const link = (event.target as Element | null)?.closest?.('a[data-route]');

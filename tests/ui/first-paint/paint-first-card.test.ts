@@ -426,6 +426,45 @@ describe('the painted card answers before the app is there (issue 34)', () => {
     expect(input.chosenCard()).toBe('new-card');
   });
 
+  // Found walking a slow phone (nl, 375 px): the tapped button went with the old card, and focus
+  // fell to <body>, on the paint and in the app after it; the app's own button focuses the status.
+  it.each(['nl', 'en'] as const)(
+    'a replaced card’s button tapped leaves focus on the new card’s status, and in the app’s once it takes over (%s)',
+    async (language) => {
+      servedPage(language);
+      const replacedBy = { paymentInstrumentId: 'new-card', cardSequenceNumber: '215', reason: 'LOST' };
+      const old = {
+        ...card('old-card', ['LOST_OR_STOLEN']),
+        lifeCycle: {
+          state: 'ACTIVE',
+          suspendedBy: ['LOST_OR_STOLEN'],
+          replacedBy: { ...replacedBy, replacedOn: '2026-11-20' },
+        },
+      };
+      const fresh = { ...card('new-card'), lifeCycle: { state: 'AWAITING_ACTIVATION', suspendedBy: [] } };
+      await paintFirstCard(
+        { window, loadTexts: textsLoader().loadTexts, input: earlyInput() },
+        answers(load({ cardList: { paymentInstruments: [old, fresh] }, selectedCardId: 'old-card' })),
+      );
+      const toNew = frame()!.querySelector<HTMLButtonElement>('button[data-card]')!;
+      toNew.focus();
+      toNew.click();
+      const status = frame()!.querySelector('.status-panel__heading')!;
+      expect([status.textContent, document.activeElement]).toEqual([
+        TEXTS[language].overview.status.inactive.heading,
+        status,
+      ]);
+
+      const appStatus = Object.assign(document.createElement('h2'), {
+        className: 'status-panel__heading',
+        tabIndex: -1,
+      });
+      root().append(appStatus);
+      giveWay(document);
+      expect(document.activeElement).toBe(appStatus);
+    },
+  );
+
   it('keeps a followed link to one of the app’s screens for the app, and holds still until it takes over', async () => {
     const input = earlyInput();
     await paintFirstCard(
