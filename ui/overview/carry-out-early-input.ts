@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useEarlyInput } from '../first-paint/early-input-context';
 import { firstPaintStands } from '../first-paint/give-way';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
@@ -32,6 +32,9 @@ export function useCarryOutEarlyInput({
   const go = useAppNavigate();
   const followed = useRef(false);
   const triedAgain = useRef(false);
+  // The input is for the overview the paint stood over: one mounted later (Back from the screen a
+  // followed link led to) carries out nothing again, or Back would lead straight to it once more.
+  const [paintedOver] = useState(() => firstPaintStands(document));
   const paint = firstPaintStands(document);
   const listed = vm.picker?.options.some((option) => option.id === chosenCard) ?? false;
   const catchingUp = paint && listed && chosenCard !== drawn && !vm.hidden && !vm.error;
@@ -42,13 +45,13 @@ export function useCarryOutEarlyInput({
   }, [loaded, catchingUp, chosenCard, selectedId, presenter]);
   useEffect(() => {
     // Try again pressed on the paint's lost list: the app, which met the same lost answer, asks again once.
-    if (!loaded || !retried || triedAgain.current || vm.failure?.action !== 'load') return;
+    if (!paintedOver || !loaded || !retried || triedAgain.current || vm.failure?.action !== 'load') return;
     triedAgain.current = true;
     void presenter.tryAgain();
-  }, [loaded, retried, vm.failure, presenter]);
+  }, [paintedOver, loaded, retried, vm.failure, presenter]);
   useEffect(() => {
     // After the commit that gave way (its layout effect), not before.
-    if (firstPaintStands(document) || catchingUp || followed.current || !isRoute(route)) return;
+    if (!paintedOver || firstPaintStands(document) || catchingUp || followed.current || !isRoute(route)) return;
     followed.current = true;
     go(route);
   });

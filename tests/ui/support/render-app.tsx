@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFun
 import type { Language, PaymentInstrument } from '../../../domain/index';
 import type { Environment } from '../../../application/environment';
 import { AppRoot } from '../../../ui/app-root';
+import type { EarlyInput } from '../../../ui/first-paint/early-input';
 import { ScreenTextsLoader, type AddScreenTexts } from '../../../ui/i18n/screen-texts-loader';
 import { firstLoadI18n, i18nFor } from '../i18n/i18n-for';
 import { fakeWorld } from '../../support/fakes/fake-world';
@@ -30,6 +31,8 @@ export type AppOptions = {
   readonly screenTexts?: AddScreenTexts;
   /** Prepares the fakes before the app starts (failures, a held portal, messages). */
   readonly arrange?: (world: World) => void;
+  /** What the customer did on the first module's paint (issue 34), for the app to carry out. */
+  readonly earlyInput?: EarlyInput;
 };
 
 export type RenderedApp = RenderResult & {
@@ -113,7 +116,9 @@ export async function renderApp(cards: PaymentInstrument[], options: AppOptions 
   );
   let rendered: RenderResult | undefined;
   await act(async () => {
-    rendered = render(<AppRoot container={world.container} i18n={i18n} router={router} />);
+    rendered = render(
+      <AppRoot container={world.container} i18n={i18n} router={router} earlyInput={options.earlyInput} />,
+    );
   });
   // The shell's work after the first card (issue 14): portal parts, disturbance, session watch.
   await act(afterPaint);
