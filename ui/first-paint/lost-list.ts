@@ -8,7 +8,11 @@ import type { FirstPageKit } from './first-page-kit';
  * alike). Try again is kept for the app (early-input.ts), which asks for the list again once it
  * is there; the paint then stands still (inert, busy) until the app takes over.
  */
-export function paintedLostList({ h, t }: FirstPageKit, frame: HTMLElement, input: EarlyInput | undefined): Element {
+export function paintedLostList(
+  { h, t, help }: FirstPageKit,
+  frame: HTMLElement,
+  input: EarlyInput | undefined,
+): Element {
   const tryAgain = h('button', { type: 'button', class: 'button button--secondary' }, t('actionFailure.tryAgain'));
   tryAgain.addEventListener('click', () => {
     input?.retry();
@@ -26,7 +30,14 @@ export function paintedLostList({ h, t }: FirstPageKit, frame: HTMLElement, inpu
         { class: 'notification__body' },
         h('p', { class: 'notification__type' }, t('notification.types.negative')),
         h('h6', { class: 'notification__title' }, t('actionFailure.notDone.load')),
-        h('div', { class: 'notification__content' }, h('p', {}, t('actionFailure.whyNotLoaded')), tryAgain),
+        h(
+          'div',
+          { class: 'notification__content' },
+          h('p', {}, t('actionFailure.whyNotLoaded')),
+          // Reading 84: without the card there is no Block, and a lost card still works (HelpAtOnce).
+          h('p', {}, t('actionFailure.lostOrStolen'), ' ', h('a', { href: help }, t('actionFailure.help'))),
+          tryAgain,
+        ),
       ),
     ),
   );

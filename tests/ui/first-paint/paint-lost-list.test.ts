@@ -59,6 +59,13 @@ describe.each(['nl', 'en'] as const)('the first paint of a lost list (%s)', (lan
     expect(alert.textContent).toContain(t.actionFailure.whyNotLoaded);
     expect(alert.textContent).toContain(t.notification.types.negative);
     expect(alert.querySelector('button')?.textContent).toBe(t.actionFailure.tryAgain);
+    // Where a customer whose card is lost gets help at once, as the app's failure says (reading 84):
+    // without it the paint said less, and the app's version then pushed Try again down a line.
+    const helpAtOnce = alert.querySelector('a')!;
+    expect([helpAtOnce.parentElement?.textContent, helpAtOnce.getAttribute('href')]).toEqual([
+      `${t.actionFailure.lostOrStolen} ${t.actionFailure.help}`,
+      DEFAULT_ENVIRONMENT.portal.help.private[language],
+    ]);
     expect(painted.querySelector('.status-panel')).toBeNull();
     expect(painted.querySelector('#card-picker')).toBeNull();
     expect(painted.querySelector('.title-bar__title')?.textContent).toBe(t.routes.cardManagement.title);
