@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { isLoad } from '../../application/outcome';
 import { useEarlyInput } from '../first-paint/early-input-context';
 import { firstPaintStands } from '../first-paint/give-way';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
@@ -37,8 +38,11 @@ export function useCarryOutEarlyInput({
   const [paintedOver] = useState(() => firstPaintStands(document));
   const paint = firstPaintStands(document);
   const listed = vm.picker?.options.some((option) => option.id === chosenCard) ?? false;
-  const catchingUp = paint && listed && chosenCard !== drawn && !vm.hidden && !vm.error;
   const selectedId = vm.picker?.selectedId;
+  // The chosen card's details the bank failed to send: it will not be drawn, and the paint gives
+  // way to the failure with its Try again rather than stand over it.
+  const chosenLost = selectedId === chosenCard && vm.failure !== undefined && isLoad(vm.failure.action);
+  const catchingUp = paint && listed && chosenCard !== drawn && !vm.hidden && !vm.error && !chosenLost;
   useEffect(() => {
     if (loaded && catchingUp && chosenCard !== undefined && chosenCard !== selectedId)
       void presenter.select(chosenCard);
