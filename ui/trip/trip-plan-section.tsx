@@ -10,21 +10,12 @@ import { tripDayText } from './trip-day';
 import { TripWaitingNotice } from './trip-waiting-notice';
 import type { AdjustmentView, TripChangeView, TripPlanView } from './trip-plan-view';
 
-// Each key written out: a key built from two unions made the typed keys' check too deep for tsc.
-const KEPT_REGION = {
-  insideEurope: 'trip.plan.kept.insideEurope',
-  defaultIsWorld: 'trip.plan.kept.defaultIsWorld',
-  alreadyWorld: 'trip.plan.kept.alreadyWorld',
-} as const;
-const KEPT_LIMIT = {
-  sameAsCurrent: { POS: 'trip.plan.kept.sameAsCurrent.POS', ATM: 'trip.plan.kept.sameAsCurrent.ATM' },
-  alreadySet: { POS: 'trip.plan.kept.alreadySet.POS', ATM: 'trip.plan.kept.alreadySet.ATM' },
-} as const;
-
 /** Why a setting the trip concerns stays as it is, in one sentence. */
 export function KeptText({ kept }: { readonly kept: KeptTripSetting }) {
   const { t } = useTranslation();
-  return kept.setting === 'REGION' ? t(KEPT_REGION[kept.reason]) : t(KEPT_LIMIT[kept.reason][kept.setting]);
+  return kept.setting === 'REGION'
+    ? t(`trip.plan.kept.${kept.reason}`)
+    : t(`trip.plan.kept.${kept.reason}.${kept.setting}`);
 }
 
 /** Back to the plan or the summary while its trip waits for the signature: what the overview says, with Sign now. */
