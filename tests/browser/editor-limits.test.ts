@@ -60,7 +60,7 @@ it('withdrawal: a temporary limit is changed and then deleted, each signed (nl, 
   await page.getByRole('button', { name: t.generic.buttons.save }).click();
   await page.waitForURL(/#\/signing$/);
   expect(await page.locator('dmb-signing dl').innerText()).toMatch(
-    /Tijdelijke limiet wijzigen[\s\S]*€\s950,00[\s\S]*08-03-2027 t\/m 19-03-2027/,
+    /Tijdelijke limiet wijzigen[\s\S]*€\s950,00[\s\S]*08-03-2027 tot en met 19-03-2027/,
   );
   await signWithWidget(page, 'nl');
   await expectChangedTile(

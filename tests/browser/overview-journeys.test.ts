@@ -99,7 +99,7 @@ describe('the cards of a private customer (nl, desktop)', () => {
     await toggle.click();
     expect(await page.getByRole('button', { name: 'Details verbergen' }).getAttribute('aria-expanded')).toBe('true');
     expect(await page.locator('.card-details__list').innerText()).toMatch(
-      /^Pashouder\s+S\. de Vries\s+Kaartnummer\s+\*\*\*\* 4821\s+Vervaldatum\s+\d\d-\d\d-\d{4}\s+IBAN\s+NL86 DMBK 4820 1937 45\s+Pasnummer\s+214$/,
+      /^Pashouder\s+S\. de Vries\s+Kaartnummer\s+\*\*\*\* 4821\s+eindigend op 4821\s+Vervaldatum\s+\d\d-\d\d-\d{4}\s+IBAN\s+NL86 DMBK 4820 1937 45\s+Pasnummer\s+214$/,
     );
     expect(await page.locator('.card-actions').getByRole('button').allInnerTexts()).toEqual([
       'Pas blokkeren',
