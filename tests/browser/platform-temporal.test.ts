@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { appUrl, signIn, TEXTS, useApp, type Language } from './support/app-session';
+import { TEXTS, useApp, type Language } from './support/app-session';
 import { builtApp } from './support/built-app';
 import { openEditor, signWithWidget } from './support/editor-steps';
+import { startFailsThenReloads } from './support/start-failure-steps';
 
 jest.setTimeout(90_000);
 
@@ -89,29 +90,14 @@ it.each(['nl', 'en'] as const)(
 it.each(['nl', 'en'] as const)(
   'without Temporal and with the polyfill out of reach, the page says it could not be loaded and offers to load it again (%s)',
   async (language: Language) => {
-    const t = TEXTS[language];
     const polyfill = await polyfillScripts();
-    const { page, context, watched } = await app.newPage('mobile');
-    await withoutTemporal(context);
-    await context.route(
-      (url) => polyfill.some((name) => url.pathname.endsWith(`/assets/${name}`)),
-      (route) => route.abort('internetdisconnected'),
-    );
-    await signIn(context, app.url, 'sanne');
-    await page.goto(appUrl(app.url, { language, route: '' }));
-
-    const failure = page.getByRole('alert');
-    await failure.getByRole('heading', { name: t.shell.loadFailed.title }).waitFor();
-    expect(await failure.innerText()).toContain(t.shell.loadFailed.message);
-    expect(await page.locator('#first-paint').count()).toBe(0);
-    expect(await page.locator('.boot-loading').isVisible()).toBe(false);
-    // Inset as a screen's message is, not against the phone's edges.
-    const box = (await failure.boundingBox())!;
-    expect(Math.min(box.x, page.viewportSize()!.width - box.x - box.width)).toBeGreaterThanOrEqual(16);
-    // Loading the page again, once the polyfill is in reach, starts the app.
-    await context.unrouteAll();
-    await page.getByRole('button', { name: t.shell.loadFailed.reload }).click();
-    await page.locator('#root .status-panel__heading').waitFor();
-    expect(watched.cspViolations).toEqual([]);
+    const opened = await app.newPage('mobile');
+    await withoutTemporal(opened.context);
+    await startFailsThenReloads(opened, {
+      baseUrl: app.url,
+      language,
+      unreachable: (url) => polyfill.some((name) => url.pathname.endsWith(`/assets/${name}`)),
+    });
+    expect(opened.watched.cspViolations).toEqual([]);
   },
 );

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
 import { appUrl, signIn, TEXTS, useApp, type Language } from './support/app-session';
 import { builtApp } from './support/built-app';
+import { roomBeside, startFailsThenReloads } from './support/start-failure-steps';
 
 jest.setTimeout(60_000);
 
@@ -26,37 +26,18 @@ async function textsChunk(language: Language): Promise<string> {
   return chunk;
 }
 
-/** The message's left and right room on the page, as a screen's message has it (the page's body's padding). */
-async function roomBeside(page: Page, message: Locator): Promise<[number, number]> {
-  const box = (await message.boundingBox())!;
-  return [box.x, page.viewportSize()!.width - box.x - box.width];
-}
-
 describe.each(['nl', 'en'] as const)('when the app cannot start (%s, 375 px)', (language) => {
   const t = TEXTS[language];
 
   it('the first load’s texts out of reach: says the page could not be loaded, in the page’s language, with the way to load it again', async () => {
     const chunk = await textsChunk(language);
-    const { page, context, watched } = await app.newPage('mobile');
-    await context.route(
-      (url) => url.pathname.endsWith(`/assets/${chunk}`),
-      (route) => route.abort('internetdisconnected'),
-    );
-    await signIn(context, app.url, 'sanne');
-    await page.goto(appUrl(app.url, { language, route: '' }));
-
-    const failure = page.getByRole('alert');
-    await failure.getByRole('heading', { name: t.shell.loadFailed.title }).waitFor();
-    expect(await failure.innerText()).toContain(t.shell.loadFailed.message);
-    expect(await page.locator('.boot-loading').isVisible()).toBe(false);
-    expect(await page.locator('#first-paint').count()).toBe(0);
-    const [left, right] = await roomBeside(page, failure);
-    expect(Math.min(left, right)).toBeGreaterThanOrEqual(16);
-
-    await context.unrouteAll();
-    await page.getByRole('button', { name: t.shell.loadFailed.reload }).click();
-    await page.locator('#root .status-panel__heading').waitFor();
-    expect(watched.cspViolations).toEqual([]);
+    const opened = await app.newPage('mobile');
+    await startFailsThenReloads(opened, {
+      baseUrl: app.url,
+      language,
+      unreachable: (url) => url.pathname.endsWith(`/assets/${chunk}`),
+    });
+    expect(opened.watched.cspViolations).toEqual([]);
   });
 
   it('config.json failing: says something went wrong, not against the screen’s edges', async () => {

@@ -82,6 +82,15 @@ const REGION_OUTCOMES = (['changeDefault', 'createTemporary', 'replaceTemporary'
 
 /** Issue 35: a trip set or cancelled as a whole. */
 const TRIP_OUTCOMES = ['tripSet', 'tripCancelled'] as const satisfies readonly SuccessKey[];
+/** Every success a change of a card says. */
+const SUCCESSES = [
+  ...OPERATION_TYPES,
+  ...REGION_OUTCOMES,
+  ...TRIP_OUTCOMES,
+  'blockedCard',
+  'deblockedCard',
+  'reissuedDebitCard',
+];
 
 /** Texts that read the same in both languages on purpose. */
 const SAME_IN_BOTH = new Set([
@@ -249,27 +258,15 @@ describe('every code and key the domain can produce has a text', () => {
   it('a success notification for every operationType and every region outcome', () => {
     expect(OPERATION_TYPES).toHaveLength(9);
     expect(new Set(REGION_OUTCOMES)).toEqual(new Set(REGION_KEYS));
-    const keys = [
-      ...OPERATION_TYPES,
-      ...REGION_OUTCOMES,
-      ...TRIP_OUTCOMES,
-      'blockedCard',
-      'deblockedCard',
-      'reissuedDebitCard',
-    ].flatMap((key) => [`notification.success.${key}.title`, `notification.success.${key}.content`]);
+    const keys = SUCCESSES.flatMap((key) => [
+      `notification.success.${key}.title`,
+      `notification.success.${key}.content`,
+    ]);
     expect(missingIn(keys)).toEqual([]);
   });
 
   it("reading 99: every success about a card has the business area's words, which say 'this card', not 'your'", () => {
-    const changes = [
-      ...OPERATION_TYPES,
-      ...REGION_OUTCOMES,
-      ...TRIP_OUTCOMES,
-      'blockedCard',
-      'deblockedCard',
-      'reissuedDebitCard',
-    ];
-    const keys = changes.map((key) => `notification.success.${key}.holderContent`);
+    const keys = SUCCESSES.map((key) => `notification.success.${key}.holderContent`);
     expect(missingIn(keys)).toEqual([]);
     const mine = /\b(je|jouw|your) (\w+ )?(betaal)?(pas|card|limiet|limit|instelling|setting|reis|trip)\b/i;
     expect(keys.filter((key) => mine.test(String(nl.get(key))) || mine.test(String(en.get(key))))).toEqual([]);
