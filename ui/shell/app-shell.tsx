@@ -71,11 +71,9 @@ export const AppShell = observer(function AppShell({
   if (!checked) {
     return app.notifications.error ? (
       <main id="main" className="page__main">
-        <NotificationArea
-          notifications={app.notifications}
-          onShown={presenter.notificationShown}
-          business={presenter.segment === 'business'}
-        />
+        <BusinessArea.Provider value={presenter.segment === 'business'}>
+          <NotificationArea notifications={app.notifications} onShown={presenter.notificationShown} />
+        </BusinessArea.Provider>
       </main>
     ) : null;
   }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNoticeTexts } from '../i18n/use-notice-texts';
 import type { Notifications, ShownNotification } from '../store/notifications';
+import { useBusinessArea } from '../widgets/business-area';
 import { Notification } from '../widgets/notification';
 import { notificationTexts } from './notification-texts';
 import { focusPageHeading, focusPageHeadingIfLost } from './page-heading';
@@ -11,8 +12,6 @@ export type NotificationAreaProps = {
   readonly notifications: Notifications;
   /** Each notification once it is on the page (sections 3 and 9: reported as seen). */
   readonly onShown: (notification: ShownNotification) => void;
-  /** The business area, where a card may be another holder's (reading 99). */
-  readonly business?: boolean;
 };
 
 /**
@@ -22,12 +21,10 @@ export type NotificationAreaProps = {
  * A notification comes on the page once its words are there: most are in the notices part
  * (issue 14), which it asks for if need be; if that part does not load, it shows generic words.
  */
-export const NotificationArea = observer(function NotificationArea({
-  notifications,
-  onShown,
-  business = false,
-}: NotificationAreaProps) {
+export const NotificationArea = observer(function NotificationArea({ notifications, onShown }: NotificationAreaProps) {
   const { i18n } = useTranslation();
+  // Reading 99: a card of the business area may be another holder's.
+  const business = useBusinessArea();
   const { notification: wanted, error: failure } = notifications;
   const noticeTexts = useNoticeTexts(wanted);
   const notification = noticeTexts === 'loading' ? undefined : wanted;

@@ -75,11 +75,7 @@ export const PageLayout = observer(function PageLayout({ route, flavour, childre
             />
           ) : null}
           {route.cancelModal ? <Toolbar route={route} /> : null}
-          <NotificationArea
-            notifications={presenter.app.notifications}
-            onShown={presenter.notificationShown}
-            business={presenter.segment === 'business'}
-          />
+          <NotificationArea notifications={presenter.app.notifications} onShown={presenter.notificationShown} />
           {children}
           {contact && !sidebar ? <ContactBlock /> : null}
         </main>
