@@ -164,6 +164,18 @@ describe.each(LANGUAGES)('the business area’s words for any holder’s card (%
     expect(document.querySelector('main')?.textContent).not.toContain(texts.generic.pendingChange.waiting);
   });
 
+  it('a tile’s reminder names the card’s temporary setting, not "your limit"', async () => {
+    const card = aCard()
+      .withTemporaryLimit('POS', { limitValue: 4000, startDate: '2026-11-20', endDate: '2026-11-26' })
+      .withTemporaryLimit('ATM', { limitValue: 1000, startDate: '2026-11-23', endDate: '2026-11-23' })
+      .withTemporaryRegion({ geoProfile: 'WORLD', startDate: '2026-11-28', endDate: '2026-12-10' });
+    await renderApp([card.build()], business);
+    await screen.findByRole('heading', { level: 2, name: texts.overview.settings.title });
+    const reminders = [...document.querySelectorAll('.settings-reminder')].map((note) => note.textContent);
+    expect(reminders).toHaveLength(3);
+    for (const reminder of reminders) expect(reminder).not.toMatch(/\b(je|jouw|your)\b/i);
+  });
+
   it('keeps the spec’s "your card" in the private area', async () => {
     const app = await renderApp([aCard().withId('card-a').build()], { language });
     expect(await screen.findByText(texts.overview.status.active.description)).toBeTruthy();
