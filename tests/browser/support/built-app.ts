@@ -20,6 +20,8 @@ const SOURCES = [
   'package-lock.json',
 ];
 const CACHE = join(ROOT, 'node_modules/.cache/browser-app');
+/** A build of other sources is removed once it is this old. */
+const STALE_AFTER_MS = 2 * 60 * 60 * 1000;
 
 function filesOf(path: string): string[] {
   if (!statSync(path).isDirectory()) return [path];
@@ -56,9 +58,11 @@ export function builtApp(): Promise<string> {
         cwd: ROOT,
         env: { ...process.env, DIST_DIR: scratch },
       });
-      // Builds of older sources are of no more use.
+      // Builds of older sources are of no more use, once no run can still be serving them: another
+      // checkout sharing this node_modules (a worktree) may be in the middle of its own run.
       for (const old of readdirSync(CACHE))
-        if (join(CACHE, old) !== target) rmSync(join(CACHE, old), { recursive: true, force: true });
+        if (join(CACHE, old) !== target && Date.now() - statSync(join(CACHE, old)).mtimeMs > STALE_AFTER_MS)
+          rmSync(join(CACHE, old), { recursive: true, force: true });
       try {
         renameSync(join(scratch, 'app'), target);
       } catch (error) {
