@@ -86,7 +86,7 @@ export default DummyScreen;
 
 const ENTRY = `  {
     ...formPage('/edit-dummy', 'editDummy'),
-    texts: ['editors', 'notices'],
+    texts: ['editors', 'forms', 'notices'],
     screen: () => import('../dummy/dummy.screen'),
     presenter: () => import('../dummy/dummy.presenter'),
   },

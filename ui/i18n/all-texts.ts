@@ -1,6 +1,7 @@
 import type { Language } from '../../domain/index';
 import en from './en.json';
 import enEditors from './en/editors.json';
+import enForms from './en/forms.json';
 import enHistory from './en/history.json';
 import enNotices from './en/notices.json';
 import enReplaceCard from './en/replace-card.json';
@@ -8,6 +9,7 @@ import enTrip from './en/trip.json';
 import enSessionTimeout from './en/session-timeout.json';
 import nl from './nl.json';
 import nlEditors from './nl/editors.json';
+import nlForms from './nl/forms.json';
 import nlHistory from './nl/history.json';
 import nlNotices from './nl/notices.json';
 import nlReplaceCard from './nl/replace-card.json';
@@ -20,6 +22,7 @@ export const TEXT_FILES: Readonly<Record<Language, Readonly<Record<string, objec
   nl: {
     'nl.json': nl,
     'nl/editors.json': nlEditors,
+    'nl/forms.json': nlForms,
     'nl/replace-card.json': nlReplaceCard,
     'nl/history.json': nlHistory,
     'nl/notices.json': nlNotices,
@@ -29,6 +32,7 @@ export const TEXT_FILES: Readonly<Record<Language, Readonly<Record<string, objec
   en: {
     'en.json': en,
     'en/editors.json': enEditors,
+    'en/forms.json': enForms,
     'en/replace-card.json': enReplaceCard,
     'en/history.json': enHistory,
     'en/notices.json': enNotices,

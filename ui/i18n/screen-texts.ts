@@ -9,6 +9,7 @@ type Loaders = {
 // One chunk per part and language, as the first load's texts: a page downloads only its language.
 const LOADERS: Loaders = {
   editors: { nl: () => import('./nl/editors.json'), en: () => import('./en/editors.json') },
+  forms: { nl: () => import('./nl/forms.json'), en: () => import('./en/forms.json') },
   'replace-card': { nl: () => import('./nl/replace-card.json'), en: () => import('./en/replace-card.json') },
   history: { nl: () => import('./nl/history.json'), en: () => import('./en/history.json') },
   trip: { nl: () => import('./nl/trip.json'), en: () => import('./en/trip.json') },

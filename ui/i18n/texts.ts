@@ -1,5 +1,6 @@
 import type en from './en.json';
 import type editors from './en/editors.json';
+import type forms from './en/forms.json';
 import type history from './en/history.json';
 import type notices from './en/notices.json';
 import type replaceCard from './en/replace-card.json';
@@ -14,8 +15,10 @@ export type Translations = typeof en;
 
 /** Texts only lazily loaded screens show (`<lang>/<part>.json`), added when such a screen loads. */
 export type ScreenTexts = {
-  /** The limit and region editors and signing (their entries in ui/routing/route-manifest.ts name it). */
+  /** The limit and region editors (their entries in ui/routing/route-manifest.ts name it). */
   readonly editors: typeof editors;
+  /** What every screen with a form shares: buttons, warnings, the form widgets and signing's words. */
+  readonly forms: typeof forms;
   readonly 'replace-card': typeof replaceCard;
   /** The overview's "Recent changes", a lazily loaded section (ui/routing/route-manifest.ts, LAZY_SECTIONS). */
   readonly history: typeof history;
@@ -34,6 +37,7 @@ export type ScreenTextsPart = keyof ScreenTexts;
 /** Every text as `t()` reads it once the parts are added: the first load deep-merged with each part. */
 export type AllTexts = Translations &
   typeof editors &
+  typeof forms &
   typeof replaceCard &
   typeof history &
   typeof notices &

@@ -68,7 +68,7 @@ describe.each(LANGUAGES)('lazyScreen (%s)', (language) => {
     const { instance, missing } = await firstLoad();
     expect(instance.exists('editLimits.howLongActive')).toBe(false);
     await show(
-      lazyScreen(() => moduleOf(EditorLike), ['editors']),
+      lazyScreen(() => moduleOf(EditorLike), ['editors', 'forms']),
       instance,
     );
     expect(await screen.findByText(TRANSLATIONS[language].editLimits.howLongActive)).toBeTruthy();
