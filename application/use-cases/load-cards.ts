@@ -26,14 +26,15 @@ export class LoadCards {
     private readonly environment: Environment,
   ) {}
 
-  async execute(): Promise<Result<CardList, ServiceError>> {
+  /** `choosing`: a card chosen now that the list shown did not name yet (a replacement ordered elsewhere). */
+  async execute(input: { readonly choosing?: string } = {}): Promise<Result<CardList, ServiceError>> {
     const answer = await this.cards.list();
     if (!answer.ok) return answer;
     const cards = listedCards(answer.value).map((card) => toSelectedCard(card, this.environment.brand));
     const first = cards[0];
     // Issue 33, item 11: no cards is how things are, not a failure: the spec's words, as information.
     if (!first) return fail(serviceError('MESSAGE_FED001_0001', { type: 'info' }));
-    const kept = this.store.selectedCardId();
+    const kept = input.choosing ?? this.store.selectedCardId();
     const selectedCardId =
       cards.some((card) => card.paymentInstrumentId === kept) && kept ? kept : first.paymentInstrumentId;
     this.store.keepSelectedCardId(selectedCardId);

@@ -50,6 +50,14 @@ describe('LoadCards', () => {
     expect(store.selectedId).toBe('a');
   });
 
+  it('selects and keeps a card chosen now, one the list shown before did not name', async () => {
+    const { loadCards, store } = setUp(aCard().withId('a'), aCard().withId('new'));
+    store.selectedId = 'a';
+    const result = await loadCards.execute({ choosing: 'new' });
+    expect(result.ok && result.value.selectedCardId).toBe('new');
+    expect(store.selectedId).toBe('new');
+  });
+
   it('turns an empty list (or one of access cards only) into MESSAGE_FED001_0001', async () => {
     for (const builders of [[], [aCard().withUsageCode('ACCESS_ONLINE_CARD')]]) {
       const result = await setUp(...builders).loadCards.execute();

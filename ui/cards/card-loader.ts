@@ -18,11 +18,11 @@ export type CardLoaderDependencies = {
 export class CardLoader {
   constructor(private readonly deps: CardLoaderDependencies) {}
 
-  /** Section 2.3, "On load": the list, the kept or first card, then its details. */
-  async load(): Promise<void> {
+  /** Section 2.3, "On load": the list, the kept (or `choosing`) or first card, then its details. */
+  async load(choosing?: string): Promise<void> {
     const { app } = this.deps;
     let details: Promise<void> | undefined;
-    await app.read(this.deps.loadCards.execute(), 'load', (answer) => {
+    await app.read(this.deps.loadCards.execute({ choosing }), 'load', (answer) => {
       // The details are asked for in the list's own change: no moment between with nothing loading.
       app.cards.receiveList(answer);
       if (answer) details = this.reloadSelected();
@@ -33,6 +33,15 @@ export class CardLoader {
   /** Section 2.3: choosing a card clears errors and notifications, then loads its details. */
   async select(paymentInstrumentId: string): Promise<void> {
     const { app } = this.deps;
+    // A card this tab's list does not name (replaced elsewhere, reached from its old card): the
+    // list anew, else the picker would show no card and "invalid value".
+    if (!app.cards.list.some((card) => card.paymentInstrumentId === paymentInstrumentId)) {
+      runInAction(() => {
+        app.notifications.resetError();
+        app.cards.receiveDetails(undefined);
+      });
+      return this.load(paymentInstrumentId);
+    }
     // The choice and the call's start in one store change: one render, not a moment with neither.
     await runInAction(() => {
       app.notifications.resetError();

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANGUAGES, REISSUE_REASONS, type IsoDate } from '../../../domain/index';
 import { aCard } from '../../support/builders/card';
@@ -59,5 +59,40 @@ describe.each(LANGUAGES)('a replaced card (%s)', (language) => {
     expect(document.activeElement).toBe(heading);
     expect(app.world.cards.callsOf('details').at(-1)).toEqual(['pi-new']);
     expect(within(heading.closest('section')!).queryByText(replaced.heading)).toBeNull();
+  });
+});
+
+describe.each(LANGUAGES)('a card replaced in another tab (%s)', (language) => {
+  const texts = TRANSLATIONS[language];
+  const replaced = texts.overview.status.replaced;
+
+  it('leads to a new card this tab’s list did not name: the list is read anew, the picker names and chooses it', async () => {
+    const sessionStore = new InMemorySessionStore();
+    sessionStore.keepSelectedCardId('pi-old');
+    const app = await renderApp([aCard().withId('pi-old').build()], { language, sessionStore });
+    await screen.findByRole('heading', { level: 2, name: texts.overview.status.active.heading });
+    app.world.cards.cards = [
+      aCard()
+        .withId('pi-old')
+        .replacedBy({ id: 'pi-new', passNumber: '102' }, 'LOST', '2026-11-20' as IsoDate)
+        .build(),
+      aCard().withId('pi-new').withSequenceNumber('102').inactive().build(),
+    ];
+    // The tab shown again reads its card anew (reading 91): replaced meanwhile, by a card its list does not hold.
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await userEvent.click(await screen.findByRole('button', { name: fill(replaced.link, { passNumber: '102' }) }));
+    const heading = await screen.findByRole('heading', { level: 2, name: texts.overview.status.inactive.heading });
+    const picker = screen.getByRole('combobox', { name: texts.overview.picker.label }) as HTMLSelectElement;
+    expect(picker.value).toBe('pi-new');
+    expect(picker.getAttribute('aria-invalid')).not.toBe('true');
+    expect(document.activeElement).toBe(heading);
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => (option as HTMLOptionElement).value),
+    ).toEqual(expect.arrayContaining(['pi-old', 'pi-new']));
+    expect(app.missingKeys).toEqual([]);
   });
 });
