@@ -174,8 +174,7 @@ export class OverviewPresenter {
   }
 
   private cardView(card: SelectedCard): CardView {
-    const { app } = this;
-    const settingsShown = showsSettings(card) && !app.notifications.error && !app.loading.active;
+    const settingsShown = showsSettings(card) && !this.app.notifications.error && !this.app.loading.active;
     const today = this.deps.clock.today();
     return {
       id: card.paymentInstrumentId,
@@ -191,7 +190,8 @@ export class OverviewPresenter {
       },
       actions: { block: card.isSuspensionAllowed, unblock: card.isResumptionAllowed, replace: card.isReissueAllowed },
       ...firstCardView(card, { business: this.links.segment === 'business' }),
-      inProgress: card.isLimitInProgress,
+      // Blocked or inactive: the bank takes no signature, and "the change below" has no settings below.
+      inProgress: card.isLimitInProgress && showsSettings(card),
       pending: cardPendingChange(card),
       settings: settingsShown ? settingsTiles(card, today) : undefined,
       reminders: settingsShown ? tileReminders(card, today) : {},

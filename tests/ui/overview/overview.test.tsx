@@ -259,6 +259,14 @@ describe.each(LANGUAGES)('the card management overview (section 2.3, %s)', (lang
       expect(notice.textContent).toContain(texts.generic.pendingUpdates.inProgress);
     });
 
+    // The bank takes no signature for a blocked card's limits, and "the change below" would point at no settings.
+    it('says nothing of a change to sign on a blocked card, whose settings are hidden', async () => {
+      await open([aCard().withPendingLimitChange('POS').blocked().build()]);
+      expect(screen.getByRole('heading', { level: 2, name: texts.overview.status.blocked.heading })).toBeTruthy();
+      expect(screen.queryByRole('heading', { level: 6, name: texts.generic.pendingUpdates.title })).toBeNull();
+      expect(screen.queryByText(texts.generic.pendingUpdates.inProgress)).toBeNull();
+    });
+
     it('asks whether an inactive card has arrived, with the activation link in a new tab', async () => {
       await open([aCard().inactive().build()]);
       const notice = screen
