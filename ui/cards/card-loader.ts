@@ -2,6 +2,7 @@ import { runInAction } from 'mobx';
 import type { LoadCardDetails } from '../../application/use-cases/load-card-details';
 import type { LoadCards } from '../../application/use-cases/load-cards';
 import type { SelectCard } from '../../application/use-cases/select-card';
+import type { SelectedCard } from '../../domain/index';
 import type { AppStore } from '../store/app-store';
 
 export type CardLoaderDependencies = {
@@ -16,7 +17,21 @@ export type CardLoaderDependencies = {
  * The use cases are called here and their answers handed to the store, which calls none (issue 32).
  */
 export class CardLoader {
+  /** The selected card's details as last asked for. */
+  private details: Promise<unknown> = Promise.resolve();
+
   constructor(private readonly deps: CardLoaderDependencies) {}
+
+  /**
+   * The card a block or unblock acts on. Issue 14 paints the card from the list before its details
+   * come: a change confirmed meanwhile waits for them, rather than "select a different card".
+   * Details the bank failed to send are said already, with Try again: no second message.
+   */
+  async toChange(): Promise<SelectedCard | undefined> {
+    const { app } = this.deps;
+    await this.details;
+    return app.cards.selected || !app.notifications.failure ? app.cards.toChange() : undefined;
+  }
 
   /** Section 2.3, "On load": the list, the kept (or `choosing`) or first card, then its details. */
   async load(choosing?: string): Promise<void> {
@@ -46,7 +61,11 @@ export class CardLoader {
     await runInAction(() => {
       app.notifications.resetError();
       app.cards.choose(paymentInstrumentId);
-      return app.read(this.deps.selectCard.execute({ paymentInstrumentId }), 'loadCard', app.cards.receiveDetails);
+      return (this.details = app.read(
+        this.deps.selectCard.execute({ paymentInstrumentId }),
+        'loadCard',
+        app.cards.receiveDetails,
+      ));
     });
   }
 
@@ -82,7 +101,11 @@ export class CardLoader {
     if (paymentInstrumentId === undefined) return;
     await runInAction(() => {
       app.cards.awaitDetails();
-      return app.read(this.deps.loadCardDetails.execute({ paymentInstrumentId }), 'loadCard', app.cards.receiveDetails);
+      return (this.details = app.read(
+        this.deps.loadCardDetails.execute({ paymentInstrumentId }),
+        'loadCard',
+        app.cards.receiveDetails,
+      ));
     });
   }
 }

@@ -160,9 +160,9 @@ export class OverviewPresenter {
    * shown between. After a refusal too (`cardInDoubt`): the card may have been blocked elsewhere.
    */
   private async change(change: CardChange): Promise<void> {
-    const card = this.app.cards.toChange();
-    if (!card) return;
     const { cards } = this.deps;
+    const card = await cards.toChange();
+    if (!card) return;
     const { next, reread } = await this.app.settleOnCard(
       (change === 'block' ? this.deps.blockCard : this.deps.unblockCard).execute({ card }),
       () => cards.reloadSelected(),

@@ -78,6 +78,32 @@ describe.each(LANGUAGES)('the overview after a change (%s)', (language) => {
     expectNoRawKeys(document.body);
   });
 
+  // Issue 14 paints the card from the list; a slow phone's customer may confirm before its details came.
+  it('block confirmed before the card’s details came: blocked once they have, never "select a different card"', async () => {
+    const details = held<void>();
+    const app = await renderApp([aCard().withId('card-a').build()], {
+      language,
+      arrange: (world) => {
+        const original = world.cards.details.bind(world.cards);
+        world.cards.details = async (id) => {
+          await details.promise;
+          return original(id);
+        };
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: texts.overview.actions.block }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: texts.overview.blockModal.confirm }),
+    );
+    expect(within(screen.getByRole('dialog')).getByRole('status').textContent).toBe(texts.overview.spinner.blocking);
+    await act(async () => details.settle());
+    await waitFor(() => saysSucceeded('blockedCard'));
+    expect(app.world.cards.callsOf('block')).toEqual([['card-a']]);
+    expect(await screen.findByRole('heading', { level: 2, name: texts.overview.status.blocked.heading })).toBeTruthy();
+    expect(document.body.textContent).not.toContain(texts.errorMessages['message:SELECT_ANOTHER_CARD']);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('unblock: "unblocked" with the loading state, not the blocked card; then the active card with its settings', async () => {
     const app = await open(aCard().withId('card-a').blocked().build());
     const release = holdDetails(app.world, aCard().withId('card-a').build());
