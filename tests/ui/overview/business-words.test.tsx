@@ -135,6 +135,7 @@ describe.each(LANGUAGES)('the business area’s words for any holder’s card (%
     const cancel = await screen.findByRole('dialog', { name: texts.cancelModal.replaceCard.title });
     expect(within(cancel).getByText(texts.cancelModal.replaceCard.holderBody)).toBeTruthy();
     expect(within(cancel).queryByText(texts.cancelModal.replaceCard.body)).toBeNull();
+    expect(cancel.textContent).not.toMatch(MINE);
     await userEvent.click(within(cancel).getByRole('button', { name: texts.generic.buttons.no }));
     await userEvent.click(screen.getByRole('button', { name: texts.replaceCard.submit }));
     await screen.findByRole('heading', { level: 1, name: texts.routes.cardManagement.title });
