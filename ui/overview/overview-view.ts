@@ -65,7 +65,7 @@ export type OverviewViewModel = {
     | undefined;
   /**
    * The card whose "Recent changes" show (beyond the spec): only where the bank offers a history.
-   * Read anew whenever `rereads` changes (the card read again after a refusal).
+   * Read anew whenever `rereads` changes (the card read again after a refusal), or the card's status.
    */
   readonly history: { readonly paymentInstrumentId: string; readonly rereads: number } | undefined;
 };

@@ -163,13 +163,13 @@ export class OverviewPresenter {
     const { cards } = this.deps;
     const card = await cards.toChange();
     if (!card) return;
-    const { next, reread } = await this.app.settleOnCard(
+    const { next, reread, already } = await this.app.settleOnCard(
       (change === 'block' ? this.deps.blockCard : this.deps.unblockCard).execute({ card }),
       () => cards.reloadSelected(),
       (now) => madeElsewhere(change, now),
     );
-    // Refused, and perhaps made elsewhere: the history too, which the overview keeps (a success hides it meanwhile).
-    if (reread) runInAction(() => (this.rereads += 1));
+    // Refused and read anew: the history too (a success hides it meanwhile; made elsewhere, the new status reads it).
+    if (reread && !already) runInAction(() => (this.rereads += 1));
     if (next) await this.deps.cards.reloadSelected();
   }
 

@@ -166,8 +166,9 @@ export const OverviewScreen = observer(function OverviewScreen({
             // An extra that did not load leaves the overview as it is; one per card, so it never
             // shows another's; asked for as it comes near (issue 34: not in a phone's first seconds).
             // Not below the settings' spinner: its heading would move when they come (a layout shift).
+            // Read anew with a status changed elsewhere too (a tab shown again): a block or a replacement is a change.
             <WhenNear
-              key={`${vm.history.paymentInstrumentId}:${vm.history.rereads}`}
+              key={`${vm.history.paymentInstrumentId}:${vm.history.rereads}:${card.status}`}
               placeholder={<HistoryPlaceholder />}
             >
               <OptionalPart>

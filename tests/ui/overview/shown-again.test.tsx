@@ -2,6 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { LANGUAGES, serviceError } from '../../../domain/index';
 import { aCard } from '../../support/builders/card';
+import { historyEntries } from '../../support/builders/history-entries';
 import { TRANSLATIONS } from '../i18n/i18n-for';
 import { renderApp } from '../support/render-app';
 
@@ -44,5 +45,21 @@ describe.each(LANGUAGES)('the overview in a tab shown again (%s)', (language) =>
     expect(screen.getByText(texts.generic.pendingUpdates.inProgress)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText(texts.actionFailure.notDone.loadCard)).toBeNull();
+  });
+
+  it('a card blocked in another tab meanwhile: its status and its recent changes as they are now', async () => {
+    const app = await renderApp([aCard().withId('a').build()], {
+      language,
+      arrange: (world) => (world.cardHistory.entries = { a: [] }),
+    });
+    const section = await screen.findByRole('region', { name: texts.overview.historyTitle });
+    await within(section).findByText(texts.history.empty);
+    app.world.cards.cards = [aCard().withId('a').blocked().build()];
+    app.world.cardHistory.entries = { a: historyEntries(1) };
+    await showAgain();
+    expect(await screen.findByRole('heading', { level: 2, name: texts.overview.status.blocked.heading })).toBeTruthy();
+    const now = await screen.findByRole('region', { name: texts.overview.historyTitle });
+    expect(await within(now).findByText(texts.history.change.blocked)).toBeTruthy();
+    expect(within(now).queryByText(texts.history.empty)).toBeNull();
   });
 });
