@@ -24,13 +24,16 @@ export class CardLoader {
 
   /**
    * The card a block or unblock acts on. Issue 14 paints the card from the list before its details
-   * come: a change confirmed meanwhile waits for them, rather than "select a different card".
-   * Details the bank failed to send are said already, with Try again: no second message.
+   * come: a change confirmed meanwhile waits for them, rather than "select a different card"; when
+   * the bank failed to send them, it acts on the card as listed, whose links showed the button (a
+   * lost card must stay blockable).
    */
   async toChange(): Promise<SelectedCard | undefined> {
     const { app } = this.deps;
     await this.details;
-    return app.cards.selected || !app.notifications.failure ? app.cards.toChange() : undefined;
+    const { cards } = app;
+    const listed = cards.list.find((card) => card.paymentInstrumentId === cards.selectedId);
+    return cards.selected ?? (app.notifications.failure && listed ? listed : cards.toChange());
   }
 
   /** Section 2.3, "On load": the list, the kept (or `choosing`) or first card, then its details. */

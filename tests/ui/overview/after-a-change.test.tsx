@@ -1,7 +1,7 @@
 /** @jest-environment ./tests/support/screens/jsdom-environment.cjs */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatEuro, LANGUAGES, localeOf, type PaymentInstrument } from '../../../domain/index';
+import { formatEuro, LANGUAGES, localeOf, serviceError, type PaymentInstrument } from '../../../domain/index';
 import { aCard } from '../../support/builders/card';
 import { TRANSLATIONS } from '../i18n/i18n-for';
 import { expectNoRawKeys } from '../i18n/raw-keys';
@@ -79,7 +79,10 @@ describe.each(LANGUAGES)('the overview after a change (%s)', (language) => {
   });
 
   // Issue 14 paints the card from the list; a slow phone's customer may confirm before its details came.
-  it('block confirmed before the card’s details came: blocked once they have, never "select a different card"', async () => {
+  it.each([
+    ['once they have', false],
+    ['also when the bank failed to send them', true],
+  ])('block confirmed before the card’s details came: blocked %s, never "select a different card"', async (_, lost) => {
     const details = held<void>();
     const app = await renderApp([aCard().withId('card-a').build()], {
       language,
@@ -89,6 +92,7 @@ describe.each(LANGUAGES)('the overview after a change (%s)', (language) => {
           await details.promise;
           return original(id);
         };
+        if (lost) world.cards.failNext('details', serviceError('INTERNAL_SERVER_ERROR'));
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: texts.overview.actions.block }));
