@@ -25,7 +25,7 @@ export const NotificationArea = observer(function NotificationArea({ notificatio
   const { i18n } = useTranslation();
   // Reading 99: a card of the business area may be another holder's.
   const business = useBusinessArea();
-  const { notification: wanted, error: failure } = notifications;
+  const { notification: wanted, error: failure, isContentHidden } = notifications;
   const noticeTexts = useNoticeTexts(wanted);
   const notification = noticeTexts === 'loading' ? undefined : wanted;
   useEffect(() => {
@@ -54,7 +54,8 @@ export const NotificationArea = observer(function NotificationArea({ notificatio
           type={notification.type}
           title={texts.title}
           code={texts.code}
-          onClose={close}
+          // While the error hides the content it is all the page says: closed, only a title and OK would be left.
+          onClose={isContentHidden ? undefined : close}
         >
           <p>{texts.content}</p>
         </Notification>
