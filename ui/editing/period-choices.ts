@@ -11,6 +11,9 @@ type PeriodSession<F> = { readonly form: F; set(form: F): void; readonly validat
  * changes the session's form by the domain's rules and says which warnings wait for the customer.
  */
 export class PeriodChoices<F extends EditorForm> {
+  /** The start the end was chosen with, while the start field is being typed over. */
+  private retyped: IsoDate | undefined = undefined;
+
   constructor(
     private readonly session: PeriodSession<F>,
     private readonly rules: PeriodRules<F>,
@@ -30,12 +33,23 @@ export class PeriodChoices<F extends EditorForm> {
     session.validation.forget('startDate', 'endDate');
   }
 
-  /** Section 4: a new start clears the end. */
+  /**
+   * Section 4: a new start clears the end. A start half typed ("07-12-202") names no date yet, and
+   * the same start typed again is no new one: the end chosen with it stays, as typing a date
+   * passes through text that is none (a typo mended had wiped the end).
+   */
   chooseStart(start: IsoDate | undefined): void {
     const { session } = this;
-    if (start === session.form.start) return;
-    session.set(this.rules.chooseStart(session.form, start));
-    session.validation.forget('endDate');
+    const { form } = session;
+    if (start === form.start) return;
+    if (start && start !== this.retyped) {
+      this.retyped = undefined;
+      session.set(this.rules.chooseStart(form, start));
+      session.validation.forget('endDate');
+    } else {
+      this.retyped = form.start ?? this.retyped;
+      session.set({ ...form, start });
+    }
   }
 
   chooseEnd(end: IsoDate | undefined): void {
