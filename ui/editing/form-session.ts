@@ -117,6 +117,11 @@ export class FormSession<F extends object, S = unknown> {
     return this.end(next);
   }
 
+  /** Issue 34: Try again when the bank failed to send the card, which left nothing to edit. */
+  tryAgain(): Promise<void> {
+    return this.deps.cards.tryAgain();
+  }
+
   askDelete(): void {
     this.deleteAsked = true;
   }

@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import { isLoad } from '../../application/outcome';
 import type { FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePresenter } from '../container/container-context';
@@ -23,6 +24,7 @@ export type EditorScreenPresenter = {
     readonly failure: ActionFailure | undefined;
     readonly busy: unknown;
     askDelete(): void;
+    tryAgain(): Promise<void>;
   };
 };
 
@@ -50,8 +52,14 @@ export function useEditor<P extends EditorScreenPresenter>(token: ServiceIdentif
     go(presenter.save());
   };
   const { failure, busy } = presenter.editor;
-  // Issue 33, item 4: Try again saves again, or asks the delete question again.
-  const tryAgain = () => (failure?.action === 'delete' ? presenter.editor.askDelete() : go(presenter.save()));
+  // Issue 33, item 4: Try again saves again, or asks the delete question again; issue 34: reads the card again.
+  const tryAgain = () =>
+    failure?.action === 'delete'
+      ? presenter.editor.askDelete()
+      : failure && isLoad(failure.action)
+        ? void presenter.editor.tryAgain()
+        : go(presenter.save());
+  const shownFailure = failure ? { failure, onTryAgain: tryAgain, busy: busy !== undefined } : undefined;
   const { signing } = presenter;
   /** The in-progress notice's change with Sign now, the same on every editor that offers it. */
   const offerSigning = (change: PendingChangeView | undefined): InProgressChange | undefined =>
@@ -60,8 +68,8 @@ export function useEditor<P extends EditorScreenPresenter>(token: ServiceIdentif
     validation: view.validation,
     inProgress: view.inProgress,
     pending: offerSigning(view.pending),
-    failure: failure ? { failure, onTryAgain: tryAgain, busy: busy !== undefined } : undefined,
+    failure: shownFailure,
     onSubmit: submit,
   });
-  return { presenter, go, submit, formProps };
+  return { presenter, go, submit, formProps, failure: shownFailure };
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DisabledCardPicker } from '../editing/disabled-card-picker';
 import { EditorActions } from '../editing/editor-actions';
 import { EditorForm } from '../editing/editor-form';
-import { EditorPlaceholderView } from '../editing/editor-placeholder';
+import { EditorWithoutForm } from '../editing/editor-without-form';
 import { fieldId } from '../editing/field-ids';
 import { useEditor } from '../editing/use-editor';
 import { useLocale } from '../i18n/use-locale';
@@ -13,11 +13,11 @@ import { EcommerceLimitPresenter } from './ecommerce-limit.presenter';
 
 /** Section 2.4, /edit-ecommerce-limit: the main area; the shell adds the toolbar and the cancel modal. */
 const EcommerceLimitScreen = observer(function EcommerceLimitScreen() {
-  const { presenter, formProps } = useEditor(EcommerceLimitPresenter);
+  const { presenter, formProps, failure } = useEditor(EcommerceLimitPresenter);
   const { t } = useTranslation();
   const locale = useLocale();
   const view = presenter.viewModel;
-  if (view.kind !== 'editor') return <EditorPlaceholderView kind={view.kind} />;
+  if (view.kind !== 'editor') return <EditorWithoutForm kind={view.kind} failure={failure} />;
   const { values, note, warning } = limitTexts(t, locale, view.highest);
   return (
     <EditorForm

@@ -5,7 +5,7 @@ import { DURATION_TYPES, type TemporaryLimitType } from '../../domain/index';
 import { DeleteQuestion } from '../editing/delete-question';
 import { EditorActions } from '../editing/editor-actions';
 import { EditorForm } from '../editing/editor-form';
-import { EditorPlaceholderView } from '../editing/editor-placeholder';
+import { EditorWithoutForm } from '../editing/editor-without-form';
 import { fieldId } from '../editing/field-ids';
 import { ReadOnlyCard } from '../editing/read-only-card';
 import { TemporaryPeriodFields } from '../editing/temporary-period-fields';
@@ -23,13 +23,13 @@ const SECTION = { POS: 'payment', ATM: 'withdrawal' } as const satisfies Record<
 /** Section 2.5, /edit-payment-limit and /edit-withdrawal-limit: one screen for both, by its route. */
 const SpendingLimitScreen = observer(function SpendingLimitScreen() {
   const withdrawal = useLocation().pathname === ROUTES.withdrawalLimit;
-  const { presenter, go, formProps } = useEditor<SpendingLimitPresenter>(
+  const { presenter, go, formProps, failure } = useEditor<SpendingLimitPresenter>(
     withdrawal ? WithdrawalLimitPresenter : PaymentLimitPresenter,
   );
   const { t } = useTranslation();
   const locale = useLocale();
   const view = presenter.viewModel;
-  if (view.kind !== 'editor') return <EditorPlaceholderView kind={view.kind} />;
+  if (view.kind !== 'editor') return <EditorWithoutForm kind={view.kind} failure={failure} />;
 
   const section = SECTION[view.limitType];
   const { atField } = view.validation;

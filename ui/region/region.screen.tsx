@@ -4,7 +4,7 @@ import { DURATION_TYPES, REGIONS, type FormField } from '../../domain/index';
 import { DeleteQuestion } from '../editing/delete-question';
 import { EditorActions } from '../editing/editor-actions';
 import { EditorForm } from '../editing/editor-form';
-import { EditorPlaceholderView } from '../editing/editor-placeholder';
+import { EditorWithoutForm } from '../editing/editor-without-form';
 import { fieldId } from '../editing/field-ids';
 import { ReadOnlyCard } from '../editing/read-only-card';
 import { TemporaryPeriodFields } from '../editing/temporary-period-fields';
@@ -15,10 +15,10 @@ import { RegionPresenter } from './region.presenter';
 
 /** Section 2.6, /edit-region: the main area; the shell adds the toolbar and the cancel modal. */
 const RegionScreen = observer(function RegionScreen() {
-  const { presenter, go, formProps } = useEditor(RegionPresenter);
+  const { presenter, go, formProps, failure } = useEditor(RegionPresenter);
   const { t } = useTranslation();
   const view = presenter.viewModel;
-  if (view.kind !== 'editor') return <EditorPlaceholderView kind={view.kind} />;
+  if (view.kind !== 'editor') return <EditorWithoutForm kind={view.kind} failure={failure} />;
 
   const warning = (field: FormField) => {
     const key = view.validation.atField[field];
