@@ -72,6 +72,10 @@ const BANK_FAILURES: ReadonlySet<string> = new Set([
 /** The bank (or the way to it) failed rather than refused: the same request may succeed if tried again. */
 export const isBankFailure = (error: ServiceError): boolean => BANK_FAILURES.has(error.code);
 
+/** A failure on the way back (no answer, none in time, none readable): the bank may have done it all the same. */
+export const isAnswerLost = (code: string): boolean =>
+  code === 'REQUEST_TIMEOUT' || code === 'NETWORK_UNAVAILABLE' || code === 'RESPONSE_INVALID';
+
 /** A failure as an outcome: failed when the bank failed, else refused (a rule or the bank said no). */
 export const failureOf = (error: ServiceError, action: Action): Outcome =>
   isBankFailure(error) ? { kind: 'failed', action, error } : { kind: 'refused', action, error };

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { isRefusalAbout, serviceError, type SelectedCard } from '../../domain/index';
-import type { Outcome } from '../../application/outcome';
+import { isAnswerLost, type Outcome } from '../../application/outcome';
 import type { ActionFailure } from '../store/notifications';
 import type { RoutePath } from '../navigation/route-table';
 import { changedFields } from './changed-fields';
@@ -114,7 +114,23 @@ export class FormSession<F extends object, S = unknown> {
     const { next, reread, already } = await app.settleOnCard(outcome, () => cards.reloadSelected(), gone);
     // A change of the card waits now (asked in another tab), or what the form held is gone: the form shows the card as it is.
     if (reread && (this.card?.isLimitInProgress || already)) this.startOver();
+    else if (next === undefined) await this.checkLostAnswer();
     return this.end(next);
+  }
+
+  /**
+   * A save or delete whose answer was lost on the way may have been taken by the bank: the card is
+   * read quietly (a failing read leaves all as it was). A change waiting now is said by the form's
+   * in-progress notice, with Sign now, not "nothing has changed" beside it.
+   */
+  private async checkLostAnswer(): Promise<void> {
+    const { app, cards } = this.deps;
+    const code = app.notifications.failure?.code;
+    if (code === undefined || !isAnswerLost(code)) return;
+    await cards.readAnew();
+    if (!this.card?.isLimitInProgress) return;
+    app.notifications.resetError();
+    this.startOver();
   }
 
   /** Issue 34: Try again when the bank failed to send the card, which left nothing to edit. */

@@ -7,6 +7,7 @@ import { EditorWithoutForm } from '../editing/editor-without-form';
 import { fieldId } from '../editing/field-ids';
 import { useEditor } from '../editing/use-editor';
 import { useLocale } from '../i18n/use-locale';
+import { useHeadingWhenFocusLost } from '../shell/page-heading';
 import { LimitSlider } from '../widgets/limit-slider';
 import { limitTexts } from './limit-texts';
 import { EcommerceLimitPresenter } from './ecommerce-limit.presenter';
@@ -17,6 +18,8 @@ const EcommerceLimitScreen = observer(function EcommerceLimitScreen() {
   const { t } = useTranslation();
   const locale = useLocale();
   const view = presenter.viewModel;
+  // Locked by a change now waiting (a Save whose answer was lost, taken all the same): Save is gone, focus must not be.
+  useHeadingWhenFocusLost(view.kind === 'editor' && view.inProgress && !failure);
   if (view.kind !== 'editor') return <EditorWithoutForm kind={view.kind} failure={failure} />;
   const { values, note, warning } = limitTexts(t, locale, view.highest);
   return (

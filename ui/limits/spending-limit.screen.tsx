@@ -11,6 +11,7 @@ import { ReadOnlyCard } from '../editing/read-only-card';
 import { TemporaryPeriodFields } from '../editing/temporary-period-fields';
 import { useEditor } from '../editing/use-editor';
 import { useLocale } from '../i18n/use-locale';
+import { useHeadingWhenFocusLost } from '../shell/page-heading';
 import { ROUTES } from '../navigation/route-table';
 import { LimitSlider } from '../widgets/limit-slider';
 import { RadioGroup } from '../widgets/radio-group';
@@ -29,6 +30,8 @@ const SpendingLimitScreen = observer(function SpendingLimitScreen() {
   const { t } = useTranslation();
   const locale = useLocale();
   const view = presenter.viewModel;
+  // Locked by a change now waiting (a Save whose answer was lost, taken all the same): Save is gone, focus must not be.
+  useHeadingWhenFocusLost(view.kind === 'editor' && view.inProgress && !failure);
   if (view.kind !== 'editor') return <EditorWithoutForm kind={view.kind} failure={failure} />;
 
   const section = SECTION[view.limitType];
