@@ -31,7 +31,7 @@ const SpendingLimitScreen = observer(function SpendingLimitScreen() {
   const locale = useLocale();
   const view = presenter.viewModel;
   // Locked by a change now waiting (a Save whose answer was lost, taken all the same): Save is gone, focus must not be.
-  useHeadingWhenFocusLost(view.kind === 'editor' && view.inProgress && !failure);
+  useHeadingWhenFocusLost(view.kind === 'editor' && view.inProgress && !failure && !presenter.editor.deleteAsked);
   if (view.kind !== 'editor') return <EditorWithoutForm kind={view.kind} failure={failure} />;
 
   const section = SECTION[view.limitType];

@@ -1,5 +1,5 @@
 /** @jest-environment ./tests/support/screens/jsdom-environment.cjs */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANGUAGES, serviceError } from '../../../domain/index';
 import EcommerceLimitScreen from '../../../ui/limits/ecommerce-limit.screen';
@@ -65,6 +65,30 @@ describe.each(LANGUAGES)('a limit Save whose answer was lost (%s)', (language) =
     app.world.limits.failNext('changeDefault', serviceError('NETWORK_UNAVAILABLE'));
     await userEvent.click(screen.getByRole('button', { name: texts.generic.buttons.save }));
     expect(await screen.findByText(texts.generic.pendingUpdates.inProgress)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
+  });
+
+  it('a Delete the bank took: the deletion waiting to be signed, the question closed, focus on the heading', async () => {
+    const withTemporary = aCard().withId('card-a').withTemporaryLimit('POS');
+    const app = await renderApp([withTemporary.build()], { language });
+    await userEvent.click(await screen.findByRole('link', { name: new RegExp(texts.overview.settings.payment.title) }));
+    await userEvent.click(
+      await screen.findByRole('radio', { name: texts.editLimits.duration.temporarilyWithLimit }, { timeout: 5000 }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: texts.generic.buttons.delete }));
+    app.world.cards.cards = [
+      aCard()
+        .withId('card-a')
+        .withTemporaryLimit('POS')
+        .withDescribedLimitChange('POS', { operationType: 'deletedTemporaryPOSLimit', limitValue: 2500 })
+        .build(),
+    ];
+    app.world.limits.failNext('deleteTemporary', serviceError('REQUEST_TIMEOUT'));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.generic.buttons.delete }));
+    expect(await screen.findByText(texts.generic.pendingUpdates.inProgress)).toBeTruthy();
+    expect(document.body.textContent).not.toContain(texts.actionFailure.why);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
   });
 
