@@ -139,7 +139,8 @@ export class SpendingLimitPresenter {
     const { allowed } = this;
     const { durationType } = this.editor.form;
     const onTemporary = options?.temporary === true && firstTemporaryLimit(this.limit) !== undefined;
-    const onlyTemporary = durationType === 'continuously' && !allowed?.continuously && allowed?.temporarily;
+    // Also where a temporary limit leaves the duration unchosen (section 4): there is only one to choose.
+    const onlyTemporary = durationType !== 'temporarily' && !allowed?.continuously && allowed?.temporarily;
     if (allowed && (onTemporary || onlyTemporary)) this.chooseDuration('temporarily');
   }
 
