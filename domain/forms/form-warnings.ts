@@ -24,7 +24,10 @@ export type WarningKey =
   | 'endDateAfterMaxPeriod'
   | 'endDateBeforeStartDate'
   | 'dateIsWeekend'
-  | 'dateIsPublicHoliday';
+  | 'dateIsPublicHoliday'
+  /** "Only today" on a closed day: no date is shown to change, so the option itself is what cannot be. */
+  | 'todayIsWeekend'
+  | 'todayIsPublicHoliday';
 
 export type FormField =
   'durationType' | 'temporaryOption' | 'limitValue' | 'startDate' | 'endDate' | 'reissueReason' | 'region';

@@ -12,6 +12,11 @@ function closedDayWarning(date: IsoDate, field: FormField): FieldWarning | undef
   return undefined;
 }
 
+const TODAY_KEYS: Partial<Record<FieldWarning['key'], FieldWarning['key']>> = {
+  dateIsWeekend: 'todayIsWeekend',
+  dateIsPublicHoliday: 'todayIsPublicHoliday',
+};
+
 function startWarning(start: IsoDate, window: DateWindow): FieldWarning | undefined {
   switch (checkStartInWindow(start, window)) {
     case 'beforeEarliestStart':
@@ -57,7 +62,7 @@ export function periodWarnings(
     case 'onlyToday': {
       // The bank may open the window later than today, or today may be a closed day.
       const today = startWarning(context.today, context.window);
-      return today ? [{ ...today, field: 'temporaryOption' }] : [];
+      return today ? [{ field: 'temporaryOption', key: TODAY_KEYS[today.key] ?? today.key }] : [];
     }
     case 'anotherDay': {
       if (!chosen.start) return [{ field: 'startDate', key: 'anotherDayRequired' }];

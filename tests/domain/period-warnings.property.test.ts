@@ -98,10 +98,11 @@ function expectedWarning(failure: RuleFailure, option: TemporaryOption, form: Fo
       const { startDate, endDate } = periodForOption(option, form.chosen, form.today)!;
       return { field, key: endDate > addMonths(startDate, 12) ? 'endDateRangeInvalid' : 'endDateAfterMaxPeriod' };
     }
+    // "Only today" on a closed day: the option is what cannot be, there is no date to change.
     case 'MESSAGE_BAI540_0051':
-      return { field, key: 'dateIsWeekend' };
+      return { field, key: option === 'onlyToday' ? 'todayIsWeekend' : 'dateIsWeekend' };
     case 'MESSAGE_BAI540_0052':
-      return { field, key: 'dateIsPublicHoliday' };
+      return { field, key: option === 'onlyToday' ? 'todayIsPublicHoliday' : 'dateIsPublicHoliday' };
     default:
       throw new Error(`checkPeriod gave an unexpected code ${failure.code}`);
   }

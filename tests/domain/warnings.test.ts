@@ -127,10 +127,10 @@ describe('the section 5 warnings', () => {
   it('warn on the option itself when “only today” falls on a closed day or before the bank’s earliest start', () => {
     const { allowedTemporaryLimitDates: _omitted, ...withoutAllowed } = limit;
     expect(warningsFor(temporarily({ option: 'onlyToday' }), withoutAllowed, d('2026-11-21'))).toEqual([
-      { field: 'temporaryOption', key: 'dateIsWeekend' },
+      { field: 'temporaryOption', key: 'todayIsWeekend' },
     ]);
     expect(warningsFor(temporarily({ option: 'onlyToday' }), withoutAllowed, d('2026-12-25'))).toEqual([
-      { field: 'temporaryOption', key: 'dateIsPublicHoliday' },
+      { field: 'temporaryOption', key: 'todayIsPublicHoliday' },
     ]);
     expect(warningsFor(temporarily({ option: 'onlyToday' }), limit, d('2026-11-20'))).toEqual([
       { field: 'temporaryOption', key: 'startDateMinRangeInvalid' },

@@ -43,6 +43,8 @@ const WARNING_KEYS = Object.keys({
   endDateBeforeStartDate: 1,
   dateIsWeekend: 1,
   dateIsPublicHoliday: 1,
+  todayIsWeekend: 1,
+  todayIsPublicHoliday: 1,
   limitValueRequired: 1,
 } satisfies Record<ShownWarningKey, 1>);
 const AMOUNT_FAILURES = Object.keys({

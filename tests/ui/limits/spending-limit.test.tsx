@@ -270,13 +270,13 @@ describe.each(LANGUAGES)('the payment and withdrawal limit editor (%s)', (langua
       expect(world.limits.calls).toEqual([]);
     });
 
-    it('"only today" on a day the bank is closed says so at the option, once it is left', async () => {
+    it('"only today" on a day the bank is closed says the option cannot be today, once it is left', async () => {
       const { user, world } = await temporarily();
       world.clock.date = '2026-11-28' as typeof TODAY;
       await user.selectOptions(howLong(), option('onlyToday'));
       expect(descriptionOf(howLong())).toBe('');
       await user.tab();
-      expect(descriptionOf(howLong())).toBe(warning('dateIsWeekend'));
+      expect(descriptionOf(howLong())).toBe(warning('todayIsWeekend'));
     });
   });
 
