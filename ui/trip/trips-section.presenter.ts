@@ -1,8 +1,9 @@
 import { makeAutoObservable } from 'mobx';
 import type { ContinueTrip } from '../../application/use-cases/continue-trip';
+import type { CardLoader } from '../cards/card-loader';
 import { tripProgressView, type TripProgressView } from '../cards/trip-progress-view';
 import type { UnfinishedTrip } from '../cards/unfinished-trip';
-import type { RoutePath } from '../navigation/route-table';
+import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
 import { cardTripViews, type CardTripView } from './card-trips-view';
 import { tripOfferView, type TripOfferView } from './trip-offer-view';
@@ -38,6 +39,7 @@ export class TripsSectionPresenter {
       readonly app: AppStore;
       readonly unfinishedTrip: UnfinishedTrip;
       readonly continueTrip: ContinueTrip;
+      readonly cards: CardLoader;
     },
   ) {
     makeAutoObservable<TripsSectionPresenter, 'deps'>(this, { deps: false }, { autoBind: true });
@@ -72,6 +74,8 @@ export class TripsSectionPresenter {
     // Failing again is what the notice already says: named there, no red error.
     if (still) app.notifications.resetError();
     unfinishedTrip.continued(still);
+    // The overview stays (set, or failing again): the card it marked outdated is shown as the bank has it now.
+    if (next !== ROUTES.signing && app.cards.outdated) await this.deps.cards.reloadSelected();
     return next;
   }
 }

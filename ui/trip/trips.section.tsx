@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { bindTripContinuation } from '../../adapters/composition/trip-continuation';
 import { ContinueTrip } from '../../application/use-cases/continue-trip';
 import { observer } from 'mobx-react-lite';
+import { CardLoader } from '../cards/card-loader';
 import { bindUnfinishedTrip, UnfinishedTrip } from '../cards/unfinished-trip';
 import { bindPresenterOf } from '../container/bind-presenter';
 import { usePresenter } from '../container/container-context';
@@ -45,5 +46,6 @@ export function bind(container: Container): void {
     app: AppStore,
     unfinishedTrip: UnfinishedTrip,
     continueTrip: ContinueTrip,
+    cards: CardLoader,
   });
 }

@@ -264,5 +264,34 @@ describe.each(LANGUAGES)('going abroad, the whole journey (%s)', (language: Lang
     expect(world.regions.callsOf('createTemporary')).toHaveLength(2);
     expect(world.limits.callsOf('createTemporary')).toHaveLength(2);
     expect(screen.queryByText(words.title)).toBeNull();
+    // The overview stays: the card as the bank has it now, not an empty page under the notification.
+    expect(await screen.findByRole('heading', { name: texts.overview.settings.title })).toBeTruthy();
+    expect(screen.getByRole('button', { name: texts.overview.actions.block })).toBeTruthy();
+  });
+
+  it('Try again on the overview failing again keeps the card shown and names World, without a red error', async () => {
+    const { world, user } = await toSigning();
+    await waitFor(() => expect(world.signing.requests).toHaveLength(1));
+    await act(async () => world.signing.decide('signed'));
+    await waitFor(() => expect(world.signing.requests).toHaveLength(2));
+    world.regions.failNext('createTemporary', serviceError('INTERNAL_SERVER_ERROR'));
+    await act(async () => world.signing.decide('signed'));
+    await user.click(await screen.findByRole('button', { name: texts.signing.backToOverview }));
+    const words = texts.overview.trip.unfinished.make;
+    const notice = (await screen.findByText(words.title)).closest('.notification') as HTMLElement;
+
+    world.regions.failNext('createTemporary', serviceError('INTERNAL_SERVER_ERROR'));
+    await user.click(within(notice).getByRole('button', { name: texts.actionFailure.tryAgain }));
+    await waitFor(() => expect(world.regions.callsOf('createTemporary')).toHaveLength(2));
+    expect(await screen.findByRole('heading', { name: texts.overview.settings.title })).toBeTruthy();
+    expect(screen.getByRole('button', { name: texts.overview.actions.block })).toBeTruthy();
+    const still = (await screen.findByText(words.title)).closest('.notification') as HTMLElement;
+    expect(
+      within(still)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([worldStep]);
+    expect(document.querySelector('.notification--system-error, .notification--negative')).toBeNull();
+    expectNoRawKeys(document.body);
   });
 });
