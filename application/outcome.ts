@@ -84,3 +84,13 @@ export const failureOf = (error: ServiceError, action: Action): Outcome =>
 export function outcomeOf<T>(result: Result<T, ServiceError>, action: Action, success: (value: T) => Outcome): Outcome {
   return result.ok ? success(result.value) : failureOf(result.error, action);
 }
+
+/**
+ * A refusal of a region call saying the card is so already: a temporary World equal to the card's
+ * default (1024, the default set meanwhile in another tab), or a temporary World to delete that is
+ * gone. A trip's World call refused so leaves nothing of the trip missing (reading 121); kept here,
+ * beside the other readings of a failure, so the trip's lazy chunks carry no codes of their own.
+ */
+const HELD_ALREADY: ReadonlySet<string> = new Set(['MESSAGE_BAI540_1024', 'TEMPORARY_GEO_PROFILE_NOT_FOUND']);
+
+export const isHeldAlready = (error: ServiceError): boolean => HELD_ALREADY.has(error.code);

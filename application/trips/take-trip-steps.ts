@@ -1,6 +1,6 @@
 import { fail, operationTypeOf, serviceError, type LimitOperationType, type ServiceError } from '../../domain/index';
 import { successNotification } from '../notification';
-import { done, failureOf, toSign, type Outcome } from '../outcome';
+import { done, failureOf, isHeldAlready, toSign, type Outcome } from '../outcome';
 import type { Answer } from '../ports/answer';
 import type { BasketChange, ChangeBaskets } from '../ports/change-baskets';
 import type { Limits } from '../ports/limits';
@@ -80,7 +80,8 @@ export async function takeTripSteps(
         : failureOf(error, action);
     if (isRegionStep(step)) {
       const answer = await regionCall(ports, trip.paymentInstrumentId, step);
-      if (!answer.ok) return failed(answer.error);
+      // Refused as the card is so already (reading 121): nothing of the trip is missing.
+      if (!answer.ok && !isHeldAlready(answer.error)) return failed(answer.error);
       changed = true;
       continue;
     }

@@ -69,6 +69,20 @@ describe.each(LANGUAGES)('a trip on the card, and cancelling it (%s)', (language
     expect(missingKeys).toEqual([]);
   });
 
+  it('World deleted meanwhile (another tab) when the signature is given: the trip is cancelled, nothing named as still set', async () => {
+    const { user, world, location } = await open();
+    await user.click(await screen.findByRole('button', { name: trips.cancel }));
+    await user.click(await screen.findByRole('button', { name: texts.trip.cancelTrip.confirm }));
+    await waitFor(() => expect(world.signing.requests).toHaveLength(1));
+    world.regions.failNext('deleteTemporary', serviceError('TEMPORARY_GEO_PROFILE_NOT_FOUND'));
+    await act(async () => world.signing.decide('signed'));
+    await waitFor(() => expect(location().pathname).toBe('/card-management'));
+    expect(await screen.findByText(texts.notification.success.tripCancelled.content)).toBeTruthy();
+    expect(screen.queryByText(texts.generic.tripProgress.cancel.halfSet)).toBeNull();
+    expect(screen.queryByText(texts.overview.trip.unfinished.cancel.title)).toBeNull();
+    expectNoRawKeys(document.body);
+  });
+
   it('after "sign later", the overview says the cancellation waits and offers no second Cancel trip', async () => {
     const { user, world, location } = await open();
     await user.click(await screen.findByRole('button', { name: trips.cancel }));

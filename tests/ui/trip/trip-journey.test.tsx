@@ -269,6 +269,20 @@ describe.each(LANGUAGES)('going abroad, the whole journey (%s)', (language: Lang
     expect(screen.getByRole('button', { name: texts.overview.actions.block })).toBeTruthy();
   });
 
+  it('World refused after the last signature as the card is World by default now (set in another tab): the trip is set, nothing named as missing', async () => {
+    const { world, location } = await toSigning();
+    await waitFor(() => expect(world.signing.requests).toHaveLength(1));
+    await act(async () => world.signing.decide('signed'));
+    await waitFor(() => expect(world.signing.requests).toHaveLength(2));
+    world.regions.failNext('createTemporary', serviceError('MESSAGE_BAI540_1024'));
+    await act(async () => world.signing.decide('signed'));
+    await waitFor(() => expect(location().pathname).toBe('/card-management'));
+    expect(await screen.findByText(texts.notification.success.tripSet.content)).toBeTruthy();
+    expect(screen.queryByText(progress.make.halfSet)).toBeNull();
+    expect(screen.queryByText(texts.overview.trip.unfinished.make.title)).toBeNull();
+    expectNoRawKeys(document.body);
+  });
+
   it('Try again on the overview failing again keeps the card shown and names World, without a red error', async () => {
     const { world, user } = await toSigning();
     await waitFor(() => expect(world.signing.requests).toHaveLength(1));
