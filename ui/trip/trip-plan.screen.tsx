@@ -36,7 +36,8 @@ const FIELD_IDS: Readonly<Record<TripQuestion, string>> = {
 /** Issue 35, /going-abroad: where to, the trip's days, higher limits if wished, and the plan they make. */
 /**
  * The plan's refusal of an amount the field itself takes (cents, where the bank takes whole euros):
- * said at the field too, not only in the plan below it. An amount the field refuses says so itself.
+ * said at the field too, not only in the plan below it. An amount the field refuses says so itself;
+ * a refused day is the days' fault, said at them, not at the amount.
  */
 const refusalOf = (plan: TripPlanView | undefined, limit: TripLimitView): TripRefusalView | undefined =>
   plan?.kind === 'refused' && limit.wish.valid && limit.wish.amount !== undefined
@@ -90,7 +91,12 @@ const TripPlanScreen = observer(function TripPlanScreen() {
           id: FIELD_IDS.firstDay,
           label: t('trip.days.firstDay'),
           value: view.firstDay,
-          message: unanswered('firstDay'),
+          // A first day typed beyond the bank's horizon (the calendar offers none): said at the day, as the editors say it.
+          message:
+            unanswered('firstDay') ??
+            ((view.firstDay ?? '') > view.bounds.start.max
+              ? t('generic.warnings.startDateMaxRangeInvalid')
+              : undefined),
           onChange: presenter.chooseFirstDay,
         }}
         end={{

@@ -184,6 +184,18 @@ describe.each(LANGUAGES)('going abroad, the plan (%s)', (language) => {
     expect(where.current).toBe(PATH);
   });
 
+  it("a first day typed beyond the bank's horizon is said at that day, with why", async () => {
+    const { user } = await open(language);
+    await planTrip(user, '07062027', '11062027');
+    expect(descriptionOf(dateInput(words.days.firstDay))).toContain(texts.generic.warnings.startDateMaxRangeInvalid);
+    await user.clear(dateInput(words.days.firstDay));
+    await user.type(dateInput(words.days.firstDay), '01062027');
+    expect(descriptionOf(dateInput(words.days.firstDay))).not.toContain(
+      texts.generic.warnings.startDateMaxRangeInvalid,
+    );
+    expectNoRawKeys(document.body);
+  });
+
   it('outside Europe on a card that allows no temporary World setting, says that of the card, not "try later"', async () => {
     const { user } = await open(language, aCard().withoutLinks('CREATE_TEMPORARY_GEO_PROFILE').build());
     await planTrip(user, '07122026', '11122026');
