@@ -11,6 +11,9 @@ import { Loading } from './loading';
 import { Notifications } from './notifications';
 import { SessionState } from './session-state';
 
+/** What a trip's last call answers once done (ContinueTrip has dropped its kept signature from the tab by then). */
+const TRIP_ENDS: ReadonlySet<string> = new Set(['tripSet', 'tripCancelled']);
+
 export type StoreNeeds = {
   readonly handleError: HandleError;
   /** What a change left to sign before the page was loaded (LoadPendingSignature). */
@@ -117,6 +120,7 @@ export class AppStore {
       switch (outcome.kind) {
         case 'done':
           if (outcome.replaced) changes.markReplaced(outcome.replaced);
+          if (TRIP_ENDS.has(outcome.notification.content.key)) changes.endTrip();
           cards.markOutdated();
           notifications.notify(outcome.notification);
           return ROUTES.overview;
@@ -146,6 +150,7 @@ export class AppStore {
           // The screen that stays reads the card anew (ui/cards/card-loader.ts): it is outdated now.
           notifications.showError(outcome.error);
           cards.markOutdated();
+          if (outcome.trip) changes.endTrip();
           return undefined;
       }
     });

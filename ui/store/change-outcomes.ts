@@ -39,11 +39,18 @@ export class ChangeOutcomes {
 
   /**
    * The trip of this card waiting for its signature (issue 35: sign later, then Back); no second
-   * one is planned meanwhile, the bank would refuse it. Only while the card has a change to sign:
-   * a kept signature the trip's later call consumed (and failed after) is not one to give.
+   * one is planned meanwhile, the bank would refuse it. Also once the card no longer shows the
+   * change waiting: signed elsewhere (another tab, the "to sign" page), what follows it — World —
+   * is still to be made, and only this tab knows it; Sign now makes it (the widget answers an item
+   * signed already as signed). A withdrawn or expired item is said so by the signing page.
    */
   tripWaitingOn(card: SelectedCard): TripProgress | undefined {
     const trip = this.pendingSignature?.trip;
-    return card.isLimitInProgress && trip?.paymentInstrumentId === card.paymentInstrumentId ? trip : undefined;
+    return trip?.paymentInstrumentId === card.paymentInstrumentId ? trip : undefined;
+  }
+
+  /** A trip's continuation ended (set, cancelled, or stopped by a failure): its signature, consumed, is none to give. */
+  endTrip(): void {
+    if (this.pendingSignature?.trip) this.pendingSignature = undefined;
   }
 }

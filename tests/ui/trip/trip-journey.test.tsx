@@ -18,6 +18,9 @@ beforeAll(fillJsdomGaps);
 /** The bank without change baskets: each limit is asked and signed in turn. */
 const WITHOUT_BASKET = { ...DEFAULT_ENVIRONMENT, changeBasketPath: undefined };
 
+/** The trip's settings' days: Friday 4 to Monday 14 December (the trip is Saturday 5 to Sunday 13). */
+const DAYS = { startDate: '2026-12-04', endDate: '2026-12-14' };
+
 describe.each(LANGUAGES)('going abroad, the whole journey (%s)', (language: Language) => {
   const texts = TRANSLATIONS[language];
   const words = texts.trip;
@@ -170,6 +173,39 @@ describe.each(LANGUAGES)('going abroad, the whole journey (%s)', (language: Lang
     expectNoRawKeys(document.body);
     await user.click(within(notice).getByRole('button', { name: texts.generic.pendingChange.signNow }));
     await waitFor(() => expect(location().pathname).toBe('/signing'));
+  });
+
+  it('the trip’s signature given in another tab meanwhile: this tab still names World as following it, and Sign now sets it', async () => {
+    const { world, location, user } = await signedLater();
+    await screen.findByText(progress.make.waits);
+    // Signed elsewhere: the bank's card holds the withdrawal limit and waits for nothing.
+    const id = world.cards.cards[0]!.paymentInstrumentId;
+    world.cards.cards = [
+      aCard()
+        .withId(id)
+        .withTemporaryLimit('ATM', { limitValue: 1000, ...DAYS })
+        .build(),
+    ];
+    await act(async () => document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(document.querySelector('.settings-tile__pending')).toBeNull());
+    const notice = (await screen.findByText(progress.make.waits)).closest('.notification') as HTMLElement;
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toContain(worldStep);
+    await user.click(within(notice).getByRole('button', { name: texts.generic.pendingChange.signNow }));
+    await waitFor(() => expect(location().pathname).toBe('/signing'));
+    // The portal's widget, on an item signed already, answers as signed (the sandbox's: "already signed", Continue).
+    await waitFor(() => expect(world.signing.requests).toHaveLength(2));
+    await act(async () => world.signing.decide('signed'));
+    // The trip goes on from there: the payment limit (2 of 2), then World.
+    expect(await screen.findByText(fill(progress.make.signatureOf, { signature: 2, signatures: 2 }))).toBeTruthy();
+    await waitFor(() => expect(world.signing.requests).toHaveLength(3));
+    await act(async () => world.signing.decide('signed'));
+    expect(await screen.findByText(texts.notification.success.tripSet.content)).toBeTruthy();
+    expect(world.regions.callsOf('createTemporary')).toHaveLength(1);
+    expect(screen.queryByText(progress.make.waits)).toBeNull();
   });
 
   const worldStep = fill(progress.step.world, { startDate: '04-12-2026', endDate: '14-12-2026' });
