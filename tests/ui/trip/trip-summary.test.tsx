@@ -79,6 +79,12 @@ describe.each(LANGUAGES)('going abroad, the summary (%s)', (language) => {
     expect(screen.getByText(words.summary.signing.once_other.replace('{{count}}', '2'))).toBeTruthy();
   });
 
+  it('one higher limit: says World follows its signature without speaking of limits in the plural', async () => {
+    await open(language, { wishes: { ATM: 1000 } });
+    expect(screen.getByText(words.summary.signing.once_one)).toBeTruthy();
+    expect(screen.getByText(words.summary.regionAfterSigning).textContent).not.toMatch(/limieten|limits/);
+  });
+
   it('World alone needs no signature, and is not said to wait for one', async () => {
     await open(language);
     expect(screen.getByText(words.summary.signing.none)).toBeTruthy();
