@@ -6,7 +6,8 @@ import { cardViewOf, type CardView } from '../editing/card-view';
 import type { EditorPlaceholder } from '../editing/editor-settings';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { ActionFailure } from '../store/notifications';
-import { cardTripViews, type CardTripView } from './card-trips-view';
+import { cardTripsShown, cardTripViews } from './card-trips-shown';
+import type { CardTripView } from './card-trips-view';
 import { enterTrip, type TripEntryDependencies } from './enter-trip';
 
 const sameDays = (a: CardTrip, b: CardTrip): boolean => a.startDate === b.startDate && a.endDate === b.endDate;
@@ -42,7 +43,7 @@ export class CancelTripPresenter {
   }
 
   private get trips(): readonly CardTrip[] {
-    return this.card ? cardTrips(this.card) : [];
+    return this.card ? cardTripsShown(this.card) : [];
   }
 
   get viewModel(): CancelTripViewModel {

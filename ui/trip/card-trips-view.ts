@@ -17,9 +17,6 @@ export type CardTripView = {
   readonly limits: readonly { readonly limitType: TemporaryLimitType; readonly amount: number }[];
 };
 
-/** The card's trips as the domain reads them back from its temporary settings (`cardTrips`), earliest first. */
-export const cardTripViews = (card: SelectedCard): readonly CardTripView[] => cardTrips(card).map(tripView);
-
 /**
  * What the card holds over any of these days, as the card holds it now, grouped by dates as the
  * overview groups a trip: a trip's settings, or the one setting a trip of World alone made.
@@ -31,7 +28,7 @@ export const cardTripsDuring = (card: SelectedCard, days: TripDays): readonly Ca
 
 export type TripDays = { readonly firstDay: IsoDate; readonly lastDay: IsoDate };
 
-const tripView = (trip: CardTrip): CardTripView => ({
+export const tripView = (trip: CardTrip): CardTripView => ({
   startDate: formatServerDate(trip.startDate),
   endDate: formatServerDate(trip.endDate),
   world: trip.region !== undefined,

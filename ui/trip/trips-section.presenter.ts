@@ -5,7 +5,8 @@ import { tripProgressView, type TripProgressView } from '../cards/trip-progress-
 import type { UnfinishedTrip } from '../cards/unfinished-trip';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
-import { cardTripViews, type CardTripView } from './card-trips-view';
+import { cardTripViews } from './card-trips-shown';
+import type { CardTripView } from './card-trips-view';
 import { tripOfferView, type TripOfferView } from './trip-offer-view';
 
 export type TripsSectionViewModel = {

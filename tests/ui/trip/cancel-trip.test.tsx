@@ -46,6 +46,33 @@ describe.each(LANGUAGES)('a trip on the card, and cancelling it (%s)', (language
     expectNoRawKeys(document.body);
   });
 
+  it('a trip of World alone made beside an earlier temporary World (its tile shows only the first): listed, and cancelled', async () => {
+    const card = aCard().withTemporaryRegion().build();
+    const later = {
+      temporaryGeoProfileId: 'trip-geo',
+      geoProfile: 'WORLD',
+      startDate: '2027-01-11',
+      endDate: '2027-01-15',
+    };
+    const geoProfile = {
+      ...card.geoProfile!,
+      temporaryGeoProfiles: [...card.geoProfile!.temporaryGeoProfiles!, later],
+    };
+    const { user, world, location } = await (async () => {
+      const app = await renderApp([{ ...card, geoProfile }], { language, environment: WITHOUT_BASKET });
+      return { ...app, user: userEvent.setup() };
+    })();
+    const section = await screen.findByRole('region', { name: trips.title });
+    const heading = fill(trips.period, { startDate: '11-01-2027', endDate: '15-01-2027' });
+    expect(within(section).getByRole('heading', { level: 3 }).textContent).toBe(heading);
+    expect(within(section).getByText(trips.world)).toBeTruthy();
+    await user.click(within(section).getByRole('button', { name: trips.cancel }));
+    await user.click(await screen.findByRole('button', { name: texts.trip.cancelTrip.confirm }));
+    await waitFor(() => expect(location().pathname).toBe('/card-management'));
+    expect(world.regions.callsOf('deleteTemporary')).toEqual([[expect.any(String), 'trip-geo']]);
+    expect(await screen.findByText(texts.notification.success.tripCancelled.content)).toBeTruthy();
+  });
+
   it('shows no trip for a lone temporary setting', async () => {
     await renderApp([aCard().withTemporaryLimit('POS', DATES).build()], { language });
     expect(screen.queryByRole('region', { name: trips.title })).toBeNull();
