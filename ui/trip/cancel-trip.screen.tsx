@@ -44,7 +44,8 @@ const CancelTripScreen = observer(function CancelTripScreen() {
       ) : null}
       <ReadOnlyCard card={view.card} />
       <p>{t('trip.cancelTrip.intro')}</p>
-      <p>{t('trip.cancelTrip.signing')}</p>
+      {/* Said of limits to sign: not of a trip of World alone, deleted at once. */}
+      {view.trips.some((trip) => trip.limits.length > 0) ? <p>{t('trip.cancelTrip.signing')}</p> : null}
       <ul className="trip-summary__changes">
         {view.trips.map((trip, index) => (
           <li key={`${trip.startDate}/${trip.endDate}`} className="trip-summary__change">

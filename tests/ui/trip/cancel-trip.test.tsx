@@ -67,7 +67,10 @@ describe.each(LANGUAGES)('a trip on the card, and cancelling it (%s)', (language
     expect(within(section).getByRole('heading', { level: 3 }).textContent).toBe(heading);
     expect(within(section).getByText(trips.world)).toBeTruthy();
     await user.click(within(section).getByRole('button', { name: trips.cancel }));
-    await user.click(await screen.findByRole('button', { name: texts.trip.cancelTrip.confirm }));
+    const confirm = await screen.findByRole('button', { name: texts.trip.cancelTrip.confirm });
+    // Nothing of it is signed: World alone is deleted at once.
+    expect(screen.queryByText(texts.trip.cancelTrip.signing)).toBeNull();
+    await user.click(confirm);
     await waitFor(() => expect(location().pathname).toBe('/card-management'));
     expect(world.regions.callsOf('deleteTemporary')).toEqual([[expect.any(String), 'trip-geo']]);
     expect(await screen.findByText(texts.notification.success.tripCancelled.content)).toBeTruthy();
