@@ -48,6 +48,8 @@ export type TripChangeView =
  */
 export type TripRefusalView = {
   readonly setting: TripSetting | 'trip';
+  /** The request's field at fault, where the rule names one (`startDate`, `limitValue`, …). */
+  readonly field: string | undefined;
   readonly message: string;
   readonly notAllowed: boolean;
 };
@@ -85,6 +87,7 @@ export function tripPlanView(
       kind: 'refused',
       refusals: plan.error.map(({ setting, failure }) => ({
         setting,
+        field: failure.field,
         message: messageKey(failure.code),
         notAllowed: setting === 'REGION' && offer?.region === false,
       })),

@@ -41,7 +41,7 @@ const FIELD_IDS: Readonly<Record<TripQuestion, string>> = {
  */
 const refusalOf = (plan: TripPlanView | undefined, limit: TripLimitView): TripRefusalView | undefined =>
   plan?.kind === 'refused' && limit.wish.valid && limit.wish.amount !== undefined
-    ? plan.refusals.find((refusal) => refusal.setting === limit.limitType)
+    ? plan.refusals.find((refusal) => refusal.setting === limit.limitType && !refusal.field?.endsWith('Date'))
     : undefined;
 
 /** A wish the language switch carried has no text of this page: its amount in the page's format. */

@@ -184,9 +184,14 @@ describe.each(LANGUAGES)('going abroad, the plan (%s)', (language) => {
     expect(where.current).toBe(PATH);
   });
 
-  it("a first day typed beyond the bank's horizon is said at that day, with why", async () => {
+  it("a first day typed beyond the bank's horizon is said at that day, with why, not at a wished amount", async () => {
     const { user } = await open(language);
+    const withdrawal = screen.getByRole('textbox', { name: words.limits.ATM });
+    await user.type(withdrawal, '1000');
     await planTrip(user, '07062027', '11062027');
+    expect(within(plan()).getAllByText(texts.errorMessages['message:START_DATE_INVALID'])).not.toHaveLength(0);
+    expect(withdrawal.getAttribute('aria-invalid')).not.toBe('true');
+    expect(descriptionOf(withdrawal)).not.toContain(texts.errorMessages['message:START_DATE_INVALID']);
     expect(descriptionOf(dateInput(words.days.firstDay))).toContain(texts.generic.warnings.startDateMaxRangeInvalid);
     await user.clear(dateInput(words.days.firstDay));
     await user.type(dateInput(words.days.firstDay), '01062027');
