@@ -88,7 +88,7 @@ export function outcomeOf<T>(result: Result<T, ServiceError>, action: Action, su
 /**
  * A refusal of a region call saying the card is so already: a temporary World equal to the card's
  * default (1024, the default set meanwhile in another tab), or a temporary World to delete that is
- * gone. A trip's World call refused so leaves nothing of the trip missing (reading 121); kept here,
+ * gone. A trip's World call refused so leaves nothing of the trip missing (reading 104); kept here,
  * beside the other readings of a failure, so the trip's lazy chunks carry no codes of their own.
  */
 const HELD_ALREADY: ReadonlySet<string> = new Set(['MESSAGE_BAI540_1024', 'TEMPORARY_GEO_PROFILE_NOT_FOUND']);

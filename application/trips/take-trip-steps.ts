@@ -80,7 +80,7 @@ export async function takeTripSteps(
         : failureOf(error, action);
     if (isRegionStep(step)) {
       const answer = await regionCall(ports, trip.paymentInstrumentId, step);
-      // Refused as the card is so already (reading 121): nothing of the trip is missing.
+      // Refused as the card is so already (reading 104): nothing of the trip is missing.
       if (!answer.ok && !isHeldAlready(answer.error)) return failed(answer.error);
       changed = true;
       continue;
