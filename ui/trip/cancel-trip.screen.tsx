@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ActionFailure } from '../cards/action-failure';
 import { usePresenter } from '../container/container-context';
-import { EditorPlaceholderView } from '../editing/editor-placeholder';
 import { ReadOnlyCard } from '../editing/read-only-card';
 import { ROUTES } from '../navigation/route-table';
 import { useHeadingWhenFocusLost } from '../shell/page-heading';
@@ -16,6 +15,7 @@ import { useScreenEntry } from '../editing/use-screen-entry';
 import '../styles/editors.css';
 import '../styles/trip.css';
 import '../styles/trip-screens.css';
+import { TripWithoutCard } from './trip-without-card';
 
 /** Issue 35, /cancel-trip: the card's trips with their settings, each cancelled (its settings deleted together) on request. */
 const CancelTripScreen = observer(function CancelTripScreen() {
@@ -27,7 +27,7 @@ const CancelTripScreen = observer(function CancelTripScreen() {
   const none = view.kind === 'cancel' && view.trips.length === 0;
   // The Cancel button that had the focus went with the trip: focus must not stay on <body>.
   useHeadingWhenFocusLost(none);
-  if (view.kind !== 'cancel') return <EditorPlaceholderView kind={view.kind} />;
+  if (view.kind !== 'cancel') return <TripWithoutCard kind={view.kind} screen={presenter} />;
   const back = <Button onClick={() => go(ROUTES.overview)}>{t('trip.cancelTrip.back')}</Button>;
   if (view.trips.length === 0)
     return (

@@ -1,6 +1,8 @@
+import { isLoad } from '../../application/outcome';
 import type { EnterScreen } from '../../application/use-cases/enter-screen';
 import type { CardLoader } from '../cards/card-loader';
 import type { AppStore } from '../store/app-store';
+import type { ActionFailure } from '../store/notifications';
 import type { TripDraft } from './trip-draft';
 
 export type TripEntryDependencies = {
@@ -36,4 +38,20 @@ export async function enterTrip(
 /** Issue 33, item 5: the trip as it stands, for the language switch to carry to its page (as an editor's form). */
 export function keepTrip({ app, draft }: Pick<TripEntryDependencies, 'app' | 'draft'>, route: string): void {
   app.draft = { route, form: draft.kept() };
+}
+
+/**
+ * Issue 34: a journey screen whose card the bank failed to send (entered again by Back or Forward)
+ * says so, with Try again, as the editors do: else only the title and OK were left.
+ */
+export type CardNotSent = {
+  readonly cardNotSent: ActionFailure | undefined;
+  readonly reading: boolean;
+  readCardAgain(): Promise<void>;
+};
+
+/** The failure to show once the screen is entered: a read of the card or list, not an earlier change's. */
+export function cardNotSentOf(app: AppStore, entered: boolean): ActionFailure | undefined {
+  const { failure } = app.notifications;
+  return entered && failure && isLoad(failure.action) ? failure : undefined;
 }

@@ -3,7 +3,6 @@ import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatEuro, parseAmount, TRIP_DESTINATIONS, type Locale } from '../../domain/index';
 import { usePresenter } from '../container/container-context';
-import { EditorPlaceholderView } from '../editing/editor-placeholder';
 import { ReadOnlyCard } from '../editing/read-only-card';
 import { useRequestCancel } from '../editing/request-cancel';
 import { useLocale } from '../i18n/use-locale';
@@ -24,6 +23,7 @@ import { useScreenEntry } from '../editing/use-screen-entry';
 import '../styles/editors.css';
 import '../styles/trip.css';
 import '../styles/trip-screens.css';
+import { TripWithoutCard } from './trip-without-card';
 
 const FIELD_IDS: Readonly<Record<TripQuestion, string>> = {
   destination: 'trip-destination',
@@ -58,7 +58,7 @@ const TripPlanScreen = observer(function TripPlanScreen() {
   const requestCancel = useRequestCancel();
   const view = presenter.viewModel;
   if (view.kind === 'tripWaiting') return <TripWaiting progress={view.progress} />;
-  if (view.kind !== 'trip') return <EditorPlaceholderView kind={view.kind} />;
+  if (view.kind !== 'trip') return <TripWithoutCard kind={view.kind} screen={presenter} />;
 
   const unanswered = (question: TripQuestion) =>
     view.unanswered.includes(question) ? t(`trip.unanswered.${question}`) : undefined;

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { formatEuro } from '../../domain/index';
 import { ActionFailure } from '../cards/action-failure';
 import { usePresenter } from '../container/container-context';
-import { EditorPlaceholderView } from '../editing/editor-placeholder';
 import { ReadOnlyCard } from '../editing/read-only-card';
 import { useLocale } from '../i18n/use-locale';
 import { ROUTES } from '../navigation/route-table';
@@ -23,6 +22,7 @@ import { useScreenEntry } from '../editing/use-screen-entry';
 import '../styles/editors.css';
 import '../styles/trip.css';
 import '../styles/trip-screens.css';
+import { TripWithoutCard } from './trip-without-card';
 
 /** One setting, before → after, with the days it holds for and why they differ from the trip's. */
 function SummedChange({ change }: { readonly change: TripChangeView }) {
@@ -88,7 +88,8 @@ const TripSummaryScreen = observer(function TripSummaryScreen() {
   const locale = useLocale();
   const go = useAppNavigate();
   const view = presenter.viewModel;
-  if (view.kind === 'loading' || view.kind === 'unavailable') return <EditorPlaceholderView kind={view.kind} />;
+  if (view.kind === 'loading' || view.kind === 'unavailable')
+    return <TripWithoutCard kind={view.kind} screen={presenter} />;
   if (view.kind === 'tripWaiting') return <TripWaiting progress={view.progress} />;
   if (view.kind === 'confirmed') return <TripConfirmed trips={view.trips} />;
   if (view.kind === 'noTrip')

@@ -1,0 +1,14 @@
+import { observer } from 'mobx-react-lite';
+import { EditorWithoutForm } from '../editing/editor-without-form';
+import type { EditorPlaceholder } from '../editing/editor-settings';
+import type { CardNotSent } from './enter-trip';
+
+/** A journey screen without its card: the spinner, or why not with Try again where the bank failed to send it. */
+export const TripWithoutCard = observer(function TripWithoutCard({
+  kind,
+  screen,
+}: EditorPlaceholder & { readonly screen: CardNotSent }) {
+  const failure = screen.cardNotSent;
+  const onTryAgain = () => void screen.readCardAgain();
+  return <EditorWithoutForm kind={kind} failure={failure && { failure, onTryAgain, busy: screen.reading }} />;
+});
