@@ -177,6 +177,19 @@ describe.each(LANGUAGES)('the business area’s words for any holder’s card (%
     for (const reminder of reminders) expect(reminder).not.toMatch(/\b(je|jouw|your)\b/i);
   });
 
+  it('"Going abroad" offers to set up this card for a trip and lists the trips with this card, not "your trip"', async () => {
+    const DATES = { startDate: '2026-12-04', endDate: '2026-12-14' };
+    const card = aCard()
+      .withTemporaryLimit('POS', { limitValue: 4000, ...DATES })
+      .withTemporaryRegion({ geoProfile: 'WORLD', ...DATES });
+    await renderApp([card.build()], business);
+    const offer = await screen.findByRole('button', { name: texts.overview.trip.button }, { timeout: 5000 });
+    const trips = screen.getByRole('heading', { name: texts.overview.trips.title }).closest('section') as HTMLElement;
+    for (const said of [offer.getAttribute('aria-describedby'), trips.textContent]) expect(said).toBeTruthy();
+    const described = document.getElementById(offer.getAttribute('aria-describedby')!)!.textContent;
+    for (const text of [described, trips.textContent]) expect(text).not.toMatch(/\b(je|jouw|your)\b/i);
+  });
+
   it('keeps the spec’s "your card" in the private area', async () => {
     const app = await renderApp([aCard().withId('card-a').build()], { language });
     expect(await screen.findByText(texts.overview.status.active.description)).toBeTruthy();
