@@ -8,7 +8,7 @@ import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { ActionFailure } from '../store/notifications';
 import { cardTripsShown, cardTripViews } from './card-trips-shown';
 import type { CardTripView } from './card-trips-view';
-import { cardNotSentOf, enterTrip, type TripEntryDependencies } from './enter-trip';
+import { cardNotSent, enterTrip, type TripEntryDependencies, type CardNotSent } from './enter-trip';
 
 const sameDays = (a: CardTrip, b: CardTrip): boolean => a.startDate === b.startDate && a.endDate === b.endDate;
 const TRIP_GONE: Notification = { type: 'info', content: { scope: 'notifications', key: 'tripGone' } };
@@ -62,16 +62,8 @@ export class CancelTripPresenter {
   }
 
   /** Issue 34: the card the bank failed to send, said with Try again (TripWithoutCard). */
-  get cardNotSent(): ActionFailure | undefined {
-    return cardNotSentOf(this.deps.app, this.entered);
-  }
-
-  get reading(): boolean {
-    return this.deps.app.loading.active;
-  }
-
-  readCardAgain(): Promise<void> {
-    return this.deps.cards.tryAgain();
+  get withoutCard(): CardNotSent {
+    return cardNotSent(this.deps, this.entered);
   }
 
   async load(options: { readonly revisit?: boolean } = {}): Promise<void> {

@@ -27,7 +27,7 @@ const CancelTripScreen = observer(function CancelTripScreen() {
   const none = view.kind === 'cancel' && view.trips.length === 0;
   // The Cancel button that had the focus went with the trip: focus must not stay on <body>.
   useHeadingWhenFocusLost(none);
-  if (view.kind !== 'cancel') return <TripWithoutCard kind={view.kind} screen={presenter} />;
+  if (view.kind !== 'cancel') return <TripWithoutCard kind={view.kind} card={presenter.withoutCard} />;
   const back = <Button onClick={() => go(ROUTES.overview)}>{t('trip.cancelTrip.back')}</Button>;
   if (view.trips.length === 0)
     return (

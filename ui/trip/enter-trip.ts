@@ -42,16 +42,23 @@ export function keepTrip({ app, draft }: Pick<TripEntryDependencies, 'app' | 'dr
 
 /**
  * Issue 34: a journey screen whose card the bank failed to send (entered again by Back or Forward)
- * says so, with Try again, as the editors do: else only the title and OK were left.
+ * says so, with Try again, as the editors do: else only the title and OK were left. The failure is
+ * a read of the card or the list, once the screen is entered (not an earlier change's).
  */
 export type CardNotSent = {
-  readonly cardNotSent: ActionFailure | undefined;
+  readonly failure: ActionFailure | undefined;
   readonly reading: boolean;
-  readCardAgain(): Promise<void>;
+  readonly readAgain: () => Promise<void>;
 };
 
-/** The failure to show once the screen is entered: a read of the card or list, not an earlier change's. */
-export function cardNotSentOf(app: AppStore, entered: boolean): ActionFailure | undefined {
+export function cardNotSent(
+  { app, cards }: Pick<TripEntryDependencies, 'app' | 'cards'>,
+  entered: boolean,
+): CardNotSent {
   const { failure } = app.notifications;
-  return entered && failure && isLoad(failure.action) ? failure : undefined;
+  return {
+    failure: entered && failure && isLoad(failure.action) ? failure : undefined,
+    reading: app.loading.active,
+    readAgain: () => cards.tryAgain(),
+  };
 }

@@ -58,7 +58,7 @@ const TripPlanScreen = observer(function TripPlanScreen() {
   const requestCancel = useRequestCancel();
   const view = presenter.viewModel;
   if (view.kind === 'tripWaiting') return <TripWaiting progress={view.progress} />;
-  if (view.kind !== 'trip') return <TripWithoutCard kind={view.kind} screen={presenter} />;
+  if (view.kind !== 'trip') return <TripWithoutCard kind={view.kind} card={presenter.withoutCard} />;
 
   const unanswered = (question: TripQuestion) =>
     view.unanswered.includes(question) ? t(`trip.unanswered.${question}`) : undefined;

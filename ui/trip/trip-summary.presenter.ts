@@ -10,7 +10,7 @@ import type { EditorPlaceholder } from '../editing/editor-settings';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { ActionFailure } from '../store/notifications';
 import { cardTripsDuring, type CardTripView } from './card-trips-view';
-import { cardNotSentOf, enterTrip, type TripEntryDependencies } from './enter-trip';
+import { cardNotSent, enterTrip, type TripEntryDependencies, type CardNotSent } from './enter-trip';
 import { planOfDraft, tripOfDraft } from './trip-card';
 import { tripPlanView, type TripChangeView } from './trip-plan-view';
 
@@ -140,16 +140,8 @@ export class TripSummaryPresenter {
   }
 
   /** Issue 34: the card the bank failed to send, said with Try again (TripWithoutCard). */
-  get cardNotSent(): ActionFailure | undefined {
-    return cardNotSentOf(this.deps.app, this.entered);
-  }
-
-  get reading(): boolean {
-    return this.deps.app.loading.active;
-  }
-
-  readCardAgain(): Promise<void> {
-    return this.deps.cards.tryAgain();
+  get withoutCard(): CardNotSent {
+    return cardNotSent(this.deps, this.entered);
   }
 
   async load(options: { readonly revisit?: boolean } = {}): Promise<void> {

@@ -89,7 +89,7 @@ const TripSummaryScreen = observer(function TripSummaryScreen() {
   const go = useAppNavigate();
   const view = presenter.viewModel;
   if (view.kind === 'loading' || view.kind === 'unavailable')
-    return <TripWithoutCard kind={view.kind} screen={presenter} />;
+    return <TripWithoutCard kind={view.kind} card={presenter.withoutCard} />;
   if (view.kind === 'tripWaiting') return <TripWaiting progress={view.progress} />;
   if (view.kind === 'confirmed') return <TripConfirmed trips={view.trips} />;
   if (view.kind === 'noTrip')

@@ -6,9 +6,8 @@ import type { CardNotSent } from './enter-trip';
 /** A journey screen without its card: the spinner, or why not with Try again where the bank failed to send it. */
 export const TripWithoutCard = observer(function TripWithoutCard({
   kind,
-  screen,
-}: EditorPlaceholder & { readonly screen: CardNotSent }) {
-  const failure = screen.cardNotSent;
-  const onTryAgain = () => void screen.readCardAgain();
-  return <EditorWithoutForm kind={kind} failure={failure && { failure, onTryAgain, busy: screen.reading }} />;
+  card: { failure, reading, readAgain },
+}: EditorPlaceholder & { readonly card: CardNotSent }) {
+  const onTryAgain = () => void readAgain();
+  return <EditorWithoutForm kind={kind} failure={failure && { failure, onTryAgain, busy: reading }} />;
 });

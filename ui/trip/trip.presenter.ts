@@ -13,10 +13,9 @@ import { tripProgressView, type TripProgressView } from '../cards/trip-progress-
 import { cardViewOf, type CardView } from '../editing/card-view';
 import type { EditorPlaceholder } from '../editing/editor-settings';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
-import type { ActionFailure } from '../store/notifications';
 import type { PeriodBounds } from '../widgets/date-range-days';
 import { planOfDraft, tripBounds, tripLimits, type TripLimitView } from './trip-card';
-import { cardNotSentOf, enterTrip, keepTrip, type TripEntryDependencies } from './enter-trip';
+import { cardNotSent, enterTrip, keepTrip, type TripEntryDependencies, type CardNotSent } from './enter-trip';
 import type { WishedLimit } from './trip-draft';
 import { tripPlanView, type TripPlanView } from './trip-plan-view';
 
@@ -113,16 +112,8 @@ export class TripPresenter {
   }
 
   /** Issue 34: the card the bank failed to send, said with Try again (TripWithoutCard). */
-  get cardNotSent(): ActionFailure | undefined {
-    return cardNotSentOf(this.deps.app, this.entered);
-  }
-
-  get reading(): boolean {
-    return this.deps.app.loading.active;
-  }
-
-  readCardAgain(): Promise<void> {
-    return this.deps.cards.tryAgain();
+  get withoutCard(): CardNotSent {
+    return cardNotSent(this.deps, this.entered);
   }
 
   async load(options: { readonly revisit?: boolean } = {}): Promise<void> {
