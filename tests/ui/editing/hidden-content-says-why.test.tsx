@@ -18,15 +18,20 @@ describe.each(LANGUAGES)('an editor whose content a refusal hid (%s)', (language
   const tile = (title: string) =>
     screen.getByRole('heading', { level: 3, name: title }).closest('a') as HTMLAnchorElement;
 
-  it('keeps saying why: the refusal has no close button while it is all the page shows', async () => {
+  /** A payment-limit Save of 3000 that the bank refuses with `code`. */
+  async function saveRefusedWith(code: string) {
     const app = await renderApp([aCard().withId('card-a').build()], { language });
     await screen.findByRole('heading', { level: 3, name: texts.overview.settings.payment.title });
     await userEvent.click(tile(texts.overview.settings.payment.title));
     const amount = await screen.findByRole('textbox', { name: texts.widgets.limitSlider.amount }, { timeout: 5000 });
     await userEvent.clear(amount);
     await userEvent.type(amount, '3000');
-    app.world.limits.failNext('changeDefault', serviceError('LIMIT_VALUE_INVALID'));
+    app.world.limits.failNext('changeDefault', serviceError(code));
     await userEvent.click(screen.getByRole('button', { name: texts.generic.buttons.save }));
+  }
+
+  it('keeps saying why: the refusal has no close button while it is all the page shows', async () => {
+    await saveRefusedWith('LIMIT_VALUE_INVALID');
 
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(screen.queryByRole('textbox', { name: texts.widgets.limitSlider.amount })).toBeNull());
@@ -36,14 +41,7 @@ describe.each(LANGUAGES)('an editor whose content a refusal hid (%s)', (language
   });
 
   it('a refusal that keeps the form can still be closed', async () => {
-    const app = await renderApp([aCard().withId('card-a').build()], { language });
-    await screen.findByRole('heading', { level: 3, name: texts.overview.settings.payment.title });
-    await userEvent.click(tile(texts.overview.settings.payment.title));
-    const amount = await screen.findByRole('textbox', { name: texts.widgets.limitSlider.amount }, { timeout: 5000 });
-    await userEvent.clear(amount);
-    await userEvent.type(amount, '3000');
-    app.world.limits.failNext('changeDefault', serviceError('MESSAGE_BAI540_1002'));
-    await userEvent.click(screen.getByRole('button', { name: texts.generic.buttons.save }));
+    await saveRefusedWith('MESSAGE_BAI540_1002');
 
     const alert = await screen.findByRole('alert');
     await userEvent.click(within(alert).getByRole('button', { name: texts.notification.close }));
