@@ -7,6 +7,7 @@ import { aCard } from '../../support/builders/card';
 import { historyEntries } from '../../support/builders/history-entries';
 import { TRANSLATIONS } from '../i18n/i18n-for';
 import { expectNoRawKeys } from '../i18n/raw-keys';
+import { holdCardDetails } from '../support/hold';
 import { renderApp, type AppOptions } from '../support/render-app';
 
 const fill = (text: string, values: Record<string, string>) =>
@@ -70,16 +71,11 @@ describe.each(LANGUAGES)('the overview’s recent changes (beyond the spec, %s)'
 
   it('comes below the card’s settings once they are in, not below their spinner, which would move it (no layout shift)', async () => {
     let release!: () => void;
-    const details = new Promise<void>((resolve) => (release = resolve));
     await renderApp([aCard().withId('card').build()], {
       language,
       arrange: (world) => {
         world.cardHistory.entries = { card: historyEntries(2) };
-        const original = world.cards.details.bind(world.cards);
-        world.cards.details = async (id) => {
-          await details;
-          return original(id);
-        };
+        release = holdCardDetails(world);
       },
     });
     await screen.findByText(texts.overview.spinner.loadingCard);

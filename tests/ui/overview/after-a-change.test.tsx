@@ -5,7 +5,7 @@ import { formatEuro, LANGUAGES, localeOf, serviceError, type PaymentInstrument }
 import { aCard } from '../../support/builders/card';
 import { TRANSLATIONS } from '../i18n/i18n-for';
 import { expectNoRawKeys } from '../i18n/raw-keys';
-import { held } from '../support/hold';
+import { held, holdCardDetails } from '../support/hold';
 import { renderApp, type World } from '../support/render-app';
 import { fillJsdomGaps } from '../widgets/jsdom-gaps';
 
@@ -83,15 +83,11 @@ describe.each(LANGUAGES)('the overview after a change (%s)', (language) => {
     ['once they have', false],
     ['also when the bank failed to send them', true],
   ])('block confirmed before the card’s details came: blocked %s, never "select a different card"', async (_, lost) => {
-    const details = held<void>();
+    let release!: () => void;
     const app = await renderApp([aCard().withId('card-a').build()], {
       language,
       arrange: (world) => {
-        const original = world.cards.details.bind(world.cards);
-        world.cards.details = async (id) => {
-          await details.promise;
-          return original(id);
-        };
+        release = holdCardDetails(world);
         if (lost) world.cards.failNext('details', serviceError('INTERNAL_SERVER_ERROR'));
       },
     });
@@ -100,7 +96,7 @@ describe.each(LANGUAGES)('the overview after a change (%s)', (language) => {
       within(screen.getByRole('dialog')).getByRole('button', { name: texts.overview.blockModal.confirm }),
     );
     expect(within(screen.getByRole('dialog')).getByRole('status').textContent).toBe(texts.overview.spinner.blocking);
-    await act(async () => details.settle());
+    await act(async () => release());
     await waitFor(() => saysSucceeded('blockedCard'));
     expect(app.world.cards.callsOf('block')).toEqual([['card-a']]);
     expect(await screen.findByRole('heading', { level: 2, name: texts.overview.status.blocked.heading })).toBeTruthy();

@@ -7,7 +7,7 @@ import { aCard, TODAY } from '../../support/builders/card';
 import { TRANSLATIONS } from '../i18n/i18n-for';
 import { expectNoRawKeys } from '../i18n/raw-keys';
 import { clearViewport, setViewportWidth } from '../widgets/viewport';
-import { held } from '../support/hold';
+import { held, holdCardDetails } from '../support/hold';
 import { renderApp, type AppOptions } from '../support/render-app';
 
 afterEach(clearViewport);
@@ -78,20 +78,10 @@ describe.each(LANGUAGES)('the card management overview (section 2.3, %s)', (lang
   });
 
   it('says which card it is loading', async () => {
-    const details = held<void>();
-    const card = aCard().build();
-    await renderApp([card], {
-      language,
-      arrange: (world) => {
-        const original = world.cards.details.bind(world.cards);
-        world.cards.details = async (id) => {
-          await details.promise;
-          return original(id);
-        };
-      },
-    });
+    let release!: () => void;
+    await renderApp([aCard().build()], { language, arrange: (world) => (release = holdCardDetails(world)) });
     expect((await screen.findByText(texts.overview.spinner.loadingCard)).closest('[role="status"]')).not.toBeNull();
-    await act(async () => details.settle());
+    await act(async () => release());
     expect(screen.queryByText(texts.overview.spinner.loadingCard)).toBeNull();
   });
 
