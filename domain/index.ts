@@ -52,6 +52,7 @@ export * from './limits/highest-limit';
 
 export * from './geo/region';
 export * from './geo/region-operation';
+export * from './geo/region-change-made';
 export * from './geo/region-editing';
 export * from './geo/region-warnings';
 export * from './geo/region-rules';

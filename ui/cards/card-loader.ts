@@ -85,16 +85,18 @@ export class CardLoader {
   }
 
   /**
-   * The selected card read anew quietly, when a tab is shown again: no loading state, and a read
-   * that fails, or answers for a card no longer chosen, leaves the card as it was.
+   * The selected card read anew quietly (a tab shown again, an answer lost on the way): no loading
+   * state, and a read that fails, or answers for a card no longer chosen, leaves the card as it
+   * was. True once a fresh answer is taken.
    */
-  async readAnew(): Promise<void> {
+  async readAnew(): Promise<boolean> {
     const { app } = this.deps;
     const paymentInstrumentId = app.cards.selectedId;
-    if (paymentInstrumentId === undefined || !app.cards.selected || app.loading.active) return;
+    if (paymentInstrumentId === undefined || !app.cards.selected || app.loading.active) return false;
     const answer = await this.deps.loadCardDetails.execute({ paymentInstrumentId });
-    if (answer.ok && app.cards.selectedId === paymentInstrumentId && !app.loading.active)
-      runInAction(() => app.cards.receiveDetails(answer.value));
+    if (!answer.ok || app.cards.selectedId !== paymentInstrumentId || app.loading.active) return false;
+    runInAction(() => app.cards.receiveDetails(answer.value));
+    return true;
   }
 
   /** The selected card's details read anew (after a change, on Back, on a revisit). */

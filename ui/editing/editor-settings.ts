@@ -60,4 +60,13 @@ export type FormSessionSettings<F, S> = {
    * window deleted it, or it ended): what to say instead of the refusal.
    */
   readonly deletedElsewhere?: (subject: S | undefined) => Notification | undefined;
+  /**
+   * A Save or Delete whose answer was lost on the way, the card read anew quietly (reading 103):
+   * `true` when the card shows the change waiting for its signature (the form says so, with Sign
+   * now), the change's success when the bank made it (settled as done); undefined: the failure stands.
+   */
+  readonly madeDespiteLostAnswer?: (asked: AskedChange<F, S>, card: SelectedCard) => Notification | true | undefined;
 };
+
+/** What a Save or Delete asked, as the form and the card were when it was pressed. */
+export type AskedChange<F, S> = { readonly before: S | undefined; readonly form: F; readonly deleting: boolean };

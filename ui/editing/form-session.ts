@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { isRefusalAbout, serviceError, type SelectedCard } from '../../domain/index';
-import { isAnswerLost, type Outcome } from '../../application/outcome';
+import type { Outcome } from '../../application/outcome';
+import type { AlreadyTrue } from '../store/app-store';
 import type { ActionFailure } from '../store/notifications';
 import type { RoutePath } from '../navigation/route-table';
 import { changedFields } from './changed-fields';
@@ -108,29 +109,21 @@ export class FormSession<F extends object, S = unknown> {
 
   /** A save or delete's outcome, settled by the store: answers where to go (signing, the overview) or nothing (stay). */
   async settle(outcome: Promise<Outcome>): Promise<RoutePath | undefined> {
-    // What was deleted is gone already: said so, not "unable to process" beside a form still holding it.
-    const gone = () => (this.busy === 'deleting' ? this.settings.deletedElsewhere?.(this.subject) : undefined);
+    const { settings } = this;
+    const asked = { before: this.subject, form: this.form, deleting: this.busy === 'deleting' };
+    const already: AlreadyTrue = (card, cause) =>
+      cause === 'answerLost'
+        ? card && settings.madeDespiteLostAnswer?.(asked, card)
+        : // What was deleted is gone already: said so, not "unable to process" beside a form still holding it.
+          asked.deleting
+          ? settings.deletedElsewhere?.(this.subject)
+          : undefined;
     const { app, cards } = this.deps;
-    const { next, reread, already } = await app.settleOnCard(outcome, () => cards.reloadSelected(), gone);
-    // A change of the card waits now (asked in another tab), or what the form held is gone: the form shows the card as it is.
-    if (reread && (this.card?.isLimitInProgress || already)) this.startOver();
-    else if (next === undefined) await this.checkLostAnswer();
+    const { next, reread, already: held } = await app.settleOnCard(outcome, cards, already);
+    // A change of the card waits now (asked in another tab, or taken by the bank though its answer
+    // was lost), or what the form held is gone: the form shows the card as it is.
+    if (reread && next === undefined && (this.card?.isLimitInProgress || held)) this.startOver();
     return this.end(next);
-  }
-
-  /**
-   * A save or delete whose answer was lost on the way may have been taken by the bank: the card is
-   * read quietly (a failing read leaves all as it was). A change waiting now is said by the form's
-   * in-progress notice, with Sign now, not "nothing has changed" beside it.
-   */
-  private async checkLostAnswer(): Promise<void> {
-    const { app, cards } = this.deps;
-    const code = app.notifications.failure?.code;
-    if (code === undefined || !isAnswerLost(code)) return;
-    await cards.readAnew();
-    if (!this.card?.isLimitInProgress) return;
-    app.notifications.resetError();
-    this.startOver();
   }
 
   /** Issue 34: Try again when the bank failed to send the card, which left nothing to edit. */

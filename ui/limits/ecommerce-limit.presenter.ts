@@ -22,7 +22,7 @@ import type { ValidationView } from '../editing/validation';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
 import type { CardLoader } from '../cards/card-loader';
-import { LIMIT_FORM, shownLimitWarnings } from './limit-form-rules';
+import { limitChangeWaits, LIMIT_FORM, shownLimitWarnings } from './limit-form-rules';
 
 export type EcommerceLimitDependencies = {
   readonly app: AppStore;
@@ -65,6 +65,7 @@ export class EcommerceLimitPresenter {
       route: ROUTES.ecommerceLimit,
       subject: (card) => card.ecommerceLimit,
       missing: 'LIMIT_TYPE_NOT_FOUND',
+      madeDespiteLostAnswer: limitChangeWaits,
     });
     makeAutoObservable<EcommerceLimitPresenter, 'deps'>(
       this,

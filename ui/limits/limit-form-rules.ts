@@ -6,6 +6,7 @@ import {
   type FieldWarning,
   type LimitForm,
 } from '../../domain/index';
+import type { SelectedCard } from '../../domain/index';
 import type { EditorFormRules } from '../editing/editor-settings';
 import { restoredPeriod } from '../editing/restore-form';
 import type { FormWarning } from '../editing/validation';
@@ -31,3 +32,11 @@ export const shownLimitWarnings = (warnings: readonly FieldWarning[], form: Limi
       ? { field: warning.field, key: 'limitValueRequired' }
       : warning,
   );
+
+/**
+ * Reading 103: a limit Save or Delete whose answer was lost, while the card read anew has a limit
+ * change waiting for its signature. Neither can be pressed while one waits, so that one is the
+ * change asked: the form says so, with Sign now, not "nothing has changed".
+ */
+export const limitChangeWaits = (_asked: unknown, card: SelectedCard): true | undefined =>
+  card.isLimitInProgress ? true : undefined;

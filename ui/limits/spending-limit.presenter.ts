@@ -30,7 +30,7 @@ import { periodView } from '../editing/period-view';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
 import type { CardLoader } from '../cards/card-loader';
-import { LIMIT_FORM, shownLimitWarnings } from './limit-form-rules';
+import { limitChangeWaits, LIMIT_FORM, shownLimitWarnings } from './limit-form-rules';
 import type { SpendingLimitViewModel } from './spending-limit-view';
 
 export type SpendingLimitDependencies = {
@@ -65,6 +65,7 @@ export class SpendingLimitPresenter {
       route,
       subject: (card) => cardLimit(card, limitType),
       missing: 'LIMIT_TYPE_NOT_FOUND',
+      madeDespiteLostAnswer: limitChangeWaits,
       deletedElsewhere: (limit) =>
         limit && !firstTemporaryLimit(limit)
           ? { type: 'info', content: { scope: 'notifications', key: `temporary${limitType}LimitGone` } }

@@ -1,17 +1,25 @@
 import { isSuspended, type SelectedCard } from '../../domain/index';
-import type { Notification } from '../../application/notification';
+import { successNotification, type Notification } from '../../application/notification';
+import type { DoubtCause } from '../store/app-store';
 import type { CardChange } from './overview-view';
 
 /**
- * A block or unblock the bank refused, while the card read anew is as the customer asked: another
- * window made that change first. That is said, rather than "not possible now, try again later"
- * beside a card that is already so. (A bank failure is not read anew: if that read failed too,
- * the card and its Block button would go, and a lost card must stay blockable.)
+ * A block or unblock not answered as done, while the card read anew is as the customer asked:
+ * - refused: another window made that change first. That is said, rather than "not possible now,
+ *   try again later" beside a card that is already so;
+ * - its answer lost on the way: the bank made it all the same, and it is said as made (reading 103).
+ * The lost answer's read is quiet: if it fails too, the card and its Block button stay, and a
+ * lost card stays blockable.
  */
-export function madeElsewhere(change: CardChange, card: SelectedCard | undefined): Notification | undefined {
+export function madeElsewhere(
+  change: CardChange,
+  card: SelectedCard | undefined,
+  cause: DoubtCause,
+): Notification | undefined {
   if (!card) return undefined;
   const made = change === 'block' ? isSuspended(card.status) : card.status.kind === 'active';
   if (!made) return undefined;
+  if (cause === 'answerLost') return successNotification(change === 'block' ? 'blockedCard' : 'deblockedCard');
   const key = change === 'block' ? 'blockedElsewhere' : 'unblockedElsewhere';
   return { type: 'info', content: { scope: 'notifications', key } };
 }

@@ -165,8 +165,8 @@ export class OverviewPresenter {
     if (!card) return;
     const { next, reread, already } = await this.app.settleOnCard(
       (change === 'block' ? this.deps.blockCard : this.deps.unblockCard).execute({ card }),
-      () => cards.reloadSelected(),
-      (now) => madeElsewhere(change, now),
+      cards,
+      (now, cause) => madeElsewhere(change, now, cause),
     );
     // Refused and read anew: the history too (a success hides it meanwhile; made elsewhere, the new status reads it).
     if (reread && !already) runInAction(() => (this.rereads += 1));

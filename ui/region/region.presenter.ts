@@ -11,7 +11,9 @@ import {
   initialRegionForm,
   isEuropeDisabled,
   REGIONS,
+  regionChangeMade,
   regionFormWarnings,
+  regionNotificationKey,
   showsDurationAfterRegion,
   showsRegionChoice,
   showsTemporaryOptions,
@@ -22,6 +24,7 @@ import {
   type Region,
   type RegionForm,
 } from '../../domain/index';
+import { successNotification } from '../../application/notification';
 import type { Clock } from '../../application/ports/clock';
 import type { ChangeRegion } from '../../application/use-cases/change-region';
 import type { DeleteTemporaryRegion } from '../../application/use-cases/delete-temporary-region';
@@ -72,6 +75,10 @@ export class RegionPresenter {
         geo && !firstTemporaryGeoProfile(geo)
           ? { type: 'info', content: { scope: 'notifications', key: 'temporaryGeoProfileGone' } }
           : undefined,
+      madeDespiteLostAnswer: ({ before, form, deleting }, card) => {
+        const made = regionChangeMade(before, card.geoProfile, { ...form, deleting });
+        return made && successNotification(regionNotificationKey(made));
+      },
     });
     this.period = new PeriodChoices(this.editor, REGION_FORM);
     makeAutoObservable<RegionPresenter, 'deps'>(

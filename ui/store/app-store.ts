@@ -2,7 +2,7 @@ import { runInAction } from 'mobx';
 import type { Result, SelectedCard, ServiceError } from '../../domain/index';
 import type { HandleError } from '../../application/errors/handle-error';
 import type { Notification } from '../../application/notification';
-import { isBankFailure, type Action, type Outcome } from '../../application/outcome';
+import { done, isAnswerLost, isBankFailure, type Action, type Outcome } from '../../application/outcome';
 import type { PendingSignature } from '../../application/ports/pending-signature';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import { CardsState } from './cards-state';
@@ -21,10 +21,24 @@ export type StoreNeeds = {
 };
 
 /**
- * What the customer asked, told from the card read anew after a refusal: said in the refusal's
- * place (a notification), or `true` when the screen itself says it; undefined: the refusal stands.
+ * Why the card shown may not be the bank's after an action that kept the screen: the bank refused
+ * (perhaps because another tab made the change first), or its answer was lost on the way (no
+ * answer, none in time, none readable), so the bank may have made the change all the same.
  */
-export type AlreadyTrue = (card: SelectedCard | undefined) => Notification | true | undefined;
+export type DoubtCause = 'refused' | 'answerLost';
+
+/**
+ * What the customer asked, told from the card read anew: `true` when the screen itself says it;
+ * a notification — after a refusal, said in its place; after a lost answer, the action's own
+ * success, settled as done; undefined: the refusal or failure stands.
+ */
+export type AlreadyTrue = (card: SelectedCard | undefined, cause: DoubtCause) => Notification | true | undefined;
+
+/** How a screen reads its card anew: as after a change (loading shown), or quietly (true once a fresh answer is taken). */
+export type CardRereads = {
+  reloadSelected(): Promise<void>;
+  readAnew(): Promise<boolean>;
+};
 
 /** An action settled on the selected card: where to go next, whether the card was read anew, and whether it held the change already. */
 export type SettledOnCard = {
@@ -93,21 +107,29 @@ export class AppStore {
   }
 
   /**
-   * `settle`, for an action on the selected card. When the screen stays with the card in doubt
-   * (refused, perhaps because another tab made the change first), the card is read anew
-   * (`readAnew`: the screen's loader) and `already` tells whether it holds what was asked; then
-   * that is said in the refusal's place. Decided here once for every action: no screen says
-   * "failed" for what is true.
+   * `settle`, for an action on the selected card. When the screen stays with the card in doubt,
+   * the card is read anew and `already` tells whether it holds what was asked:
+   * - refused (perhaps because another tab made the change first): read as after a change, and
+   *   what holds is said in the refusal's place;
+   * - the answer lost on the way (reading 103): read quietly (a read that fails too leaves the
+   *   failure as it was), and a change the bank made all the same is settled as done.
+   * Decided here once for every action: no screen says "failed" for what is true.
    */
-  async settleOnCard(
-    outcome: Promise<Outcome>,
-    readAnew: () => Promise<void>,
-    already?: AlreadyTrue,
-  ): Promise<SettledOnCard> {
+  async settleOnCard(outcome: Promise<Outcome>, cards: CardRereads, already?: AlreadyTrue): Promise<SettledOnCard> {
     const next = await this.settle(outcome);
-    if (next !== undefined || !this.cardInDoubt) return { next, reread: false, already: false };
-    await readAnew();
-    const said = already?.(this.cards.selected);
+    const stays = { next, reread: false, already: false };
+    const lost = this.notifications.failure;
+    if (next === undefined && lost && isAnswerLost(lost.code)) {
+      if (!(await cards.readAnew())) return stays;
+      const made = already?.(this.cards.selected, 'answerLost');
+      if (made === true) this.notifications.resetError();
+      // The bank made it: as if its answer had come (the notification, the card's mark, the next screen).
+      const after = made && made !== true ? this.apply(done(lost.action)(made)) : undefined;
+      return { next: after, reread: true, already: made !== undefined };
+    }
+    if (next !== undefined || !this.cardInDoubt) return stays;
+    await cards.reloadSelected();
+    const said = already?.(this.cards.selected, 'refused');
     if (said === true) this.notifications.resetError();
     else if (said) this.notifications.replaceWith(said);
     return { next, reread: true, already: said !== undefined };

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { cardTrips, type CardTrip, type SelectedCard } from '../../domain/index';
-import type { Notification } from '../../application/notification';
+import { successNotification, type Notification } from '../../application/notification';
 import type { CancelTrip } from '../../application/use-cases/cancel-trip';
 import { cardViewOf, type CardView } from '../editing/card-view';
 import type { EditorPlaceholder } from '../editing/editor-settings';
@@ -80,10 +80,12 @@ export class CancelTripPresenter {
     try {
       // Refused, and nothing of the trip is on the card read anew (cancelled in another tab): as asked, said so.
       const { app, cards, cancelTrip } = this.deps;
-      const { next } = await app.settleOnCard(
-        cancelTrip.execute({ card, trip }),
-        () => cards.reloadSelected(),
-        (now) => (now && !cardTrips(now, { lone: true }).some((left) => sameDays(left, trip)) ? TRIP_GONE : undefined),
+      const { next } = await app.settleOnCard(cancelTrip.execute({ card, trip }), cards, (now, cause) =>
+        now && !cardTrips(now, { lone: true }).some((left) => sameDays(left, trip))
+          ? cause === 'answerLost'
+            ? successNotification('tripCancelled')
+            : TRIP_GONE
+          : undefined,
       );
       return next;
     } finally {

@@ -114,10 +114,8 @@ export class TripSummaryPresenter {
     this.setBusy(true);
     try {
       // Refused because the card read anew holds it all now (set in another tab): that is no failure, and the summary says so.
-      const { next, already } = await deps.app.settleOnCard(
-        deps.makeTrip.execute({ card, trip }),
-        () => deps.cards.reloadSelected(),
-        () => (this.heldAlready() ? true : undefined),
+      const { next, already } = await deps.app.settleOnCard(deps.makeTrip.execute({ card, trip }), deps.cards, () =>
+        this.heldAlready() ? true : undefined,
       );
       if (next || already) deps.draft.confirm();
       return next;

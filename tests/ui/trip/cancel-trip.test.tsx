@@ -157,4 +157,29 @@ describe.each(LANGUAGES)('a trip on the card, and cancelling it (%s)', (language
     expect(location().pathname).toBe('/cancel-trip');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
   });
+
+  it('a trip of World alone whose deletion the bank took, its answer lost (reading 103): said cancelled, not "gone" or failed', async () => {
+    const card = aCard().withTemporaryRegion().build();
+    const later = {
+      temporaryGeoProfileId: 'trip-geo',
+      geoProfile: 'WORLD',
+      startDate: '2027-01-11',
+      endDate: '2027-01-15',
+    };
+    const geoProfile = {
+      ...card.geoProfile!,
+      temporaryGeoProfiles: [...card.geoProfile!.temporaryGeoProfiles!, later],
+    };
+    const app = await renderApp([{ ...card, geoProfile }], { language, environment: WITHOUT_BASKET });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: trips.cancel }));
+    // The bank deletes the trip's World, and its answer is lost on the way back.
+    app.world.cards.cards = [card];
+    app.world.regions.failNext('deleteTemporary', serviceError('NETWORK_UNAVAILABLE'));
+    await user.click(await screen.findByRole('button', { name: texts.trip.cancelTrip.confirm }));
+    await waitFor(() => expect(app.location().pathname).toBe('/card-management'));
+    expect(await screen.findByText(texts.notification.success.tripCancelled.content)).toBeTruthy();
+    expect(screen.queryByText(texts.notification.success.tripGone.content)).toBeNull();
+    expect(screen.queryByText(texts.actionFailure.notDone.delete)).toBeNull();
+  });
 });
