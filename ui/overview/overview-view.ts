@@ -1,9 +1,10 @@
-import type { CardImageKind, PaymentScheme } from '../../domain/index';
+import type { CardImageKind, PaymentScheme, SelectedCard } from '../../domain/index';
 import type { PendingChangeView } from '../cards/pending-change-view';
 import type { InactiveNoticeView, StatusPanelView } from '../cards/first-card-view';
 import type { TileReminders } from './reminder-view';
 import type { SettingsTile } from './settings-view';
-import type { ActionFailure, HiddenContent } from '../store/notifications';
+import type { HiddenContent } from '../store/notifications';
+import type { ShownFailure } from './shown-failure';
 
 /** What the overview shows, as display-ready data (section 2.3). */
 
@@ -48,7 +49,7 @@ export type OverviewViewModel = {
   readonly hidden: HiddenContent | undefined;
   readonly error: boolean;
   /** Issue 33, item 4: a block or unblock the bank failed; the card stays, with what did not happen. */
-  readonly failure: ActionFailure | undefined;
+  readonly failure: ShownFailure | undefined;
   readonly spinner: 'loadingCards' | 'loadingCard' | undefined;
   readonly picker:
     | { readonly options: readonly PickerOption[]; readonly selectedId: string | undefined; readonly hint: boolean }
@@ -69,3 +70,11 @@ export type OverviewViewModel = {
    */
   readonly history: { readonly paymentInstrumentId: string; readonly rereads: number } | undefined;
 };
+
+/** A card as the picker lists it (section 2.3). */
+export const pickerOption = (card: SelectedCard): PickerOption => ({
+  id: card.paymentInstrumentId,
+  userName: card.userName,
+  accountNumber: card.accountNumber,
+  passNumber: card.passNumber,
+});

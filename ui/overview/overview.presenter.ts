@@ -16,7 +16,8 @@ import type { AppStore } from '../store/app-store';
 import type { CardLoader } from '../cards/card-loader';
 import { firstCardView } from '../cards/first-card-view';
 import { madeElsewhere } from './made-elsewhere';
-import type { CardChange, CardView, OverviewViewModel, PickerOption } from './overview-view';
+import { shownFailure } from './shown-failure';
+import { pickerOption, type CardChange, type CardView, type OverviewViewModel } from './overview-view';
 import { tileReminders } from './reminder-view';
 import { settingsTiles } from './settings-view';
 
@@ -32,13 +33,6 @@ export type OverviewDependencies = {
   readonly unblockCard: UnblockCard;
   readonly resumeSigning: ResumeSigning;
 };
-
-const option = (card: SelectedCard): PickerOption => ({
-  id: card.paymentInstrumentId,
-  userName: card.userName,
-  accountNumber: card.accountNumber,
-  passNumber: card.passNumber,
-});
 
 /** Section 2.3: the card management overview. */
 export class OverviewPresenter {
@@ -128,13 +122,13 @@ export class OverviewPresenter {
     return {
       hidden: notifications?.hiddenContent,
       error: notifications?.error !== undefined,
-      failure: notifications?.failure,
+      failure: shownFailure(notifications),
       // The modal has its own spinner while a block or unblock runs.
       spinner: loading.active && !this.busy ? (cards.list.length === 0 ? 'loadingCards' : 'loadingCard') : undefined,
       picker:
         cards.list.length > 0
           ? {
-              options: cards.list.map(option),
+              options: cards.list.map(pickerOption),
               selectedId: cards.selectedId,
               hint: notifications?.cardPickerHint !== undefined,
             }

@@ -117,7 +117,7 @@ export const OverviewScreen = observer(function OverviewScreen({
       failure={vm.failure}
       onTryAgain={() => void presenter.tryAgain()}
       busy={loadFailed ? vm.spinner !== undefined : presenter.busy}
-      help={help}
+      help={vm.failure.helpAtOnce ? help : undefined}
     />
   ) : null;
   return (

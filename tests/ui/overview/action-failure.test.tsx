@@ -38,6 +38,15 @@ describe.each(LANGUAGES)('a block the bank failed (%s)', (language) => {
     },
   );
 
+  it("the card's details not loaded: the help at once for a card that may be lost and still work", async () => {
+    const app = await renderApp([aCard().withId('a').build(), aCard().withId('b').build()], { language });
+    await screen.findByRole('button', { name: texts.overview.actions.block });
+    app.world.cards.failNext('details', serviceError('INTERNAL_SERVER_ERROR'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: texts.overview.picker.label }), 'b');
+    await screen.findByText(texts.actionFailure.notDone.loadCard);
+    expect(screen.getByText(texts.actionFailure.lostOrStolen, { exact: false })).toBeTruthy();
+  });
+
   it("Try again after the card's details failed to load after a block: focus on the status, not <body>", async () => {
     const app = await renderApp([aCard().withId('a').build()], { language });
     await userEvent.click(await screen.findByRole('button', { name: texts.overview.actions.block }));
@@ -45,6 +54,9 @@ describe.each(LANGUAGES)('a block the bank failed (%s)', (language) => {
     const dialog = screen.getByRole('dialog', { name: texts.overview.blockModal.title });
     await userEvent.click(within(dialog).getByRole('button', { name: texts.overview.blockModal.confirm }));
     await screen.findByText(texts.actionFailure.notDone.loadCard);
+    // Said blocked: no "lost or stolen? don't wait" beside it, about a card the bank has just stopped.
+    expect(screen.getByText(texts.notification.success.blockedCard.title)).toBeTruthy();
+    expect(screen.queryByText(texts.actionFailure.lostOrStolen, { exact: false })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: texts.actionFailure.tryAgain }));
     const blocked = await screen.findByRole('heading', { level: 2, name: texts.overview.status.blocked.heading });
     await waitFor(() => expect(document.activeElement).toBe(blocked));

@@ -86,7 +86,11 @@ describe('OverviewPresenter (section 2.3)', () => {
     world.cards.failNext('details', serviceError('INTERNAL_SERVER_ERROR'));
     await presenter.load();
     expect(presenter.viewModel.card).toBeUndefined();
-    expect(presenter.viewModel.failure).toEqual({ action: 'loadCard', code: 'INTERNAL_SERVER_ERROR' });
+    expect(presenter.viewModel.failure).toEqual({
+      action: 'loadCard',
+      code: 'INTERNAL_SERVER_ERROR',
+      helpAtOnce: true,
+    });
     expect(presenter.viewModel.picker?.options).toHaveLength(1);
     await presenter.tryAgain();
     expect(presenter.viewModel.failure).toBeUndefined();
@@ -98,7 +102,7 @@ describe('OverviewPresenter (section 2.3)', () => {
     world.cards.failNext('list', serviceError('REQUEST_TIMEOUT'));
     await presenter.load();
     expect(presenter.viewModel).toMatchObject({ hidden: undefined, error: false, picker: undefined, card: undefined });
-    expect(presenter.viewModel.failure).toEqual({ action: 'load', code: 'REQUEST_TIMEOUT' });
+    expect(presenter.viewModel.failure).toEqual({ action: 'load', code: 'REQUEST_TIMEOUT', helpAtOnce: true });
     await presenter.tryAgain();
     expect(presenter.viewModel.failure).toBeUndefined();
     expect(presenter.viewModel.card).toBeDefined();
