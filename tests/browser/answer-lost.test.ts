@@ -1,0 +1,68 @@
+import type { Page } from 'playwright-core';
+import { cardsPath } from '../sandbox/support/bank-client';
+import { openApp, signIn, TEXTS, useApp } from './support/app-session';
+import { openEditor } from './support/editor-steps';
+
+jest.setTimeout(120_000);
+
+/**
+ * Reading 103 in a real Chromium against the bank sandbox: the bank makes the change, and its
+ * answer is cut on the way back (the connection reset after the bank's 200), so the app's HTTP
+ * client sees no answer. The page reads the card quietly and says what the bank did — "Pas
+ * geblokkeerd", the region changed — not "nog niet geblokkeerd" / "niets veranderd". nl at 1280 px,
+ * en at 375 px. The service worker is kept out: the page's routing must see the page's calls.
+ */
+const app = useApp();
+
+const CASES = [
+  { language: 'nl', viewport: 'desktop' },
+  { language: 'en', viewport: 'mobile' },
+] as const;
+
+/** The bank carries out the matching call; its answer never reaches the page. */
+async function cutAnswers(page: Page, method: string, path: RegExp): Promise<string[]> {
+  const cut: string[] = [];
+  await page.route(path, async (route) => {
+    if (route.request().method() !== method) return route.continue();
+    const answer = await route.fetch();
+    cut.push(`${method} ${answer.status()}`);
+    await route.abort('connectionreset');
+  });
+  return cut;
+}
+
+describe.each(CASES)('$language at $viewport', ({ language, viewport }) => {
+  const t = TEXTS[language];
+
+  async function open() {
+    const { context, page } = await app.newPage(viewport, { serviceWorkers: 'block' });
+    await signIn(context, app.url, 'sanne');
+    await openApp(page, app.url, { language, card: 'sanne-dmc' });
+    return page;
+  }
+
+  it('a block the bank made, its answer cut: said blocked, the card shown blocked', async () => {
+    const page = await open();
+    const cut = await cutAnswers(page, 'POST', new RegExp(`${cardsPath}/[^/]+/suspension`));
+    await page.getByRole('button', { name: t.overview.actions.block }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t.overview.blockModal.confirm }).click();
+    await page.getByRole('heading', { level: 2, name: t.overview.status.blocked.heading, exact: true }).waitFor();
+    expect(cut).toEqual(['POST 200']);
+    expect(await page.getByRole('status').innerText()).toContain(t.notification.success.blockedCard.title);
+    expect(await page.locator('.action-failure').count()).toBe(0);
+    expect(await page.getByRole('button', { name: t.overview.actions.unblock }).count()).toBe(1);
+  });
+
+  it('World for good, made by the bank with its answer cut: the overview says the setting is changed', async () => {
+    const page = await open();
+    await openEditor(page, '/edit-region');
+    const cut = await cutAnswers(page, 'PATCH', /\/geo-profile$/);
+    await page.getByRole('radio', { name: t.generic.regions.WORLD }).check();
+    await page.getByRole('radio', { name: t.editRegion.duration.continuously }).check();
+    await page.getByRole('button', { name: t.generic.buttons.save }).click();
+    await page.getByText(t.notification.success.changedDefaultGeoProfile.content).waitFor();
+    expect(cut).toEqual(['PATCH 200']);
+    expect(page.url()).toContain('#/card-management');
+    expect(await page.locator('.action-failure').count()).toBe(0);
+  });
+});
