@@ -325,6 +325,26 @@ describe.each(LANGUAGES)('replace card (section 2.7, %s)', (language) => {
     expect(app.world.reissue.callsOf('request')).toHaveLength(1);
   });
 
+  it('ordered though its answer was lost on the way (reading 103): the card read quietly says it is replaced, not "not ordered"', async () => {
+    const app = await openReplace(aCard().withId('old').build());
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: texts.replaceCard.reason.label }),
+      'STOLEN',
+    );
+    app.world.cards.cards = [
+      aCard()
+        .withId('old')
+        .replacedBy({ id: 'new', passNumber: '215' }, 'STOLEN', '2026-11-29' as IsoDate)
+        .build(),
+    ];
+    app.world.reissue.failNext('request', serviceError('NETWORK_UNAVAILABLE'));
+    await userEvent.click(screen.getByRole('button', { name: texts.replaceCard.submit }));
+    expect(await screen.findByText(texts.replaceCard.replacedBefore)).toBeTruthy();
+    expect(screen.queryByText(texts.actionFailure.notDone.replace)).toBeNull();
+    expect(screen.queryByRole('button', { name: texts.actionFailure.tryAgain })).toBeNull();
+    expect(screen.queryByRole('button', { name: texts.replaceCard.submit })).toBeNull();
+  });
+
   it.each([
     ['STOLEN', true],
     ['DEFECT', false],
