@@ -15,7 +15,7 @@ import { ROUTES } from '../navigation/route-table';
 import type { AppStore } from '../store/app-store';
 import type { CardLoader } from '../cards/card-loader';
 import { firstCardView } from '../cards/first-card-view';
-import { madeElsewhere } from './made-elsewhere';
+import { cardChangeMade } from './card-change-made';
 import { shownFailure } from './shown-failure';
 import { pickerOption, type CardChange, type CardView, type OverviewViewModel } from './overview-view';
 import { tileReminders } from './reminder-view';
@@ -160,7 +160,7 @@ export class OverviewPresenter {
     const { next, reread, already } = await this.app.settleOnCard(
       (change === 'block' ? this.deps.blockCard : this.deps.unblockCard).execute({ card }),
       cards,
-      (now, cause) => madeElsewhere(change, now, cause),
+      (now, cause) => cardChangeMade(change, now, cause),
     );
     // Refused and read anew: the history too (a success hides it meanwhile; made elsewhere, the new status reads it).
     if (reread && !already) runInAction(() => (this.rereads += 1));

@@ -11,7 +11,7 @@ import type { CardChange } from './overview-view';
  * The lost answer's read is quiet: if it fails too, the card and its Block button stay, and a
  * lost card stays blockable.
  */
-export function madeElsewhere(
+export function cardChangeMade(
   change: CardChange,
   card: SelectedCard | undefined,
   cause: DoubtCause,
