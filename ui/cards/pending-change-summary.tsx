@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useBusinessArea } from '../widgets/business-area';
+import { useHolderKey } from '../widgets/business-area';
 import { formatEuro } from '../../domain/index';
 import { useLocale } from '../i18n/use-locale';
 import { UnbrokenDates } from '../widgets/unbroken-dates';
@@ -45,7 +45,8 @@ export function PendingChangeSummary({ change, named = false, waiting = true }: 
   const after = sideText(change.after, false);
   const limit = t(LIMIT_NAMES[change.limitType]);
   // Reading 99: on a business page the change may wait for another person's signature.
-  const waitingText = t(useBusinessArea() ? 'generic.pendingChange.holderWaiting' : 'generic.pendingChange.waiting');
+  const holderKey = useHolderKey();
+  const waitingText = t(holderKey('generic.pendingChange.waiting'));
   return (
     <p className="pending-change">
       <span aria-hidden="true">

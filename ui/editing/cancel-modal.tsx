@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useBusinessArea } from '../widgets/business-area';
+import { useHolderKey } from '../widgets/business-area';
 import type { CancelModalName } from '../navigation/route-table';
 import { Modal } from '../widgets/modal';
 
@@ -14,10 +14,9 @@ export type CancelModalProps = {
 
 /** Section 2.2, "Cancel modal texts": the route's title and body, with Yes and No. */
 export function CancelModal({ name, open, onConfirm, onClose }: CancelModalProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   // Reading 99: on a business page the card may be another holder's; a body that says "your card" has one for any holder.
-  const holderBody = `cancelModal.${name}.holderBody`;
-  const body = useBusinessArea() && i18n.exists(holderBody) ? holderBody : `cancelModal.${name}.body`;
+  const holderKey = useHolderKey();
   return (
     <Modal
       open={open}
@@ -26,7 +25,7 @@ export function CancelModal({ name, open, onConfirm, onClose }: CancelModalProps
       secondary={{ label: t('generic.buttons.no'), onClick: onClose }}
       onClose={onClose}
     >
-      <p>{t(body as `cancelModal.${CancelModalName}.body`)}</p>
+      <p>{t(holderKey(`cancelModal.${name}.body`))}</p>
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useBusinessArea } from '../widgets/business-area';
+import { useHolderKey } from '../widgets/business-area';
 import type { PortalLinks } from '../../application/portal-links';
 import { PendingChangeActions } from '../cards/pending-change-actions';
 import { PendingChangeSummary } from '../cards/pending-change-summary';
@@ -21,10 +21,10 @@ export type InProgressChange = {
 export function InProgressNotice({ pending }: { readonly pending?: InProgressChange | undefined }) {
   const { t } = useTranslation();
   // Reading 99: on a business page the change may wait for another person's signature.
-  const business = useBusinessArea();
+  const holderKey = useHolderKey();
   return (
     <Notification type="info" title={t('generic.pendingUpdates.title')}>
-      <p>{t(business ? 'generic.pendingUpdates.holderInProgress' : 'generic.pendingUpdates.inProgress')}</p>
+      <p>{t(holderKey('generic.pendingUpdates.inProgress'))}</p>
       {pending?.change.kind === 'described' ? <PendingChangeSummary change={pending.change} named /> : null}
       {pending ? <PendingChangeActions {...pending} /> : null}
     </Notification>

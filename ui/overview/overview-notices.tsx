@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useBusinessArea } from '../widgets/business-area';
+import { useHolderKey } from '../widgets/business-area';
 import { languageOf } from '../../domain/index';
 import { Notification } from '../widgets/notification';
 import { SafeLink } from '../widgets/safe-link';
@@ -44,11 +44,11 @@ export function InProgressNotice({
 }) {
   const { t } = useTranslation();
   // Reading 99: on a business page the change may wait for another person's signature.
-  const business = useBusinessArea();
+  const holderKey = useHolderKey();
   if (!card.inProgress) return null;
   return (
     <Notification type="info" title={t('generic.pendingUpdates.title')}>
-      <p>{t(business ? 'generic.pendingUpdates.holderInProgress' : 'generic.pendingUpdates.inProgress')}</p>
+      <p>{t(holderKey('generic.pendingUpdates.inProgress'))}</p>
       {/* A change the bank describes with its sign item is signed from its tile (issue 12); any other from the portal's "to sign" page. */}
       {card.pending && !(card.pending.kind === 'described' && card.pending.signable) ? (
         <ToSignLink toSign={toSign} />

@@ -127,11 +127,6 @@ export class ReplaceCardPresenter {
       : undefined;
   }
 
-  /** Issue 33, item 17: in the business area the card may be another holder's; the address is the holder's. */
-  get namesHolder(): boolean {
-    return this.deps.portalLinks.segment === 'business';
-  }
-
   /** Before the customer follows that link: the process record the personal-data page reads. */
   startAddressChange(language: Language): void {
     const card = this.deps.app.cards.selected;

@@ -11,6 +11,7 @@ import { useEditor } from '../editing/use-editor';
 import { useLocale } from '../i18n/use-locale';
 import { ROUTES } from '../navigation/route-table';
 import { useHeadingWhenFocusLost } from '../shell/page-heading';
+import { useHolderKey } from '../widgets/business-area';
 import { Button } from '../widgets/button';
 import { ButtonGroup } from '../widgets/button-group';
 import { ErrorSummary } from '../widgets/error-summary';
@@ -33,7 +34,7 @@ const ReplaceCardScreen = observer(function ReplaceCardScreen() {
   const requestCancel = useRequestCancel();
   const vm = presenter.viewModel;
   // Reading 99: in the business area the card may be another holder's; its words are true for any holder.
-  const holders = presenter.namesHolder;
+  const holderKey = useHolderKey();
   const shownNotices = [
     !vm.hidden && vm.autoBlockWarning && 'replaceCard.autoBlockWarning',
     !vm.hidden && vm.fee !== undefined && 'replaceCard.fee',
@@ -57,7 +58,7 @@ const ReplaceCardScreen = observer(function ReplaceCardScreen() {
       </Notification>
     ) : null;
   }
-  if (vm.ordered) return <ReplacementOrdered when={vm.ordered} onBack={() => go(ROUTES.overview)} holders={holders} />;
+  if (vm.ordered) return <ReplacementOrdered when={vm.ordered} onBack={() => go(ROUTES.overview)} />;
 
   const reasonMessage = vm.reasonMissing ? t('generic.warnings.reissueReasonRequired') : undefined;
 
@@ -82,7 +83,6 @@ const ReplaceCardScreen = observer(function ReplaceCardScreen() {
           <DeliveryAddress
             address={vm.address}
             changeUrl={presenter.addressChangeUrl(language)}
-            holders={presenter.namesHolder}
             onChange={() => presenter.startAddressChange(language)}
           />
           <Select
@@ -96,7 +96,7 @@ const ReplaceCardScreen = observer(function ReplaceCardScreen() {
           />
           {vm.autoBlockWarning ? (
             <Notification type="warning">
-              <p>{t(holders ? 'replaceCard.holderAutoBlockWarning' : 'replaceCard.autoBlockWarning')}</p>
+              <p>{t(holderKey('replaceCard.autoBlockWarning'))}</p>
             </Notification>
           ) : null}
           {vm.fee !== undefined ? (
@@ -110,7 +110,7 @@ const ReplaceCardScreen = observer(function ReplaceCardScreen() {
             </Notification>
           ) : null}
           {vm.spinner === 'submitting' ? (
-            <Spinner text={t(holders ? 'replaceCard.holderSpinner' : 'replaceCard.spinner')} />
+            <Spinner text={t(holderKey('replaceCard.spinner'))} />
           ) : (
             <ButtonGroup
               primary={<Button type="submit">{t('replaceCard.submit')}</Button>}
@@ -128,32 +128,17 @@ const ReplaceCardScreen = observer(function ReplaceCardScreen() {
 });
 
 /** Issue 33, item 2: Back after an order, or a card replaced already — nothing here orders another. */
-function ReplacementOrdered({
-  when,
-  onBack,
-  holders,
-}: {
-  readonly when: 'here' | 'before';
-  readonly onBack: () => void;
-  /** Reading 99: the business area, where the new card may be another holder's. */
-  readonly holders: boolean;
-}) {
+function ReplacementOrdered({ when, onBack }: { readonly when: 'here' | 'before'; readonly onBack: () => void }) {
   const { t } = useTranslation();
+  // Reading 99: the business area, where the new card may be another holder's.
+  const holderKey = useHolderKey();
   useNothingToLose(true);
   // The form the customer was in is gone (ordered, or found replaced at Replace): focus must not stay on <body>.
   useHeadingWhenFocusLost(true);
   return (
     <div className="replace-card">
       <Notification type="info">
-        <p>
-          {t(
-            when === 'here'
-              ? holders
-                ? 'replaceCard.holderOrdered'
-                : 'replaceCard.ordered'
-              : 'replaceCard.replacedBefore',
-          )}
-        </p>
+        <p>{t(when === 'here' ? holderKey('replaceCard.ordered') : 'replaceCard.replacedBefore')}</p>
       </Notification>
       <ButtonGroup primary={<Button onClick={onBack}>{t('replaceCard.toOverview')}</Button>} />
     </div>

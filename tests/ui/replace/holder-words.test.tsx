@@ -1,0 +1,68 @@
+/** @jest-environment jsdom */
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LANGUAGES } from '../../../domain/index';
+import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
+import { aCard } from '../../support/builders/card';
+import { TRANSLATIONS } from '../i18n/i18n-for';
+import { expectNoRawKeys } from '../i18n/raw-keys';
+import { held } from '../support/hold';
+import { renderApp, type AppOptions } from '../support/render-app';
+
+// Reading 99, the replace screen (reading 96 for the address): on a business page the card may be
+// another holder's; the new card goes to the cardholder's address, "the current card" is blocked
+// and "the new card" is requested, never "your". A private page keeps the spec's words.
+
+/** "Je adres", "je huidige pas", "your new card": the card or its address as the reader's. */
+const MINE = /\b(je|jouw|your) (\w+ )?(adres|address|pas|card)\b/i;
+
+describe.each(LANGUAGES)('the replace screen’s words for the card shown (%s)', (language) => {
+  const texts = TRANSLATIONS[language];
+  const replace = texts.replaceCard;
+  const business: AppOptions = {
+    language,
+    pathname: `/${DEFAULT_ENVIRONMENT.businessPrefixes[language]}/betaalpassen/`,
+  };
+
+  describe.each([
+    ['a business page', true],
+    ['a private page', false],
+  ] as const)('on %s', (_, holder) => {
+    /** The text this page shows, and the one it does not. */
+    const words = (plain: string, forHolder: string): readonly [string, string] =>
+      holder ? [forHolder, plain] : [plain, forHolder];
+
+    it('where the card goes, what happens to the current card, and the spinner while the new one is requested', async () => {
+      const request = held<void>();
+      const app = await renderApp([aCard().withId('card-a').build()], {
+        ...(holder ? business : { language }),
+        arrange: (world) => {
+          const original = world.reissue.request.bind(world.reissue);
+          world.reissue.request = async (id, body) => {
+            await request.promise;
+            return original(id, body);
+          };
+        },
+      });
+      await userEvent.click(await screen.findByRole('button', { name: texts.overview.actions.replace }));
+      const reason = await screen.findByRole('combobox', { name: replace.reason.label });
+      const [address, otherAddress] = words(replace.address.title, replace.address.holderTitle);
+      expect(screen.getByRole('region', { name: address })).toBeTruthy();
+      expect(screen.queryByRole('region', { name: otherAddress })).toBeNull();
+      await userEvent.selectOptions(reason, 'LOST');
+      const [blocked, otherBlocked] = words(replace.autoBlockWarning, replace.holderAutoBlockWarning);
+      expect(screen.getByText(blocked)).toBeTruthy();
+      expect(screen.queryByText(otherBlocked)).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: replace.submit }));
+      const [spinner, otherSpinner] = words(replace.spinner, replace.holderSpinner);
+      expect(screen.getByText(spinner).closest('[role="status"]')).not.toBeNull();
+      expect(screen.queryByText(otherSpinner)).toBeNull();
+      const main = document.querySelector('main') as HTMLElement;
+      if (holder) expect(main.textContent).not.toMatch(MINE);
+      else expect(main.textContent).toMatch(MINE);
+      expectNoRawKeys(main);
+      expect(app.missingKeys).toEqual([]);
+      await act(async () => request.settle());
+    }, 20_000);
+  });
+});
