@@ -1,6 +1,7 @@
 import type { FocusEvent, FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionFailure, type ActionFailureProps } from '../cards/action-failure';
+import { useHolderKey } from '../widgets/business-area';
 import { ErrorSummary } from '../widgets/error-summary';
 import { Notification } from '../widgets/notification';
 import { fieldAt, fieldId } from './field-ids';
@@ -55,9 +56,11 @@ export function EditorForm({
   children,
 }: EditorFormProps) {
   const { t } = useTranslation();
+  // Reading 99: a warning that says "your limit" says the card's on a business page.
+  const holderKey = useHolderKey();
   const errors = validation.summary.map((warning) => ({
     fieldId: fieldId(warning.field),
-    message: t(`generic.warnings.${warning.key}`, warningValues),
+    message: t(holderKey(`generic.warnings.${warning.key}`), warningValues),
   }));
   const afterPress = useAfterPress();
   const answers = useAnsweredFields();

@@ -8,6 +8,7 @@ import { fieldId } from '../editing/field-ids';
 import { useEditor } from '../editing/use-editor';
 import { useLocale } from '../i18n/use-locale';
 import { useHeadingWhenFocusLost } from '../shell/page-heading';
+import { useHolderKey } from '../widgets/business-area';
 import { LimitSlider } from '../widgets/limit-slider';
 import { limitTexts } from './limit-texts';
 import { EcommerceLimitPresenter } from './ecommerce-limit.presenter';
@@ -16,12 +17,14 @@ import { EcommerceLimitPresenter } from './ecommerce-limit.presenter';
 const EcommerceLimitScreen = observer(function EcommerceLimitScreen() {
   const { presenter, formProps, failure } = useEditor(EcommerceLimitPresenter);
   const { t } = useTranslation();
+  // Reading 99: on a business page the card may be another holder's, who pays with it.
+  const holderKey = useHolderKey();
   const locale = useLocale();
   const view = presenter.viewModel;
   // Locked by a change now waiting (a Save whose answer was lost, taken all the same): Save is gone, focus must not be.
   useHeadingWhenFocusLost(view.kind === 'editor' && view.inProgress && !failure);
   if (view.kind !== 'editor') return <EditorWithoutForm kind={view.kind} failure={failure} />;
-  const { values, note, warning } = limitTexts(t, locale, view.highest);
+  const { values, note, warning } = limitTexts(t, locale, view.highest, holderKey);
   return (
     <EditorForm
       {...formProps(view)}
@@ -31,7 +34,7 @@ const EcommerceLimitScreen = observer(function EcommerceLimitScreen() {
       <DisabledCardPicker card={view.card} />
       <LimitSlider
         id={fieldId('limitValue')}
-        label={t('editLimits.ecommerce.sliderLabel')}
+        label={t(holderKey('editLimits.ecommerce.sliderLabel'))}
         value={view.value}
         max={view.highest.value}
         note={view.inProgress || view.notAllowed ? undefined : note}
@@ -42,7 +45,7 @@ const EcommerceLimitScreen = observer(function EcommerceLimitScreen() {
       <EditorActions
         inProgress={view.inProgress || view.notAllowed}
         secondary="cancel"
-        busyText={view.saving ? t('editLimits.spinner.saving') : undefined}
+        busyText={view.saving ? t(holderKey('editLimits.spinner.saving')) : undefined}
       />
     </EditorForm>
   );

@@ -14,6 +14,7 @@ import { useLocale } from '../i18n/use-locale';
 import { useHeadingWhenFocusLost } from '../shell/page-heading';
 import { ROUTES } from '../navigation/route-table';
 import { LimitSlider } from '../widgets/limit-slider';
+import { useHolderKey } from '../widgets/business-area';
 import { RadioGroup } from '../widgets/radio-group';
 import { limitTexts } from './limit-texts';
 import { PaymentLimitPresenter, WithdrawalLimitPresenter } from './limit-presenter-tokens';
@@ -28,6 +29,8 @@ const SpendingLimitScreen = observer(function SpendingLimitScreen() {
     withdrawal ? WithdrawalLimitPresenter : PaymentLimitPresenter,
   );
   const { t } = useTranslation();
+  // Reading 99: on a business page the card may be another holder's; its limits are "the", not "your", limits.
+  const holderKey = useHolderKey();
   const locale = useLocale();
   const view = presenter.viewModel;
   // Locked by a change now waiting (a Save whose answer was lost, taken all the same): Save is gone, focus must not be.
@@ -36,7 +39,7 @@ const SpendingLimitScreen = observer(function SpendingLimitScreen() {
 
   const section = SECTION[view.limitType];
   const { atField } = view.validation;
-  const { values, note, warning } = limitTexts(t, locale, view.highest);
+  const { values, note, warning } = limitTexts(t, locale, view.highest, holderKey);
   const periodLabels = {
     option: t('editLimits.howLongActive'),
     start: t('editLimits.dates.start'),
@@ -63,9 +66,11 @@ const SpendingLimitScreen = observer(function SpendingLimitScreen() {
             const reason = value === 'temporarily' && view.hasTemporary ? 'temporarilyWithLimit' : value;
             return {
               value,
-              label: t(view.hasTemporary ? `editLimits.duration.${value}WithLimit` : `editLimits.duration.${value}`),
+              label: t(
+                holderKey(view.hasTemporary ? `editLimits.duration.${value}WithLimit` : `editLimits.duration.${value}`),
+              ),
               disabled: refused,
-              hint: refused ? t(`editLimits.notAllowed.${reason}`) : undefined,
+              hint: refused ? t(holderKey(`editLimits.notAllowed.${reason}`)) : undefined,
             };
           })}
           value={view.durationType}
@@ -75,7 +80,7 @@ const SpendingLimitScreen = observer(function SpendingLimitScreen() {
         />
         <LimitSlider
           id={fieldId('limitValue')}
-          label={t(`editLimits.${section}.sliderLabel`)}
+          label={t(holderKey(`editLimits.${section}.sliderLabel`))}
           value={view.value}
           max={view.highest.value}
           note={view.locked ? undefined : note}
@@ -95,7 +100,7 @@ const SpendingLimitScreen = observer(function SpendingLimitScreen() {
         <EditorActions
           inProgress={view.locked}
           secondary={view.secondary}
-          busyText={view.busy === 'saving' ? t('editLimits.spinner.saving') : undefined}
+          busyText={view.busy === 'saving' ? t(holderKey('editLimits.spinner.saving')) : undefined}
           onDelete={presenter.editor.askDelete}
         />
       </EditorForm>
@@ -104,7 +109,7 @@ const SpendingLimitScreen = observer(function SpendingLimitScreen() {
         texts={{
           title: t('editLimits.deleteLimitModal.title'),
           body: t(`editLimits.${section}.deleteBody`),
-          deleting: t('editLimits.spinner.deleting'),
+          deleting: t(holderKey('editLimits.spinner.deleting')),
         }}
         onDelete={() => go(presenter.confirmDelete())}
       />

@@ -9,6 +9,7 @@ import { fieldId } from '../editing/field-ids';
 import { ReadOnlyCard } from '../editing/read-only-card';
 import { TemporaryPeriodFields } from '../editing/temporary-period-fields';
 import { useEditor } from '../editing/use-editor';
+import { useHolderKey } from '../widgets/business-area';
 import { RadioGroup } from '../widgets/radio-group';
 import { EuropeCountries } from './europe-countries';
 import { RegionPresenter } from './region.presenter';
@@ -17,6 +18,8 @@ import { RegionPresenter } from './region.presenter';
 const RegionScreen = observer(function RegionScreen() {
   const { presenter, go, formProps, failure } = useEditor(RegionPresenter);
   const { t } = useTranslation();
+  // Reading 99: on a business page the card may be another holder's; its settings are "the", not "your", settings.
+  const holderKey = useHolderKey();
   const view = presenter.viewModel;
   if (view.kind !== 'editor') return <EditorWithoutForm kind={view.kind} failure={failure} />;
 
@@ -43,12 +46,14 @@ const RegionScreen = observer(function RegionScreen() {
         const reason = value === 'temporarily' && view.hasTemporary ? 'temporarilyWithLimit' : value;
         return {
           value,
-          label: t(variant === 'first' ? `editRegion.duration.${value}WithLimit` : `editRegion.duration.${value}`),
+          label: t(
+            holderKey(variant === 'first' ? `editRegion.duration.${value}WithLimit` : `editRegion.duration.${value}`),
+          ),
           disabled: refused,
           hint: deleteOnly
-            ? t('editRegion.notAllowed.deleteOnly')
+            ? t(holderKey('editRegion.notAllowed.deleteOnly'))
             : refused
-              ? t(`editRegion.notAllowed.${reason}`)
+              ? t(holderKey(`editRegion.notAllowed.${reason}`))
               : undefined,
         };
       })}
@@ -60,22 +65,22 @@ const RegionScreen = observer(function RegionScreen() {
   );
   return (
     <>
-      <EditorForm {...formProps(view)} notAllowed={view.locked ? t('editRegion.notAllowed.all') : undefined}>
+      <EditorForm {...formProps(view)} notAllowed={view.locked ? t(holderKey('editRegion.notAllowed.all')) : undefined}>
         <ReadOnlyCard card={view.card} />
         {view.hasTemporary ? durationGroup('first') : null}
         {view.region ? (
           <RadioGroup
             id={fieldId('region')}
             name="region"
-            legend={t('editRegion.regionLegend')}
+            legend={t(holderKey('editRegion.regionLegend'))}
             options={REGIONS.map((value) => {
               // Section 4: Europe is off while a temporary setting is changed; the option says why.
               // Issue 12.5: so it is when the card may not change its default (Europe always does).
               const europe = value === 'EUR' ? view.region : undefined;
               const hint = europe?.europeDisabled
-                ? t('editRegion.europeDisabled')
+                ? t(holderKey('editRegion.europeDisabled'))
                 : europe?.europeNotAllowed && !view.locked
-                  ? t('editRegion.notAllowed.continuously')
+                  ? t(holderKey('editRegion.notAllowed.continuously'))
                   : undefined;
               return { value, label: t(`generic.regions.${value}`), disabled: hint !== undefined, hint };
             })}
@@ -100,7 +105,7 @@ const RegionScreen = observer(function RegionScreen() {
           inProgress={view.locked}
           saves={!view.readOnly}
           secondary={view.secondary}
-          busyText={view.busy === 'saving' ? t('editRegion.spinner.saving') : undefined}
+          busyText={view.busy === 'saving' ? t(holderKey('editRegion.spinner.saving')) : undefined}
           onDelete={presenter.editor.askDelete}
         />
       </EditorForm>
@@ -109,7 +114,7 @@ const RegionScreen = observer(function RegionScreen() {
         texts={{
           title: t('editRegion.deleteModal.title'),
           body: t('editRegion.deleteModal.body'),
-          deleting: t('editRegion.spinner.deleting'),
+          deleting: t(holderKey('editRegion.spinner.deleting')),
         }}
         onDelete={() => go(presenter.confirmDelete())}
       />

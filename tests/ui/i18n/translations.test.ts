@@ -279,6 +279,20 @@ describe('every code and key the domain can produce has a text', () => {
     ).toEqual(['notification.success.reissuedDebitCard.holderContent']);
   });
 
+  it("reading 99: the editors' and the replace screen's holder texts never make the card, its limits or settings the reader's", () => {
+    const mine =
+      /\b(je|jouw|your|mijn|my) (\w+ )?(betaal)?(pas|card|debit card|limiet|limit|instelling|setting|standaardinstelling|adres|address)\b/i;
+    const holderTexts = LANGUAGES.flatMap((language) =>
+      ['editors', 'replace-card'].flatMap((part) =>
+        [...translationLeaves(TEXT_FILES[language][`${language}/${part}.json`]!)]
+          .filter(([key]) => /(^|\.)holder[A-Z]\w*$/.test(key))
+          .map(([key, text]) => [`${language}: ${key}`, String(text)] as const),
+      ),
+    );
+    expect(holderTexts.length).toBeGreaterThan(40);
+    expect(holderTexts.filter(([, text]) => mine.test(text) || /\bje per dag\b/.test(text))).toEqual([]);
+  });
+
   it('says on every change that it may take time to show', () => {
     const changes = [...OPERATION_TYPES, ...REGION_OUTCOMES, ...TRIP_OUTCOMES, 'blockedCard', 'deblockedCard'];
     expect(
