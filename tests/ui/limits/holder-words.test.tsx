@@ -2,12 +2,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANGUAGES, type PaymentInstrument } from '../../../domain/index';
-import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
 import { aCard } from '../../support/builders/card';
 import { descriptionOf } from '../../support/screens/queries';
 import { TRANSLATIONS } from '../i18n/i18n-for';
 import { expectNoRawKeys } from '../i18n/raw-keys';
-import { renderApp, type AppOptions } from '../support/render-app';
+import { businessPage, HOLDER_PAGES, openFromTile, shownWords } from '../support/holder-pages';
+import type { AppOptions } from '../support/render-app';
 import { fillJsdomGaps } from '../widgets/jsdom-gaps';
 
 // Reading 99, the limit editors: on a business page the card may be another holder's, who pays
@@ -22,34 +22,18 @@ const MINE = /\b(je|jouw|your|mijn|my) (\w+ )?(limiet|limit)\b|\bje per dag\b/i;
 describe.each(LANGUAGES)('the limit editors’ words for the card shown (%s)', (language) => {
   const texts = TRANSLATIONS[language];
   const limits = texts.editLimits;
-  const business: AppOptions = {
-    language,
-    pathname: `/${DEFAULT_ENVIRONMENT.businessPrefixes[language]}/betaalpassen/`,
-  };
+  const business = businessPage(language);
 
-  /** From the overview's tile into its editor, as the customer goes there. */
-  async function openEditor(
-    card: PaymentInstrument,
-    tile: 'payment' | 'withdrawal' | 'ecommerce',
-    options: AppOptions,
-  ) {
-    const app = await renderApp([card], options);
-    const heading = await screen.findByRole('heading', { level: 3, name: texts.overview.settings[tile].title });
-    await userEvent.click(heading.closest('a') as HTMLAnchorElement);
-    await screen.findByRole('textbox', { name: texts.widgets.limitSlider.amount }, { timeout: 5000 });
-    return app;
-  }
+  const openEditor = (card: PaymentInstrument, tile: 'payment' | 'withdrawal' | 'ecommerce', options: AppOptions) =>
+    openFromTile(card, texts.overview.settings[tile].title, options, () =>
+      screen.findByRole('textbox', { name: texts.widgets.limitSlider.amount }, { timeout: 5000 }),
+    );
   const form = () => document.querySelector('main form') as HTMLElement;
   const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 
-  describe.each([
-    ['a business page', true],
-    ['a private page', false],
-  ] as const)('on %s', (_, holder) => {
+  describe.each(HOLDER_PAGES)('on %s', (_, holder) => {
     const options = holder ? business : { language };
-    /** The text this page shows, and the one it does not. */
-    const words = (plain: string, forHolder: string): readonly [string, string] =>
-      holder ? [forHolder, plain] : [plain, forHolder];
+    const words = shownWords(holder);
 
     it('the payment limit: its slider and why a card that allows no permanent change refuses it', async () => {
       const card = aCard().withId('card-a').withoutLinks('CHANGE_DEFAULT_LIMIT_POS').build();

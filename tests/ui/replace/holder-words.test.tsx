@@ -2,12 +2,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANGUAGES } from '../../../domain/index';
-import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
 import { aCard } from '../../support/builders/card';
 import { TRANSLATIONS } from '../i18n/i18n-for';
 import { expectNoRawKeys } from '../i18n/raw-keys';
 import { held } from '../support/hold';
-import { renderApp, type AppOptions } from '../support/render-app';
+import { businessPage, HOLDER_PAGES, shownWords } from '../support/holder-pages';
+import { renderApp } from '../support/render-app';
 
 // Reading 99, the replace screen (reading 96 for the address): on a business page the card may be
 // another holder's; the new card goes to the cardholder's address, "the current card" is blocked
@@ -19,18 +19,10 @@ const MINE = /\b(je|jouw|your) (\w+ )?(adres|address|pas|card)\b/i;
 describe.each(LANGUAGES)('the replace screen’s words for the card shown (%s)', (language) => {
   const texts = TRANSLATIONS[language];
   const replace = texts.replaceCard;
-  const business: AppOptions = {
-    language,
-    pathname: `/${DEFAULT_ENVIRONMENT.businessPrefixes[language]}/betaalpassen/`,
-  };
+  const business = businessPage(language);
 
-  describe.each([
-    ['a business page', true],
-    ['a private page', false],
-  ] as const)('on %s', (_, holder) => {
-    /** The text this page shows, and the one it does not. */
-    const words = (plain: string, forHolder: string): readonly [string, string] =>
-      holder ? [forHolder, plain] : [plain, forHolder];
+  describe.each(HOLDER_PAGES)('on %s', (_, holder) => {
+    const words = shownWords(holder);
 
     it('where the card goes, what happens to the current card, and the spinner while the new one is requested', async () => {
       const request = held<void>();

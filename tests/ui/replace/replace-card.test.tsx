@@ -303,7 +303,8 @@ describe.each(LANGUAGES)('replace card (section 2.7, %s)', (language) => {
     expect(reasonSelect()).toBeTruthy();
   });
 
-  it('replaced meanwhile in another tab: the card read anew says so, nothing more is offered, and no "try later" beside it', async () => {
+  /** Replace, while the bank has the card replaced already (another tab, or this order with its answer lost): `code` its failure. */
+  async function orderOnCardReplaced(code: string) {
     const app = await openReplace(aCard().withId('old').build());
     await userEvent.selectOptions(
       await screen.findByRole('combobox', { name: texts.replaceCard.reason.label }),
@@ -315,8 +316,13 @@ describe.each(LANGUAGES)('replace card (section 2.7, %s)', (language) => {
         .replacedBy({ id: 'new', passNumber: '215' }, 'STOLEN', '2026-11-29' as IsoDate)
         .build(),
     ];
-    app.world.reissue.failNext('request', serviceError('MESSAGE_BAI540_1033'));
+    app.world.reissue.failNext('request', serviceError(code));
     await userEvent.click(screen.getByRole('button', { name: texts.replaceCard.submit }));
+    return app;
+  }
+
+  it('replaced meanwhile in another tab: the card read anew says so, nothing more is offered, and no "try later" beside it', async () => {
+    const app = await orderOnCardReplaced('MESSAGE_BAI540_1033');
     expect(await screen.findByText(texts.replaceCard.replacedBefore)).toBeTruthy();
     expect(screen.queryByText(texts.errorMessages['message:MESSAGE_BAI540_1033'])).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
@@ -326,19 +332,7 @@ describe.each(LANGUAGES)('replace card (section 2.7, %s)', (language) => {
   });
 
   it('ordered though its answer was lost on the way (reading 103): the card read quietly says it is replaced, not "not ordered"', async () => {
-    const app = await openReplace(aCard().withId('old').build());
-    await userEvent.selectOptions(
-      await screen.findByRole('combobox', { name: texts.replaceCard.reason.label }),
-      'STOLEN',
-    );
-    app.world.cards.cards = [
-      aCard()
-        .withId('old')
-        .replacedBy({ id: 'new', passNumber: '215' }, 'STOLEN', '2026-11-29' as IsoDate)
-        .build(),
-    ];
-    app.world.reissue.failNext('request', serviceError('NETWORK_UNAVAILABLE'));
-    await userEvent.click(screen.getByRole('button', { name: texts.replaceCard.submit }));
+    await orderOnCardReplaced('NETWORK_UNAVAILABLE');
     expect(await screen.findByText(texts.replaceCard.replacedBefore)).toBeTruthy();
     expect(screen.queryByText(texts.actionFailure.notDone.replace)).toBeNull();
     expect(screen.queryByRole('button', { name: texts.actionFailure.tryAgain })).toBeNull();

@@ -1,7 +1,14 @@
 /** @jest-environment ./tests/support/screens/jsdom-environment.cjs */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatEuro, LANGUAGES, localeOf, serviceError, type Language } from '../../../domain/index';
+import {
+  formatEuro,
+  LANGUAGES,
+  localeOf,
+  serviceError,
+  type Language,
+  type PaymentInstrument,
+} from '../../../domain/index';
 import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
 import { aCard } from '../../support/builders/card';
 import { TRANSLATIONS } from '../i18n/i18n-for';
@@ -22,6 +29,17 @@ const withTrip = () =>
   aCard()
     .withTemporaryLimit('POS', { limitValue: 4000, ...DATES })
     .withTemporaryRegion({ geoProfile: 'WORLD', ...DATES });
+
+/** Reading 106: a trip of World alone (11 to 15 January) beside the card's earlier temporary World. */
+const withWorldTripBeside = (card: PaymentInstrument) => {
+  const later = {
+    temporaryGeoProfileId: 'trip-geo',
+    geoProfile: 'WORLD',
+    startDate: '2027-01-11',
+    endDate: '2027-01-15',
+  };
+  return { ...card.geoProfile!, temporaryGeoProfiles: [...card.geoProfile!.temporaryGeoProfiles!, later] };
+};
 
 describe.each(LANGUAGES)('a trip on the card, and cancelling it (%s)', (language: Language) => {
   const texts = TRANSLATIONS[language];
@@ -48,16 +66,7 @@ describe.each(LANGUAGES)('a trip on the card, and cancelling it (%s)', (language
 
   it('a trip of World alone made beside an earlier temporary World (its tile shows only the first): listed, and cancelled', async () => {
     const card = aCard().withTemporaryRegion().build();
-    const later = {
-      temporaryGeoProfileId: 'trip-geo',
-      geoProfile: 'WORLD',
-      startDate: '2027-01-11',
-      endDate: '2027-01-15',
-    };
-    const geoProfile = {
-      ...card.geoProfile!,
-      temporaryGeoProfiles: [...card.geoProfile!.temporaryGeoProfiles!, later],
-    };
+    const geoProfile = withWorldTripBeside(card);
     const { user, world, location } = await (async () => {
       const app = await renderApp([{ ...card, geoProfile }], { language, environment: WITHOUT_BASKET });
       return { ...app, user: userEvent.setup() };
@@ -160,16 +169,7 @@ describe.each(LANGUAGES)('a trip on the card, and cancelling it (%s)', (language
 
   it('a trip of World alone whose deletion the bank took, its answer lost (reading 103): said cancelled, not "gone" or failed', async () => {
     const card = aCard().withTemporaryRegion().build();
-    const later = {
-      temporaryGeoProfileId: 'trip-geo',
-      geoProfile: 'WORLD',
-      startDate: '2027-01-11',
-      endDate: '2027-01-15',
-    };
-    const geoProfile = {
-      ...card.geoProfile!,
-      temporaryGeoProfiles: [...card.geoProfile!.temporaryGeoProfiles!, later],
-    };
+    const geoProfile = withWorldTripBeside(card);
     const app = await renderApp([{ ...card, geoProfile }], { language, environment: WITHOUT_BASKET });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: trips.cancel }));
