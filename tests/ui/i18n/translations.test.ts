@@ -293,6 +293,13 @@ describe('every code and key the domain can produce has a text', () => {
     expect(holderTexts.filter(([, text]) => mine.test(text) || /\bje per dag\b/.test(text))).toEqual([]);
   });
 
+  it("reading 99: the signing page's words for a change no longer waiting are true on a business page too", () => {
+    const mine = /\b(je|jouw|your) (\w+ )?(betaal)?(pas|card)\b/i;
+    expect(
+      [nl, en].map((texts) => String(texts.get('signing.nothingToSign'))).filter((text) => mine.test(text)),
+    ).toEqual([]);
+  });
+
   it('says on every change that it may take time to show', () => {
     const changes = [...OPERATION_TYPES, ...REGION_OUTCOMES, ...TRIP_OUTCOMES, 'blockedCard', 'deblockedCard'];
     expect(
