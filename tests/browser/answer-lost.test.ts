@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { cardsPath } from '../sandbox/support/bank-client';
-import { openApp, signIn, TEXTS, useApp } from './support/app-session';
+import { openApp, signIn, TEXTS, useApp, NAMED_RUNS } from './support/app-session';
 import { openEditor } from './support/editor-steps';
 
 jest.setTimeout(120_000);
@@ -14,11 +14,6 @@ jest.setTimeout(120_000);
  */
 const app = useApp();
 
-const CASES = [
-  { language: 'nl', viewport: 'desktop' },
-  { language: 'en', viewport: 'mobile' },
-] as const;
-
 /** The bank carries out the matching call; its answer never reaches the page. */
 async function cutAnswers(page: Page, method: string, path: RegExp): Promise<string[]> {
   const cut: string[] = [];
@@ -31,7 +26,7 @@ async function cutAnswers(page: Page, method: string, path: RegExp): Promise<str
   return cut;
 }
 
-describe.each(CASES)('$language at $viewport', ({ language, viewport }) => {
+describe.each(NAMED_RUNS)('$language at $viewport', ({ language, viewport }) => {
   const t = TEXTS[language];
 
   async function open() {

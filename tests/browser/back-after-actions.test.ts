@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { signingText } from '../../sandbox/portal/browser/signing-texts';
 import { pendingSignItems } from '../sandbox/support/bank-client';
-import { CLEAN_SCREEN, screenReport, TEXTS, useApp, VIEWPORTS } from './support/app-session';
+import { CLEAN_SCREEN, screenReport, TEXTS, useApp, VIEWPORTS, NAMED_RUNS } from './support/app-session';
 import { openEditor, signWithWidget } from './support/editor-steps';
 
 jest.setTimeout(120_000);
@@ -15,14 +15,9 @@ jest.setTimeout(120_000);
  */
 const app = useApp();
 
-const CASES = [
-  { language: 'nl', viewport: 'desktop' },
-  { language: 'en', viewport: 'mobile' },
-] as const;
-
 const negative = (page: Page) => page.locator('.notification--negative, .notification--system-error');
 
-describe.each(CASES)('$language at $viewport', ({ language, viewport }) => {
+describe.each(NAMED_RUNS)('$language at $viewport', ({ language, viewport }) => {
   const t = TEXTS[language];
 
   async function saveAndReachSigning(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { CLEAN_SCREEN, pageHeading, screenReport, TEXTS, useApp, VIEWPORTS } from './support/app-session';
+import { CLEAN_SCREEN, pageHeading, screenReport, TEXTS, useApp, VIEWPORTS, NAMED_RUNS } from './support/app-session';
 import { openEditor } from './support/editor-steps';
 
 jest.setTimeout(120_000);
@@ -11,11 +11,6 @@ jest.setTimeout(120_000);
  * with nothing to edit is left without a question; notifications stay with their screen.
  */
 const app = useApp();
-
-const CASES = [
-  { language: 'nl', viewport: 'desktop' },
-  { language: 'en', viewport: 'mobile' },
-] as const;
 
 const headingFocused = (page: Page) =>
   page.evaluate(() => document.activeElement?.hasAttribute('data-page-heading') ?? false);
@@ -29,7 +24,7 @@ const descriptionOf = (page: Page, radio: ReturnType<Page['getByRole']>) =>
       .trim(),
   );
 
-describe.each(CASES)('$language at $viewport', ({ language, viewport }) => {
+describe.each(NAMED_RUNS)('$language at $viewport', ({ language, viewport }) => {
   const t = TEXTS[language];
 
   it('12.5: a card without the links for a change does not offer it, and says why; with none, only OK, which leaves at once (12.7)', async () => {

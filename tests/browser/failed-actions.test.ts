@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { cardsPath, control, limitsPath } from '../sandbox/support/bank-client';
-import { CLEAN_SCREEN, pageHeading, screenReport, TEXTS, useApp, VIEWPORTS } from './support/app-session';
+import { CLEAN_SCREEN, pageHeading, screenReport, TEXTS, useApp, VIEWPORTS, NAMED_RUNS } from './support/app-session';
 import { openEditor } from './support/editor-steps';
 
 jest.setTimeout(120_000);
@@ -12,11 +12,6 @@ jest.setTimeout(120_000);
  * the spot and puts focus on the message; Try again then does it. Axe on each failed state.
  */
 const app = useApp();
-
-const CASES = [
-  { language: 'nl', viewport: 'desktop' },
-  { language: 'en', viewport: 'mobile' },
-] as const;
 
 async function arm(method: string, path: string): Promise<void> {
   const answer = await control(app.url).send('POST', '/sandbox/faults', { body: { method, path, status: 500 } });
@@ -31,7 +26,7 @@ beforeEach(async () => {
   await control(app.url).send('DELETE', '/sandbox/faults');
 });
 
-describe.each(CASES)('$language at $viewport', ({ language, viewport }) => {
+describe.each(NAMED_RUNS)('$language at $viewport', ({ language, viewport }) => {
   const t = TEXTS[language];
 
   it('Block fails: the card and the picker stay, "not blocked yet", focus on it, Try again blocks', async () => {

@@ -38,6 +38,11 @@ export const RUNS: readonly Run[] = [
   { language: 'nl', viewport: VIEWPORTS.desktop, width: 'desktop' },
   { language: 'en', viewport: VIEWPORTS.mobile, width: '375 px' },
 ];
+/** RUNS by viewport name (nl at `desktop`, en at `mobile`), for a file that opens pages by name. */
+export const NAMED_RUNS = [
+  { language: 'nl', viewport: 'desktop' },
+  { language: 'en', viewport: 'mobile' },
+] as const satisfies readonly { readonly language: Language; readonly viewport: ViewportName }[];
 /** The same the other way round (en at 1280 px, nl at 375 px), for a file's second journey. */
 export const SWAPPED: readonly Run[] = [
   { language: 'en', viewport: VIEWPORTS.desktop, width: 'desktop' },
