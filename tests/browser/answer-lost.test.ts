@@ -43,7 +43,9 @@ describe.each(NAMED_RUNS)('$language at $viewport', ({ language, viewport }) => 
     await page.getByRole('dialog').getByRole('button', { name: t.overview.blockModal.confirm }).click();
     await page.getByRole('heading', { level: 2, name: t.overview.status.blocked.heading, exact: true }).waitFor();
     expect(cut).toEqual(['POST 200']);
-    expect(await page.getByRole('status').innerText()).toContain(t.notification.success.blockedCard.title);
+    expect(await page.locator('.notification[role="status"]').innerText()).toContain(
+      t.notification.success.blockedCard.title,
+    );
     expect(await page.locator('.action-failure').count()).toBe(0);
     expect(await page.getByRole('button', { name: t.overview.actions.unblock }).count()).toBe(1);
   });
