@@ -3,7 +3,7 @@ import { isIsoDate, type IsoDate } from '../calendar/iso-date';
 import { broken, type RuleFailure } from '../errors/rule-failure';
 import { fail, ok, type Result } from '../result';
 import { checkPeriod, overlapsAny, readPeriod } from '../temporary/period-rules';
-import type { Period } from '../temporary/temporary-dates';
+import { keepsDaysOf, type Period } from '../temporary/temporary-dates';
 import { defaultRegion, isRegion, type GeoProfile, type Region, type TemporaryGeoProfile } from './region';
 
 export type TemporaryRegionRequest = Period & { readonly geoProfile: Region };
@@ -37,7 +37,7 @@ export function checkDefaultRegionRequest(body: unknown, geo: GeoProfile): Resul
 /**
  * `POST …/temporary-geo-profiles` with `{ startDate, endDate, geoProfile }`. With `replacing`,
  * the profile a change deletes first (and which `geo` no longer holds): the same region for the
- * same days again changes nothing (1026), so nothing is sent.
+ * same days again (a running one's from today on, reading 107) changes nothing (1026), so nothing is sent.
  */
 export function checkTemporaryRegionRequest(
   body: unknown,
@@ -53,12 +53,7 @@ export function checkTemporaryRegionRequest(
   const dates = checkPeriod(period.value, dateWindow(context.today, context.geo.allowedTemporaryGeoProfileDates));
   if (dates) return fail(dates);
   const { replacing } = context;
-  if (
-    replacing &&
-    replacing.geoProfile === value &&
-    replacing.startDate === period.value.startDate &&
-    replacing.endDate === period.value.endDate
-  ) {
+  if (replacing && replacing.geoProfile === value && keepsDaysOf(replacing, period.value, context.today)) {
     return fail(broken('MESSAGE_BAI540_1026', 'geoProfile'));
   }
   // A temporary setting equal to the default one changes nothing.

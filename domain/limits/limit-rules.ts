@@ -109,7 +109,7 @@ export function checkTemporaryLimitRequest(
     return fail(broken('MESSAGE_BAI540_0072', 'limitValue'));
   const unchanged = unchangedLimit(limit, {
     limitValue: value.value,
-    temporary: { period: period.value, replaced },
+    temporary: { period: period.value, replaced, today: context.today },
   });
   if (unchanged) return fail(broken(UNCHANGED_LIMIT_CODES[unchanged], 'limitValue'));
 

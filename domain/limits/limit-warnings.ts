@@ -19,7 +19,10 @@ function temporaryUnchanged(
   { limit, today }: { readonly limit: CardLimit; readonly today: IsoDate },
 ): WarningKey | undefined {
   const period = form.option ? periodForOption(form.option, form, today) : undefined;
-  const unchanged = unchangedLimit(limit, { limitValue, temporary: { period, replaced: firstTemporaryLimit(limit) } });
+  const unchanged = unchangedLimit(limit, {
+    limitValue,
+    temporary: { period, replaced: firstTemporaryLimit(limit), today },
+  });
   if (unchanged === 'equalsPermanent') return 'limitEqualsPermanent';
   return unchanged === 'temporaryKept' ? 'limitUnchanged' : undefined;
 }

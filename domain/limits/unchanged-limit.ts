@@ -1,4 +1,5 @@
-import type { Period } from '../temporary/temporary-dates';
+import type { IsoDate } from '../calendar/iso-date';
+import { keepsDaysOf, type Period } from '../temporary/temporary-dates';
 import type { CardLimit, TemporaryLimit } from './limit-type';
 
 /** A limit the customer proposes: permanent, or temporary (its period once known, and what it replaces). */
@@ -7,6 +8,8 @@ export type ProposedLimit = {
   readonly temporary?: {
     readonly period: Period | undefined;
     readonly replaced: TemporaryLimit | undefined;
+    /** A running limit's days are kept from today on (reading 107). */
+    readonly today: IsoDate;
   };
 };
 
@@ -16,19 +19,18 @@ export type UnchangedLimit = 'permanentKept' | 'equalsPermanent' | 'temporaryKep
 /**
  * Issue 33, item 7: one rule for "nothing would change". A permanent limit at its present value
  * changes nothing; so does a temporary limit at the permanent value, which for its days is the
- * limit the card has without it, and a changed temporary limit that keeps its value and dates.
+ * limit the card has without it, and a changed temporary limit that keeps its value and days.
  */
 export function unchangedLimit(limit: CardLimit, proposed: ProposedLimit): UnchangedLimit | undefined {
   const { limitValue, temporary } = proposed;
   if (!temporary) return limitValue === limit.defaultLimitValue ? 'permanentKept' : undefined;
   if (limitValue === limit.defaultLimitValue) return 'equalsPermanent';
-  const { period, replaced } = temporary;
+  const { period, replaced, today } = temporary;
   const kept =
     period !== undefined &&
     replaced !== undefined &&
     replaced.limitValue === limitValue &&
-    replaced.startDate === period.startDate &&
-    replaced.endDate === period.endDate;
+    keepsDaysOf(replaced, period, today);
   return kept ? 'temporaryKept' : undefined;
 }
 

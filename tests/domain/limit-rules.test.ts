@@ -104,6 +104,16 @@ describe('the temporary limit rules', () => {
     expect(temporary({ limitValue: 5001 })).toEqual(refused('MESSAGE_BAI540_1011', 'limitValue'));
   });
 
+  // Reading 107: a running temporary limit is changed from today on; kept as it is from today, it changes nothing.
+  it('take a running temporary limit from today on: refused as unchanged (1013) with its value and end, accepted with a new end', () => {
+    const running = { temporaryLimitId: 't-0', limitValue: 2500, startDate: '2026-11-16', endDate: '2026-11-27' };
+    const runningContext = { ...context, limits: [{ ...pos, temporaryLimits: [running] }], replacingId: 't-0' };
+    const save = (endDate: string) =>
+      checkTemporaryLimitRequest({ limitType: 'POS', limitValue: 2500, startDate: today, endDate }, runningContext);
+    expect(save('2026-11-27')).toEqual(refused('MESSAGE_BAI540_1013', 'limitValue'));
+    expect(save('2026-12-04').ok).toBe(true);
+  });
+
   it('refuse an online limit, which has no temporary form', () => {
     expect(temporary({ limitType: 'ECOM' })).toEqual(refused('LIMIT_TYPE_NOT_FOUND', 'limitType'));
   });

@@ -190,9 +190,25 @@ describe('checkTemporaryRegionRequest', () => {
     );
     fc.assert(
       fc.property(arb, ({ scenario, replacing }) => {
+        // A profile running since an earlier start, saved from today to its end, keeps its days (reading 107, below).
+        fc.pre(!(replacing.startDate < scenario.today && scenario.body.startDate === scenario.today));
         expect(
           checkTemporaryRegionRequest(scenario.body, { geo: scenario.geo, today: scenario.today, replacing }),
         ).toEqual({ ok: true, value: scenario.body });
+      }),
+    );
+  });
+
+  // Reading 107: the editor shows a running profile from today on, so a Save that keeps it sends today.
+  it('refuses saving a running temporary region from today with its region and end with MESSAGE_BAI540_1026', () => {
+    fc.assert(
+      fc.property(acceptedTemporaryRegionArb, fc.uuid(), fc.integer({ min: 1, max: 30 }), (scenario, id, begunAgo) => {
+        const { body, geo, today } = scenario;
+        fc.pre(body.startDate === today);
+        const replacing = { temporaryGeoProfileId: id, ...body, startDate: addDays(today, -begunAgo) };
+        expect(checkTemporaryRegionRequest(body, { geo, today, replacing })).toEqual(
+          refusal('MESSAGE_BAI540_1026', 'geoProfile'),
+        );
       }),
     );
   });

@@ -1,5 +1,13 @@
 import fc from 'fast-check';
-import { addDays, chosenDatesForPeriod, optionForPeriod, periodForOption, TEMPORARY_OPTIONS } from '../../domain/index';
+import {
+  addDays,
+  chosenDatesForPeriod,
+  keepsDaysOf,
+  optionForPeriod,
+  periodForOption,
+  periodFromToday,
+  TEMPORARY_OPTIONS,
+} from '../../domain/index';
 import { todayArb } from '../support/arbitraries/index';
 
 // Section 4: the dates sent for each temporary option, and the option inferred back from the
@@ -52,12 +60,47 @@ describe('temporary options and dates', () => {
     );
   });
 
-  it('give back the very dates of any existing entry after inferring its option and choices', () => {
+  it('give back the very dates of any existing entry not yet begun (or over) after inferring its option and choices', () => {
     fc.assert(
       fc.property(todayAndDatesArb, fc.boolean(), ({ today, startDate, endDate }, oneDay) => {
         const period = oneDay ? { startDate, endDate: startDate } : { startDate, endDate };
+        fc.pre(!(period.startDate < today && today <= period.endDate));
         const { option, ...chosen } = chosenDatesForPeriod(period, today);
         expect(periodForOption(option, chosen, today)).toEqual(period);
+      }),
+    );
+  });
+
+  // Reading 107: a running entry is shown from today on, so that keeping it sends no start in the past.
+  it('give back a running entry from today to its own end, and count those days as its own', () => {
+    fc.assert(
+      fc.property(
+        todayArb,
+        fc.integer({ min: 1, max: 30 }),
+        fc.integer({ min: 0, max: 60 }),
+        (today, begunAgo, left) => {
+          const running = { startDate: addDays(today, -begunAgo), endDate: addDays(today, left) };
+          const { option, ...chosen } = chosenDatesForPeriod(running, today);
+          const sent = periodForOption(option, chosen, today);
+          expect(sent).toEqual({ startDate: today, endDate: running.endDate });
+          expect(periodFromToday(running, today)).toEqual(sent);
+          expect(option).toBe(left === 0 ? 'onlyToday' : 'period');
+          expect(keepsDaysOf(running, sent!, today)).toBe(true);
+          expect(keepsDaysOf(running, running, today)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('count no other days as an entry’s own: another end, another start, or an entry that does not read', () => {
+    fc.assert(
+      fc.property(todayAndDatesArb, fc.integer({ min: 1, max: 9 }), ({ today, startDate, endDate }, shift) => {
+        const entry = { startDate, endDate };
+        expect(keepsDaysOf(entry, { startDate, endDate: addDays(endDate, shift) }, today)).toBe(false);
+        const otherStart = addDays(periodFromToday(entry, today).startDate, shift);
+        fc.pre(otherStart <= endDate);
+        expect(keepsDaysOf(entry, { startDate: otherStart, endDate }, today)).toBe(false);
+        expect(keepsDaysOf({ startDate: 'yesterday', endDate }, { startDate: today, endDate }, today)).toBe(false);
       }),
     );
   });
