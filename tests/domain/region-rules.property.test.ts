@@ -201,14 +201,28 @@ describe('checkTemporaryRegionRequest', () => {
 
   // Reading 107: the editor shows a running profile from today on, so a Save that keeps it sends today.
   it('refuses saving a running temporary region from today with its region and end with MESSAGE_BAI540_1026', () => {
+    const today = '2026-11-23' as IsoDate; // a Monday
+    const geo: GeoProfile = {
+      defaultGeoProfile: 'EUR',
+      activeGeoProfile: 'WORLD',
+      allowedTemporaryGeoProfileDates: { earliestStartDate: today, latestStartDate: '2027-06-01', maxPeriod: 365 },
+      temporaryGeoProfiles: [],
+    };
     fc.assert(
-      fc.property(acceptedTemporaryRegionArb, fc.uuid(), fc.integer({ min: 1, max: 30 }), (scenario, id, begunAgo) => {
-        const { body, geo, today } = scenario;
-        fc.pre(body.startDate === today);
-        const replacing = { temporaryGeoProfileId: id, ...body, startDate: addDays(today, -begunAgo) };
-        expect(checkTemporaryRegionRequest(body, { geo, today, replacing })).toEqual(
+      fc.property(fc.integer({ min: 1, max: 30 }), fc.integer({ min: 0, max: 2 }), (begunAgo, weeks) => {
+        const endDate = addDays(today, 4 + 7 * weeks); // a Friday, and a week later no holiday either
+        const replacing = {
+          temporaryGeoProfileId: 'running',
+          geoProfile: 'WORLD',
+          startDate: addDays(today, -begunAgo),
+          endDate,
+        };
+        const kept = { geoProfile: 'WORLD', startDate: today, endDate };
+        expect(checkTemporaryRegionRequest(kept, { geo, today, replacing })).toEqual(
           refusal('MESSAGE_BAI540_1026', 'geoProfile'),
         );
+        const later = { ...kept, endDate: addDays(endDate, 7) };
+        expect(checkTemporaryRegionRequest(later, { geo, today, replacing })).toEqual({ ok: true, value: later });
       }),
     );
   });
