@@ -42,6 +42,7 @@ export function bindFirstLoad(container: Container): void {
         new AppStore({
           handleError: c.get(HandleError),
           pendingSignature: c.get(LoadPendingSignature).execute(),
+          navigation: c.get<Navigation>(Navigation),
         }),
     )
     .inSingletonScope();

@@ -5,10 +5,8 @@ import { PortalLinks, portalLinks } from '../../application/portal-links';
 import { segmentOf } from '../../application/segment';
 import { CardHistory } from '../../application/ports/card-history';
 import { ChangeBaskets } from '../../application/ports/change-baskets';
-import type { Navigation } from '../../application/ports/navigation';
 import type { Token } from '../../application/token';
 import type { AnalyticsSink } from '../browser/analytics';
-import { BrowserNavigation } from '../browser/browser-navigation';
 import { pageLanguage } from '../browser/page-language';
 import { PortalScriptLoader, type ScriptLoader } from '../browser/portal-script-loader';
 import { BankHttpClient } from '../http/bank-http-client';
@@ -56,9 +54,6 @@ export type ContainerOverrides = Partial<
 
 const isLazy = (name: keyof Ports): name is LazyPort => (LAZY_PORTS as readonly string[]).includes(name);
 
-const screenSignalOf = (navigation: Navigation): AbortSignal | undefined =>
-  navigation instanceof BrowserNavigation ? navigation.screenSignal() : undefined;
-
 /**
  * The one composition root, for the app and its tests alike: every port bound to its adapter
  * (singletons), each replaceable through `overrides`, and the first load's use cases. The lazily
@@ -93,7 +88,7 @@ export function createContainer(overrides: ContainerOverrides & { readonly envir
         fetch: fetcher,
         xsrfToken: environment.xsrfToken,
         timeoutMs: environment.timeouts.requestMs,
-        screenSignal: () => screenSignalOf(port(container, 'navigation')),
+        screenSignal: () => port(container, 'navigation').screenSignal(),
         reauthorise: () => resolve(container, Reauthorise)(),
         answered: (status) => container.get(SessionActivity).answered(status),
       }),

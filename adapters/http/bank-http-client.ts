@@ -2,7 +2,7 @@ import { safeParse, unknown } from 'valibot';
 import { fail, ok, parseErrorBody, serviceError, type Result, type ServiceError } from '../../domain/index';
 import { abortedError } from '../../application/errors/aborted';
 import { readResponse, UNPARSED, type BankResponse } from './bank-response';
-import type { BankRequest, ReadRequest } from './bank-request';
+import { outlivesScreen, type BankRequest, type ReadRequest } from './bank-request';
 import { wireRequest } from './wire-request';
 
 export type BankHttpOptions = {
@@ -74,7 +74,7 @@ export class BankHttpClient {
       stop ??= reason;
       controller.abort();
     };
-    const screen = request.outlivesScreen ? undefined : this.options.screenSignal();
+    const screen = outlivesScreen(request) ? undefined : this.options.screenSignal();
     const onLeave = () => abort('navigation');
     if (screen?.aborted) return fail(abortedError());
     screen?.addEventListener('abort', onLeave, { once: true });

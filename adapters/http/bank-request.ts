@@ -19,12 +19,22 @@ export type BankRequest = {
    */
   readonly endsSession?: true;
   /**
-   * A call of the app's start rather than of a screen (section 4's userinfo check): a new screen
+   * A read of the app's start rather than of a screen (section 4's userinfo check): a new screen
    * does not cancel it. A page load straight into a lazily loaded screen (back from the
-   * personal-data page) enters that screen after the check has begun.
+   * personal-data page) enters that screen after the check has begun. A change (any method but
+   * GET) outlives its screen without it (`outlivesScreen`).
    */
   readonly outlivesScreen?: true;
 };
 
 /** A call whose OK answer must match `answer`; anything else is RESPONSE_INVALID. */
 export type ReadRequest<T> = BankRequest & { readonly answer: GenericSchema<unknown, T> };
+
+/**
+ * Whether a new screen leaves the call running. A change the customer asked for is never cancelled
+ * by leaving its screen (Back while it is on its way): the bank may have taken it already, and only
+ * its answer tells the app what is true of the card (ui/store/app-store.ts, `settle`). A read is
+ * the screen's own, unless it says otherwise.
+ */
+export const outlivesScreen = (request: BankRequest): boolean =>
+  request.outlivesScreen === true || request.method !== 'GET';

@@ -10,8 +10,10 @@ export interface Navigation {
   leaveTo(url: string): void;
   /** Loads the page again at this address, replacing the current history entry. */
   reload(url: string): void;
-  /** The app shows another screen: calls the previous screen still waits for are cancelled. */
+  /** The app shows another screen: reads the previous screen still waits for are cancelled. */
   screenChanged(): void;
+  /** The screen shown now, as a signal aborted once another is shown. */
+  screenSignal(): AbortSignal;
 }
 
 export const Navigation = token<Navigation>('Navigation');

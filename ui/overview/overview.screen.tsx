@@ -43,7 +43,7 @@ export const OverviewScreen = observer(function OverviewScreen({
 }: OverviewScreenProps) {
   const { t, i18n } = useTranslation();
   const presenter = usePresenter(OverviewPresenter);
-  useReadAnewWhenShown();
+  useReadAnewWhenShown(presenter);
   const go = useAppNavigate();
   const statusHeading = useRef<HTMLHeadingElement>(null);
   const vm = presenter.viewModel;

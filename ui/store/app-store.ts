@@ -3,6 +3,7 @@ import type { Result, SelectedCard, ServiceError } from '../../domain/index';
 import type { HandleError } from '../../application/errors/handle-error';
 import type { Notification } from '../../application/notification';
 import { done, isAnswerLost, isBankFailure, type Action, type Outcome } from '../../application/outcome';
+import type { Navigation } from '../../application/ports/navigation';
 import type { PendingSignature } from '../../application/ports/pending-signature';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import { CardsState } from './cards-state';
@@ -16,6 +17,8 @@ const TRIP_ENDS: ReadonlySet<string> = new Set(['tripSet', 'tripCancelled']);
 
 export type StoreNeeds = {
   readonly handleError: HandleError;
+  /** The screen shown now, as a signal aborted once another is shown. */
+  readonly navigation: Pick<Navigation, 'screenSignal'>;
   /** What a change left to sign before the page was loaded (LoadPendingSignature). */
   readonly pendingSignature: PendingSignature | undefined;
 };
@@ -61,7 +64,7 @@ export class AppStore {
   /** Issue 33, item 5: the screen the language switch comes back to across its page load, with the form it holds. */
   draft: { readonly route: string; readonly form: Readonly<Record<string, unknown>> } | undefined = undefined;
 
-  constructor(needs: StoreNeeds) {
+  constructor(private readonly needs: StoreNeeds) {
     this.notifications = new Notifications(needs.handleError);
     this.session = new SessionState(this.notifications);
     this.cards = new CardsState(this.notifications);
@@ -101,9 +104,13 @@ export class AppStore {
    * The one place an action's outcome becomes state (issue 32): counted while in flight, then in
    * one store change the notification, the card's mark and what the next screen needs; answers
    * where to go next (undefined: stay). A failure keeps the screen and says what did not happen.
+   * A change outlives the screen it was asked on (Back while it is on its way, reading 108): what
+   * the bank did is still taken, but the customer is not moved from where they went, nor told of a
+   * refusal there (nothing changed); the card is read anew when the bank may have changed it.
    */
   settle(outcome: Outcome | Promise<Outcome>): Promise<RoutePath | undefined> {
-    return this.loading.during(Promise.resolve(outcome), (answer) => this.apply(answer));
+    const screen = this.needs.navigation.screenSignal();
+    return this.loading.during(Promise.resolve(outcome), (answer) => this.apply(answer, screen.aborted), screen);
   }
 
   /**
@@ -116,15 +123,18 @@ export class AppStore {
    * Decided here once for every action: no screen says "failed" for what is true.
    */
   async settleOnCard(outcome: Promise<Outcome>, cards: CardRereads, already?: AlreadyTrue): Promise<SettledOnCard> {
+    const screen = this.needs.navigation.screenSignal();
     const next = await this.settle(outcome);
     const stays = { next, reread: false, already: false };
+    // Left meanwhile: the screen shown now reads the card (`settle` marked it when in doubt).
+    if (screen.aborted) return stays;
     const lost = this.notifications.failure;
     if (next === undefined && lost && isAnswerLost(lost.code)) {
       if (!(await cards.readAnew())) return stays;
       const made = already?.(this.cards.selected, 'answerLost');
       if (made === true) this.notifications.resetError();
       // The bank made it: as if its answer had come (the notification, the card's mark, the next screen).
-      const after = made && made !== true ? this.apply(done(lost.action)(made)) : undefined;
+      const after = made && made !== true ? this.apply(done(lost.action)(made), false) : undefined;
       return { next: after, reread: true, already: made !== undefined };
     }
     if (next !== undefined || !this.cardInDoubt) return stays;
@@ -135,42 +145,51 @@ export class AppStore {
     return { next, reread: true, already: said !== undefined };
   }
 
-  private apply(outcome: Outcome): RoutePath | undefined {
+  /** `left`: the screen that asked is no longer shown (see `settle`). */
+  private apply(outcome: Outcome, left: boolean): RoutePath | undefined {
     const { notifications, cards, changes } = this;
+    const goTo = (route: RoutePath) => (left ? undefined : route);
     return runInAction(() => {
-      notifications.resetError();
+      // The screen shown now may have an error of its own: only the asking screen's is cleared.
+      if (!left) notifications.resetError();
       switch (outcome.kind) {
         case 'done':
           if (outcome.replaced) changes.markReplaced(outcome.replaced);
           if (TRIP_ENDS.has(outcome.notification.content.key)) changes.endTrip();
           cards.markOutdated();
           notifications.notify(outcome.notification);
-          return ROUTES.overview;
+          return goTo(ROUTES.overview);
         case 'toSign':
           changes.pendingSignature = outcome.pending;
-          cards.markPending(outcome.pending.change);
-          return ROUTES.signing;
+          // Left: the card chosen now may be another; the screen shown reads its own from the bank.
+          if (left) cards.markOutdated();
+          else cards.markPending(outcome.pending.change);
+          return goTo(ROUTES.signing);
         case 'signed':
           changes.pendingSignature = undefined;
           cards.markOutdated();
           if (outcome.notification) notifications.notify(outcome.notification);
-          return ROUTES.overview;
+          return goTo(ROUTES.overview);
         case 'signedLater':
-          return ROUTES.overview;
+          return goTo(ROUTES.overview);
         case 'nothingToSign':
           changes.pendingSignature = undefined;
           return undefined;
         case 'refused':
-          notifications.showError(outcome.error, outcome.action);
+          if (!left) notifications.showError(outcome.error, outcome.action);
           return undefined;
         case 'failed':
-          // Signing's widget failing is the page's whole content; any other action keeps its screen (issue 33.4).
-          if (outcome.action === 'sign') notifications.showError(outcome.error);
-          else notifications.showFailure(outcome.action, outcome.error);
+          if (left) {
+            // The bank may have made it though its answer was lost: the screen shown reads the card anew.
+            if (isAnswerLost(outcome.error.code)) cards.markOutdated();
+          } else if (outcome.action === 'sign') {
+            // Signing's widget failing is the page's whole content; any other action keeps its screen (issue 33.4).
+            notifications.showError(outcome.error);
+          } else notifications.showFailure(outcome.action, outcome.error);
           return undefined;
         case 'changedMeanwhile':
           // The screen that stays reads the card anew (ui/cards/card-loader.ts): it is outdated now.
-          notifications.showError(outcome.error);
+          if (!left) notifications.showError(outcome.error);
           cards.markOutdated();
           if (outcome.trip) changes.endTrip();
           return undefined;

@@ -249,6 +249,23 @@ describe('BankHttpClient, when no answer arrives', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
+    'lets a change (%s) outlive its screen: Back while it is on its way leaves it to the bank, and its answer comes',
+    async (method) => {
+      server.handle((_request, response) => setTimeout(() => json(response, 200, { hello: 'done' }), 60));
+      const screen = new AbortController();
+      const pending = clientWith({ screenSignal: () => screen.signal }).request({
+        method,
+        path: '/change',
+        json: {},
+        answer: GREETING,
+      });
+      setTimeout(() => screen.abort(), 20);
+      expect(await pending).toEqual({ ok: true, value: { hello: 'done' } });
+      expect(server.requests).toHaveLength(1);
+    },
+  );
+
   it('turns a dropped connection into NETWORK_UNAVAILABLE', async () => {
     server.handle((_request, response) => {
       response.socket?.destroy();

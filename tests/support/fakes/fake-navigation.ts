@@ -20,7 +20,15 @@ export class FakeNavigation implements Navigation {
     this.reloads.push(url);
   }
 
+  private screen = new AbortController();
+
   screenChanged() {
     this.screenChanges += 1;
+    this.screen.abort();
+    this.screen = new AbortController();
+  }
+
+  screenSignal() {
+    return this.screen.signal;
   }
 }
