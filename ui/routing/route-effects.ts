@@ -5,9 +5,9 @@ import { focusPageHeading } from '../shell/page-heading';
 import type { RouteMeta } from '../navigation/route-table';
 
 /**
- * Section 2.1 on every navigation: the page title (route title + brand name), the page scrolled
- * to the top, and focus on the new page's heading so a screen reader starts there. The first
- * page keeps the browser's own start.
+ * Section 2.1 on every navigation, Back and Forward included: the page title (route title + brand
+ * name), the page scrolled to the top, and focus on the new page's heading so a screen reader
+ * starts there. The first page keeps the browser's own start.
  */
 export function useRouteEffects(route: RouteMeta | undefined, location: Location, brandName: string): void {
   const { t } = useTranslation();
@@ -24,6 +24,9 @@ export function useRouteEffects(route: RouteMeta | undefined, location: Location
     if (!route) return;
     if (first.current) {
       first.current = false;
+      // Back and Forward too: the browser's own restoring would put the page back where it was
+      // after this, while focus is on its heading at the top (seen at 375 px: 760 px down).
+      if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
       return;
     }
     window.scrollTo?.(0, 0);
