@@ -101,12 +101,12 @@ const ReplaceCardScreen = observer(function ReplaceCardScreen() {
           ) : null}
           {vm.fee !== undefined ? (
             <Notification type="info">
-              <p>{t('replaceCard.fee', { reissueFee: formatEuro(vm.fee, locale) })}</p>
+              <p>{t(holderKey('replaceCard.fee'), { reissueFee: formatEuro(vm.fee, locale) })}</p>
             </Notification>
           ) : null}
           {vm.feeUnknown ? (
             <Notification type="info">
-              <p>{t('replaceCard.feeUnknown')}</p>
+              <p>{t(holderKey('replaceCard.feeUnknown'))}</p>
             </Notification>
           ) : null}
           {vm.spinner === 'submitting' ? (

@@ -1,7 +1,7 @@
 /** @jest-environment ./tests/support/screens/jsdom-environment.cjs */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LANGUAGES, type PaymentInstrument } from '../../../domain/index';
+import { formatEuro, LANGUAGES, localeOf, type PaymentInstrument } from '../../../domain/index';
 import { aCard } from '../../support/builders/card';
 import { descriptionOf } from '../../support/screens/queries';
 import { TRANSLATIONS } from '../i18n/i18n-for';
@@ -18,6 +18,8 @@ beforeAll(fillJsdomGaps);
 
 /** "Je limiet", "your permanent limit", "mijn tijdelijke limiet", "je kunt betalen": the card's limit as the reader's. */
 const MINE = /\b(je|jouw|your|mijn|my) (\w+ )?(limiet|limit)\b|\bje per dag\b/i;
+/** "Op je rekening", "in your account": the card's account as the reader's. */
+const YOUR_ACCOUNT = /\b(je|jouw|your) (rekening|account)\b/i;
 
 describe.each(LANGUAGES)('the limit editors’ words for the card shown (%s)', (language) => {
   const texts = TRANSLATIONS[language];
@@ -90,6 +92,32 @@ describe.each(LANGUAGES)('the limit editors’ words for the card shown (%s)', (
       const [saving] = words(limits.spinner.saving, limits.spinner.holderSaving);
       expect(within(form()).getByRole('status').textContent).toBe(saving);
       await act(async () => answer());
+    }, 20_000);
+
+    it('an account that holds less than the maximum: the note and the warning name the card’s account', async () => {
+      const card = aCard()
+        .withId('card-a')
+        .withLimit('POS', { defaultLimitValue: 500, maxLimitValue: 5000 })
+        .withAccountBalance(640.25)
+        .build();
+      const app = await openEditor(card, 'payment', options);
+      const euro = formatEuro(640, localeOf(language));
+      const filled = (text: string) => text.replace('{{amount}}', euro);
+      const slider = texts.widgets.limitSlider;
+      const [note, otherNote] = words(slider.byBalance, slider.holderByBalance).map(filled);
+      expect(document.querySelector('.limit-slider__note')?.textContent).toBe(note);
+      const amount = screen.getByRole('textbox', { name: slider.amount });
+      await userEvent.clear(amount);
+      await userEvent.type(amount, '700');
+      await userEvent.click(screen.getByRole('button', { name: texts.generic.buttons.save }));
+      const warnings = texts.generic.warnings;
+      const [warning, other] = words(warnings.limitAboveBalance, warnings.holderLimitAboveBalance).map(filled);
+      const summary = document.querySelector('.error-summary') as HTMLElement;
+      expect(within(summary).getByRole('link', { name: warning })).toBeTruthy();
+      expect(screen.queryByText(other!)).toBeNull();
+      expect(screen.queryByText(otherNote!)).toBeNull();
+      if (holder) expect(form().textContent).not.toMatch(YOUR_ACCOUNT);
+      expect(app.world.limits.calls).toEqual([]);
     }, 20_000);
 
     it('a temporary limit equal to the permanent one: the warning names the card’s limit', async () => {
