@@ -39,8 +39,17 @@ export type Outcome =
   | { readonly kind: 'nothingToSign' }
   /** A rule or the bank said no to this request: nothing changed; section 8's error path says why. */
   | { readonly kind: 'refused'; readonly action: Action; readonly error: ServiceError }
-  /** The bank failed: nothing changed, and the customer may try again (issue 33, item 4). */
-  | { readonly kind: 'failed'; readonly action: Action; readonly error: ServiceError }
+  /**
+   * The bank failed: nothing changed, and the customer may try again (issue 33, item 4). `trip`: a
+   * trip's limit call whose answer was lost, and the calls after it — should the bank have taken
+   * it, its signature waits on the card and the trip goes on from there (reading 103).
+   */
+  | {
+      readonly kind: 'failed';
+      readonly action: Action;
+      readonly error: ServiceError;
+      readonly trip?: TripProgress | undefined;
+    }
   /**
    * A failure that changed the card all the same (a region replacement left half done). `trip`:
    * a trip's calls that were not made (issue 35), the failed one first: what the customer is told is missing.

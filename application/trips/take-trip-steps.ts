@@ -1,6 +1,6 @@
 import { fail, operationTypeOf, serviceError, type LimitOperationType, type ServiceError } from '../../domain/index';
 import { successNotification } from '../notification';
-import { done, failureOf, isHeldAlready, toSign, type Outcome } from '../outcome';
+import { done, failureOf, isAnswerLost, isHeldAlready, toSign, type Outcome } from '../outcome';
 import type { Answer } from '../ports/answer';
 import type { BasketChange, ChangeBaskets } from '../ports/change-baskets';
 import type { Limits } from '../ports/limits';
@@ -86,7 +86,12 @@ export async function takeTripSteps(
       continue;
     }
     const answer = await signedCall(ports, trip.paymentInstrumentId, step);
-    if (!answer.ok) return failed(answer.error);
+    if (!answer.ok) {
+      const outcome = failed(answer.error);
+      // Its answer lost, the bank may have taken it: what follows goes with the failure.
+      const after = { ...trip, waiting: steps.slice(index + 1) };
+      return outcome.kind === 'failed' && isAnswerLost(answer.error.code) ? { ...outcome, trip: after } : outcome;
+    }
     const pending: PendingSignature = {
       signItem: answer.value,
       operationType: operationTypeOfStep(step),

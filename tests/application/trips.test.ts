@@ -192,11 +192,23 @@ describe('MakeTrip', () => {
   it('a bank failure on the first call changed nothing: failed, with Try again', async () => {
     const { make, limits } = setUp(false);
     limits.failNext('createTemporary', serviceError('INTERNAL_SERVER_ERROR'));
-    expect(await make.execute({ card: aCard().selected(), trip: thailand })).toMatchObject({
-      kind: 'failed',
-      action: 'save',
-    });
+    const outcome = await make.execute({ card: aCard().selected(), trip: thailand });
+    expect(outcome).toMatchObject({ kind: 'failed', action: 'save' });
+    expect(outcome.kind === 'failed' && outcome.trip).toBe(undefined);
   });
+
+  // Reading 103: should the bank have taken it, its signature waits on the card and the trip goes on from there.
+  it.each(['NETWORK_UNAVAILABLE', 'REQUEST_TIMEOUT', 'RESPONSE_INVALID'])(
+    'the first limit’s answer lost (%s): failed, with the calls after it',
+    async (code) => {
+      const { make, limits } = setUp(false);
+      limits.failNext('createTemporary', serviceError(code));
+      const outcome = await make.execute({ card: aCard().selected(), trip: thailand });
+      expect(outcome).toMatchObject({ kind: 'failed', action: 'save', trip: { signature: 1, signatures: 2 } });
+      const after = outcome.kind === 'failed' ? outcome.trip?.waiting.map((step) => step.kind) : undefined;
+      expect(after).toEqual(['createLimit', 'createRegion']);
+    },
+  );
 });
 
 describe('CancelTrip', () => {

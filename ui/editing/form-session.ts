@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { isRefusalAbout, serviceError, type SelectedCard } from '../../domain/index';
 import type { Outcome } from '../../application/outcome';
-import type { AlreadyTrue } from '../store/app-store';
+import type { AlreadyTrue } from '../store/settled-on-card';
 import type { ActionFailure } from '../store/notifications';
 import type { RoutePath } from '../navigation/route-table';
 import { changedFields } from './changed-fields';

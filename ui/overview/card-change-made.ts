@@ -1,6 +1,6 @@
 import { isSuspended, type SelectedCard } from '../../domain/index';
 import { successNotification, type Notification } from '../../application/notification';
-import type { DoubtCause } from '../store/app-store';
+import type { DoubtCause } from '../store/settled-on-card';
 import type { CardChange } from './overview-view';
 
 /**

@@ -1,13 +1,13 @@
 import { runInAction } from 'mobx';
-import type { Result, SelectedCard, ServiceError } from '../../domain/index';
+import type { Result, ServiceError } from '../../domain/index';
 import type { HandleError } from '../../application/errors/handle-error';
-import type { Notification } from '../../application/notification';
 import { done, isAnswerLost, isBankFailure, type Action, type Outcome } from '../../application/outcome';
 import type { Navigation } from '../../application/ports/navigation';
 import type { PendingSignature } from '../../application/ports/pending-signature';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import { CardsState } from './cards-state';
 import { ChangeOutcomes } from './change-outcomes';
+import type { AlreadyTrue, CardRereads, SettledOnCard } from './settled-on-card';
 import { Loading } from './loading';
 import { Notifications } from './notifications';
 import { SessionState } from './session-state';
@@ -21,33 +21,6 @@ export type StoreNeeds = {
   readonly navigation: Pick<Navigation, 'screenSignal'>;
   /** What a change left to sign before the page was loaded (LoadPendingSignature). */
   readonly pendingSignature: PendingSignature | undefined;
-};
-
-/**
- * Why the card shown may not be the bank's after an action that kept the screen: the bank refused
- * (perhaps because another tab made the change first), or its answer was lost on the way (no
- * answer, none in time, none readable), so the bank may have made the change all the same.
- */
-export type DoubtCause = 'refused' | 'answerLost';
-
-/**
- * What the customer asked, told from the card read anew: `true` when the screen itself says it;
- * a notification — after a refusal, said in its place; after a lost answer, the action's own
- * success, settled as done; undefined: the refusal or failure stands.
- */
-export type AlreadyTrue = (card: SelectedCard | undefined, cause: DoubtCause) => Notification | true | undefined;
-
-/** How a screen reads its card anew: as after a change (loading shown), or quietly (true once a fresh answer is taken). */
-export type CardRereads = {
-  reloadSelected(): Promise<void>;
-  readAnew(): Promise<boolean>;
-};
-
-/** An action settled on the selected card: where to go next, whether the card was read anew, and whether it held the change already. */
-export type SettledOnCard = {
-  readonly next: RoutePath | undefined;
-  readonly reread: boolean;
-  readonly already: boolean;
 };
 
 /**
@@ -131,17 +104,18 @@ export class AppStore {
     const lost = this.notifications.failure;
     if (next === undefined && lost && isAnswerLost(lost.code)) {
       if (!(await cards.readAnew())) return stays;
-      const made = already?.(this.cards.selected, 'answerLost');
+      const made = already?.(this.cards.selected, 'answerLost', await outcome);
       if (made === true) this.notifications.resetError();
       // The bank made it: as if its answer had come (the notification, the card's mark, the next screen).
-      const after = made && made !== true ? this.apply(done(lost.action)(made), false) : undefined;
+      const after =
+        made && made !== true ? this.apply('kind' in made ? made : done(lost.action)(made), false) : undefined;
       return { next: after, reread: true, already: made !== undefined };
     }
     if (next !== undefined || !this.cardInDoubt) return stays;
     await cards.reloadSelected();
-    const said = already?.(this.cards.selected, 'refused');
+    const said = already?.(this.cards.selected, 'refused', await outcome);
     if (said === true) this.notifications.resetError();
-    else if (said) this.notifications.replaceWith(said);
+    else if (said && !('kind' in said)) this.notifications.replaceWith(said);
     return { next, reread: true, already: said !== undefined };
   }
 

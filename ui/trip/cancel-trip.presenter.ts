@@ -2,6 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import { cardTrips, type CardTrip, type SelectedCard } from '../../domain/index';
 import { successNotification, type Notification } from '../../application/notification';
 import type { CancelTrip } from '../../application/use-cases/cancel-trip';
+import type { ResumeSigning } from '../../application/use-cases/resume-signing';
 import { cardViewOf, type CardView } from '../editing/card-view';
 import type { EditorPlaceholder } from '../editing/editor-settings';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
@@ -9,11 +10,15 @@ import type { ActionFailure } from '../store/notifications';
 import { cardTripsShown, cardTripViews } from './card-trips-shown';
 import type { CardTripView } from './card-trips-view';
 import { cardNotSent, enterTrip, type TripEntryDependencies, type CardNotSent } from './enter-trip';
+import { tripTakenToSign } from './trip-taken-to-sign';
 
 const sameDays = (a: CardTrip, b: CardTrip): boolean => a.startDate === b.startDate && a.endDate === b.endDate;
 const TRIP_GONE: Notification = { type: 'info', content: { scope: 'notifications', key: 'tripGone' } };
 
-export type CancelTripDependencies = TripEntryDependencies & { readonly cancelTrip: CancelTrip };
+export type CancelTripDependencies = TripEntryDependencies & {
+  readonly cancelTrip: CancelTrip;
+  readonly resumeSigning: ResumeSigning;
+};
 
 export type CancelTripViewModel =
   | EditorPlaceholder
@@ -79,14 +84,14 @@ export class CancelTripPresenter {
     this.start(index);
     try {
       // Refused, and nothing of the trip is on the card read anew (cancelled in another tab): as asked, said so.
-      const { app, cards, cancelTrip } = this.deps;
-      const { next } = await app.settleOnCard(cancelTrip.execute({ card, trip }), cards, (now, cause) =>
-        now && !cardTrips(now, { lone: true }).some((left) => sameDays(left, trip))
-          ? cause === 'answerLost'
-            ? successNotification('tripCancelled')
-            : TRIP_GONE
-          : undefined,
-      );
+      // A limit's deletion taken though its answer was lost: on to its signature.
+      const { app, cards, cancelTrip, resumeSigning } = this.deps;
+      const { next } = await app.settleOnCard(cancelTrip.execute({ card, trip }), cards, (now, cause, answered) => {
+        const taken = cause === 'answerLost' ? tripTakenToSign(resumeSigning, now, answered) : undefined;
+        if (taken) return taken;
+        const gone = now !== undefined && !cardTrips(now, { lone: true }).some((left) => sameDays(left, trip));
+        return gone ? (cause === 'answerLost' ? successNotification('tripCancelled') : TRIP_GONE) : undefined;
+      });
       return next;
     } finally {
       this.start(undefined);

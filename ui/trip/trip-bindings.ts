@@ -6,6 +6,7 @@ import { EnterScreen } from '../../application/use-cases/enter-screen';
 import { CancelTrip } from '../../application/use-cases/cancel-trip';
 import { MakeTrip } from '../../application/use-cases/make-trip';
 import { PlanTrip } from '../../application/use-cases/plan-trip';
+import { ResumeSigning } from '../../application/use-cases/resume-signing';
 import { CardLoader } from '../cards/card-loader';
 import { bindPresenterOf } from '../container/bind-presenter';
 import { AppStore } from '../store/app-store';
@@ -29,6 +30,7 @@ export function bind(container: Container): void {
     planTrip: PlanTrip,
     environment: Environment,
     makeTrip: MakeTrip,
+    resumeSigning: ResumeSigning,
   });
-  bindPresenterOf(container, CancelTripPresenter, { ...entry, cancelTrip: CancelTrip });
+  bindPresenterOf(container, CancelTripPresenter, { ...entry, cancelTrip: CancelTrip, resumeSigning: ResumeSigning });
 }

@@ -3,6 +3,7 @@ import type { IsoDate, KeptTripSetting, SelectedCard, TripDestination } from '..
 import { changeBasketOffered } from '../../application/cards/change-basket-offered';
 import type { Environment } from '../../application/environment';
 import type { MakeTrip } from '../../application/use-cases/make-trip';
+import type { ResumeSigning } from '../../application/use-cases/resume-signing';
 import type { PlanTrip } from '../../application/use-cases/plan-trip';
 import { tripProgressView, type TripProgressView } from '../cards/trip-progress-view';
 import { cardViewOf, type CardView } from '../editing/card-view';
@@ -13,11 +14,13 @@ import { cardTripsDuring, type CardTripView } from './card-trips-view';
 import { cardNotSent, enterTrip, type TripEntryDependencies, type CardNotSent } from './enter-trip';
 import { planOfDraft, tripOfDraft } from './trip-card';
 import { tripPlanView, type TripChangeView } from './trip-plan-view';
+import { tripTakenToSign } from './trip-taken-to-sign';
 
 export type TripSummaryDependencies = TripEntryDependencies & {
   readonly environment: Environment;
   readonly planTrip: PlanTrip;
   readonly makeTrip: MakeTrip;
+  readonly resumeSigning: ResumeSigning;
 };
 
 /** How the limits are signed: none to sign, one signature for all (the bank's basket), or each in turn ("1 of 2"). */
@@ -113,9 +116,14 @@ export class TripSummaryPresenter {
     if (!card || !trip || this.busy) return undefined;
     this.setBusy(true);
     try {
-      // Refused because the card read anew holds it all now (set in another tab): that is no failure, and the summary says so.
-      const { next, already } = await deps.app.settleOnCard(deps.makeTrip.execute({ card, trip }), deps.cards, () =>
-        this.heldAlready() ? true : undefined,
+      // Refused because the card read anew holds it all now (set in another tab): that is no failure,
+      // and the summary says so. Its limits taken though the answer was lost: on to their signature.
+      const { next, already } = await deps.app.settleOnCard(
+        deps.makeTrip.execute({ card, trip }),
+        deps.cards,
+        (now, cause, answered) =>
+          (cause === 'answerLost' ? tripTakenToSign(deps.resumeSigning, now, answered) : undefined) ??
+          (this.heldAlready() ? true : undefined),
       );
       if (next || already) deps.draft.confirm();
       return next;

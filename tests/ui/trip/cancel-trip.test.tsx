@@ -167,6 +167,26 @@ describe.each(LANGUAGES)('a trip on the card, and cancelling it (%s)', (language
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
   });
 
+  it('the limit’s deletion taken though its answer was lost (reading 103): on to its signature, World after it', async () => {
+    const { user, world, location } = await open();
+    await user.click(await screen.findByRole('button', { name: trips.cancel }));
+    // The bank takes the deletion to sign, and its answer is lost on the way back.
+    const id = world.cards.cards[0]!.paymentInstrumentId;
+    world.cards.cards = [
+      withTrip()
+        .withId(id)
+        .withDescribedLimitChange('POS', { operationType: 'deletedTemporaryPOSLimit', limitValue: 4000, ...DATES })
+        .build(),
+    ];
+    world.limits.failNext('deleteTemporary', serviceError('REQUEST_TIMEOUT'));
+    await user.click(await screen.findByRole('button', { name: texts.trip.cancelTrip.confirm }));
+    await waitFor(() => expect(location().pathname).toBe('/signing'));
+    expect(screen.getByText(texts.generic.tripProgress.cancel.then)).toBeTruthy();
+    expect(screen.getByText(texts.generic.tripProgress.step.deleteWorld)).toBeTruthy();
+    expect(screen.queryByText(texts.actionFailure.notDone.delete)).toBeNull();
+    expect(world.regions.calls).toEqual([]);
+  });
+
   it('a trip of World alone whose deletion the bank took, its answer lost (reading 103): said cancelled, not "gone" or failed', async () => {
     const card = aCard().withTemporaryRegion().build();
     const geoProfile = withWorldTripBeside(card);

@@ -141,6 +141,42 @@ describe.each(LANGUAGES)('going abroad, the summary (%s)', (language) => {
     expect(where.current).toBe(PATH);
   });
 
+  // Reading 103: the bank took the first limit, its answer lost on the way; the card read anew has it waiting.
+  it('the first limit taken though its answer was lost: on to its signature, with what follows kept', async () => {
+    const { user, where, world } = await open(language, { wishes: { POS: 4000, ATM: 1000 } });
+    const id = world.cards.cards[0]!.paymentInstrumentId;
+    world.limits.failNext('createTemporary', serviceError('NETWORK_UNAVAILABLE'));
+    world.cards.cards = [
+      aCard()
+        .withId(id)
+        .withDescribedLimitChange('ATM', {
+          operationType: 'newTemporaryATMLimit',
+          limitValue: 1000,
+          startDate: '2026-12-05',
+          endDate: '2026-12-13',
+        })
+        .build(),
+    ];
+    await user.click(screen.getByRole('button', { name: words.summary.confirm }));
+    await waitFor(() => expect(where.current).toBe('/signing'));
+    const pending = world.app.changes.pendingSignature;
+    expect(pending?.signItem.tpsId).toBe('tps-waiting');
+    expect([pending?.trip?.signature, pending?.trip?.waiting.map((step) => step.kind)]).toEqual([
+      1,
+      ['createLimit', 'createRegion'],
+    ]);
+    expect(screen.queryByText(texts.actionFailure.notDone.save)).toBeNull();
+  });
+
+  it('its answer lost and nothing taken (nothing waits on the card): nothing was saved, with Try again', async () => {
+    const { user, where, world } = await open(language, { wishes: { POS: 4000 } });
+    world.limits.failNext('createTemporary', serviceError('REQUEST_TIMEOUT'));
+    await user.click(screen.getByRole('button', { name: words.summary.confirm }));
+    expect(await screen.findByText(texts.actionFailure.notDone.save)).toBeTruthy();
+    expect(where.current).toBe(PATH);
+    expect(world.app.changes.pendingSignature).toBeUndefined();
+  });
+
   it('a bank failure on the first call says nothing was saved, with Try again, and stays', async () => {
     const { user, where, world } = await open(language, { wishes: { POS: 4000 } });
     world.limits.failNext('createTemporary', serviceError('INTERNAL_SERVER_ERROR'));
