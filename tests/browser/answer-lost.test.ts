@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { cardsPath } from '../sandbox/support/bank-client';
 import { openApp, signIn, TEXTS, useApp, NAMED_RUNS } from './support/app-session';
-import { openEditor } from './support/editor-steps';
+import { signingText } from '../../sandbox/portal/browser/signing-texts';
+import { codeShownBy, notificationTitled, openEditor } from './support/editor-steps';
 
 jest.setTimeout(120_000);
 
@@ -48,6 +49,31 @@ describe.each(NAMED_RUNS)('$language at $viewport', ({ language, viewport }) => 
     );
     expect(await page.locator('.action-failure').count()).toBe(0);
     expect(await page.getByRole('button', { name: t.overview.actions.unblock }).count()).toBe(1);
+  });
+
+  it('a trip whose limit the bank took, its answer cut: on to its signature, and World after it', async () => {
+    const page = await open();
+    await page.getByRole('button', { name: t.overview.trip.button }).click();
+    await page.waitForURL(/#\/going-abroad$/);
+    await page.getByRole('radio', { name: t.trip.destination.outsideEurope }).check();
+    await page.getByRole('textbox', { name: t.trip.days.firstDay }).pressSequentially('06032027');
+    await page.getByRole('textbox', { name: t.trip.days.lastDay }).pressSequentially('14032027');
+    await page.getByRole('textbox', { name: t.trip.limits.POS }).pressSequentially('4000');
+    await page.getByRole('button', { name: t.trip.continue }).click();
+    await page.waitForURL(/#\/going-abroad-summary$/);
+    const cut = await cutAnswers(page, 'POST', /\/(temporary-limits|change-baskets)(\?|$)/);
+    await page.getByRole('button', { name: t.trip.summary.confirm }).click();
+    await page.waitForURL(/#\/signing$/);
+    expect(cut).toHaveLength(1);
+    expect(await page.locator('.action-failure').count()).toBe(0);
+    const code = await codeShownBy(page);
+    await page.locator('dmb-signing').getByLabel(signingText(language, 'codeLabel')).fill(code);
+    await page
+      .locator('dmb-signing')
+      .getByRole('button', { name: signingText(language, 'sign'), exact: true })
+      .click();
+    await page.waitForURL(/#\/card-management$/);
+    await notificationTitled(page, t.notification.success.tripSet.title);
   });
 
   it('World for good, made by the bank with its answer cut: the overview says the setting is changed', async () => {
