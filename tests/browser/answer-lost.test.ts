@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { cardsPath } from '../sandbox/support/bank-client';
 import { openApp, signIn, TEXTS, useApp, NAMED_RUNS } from './support/app-session';
-import { signingText } from '../../sandbox/portal/browser/signing-texts';
-import { codeShownBy, notificationTitled, openEditor } from './support/editor-steps';
+import { notificationTitled, openEditor, signWithWidget } from './support/editor-steps';
 
 jest.setTimeout(120_000);
 
@@ -66,13 +65,7 @@ describe.each(NAMED_RUNS)('$language at $viewport', ({ language, viewport }) => 
     await page.waitForURL(/#\/signing$/);
     expect(cut).toHaveLength(1);
     expect(await page.locator('.action-failure').count()).toBe(0);
-    const code = await codeShownBy(page);
-    await page.locator('dmb-signing').getByLabel(signingText(language, 'codeLabel')).fill(code);
-    await page
-      .locator('dmb-signing')
-      .getByRole('button', { name: signingText(language, 'sign'), exact: true })
-      .click();
-    await page.waitForURL(/#\/card-management$/);
+    await signWithWidget(page, language);
     await notificationTitled(page, t.notification.success.tripSet.title);
   });
 
