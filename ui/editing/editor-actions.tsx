@@ -30,7 +30,8 @@ export function EditorActions({ inProgress, secondary, busyText, onDelete, saves
   const { t } = useTranslation();
   const go = useAppNavigate();
   const requestCancel = useRequestCancel();
-  useNothingToLose(inProgress === true || !saves);
+  // Saving: the change is on its way and outlives the screen (reading 108), so leaving loses nothing.
+  useNothingToLose(inProgress === true || !saves || busyText !== undefined);
   const ok = (busy?: true) => (
     <Button aria-disabled={busy} onClick={busy ? undefined : () => go(ROUTES.overview)}>
       {t('generic.buttons.ok')}

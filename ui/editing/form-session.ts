@@ -126,6 +126,17 @@ export class FormSession<F extends object, S = unknown> {
     return this.end(next);
   }
 
+  /**
+   * Reading 108: the card marked outdated while this editor is shown, by a change that outlived
+   * its screen: nothing of the card shows until the form starts over on the bank's card.
+   */
+  async readAnew(): Promise<void> {
+    if (this.busy || !this.entered) return;
+    this.startRevisit();
+    await this.deps.cards.reloadSelected();
+    this.setEntered();
+  }
+
   /** Issue 34: Try again when the bank failed to send the card, which left nothing to edit. */
   tryAgain(): Promise<void> {
     return this.deps.cards.tryAgain();
@@ -139,10 +150,13 @@ export class FormSession<F extends object, S = unknown> {
     this.deleteAsked = false;
   }
 
-  /** The store has taken the outcome: the buttons come back, and the delete question closes whatever the answer (section 8). */
+  /**
+   * The store has taken the outcome: the buttons come back, and the delete question closes whatever
+   * the answer (section 8). Busy still while the screen is left for the next one.
+   */
   private end(next: RoutePath | undefined): RoutePath | undefined {
     if (this.busy === 'deleting') this.deleteAsked = false;
-    this.busy = undefined;
+    if (next === undefined) this.busy = undefined;
     return next;
   }
 

@@ -12,6 +12,7 @@ import type { InProgressChange } from './in-progress-notice';
 import { useAppNavigate } from '../navigation/use-app-navigate';
 import { ON_TEMPORARY, type EditorEntry } from './editor-settings';
 import { useScreenEntry } from './use-screen-entry';
+import { useReadWhenOutdated } from '../cards/use-read-when-outdated';
 import type { ValidationView } from './validation';
 
 /** What every editor's presenter offers its screen. */
@@ -25,6 +26,7 @@ export type EditorScreenPresenter = {
     readonly busy: unknown;
     askDelete(): void;
     tryAgain(): Promise<void>;
+    readAnew(): Promise<void>;
   };
 };
 
@@ -47,6 +49,7 @@ export function useEditor<P extends EditorScreenPresenter>(token: ServiceIdentif
   const go = useAppNavigate();
   const temporary = useLocation().search.slice(1) === ON_TEMPORARY;
   useScreenEntry(presenter, temporary);
+  useReadWhenOutdated(presenter.editor, presenter.editor.readAnew);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     go(presenter.save());

@@ -62,6 +62,11 @@ export class OverviewPresenter {
     await this.deps.cards.load();
   }
 
+  /** Reading 108: the list and the card as the bank has them after a change that outlived its screen (a replacement names a new card). */
+  readAgain(): Promise<void> {
+    return this.deps.cards.load();
+  }
+
   select(paymentInstrumentId: string): Promise<void> {
     return this.deps.cards.select(paymentInstrumentId);
   }

@@ -22,6 +22,7 @@ import { useFocusAfterChange } from './use-focus-after-change';
 import { InactiveNotice, InProgressNotice } from './overview-notices';
 import { OverviewPresenter } from './overview.presenter';
 import { useReadAnewWhenShown } from './use-read-anew-when-shown';
+import { useReadWhenOutdated } from '../cards/use-read-when-outdated';
 import { SettingsTiles } from './settings-tiles';
 import { StatusPanel } from './status-panel';
 import '../styles/overview.css';
@@ -43,7 +44,8 @@ export const OverviewScreen = observer(function OverviewScreen({
 }: OverviewScreenProps) {
   const { t, i18n } = useTranslation();
   const presenter = usePresenter(OverviewPresenter);
-  useReadAnewWhenShown(presenter);
+  useReadAnewWhenShown();
+  useReadWhenOutdated(presenter, presenter.readAgain);
   const go = useAppNavigate();
   const statusHeading = useRef<HTMLHeadingElement>(null);
   const vm = presenter.viewModel;

@@ -110,7 +110,7 @@ const ReplaceCardScreen = observer(function ReplaceCardScreen() {
             </Notification>
           ) : null}
           {vm.spinner === 'submitting' ? (
-            <Spinner text={t(holderKey('replaceCard.spinner'))} />
+            <Ordering text={t(holderKey('replaceCard.spinner'))} />
           ) : (
             <ButtonGroup
               primary={<Button type="submit">{t('replaceCard.submit')}</Button>}
@@ -126,6 +126,12 @@ const ReplaceCardScreen = observer(function ReplaceCardScreen() {
     </form>
   );
 });
+
+/** The order on its way: it outlives the screen (reading 108), so leaving it loses nothing. */
+function Ordering({ text }: { readonly text: string }) {
+  useNothingToLose(true);
+  return <Spinner text={text} />;
+}
 
 /** Issue 33, item 2: Back after an order, or a card replaced already — nothing here orders another. */
 function ReplacementOrdered({ when, onBack }: { readonly when: 'here' | 'before'; readonly onBack: () => void }) {

@@ -12,6 +12,9 @@ import { Loading } from './loading';
 import { Notifications } from './notifications';
 import { SessionState } from './session-state';
 
+/** Where an outcome's answer comes: to the screen that asked, to another screen of the same card, or over another card chosen since. */
+type Landing = 'asked' | 'sameCard' | 'otherCard';
+
 /** What a trip's last call answers once done (ContinueTrip has dropped its kept signature from the tab by then). */
 const TRIP_ENDS: ReadonlySet<string> = new Set(['tripSet', 'tripCancelled']);
 
@@ -79,11 +82,15 @@ export class AppStore {
    * where to go next (undefined: stay). A failure keeps the screen and says what did not happen.
    * A change outlives the screen it was asked on (Back while it is on its way, reading 108): what
    * the bank did is still taken, but the customer is not moved from where they went, nor told of a
-   * refusal there (nothing changed); the card is read anew when the bank may have changed it.
+   * refusal there (nothing changed); the card is read anew when the bank may have changed it, and
+   * nothing is said over another card chosen meanwhile.
    */
   settle(outcome: Outcome | Promise<Outcome>): Promise<RoutePath | undefined> {
     const screen = this.needs.navigation.screenSignal();
-    return this.loading.during(Promise.resolve(outcome), (answer) => this.apply(answer, screen.aborted), screen);
+    const card = this.cards.selectedId;
+    const landing = (): Landing =>
+      !screen.aborted ? 'asked' : this.cards.selectedId === card ? 'sameCard' : 'otherCard';
+    return this.loading.during(Promise.resolve(outcome), (answer) => this.apply(answer, landing()), screen);
   }
 
   /**
@@ -108,7 +115,7 @@ export class AppStore {
       if (made === true) this.notifications.resetError();
       // The bank made it: as if its answer had come (the notification, the card's mark, the next screen).
       const after =
-        made && made !== true ? this.apply('kind' in made ? made : done(lost.action)(made), false) : undefined;
+        made && made !== true ? this.apply('kind' in made ? made : done(lost.action)(made), 'asked') : undefined;
       return { next: after, reread: true, already: made !== undefined };
     }
     if (next !== undefined || !this.cardInDoubt) return stays;
@@ -119,30 +126,33 @@ export class AppStore {
     return { next, reread: true, already: said !== undefined };
   }
 
-  /** `left`: the screen that asked is no longer shown (see `settle`). */
-  private apply(outcome: Outcome, left: boolean): RoutePath | undefined {
+  /** `landing`: where the answer comes (`settle`). */
+  private apply(outcome: Outcome, landing: Landing): RoutePath | undefined {
     const { notifications, cards, changes } = this;
-    const goTo = (route: RoutePath) => (left ? undefined : route);
+    const asked = landing === 'asked';
+    const goTo = (route: RoutePath) => (asked ? route : undefined);
+    // The card shown is the one the answer is about (another card chosen since is not).
+    const onCard = landing !== 'otherCard';
     return runInAction(() => {
       // The screen shown now may have an error of its own: only the asking screen's is cleared.
-      if (!left) notifications.resetError();
+      if (asked) notifications.resetError();
       switch (outcome.kind) {
         case 'done':
           if (outcome.replaced) changes.markReplaced(outcome.replaced);
           if (TRIP_ENDS.has(outcome.notification.content.key)) changes.endTrip();
-          cards.markOutdated();
-          notifications.notify(outcome.notification);
+          if (onCard) cards.markOutdated();
+          if (onCard) notifications.notify(outcome.notification);
           return goTo(ROUTES.overview);
         case 'toSign':
           changes.pendingSignature = outcome.pending;
-          // Left: the card chosen now may be another; the screen shown reads its own from the bank.
-          if (left) cards.markOutdated();
-          else cards.markPending(outcome.pending.change);
+          if (asked) cards.markPending(outcome.pending.change);
+          // The screen shown reads the card from the bank, which names the change waiting.
+          else if (onCard) cards.markOutdated();
           return goTo(ROUTES.signing);
         case 'signed':
           changes.pendingSignature = undefined;
-          cards.markOutdated();
-          if (outcome.notification) notifications.notify(outcome.notification);
+          if (onCard) cards.markOutdated();
+          if (onCard && outcome.notification) notifications.notify(outcome.notification);
           return goTo(ROUTES.overview);
         case 'signedLater':
           return goTo(ROUTES.overview);
@@ -150,21 +160,21 @@ export class AppStore {
           changes.pendingSignature = undefined;
           return undefined;
         case 'refused':
-          if (!left) notifications.showError(outcome.error, outcome.action);
+          if (asked) notifications.showError(outcome.error, outcome.action);
           return undefined;
         case 'failed':
-          if (left) {
+          if (!asked) {
             // The bank may have made it though its answer was lost: the screen shown reads the card anew.
-            if (isAnswerLost(outcome.error.code)) cards.markOutdated();
+            if (onCard && isAnswerLost(outcome.error.code)) cards.markOutdated();
           } else if (outcome.action === 'sign') {
             // Signing's widget failing is the page's whole content; any other action keeps its screen (issue 33.4).
             notifications.showError(outcome.error);
           } else notifications.showFailure(outcome.action, outcome.error);
           return undefined;
         case 'changedMeanwhile':
-          // The screen that stays reads the card anew (ui/cards/card-loader.ts): it is outdated now.
-          if (!left) notifications.showError(outcome.error);
-          cards.markOutdated();
+          // Half made: said wherever the card is shown, which reads it anew (ui/cards/card-loader.ts).
+          if (onCard) notifications.showError(outcome.error);
+          if (onCard) cards.markOutdated();
           if (outcome.trip) changes.endTrip();
           return undefined;
       }

@@ -109,4 +109,74 @@ describe.each(LANGUAGES)('a change answered after Back (%s)', (language) => {
     await waitFor(() => expect(app.location().pathname).toBe('/signing'));
     expect(app.visited().filter((path) => path === '/signing')).toHaveLength(1);
   });
+
+  it('answered while another card is chosen: nothing is said over that card, and the changed one shows it when chosen', async () => {
+    const app = await renderApp([aCard().withId('a').build(), aCard().withId('b').build()], { language });
+    await userEvent.click(await screen.findByRole('link', { name: new RegExp(texts.overview.settings.region.title) }));
+    await userEvent.click(await screen.findByRole('radio', { name: texts.generic.regions.WORLD }, { timeout: 5000 }));
+    await userEvent.click(screen.getByRole('radio', { name: words.duration.continuously }));
+    const held = app.world.regions.holdNext('changeDefault');
+    await save();
+    await app.history(-1);
+    await overviewHeading();
+    const picker = screen.getByRole('combobox', { name: texts.overview.picker.label }) as HTMLSelectElement;
+    await userEvent.selectOptions(picker, 'b');
+    await waitFor(async () => expect(within(await regionTile()).getByText(texts.generic.regions.EUR)).toBeTruthy());
+    app.world.cards.cards = [aCard().withId('a').withDefaultRegion('WORLD').build(), aCard().withId('b').build()];
+    await act(async () => held());
+    expect(app.world.regions.callsOf('changeDefault')).toEqual([['a', 'WORLD']]);
+    expect(screen.queryByText(texts.notification.success.changedDefaultGeoProfile.content)).toBeNull();
+    expect(within(await regionTile()).getByText(texts.generic.regions.EUR)).toBeTruthy();
+    await userEvent.selectOptions(picker, 'a');
+    await waitFor(async () => expect(within(await regionTile()).getByText(texts.generic.regions.WORLD)).toBeTruthy());
+  });
+
+  it('answered on the same editor opened again: the form starts over on the card as the bank has it', async () => {
+    const app = await worldSavedThenBack();
+    await userEvent.click(await screen.findByRole('link', { name: new RegExp(texts.overview.settings.region.title) }));
+    const world = () => screen.getByRole('radio', { name: texts.generic.regions.WORLD }) as HTMLInputElement;
+    await waitFor(() => expect(world().checked).toBe(false));
+    bankHas(app, aCard().withId('a').withDefaultRegion('WORLD').build());
+    await app.release();
+    await waitFor(() => expect(world().checked).toBe(true));
+    expect(app.location().pathname).toBe('/edit-region');
+  });
+
+  it('Close while the Save is on its way: leaves at once, without "not saved yet", and the answer comes on the overview', async () => {
+    const app = await renderApp([aCard().withId('a').build()], { language });
+    await userEvent.click(await screen.findByRole('link', { name: new RegExp(texts.overview.settings.region.title) }));
+    await userEvent.click(await screen.findByRole('radio', { name: texts.generic.regions.WORLD }, { timeout: 5000 }));
+    await userEvent.click(screen.getByRole('radio', { name: words.duration.continuously }));
+    const held = app.world.regions.holdNext('changeDefault');
+    await save();
+    await userEvent.click(screen.getByRole('button', { name: texts.shell.toolbar.close }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await overviewHeading();
+    bankHas(app, aCard().withId('a').withDefaultRegion('WORLD').build());
+    await act(async () => held());
+    expect(await screen.findByText(texts.notification.success.changedDefaultGeoProfile.content)).toBeTruthy();
+  });
+
+  it('a replacement of a temporary setting half made after Back: said on the overview, with the card as it is', async () => {
+    const app = await renderApp([aCard().withId('a').withTemporaryRegion().build()], { language });
+    await userEvent.click(await screen.findByRole('link', { name: new RegExp(texts.overview.settings.region.title) }));
+    await userEvent.click(
+      await screen.findByRole('radio', { name: words.duration.temporarilyWithLimit }, { timeout: 5000 }),
+    );
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: words.durationActive }),
+      texts.generic.temporaryOptions.onlyToday,
+    );
+    const held = app.world.regions.holdNext('createTemporary');
+    app.world.regions.failNext('createTemporary', serviceError('INTERNAL_SERVER_ERROR'));
+    await save();
+    await waitFor(() => expect(app.world.regions.callsOf('createTemporary')).toHaveLength(1));
+    await app.history(-1);
+    await overviewHeading();
+    bankHas(app, aCard().withId('a').build());
+    await act(async () => held());
+    const said = texts.errorMessages['message:TEMPORARY_GEO_PROFILE_REPLACE_INCOMPLETE'];
+    expect(await screen.findByText(said)).toBeTruthy();
+    expect(app.location().pathname).toBe('/card-management');
+  });
 });
