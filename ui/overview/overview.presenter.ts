@@ -63,7 +63,7 @@ export class OverviewPresenter {
   }
 
   /** Reading 108: the list and the card as the bank has them after a change that outlived its screen (a replacement names a new card). */
-  readAgain(): Promise<void> {
+  readAnew(): Promise<void> {
     return this.deps.cards.load();
   }
 

@@ -45,7 +45,7 @@ export const OverviewScreen = observer(function OverviewScreen({
   const { t, i18n } = useTranslation();
   const presenter = usePresenter(OverviewPresenter);
   useReadAnewWhenShown();
-  useReadWhenOutdated(presenter, presenter.readAgain);
+  useReadWhenOutdated(presenter, presenter.readAnew);
   const go = useAppNavigate();
   const statusHeading = useRef<HTMLHeadingElement>(null);
   const vm = presenter.viewModel;
