@@ -86,7 +86,11 @@ export class AppStore {
    * nothing is said over another card chosen meanwhile.
    */
   settle(outcome: Outcome | Promise<Outcome>): Promise<RoutePath | undefined> {
-    const screen = this.needs.navigation.screenSignal();
+    return this.settleFrom(this.needs.navigation.screenSignal(), outcome);
+  }
+
+  /** `settle`, for the `screen` that asked. */
+  private settleFrom(screen: AbortSignal, outcome: Outcome | Promise<Outcome>): Promise<RoutePath | undefined> {
     const card = this.cards.selectedId;
     const landing = (): Landing =>
       !screen.aborted ? 'asked' : this.cards.selectedId === card ? 'sameCard' : 'otherCard';
@@ -104,7 +108,7 @@ export class AppStore {
    */
   async settleOnCard(outcome: Promise<Outcome>, cards: CardRereads, already?: AlreadyTrue): Promise<SettledOnCard> {
     const screen = this.needs.navigation.screenSignal();
-    const next = await this.settle(outcome);
+    const next = await this.settleFrom(screen, outcome);
     const stays = { next, reread: false, already: false };
     // Left meanwhile: the screen shown now reads the card (`settle` marked it when in doubt).
     if (screen.aborted) return stays;
@@ -140,8 +144,10 @@ export class AppStore {
         case 'done':
           if (outcome.replaced) changes.markReplaced(outcome.replaced);
           if (TRIP_ENDS.has(outcome.notification.content.key)) changes.endTrip();
-          if (onCard) cards.markOutdated();
-          if (onCard) notifications.notify(outcome.notification);
+          if (onCard) {
+            cards.markOutdated();
+            notifications.notify(outcome.notification);
+          }
           return goTo(ROUTES.overview);
         case 'toSign':
           changes.pendingSignature = outcome.pending;
@@ -151,8 +157,10 @@ export class AppStore {
           return goTo(ROUTES.signing);
         case 'signed':
           changes.pendingSignature = undefined;
-          if (onCard) cards.markOutdated();
-          if (onCard && outcome.notification) notifications.notify(outcome.notification);
+          if (onCard) {
+            cards.markOutdated();
+            if (outcome.notification) notifications.notify(outcome.notification);
+          }
           return goTo(ROUTES.overview);
         case 'signedLater':
           return goTo(ROUTES.overview);
@@ -173,8 +181,10 @@ export class AppStore {
           return undefined;
         case 'changedMeanwhile':
           // Half made: said wherever the card is shown, which reads it anew (ui/cards/card-loader.ts).
-          if (onCard) notifications.showError(outcome.error);
-          if (onCard) cards.markOutdated();
+          if (onCard) {
+            notifications.showError(outcome.error);
+            cards.markOutdated();
+          }
           if (outcome.trip) changes.endTrip();
           return undefined;
       }
