@@ -2,7 +2,12 @@ import { startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
 import { languageOf, type Language } from '../domain/index';
-import { createContainer, loadEnvironment, type ContainerOverrides } from '../adapters/composition/create-container';
+import {
+  configUnreachable,
+  createContainer,
+  loadEnvironment,
+  type ContainerOverrides,
+} from '../adapters/composition/create-container';
 import { AppRoot } from './app-root';
 import { bindFirstLoad } from './bind-first-load';
 import { BootFailure } from './boot-failure';
@@ -48,7 +53,10 @@ export async function boot({
   const view = createRoot(root);
   const i18n = createI18n(language, translations.value);
   if (environment.status === 'rejected') {
-    view.render(<BootFailure i18n={i18n} />);
+    // No answer at all (offline, the page kept by the service worker): the connection is what to
+    // check, and the page can be loaded again; a config the bank gave wrong is its failure.
+    if (configUnreachable(environment.reason)) showStartFailure(document);
+    else view.render(<BootFailure i18n={i18n} />);
     throw environment.reason;
   }
   const container = createContainer({ ...overrides, environment: environment.value, fetch });

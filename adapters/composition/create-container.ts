@@ -25,7 +25,7 @@ import { port, resolve } from './resolve';
 import { AdapterContext } from './adapter-context';
 
 // The app's boot (ui/boot.tsx) reads ./config.json before it can build the container.
-export { CONFIG_ERROR, loadEnvironment } from '../config/load-environment';
+export { CONFIG_ERROR, configUnreachable, loadEnvironment } from '../config/load-environment';
 export type { BrowserPage } from './browser-page';
 
 /**

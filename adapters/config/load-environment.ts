@@ -56,3 +56,10 @@ export async function loadEnvironment(fetch: typeof globalThis.fetch, url = CONF
     throw new Error(CONFIG_ERROR, { cause });
   }
 }
+
+/**
+ * Whether loadEnvironment's failure was the network's: the request got no answer at all (fetch
+ * rejects with a TypeError), as offline, where the page itself came from the service worker.
+ */
+export const configUnreachable = (error: unknown): boolean =>
+  error instanceof Error && error.message === CONFIG_ERROR && error.cause instanceof TypeError;

@@ -67,7 +67,7 @@ it('a returning customer’s config, session check and card list are asked as th
   expect(watched).toEqual({ cspViolations: [], errors: [] });
 });
 
-it('the page is not held for a stopped worker: its navigation races it and takes the network’s answer, and the worker still asks ahead (en)', async () => {
+it('the page is not held for a stopped worker: its navigation races it, and the worker still asks ahead (en)', async () => {
   await firstVisit(page, 'en');
   const cdp = await context.newCDPSession(page);
   // As a browser stops an idle worker: the next navigation would otherwise wait for it to start.
@@ -83,12 +83,12 @@ it('the page is not held for a stopped worker: its navigation races it and takes
   const pagePath = new URL(address).pathname;
   await page.goto(address);
   await page.locator('#root .status-panel__heading').waitFor();
-  expect(routed).toEqual([
-    expect.objectContaining({ matchedSourceType: 'race-network-and-fetch-handler', actualSourceType: 'network' }),
-  ]);
-  // Asked once, by the page: no second request for it from the worker.
+  // The first answer is shown: the network's, or the page kept from the last visit (kept-page.test.ts).
+  expect(routed).toEqual([expect.objectContaining({ matchedSourceType: 'race-network-and-fetch-handler' })]);
+  expect(['network', 'fetch-event']).toContain((routed[0] as { actualSourceType: string }).actualSourceType);
   expect(seen.asked.filter((path) => path === pagePath)).toHaveLength(1);
-  expect(seen.byWorker.filter((path) => path === pagePath)).toEqual([]);
+  // The worker asks for the page at most once more: to keep the server's newest for the next visit.
+  expect(seen.byWorker.filter((path) => path === pagePath).length).toBeLessThanOrEqual(1);
   expect(seen.byWorker).toEqual(expect.arrayContaining(['/session', LIST]));
   expect(seen.answerOf(LIST).map((response) => [response.status(), response.fromServiceWorker()])).toEqual([
     [200, true],

@@ -8,19 +8,22 @@ import { fakeWorld } from '../support/fakes/fake-world';
 import { TRANSLATIONS } from './i18n/i18n-for';
 
 /** The one call boot makes itself: ./config.json. */
-const configAnswer = (ok: boolean) => async (url: RequestInfo | URL) => {
+const configAnswer = (ok: boolean | 'unreachable') => async (url: RequestInfo | URL) => {
   expect(String(url)).toBe('./config.json');
+  if (ok === 'unreachable') throw new TypeError('Failed to fetch');
   return { ok, status: ok ? 200 : 404, json: async () => DEFAULT_ENVIRONMENT } as Response;
 };
 
 afterEach(() => {
+  document.head.innerHTML = '';
   document.body.innerHTML = '';
   document.documentElement.lang = '';
 });
 
-async function start(lang: string, ok: boolean) {
+async function start(lang: string, ok: boolean | 'unreachable') {
   document.documentElement.lang = lang;
   const root = document.body.appendChild(document.createElement('div'));
+  root.id = 'root';
   const {
     cards,
     limits,
@@ -83,4 +86,22 @@ describe('start-up (section 1, section 7)', () => {
     expect(alert.textContent).toContain(TRANSLATIONS[language].notification.code.replace('{{code}}', 'serviceError'));
     expect(alert.textContent).toContain(TRANSLATIONS[language].errorMessages['message:serviceError']);
   });
+
+  it.each(['nl', 'en'] as const)(
+    'says in %s to check the connection and load the page again when ./config.json gets no answer (offline)',
+    async (language) => {
+      // The page's own words for a start that failed, as the build writes them (build/app-files.mjs).
+      const texts = TRANSLATIONS[language];
+      const meta = document.head.appendChild(document.createElement('meta'));
+      meta.name = 'load-failed';
+      meta.content = JSON.stringify({ type: texts.notification.types['system-error'], ...texts.shell.loadFailed });
+      const outcome = await start(language, 'unreachable');
+      expect(String(outcome)).toContain('Error fetching config.json');
+      const alert = screen.getByRole('alert');
+      expect(within(alert).getByRole('heading', { level: 6 }).textContent).toBe(texts.shell.loadFailed.title);
+      expect(alert.textContent).toContain(texts.shell.loadFailed.message);
+      expect(screen.getByRole('button', { name: texts.shell.loadFailed.reload })).toBeTruthy();
+      expect(screen.queryByText(texts.errorMessages['message:serviceError'])).toBeNull();
+    },
+  );
 });
