@@ -48,6 +48,8 @@ export class TripDraft {
   limits: Readonly<Record<TemporaryLimitType, WishedLimit>> = { POS: NO_WISH, ATM: NO_WISH };
   /** The days of the trip last confirmed from this draft: Back to its summary shows what the card holds for them. */
   confirmed: TripDays | undefined = undefined;
+  /** The trip's Confirm on its way (reading 108), for the card and the days it was sent for. */
+  sending: { readonly cardId: string; readonly days: TripDays } | undefined = undefined;
 
   constructor() {
     makeAutoObservable(this, {}, { autoBind: true });
@@ -61,11 +63,29 @@ export class TripDraft {
     this.confirmed = undefined;
   }
 
-  /** The trip is the card's now (made, or waiting for its signature): not one to plan again. */
-  confirm(): void {
-    const { firstDay, lastDay } = this;
-    this.confirmed = firstDay && lastDay ? { firstDay, lastDay } : undefined;
-    this.clear();
+  /** The trip's Confirm of this card is on its way. */
+  get busy(): boolean {
+    return this.sending !== undefined && this.sending.cardId === this.cardId;
+  }
+
+  /**
+   * Reading 108: Confirm sent for this card and these days. It outlives the summary that asked
+   * (Back while it is on its way): a summary shown meanwhile is busy, as the one that asked.
+   */
+  send(cardId: string, days: TripDays): void {
+    this.sending = { cardId, days };
+  }
+
+  /**
+   * Confirm answered, wherever the customer is then. Its days are the ones last confirmed; `made`
+   * (set, or waiting for its signature): the trip is the card's, not one to plan again.
+   */
+  sent(made: boolean): void {
+    const { sending } = this;
+    this.sending = undefined;
+    if (!sending || sending.cardId !== this.cardId) return;
+    this.confirmed = sending.days;
+    if (made) this.clear();
   }
 
   clear(): void {

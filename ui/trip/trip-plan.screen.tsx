@@ -20,6 +20,7 @@ import type { TripPlanView, TripRefusalView } from './trip-plan-view';
 import { errorText } from '../i18n/error-text';
 import { TripPresenter, type TripQuestion } from './trip.presenter';
 import { useScreenEntry } from '../editing/use-screen-entry';
+import { useReadWhenOutdated } from '../cards/use-read-when-outdated';
 import '../styles/editors.css';
 import '../styles/trip.css';
 import '../styles/trip-screens.css';
@@ -51,6 +52,7 @@ const wishText = (wish: WishedLimit, locale: Locale): string =>
 const TripPlanScreen = observer(function TripPlanScreen() {
   const presenter = usePresenter(TripPresenter);
   useScreenEntry(presenter);
+  useReadWhenOutdated(presenter, presenter.readAnew);
   const { t, i18n } = useTranslation();
   const locale = useLocale();
   const messageOf = (refusal: TripRefusalView | undefined) => (refusal ? errorText(i18n, refusal.message) : undefined);

@@ -61,7 +61,8 @@ export type TripSummaryViewModel =
  */
 export class TripSummaryPresenter {
   private entered = false;
-  busy = false;
+  /** Confirm answered with the next screen: busy until it is shown, as an editor (FormSession). */
+  private leaving = false;
 
   constructor(private readonly deps: TripSummaryDependencies) {
     makeAutoObservable<TripSummaryPresenter, 'deps'>(this, { deps: false }, { autoBind: true });
@@ -69,6 +70,11 @@ export class TripSummaryPresenter {
 
   private get card(): SelectedCard | undefined {
     return this.deps.app.cards.selected;
+  }
+
+  /** The trip's Confirm is on its way: asked here, or on a summary left since (reading 108). */
+  get busy(): boolean {
+    return this.leaving || this.deps.draft.busy;
   }
 
   get viewModel(): TripSummaryViewModel {
@@ -79,6 +85,8 @@ export class TripSummaryPresenter {
       return { kind: this.entered ? 'unavailable' : 'loading' };
     const waiting = tripProgressView(deps.app.changes.tripWaitingOn(card), card.paymentInstrumentId);
     if (waiting) return { kind: 'tripWaiting', progress: waiting };
+    // Reading 108: a Confirm answered after its summary was left marked the card outdated: nothing shows until it is read anew.
+    if (deps.app.cards.outdated && !this.busy) return { kind: 'loading' };
     const planned = planOfDraft(card, deps.draft, deps.planTrip);
     const plan = planned ? tripPlanView(planned) : undefined;
     const { destination, firstDay, lastDay } = deps.draft;
@@ -114,22 +122,33 @@ export class TripSummaryPresenter {
     const { card, deps } = this;
     const trip = card ? tripOfDraft(card, deps.draft) : undefined;
     if (!card || !trip || this.busy) return undefined;
-    this.setBusy(true);
+    deps.draft.send(card.paymentInstrumentId, { firstDay: trip.firstDay, lastDay: trip.lastDay });
+    let made = false;
+    let next: RoutePath | undefined;
     try {
+      const outcome = deps.makeTrip.execute({ card, trip });
       // Refused because the card read anew holds it all now (set in another tab): that is no failure,
       // and the summary says so. Its limits taken though the answer was lost: on to their signature.
-      const { next, already } = await deps.app.settleOnCard(
-        deps.makeTrip.execute({ card, trip }),
+      const settled = await deps.app.settleOnCard(
+        outcome,
         deps.cards,
         (now, cause, answered) =>
           (cause === 'answerLost' ? tripTakenToSign(deps.resumeSigning, now, answered) : undefined) ??
           (this.heldAlready() ? true : undefined),
       );
-      if (next || already) deps.draft.confirm();
+      // Answered after Back too (the store took it where the customer is): the trip is the card's.
+      const { kind } = await outcome;
+      next = settled.next;
+      made = next !== undefined || settled.already || kind === 'done' || kind === 'toSign';
       return next;
     } finally {
-      this.setBusy(false);
+      this.end(made, next);
     }
+  }
+
+  /** Reading 108: the card marked outdated while this summary is shown (its Confirm answered after Back): read anew. */
+  readAnew(): Promise<void> {
+    return this.deps.cards.reloadSelected();
   }
 
   /** The card holds the draft's trip as it is: nothing left to change, and settings over its days. */
@@ -159,7 +178,8 @@ export class TripSummaryPresenter {
     this.entered = true;
   }
 
-  private setBusy(busy: boolean): void {
-    this.busy = busy;
+  private end(made: boolean, next: RoutePath | undefined): void {
+    this.leaving = next !== undefined;
+    this.deps.draft.sent(made);
   }
 }

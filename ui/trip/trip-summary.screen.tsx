@@ -19,6 +19,7 @@ import { AdjustmentReasons, KeptText, TripWaiting } from './trip-plan-section';
 import type { TripChangeView } from './trip-plan-view';
 import { TripSummaryPresenter } from './trip-summary.presenter';
 import { useScreenEntry } from '../editing/use-screen-entry';
+import { useReadWhenOutdated } from '../cards/use-read-when-outdated';
 import '../styles/editors.css';
 import '../styles/trip.css';
 import '../styles/trip-screens.css';
@@ -84,6 +85,7 @@ function TripConfirmed({ trips }: { readonly trips: readonly CardTripView[] }) {
 const TripSummaryScreen = observer(function TripSummaryScreen() {
   const presenter = usePresenter(TripSummaryPresenter);
   useScreenEntry(presenter);
+  useReadWhenOutdated(presenter, presenter.readAnew);
   const { t } = useTranslation();
   const locale = useLocale();
   const go = useAppNavigate();

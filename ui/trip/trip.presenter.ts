@@ -111,6 +111,16 @@ export class TripPresenter {
     };
   }
 
+  /** The trip's Confirm is on its way (asked on a summary left since): its answer reads the card. */
+  get busy(): boolean {
+    return this.deps.draft.busy;
+  }
+
+  /** Reading 108: the card marked outdated while the plan is shown (a Confirm answered after Back): read anew. */
+  readAnew(): Promise<void> {
+    return this.deps.cards.reloadSelected();
+  }
+
   /** Issue 34: the card the bank failed to send, said with Try again (TripWithoutCard). */
   get withoutCard(): CardNotSent {
     return cardNotSent(this.deps, this.entered);
