@@ -9,6 +9,8 @@ export const PAGE_CACHE = 'dcss-kept-page';
 export const PAGE_KEPT_MS = 24 * 60 * 60 * 1000;
 
 const KEPT_AT = 'x-kept-at';
+/** What the kept page cannot start without (assetsNamedBy), read as it is kept rather than as it is shown. */
+const NEEDS = 'x-kept-needs';
 
 export type KeptPagePorts = {
   /** The app's page: the worker's scope, beside which it is served (the portal's pages below it are not the app's). */
@@ -18,23 +20,26 @@ export type KeptPagePorts = {
   readonly now: () => number;
 };
 
-/** What the page loads before it can show anything: its stylesheet, its module and their imports, the app's chunks. */
+/**
+ * What the page cannot start without, nor say it lacks: its stylesheet, its module and the
+ * module's imports. (The app's chunks it asks for itself, and says so when they do not come, with
+ * the way to load the page again: ui/first-paint/start-failure.ts.) Each is looked up in the HTTP
+ * cache before the page is shown, some 3–4 ms each, so only these.
+ */
 export function assetsNamedBy(page: string, pageUrl: string): string[] {
-  const named = [
-    ...[...page.matchAll(/\s(?:src|href)="(\.\/assets\/[^"]+)"/g)].map((match) => match[1]!),
-    ...(/name="app-chunks" content="([^"]*)"/.exec(page)?.[1]?.split(' ') ?? []),
-  ];
-  return [...new Set(named.filter((name) => name !== ''))].map((name) => new URL(name, pageUrl).href);
+  const named = [...page.matchAll(/\s(?:src|href)="(\.\/assets\/[^"]+)"/g)].map((match) => match[1]!);
+  return [...new Set(named)].map((name) => new URL(name, pageUrl).href);
 }
 
 /**
  * Issue 34, a returning customer: the page is the same for every customer of a path and names
  * the build's content-hashed assets, so the worker keeps the last one the server gave and shows it
  * at once, while the network's answer races it (worker.ts). It is shown only when it is less than
- * PAGE_KEPT_MS old and every asset it names is still in the browser's HTTP cache, so that a page of
- * a build the server no longer has can never be left without its scripts; and each visit asks the
- * server for the page again (a conditional request, 304 when unchanged), so the next one shows the
- * current build. Nothing of the customer's is kept: only a page the server sends alike to all.
+ * PAGE_KEPT_MS old and what it cannot start without is still in the browser's HTTP cache, so that
+ * a page of a build the server no longer has is never left without its module; and each visit asks
+ * the server for the page again (a conditional request, 304 when unchanged), so the next one shows
+ * the current build (and a page that said its app's chunks did not come, loaded again, is the
+ * server's newest). Nothing of the customer's is kept: only a page the server sends alike to all.
  */
 export function keptPage({ page, fetch, caches, now }: KeptPagePorts) {
   /**
@@ -62,8 +67,9 @@ export function keptPage({ page, fetch, caches, now }: KeptPagePorts) {
     const headers = new Headers(copy.headers);
     // The body kept is the decoded one: its transfer's encoding and length no longer describe it.
     for (const name of ['content-encoding', 'content-length']) headers.delete(name);
+    const body = await copy.text();
     headers.set(KEPT_AT, String(now()));
-    const body = await copy.blob();
+    headers.set(NEEDS, assetsNamedBy(body, page).join(' '));
     const cache = await caches.open(PAGE_CACHE);
     await cache.put(page, new Response(body, { status: 200, statusText: copy.statusText, headers }));
   };
@@ -76,7 +82,7 @@ export function keptPage({ page, fetch, caches, now }: KeptPagePorts) {
       const kept = await (await caches.open(PAGE_CACHE)).match(page);
       const keptAt = Number(kept?.headers.get(KEPT_AT));
       if (!kept || !(now() - keptAt < PAGE_KEPT_MS && now() >= keptAt)) return undefined;
-      const assets = assetsNamedBy(await kept.clone().text(), page);
+      const assets = kept.headers.get(NEEDS)?.split(' ').filter(Boolean) ?? [];
       const cached = await Promise.all(assets.map(inHttpCache));
       return assets.length > 0 && cached.every(Boolean) ? kept : undefined;
     },
