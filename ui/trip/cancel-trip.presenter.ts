@@ -10,9 +10,11 @@ import type { ActionFailure } from '../store/notifications';
 import { cardTripsShown, cardTripViews } from './card-trips-shown';
 import type { CardTripView } from './card-trips-view';
 import { cardNotSent, enterTrip, type TripEntryDependencies, type CardNotSent } from './enter-trip';
+import type { TripSettingDays } from './trip-draft';
 import { tripTakenToSign } from './trip-taken-to-sign';
 
-const sameDays = (a: CardTrip, b: CardTrip): boolean => a.startDate === b.startDate && a.endDate === b.endDate;
+const sameDays = (a: TripSettingDays, b: TripSettingDays): boolean =>
+  a.startDate === b.startDate && a.endDate === b.endDate;
 const TRIP_GONE: Notification = { type: 'info', content: { scope: 'notifications', key: 'tripGone' } };
 
 export type CancelTripDependencies = TripEntryDependencies & {
@@ -35,7 +37,6 @@ export type CancelTripViewModel =
 /** Issue 35, "Cancel trip": a trip's temporary settings deleted together (`CancelTrip`), after the customer asked for it here. */
 export class CancelTripPresenter {
   private entered = false;
-  busy: number | undefined = undefined;
   /** The trip last asked for, so Try again cancels that one. */
   private asked: number | undefined = undefined;
 
@@ -51,17 +52,34 @@ export class CancelTripPresenter {
     return this.card ? cardTripsShown(this.card) : [];
   }
 
+  /**
+   * Reading 109: the trip whose cancelling is on its way, kept by the journey's draft (as its
+   * Confirm), so this screen shown again by Back and Forward is busy as the one that asked.
+   */
+  private get busyTrip(): number | undefined {
+    const days = this.deps.draft.cancelBusy;
+    if (!days) return undefined;
+    const index = this.trips.findIndex((trip) => sameDays(trip, days));
+    return index < 0 ? this.trips.length : index;
+  }
+
+  get busy(): boolean {
+    return this.busyTrip !== undefined;
+  }
+
   get viewModel(): CancelTripViewModel {
     const { card } = this;
     const { notifications } = this.deps.app;
     // Until entered, an error or hidden content was the previous screen's (cleared as this one is entered): not shown here.
     if (!card || (this.entered && notifications.isContentHidden))
       return { kind: this.entered ? 'unavailable' : 'loading' };
+    // Its cancelling answered after this screen was left marked the card outdated: nothing shows until it is read anew.
+    if (this.deps.app.cards.outdated && !this.busy) return { kind: 'loading' };
     return {
       kind: 'cancel',
       card: cardViewOf(card),
       trips: cardTripViews(card),
-      busy: this.busy,
+      busy: this.busyTrip,
       failure: this.entered ? notifications.failure : undefined,
     };
   }
@@ -80,8 +98,10 @@ export class CancelTripPresenter {
   async confirm(index: number): Promise<RoutePath | undefined> {
     const { card } = this;
     const trip = this.trips[index];
-    if (!card || !trip || this.busy !== undefined) return undefined;
-    this.start(index);
+    if (!card || !trip || this.busy) return undefined;
+    this.asked = index;
+    const { draft } = this.deps;
+    draft.cancel({ cardId: card.paymentInstrumentId, days: { startDate: trip.startDate, endDate: trip.endDate } });
     try {
       // Refused, and nothing of the trip is on the card read anew (cancelled in another tab): as asked, said so.
       // A limit's deletion taken though its answer was lost: on to its signature.
@@ -94,7 +114,7 @@ export class CancelTripPresenter {
       });
       return next;
     } finally {
-      this.start(undefined);
+      draft.cancel(undefined);
     }
   }
 
@@ -103,9 +123,9 @@ export class CancelTripPresenter {
     return this.asked === undefined ? Promise.resolve(undefined) : this.confirm(this.asked);
   }
 
-  private start(index: number | undefined): void {
-    this.busy = index;
-    if (index !== undefined) this.asked = index;
+  /** Reading 108: the card marked outdated while this screen is shown (its cancelling answered after Back): read anew. */
+  readAnew(): Promise<void> {
+    return this.deps.cards.reloadSelected();
   }
 
   private setEntered(): void {

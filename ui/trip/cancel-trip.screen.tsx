@@ -12,6 +12,7 @@ import { Spinner } from '../widgets/spinner';
 import { TripSettings } from './trip-settings';
 import { CancelTripPresenter } from './cancel-trip.presenter';
 import { useScreenEntry } from '../editing/use-screen-entry';
+import { useReadWhenOutdated } from '../cards/use-read-when-outdated';
 import '../styles/editors.css';
 import '../styles/trip.css';
 import '../styles/trip-screens.css';
@@ -21,6 +22,7 @@ import { TripWithoutCard } from './trip-without-card';
 const CancelTripScreen = observer(function CancelTripScreen() {
   const presenter = usePresenter(CancelTripPresenter);
   useScreenEntry(presenter);
+  useReadWhenOutdated(presenter, presenter.readAnew);
   const { t } = useTranslation();
   const go = useAppNavigate();
   const view = presenter.viewModel;

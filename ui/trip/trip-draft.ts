@@ -2,6 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import {
   isIsoDate,
   TRIP_DESTINATIONS,
+  type CardTrip,
   type IsoDate,
   type TemporaryLimitType,
   type TripDestination,
@@ -19,6 +20,9 @@ export type WishedLimit = {
   /** The number typed, whatever the field's bounds (an amount above the highest): what the language switch carries. */
   readonly typed?: number | undefined;
 };
+
+/** The days a trip's settings share on the card (`CardTrip`), which Cancel trip deletes. */
+export type TripSettingDays = Pick<CardTrip, 'startDate' | 'endDate'>;
 
 const NO_WISH: WishedLimit = { text: '', amount: undefined, valid: true };
 
@@ -50,6 +54,8 @@ export class TripDraft {
   confirmed: TripDays | undefined = undefined;
   /** The trip's Confirm on its way (reading 108), for the card and the days it was sent for. */
   sending: { readonly cardId: string; readonly days: TripDays } | undefined = undefined;
+  /** Cancel trip's deletions on their way, kept here as the Confirm is (`sending`): for the card and its settings' days. */
+  cancelling: { readonly cardId: string; readonly days: TripSettingDays } | undefined = undefined;
 
   constructor() {
     makeAutoObservable(this, {}, { autoBind: true });
@@ -86,6 +92,17 @@ export class TripDraft {
     if (!sending || sending.cardId !== this.cardId) return;
     this.confirmed = sending.days;
     if (made) this.clear();
+  }
+
+  /** The days of this card's trip whose cancelling is on its way (asked on a Cancel trip screen left since, too). */
+  get cancelBusy(): TripSettingDays | undefined {
+    const { cancelling } = this;
+    return cancelling?.cardId === this.cardId ? cancelling?.days : undefined;
+  }
+
+  /** Reading 109 for Cancel trip: the trip's deletions sent, or (`undefined`) answered wherever the customer is. */
+  cancel(cancelling: TripDraft['cancelling']): void {
+    this.cancelling = cancelling;
   }
 
   clear(): void {

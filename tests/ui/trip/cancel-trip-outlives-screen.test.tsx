@@ -1,0 +1,88 @@
+/** @jest-environment ./tests/support/screens/jsdom-environment.cjs */
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LANGUAGES, type Language, type PaymentInstrument } from '../../../domain/index';
+import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
+import { aCard } from '../../support/builders/card';
+import { TRANSLATIONS } from '../i18n/i18n-for';
+import { expectNoRawKeys } from '../i18n/raw-keys';
+import { renderApp } from '../support/render-app';
+import { fillJsdomGaps } from '../widgets/jsdom-gaps';
+
+// Reading 109 for "Cancel trip": Back while the trip's cancellation is on its way, then Forward to
+// the cancel screen. Its busy state was the screen's own: the screen shown again offered Cancel,
+// a second cancellation went to the bank, and could say "Niet gelukt" of a trip that was cancelled.
+
+beforeAll(fillJsdomGaps);
+
+const WITHOUT_BASKET = { ...DEFAULT_ENVIRONMENT, changeBasketPath: undefined };
+
+/** Reading 106: a trip of World alone (11 to 15 January) beside the card's earlier temporary World. */
+const withWorldTripBeside = (card: PaymentInstrument): PaymentInstrument => {
+  const later = {
+    temporaryGeoProfileId: 'trip-geo',
+    geoProfile: 'WORLD',
+    startDate: '2027-01-11',
+    endDate: '2027-01-15',
+  };
+  return {
+    ...card,
+    geoProfile: { ...card.geoProfile!, temporaryGeoProfiles: [...card.geoProfile!.temporaryGeoProfiles!, later] },
+  };
+};
+
+describe.each(LANGUAGES)('Cancel trip, its cancellation answered after Back (%s)', (language: Language) => {
+  const texts = TRANSLATIONS[language];
+  const words = texts.trip.cancelTrip;
+
+  /** The trip's Cancel pressed with its deletion held on its way, then Back to the overview. */
+  async function cancelledThenBack() {
+    const card = aCard().withId('a').withTemporaryRegion().build();
+    const app = await renderApp([withWorldTripBeside(card)], { language, environment: WITHOUT_BASKET });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: texts.overview.trips.cancel }));
+    const held = app.world.regions.holdNext('deleteTemporary');
+    await user.click(await screen.findByRole('button', { name: words.confirm }));
+    expect(app.world.regions.callsOf('deleteTemporary')).toHaveLength(1);
+    await app.history(-1);
+    await waitFor(() => expect(app.location().pathname).toBe('/card-management'));
+    /** The bank deletes the trip's World: the card holds its earlier temporary World alone. */
+    const bankCancels = () => (app.world.cards.cards = [card]);
+    return { ...app, user, bankCancels, release: () => act(async () => held()) };
+  }
+
+  it('Forward to the cancel screen while it is on its way: busy, a press sends nothing; answered: the trip is gone, not failed', async () => {
+    const app = await cancelledThenBack();
+    await app.history(1);
+    await waitFor(() => expect(app.location().pathname).toBe('/cancel-trip'));
+    const button = await screen.findByRole('button', { name: words.confirm });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText(words.busy)).toBeTruthy();
+    await app.user.click(button);
+    expect(app.world.regions.callsOf('deleteTemporary')).toHaveLength(1);
+
+    app.bankCancels();
+    await app.release();
+    expect(await screen.findByText(words.noTrip)).toBeTruthy();
+    expect(screen.getByText(texts.notification.success.tripCancelled.content)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: words.confirm })).toBeNull();
+    expect(screen.queryByText(texts.notification.types.negative)).toBeNull();
+    expect(screen.queryByText(texts.actionFailure.notDone.delete)).toBeNull();
+    expect(app.world.regions.callsOf('deleteTemporary')).toHaveLength(1);
+    expect(app.location().pathname).toBe('/cancel-trip');
+    expectNoRawKeys(document.body);
+    expect(app.missingKeys).toEqual([]);
+  });
+
+  it('answered on the overview, then Forward: the cancel screen says there is no trip, with no Cancel', async () => {
+    const app = await cancelledThenBack();
+    app.bankCancels();
+    await app.release();
+    await app.history(1);
+    await waitFor(() => expect(app.location().pathname).toBe('/cancel-trip'));
+    expect(await screen.findByText(words.noTrip)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: words.confirm })).toBeNull();
+    expect(screen.queryByText(texts.notification.types.negative)).toBeNull();
+    expect(app.world.regions.callsOf('deleteTemporary')).toHaveLength(1);
+  });
+});
