@@ -1,5 +1,5 @@
 /** @jest-environment ./tests/support/screens/jsdom-environment.cjs */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { LANGUAGES } from '../../../domain/index';
 import SpendingLimitScreen from '../../../ui/limits/spending-limit.screen';
 import { aCard } from '../../support/builders/card';
@@ -47,7 +47,8 @@ describe.each(LANGUAGES)('the start of a period typed over (%s)', (language) => 
         { startDate: '2026-11-30', limitType: 'POS', limitValue: 4000, endDate: '2026-12-07' },
       ],
     ]);
-    expect(where.current).toBe('/signing');
+    // The call is made before the signing page is shown: on a loaded host the navigation comes a tick later.
+    await waitFor(() => expect(where.current).toBe('/signing'));
   });
 
   it('a new start still clears the end (section 4), also when it is typed after the old one was erased', async () => {
