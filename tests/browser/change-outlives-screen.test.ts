@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { openApp, signIn, TEXTS, useApp, NAMED_RUNS } from './support/app-session';
 import { openEditor } from './support/editor-steps';
+import { holdOnItsWay } from './support/hold-on-its-way';
 
 jest.setTimeout(120_000);
 
@@ -12,22 +13,6 @@ jest.setTimeout(120_000);
  * service worker is kept out: the page's routing must see the page's calls.
  */
 const app = useApp();
-
-/** The matching call waits on its way to the bank until `deliver` is called; then the bank answers it. */
-async function holdOnItsWay(page: Page, method: string, path: RegExp) {
-  let deliver!: () => void;
-  const delivered = new Promise<void>((resolve) => (deliver = resolve));
-  const answered: string[] = [];
-  await page.route(path, async (route) => {
-    if (route.request().method() !== method) return route.continue();
-    await delivered;
-    const answer = await route.fetch();
-    answered.push(`${method} ${answer.status()}`);
-    // A page that cancelled the call takes no answer: the bank has made the change all the same.
-    await route.fulfill({ response: answer }).catch(() => answered.push('not taken'));
-  });
-  return { deliver, answered };
-}
 
 describe.each(NAMED_RUNS)('$language at $viewport', ({ language, viewport }) => {
   const t = TEXTS[language];

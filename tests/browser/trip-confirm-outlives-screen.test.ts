@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import { DEFAULT_ENVIRONMENT } from '../../sandbox/environment';
 import { openApp, signIn, TEXTS, useApp, NAMED_RUNS } from './support/app-session';
 import { planToSummary } from './support/trip-fault-steps';
+import { holdOnItsWay } from './support/hold-on-its-way';
 
 jest.setTimeout(120_000);
 
@@ -14,21 +14,6 @@ jest.setTimeout(120_000);
  * the trip waits for its signature. nl at 1280 px, en at 375 px; the service worker kept out.
  */
 const app = useApp({ environment: { ...DEFAULT_ENVIRONMENT, changeBasketPath: undefined } });
-
-/** The matching calls wait on their way to the bank until `deliver` is called; then the bank answers them. */
-async function holdOnItsWay(page: Page, method: string, path: RegExp) {
-  let deliver!: () => void;
-  const delivered = new Promise<void>((resolve) => (deliver = resolve));
-  const answered: string[] = [];
-  await page.route(path, async (route) => {
-    if (route.request().method() !== method) return route.continue();
-    await delivered;
-    const answer = await route.fetch();
-    answered.push(`${method} ${answer.status()}`);
-    await route.fulfill({ response: answer }).catch(() => answered.push('not taken'));
-  });
-  return { deliver, answered };
-}
 
 describe.each(NAMED_RUNS)('$language at $viewport', ({ language, viewport }) => {
   const t = TEXTS[language];
