@@ -3,6 +3,7 @@ import { cardTrips, type CardTrip, type SelectedCard } from '../../domain/index'
 import { successNotification, type Notification } from '../../application/notification';
 import type { CancelTrip } from '../../application/use-cases/cancel-trip';
 import type { ResumeSigning } from '../../application/use-cases/resume-signing';
+import { tripProgressView, type TripProgressView } from '../cards/trip-progress-view';
 import { cardViewOf, type CardView } from '../editing/card-view';
 import type { EditorPlaceholder } from '../editing/editor-settings';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
@@ -24,6 +25,8 @@ export type CancelTripDependencies = TripEntryDependencies & {
 
 export type CancelTripViewModel =
   | EditorPlaceholder
+  /** A trip of the card waits for its signature (this cancellation's, answered after Back, or a plan's): no trip is cancelled meanwhile. */
+  | { readonly kind: 'tripWaiting'; readonly progress: TripProgressView }
   | {
       readonly kind: 'cancel';
       readonly card: CardView;
@@ -73,6 +76,9 @@ export class CancelTripPresenter {
     // Until entered, an error or hidden content was the previous screen's (cleared as this one is entered): not shown here.
     if (!card || (this.entered && notifications.isContentHidden))
       return { kind: this.entered ? 'unavailable' : 'loading' };
+    // As the overview, which offers no Cancel trip then: the bank would refuse a deletion while a change waits.
+    const waiting = tripProgressView(this.deps.app.changes.tripWaitingOn(card), card.paymentInstrumentId);
+    if (waiting && !this.busy) return { kind: 'tripWaiting', progress: waiting };
     // Its cancelling answered after this screen was left marked the card outdated: nothing shows until it is read anew.
     if (this.deps.app.cards.outdated && !this.busy) return { kind: 'loading' };
     return {

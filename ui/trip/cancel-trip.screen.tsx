@@ -17,6 +17,7 @@ import '../styles/editors.css';
 import '../styles/trip.css';
 import '../styles/trip-screens.css';
 import { TripWithoutCard } from './trip-without-card';
+import { TripWaiting } from './trip-plan-section';
 
 /** Issue 35, /cancel-trip: the card's trips with their settings, each cancelled (its settings deleted together) on request. */
 const CancelTripScreen = observer(function CancelTripScreen() {
@@ -29,6 +30,7 @@ const CancelTripScreen = observer(function CancelTripScreen() {
   const none = view.kind === 'cancel' && view.trips.length === 0;
   // The Cancel button that had the focus went with the trip: focus must not stay on <body>.
   useHeadingWhenFocusLost(none);
+  if (view.kind === 'tripWaiting') return <TripWaiting progress={view.progress} />;
   if (view.kind !== 'cancel') return <TripWithoutCard kind={view.kind} card={presenter.withoutCard} />;
   const back = <Button onClick={() => go(ROUTES.overview)}>{t('trip.cancelTrip.back')}</Button>;
   if (view.trips.length === 0)

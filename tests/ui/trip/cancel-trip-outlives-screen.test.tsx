@@ -86,3 +86,64 @@ describe.each(LANGUAGES)('Cancel trip, its cancellation answered after Back (%s)
     expect(app.world.regions.callsOf('deleteTemporary')).toHaveLength(1);
   });
 });
+
+/** A trip of World and a payment limit of 4.000, 4 to 14 December: its cancellation starts with the limit's deletion, to be signed. */
+const withLimitTrip = () => {
+  const dates = { startDate: '2026-12-04', endDate: '2026-12-14' };
+  return aCard()
+    .withId('a')
+    .withTemporaryLimit('POS', { limitValue: 4000, ...dates })
+    .withTemporaryRegion({ geoProfile: 'WORLD', ...dates })
+    .build();
+};
+
+describe.each(LANGUAGES)('Cancel trip, its signature asked after Back (%s)', (language: Language) => {
+  const texts = TRANSLATIONS[language];
+  const words = texts.trip.cancelTrip;
+  const waits = texts.generic.tripProgress.cancel.waits;
+
+  /** The limit's deletion held on its way, then Back to the overview. */
+  async function cancelledThenBack() {
+    const app = await renderApp([withLimitTrip()], { language, environment: WITHOUT_BASKET });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: texts.overview.trips.cancel }));
+    const held = app.world.limits.holdNext('deleteTemporary');
+    await user.click(await screen.findByRole('button', { name: words.confirm }));
+    expect(app.world.limits.callsOf('deleteTemporary')).toHaveLength(1);
+    await app.history(-1);
+    await waitFor(() => expect(app.location().pathname).toBe('/card-management'));
+    return { ...app, user, release: () => act(async () => held()) };
+  }
+
+  /** The cancel screen says the deletion waits for its signature, with Sign now, and offers no second cancellation. */
+  async function expectWaiting(app: Awaited<ReturnType<typeof cancelledThenBack>>) {
+    expect(await screen.findByText(waits)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: words.confirm })).toBeNull();
+    expect(screen.queryByText(texts.notification.types.negative)).toBeNull();
+    expect(screen.queryByText(texts.actionFailure.notDone.delete)).toBeNull();
+    expect(app.world.limits.callsOf('deleteTemporary')).toHaveLength(1);
+    expect(app.world.regions.calls).toEqual([]);
+    expectNoRawKeys(document.body);
+    expect(app.missingKeys).toEqual([]);
+    await app.user.click(screen.getByRole('button', { name: texts.generic.pendingChange.signNow }));
+    await waitFor(() => expect(app.location().pathname).toBe('/signing'));
+  }
+
+  it('Forward while it is on its way, then answered: the cancel screen says the signature waits, with Sign now', async () => {
+    const app = await cancelledThenBack();
+    await app.history(1);
+    await waitFor(() => expect(app.location().pathname).toBe('/cancel-trip'));
+    expect(await screen.findByText(words.busy)).toBeTruthy();
+    await app.release();
+    await expectWaiting(app);
+  });
+
+  it('answered on the overview, then Forward: the cancel screen says the signature waits, with Sign now', async () => {
+    const app = await cancelledThenBack();
+    await app.release();
+    expect(await screen.findByText(waits)).toBeTruthy();
+    await app.history(1);
+    await waitFor(() => expect(app.location().pathname).toBe('/cancel-trip'));
+    await expectWaiting(app);
+  });
+});
