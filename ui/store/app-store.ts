@@ -9,6 +9,7 @@ import { CardsState } from './cards-state';
 import { ChangeOutcomes } from './change-outcomes';
 import type { AlreadyTrue, CardRereads, SettledOnCard } from './settled-on-card';
 import { Loading } from './loading';
+import { madeWhereShown } from './made-where-shown';
 import { Notifications } from './notifications';
 import { SessionState } from './session-state';
 
@@ -108,10 +109,15 @@ export class AppStore {
    */
   async settleOnCard(outcome: Promise<Outcome>, cards: CardRereads, already?: AlreadyTrue): Promise<SettledOnCard> {
     const screen = this.needs.navigation.screenSignal();
+    const card = this.cards.selectedId;
     const next = await this.settleFrom(screen, outcome);
     const stays = { next, reread: false, already: false };
-    // Left meanwhile: the screen shown now reads the card (`settle` marked it when in doubt).
-    if (screen.aborted) return stays;
+    // Left meanwhile: the screen shown reads the card (`settle` marked it), a lost answer settled from
+    // it (reading 110). Not awaited: the screen shown may read only once the asking one is done.
+    if (screen.aborted) {
+      void madeWhereShown(this, card, outcome, already).then((made) => made && this.apply(made, 'sameCard'));
+      return stays;
+    }
     const lost = this.notifications.failure;
     if (next === undefined && lost && isAnswerLost(lost.code)) {
       if (!(await cards.readAnew())) return stays;

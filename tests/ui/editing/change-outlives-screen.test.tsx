@@ -72,7 +72,8 @@ describe.each(LANGUAGES)('a change answered after Back (%s)', (language) => {
     expect(app.location().pathname).toBe('/card-management');
   });
 
-  it('its answer lost on the way, made all the same: the overview reads the card and shows World, with no failure', async () => {
+  // Reading 110: as if its answer had come, there too.
+  it('its answer lost on the way, made all the same: the overview reads the card, shows World and says it is changed, with no failure', async () => {
     const app = await worldSavedThenBack((it) =>
       it.world.regions.failNext('changeDefault', serviceError('NETWORK_UNAVAILABLE')),
     );
@@ -80,6 +81,7 @@ describe.each(LANGUAGES)('a change answered after Back (%s)', (language) => {
     bankHas(app, aCard().withId('a').withDefaultRegion('WORLD').build());
     await app.release();
     await waitFor(async () => expect(within(await regionTile()).getByText(texts.generic.regions.WORLD)).toBeTruthy());
+    expect(await screen.findByText(texts.notification.success.changedDefaultGeoProfile.content)).toBeTruthy();
     expect(app.world.cards.callsOf('details').length).toBeGreaterThan(reads);
     expect(screen.queryByText(texts.actionFailure.why)).toBeNull();
     expect(app.location().pathname).toBe('/card-management');

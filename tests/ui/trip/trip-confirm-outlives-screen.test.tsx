@@ -103,6 +103,30 @@ describe.each(LANGUAGES)('going abroad, a Confirm answered after Back (%s)', (la
     expect(screen.queryByRole('button', { name: app.confirm })).toBeNull();
   });
 
+  // Reading 110: the app gave the answer up (15 s) after Back; the bank had taken the first limit.
+  it('its first limit taken though its answer was lost after Back: the summary reached again says the trip waits, with Sign now, and its signature leads on to World', async () => {
+    const app = await confirmedThenBack(true);
+    app.port.failNext('createTemporary', serviceError('REQUEST_TIMEOUT'));
+    const waiting = { operationType: 'newTemporaryATMLimit', limitValue: 1000, ...DAYS };
+    app.world.cards.cards = [aCard().withId('a').withDescribedLimitChange('ATM', waiting).build()];
+    await app.release();
+    await app.history(1);
+    await waitFor(() => expect(app.location().pathname).toBe(summaryPath));
+    expect(await screen.findByText(texts.generic.tripProgress.make.waits)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: app.confirm })).toBeNull();
+    expect(screen.queryByText(texts.notification.types.negative)).toBeNull();
+    expect(screen.queryByText(texts.actionFailure.notDone.save)).toBeNull();
+    expectNoRawKeys(document.body);
+    await app.user.click(screen.getByRole('button', { name: texts.generic.pendingChange.signNow }));
+    await waitFor(() => expect(app.location().pathname).toBe('/signing'));
+    expect(app.world.app.changes.pendingSignature?.trip?.waiting.map((step) => step.kind)).toEqual(['createRegion']);
+    await waitFor(() => expect(app.world.signing.requests).toHaveLength(1));
+    await act(async () => app.world.signing.decide('signed'));
+    await waitFor(() => expect(app.location().pathname).toBe('/card-management'));
+    expect(app.world.regions.callsOf('createTemporary')).toHaveLength(1);
+    expect(app.port.callsOf('createTemporary')).toHaveLength(1);
+  });
+
   it('a second Confirm after a lost answer, refused as the same trip is set (409): says it is confirmed, not "failed"', async () => {
     const app = await confirmedThenBack(false);
     app.port.failNext('createTemporary', serviceError('NETWORK_UNAVAILABLE'));
