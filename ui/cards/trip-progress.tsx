@@ -2,12 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { formatEuro } from '../../domain/index';
 import { useLocale } from '../i18n/use-locale';
 import { UnbrokenDates } from '../widgets/unbroken-dates';
+import { useHolderKey } from '../widgets/business-area';
 import type { TripProgressView, WaitingStepView } from './trip-progress-view';
 
 const LIMIT_NAMES = { POS: 'overview.settings.payment.title', ATM: 'overview.settings.withdrawal.title' } as const;
 
 export function WaitingStep({ step }: { readonly step: WaitingStepView }) {
   const { t } = useTranslation();
+  // Reading 99: on a business page (the signing page's too) the trip is the holder's.
+  const holderKey = useHolderKey();
   const locale = useLocale();
   switch (step.kind) {
     case 'limit':
@@ -28,9 +31,9 @@ export function WaitingStep({ step }: { readonly step: WaitingStepView }) {
         />
       );
     case 'deleteLimit':
-      return t('generic.tripProgress.step.deleteLimit', { limit: t(LIMIT_NAMES[step.limitType]) });
+      return t(holderKey('generic.tripProgress.step.deleteLimit'), { limit: t(LIMIT_NAMES[step.limitType]) });
     case 'deleteWorld':
-      return t('generic.tripProgress.step.deleteWorld');
+      return t(holderKey('generic.tripProgress.step.deleteWorld'));
   }
 }
 
@@ -47,15 +50,16 @@ export function TripProgress({
   readonly halfSet?: boolean;
 }) {
   const { t } = useTranslation();
+  const holderKey = useHolderKey();
   const { signature, signatures } = progress;
   return (
     <div className="trip-progress">
       <p className="trip-progress__signature">
         {halfSet
-          ? t(`generic.tripProgress.${progress.purpose}.halfSet`)
+          ? t(holderKey(`generic.tripProgress.${progress.purpose}.halfSet`))
           : signatures > 1
-            ? t(`generic.tripProgress.${progress.purpose}.signatureOf`, { signature, signatures })
-            : t(`generic.tripProgress.${progress.purpose}.signature`)}
+            ? t(holderKey(`generic.tripProgress.${progress.purpose}.signatureOf`), { signature, signatures })
+            : t(holderKey(`generic.tripProgress.${progress.purpose}.signature`))}
       </p>
       {progress.waiting.length > 0 ? (
         <>

@@ -15,12 +15,12 @@ export type CancelModalProps = {
 /** Section 2.2, "Cancel modal texts": the route's title and body, with Yes and No. */
 export function CancelModal({ name, open, onConfirm, onClose }: CancelModalProps) {
   const { t } = useTranslation();
-  // Reading 99: on a business page the card may be another holder's; a body that says "your card" has one for any holder.
+  // Reading 99: on a business page the card may be another holder's; a text that says "your card" or "your trip" has one for any holder.
   const holderKey = useHolderKey();
   return (
     <Modal
       open={open}
-      title={t(`cancelModal.${name}.title`)}
+      title={t(holderKey(`cancelModal.${name}.title`))}
       primary={{ label: t('generic.buttons.yes'), onClick: onConfirm }}
       secondary={{ label: t('generic.buttons.no'), onClick: onClose }}
       onClose={onClose}

@@ -9,6 +9,7 @@ import { useAppNavigate } from '../navigation/use-app-navigate';
 import { Button } from '../widgets/button';
 import { ButtonGroup } from '../widgets/button-group';
 import { Spinner } from '../widgets/spinner';
+import { useHolderKey } from '../widgets/business-area';
 import { TripSettings } from './trip-settings';
 import { CancelTripPresenter } from './cancel-trip.presenter';
 import { useScreenEntry } from '../editing/use-screen-entry';
@@ -25,6 +26,8 @@ const CancelTripScreen = observer(function CancelTripScreen() {
   useScreenEntry(presenter);
   useReadWhenOutdated(presenter, presenter.readAnew);
   const { t } = useTranslation();
+  // Reading 99: on a business page the trip is the holder's.
+  const holderKey = useHolderKey();
   const go = useAppNavigate();
   const view = presenter.viewModel;
   const none = view.kind === 'cancel' && view.trips.length === 0;
@@ -54,7 +57,7 @@ const CancelTripScreen = observer(function CancelTripScreen() {
         {view.trips.map((trip, index) => (
           <li key={`${trip.startDate}/${trip.endDate}`} className="trip-summary__change">
             <TripSettings trip={trip} headingClass="trip-plan__setting" level={2} headingId={`cancel-trip-${index}`} />
-            {view.busy === index ? <Spinner text={t('trip.cancelTrip.busy')} /> : null}
+            {view.busy === index ? <Spinner text={t(holderKey('trip.cancelTrip.busy'))} /> : null}
             {/* Each trip's button has the same words: its dates tell a screen reader's list of buttons apart. */}
             <Button
               variant="secondary"

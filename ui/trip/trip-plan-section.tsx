@@ -6,6 +6,7 @@ import { formatEuro, type KeptTripSetting } from '../../domain/index';
 import { errorText } from '../i18n/error-text';
 import { useLocale } from '../i18n/use-locale';
 import { useNoticeTexts } from '../i18n/use-notice-texts';
+import { useHolderKey } from '../widgets/business-area';
 import { tripDayText } from './trip-day';
 import { TripWaitingNotice } from './trip-waiting-notice';
 import type { AdjustmentView, TripChangeView, TripPlanView } from './trip-plan-view';
@@ -13,9 +14,11 @@ import type { AdjustmentView, TripChangeView, TripPlanView } from './trip-plan-v
 /** Why a setting the trip concerns stays as it is, in one sentence. */
 export function KeptText({ kept }: { readonly kept: KeptTripSetting }) {
   const { t } = useTranslation();
+  // Reading 99: on a business page "this card", "the payment limit", not the reader's.
+  const holderKey = useHolderKey();
   return kept.setting === 'REGION'
-    ? t(`trip.plan.kept.${kept.reason}`)
-    : t(`trip.plan.kept.${kept.reason}.${kept.setting}`);
+    ? t(holderKey(`trip.plan.kept.${kept.reason}`))
+    : t(holderKey(`trip.plan.kept.${kept.reason}.${kept.setting}`));
 }
 
 /** Back to the plan or the summary while its trip waits for the signature: what the overview says, with Sign now. */
@@ -31,10 +34,11 @@ export function TripWaiting({ progress }: { readonly progress: TripProgressView 
 /** Why a change's dates differ from the trip's own first or last day, one sentence each. */
 export function AdjustmentReasons({ adjustments }: { readonly adjustments: readonly AdjustmentView[] }) {
   const { t } = useTranslation();
+  const holderKey = useHolderKey();
   const locale = useLocale();
   return adjustments.map((adjustment) => (
     <p key={adjustment.field} className="trip-plan__reason">
-      {t(`trip.plan.adjusted.${adjustment.field}.${adjustment.reason}`, {
+      {t(holderKey(`trip.plan.adjusted.${adjustment.field}.${adjustment.reason}`), {
         planned: tripDayText(adjustment.planned, locale),
         tripDay: tripDayText(adjustment.tripDay, locale),
         holiday: adjustment.holiday ? t(`widgets.dateField.holidays.${adjustment.holiday}`) : '',
@@ -68,22 +72,23 @@ function PlannedChange({ change }: { readonly change: TripChangeView }) {
  */
 export function TripPlanSection({ plan }: { readonly plan: TripPlanView | undefined }) {
   const { t, i18n } = useTranslation();
+  const holderKey = useHolderKey();
   // The refusals' messages are the catalogue's: re-rendered once its texts are in.
   useNoticeTexts(plan?.kind === 'refused' ? plan : undefined);
   return (
     <section className="trip-plan" aria-labelledby="trip-plan-title">
       <h2 id="trip-plan-title" className="trip-plan__title">
-        {t('trip.plan.title')}
+        {t(holderKey('trip.plan.title'))}
       </h2>
       <div aria-live="polite">
-        {!plan ? <p>{t('trip.plan.waiting')}</p> : null}
+        {!plan ? <p>{t(holderKey('trip.plan.waiting'))}</p> : null}
         {plan?.kind === 'refused' ? (
           <>
-            <p>{t('trip.plan.refused')}</p>
+            <p>{t(holderKey('trip.plan.refused'))}</p>
             <ul className="trip-plan__refusals">
               {plan.refusals.map((refusal, index) => (
                 <li key={index}>
-                  <strong>{t(`trip.plan.setting.${refusal.setting}`)}:</strong>{' '}
+                  <strong>{t(holderKey(`trip.plan.setting.${refusal.setting}`))}:</strong>{' '}
                   {refusal.notAllowed ? t('editRegion.notAllowed.temporarily') : errorText(i18n, refusal.message)}
                 </li>
               ))}

@@ -8,6 +8,7 @@ import { useRequestCancel } from '../editing/request-cancel';
 import { useLocale } from '../i18n/use-locale';
 import { useAppNavigate } from '../navigation/use-app-navigate';
 import { AmountField } from '../widgets/amount-field';
+import { useHolderKey } from '../widgets/business-area';
 import { Button } from '../widgets/button';
 import { ButtonGroup } from '../widgets/button-group';
 import { DateRangeFields } from '../widgets/date-range-fields';
@@ -54,6 +55,8 @@ const TripPlanScreen = observer(function TripPlanScreen() {
   useScreenEntry(presenter);
   useReadWhenOutdated(presenter, presenter.readAnew);
   const { t, i18n } = useTranslation();
+  // Reading 99: on a business page the trip is the holder's, whoever sets the card up for it.
+  const holderKey = useHolderKey();
   const locale = useLocale();
   const messageOf = (refusal: TripRefusalView | undefined) => (refusal ? errorText(i18n, refusal.message) : undefined);
   const go = useAppNavigate();
@@ -63,7 +66,7 @@ const TripPlanScreen = observer(function TripPlanScreen() {
   if (view.kind !== 'trip') return <TripWithoutCard kind={view.kind} card={presenter.withoutCard} />;
 
   const unanswered = (question: TripQuestion) =>
-    view.unanswered.includes(question) ? t(`trip.unanswered.${question}`) : undefined;
+    view.unanswered.includes(question) ? t(holderKey(`trip.unanswered.${question}`)) : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     go(presenter.review());
@@ -73,16 +76,16 @@ const TripPlanScreen = observer(function TripPlanScreen() {
       <ErrorSummary
         errors={view.unanswered.map((question) => ({
           fieldId: FIELD_IDS[question],
-          message: t(`trip.unanswered.${question}`),
+          message: t(holderKey(`trip.unanswered.${question}`)),
         }))}
         focusKey={view.attempt}
       />
       <ReadOnlyCard card={view.card} />
-      <p>{t('trip.intro')}</p>
+      <p>{t(holderKey('trip.intro'))}</p>
       <RadioGroup
         id={FIELD_IDS.destination}
         name="destination"
-        legend={t('trip.destination.legend')}
+        legend={t(holderKey('trip.destination.legend'))}
         options={TRIP_DESTINATIONS.map((value) => ({ value, label: t(`trip.destination.${value}`) }))}
         value={view.destination}
         onChange={presenter.chooseDestination}
@@ -91,7 +94,7 @@ const TripPlanScreen = observer(function TripPlanScreen() {
       <DateRangeFields
         start={{
           id: FIELD_IDS.firstDay,
-          label: t('trip.days.firstDay'),
+          label: t(holderKey('trip.days.firstDay')),
           value: view.firstDay,
           // A first day typed beyond the bank's horizon (the calendar offers none): said at the day, as the editors say it.
           message:
@@ -103,7 +106,7 @@ const TripPlanScreen = observer(function TripPlanScreen() {
         }}
         end={{
           id: FIELD_IDS.lastDay,
-          label: t('trip.days.lastDay'),
+          label: t(holderKey('trip.days.lastDay')),
           value: view.lastDay,
           message: unanswered('lastDay'),
           onChange: presenter.chooseLastDay,
@@ -115,13 +118,13 @@ const TripPlanScreen = observer(function TripPlanScreen() {
       />
       {view.limits.length > 0 ? (
         <fieldset className="trip__limits">
-          <legend>{t('trip.limits.legend')}</legend>
-          <p className="field__hint">{t('trip.limits.hint')}</p>
+          <legend>{t(holderKey('trip.limits.legend'))}</legend>
+          <p className="field__hint">{t(holderKey('trip.limits.hint'))}</p>
           {view.limits.map((limit) => (
             <AmountField
               key={limit.limitType}
               id={FIELD_IDS[limit.limitType]}
-              label={t(`trip.limits.${limit.limitType}`)}
+              label={t(holderKey(`trip.limits.${limit.limitType}`))}
               hint={t('trip.limits.current', {
                 current: formatEuro(limit.current, locale),
                 max: formatEuro(limit.max, locale),

@@ -11,6 +11,7 @@ import { Button } from '../widgets/button';
 import { ButtonGroup } from '../widgets/button-group';
 import { Notification } from '../widgets/notification';
 import { Spinner } from '../widgets/spinner';
+import { useHolderKey } from '../widgets/business-area';
 import { tripDayText } from './trip-day';
 import { TripSettings } from './trip-settings';
 import type { CardTripView } from './card-trips-view';
@@ -28,6 +29,7 @@ import { TripWithoutCard } from './trip-without-card';
 /** One setting, before → after, with the days it holds for and why they differ from the trip's. */
 function SummedChange({ change }: { readonly change: TripChangeView }) {
   const { t } = useTranslation();
+  const holderKey = useHolderKey();
   const locale = useLocale();
   const value = (side: 'before' | 'after') =>
     change.setting === 'REGION'
@@ -42,7 +44,7 @@ function SummedChange({ change }: { readonly change: TripChangeView }) {
           <dd>{value('before')}</dd>
         </div>
         <div>
-          <dt>{t('trip.summary.during')}</dt>
+          <dt>{t(holderKey('trip.summary.during'))}</dt>
           <dd>
             {value('after')}
             <br />
@@ -61,13 +63,14 @@ function SummedChange({ change }: { readonly change: TripChangeView }) {
 /** Back after Confirm, or the same trip set meanwhile: what the card holds for its days, nothing to confirm again. */
 function TripConfirmed({ trips }: { readonly trips: readonly CardTripView[] }) {
   const { t } = useTranslation();
+  const holderKey = useHolderKey();
   const go = useAppNavigate();
   // The Confirm button that had the focus is gone: focus must not stay on <body>.
   useHeadingWhenFocusLost(true);
   return (
     <div className="trip-summary">
       <Notification type="info">
-        <p>{t('trip.summary.confirmed')}</p>
+        <p>{t(holderKey('trip.summary.confirmed'))}</p>
       </Notification>
       <ul className="trip-summary__changes">
         {trips.map((trip) => (
@@ -87,6 +90,8 @@ const TripSummaryScreen = observer(function TripSummaryScreen() {
   useScreenEntry(presenter);
   useReadWhenOutdated(presenter, presenter.readAnew);
   const { t } = useTranslation();
+  // Reading 99: on a business page the trip is the holder's, whoever sets the card up for it.
+  const holderKey = useHolderKey();
   const locale = useLocale();
   const go = useAppNavigate();
   const view = presenter.viewModel;
@@ -107,9 +112,9 @@ const TripSummaryScreen = observer(function TripSummaryScreen() {
     <div className="trip-summary">
       {view.failure ? <ActionFailure failure={view.failure} onTryAgain={confirm} busy={view.busy} /> : null}
       <ReadOnlyCard card={view.card} />
-      <p>{t('trip.summary.intro')}</p>
+      <p>{t(holderKey('trip.summary.intro'))}</p>
       <p>
-        {t('trip.summary.trip', {
+        {t(holderKey('trip.summary.trip'), {
           destination: t(`trip.summary.destination.${view.destination}`),
           firstDay: tripDayText(view.firstDay, locale),
           lastDay: tripDayText(view.lastDay, locale),
@@ -133,7 +138,7 @@ const TripSummaryScreen = observer(function TripSummaryScreen() {
             : t('trip.summary.signing.inTurn', { count: signing.count })}
       </p>
       {view.regionAfterSigning ? <p>{t('trip.summary.regionAfterSigning')}</p> : null}
-      {view.busy ? <Spinner text={t('trip.summary.saving')} /> : null}
+      {view.busy ? <Spinner text={t(holderKey('trip.summary.saving'))} /> : null}
       <ButtonGroup
         primary={
           <Button aria-disabled={view.busy || undefined} onClick={view.busy ? undefined : confirm}>

@@ -3,6 +3,7 @@ import type { TripProgressView } from '../cards/trip-progress-view';
 import { WaitingStep } from '../cards/trip-progress';
 import { Button } from '../widgets/button';
 import { Notification } from '../widgets/notification';
+import { useHolderKey } from '../widgets/business-area';
 
 /**
  * Issue 35, never half a trip untold: a trip's signature was given, then the bank failed on a call
@@ -17,11 +18,13 @@ export function TripUnfinishedNotice({
   readonly onTryAgain: () => void;
 }) {
   const { t } = useTranslation();
+  // Reading 99: on a business page the trip is the holder's.
+  const holderKey = useHolderKey();
   if (!missing) return null;
   const { purpose } = missing;
   return (
-    <Notification type="warning" title={t(`overview.trip.unfinished.${purpose}.title`)}>
-      <p>{t(`overview.trip.unfinished.${purpose}.body`)}</p>
+    <Notification type="warning" title={t(holderKey(`overview.trip.unfinished.${purpose}.title`))}>
+      <p>{t(holderKey(`overview.trip.unfinished.${purpose}.body`))}</p>
       <ul className="trip-progress__waiting">
         {missing.waiting.map((step, index) => (
           <li key={index}>

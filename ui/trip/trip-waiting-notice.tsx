@@ -3,6 +3,7 @@ import { TripProgress } from '../cards/trip-progress';
 import type { TripProgressView } from '../cards/trip-progress-view';
 import { Button } from '../widgets/button';
 import { Notification } from '../widgets/notification';
+import { useHolderKey } from '../widgets/business-area';
 
 /**
  * Issue 35, after "sign later": a trip is never half set without the customer being told. The
@@ -17,10 +18,12 @@ export function TripWaitingNotice({
   readonly onSignNow: () => void;
 }) {
   const { t } = useTranslation();
+  // Reading 99: on a business page the trip and the settings are the card's, not the reader's.
+  const holderKey = useHolderKey();
   if (!progress) return null;
   return (
-    <Notification type="info" title={t(`generic.tripProgress.${progress.purpose}.waits`)}>
-      <p>{t('generic.tripProgress.set')}</p>
+    <Notification type="info" title={t(holderKey(`generic.tripProgress.${progress.purpose}.waits`))}>
+      <p>{t(holderKey('generic.tripProgress.set'))}</p>
       <TripProgress progress={progress} />
       {/* "Going abroad" is not offered meanwhile: the bank would refuse a second trip's limits. */}
       <p>{t('generic.tripProgress.nextTrip')}</p>

@@ -279,11 +279,11 @@ describe('every code and key the domain can produce has a text', () => {
     ).toEqual(['notification.success.reissuedDebitCard.holderContent']);
   });
 
-  it("reading 99: the editors' and the replace screen's holder texts never make the card, its limits or settings the reader's", () => {
+  it("reading 99: the editors', the replace screen's and the trip's holder texts never make the card, its limits, settings or trip the reader's", () => {
     const mine =
-      /\b(je|jouw|your|mijn|my) (\w+ )?(betaal)?(pas|card|debit card|limiet|limit|instelling|setting|standaardinstelling|adres|address)\b/i;
+      /\b(je|jouw|your|mijn|my) (\w+ )?(betaal)?(pas|card|debit card|limiet|limit|instelling|setting|standaardinstelling|adres|address|reis|trip|instellingen|settings)\b/i;
     const holderTexts = LANGUAGES.flatMap((language) =>
-      ['editors', 'replace-card'].flatMap((part) =>
+      ['editors', 'replace-card', 'trip'].flatMap((part) =>
         [...translationLeaves(TEXT_FILES[language][`${language}/${part}.json`]!)]
           .filter(([key]) => /(^|\.)holder[A-Z]\w*$/.test(key))
           .map(([key, text]) => [`${language}: ${key}`, String(text)] as const),
