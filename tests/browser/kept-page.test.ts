@@ -1,6 +1,10 @@
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { control } from '../sandbox/support/bank-client';
 import { appUrl, signIn, TEXTS, useApp, type AppPage } from './support/app-session';
+import { builtApp } from './support/built-app';
 
 jest.setTimeout(60_000);
 
@@ -11,7 +15,26 @@ jest.setTimeout(60_000);
  * worker asks the server for the page again for the next visit. Offline, the page kept says
  * what to do rather than the browser's error page.
  */
-const app = useApp();
+/** The build served, a copy of the app's own: a release changes it (`release`). */
+const served = mkdtempSync(join(tmpdir(), 'kept-page-app-'));
+beforeAll(async () => cpSync(await builtApp(), served, { recursive: true }), 180_000);
+const app = useApp({ appDir: served });
+
+/** A phone's network: the page's own request takes a round trip of 150 ms at least. */
+const PHONE_NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 };
+const firstModuleOf = (html: string) => /<script type="module" async src="\.\/assets\/([^"]+)"/.exec(html)?.[1];
+
+/** A release: the server's pages name a new first module (the same code under a new name, as a new build's hash gives). */
+function release(): { before: string; after: string } {
+  const before = firstModuleOf(readFileSync(join(served, 'index.nl.html'), 'utf8'))!;
+  const after = before.replace(/\.js$/, 'R.js');
+  copyFileSync(join(served, 'assets', before), join(served, 'assets', after));
+  for (const name of ['index.html', 'index.nl.html', 'index.en.html']) {
+    const file = join(served, name);
+    writeFileSync(file, readFileSync(file, 'utf8').replaceAll(before, after));
+  }
+  return { before, after };
+}
 
 /** The first visit, until the worker is active and has kept the page; then away, so that the next one is a new document. */
 async function firstVisit(page: Page, address: string): Promise<void> {
@@ -58,12 +81,7 @@ it('a returning customer on a slow network gets the page kept from the last visi
   const cdp = await context.newCDPSession(page);
   const sources = await documentSources(cdp);
   // A phone's network: the page's own request takes a round trip of 150 ms at least.
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: 200_000,
-    uploadThroughput: 90_000,
-  });
+  await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
   await page.goto(address);
   await page.locator('#root .status-panel__heading').waitFor();
   expect(sources).toEqual(['fetch-event']);
@@ -93,4 +111,39 @@ it('offline after the first visit, the page kept says to check the connection an
   await page.getByRole('button', { name: t.shell.loadFailed.reload }).click();
   await page.locator('#root .status-panel__heading').waitFor();
   expect(watched.cspViolations).toEqual([]);
+});
+
+it('after a release, the next visit keeps the new build’s page and fetches its module, so the visit after shows the new build at once (nl)', async () => {
+  ({ context, page, watched } = await app.newPage('mobile'));
+  await signIn(context, app.url, 'sanne');
+  const address = appUrl(app.url, { language: 'nl' });
+  await firstVisit(page, address);
+  const { before, after } = release();
+  const fetchedByWorker: string[] = [];
+  context.on('requestfinished', (request) => {
+    if (request.serviceWorker()) fetchedByWorker.push(new URL(request.url()).pathname);
+  });
+  const cdp = await context.newCDPSession(page);
+  const sources = await documentSources(cdp);
+  await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
+  const shownModule = () => page.evaluate(() => document.querySelector('script[type="module"]')?.getAttribute('src'));
+
+  // The visit after the release: the page kept before, whose build the browser still has.
+  await page.goto(address);
+  await page.locator('#root .status-panel__heading').waitFor();
+  expect([sources, await shownModule()]).toEqual([['fetch-event'], `./assets/${before}`]);
+  // Once the first card is in: the server's new page kept, and its module fetched into the browser's cache.
+  await page.waitForFunction(
+    async ([kept, module]) => (await (await caches.match(kept!))?.text())?.includes(module!) === true,
+    [address.split('#')[0], after],
+  );
+  for (let waited = 0; !fetchedByWorker.some((path) => path.endsWith(after)) && waited < 5_000; waited += 100)
+    await page.waitForTimeout(100);
+  await page.goto('about:blank');
+
+  // The visit after that: the new build's page, from the worker at once.
+  await page.goto(address);
+  await page.locator('#root .status-panel__heading').waitFor();
+  expect([sources, await shownModule()]).toEqual([['fetch-event', 'fetch-event'], `./assets/${after}`]);
+  expect(watched).toEqual({ cspViolations: [], errors: [] });
 });

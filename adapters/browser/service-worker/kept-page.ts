@@ -60,7 +60,19 @@ export function keptPage({ page, fetch, caches, now }: KeptPagePorts) {
       () => false,
     );
 
-  /** Keeps a copy of the network's answer when it is the page itself, stamped with when. */
+  /** Into the browser's HTTP cache, where not there yet: the answer is read to its end, else the cache keeps none of it. */
+  const fetchAhead = (url: string) =>
+    inHttpCache(url)
+      .then((cached) =>
+        cached ? undefined : fetch(url, { mode: 'same-origin' }).then((answer) => answer.arrayBuffer()),
+      )
+      .catch(() => undefined);
+
+  /**
+   * Keeps a copy of the network's answer when it is the page itself, stamped with when. A page of
+   * another build than the one kept before (a release, a new worker) has its needs fetched now:
+   * else the next visit could not show it, its module not yet in the browser's cache.
+   */
   const keep = async (copy: Response): Promise<void> => {
     const type = copy.headers.get('content-type') ?? '';
     if (copy.status !== 200 || copy.redirected || !type.startsWith('text/html')) return;
@@ -68,10 +80,13 @@ export function keptPage({ page, fetch, caches, now }: KeptPagePorts) {
     // The body kept is the decoded one: its transfer's encoding and length no longer describe it.
     for (const name of ['content-encoding', 'content-length']) headers.delete(name);
     const body = await copy.text();
+    const needs = assetsNamedBy(body, page);
     headers.set(KEPT_AT, String(now()));
-    headers.set(NEEDS, assetsNamedBy(body, page).join(' '));
+    headers.set(NEEDS, needs.join(' '));
     const cache = await caches.open(PAGE_CACHE);
+    const before = (await cache.match(page))?.headers.get(NEEDS);
     await cache.put(page, new Response(body, { status: 200, statusText: copy.statusText, headers }));
+    if (before !== needs.join(' ')) await Promise.all(needs.map(fetchAhead));
   };
 
   return {

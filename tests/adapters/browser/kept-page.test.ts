@@ -34,8 +34,19 @@ function setUp() {
       throw new TypeError('Failed to fetch');
     }
     asked.push({ url, init });
-    return server();
+    return url.includes('/assets/') ? assetAnswer(url) : server();
   }) as typeof globalThis.fetch;
+  /** An asset as the network sends it: in the HTTP cache once its body is read to the end. */
+  const assetAnswer = (url: string) =>
+    new Response(
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          controller.enqueue(new TextEncoder().encode(`asset ${url}`));
+          controller.close();
+          httpCache.add(url);
+        },
+      }),
+    );
   const stores = new Map<string, Map<string, Response>>();
   const caches = {
     open: async (name: string) => {
@@ -80,13 +91,33 @@ describe('the page kept by the service worker (issue 34)', () => {
     const { page, kept } = pages.fresh();
     expect(await (await page).text()).toBe(pageOf('B1'));
     await kept;
-    expect(asked.map(({ url }) => url)).toEqual([PAGE]);
-    visited(httpCache, 'B1');
+    expect(asked.map(({ url }) => url)).toEqual([PAGE, ...assetsNamedBy(pageOf('B1'), PAGE)]);
     const shown = await pages.shown();
     expect(await shown?.text()).toBe(pageOf('B1'));
     expect(shown?.headers.get('content-type')).toBe('text/html; charset=utf-8');
     // Its body is kept decoded: no encoding is claimed for it.
     expect(shown?.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('a new build’s page has what it cannot start without fetched into the HTTP cache; the same build kept again fetches nothing', async () => {
+    const { pages, httpCache, asked, answers } = setUp();
+    const fetched = () => asked.map(({ url }) => url).filter((url) => url.includes('/assets/'));
+    // A visit of build B1: its stylesheet in the HTTP cache already, its modules not.
+    httpCache.add(`${PAGE}assets/app-B1.css`);
+    await pages.fresh().kept;
+    expect(fetched()).toEqual([
+      `${PAGE}assets/chunk-FIRSTB1.js`,
+      `${PAGE}assets/chunk-IMPORTB1.js`,
+      `${PAGE}assets/chunk-TEXTSB1.js`,
+    ]);
+    expect(assetsNamedBy(pageOf('B1'), PAGE).every((url) => httpCache.has(url))).toBe(true);
+    await pages.fresh().kept;
+    expect(fetched()).toHaveLength(3);
+    // A release: the server's page names build B2, whose needs the next visit finds in the cache.
+    answers(async () => htmlAnswer(pageOf('B2')));
+    await pages.fresh().kept;
+    expect(fetched().slice(3)).toEqual(assetsNamedBy(pageOf('B2'), PAGE));
+    expect(await (await pages.shown())?.text()).toBe(pageOf('B2'));
   });
 
   it('shows no page one of whose assets the browser no longer has: the network’s page, with what the server has', async () => {
@@ -139,7 +170,7 @@ describe('the page kept by the service worker (issue 34)', () => {
     const { page, kept } = pages.fresh(Promise.resolve(preloaded));
     expect(await page).toBe(preloaded);
     await kept;
-    expect(asked).toEqual([]);
+    expect(asked.filter(({ url }) => url === PAGE)).toEqual([]);
     expect(await preloaded.text()).toBe(pageOf('B3'));
   });
 
