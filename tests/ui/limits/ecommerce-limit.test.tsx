@@ -108,7 +108,7 @@ describe.each(LANGUAGES)('the online limit editor (%s)', (language) => {
     await user.clear(amount());
     await user.type(amount(), '4000');
     await user.click(button(texts.generic.buttons.save));
-    expect(screen.getByText(texts.errorMessages['message:MESSAGE_BAI540_0072'])).toBeTruthy();
+    expect(await screen.findByText(texts.errorMessages['message:MESSAGE_BAI540_0072'])).toBeTruthy();
     expect(where.current).toBe(PATH);
     expect(amount().value).toBe(language === 'nl' ? '4.000' : '4,000');
   });
@@ -153,7 +153,7 @@ describe.each(LANGUAGES)('the online limit editor (%s)', (language) => {
     expect(buttonNames()).not.toContain(texts.generic.buttons.save);
     await user.click(button(texts.generic.buttons.ok));
     expect(world.limits.calls).toEqual([]);
-    expect(where.current).toBe('/card-management');
+    await waitFor(() => expect(where.current).toBe('/card-management'));
   });
 
   it('orders the buttons: Cancel first on desktop, Save first on mobile', async () => {
@@ -183,7 +183,7 @@ describe.each(LANGUAGES)('the online limit editor (%s)', (language) => {
     expect(where.current).toBe(PATH);
     await user.click(button(texts.generic.buttons.cancel));
     await user.click(screen.getByRole('button', { name: texts.generic.buttons.yes }));
-    expect(where.current).toBe('/card-management');
+    await waitFor(() => expect(where.current).toBe('/card-management'));
   });
 
   it('while a change waits to be signed: the notice, a disabled slider and only OK', async () => {

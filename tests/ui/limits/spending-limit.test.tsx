@@ -508,7 +508,7 @@ describe.each(LANGUAGES)('the payment and withdrawal limit editor (%s)', (langua
         expect(screen.queryByRole('dialog')).toBeNull();
         await user.click(button(texts.generic.buttons.cancel));
         await user.click(button(texts.generic.buttons.yes));
-        expect(where.current).toBe('/card-management');
+        await waitFor(() => expect(where.current).toBe('/card-management'));
       },
     );
   });
@@ -540,7 +540,7 @@ describe.each(LANGUAGES)('the payment and withdrawal limit editor (%s)', (langua
       expect(buttonTexts()).toEqual([texts.generic.buttons.ok]);
       expectNoRawKeys(container);
       await user.click(button(texts.generic.buttons.ok));
-      expect(where.current).toBe('/card-management');
+      await waitFor(() => expect(where.current).toBe('/card-management'));
     });
   });
 
@@ -593,7 +593,7 @@ describe.each(LANGUAGES)('the payment and withdrawal limit editor (%s)', (langua
       ).toBe(true);
       expectNoRawKeys(container);
       await user.click(button(texts.generic.buttons.ok));
-      expect(where.current).toBe('/card-management');
+      await waitFor(() => expect(where.current).toBe('/card-management'));
       expect(world.limits.calls).toEqual([]);
     });
   });

@@ -384,7 +384,7 @@ describe.each(LANGUAGES)('the region editor (%s)', (language) => {
       expect(where.current).toBe(PATH);
       await user.click(button(texts.generic.buttons.cancel));
       await user.click(button(texts.generic.buttons.yes));
-      expect(where.current).toBe('/card-management');
+      await waitFor(() => expect(where.current).toBe('/card-management'));
     });
 
     it.each([
@@ -469,7 +469,7 @@ describe.each(LANGUAGES)('the region editor (%s)', (language) => {
       await user.click(radio(words.duration.temporarilyWithLimit));
       await user.click(button(texts.generic.buttons.ok));
       expect(screen.queryByRole('dialog')).toBeNull();
-      expect(where.current).toBe('/card-management');
+      await waitFor(() => expect(where.current).toBe('/card-management'));
     });
 
     it('with no region link at all: the form says so and offers only OK', async () => {

@@ -81,7 +81,7 @@ describe.each(LANGUAGES)('the signing page (%s)', (language) => {
     expect(screen.getByText(texts.errorMessages['message:NETWORK_UNAVAILABLE'])).toBeTruthy();
     expectNoRawKeys(container);
     await user.click(screen.getByRole('button', { name: texts.signing.backToOverview }));
-    expect(where.current).toBe('/card-management');
+    await waitFor(() => expect(where.current).toBe('/card-management'));
   });
 
   it('with nothing to sign (Back after signing): said neutrally with the way back, never as a failure (issue 33.1)', async () => {

@@ -1,5 +1,5 @@
 /** @jest-environment ./tests/support/screens/jsdom-environment.cjs */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { formatEuro, LANGUAGES, localeOf, type Language, type PaymentInstrument } from '../../../domain/index';
 import { TripDraft } from '../../../ui/trip/trip-draft';
 import TripPlanScreen from '../../../ui/trip/trip-plan.screen';
@@ -213,7 +213,7 @@ describe.each(LANGUAGES)('going abroad, the plan (%s)', (language) => {
     const { user, where, world } = await open(language);
     await planTrip(user, '05122026', '13122026');
     await user.click(screen.getByRole('button', { name: words.continue }));
-    expect(where.current).toBe(SUMMARY);
+    await waitFor(() => expect(where.current).toBe(SUMMARY));
     const draft = world.container.get(TripDraft);
     expect([draft.destination, draft.firstDay, draft.lastDay]).toEqual(['outsideEurope', '2026-12-05', '2026-12-13']);
   });

@@ -101,7 +101,7 @@ describe.each(LANGUAGES)('going abroad, the summary (%s)', (language) => {
     });
     expect(screen.getByText(words.summary.noTrip)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: words.summary.toPlan }));
-    expect(where.current).toBe(PLAN);
+    await waitFor(() => expect(where.current).toBe(PLAN));
   });
 
   it('Confirm makes the first limit and goes to sign it, 1 of 2, with what follows kept for after the signature', async () => {
