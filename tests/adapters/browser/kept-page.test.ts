@@ -86,8 +86,8 @@ describe('the page kept by the service worker (issue 34)', () => {
     expect(await pages.shown()).toBeUndefined();
   });
 
-  it('keeps the network’s page and shows it at the next navigation, whose assets the browser has', async () => {
-    const { pages, httpCache, asked } = setUp();
+  it('keeps the network’s page and shows it at the next navigation, whose needs it fetched into the HTTP cache', async () => {
+    const { pages, asked } = setUp();
     const { page, kept } = pages.fresh();
     expect(await (await page).text()).toBe(pageOf('B1'));
     await kept;
