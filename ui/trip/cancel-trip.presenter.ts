@@ -107,7 +107,7 @@ export class CancelTripPresenter {
     if (!card || !trip || this.busy) return undefined;
     this.asked = index;
     const { draft } = this.deps;
-    draft.cancel({ cardId: card.paymentInstrumentId, days: { startDate: trip.startDate, endDate: trip.endDate } });
+    draft.cancel(card.paymentInstrumentId, { startDate: trip.startDate, endDate: trip.endDate });
     try {
       // Refused, and nothing of the trip is on the card read anew (cancelled in another tab): as asked, said so.
       // A limit's deletion taken though its answer was lost: on to its signature.
@@ -120,7 +120,7 @@ export class CancelTripPresenter {
       });
       return next;
     } finally {
-      draft.cancel(undefined);
+      draft.cancelled(card.paymentInstrumentId);
     }
   }
 

@@ -52,10 +52,13 @@ export class TripDraft {
   limits: Readonly<Record<TemporaryLimitType, WishedLimit>> = { POS: NO_WISH, ATM: NO_WISH };
   /** The days of the trip last confirmed from this draft: Back to its summary shows what the card holds for them. */
   confirmed: TripDays | undefined = undefined;
-  /** The trip's Confirm on its way (reading 108), for the card and the days it was sent for. */
-  sending: { readonly cardId: string; readonly days: TripDays } | undefined = undefined;
-  /** Cancel trip's deletions on their way, kept here as the Confirm is (`sending`): for the card and its settings' days. */
-  cancelling: { readonly cardId: string; readonly days: TripSettingDays } | undefined = undefined;
+  /**
+   * The trips' Confirms on their way (reading 108), by card: the days each was sent for. By card,
+   * so that one card's answer does not end another's busy state (a card chosen meanwhile).
+   */
+  readonly sending = new Map<string, TripDays>();
+  /** Cancel trip's deletions on their way, kept as the Confirms are (`sending`): by card, the settings' days. */
+  readonly cancelling = new Map<string, TripSettingDays>();
 
   constructor() {
     makeAutoObservable(this, {}, { autoBind: true });
@@ -71,7 +74,7 @@ export class TripDraft {
 
   /** The trip's Confirm of this card is on its way. */
   get busy(): boolean {
-    return this.sending !== undefined && this.sending.cardId === this.cardId;
+    return this.cardId !== undefined && this.sending.has(this.cardId);
   }
 
   /**
@@ -79,30 +82,34 @@ export class TripDraft {
    * (Back while it is on its way): a summary shown meanwhile is busy, as the one that asked.
    */
   send(cardId: string, days: TripDays): void {
-    this.sending = { cardId, days };
+    this.sending.set(cardId, days);
   }
 
   /**
-   * Confirm answered, wherever the customer is then. Its days are the ones last confirmed; `made`
-   * (set, or waiting for its signature): the trip is the card's, not one to plan again.
+   * The card's Confirm answered, wherever the customer is then. Its days are the ones last
+   * confirmed; `made` (set, or waiting for its signature): the trip is the card's, not one to plan again.
    */
-  sent(made: boolean): void {
-    const { sending } = this;
-    this.sending = undefined;
-    if (!sending || sending.cardId !== this.cardId) return;
-    this.confirmed = sending.days;
+  sent(cardId: string, made: boolean): void {
+    const days = this.sending.get(cardId);
+    this.sending.delete(cardId);
+    if (!days || cardId !== this.cardId) return;
+    this.confirmed = days;
     if (made) this.clear();
   }
 
   /** The days of this card's trip whose cancelling is on its way (asked on a Cancel trip screen left since, too). */
   get cancelBusy(): TripSettingDays | undefined {
-    const { cancelling } = this;
-    return cancelling?.cardId === this.cardId ? cancelling?.days : undefined;
+    return this.cardId === undefined ? undefined : this.cancelling.get(this.cardId);
   }
 
-  /** Reading 109 for Cancel trip: the trip's deletions sent, or (`undefined`) answered wherever the customer is. */
-  cancel(cancelling: TripDraft['cancelling']): void {
-    this.cancelling = cancelling;
+  /** Reading 109 for Cancel trip: the card's trip's deletions sent. */
+  cancel(cardId: string, days: TripSettingDays): void {
+    this.cancelling.set(cardId, days);
+  }
+
+  /** The card's trip's deletions answered, wherever the customer is. */
+  cancelled(cardId: string): void {
+    this.cancelling.delete(cardId);
   }
 
   clear(): void {

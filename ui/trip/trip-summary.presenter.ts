@@ -142,7 +142,7 @@ export class TripSummaryPresenter {
       made = next !== undefined || settled.already || kind === 'done' || kind === 'toSign';
       return next;
     } finally {
-      this.end(made, next);
+      this.end(card.paymentInstrumentId, made, next);
     }
   }
 
@@ -178,8 +178,8 @@ export class TripSummaryPresenter {
     this.entered = true;
   }
 
-  private end(made: boolean, next: RoutePath | undefined): void {
+  private end(cardId: string, made: boolean, next: RoutePath | undefined): void {
     this.leaving = next !== undefined;
-    this.deps.draft.sent(made);
+    this.deps.draft.sent(cardId, made);
   }
 }

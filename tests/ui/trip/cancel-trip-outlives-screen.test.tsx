@@ -147,3 +147,43 @@ describe.each(LANGUAGES)('Cancel trip, its signature asked after Back (%s)', (la
     await expectWaiting(app);
   });
 });
+
+describe.each(LANGUAGES)('Cancel trip on two cards at once (%s)', (language: Language) => {
+  const texts = TRANSLATIONS[language];
+  const words = texts.trip.cancelTrip;
+
+  it('one card’s cancellation answered while another card’s is on its way: that one stays busy, and nothing is sent twice', async () => {
+    const a = aCard().withId('a').withTemporaryRegion().build();
+    const b = aCard().withId('b').withTemporaryRegion().build();
+    const app = await renderApp([withWorldTripBeside(a), withWorldTripBeside(b)], {
+      language,
+      environment: WITHOUT_BASKET,
+    });
+    const user = userEvent.setup();
+    const deletions = () => app.world.regions.callsOf('deleteTemporary');
+    await user.click(await screen.findByRole('button', { name: texts.overview.trips.cancel }));
+    const heldA = app.world.regions.holdNext('deleteTemporary');
+    await user.click(await screen.findByRole('button', { name: words.confirm }));
+    await app.history(-1);
+    await waitFor(() => expect(app.location().pathname).toBe('/card-management'));
+    await user.selectOptions(await screen.findByRole('combobox', { name: texts.overview.picker.label }), 'b');
+    await user.click(await screen.findByRole('button', { name: texts.overview.trips.cancel }));
+    const heldB = app.world.regions.holdNext('deleteTemporary');
+    await user.click(await screen.findByRole('button', { name: words.confirm }));
+    expect(deletions().map(([card]) => card)).toEqual(['a', 'b']);
+
+    // The bank cancels card a's trip and answers it, card b's still on its way.
+    app.world.cards.cards = [a, withWorldTripBeside(b)];
+    await act(async () => heldA());
+    expect(screen.getByText(words.busy)).toBeTruthy();
+    const button = screen.getByRole('button', { name: words.confirm });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    await user.click(button);
+    expect(deletions()).toHaveLength(2);
+
+    app.world.cards.cards = [a, b];
+    await act(async () => heldB());
+    expect(await screen.findByText(texts.notification.success.tripCancelled.content)).toBeTruthy();
+    expect(deletions()).toHaveLength(2);
+  });
+});

@@ -161,3 +161,52 @@ describe.each(LANGUAGES)('going abroad, a Confirm answered after Back (%s)', (la
     expectNoRawKeys(document.body);
   });
 });
+
+describe.each(LANGUAGES)('going abroad on two cards at once (%s)', (language: Language) => {
+  const texts = TRANSLATIONS[language];
+  const words = texts.trip;
+
+  /** A trip of World alone outside Europe, 5 to 13 December, to its summary, and its Confirm pressed with the call held. */
+  async function confirmHeld(app: Awaited<ReturnType<typeof renderApp>>, user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole('button', { name: texts.overview.trip.button }));
+    await user.click(await screen.findByRole('radio', { name: words.destination.outsideEurope }));
+    await user.type(screen.getByRole('textbox', { name: words.days.firstDay }), '05122026');
+    await user.type(screen.getByRole('textbox', { name: words.days.lastDay }), '13122026');
+    await user.click(screen.getByRole('button', { name: words.continue }));
+    const held = app.world.regions.holdNext('createTemporary');
+    await user.click(await screen.findByRole('button', { name: words.summary.confirmWithoutSigning }));
+    return held;
+  }
+
+  it('one card’s Confirm answered while another card’s is on its way: that one stays busy, and nothing is sent twice', async () => {
+    const app = await renderApp([aCard().withId('a').build(), aCard().withId('b').build()], {
+      language,
+      environment: WITHOUT_BASKET,
+    });
+    const user = userEvent.setup();
+    const made = () => app.world.regions.callsOf('createTemporary');
+    const heldA = await confirmHeld(app, user);
+    await app.history(-2);
+    await waitFor(() => expect(app.location().pathname).toBe('/card-management'));
+    await user.selectOptions(await screen.findByRole('combobox', { name: texts.overview.picker.label }), 'b');
+    const heldB = await confirmHeld(app, user);
+    expect(made().map(([card]) => card)).toEqual(['a', 'b']);
+
+    app.world.cards.cards = [aCard().withId('a').withTemporaryRegion(DAYS).build(), aCard().withId('b').build()];
+    await act(async () => heldA());
+    expect(screen.getByText(words.summary.saving)).toBeTruthy();
+    const button = screen.getByRole('button', { name: words.summary.confirmWithoutSigning });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    await user.click(button);
+    expect(made()).toHaveLength(2);
+
+    app.world.cards.cards = [
+      aCard().withId('a').withTemporaryRegion(DAYS).build(),
+      aCard().withId('b').withTemporaryRegion(DAYS).build(),
+    ];
+    await act(async () => heldB());
+    await waitFor(() => expect(app.location().pathname).toBe('/card-management'));
+    expect(await screen.findByText(texts.notification.success.tripSet.content)).toBeTruthy();
+    expect(made()).toHaveLength(2);
+  });
+});
