@@ -1,13 +1,13 @@
 import { runInAction } from 'mobx';
 import type { Result, ServiceError } from '../../domain/index';
 import type { HandleError } from '../../application/errors/handle-error';
-import { done, isAnswerLost, isBankFailure, type Action, type Outcome } from '../../application/outcome';
+import { isAnswerLost, isBankFailure, type Action, type Outcome } from '../../application/outcome';
 import type { Navigation } from '../../application/ports/navigation';
 import type { PendingSignature } from '../../application/ports/pending-signature';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
 import { CardsState } from './cards-state';
 import { ChangeOutcomes } from './change-outcomes';
-import type { AlreadyTrue, CardRereads, SettledOnCard } from './settled-on-card';
+import { madeAs, type AlreadyTrue, type CardRereads, type SettledOnCard } from './settled-on-card';
 import { Loading } from './loading';
 import { madeWhereShown } from './made-where-shown';
 import { Notifications } from './notifications';
@@ -124,8 +124,8 @@ export class AppStore {
       const made = already?.(this.cards.selected, 'answerLost', await outcome);
       if (made === true) this.notifications.resetError();
       // The bank made it: as if its answer had come (the notification, the card's mark, the next screen).
-      const after =
-        made && made !== true ? this.apply('kind' in made ? made : done(lost.action)(made), 'asked') : undefined;
+      const settled = madeAs(made, lost.action);
+      const after = settled && this.apply(settled, 'asked');
       return { next: after, reread: true, already: made !== undefined };
     }
     if (next !== undefined || !this.cardInDoubt) return stays;

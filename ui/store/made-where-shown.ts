@@ -1,8 +1,8 @@
 import { when } from 'mobx';
-import { done, isAnswerLost, type Outcome } from '../../application/outcome';
+import { isAnswerLost, type Outcome } from '../../application/outcome';
 import type { CardsState } from './cards-state';
 import type { Loading } from './loading';
-import type { AlreadyTrue } from './settled-on-card';
+import { madeAs, type AlreadyTrue } from './settled-on-card';
 
 /** How long a lost answer's card waits to be read by the screen shown. */
 const SHOWN_READ_MS = 30_000;
@@ -29,5 +29,5 @@ export async function madeWhereShown(
   );
   if (!fresh) return undefined;
   const made = already(cards.selected, 'answerLost', answered);
-  return made && made !== true ? ('kind' in made ? made : done(answered.action)(made)) : undefined;
+  return madeAs(made, answered.action);
 }

@@ -1,6 +1,6 @@
 import type { SelectedCard } from '../../domain/index';
 import type { Notification } from '../../application/notification';
-import type { Outcome } from '../../application/outcome';
+import { done, type Action, type Outcome } from '../../application/outcome';
 import type { RoutePath } from '../navigation/route-table';
 
 /**
@@ -21,6 +21,11 @@ export type AlreadyTrue = (
   cause: DoubtCause,
   answered: Outcome,
 ) => Notification | Outcome | true | undefined;
+
+/** What `AlreadyTrue` answered after a lost answer, as the outcome the bank's answer would have been; undefined: nothing to settle. */
+export function madeAs(made: ReturnType<AlreadyTrue>, action: Action): Outcome | undefined {
+  return made && made !== true ? ('kind' in made ? made : done(action)(made)) : undefined;
+}
 
 /** How a screen reads its card anew: as after a change (loading shown), or quietly (true once a fresh answer is taken). */
 export type CardRereads = {

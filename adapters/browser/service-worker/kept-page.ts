@@ -81,12 +81,13 @@ export function keptPage({ page, fetch, caches, now }: KeptPagePorts) {
     for (const name of ['content-encoding', 'content-length']) headers.delete(name);
     const body = await copy.text();
     const needs = assetsNamedBy(body, page);
+    const named = needs.join(' ');
     headers.set(KEPT_AT, String(now()));
-    headers.set(NEEDS, needs.join(' '));
+    headers.set(NEEDS, named);
     const cache = await caches.open(PAGE_CACHE);
     const before = (await cache.match(page))?.headers.get(NEEDS);
     await cache.put(page, new Response(body, { status: 200, statusText: copy.statusText, headers }));
-    if (before !== needs.join(' ')) await Promise.all(needs.map(fetchAhead));
+    if (before !== named) await Promise.all(needs.map(fetchAhead));
   };
 
   return {
