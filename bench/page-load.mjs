@@ -8,11 +8,12 @@
 // the interactions, the baseline is a Tab press on the same overview (a focus move, no app work).
 // Each round loads both pages cold (fresh browser context, empty cache) and warm (issue 14: a
 // second load in the same context, the scripts cached — a returning customer) in each profile,
-// in alternating order; the table gives medians and the median of the rounds' ratios. Then a
-// Lighthouse run of the overview, an editor and the English overview (bench/support/lighthouse.mjs),
-// with each step's CLS beside its scores.
+// in alternating order; the table gives medians and the median of the rounds' ratios. Then
+// Lighthouse runs of the overview, an editor and the English overview (bench/support/lighthouse.mjs),
+// each step its median run, with each step's CLS beside its scores.
 //
 //   BENCH_ROUNDS (5)  BENCH_PROFILES (phone,desktop)  BENCH_LIGHTHOUSE (1; 0 leaves it out)
+//   BENCH_LIGHTHOUSE_RUNS (3)
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -29,6 +30,7 @@ import { machine, median, numberFromEnv, round, writeResult } from './support/st
 const ROUNDS = numberFromEnv('BENCH_ROUNDS', 5);
 const PROFILE_NAMES = (process.env.BENCH_PROFILES ?? 'phone,desktop').split(',');
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+const LIGHTHOUSE_RUNS = numberFromEnv('BENCH_LIGHTHOUSE_RUNS', 3);
 const CUSTOMER = 'sanne';
 const APP_PATH = '/nl/betaalpassen/';
 /** The English overview, which Lighthouse loads as well (its header wraps at 412 px; issue 21). */
@@ -139,6 +141,7 @@ try {
   browser = undefined;
   if (LIGHTHOUSE)
     lighthouse = await runLighthouse({
+      runs: LIGHTHOUSE_RUNS,
       url: `${sandbox.url}${APP_PATH}`,
       englishUrl: `${sandbox.url}${APP_PATH_EN}`,
       cookie: await signIn(),

@@ -7,41 +7,18 @@
 // switching to the next card and opening the editor from its tile (performance: layout shifts,
 // blocking time, interaction to next paint), and a snapshot of the open editor (accessibility,
 // best practices), then a navigation of the English overview. The session cookie is set on the
-// browser first; Lighthouse's storage reset leaves cookies alone.
+// browser first; Lighthouse's storage reset leaves cookies alone. The flow runs several times,
+// each step standing as its median run (lighthouse-steps.mjs).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateReport, startFlow } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
+import { CATEGORIES, medianSteps } from './lighthouse-steps.mjs';
 import { ROOT } from './processes.mjs';
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
-
-/** The audits that cost a category points, as "category: audit title (score)". */
-function failingAudits(lhr) {
-  const failing = [];
-  for (const category of CATEGORIES) {
-    for (const reference of lhr.categories[category]?.auditRefs ?? []) {
-      const audit = lhr.audits[reference.id];
-      if (reference.weight > 0 && audit.score !== null && audit.score < 1)
-        failing.push(
-          `${category}: ${audit.title} (${audit.score}${audit.displayValue ? `, ${audit.displayValue}` : ''})`,
-        );
-    }
-  }
-  return failing;
-}
-
-/** A category's score out of 100; null where the mode scores none of its audits (a snapshot's performance). */
-function scoreOf(lhr, category) {
-  const scored = (lhr.categories[category]?.auditRefs ?? []).filter(
-    (reference) => reference.weight > 0 && lhr.audits[reference.id]?.score !== null,
-  );
-  const score = lhr.categories[category]?.score;
-  return scored.length === 0 || score === null || score === undefined ? null : Math.round(score * 100);
-}
-
-export async function runLighthouse({ url, englishUrl, cookie, editorTile }) {
+/** One run of the flow, in a browser of its own: its result (Lighthouse's FlowResult). */
+async function runFlow({ url, englishUrl, cookie, editorTile }) {
   const browser = await puppeteer.launch({
     executablePath: await chromiumPath(),
     args: CHROMIUM_ARGS,
@@ -73,49 +50,36 @@ export async function runLighthouse({ url, englishUrl, cookie, editorTile }) {
     // The English overview as well: its header's buttons are wider, so on the phone the portal
     // header wraps onto a second row at 412 px where the Dutch one does not (issue 21).
     if (englishUrl) await flow.navigate(englishUrl, { name: 'overview, English (navigation)' });
-    const result = await flow.createFlowResult();
-    const directory = join(ROOT, '.data', 'bench-results');
-    mkdirSync(directory, { recursive: true });
-    const reportFile = join(directory, 'lighthouse-flow.html');
-    writeFileSync(reportFile, await generateReport(result, 'html'));
-    return {
-      version: result.steps[0].lhr.lighthouseVersion,
-      // Lighthouse's measure of this host's CPU (higher is faster): its blocking time is the
-      // observed tasks times 4, so a slower host crosses 50 ms with tasks a faster one does not.
-      benchmarkIndex: result.steps[0].lhr.environment?.benchmarkIndex ?? null,
-      reportFile,
-      steps: result.steps.map(({ lhr, name }) => ({
-        step: name,
-        mode: lhr.gatherMode,
-        ...Object.fromEntries(CATEGORIES.map((category) => [category, scoreOf(lhr, category)])),
-        // Unrounded: any shift at all misses issue 21's target of 0 (undefined for a snapshot).
-        cls: lhr.audits['cumulative-layout-shift']?.numericValue,
-        failing: failingAudits(lhr),
-        // What blocks: the longest tasks, by script (or "Unattributable": style, layout, parsing).
-        longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 5).map((item) => ({
-          url: item.url.split('/').pop(),
-          startMs: Math.round(item.startTime),
-          durationMs: Math.round(item.duration),
-        })),
-        // Each shift Lighthouse counted (its score passes up to 0.1, so failingAudits leaves it out).
-        shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map(
-          (item) => `${item.node?.selector ?? 'an element'} (${Math.round(item.score * 10000) / 10000})`,
-        ),
-        metrics: Object.fromEntries(
-          [
-            'first-contentful-paint',
-            'largest-contentful-paint',
-            'total-blocking-time',
-            'cumulative-layout-shift',
-            'speed-index',
-            'interaction-to-next-paint',
-          ]
-            .filter((id) => lhr.audits[id]?.numericValue !== undefined)
-            .map((id) => [id, Math.round(lhr.audits[id].numericValue * 1000) / 1000]),
-        ),
-      })),
-    };
+    return await flow.createFlowResult();
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * The flow `runs` times (lighthouse-steps.mjs: why, and which run stands for each step). The
+ * report kept is the run standing for the overview's navigation.
+ */
+export async function runLighthouse({ runs, ...flowOptions }) {
+  const results = [];
+  for (let run = 1; run <= runs; run += 1) {
+    results.push(await runFlow(flowOptions));
+    process.stdout.write(`  Lighthouse run ${run} of ${runs} done\n`);
+  }
+  const steps = medianSteps(results.map((result) => result.steps));
+  const directory = join(ROOT, '.data', 'bench-results');
+  mkdirSync(directory, { recursive: true });
+  const reportFile = join(directory, 'lighthouse-flow.html');
+  writeFileSync(reportFile, await generateReport(results[steps[0].run - 1], 'html'));
+  // Lighthouse's measure of this host's CPU (higher is faster), each run's: its blocking time is
+  // the observed tasks times 4, so a slower host crosses 50 ms with tasks a faster one does not.
+  const indexes = results.map((result) => result.steps[0].lhr.environment?.benchmarkIndex ?? null);
+  return {
+    version: results[0].steps[0].lhr.lighthouseVersion,
+    runs,
+    benchmarkIndex: indexes.includes(null) ? null : Math.min(...indexes),
+    benchmarkIndexes: indexes,
+    reportFile,
+    steps,
+  };
 }

@@ -82,7 +82,7 @@ export function printPageLoad({ rounds, profiles, samples, loadRows, pathRows, i
 
 export function printLighthouse({ root, lighthouse, targets }) {
   console.log(
-    `\nLighthouse ${lighthouse.version} (mobile, simulated slow 4G and 4× CPU; this host's benchmark index ${lighthouse.benchmarkIndex ?? '–'}; ${relative(root, lighthouse.reportFile)})\n`,
+    `\nLighthouse ${lighthouse.version} (mobile, simulated slow 4G and 4× CPU; each step its median run of ${lighthouse.runs ?? 1}; this host's benchmark index ${(lighthouse.benchmarkIndexes ?? [lighthouse.benchmarkIndex]).map((index) => index ?? '–').join(', ')}; ${relative(root, lighthouse.reportFile)})\n`,
   );
   console.log(
     table(
@@ -93,6 +93,7 @@ export function printLighthouse({ root, lighthouse, targets }) {
         { key: 'accessibility', title: 'accessibility', right: true },
         { key: 'best-practices', title: 'best practices', right: true },
         { key: 'cls', title: 'CLS', right: true },
+        { key: 'runs', title: 'each run: performance / blocking ms' },
       ],
       lighthouse.steps.map((step) => ({
         ...step,
@@ -100,6 +101,11 @@ export function printLighthouse({ root, lighthouse, targets }) {
         accessibility: step.accessibility ?? '–',
         'best-practices': step['best-practices'] ?? '–',
         cls: clsOf(step) === undefined ? '–' : round(clsOf(step), 4),
+        runs: (step.runs ?? [])
+          .map(({ performance, totalBlockingTimeMs }) =>
+            [performance ?? '–', totalBlockingTimeMs === undefined ? '–' : Math.round(totalBlockingTimeMs)].join(' / '),
+          )
+          .join(' · '),
       })),
     ),
   );
