@@ -76,9 +76,7 @@ function medianRunOf(runs) {
     const median = computeMedianRun(runs.map(({ lhr }) => lhr));
     return runs.find(({ lhr }) => lhr === median);
   }
-  const byScore = [...runs].sort(
-    (a, b) => (scoreOf(a.lhr, 'performance') ?? 0) - (scoreOf(b.lhr, 'performance') ?? 0),
-  );
+  const byScore = [...runs].sort((a, b) => (scoreOf(a.lhr, 'performance') ?? 0) - (scoreOf(b.lhr, 'performance') ?? 0));
   return byScore[Math.floor((byScore.length - 1) / 2)];
 }
 
