@@ -7,6 +7,9 @@ import { errorText } from '../i18n/error-text';
 import { useLocale } from '../i18n/use-locale';
 import { useNoticeTexts } from '../i18n/use-notice-texts';
 import { useHolderKey } from '../widgets/business-area';
+import { Spinner } from '../widgets/spinner';
+import type { CardView } from '../editing/card-view';
+import { ReadOnlyCard } from '../editing/read-only-card';
 import { tripDayText } from './trip-day';
 import { TripWaitingNotice } from './trip-waiting-notice';
 import type { AdjustmentView, TripChangeView, TripPlanView } from './trip-plan-view';
@@ -27,6 +30,22 @@ export function TripWaiting({ progress }: { readonly progress: TripProgressView 
   return (
     <div className="trip">
       <TripWaitingNotice progress={progress} onSignNow={() => go(ROUTES.signing)} />
+    </div>
+  );
+}
+
+/**
+ * Reading 111: the plan reached again while its trip's Confirm is on its way: the summary's status
+ * and the plan, read-only; nothing to change or continue with until the bank has answered.
+ */
+export function TripBusy({ card, plan }: { readonly card: CardView; readonly plan: TripPlanView | undefined }) {
+  const { t } = useTranslation();
+  const holderKey = useHolderKey();
+  return (
+    <div className="trip">
+      <ReadOnlyCard card={card} />
+      <Spinner text={t(holderKey('trip.summary.saving'))} />
+      <TripPlanSection plan={plan} />
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { ButtonGroup } from '../widgets/button-group';
 import { DateRangeFields } from '../widgets/date-range-fields';
 import { ErrorSummary } from '../widgets/error-summary';
 import { RadioGroup } from '../widgets/radio-group';
-import { TripPlanSection, TripWaiting } from './trip-plan-section';
+import { TripBusy, TripPlanSection, TripWaiting } from './trip-plan-section';
 import type { TripLimitView } from './trip-card';
 import type { WishedLimit } from './trip-draft';
 import type { TripPlanView, TripRefusalView } from './trip-plan-view';
@@ -63,6 +63,7 @@ const TripPlanScreen = observer(function TripPlanScreen() {
   const requestCancel = useRequestCancel();
   const view = presenter.viewModel;
   if (view.kind === 'tripWaiting') return <TripWaiting progress={view.progress} />;
+  if (view.kind === 'tripBusy') return <TripBusy card={view.card} plan={view.plan} />;
   if (view.kind !== 'trip') return <TripWithoutCard kind={view.kind} card={presenter.withoutCard} />;
 
   const unanswered = (question: TripQuestion) =>

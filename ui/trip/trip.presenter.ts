@@ -28,6 +28,8 @@ export type TripViewModel =
   | EditorPlaceholder
   /** A trip of this card waits for its signature: no second one is planned (the bank would refuse it). */
   | { readonly kind: 'tripWaiting'; readonly progress: TripProgressView }
+  /** Reading 111: this card's trip is being confirmed (its Confirm on its way): its plan, read-only. */
+  | { readonly kind: 'tripBusy'; readonly card: CardView; readonly plan: TripPlanView | undefined }
   | {
       readonly kind: 'trip';
       readonly card: CardView;
@@ -97,6 +99,7 @@ export class TripPresenter {
     const waiting = tripProgressView(this.deps.app.changes.tripWaitingOn(card), card.paymentInstrumentId);
     if (waiting) return { kind: 'tripWaiting', progress: waiting };
     const { draft } = this.deps;
+    if (draft.busy) return { kind: 'tripBusy', card: cardViewOf(card), plan: this.plan };
     return {
       kind: 'trip',
       card: cardViewOf(card),
@@ -158,6 +161,8 @@ export class TripPresenter {
 
   /** Continue: to the summary once every question is answered and the plan changes something, refused by nothing. */
   review(): RoutePath | undefined {
+    // Reading 111: a submit of the form shown before the Confirm went on its way starts no second review.
+    if (this.busy) return undefined;
     this.submitted = true;
     const { plan } = this;
     if (this.unanswered.length > 0) {

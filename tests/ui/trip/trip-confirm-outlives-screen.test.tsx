@@ -7,6 +7,7 @@ import { aCard } from '../../support/builders/card';
 import { TRANSLATIONS } from '../i18n/i18n-for';
 import { expectNoRawKeys } from '../i18n/raw-keys';
 import { renderApp } from '../support/render-app';
+import { TripPresenter } from '../../../ui/trip/trip.presenter';
 import { fillJsdomGaps } from '../widgets/jsdom-gaps';
 
 // Reading 108 for the trip: Back while the trip's Confirm is on its way. Seen walking "Going abroad"
@@ -159,6 +160,74 @@ describe.each(LANGUAGES)('going abroad, a Confirm answered after Back (%s)', (la
     expect(screen.queryByText(words.summary.noTrip)).toBeNull();
     expect(app.port.callsOf('createTemporary')).toHaveLength(1);
     expectNoRawKeys(document.body);
+  });
+
+  // Reading 111: the plan of a trip being confirmed is not planned again while its Confirm is on its way.
+  const expectBusyPlan = () => {
+    expect(screen.getByRole('status').textContent).toContain(words.summary.saving);
+    expect(screen.getByRole('heading', { name: words.plan.title })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: words.plan.setting.REGION })).toBeTruthy();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: words.continue })).toBeNull();
+  };
+
+  it('the plan reached by Back while the Confirm is on its way: the status and the plan, read-only; no fields, no Continue', async () => {
+    const app = await confirmedThenBack(true);
+    expect(await screen.findByText(words.summary.saving)).toBeTruthy();
+    expectBusyPlan();
+    expect(screen.getByRole('heading', { name: words.plan.setting.ATM })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: app.confirm })).toBeNull();
+    expect(app.port.callsOf('createTemporary')).toHaveLength(1);
+    expectNoRawKeys(document.body);
+    expect(app.missingKeys).toEqual([]);
+  });
+
+  it('Continue pressed (review) while the Confirm is on its way does nothing: no summary, nothing asked, nothing sent', async () => {
+    const app = await confirmedThenBack(false);
+    const presenter = app.world.container.get(TripPresenter);
+    expect(presenter.review()).toBeUndefined();
+    const view = presenter.viewModel;
+    expect(view.kind).toBe('tripBusy');
+    expect(app.location().pathname).toBe('/going-abroad');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await app.release();
+    await waitFor(() => expect(screen.queryByText(words.summary.saving)).toBeNull());
+    const after = presenter.viewModel;
+    expect(after.kind === 'trip' ? after.unanswered : undefined).toEqual([]);
+    expect(app.port.callsOf('createTemporary')).toHaveLength(1);
+  });
+
+  it('its first limit taken to sign while the busy plan is shown: the plan says the trip waits, with Sign now', async () => {
+    const app = await confirmedThenBack(true);
+    expect(await screen.findByText(words.summary.saving)).toBeTruthy();
+    const waiting = { operationType: 'newTemporaryATMLimit', limitValue: 1000, ...DAYS };
+    app.world.cards.cards = [aCard().withId('a').withDescribedLimitChange('ATM', waiting).build()];
+    await app.release();
+    expect(await screen.findByText(texts.generic.tripProgress.make.waits)).toBeTruthy();
+    expect(screen.queryByText(words.summary.saving)).toBeNull();
+    expect(screen.queryByRole('button', { name: words.continue })).toBeNull();
+    expect(screen.queryByText(texts.notification.types.negative)).toBeNull();
+    expect(app.location().pathname).toBe('/going-abroad');
+    expectNoRawKeys(document.body);
+    await app.user.click(screen.getByRole('button', { name: texts.generic.pendingChange.signNow }));
+    await waitFor(() => expect(app.location().pathname).toBe('/signing'));
+    expect(app.port.callsOf('createTemporary')).toHaveLength(1);
+  });
+
+  it('not made while the busy plan is shown: the plan is editable again as it was planned, and Continue leads to the summary', async () => {
+    const app = await confirmedThenBack(false);
+    expectBusyPlan();
+    app.port.failNext('createTemporary', serviceError('INTERNAL_SERVER_ERROR'));
+    await app.release();
+    const outside = (await screen.findByRole('radio', { name: words.destination.outsideEurope })) as HTMLInputElement;
+    expect(outside.checked).toBe(true);
+    expect(screen.queryByText(words.summary.saving)).toBeNull();
+    await app.user.click(screen.getByRole('button', { name: words.continue }));
+    await waitFor(() => expect(app.location().pathname).toBe(summaryPath));
+    expect(await screen.findByRole('button', { name: app.confirm })).toBeTruthy();
+    expect(app.port.callsOf('createTemporary')).toHaveLength(1);
   });
 });
 
