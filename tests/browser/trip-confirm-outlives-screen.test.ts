@@ -8,10 +8,10 @@ jest.setTimeout(120_000);
 /**
  * Reading 108 for the trip, in a real Chromium against the bank sandbox (without baskets: the
  * trip's first call is its withdrawal limit's POST). Sanne's trip is confirmed and the POST held
- * on its way; Back, then Forward to the summary: its Confirm is busy, as on the summary that
- * asked, and no second one is sent (seen before: Confirm enabled again, the second refused with a
- * 409 and "Niet gelukt" said of a trip that was made). Once the bank has answered, the summary says
- * the trip waits for its signature. nl at 1280 px, en at 375 px; the service worker kept out.
+ * on its way; Back: the plan is read-only (reading 111); Forward to the summary: its Confirm is
+ * busy, as on the summary that asked, and no second one is sent (seen before: Confirm enabled
+ * again, the second refused with a 409 and "Niet gelukt" said of a trip that was made). Once the
+ * bank has answered, the summary says the trip waits for its signature. nl at 1280 px, en at 375 px; the service worker kept out.
  */
 const app = useApp({ environment: { ...DEFAULT_ENVIRONMENT, changeBasketPath: undefined } });
 
@@ -33,6 +33,11 @@ describe.each(NAMED_RUNS)('$language at $viewport', ({ language, viewport }) => 
     await page.getByText(t.trip.summary.saving).waitFor();
     await page.goBack();
     await page.waitForURL(/#\/going-abroad$/);
+    // Reading 111: the plan reached meanwhile is read-only, with the summary's status.
+    await page.getByText(t.trip.summary.saving).waitFor();
+    expect(await page.getByRole('textbox').count()).toBe(0);
+    expect(await page.getByRole('radio').count()).toBe(0);
+    expect(await page.getByRole('button', { name: t.trip.continue, exact: true }).count()).toBe(0);
     await page.goForward();
     await page.waitForURL(/#\/going-abroad-summary$/);
 
