@@ -95,6 +95,13 @@ export function outcomeOf<T>(result: Result<T, ServiceError>, action: Action, su
 }
 
 /**
+ * Section 6: the customer may do nothing with this card (SUBJECT_NOT_ALLOWED), which says nothing
+ * of what the card holds. Read anew, the card would be refused the same way and leave the screen,
+ * with what the customer typed over it (reading 112).
+ */
+export const isRefusalOfCustomer = (error: ServiceError): boolean => error.code === 'SUBJECT_NOT_ALLOWED';
+
+/**
  * A refusal of a region call saying the card is so already: a temporary World equal to the card's
  * default (1024, the default set meanwhile in another tab), or a temporary World to delete that is
  * gone. A trip's World call refused so leaves nothing of the trip missing (reading 104); kept here,

@@ -45,6 +45,11 @@ export type RouteMeta = {
   readonly cancelModal: CancelModalName | undefined;
   /** Section 2.1: only the overview may be opened directly (a link, a reload, a typed address). */
   readonly directEntry: boolean;
+  /**
+   * Section 2.3: the card picker another card is chosen with (the overview's). Elsewhere the card is
+   * locked or not shown, so a notice that asks for another card says where to choose it (reading 112).
+   */
+  readonly cardPicker: boolean;
 };
 
 /** A card page (the overview, signing): the title bar, the sidebar, two columns. */
@@ -59,6 +64,7 @@ export const cardPage = (path: string, name: RouteName, differs: Partial<RouteMe
   hideContactBlock: true,
   cancelModal: undefined,
   directEntry: false,
+  cardPicker: false,
   ...differs,
 });
 

@@ -24,7 +24,10 @@ export type ScreenEntry = RouteMeta & {
  * imports only the route table and types.
  */
 export const ROUTE_MANIFEST: readonly ScreenEntry[] = [
-  { ...cardPage(ROUTES.overview, 'cardManagement', { hideContactBlock: false, directEntry: true }), texts: [] },
+  {
+    ...cardPage(ROUTES.overview, 'cardManagement', { hideContactBlock: false, directEntry: true, cardPicker: true }),
+    texts: [],
+  },
   {
     ...formPage(ROUTES.ecommerceLimit, 'editEcommerceLimit'),
     texts: ['editors', 'forms', 'notices'],

@@ -12,6 +12,8 @@ export type NotificationAreaProps = {
   readonly notifications: Notifications;
   /** Each notification once it is on the page (sections 3 and 9: reported as seen). */
   readonly onShown: (notification: ShownNotification) => void;
+  /** The page has the card picker (the overview's): a notice may send the customer to it (reading 112). */
+  readonly cardPicker?: boolean;
 };
 
 /**
@@ -21,7 +23,11 @@ export type NotificationAreaProps = {
  * A notification comes on the page once its words are there: most are in the notices part
  * (issue 14), which it asks for if need be; if that part does not load, it shows generic words.
  */
-export const NotificationArea = observer(function NotificationArea({ notifications, onShown }: NotificationAreaProps) {
+export const NotificationArea = observer(function NotificationArea({
+  notifications,
+  onShown,
+  cardPicker,
+}: NotificationAreaProps) {
   const { i18n } = useTranslation();
   // Reading 99: a card of the business area may be another holder's.
   const business = useBusinessArea();
@@ -40,7 +46,7 @@ export const NotificationArea = observer(function NotificationArea({ notificatio
     const frame = requestAnimationFrame(focusPageHeadingIfLost);
     return () => cancelAnimationFrame(frame);
   }, [failure]);
-  const texts = notification ? notificationTexts(i18n, notification, { business }) : undefined;
+  const texts = notification ? notificationTexts(i18n, notification, { business, cardPicker }) : undefined;
   // Issue 12.9: the close button goes with the notification; focus moves to the page's heading, never to <body>.
   const close = () => {
     notifications.close();

@@ -7,18 +7,27 @@ const PREFIX = { errorMessages: 'errorMessages', notifications: 'notification.su
 
 type Slot = 'title' | 'content' | 'holderContent';
 
+/**
+ * Where a notice is shown, as far as its words depend on it: the business area (reading 99), and
+ * whether the page has the card picker (reading 112: elsewhere a catalogue message that sends the
+ * customer to the picker has a `{key}:withoutPicker` variant, which says to choose on the overview).
+ */
+export type NoticePlace = { readonly business?: boolean; readonly cardPicker?: boolean };
+
 function keyOf(text: NotificationText, key: string, slot: Slot): string {
   return text.scope === 'notifications' ? `${PREFIX.notifications}.${key}.${slot}` : `${PREFIX.errorMessages}.${key}`;
 }
 
 /**
- * Section 3: the translation of the key, else of the fallback key, else the bank's raw text,
- * else the key itself as the bank sent it (it may be raw text rather than a key). A key whose
- * text is in the notices part, until that part is in (or when it did not load), reads the
- * generic text of its kind (ui/i18n/notice-texts.ts).
+ * Section 3: the translation of the key (on a page without the card picker, its `:withoutPicker`
+ * variant where it has one), else of the fallback key, else the bank's raw text, else the key
+ * itself as the bank sent it (it may be raw text rather than a key). A key whose text is in the
+ * notices part, until that part is in (or when it did not load), reads the generic text of its
+ * kind (ui/i18n/notice-texts.ts).
  */
-function translate(instance: i18n, text: NotificationText, slot: Slot): string {
-  for (const key of [text.key, text.fallbackKey]) {
+function translate(instance: i18n, text: NotificationText, slot: Slot, cardPicker: boolean): string {
+  const elsewhere = text.scope === 'errorMessages' && !cardPicker ? `${text.key}:withoutPicker` : undefined;
+  for (const key of [elsewhere, text.key, text.fallbackKey]) {
     if (key === undefined) continue;
     const path = keyOf(text, key, slot);
     if (instance.exists(path)) return String(instance.t(path as never, (text.values ?? {}) as never));
@@ -44,7 +53,7 @@ export type NotificationWords = {
 export function notificationTexts(
   instance: i18n,
   notification: Notification,
-  { business = false }: { readonly business?: boolean } = {},
+  { business = false, cardPicker = false }: NoticePlace = {},
 ): NotificationWords {
   const { title, content, code } = notification;
   // Reading 99: the business area's card may be another holder's; a success that has words for
@@ -54,11 +63,11 @@ export function notificationTexts(
   const successTitle = content.scope === 'notifications' && instance.exists(keyOf(content, content.key, 'title'));
   return {
     title: title
-      ? translate(instance, title, 'title')
+      ? translate(instance, title, 'title', cardPicker)
       : successTitle
-        ? translate(instance, content, 'title')
+        ? translate(instance, content, 'title', cardPicker)
         : undefined,
-    content: translate(instance, content, holderWords ? 'holderContent' : 'content'),
+    content: translate(instance, content, holderWords ? 'holderContent' : 'content', cardPicker),
     code: code === undefined ? undefined : instance.t('notification.code', { code }),
   };
 }

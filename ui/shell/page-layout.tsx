@@ -75,7 +75,11 @@ export const PageLayout = observer(function PageLayout({ route, flavour, childre
             />
           ) : null}
           {route.cancelModal ? <Toolbar route={route} /> : null}
-          <NotificationArea notifications={presenter.app.notifications} onShown={presenter.notificationShown} />
+          <NotificationArea
+            notifications={presenter.app.notifications}
+            onShown={presenter.notificationShown}
+            cardPicker={route.cardPicker}
+          />
           {children}
           {contact && !sidebar ? <ContactBlock /> : null}
         </main>

@@ -1,7 +1,7 @@
 import { runInAction } from 'mobx';
 import type { Result, ServiceError } from '../../domain/index';
 import type { HandleError } from '../../application/errors/handle-error';
-import { isAnswerLost, isBankFailure, type Action, type Outcome } from '../../application/outcome';
+import { isAnswerLost, isBankFailure, isRefusalOfCustomer, type Action, type Outcome } from '../../application/outcome';
 import type { Navigation } from '../../application/ports/navigation';
 import type { PendingSignature } from '../../application/ports/pending-signature';
 import { ROUTES, type RoutePath } from '../navigation/route-table';
@@ -69,12 +69,13 @@ export class AppStore {
   }
 
   /**
-   * After an outcome that kept the screen, whether the card shown may not be the bank's: the
-   * outcome changed it meanwhile (outdated), or the bank refused — perhaps because the card was
-   * changed elsewhere (another tab). The screen that stays then reads it anew.
+   * After an outcome that kept the screen, whether the card shown may not be the bank's: changed
+   * meanwhile (outdated), or the bank refused, perhaps for a change made elsewhere (another tab),
+   * but not the customer (reading 112). The screen that stays then reads it anew.
    */
   get cardInDoubt(): boolean {
-    return this.cards.outdated || this.notifications.error !== undefined;
+    const refusal = this.notifications.error?.error;
+    return this.cards.outdated || (refusal !== undefined && !isRefusalOfCustomer(refusal));
   }
 
   /**

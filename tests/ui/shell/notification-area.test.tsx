@@ -157,6 +157,24 @@ describe('notification texts (section 3)', () => {
     });
   });
 
+  it.each(LANGUAGES)(
+    'sends to the card picker only where it is, else to the overview (reading 112, %s)',
+    (language) => {
+      const i18n = i18nFor(language);
+      const { errorMessages } = TRANSLATIONS[language];
+      const notAllowed = errorNotification(serviceError('SUBJECT_NOT_ALLOWED'));
+      expect(notificationTexts(i18n, notAllowed, { cardPicker: true }).content).toBe(
+        errorMessages['message:SUBJECT_NOT_ALLOWED'],
+      );
+      expect(notificationTexts(i18n, notAllowed).content).toBe(
+        errorMessages['message:SUBJECT_NOT_ALLOWED:withoutPicker'],
+      );
+      // A message without a variant reads the same anywhere.
+      const refused = errorNotification(serviceError('MESSAGE_BAI540_1027'));
+      expect(notificationTexts(i18n, refused).content).toBe(errorMessages['message:MESSAGE_BAI540_1027']);
+    },
+  );
+
   it('gives every success outcome a title and a content', () => {
     for (const key of Object.keys(TRANSLATIONS.nl.notification.success)) {
       const texts = notificationTexts(nl, successNotification(key as never));
