@@ -65,6 +65,7 @@ describe.each(LANGUAGES)('a change answered after Back (%s)', (language) => {
       it.world.regions.failNext('changeDefault', serviceError('MESSAGE_BAI540_1015')),
     );
     await app.release();
+    await app.settled();
     await waitFor(() => expect(app.world.regions.calls).toHaveLength(1));
     expect(screen.queryByText(texts.errorMessages['message:MESSAGE_BAI540_1015'])).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -126,6 +127,7 @@ describe.each(LANGUAGES)('a change answered after Back (%s)', (language) => {
     await waitFor(async () => expect(within(await regionTile()).getByText(texts.generic.regions.EUR)).toBeTruthy());
     app.world.cards.cards = [aCard().withId('a').withDefaultRegion('WORLD').build(), aCard().withId('b').build()];
     await act(async () => held());
+    await app.settled();
     expect(app.world.regions.callsOf('changeDefault')).toEqual([['a', 'WORLD']]);
     expect(screen.queryByText(texts.notification.success.changedDefaultGeoProfile.content)).toBeNull();
     expect(within(await regionTile()).getByText(texts.generic.regions.EUR)).toBeTruthy();

@@ -10,6 +10,7 @@ import { firstLoadI18n, i18nFor } from '../i18n/i18n-for';
 import { fakeWorld } from '../../support/fakes/fake-world';
 import { afterPaint } from '../../support/screens/after-paint';
 import { InMemorySessionStore } from '../../support/fakes/in-memory-session-store';
+import { followSettlements } from './settlements';
 
 export type World = ReturnType<typeof fakeWorld>;
 
@@ -44,6 +45,8 @@ export type RenderedApp = RenderResult & {
   readonly history: (delta: number) => Promise<void>;
   readonly missingKeys: readonly string[];
   readonly scrolls: () => number;
+  /** Every outcome answered, become state; one held open is not waited for (./settlements.ts: what else is not). */
+  readonly settled: () => Promise<void>;
 };
 
 const APP_PATHS: Record<Language, string> = { nl: '/nl/betaalpassen/', en: '/en/debit-cards/' };
@@ -93,6 +96,7 @@ export async function renderApp(cards: PaymentInstrument[], options: AppOptions 
     hash: `#${options.entry ?? '/card-management'}`,
   };
   options.arrange?.(world);
+  const settlements = followSettlements(world.app);
   const missingKeys: string[] = [];
   const onMissingKey = (key: string) => missingKeys.push(key);
   const i18n =
@@ -130,5 +134,6 @@ export async function renderApp(cards: PaymentInstrument[], options: AppOptions 
     history: (delta) => act(async () => void navigate.current!(delta)),
     missingKeys,
     scrolls: () => scrolled,
+    settled: settlements.settled,
   };
 }

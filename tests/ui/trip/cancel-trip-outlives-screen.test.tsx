@@ -175,6 +175,7 @@ describe.each(LANGUAGES)('Cancel trip on two cards at once (%s)', (language: Lan
     // The bank cancels card a's trip and answers it, card b's still on its way.
     app.world.cards.cards = [a, withWorldTripBeside(b)];
     await act(async () => heldA());
+    await app.settled();
     expect(screen.getByText(words.busy)).toBeTruthy();
     const button = screen.getByRole('button', { name: words.confirm });
     expect(button.getAttribute('aria-disabled')).toBe('true');

@@ -263,6 +263,7 @@ describe.each(LANGUAGES)('going abroad on two cards at once (%s)', (language: La
 
     app.world.cards.cards = [aCard().withId('a').withTemporaryRegion(DAYS).build(), aCard().withId('b').build()];
     await act(async () => heldA());
+    await app.settled();
     expect(screen.getByText(words.summary.saving)).toBeTruthy();
     const button = screen.getByRole('button', { name: words.summary.confirmWithoutSigning });
     expect(button.getAttribute('aria-disabled')).toBe('true');
