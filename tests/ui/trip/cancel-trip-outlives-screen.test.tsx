@@ -176,6 +176,8 @@ describe.each(LANGUAGES)('Cancel trip on two cards at once (%s)', (language: Lan
     app.world.cards.cards = [a, withWorldTripBeside(b)];
     await act(async () => heldA());
     await app.settled();
+    // Card a's trip is cancelled, but card b is shown: nothing is said of a over it (reading 108).
+    expect(screen.queryByText(texts.notification.success.tripCancelled.content)).toBeNull();
     expect(screen.getByText(words.busy)).toBeTruthy();
     const button = screen.getByRole('button', { name: words.confirm });
     expect(button.getAttribute('aria-disabled')).toBe('true');

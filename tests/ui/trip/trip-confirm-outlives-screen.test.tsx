@@ -264,6 +264,8 @@ describe.each(LANGUAGES)('going abroad on two cards at once (%s)', (language: La
     app.world.cards.cards = [aCard().withId('a').withTemporaryRegion(DAYS).build(), aCard().withId('b').build()];
     await act(async () => heldA());
     await app.settled();
+    // Card a's trip is set, but card b is shown: nothing is said of a over it (reading 108).
+    expect(screen.queryByText(texts.notification.success.tripSet.content)).toBeNull();
     expect(screen.getByText(words.summary.saving)).toBeTruthy();
     const button = screen.getByRole('button', { name: words.summary.confirmWithoutSigning });
     expect(button.getAttribute('aria-disabled')).toBe('true');
