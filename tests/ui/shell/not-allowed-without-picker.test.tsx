@@ -38,6 +38,17 @@ describe.each(LANGUAGES)('SUBJECT_NOT_ALLOWED where no card can be chosen (readi
   const tile = async (title: string) => userEvent.click(await screen.findByRole('link', { name: new RegExp(title) }));
   const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 
+  const amountField = () => screen.getByRole('textbox', { name: texts.widgets.limitSlider.amount }) as HTMLInputElement;
+
+  /** In a limit editor: `typed` as the amount, the rights withdrawn, then Save, which the bank refuses. */
+  async function saveRefused(app: RenderedApp, typed: string) {
+    await userEvent.clear(amountField());
+    await userEvent.type(amountField(), typed);
+    withdrawRights(app, 'a');
+    app.world.limits.failNext('changeDefault', REFUSED);
+    await userEvent.click(button(texts.generic.buttons.save));
+  }
+
   /** The notice says to go back to the overview, never to use a list the screen does not offer. */
   async function expectSentToOverview(app: RenderedApp) {
     expect((await screen.findByRole('alert')).textContent).toContain(backToOverview);
@@ -51,12 +62,7 @@ describe.each(LANGUAGES)('SUBJECT_NOT_ALLOWED where no card can be chosen (readi
     await tile(texts.overview.settings.payment.title);
     await heading(texts.routes.editPaymentLimit.title);
     await userEvent.click(screen.getByRole('radio', { name: texts.editLimits.duration.continuously }));
-    const amount = () => screen.getByRole('textbox', { name: texts.widgets.limitSlider.amount }) as HTMLInputElement;
-    await userEvent.clear(amount());
-    await userEvent.type(amount(), '3000');
-    withdrawRights(app, 'a');
-    app.world.limits.failNext('changeDefault', REFUSED);
-    await userEvent.click(button(texts.generic.buttons.save));
+    await saveRefused(app, '3000');
     await expectSentToOverview(app);
     // Nothing typed is lost before the customer leaves: the form stays, and leaving asks first.
     await waitFor(() => expect((screen.getByRole('slider') as HTMLInputElement).value).toBe('3000'));
@@ -95,17 +101,12 @@ describe.each(LANGUAGES)('SUBJECT_NOT_ALLOWED where no card can be chosen (readi
     const app = await renderApp([aCard().withId('a').build()], { language });
     await tile(texts.overview.settings.ecommerce.title);
     await heading(texts.routes.editEcommerceLimit.title);
-    const amount = () => screen.getByRole('textbox', { name: texts.widgets.limitSlider.amount }) as HTMLInputElement;
-    await userEvent.clear(amount());
-    await userEvent.type(amount(), '750');
-    withdrawRights(app, 'a');
-    app.world.limits.failNext('changeDefault', REFUSED);
-    await userEvent.click(button(texts.generic.buttons.save));
+    await saveRefused(app, '750');
     await expectSentToOverview(app);
     expect((screen.getByRole('combobox', { name: texts.overview.picker.label }) as HTMLSelectElement).disabled).toBe(
       true,
     );
-    expect(amount().value).toBe('750');
+    expect(amountField().value).toBe('750');
   });
 
   it('the region editor: Save refused sends to the overview, World still chosen', async () => {
