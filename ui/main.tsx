@@ -28,7 +28,7 @@ const input = earlyInput();
 const firstPaint = paintFirstCard({ window, loadTexts: loadTranslations, input }, earlyCalls);
 
 /** The app's chunks: now on a first visit, after the paint for a returning customer (preload-app.ts). */
-const returning = Boolean(navigator.serviceWorker?.controller);
+const returning = earlyCalls.returning;
 void preloadApp(document, returning ? firstPaint : Promise.resolve());
 
 // Issue 14: the app's modules (preloaded by preload-app.ts) are evaluated only once the first calls
@@ -56,7 +56,7 @@ if (root) {
       // The next visit's first calls go out as it is navigated to (calls-ahead.ts); registered in
       // a task of its own, not at the end of the app's start, the page's longest.
       await nextTask();
-      registerCallsAhead(navigator);
+      registerCallsAhead(navigator, window.PerformanceObserver);
     })
     // An app that did not start leaves no first paint standing in its place.
     .catch((error: unknown) => {

@@ -72,6 +72,8 @@ export type EarlyCalls = {
    * once it is in, when the calls go out (no handover). Nothing of the customer's. Never rejects.
    */
   readonly firstPage: Promise<FirstPage | undefined>;
+  /** Whether an earlier visit in this browser kept the config's fields: a returning customer, its scripts likely cached. */
+  readonly returning: boolean;
 };
 
 /** The first module's view of the first load (issue 14): raw, unchecked answers, for a paint the app replaces. */
@@ -167,5 +169,11 @@ export function startEarlyCalls(fetch: typeof globalThis.fetch, page: EarlyCalls
     answers.delete(key);
     return init?.signal ? Promise.race([answer, abortOf(init.signal)]) : answer;
   };
-  return { fetch: answered, started: kept ? Promise.resolve() : ready.then(() => undefined), firstLoad, firstPage };
+  return {
+    fetch: answered,
+    started: kept ? Promise.resolve() : ready.then(() => undefined),
+    firstLoad,
+    firstPage,
+    returning: kept !== undefined,
+  };
 }

@@ -2,6 +2,7 @@ import type { BrowserContext, Page, Response } from 'playwright-core';
 import { control, env } from '../sandbox/support/bank-client';
 import { appUrl, signIn, useApp, type AppPage } from './support/app-session';
 import { CARD_LIST_PATH, pathOf, REAUTHORISE_START_PATH } from './support/first-calls';
+import { firstVisitInstallingWorker } from './support/phone-network';
 
 jest.setTimeout(60_000);
 
@@ -18,9 +19,7 @@ const START = REAUTHORISE_START_PATH;
 
 /** The app's first visit, until its worker is active (what a returning customer's browser has), then away. */
 async function firstVisit(target: Page, language: 'nl' | 'en'): Promise<void> {
-  await target.goto(appUrl(app.url, { language }));
-  await target.locator('#root .status-panel__heading').waitFor();
-  await target.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await firstVisitInstallingWorker(target, appUrl(app.url, { language }));
   // A new document next, not the same one with the same hash (which would not load anew).
   await target.goto('about:blank');
 }

@@ -5,6 +5,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { control } from '../sandbox/support/bank-client';
 import { appUrl, signIn, TEXTS, useApp, type AppPage } from './support/app-session';
 import { builtApp } from './support/built-app';
+import { firstVisitInstallingWorker, PHONE_NETWORK } from './support/phone-network';
 
 jest.setTimeout(60_000);
 
@@ -20,8 +21,6 @@ const served = mkdtempSync(join(tmpdir(), 'kept-page-app-'));
 beforeAll(async () => cpSync(await builtApp(), served, { recursive: true }), 180_000);
 const app = useApp({ appDir: served });
 
-/** A phone's network: the page's own request takes a round trip of 150 ms at least. */
-const PHONE_NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 };
 const firstModuleOf = (html: string) => /<script type="module" async src="\.\/assets\/([^"]+)"/.exec(html)?.[1];
 
 /** A release: the server's pages name a new first module (the same code under a new name, as a new build's hash gives). */
@@ -38,9 +37,7 @@ function release(): { before: string; after: string } {
 
 /** The first visit, until the worker is active and has kept the page; then away, so that the next one is a new document. */
 async function firstVisit(page: Page, address: string): Promise<void> {
-  await page.goto(address);
-  await page.locator('#root .status-panel__heading').waitFor();
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await firstVisitInstallingWorker(page, address);
   await page.waitForFunction(
     async (kept) => (await (await caches.open('dcss-kept-page')).keys()).some((request) => request.url === kept),
     address.split('#')[0],

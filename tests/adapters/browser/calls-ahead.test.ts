@@ -1,6 +1,5 @@
 import { CALLS_KEPT_MS, callsAhead, type KeptFields } from '../../../adapters/browser/service-worker/calls-ahead';
 import { keptFields } from '../../../adapters/browser/service-worker/kept-fields';
-import { CALLS_AHEAD_WORKER, registerCallsAhead } from '../../../adapters/browser/service-worker/register';
 import { firstCalls, pickFirstConfig, type FirstConfig } from '../../../adapters/http/first-calls';
 import { DEFAULT_ENVIRONMENT } from '../../../sandbox/environment';
 
@@ -249,27 +248,5 @@ describe('the worker’s kept fields (issue 14)', () => {
     const [name] = [...storage.caches.keys()];
     storage.caches.get(name!)!.set('/kept-config-fields', new Response('{"apiPrefix":3}'));
     await expect(keptFields(storage).read()).resolves.toBeUndefined();
-  });
-});
-
-describe('the worker’s registration (issue 14)', () => {
-  it('registers the worker beside the page, under the name the build gives it', async () => {
-    const register = jest.fn(async () => ({}) as ServiceWorkerRegistration);
-    registerCallsAhead({ serviceWorker: { register } } as unknown as Navigator);
-    expect(register).toHaveBeenCalledWith(CALLS_AHEAD_WORKER);
-    expect(CALLS_AHEAD_WORKER).toBe('calls-ahead-worker.js');
-  });
-
-  it('changes nothing where service workers are not offered or the browser refuses one', async () => {
-    expect(() => registerCallsAhead({} as Navigator)).not.toThrow();
-    const refused = jest.fn(() => Promise.reject(new DOMException('The operation is insecure.', 'SecurityError')));
-    const unhandled = jest.fn();
-    process.on('unhandledRejection', unhandled);
-    registerCallsAhead({ serviceWorker: { register: refused } } as unknown as Navigator);
-    await settle();
-    await settle();
-    process.off('unhandledRejection', unhandled);
-    expect(refused).toHaveBeenCalled();
-    expect(unhandled).not.toHaveBeenCalled();
   });
 });

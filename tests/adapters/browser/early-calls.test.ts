@@ -89,7 +89,8 @@ describe('the first requests (issue 14)', () => {
   it('a returning customer’s page asks at once, with the config fields of the last visit, and never twice; the frame waits for the config', async () => {
     const storage = new MemoryStorage();
     const before = network();
-    startEarlyCalls(before.fetch, { baseURI: BASE, search: '', storage: () => storage });
+    // Issue 34: a first visit is not a returning customer's, whose page asks for the app's chunks later.
+    expect(startEarlyCalls(before.fetch, { baseURI: BASE, search: '', storage: () => storage }).returning).toBe(false);
     before.answer('/nl/betaalpassen/config.json', configAnswer);
     await settle();
     // Kept in a task of its own after the config's answer, off the first paint's (issue 14).
@@ -105,6 +106,7 @@ describe('the first requests (issue 14)', () => {
     const net = network();
     const first = startEarlyCalls(net.fetch, { baseURI: BASE, search: '', storage: () => storage });
     expect(net.paths()).toEqual(['/session', LIST, '/nl/betaalpassen/config.json']);
+    expect(first.returning).toBe(true);
     let started = false;
     let framed = false;
     void first.started.then(() => (started = true));

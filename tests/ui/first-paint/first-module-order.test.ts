@@ -13,7 +13,7 @@ jest.mock('../../../adapters/composition/first-module', () => ({
   startEarlyCalls: () => {
     order.push('calls sent');
     const never = new Promise<undefined>(() => undefined);
-    return { fetch: jest.fn(), started: Promise.resolve(), firstPage: never, firstLoad: never };
+    return { fetch: jest.fn(), started: Promise.resolve(), firstPage: never, firstLoad: never, returning: false };
   },
 }));
 jest.mock('../../../ui/first-paint/paint-first-card', () => {

@@ -2,21 +2,26 @@
 
 /**
  * Issue 34: the first module asks for the app's chunks at once on a first visit, and only once the
- * first card is painted when the app's service worker controls the page (a returning customer,
- * whose cached chunks held the first module back): ui/main.tsx with ui/preload-app.ts.
+ * first card is painted for a returning customer (an earlier visit in this browser kept the
+ * config's fields; its cached chunks held the first module back), with or without the app's
+ * service worker: ui/main.tsx with ui/preload-app.ts.
  */
 const painted = new Promise<void>(() => undefined);
 const preloadApp = jest.fn((_document: Document, _due: Promise<unknown>) => Promise.resolve());
+let returning = false;
 
 jest.mock('../../../adapters/composition/first-module', () => {
   const never = new Promise<undefined>(() => undefined);
-  return { startEarlyCalls: () => ({ fetch: jest.fn(), started: never, firstPage: never, firstLoad: never }) };
+  return {
+    startEarlyCalls: () => ({ fetch: jest.fn(), started: never, firstPage: never, firstLoad: never, returning }),
+  };
 });
 jest.mock('../../../ui/first-paint/paint-first-card', () => ({ paintFirstCard: () => painted }));
 jest.mock('../../../ui/preload-app', () => ({ preloadApp }));
 
-function startFirstModule(controller: object | null): Promise<unknown> {
-  Object.defineProperty(navigator, 'serviceWorker', { value: { controller }, configurable: true });
+function startFirstModule(visit: { returning: boolean; controller: object | null }): Promise<unknown> {
+  returning = visit.returning;
+  Object.defineProperty(navigator, 'serviceWorker', { value: { controller: visit.controller }, configurable: true });
   preloadApp.mockClear();
   jest.isolateModules(() => {
     require('../../../ui/main');
@@ -26,11 +31,12 @@ function startFirstModule(controller: object | null): Promise<unknown> {
 }
 
 it('asks for them at once on a first visit', async () => {
-  const due = startFirstModule(null);
+  const due = startFirstModule({ returning: false, controller: null });
   expect(due).not.toBe(painted);
   await expect(due).resolves.toBeUndefined();
 });
 
-it('asks for them once the first card is painted for a returning customer', () => {
-  expect(startFirstModule({ state: 'activated' })).toBe(painted);
+it('asks for them once the first card is painted for a returning customer, with the worker or without it', () => {
+  expect(startFirstModule({ returning: true, controller: { state: 'activated' } })).toBe(painted);
+  expect(startFirstModule({ returning: true, controller: null })).toBe(painted);
 });
