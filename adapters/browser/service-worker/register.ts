@@ -34,8 +34,8 @@ export function registerCallsAhead(navigator: Navigator, observer: ResourceObser
       }
       // Only this app's worker: a portal's worker whose scope also holds the page is not ours to remove.
       const registration = await workers.getRegistration();
-      const script = (registration?.active ?? registration?.waiting ?? registration?.installing)?.scriptURL ?? '';
-      if (registration && new URL(script, 'http://x').pathname.endsWith(`/${CALLS_AHEAD_WORKER}`))
+      const worker = registration?.active ?? registration?.waiting ?? registration?.installing;
+      if (registration && worker && new URL(worker.scriptURL).pathname.endsWith(`/${CALLS_AHEAD_WORKER}`))
         await registration.unregister();
     })
     .catch(() => undefined);
