@@ -69,7 +69,9 @@ async function pollPage(cdp, expression, timeoutMs = POLL.timeout) {
  * throttling via the DevTools protocol, the page loaded until its content is visible and the
  * network has been quiet for 500 ms; then `interact(page, quiet)` if given. `warm` (issue 14):
  * the page is loaded once unmeasured in the same context, then again — a returning customer,
- * with the scripts in the browser's cache and the app's service worker installed (and stopped). Resolves with what the probes recorded.
+ * with the scripts in the browser's cache and, where the first visit's calls were slow enough for
+ * the app to install it (the phone's network, not the desktop's: issue 34), its service worker
+ * (stopped). Resolves with what the probes recorded.
  */
 export async function pageLoad(browser, { profile, url, cookie, waitFor, interact, warm = false }) {
   const context = await browser.newContext(profile.context);

@@ -5,7 +5,7 @@ export const PHONE_NETWORK = { offline: false, latency: 150, downloadThroughput:
 const NO_THROTTLING = { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
 
 /** Throttles the page's network as a phone's, from now on; resolves with the session that does it. */
-export async function onPhoneNetwork(page: Page): Promise<CDPSession> {
+async function onPhoneNetwork(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
