@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useDeferredValue, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageOf } from '../../domain/index';
 import { isLoad } from '../../application/outcome';
@@ -7,24 +7,17 @@ import { ActionFailure } from '../cards/action-failure';
 import { usePresenter } from '../container/container-context';
 import { firstPaintStands } from '../first-paint/give-way';
 import { useGiveWay } from '../first-paint/use-give-way';
-import { OptionalPart } from '../widgets/optional-part';
-import { WhenNear } from '../widgets/when-near';
-import { HistoryPlaceholder } from './history-placeholder';
 import { useAppNavigate } from '../navigation/use-app-navigate';
 import { Spinner } from '../widgets/spinner';
-import { CardActions } from './card-actions';
 import { CardChangeModal } from './card-change-modal';
-import { CardDetails } from './card-details';
 import { CardPicker } from './card-picker';
+import { CardHead, CardSettings } from './shown-card';
 import { HiddenOverview } from './hidden-overview';
 import { useCarryOutEarlyInput } from './carry-out-early-input';
 import { useFocusAfterChange } from './use-focus-after-change';
-import { InactiveNotice, InProgressNotice } from './overview-notices';
 import { OverviewPresenter } from './overview.presenter';
 import { useReadAnewWhenShown } from './use-read-anew-when-shown';
 import { useReadWhenOutdated } from '../cards/use-read-when-outdated';
-import { SettingsTiles } from './settings-tiles';
-import { StatusPanel } from './status-panel';
 import '../styles/overview.css';
 
 export type OverviewScreenProps = {
@@ -80,6 +73,15 @@ export const OverviewScreen = observer(function OverviewScreen({
   const card = first || switching ? deferredCard : detailsArriving ? arrived : vm.card;
   // Issue 33: a replaced card's button leaves with that card; the new card's status, once drawn, has the focus.
   const focusWhenDrawn = useRef<string | undefined>(undefined);
+  // The same callbacks from render to render, so that the drawn card's parts skip a render that leaves them as they are (shown-card.tsx).
+  const showCard = useCallback(
+    (id: string) => {
+      focusWhenDrawn.current = id;
+      void presenter.select(id);
+    },
+    [presenter],
+  );
+  const signNow = useCallback(() => go(presenter.signing.signNow()), [go, presenter]);
   useLayoutEffect(() => {
     onScreen.current = card;
     if (card) lastDrawn.current = card.id;
@@ -133,51 +135,26 @@ export const OverviewScreen = observer(function OverviewScreen({
       {card ? null : spinner}
       {card ? (
         <>
-          <InactiveNotice card={card} activateCard={presenter.activateCardLinks} />
-          <StatusPanel
-            panel={card.panel}
+          <CardHead
+            card={card}
+            activateCard={presenter.activateCardLinks}
             headingRef={statusHeading}
             help={help}
-            onShowCard={(id) => {
-              focusWhenDrawn.current = id;
-              void presenter.select(id);
-            }}
+            onShowCard={showCard}
+            onChange={presenter.open}
           />
-          <CardDetails card={card} />
-          <CardActions card={card} onChange={presenter.open} />
           {loadFailed ? null : failure}
-          <InProgressNotice card={card} toSign={presenter.signing.links} />
-          {card.settings ? (
-            <>
-              <SettingsTiles
-                tiles={card.settings}
-                reminders={card.reminders}
-                onSignNow={presenter.signing.signedWithTrip ? undefined : () => go(presenter.signing.signNow())}
-              />
-              {TripsSection ? (
-                // "Going abroad" and the card's trips (issue 35): as the history, what did not load leaves the overview as it is.
-                <OptionalPart key={card.id}>
-                  <TripsSection />
-                </OptionalPart>
-              ) : null}
-            </>
-          ) : (
-            spinner
-          )}
-          {vm.history && HistorySection && (card.settings || !spinner) ? (
-            // An extra that did not load leaves the overview as it is; one per card, so it never
-            // shows another's; asked for as it comes near (issue 34: not in a phone's first seconds).
-            // Not below the settings' spinner: its heading would move when they come (a layout shift).
+          <CardSettings
+            card={card}
+            toSign={presenter.signing.links}
+            onSignNow={presenter.signing.signedWithTrip ? undefined : signNow}
+            // Only where its settings are still to come: a loading line elsewhere leaves the card's parts as drawn.
+            spinnerText={card.settings ? undefined : spinnerText}
             // Read anew with a status changed elsewhere too (a tab shown again): a block or a replacement is a change.
-            <WhenNear
-              key={`${vm.history.paymentInstrumentId}:${vm.history.rereads}:${card.status}`}
-              placeholder={<HistoryPlaceholder />}
-            >
-              <OptionalPart>
-                <HistorySection />
-              </OptionalPart>
-            </WhenNear>
-          ) : null}
+            historyKey={vm.history && `${vm.history.paymentInstrumentId}:${vm.history.rereads}:${card.status}`}
+            historySection={HistorySection}
+            tripsSection={TripsSection}
+          />
         </>
       ) : null}
       <CardChangeModal
