@@ -8,10 +8,9 @@ import { usePresenter } from '../container/container-context';
 import { firstPaintStands } from '../first-paint/give-way';
 import { useGiveWay } from '../first-paint/use-give-way';
 import { useAppNavigate } from '../navigation/use-app-navigate';
-import { Spinner } from '../widgets/spinner';
 import { CardChangeModal } from './card-change-modal';
 import { CardPicker } from './card-picker';
-import { CardHead, CardSettings } from './shown-card';
+import { CardHead, CardSettings, OverviewLoading } from './shown-card';
 import { HiddenOverview } from './hidden-overview';
 import { useCarryOutEarlyInput } from './carry-out-early-input';
 import { useFocusAfterChange } from './use-focus-after-change';
@@ -35,7 +34,7 @@ export const OverviewScreen = observer(function OverviewScreen({
   historySection: HistorySection,
   tripsSection: TripsSection,
 }: OverviewScreenProps) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const presenter = usePresenter(OverviewPresenter);
   useReadAnewWhenShown();
   useReadWhenOutdated(presenter, presenter.readAnew);
@@ -114,7 +113,6 @@ export const OverviewScreen = observer(function OverviewScreen({
     );
   // The new card is ready but not yet drawn: the spinner stays rather than an empty place.
   const spinnerText = vm.spinner ?? ((first || switching) && vm.card && !card ? 'loadingCard' : undefined);
-  const spinner = spinnerText ? <Spinner text={t(`overview.spinner.${spinnerText}` as const)} /> : null;
   const help = presenter.helpLink(languageOf(i18n.language));
   const failure = vm.failure ? (
     <ActionFailure
@@ -132,7 +130,7 @@ export const OverviewScreen = observer(function OverviewScreen({
       {/* Issue 34: the list or the card's details the bank failed to send, with Try again (and help: the card may be lost). */}
       {loadFailed ? failure : null}
       {/* Issue 14: a card painted from the list keeps its place; what its details add comes below it. */}
-      {card ? null : spinner}
+      {card ? null : <OverviewLoading text={spinnerText} />}
       {card ? (
         <>
           <CardHead

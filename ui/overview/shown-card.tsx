@@ -8,7 +8,7 @@ import { CardActions } from './card-actions';
 import { CardDetails } from './card-details';
 import { HistoryPlaceholder } from './history-placeholder';
 import { InactiveNotice, InProgressNotice } from './overview-notices';
-import type { CardChange, CardView } from './overview-view';
+import type { CardChange, CardView, OverviewViewModel } from './overview-view';
 import { SettingsTiles } from './settings-tiles';
 import { StatusPanel } from './status-panel';
 
@@ -55,12 +55,18 @@ export type CardSettingsProps = {
   /** Undefined where the change is signed with the trip it belongs to (issue 35). */
   readonly onSignNow: (() => void) | undefined;
   /** The overview's loading line, where the card's settings are still on their way. */
-  readonly spinnerText: 'loadingCards' | 'loadingCard' | undefined;
+  readonly spinnerText: OverviewViewModel['spinner'];
   /** The history's place, keyed so that it is read anew; undefined where none is offered. */
   readonly historyKey: string | undefined;
   readonly historySection?: ComponentType;
   readonly tripsSection?: ComponentType;
 };
+
+/** The overview's loading line (the list, or a card), or nothing. */
+export function OverviewLoading({ text }: { readonly text: OverviewViewModel['spinner'] }) {
+  const { t } = useTranslation();
+  return text ? <Spinner text={t(`overview.spinner.${text}` as const)} /> : null;
+}
 
 /** The change still to sign, the card's settings (or their loading line), its trips and its history. */
 export const CardSettings = memo(function CardSettings({
@@ -72,7 +78,6 @@ export const CardSettings = memo(function CardSettings({
   historySection: HistorySection,
   tripsSection: TripsSection,
 }: CardSettingsProps) {
-  const { t } = useTranslation();
   return (
     <>
       <InProgressNotice card={card} toSign={toSign} />
@@ -86,9 +91,9 @@ export const CardSettings = memo(function CardSettings({
             </OptionalPart>
           ) : null}
         </>
-      ) : spinnerText ? (
-        <Spinner text={t(`overview.spinner.${spinnerText}` as const)} />
-      ) : null}
+      ) : (
+        <OverviewLoading text={spinnerText} />
+      )}
       {historyKey !== undefined && HistorySection && (card.settings || !spinnerText) ? (
         // An extra that did not load leaves the overview as it is; one per card, so it never
         // shows another's; asked for as it comes near (issue 34: not in a phone's first seconds).
