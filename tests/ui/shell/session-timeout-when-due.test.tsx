@@ -16,7 +16,13 @@ jest.mock('../../../ui/shell/session-timeout-dialog', () => {
   const actual = jest.requireActual<typeof import('../../../ui/shell/session-timeout-dialog')>(
     '../../../ui/shell/session-timeout-dialog',
   );
-  return { ...actual, bind: (...args: Parameters<typeof actual.bind>) => (asked(), actual.bind(...args)) };
+  // Still a module (the spread leaves its __esModule flag behind): else the chunk's import hands the
+  // lazy screen the whole module as its default export, which React cannot render.
+  return {
+    __esModule: true,
+    ...actual,
+    bind: (...args: Parameters<typeof actual.bind>) => (asked(), actual.bind(...args)),
+  };
 });
 
 const MINUTE = 60_000;
