@@ -51,7 +51,7 @@ export function printPageLoad({ rounds, profiles, samples, loadRows, pathRows, i
     const held = of(profile.name, 'overview', 'warm').map((sample) => sample.visible - sample.paintedMs);
     const asked = of(profile.name, 'overview', 'warm').filter((sample) => sample.workerCalls.length > 0).length;
     console.log(
-      `\n${profile.name}, warm: the service worker asked ahead in ${asked} of ${held.length} loads; its calls, held to the throttled network (modeled: asked + the same call's round trip in the first load), ` +
+      `\n${profile.name}, warm: the service worker asked ahead in ${asked} of ${held.length} loads; its calls, held to the throttled network (modeled: asked + the same call's round trip in the first load; the config needed from the page's first call on), ` +
         `put the first card back by ${round(median(held))} ms (median; most ${round(Math.max(0, ...held))} ms), included above.`,
     );
   }

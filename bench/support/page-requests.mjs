@@ -1,6 +1,9 @@
 // What a page asked for during one load in the page-load benchmark: its own requests, as
 // DevTools saw them, and the calls the app's service worker made ahead of it.
 
+/** The app's config (section 7), which its HTML preloads. */
+const CONFIG = /\/config\.json$/;
+
 /**
  * Issue 14: on a returning visit the app's service worker asks for the first calls as the
  * navigation begins, and the page's own requests for them are answered from those. DevTools'
@@ -8,8 +11,14 @@
  * worker's target, flattened or not, by rule too — they still come in a few ms), so on a
  * throttled profile the worker's calls are held to the network they would have had: each is taken
  * to answer one throttled round trip after the worker asked it — the same request's duration in
- * the same context's first, throttled load — and where that is later than the page was actually
- * answered, the first card's time is put back by the difference. Returns the calls and what each held up.
+ * the same context's first, throttled load — and where that is later than the page needed it,
+ * the first card's time is put back by the difference. Returns the calls and what each held up.
+ *
+ * When the page needed an answer: for a call, when the page's own request for it was answered. The
+ * config is asked by the page's HTML (a preload, answered long before it is read) and read by the
+ * first module, which asks for it in the same task in which it asks a returning visit's calls
+ * (adapters/browser/early-calls.ts): the config is needed from the page's first call on, not from
+ * when the preload was answered.
  */
 export function workerCalls(requests, firstLoad, { throttled, page }) {
   const pageAnswer = new Map(
@@ -17,20 +26,25 @@ export function workerCalls(requests, firstLoad, { throttled, page }) {
       .filter((request) => !request.byWorker)
       .map((request) => [request.url, request.startMs + request.durationMs]),
   );
+  const asked = requests.filter((request) => request.byWorker && request.url !== page && request.method === 'GET');
+  const firstCallAsked = Math.min(
+    ...requests
+      .filter((request) => !request.byWorker && !CONFIG.test(request.url) && !request.url.includes('/assets/'))
+      .filter((request) => asked.some((call) => call.url === request.url))
+      .map((request) => request.startMs),
+  );
+  const neededMs = (url) =>
+    CONFIG.test(url) && Number.isFinite(firstCallAsked)
+      ? Math.max(pageAnswer.get(url), firstCallAsked)
+      : pageAnswer.get(url);
   const trip = new Map(
     firstLoad.filter((request) => !request.byWorker).map((request) => [request.url, request.durationMs]),
   );
   return (
-    requests
+    asked
       // The page itself comes by navigation preload, which the page's throttling does reach.
       // Only what the worker asked before the page was answered: not its own install's requests, say.
-      .filter(
-        (request) =>
-          request.byWorker &&
-          request.url !== page &&
-          request.method === 'GET' &&
-          request.startMs < (pageAnswer.get(request.url) ?? -Infinity),
-      )
+      .filter((request) => request.startMs < (pageAnswer.get(request.url) ?? -Infinity))
       .map((request) => {
         const answeredMs = throttled
           ? request.startMs + (trip.get(request.url) ?? request.durationMs)
@@ -40,7 +54,8 @@ export function workerCalls(requests, firstLoad, { throttled, page }) {
           askedMs: request.startMs,
           answeredMs,
           pageAnsweredMs: pageAnswer.get(request.url),
-          heldMs: Math.max(0, answeredMs - pageAnswer.get(request.url)),
+          neededMs: neededMs(request.url),
+          heldMs: Math.max(0, answeredMs - neededMs(request.url)),
         };
       })
   );
