@@ -49,13 +49,14 @@ export function workerCalls(requests, firstLoad, { throttled, page }) {
         const answeredMs = throttled
           ? request.startMs + (trip.get(request.url) ?? request.durationMs)
           : request.startMs + request.durationMs;
+        const needed = neededMs(request.url);
         return {
           url: request.url,
           askedMs: request.startMs,
           answeredMs,
           pageAnsweredMs: pageAnswer.get(request.url),
-          neededMs: neededMs(request.url),
-          heldMs: Math.max(0, answeredMs - neededMs(request.url)),
+          neededMs: needed,
+          heldMs: Math.max(0, answeredMs - needed),
         };
       })
   );
