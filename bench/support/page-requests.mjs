@@ -1,7 +1,7 @@
 // What a page asked for during one load in the page-load benchmark: its own requests, as
 // DevTools saw them, and the calls the app's service worker made ahead of it.
 
-/** The app's config (section 7), which its HTML preloads. */
+/** The app's config (section 7; CONFIG_URL in adapters/config/config-request.ts), which its HTML preloads. */
 const CONFIG = /\/config\.json$/;
 
 /**
@@ -26,6 +26,7 @@ export function workerCalls(requests, firstLoad, { throttled, page }) {
       .filter((request) => !request.byWorker)
       .map((request) => [request.url, request.startMs + request.durationMs]),
   );
+  // The page itself comes by navigation preload, which the page's throttling does reach.
   const asked = requests.filter((request) => request.byWorker && request.url !== page && request.method === 'GET');
   const firstCallAsked = Math.min(
     ...requests
@@ -42,7 +43,6 @@ export function workerCalls(requests, firstLoad, { throttled, page }) {
   );
   return (
     asked
-      // The page itself comes by navigation preload, which the page's throttling does reach.
       // Only what the worker asked before the page was answered: not its own install's requests, say.
       .filter((request) => request.startMs < (pageAnswer.get(request.url) ?? -Infinity))
       .map((request) => {
