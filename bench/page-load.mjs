@@ -12,7 +12,8 @@
 // Lighthouse runs of the overview, an editor and the English overview (bench/support/lighthouse.mjs),
 // each step its median run, with each step's CLS beside its scores.
 //
-//   BENCH_ROUNDS (5)  BENCH_PROFILES (phone,desktop)  BENCH_LIGHTHOUSE (1; 0 leaves it out)
+//   BENCH_ROUNDS (each profile's own: phone 5, desktop 15)  BENCH_PROFILES (phone,desktop)
+//   BENCH_LIGHTHOUSE (1; 0 leaves it out)
 //   BENCH_LIGHTHOUSE_RUNS (3)
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -27,7 +28,6 @@ import { firstSecondsOf, pageVerdicts } from './support/page-load-verdicts.mjs';
 import { BENCH_DIST, BENCH_TODAY, buildSandbox, ROOT, startSandboxProcess } from './support/processes.mjs';
 import { machine, median, numberFromEnv, round, writeResult } from './support/stats.mjs';
 
-const ROUNDS = numberFromEnv('BENCH_ROUNDS', 5);
 const PROFILE_NAMES = (process.env.BENCH_PROFILES ?? 'phone,desktop').split(',');
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const LIGHTHOUSE_RUNS = numberFromEnv('BENCH_LIGHTHOUSE_RUNS', 3);
@@ -59,6 +59,10 @@ const TARGETS = {
 const profiles = PROFILES.filter((profile) => PROFILE_NAMES.includes(profile.name));
 if (profiles.length === 0)
   throw new Error(`BENCH_PROFILES: some of ${PROFILES.map((profile) => profile.name).join(',')}`);
+const ROUNDS_ASKED = process.env.BENCH_ROUNDS ? numberFromEnv('BENCH_ROUNDS', 1) : undefined;
+const roundsOf = (profile) => ROUNDS_ASKED ?? profile.rounds;
+const ROUNDS = Math.max(...profiles.map(roundsOf));
+const ROUNDS_TEXT = profiles.map((profile) => `${roundsOf(profile)} (${profile.name})`).join(', ');
 
 const load = { start: loadavg() };
 const APP_DIST = join(BENCH_DIST, 'app');
@@ -92,7 +96,7 @@ const SUBJECTS = [
 ];
 
 console.log(
-  `Page load: ${ROUNDS} cold loads of each page per profile (${profiles.map((profile) => profile.label).join('; ')}); sandbox date ${BENCH_TODAY}`,
+  `Page load: ${ROUNDS_TEXT} cold and warm loads of each page per profile (${profiles.map((profile) => profile.label).join('; ')}); sandbox date ${BENCH_TODAY}`,
 );
 const samples = [];
 let lighthouse;
@@ -111,7 +115,7 @@ try {
     });
   }
   for (let roundIndex = 1; roundIndex <= ROUNDS; roundIndex += 1) {
-    for (const profile of profiles) {
+    for (const profile of profiles.filter((each) => roundIndex <= roundsOf(each))) {
       const order = roundIndex % 2 === 1 ? SUBJECTS : [...SUBJECTS].reverse();
       for (const subject of order) {
         for (const visit of VISITS) {
@@ -157,7 +161,7 @@ load.end = loadavg();
 const loadRows = loadRowsOf({ samples, profiles, rounds: ROUNDS, subjects: SUBJECTS });
 const interactionRows = interactionRowsOf({ samples, profiles });
 const pathRows = pathRowsOf({ samples, profiles, firstModule: FIRST_MODULE });
-printPageLoad({ rounds: ROUNDS, profiles, samples, loadRows, pathRows, interactionRows });
+printPageLoad({ rounds: ROUNDS_TEXT, profiles, samples, loadRows, pathRows, interactionRows });
 if (lighthouse) printLighthouse({ root: ROOT, lighthouse, targets: TARGETS });
 const firstSeconds = firstSecondsOf({
   samples,
@@ -176,7 +180,7 @@ const file = writeResult('page-load', {
   machine: machine(),
   loadAverage: { start: load.start.map((value) => round(value, 2)), end: load.end.map((value) => round(value, 2)) },
   config: {
-    rounds: ROUNDS,
+    rounds: Object.fromEntries(profiles.map((profile) => [profile.name, roundsOf(profile)])),
     profiles,
     today: BENCH_TODAY,
     customer: CUSTOMER,

@@ -26,11 +26,16 @@ export async function launchChromium() {
 /**
  * A cheap phone on a slow mobile network (Lighthouse's mobile figures: slow 4G is 150 ms RTT,
  * 1.6 Mbit/s down, 750 kbit/s up; 4× CPU slowdown), and a desktop without any throttling.
+ * `rounds`: how many rounds each is loaded in. The host's jitter (tens of ms a load) is a larger
+ * share of the desktop's loads (~150 ms warm) than of the phone's (~700 ms): five rounds put its
+ * warm median ratio anywhere in 1.00–1.24× from run to run of the same build; fifteen, at ~16 s a
+ * round, in 1.00–1.19× (docs/performance.md, Stop 61).
  */
 export const PROFILES = [
   {
     name: 'phone',
     label: 'phone: 4× CPU, slow 4G',
+    rounds: 5,
     cpuSlowdown: 4,
     network: { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 },
     context: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
@@ -38,6 +43,7 @@ export const PROFILES = [
   {
     name: 'desktop',
     label: 'desktop: no throttling',
+    rounds: 15,
     cpuSlowdown: 1,
     network: undefined,
     context: { viewport: { width: 1350, height: 940 } },
