@@ -59,7 +59,7 @@ const TARGETS = {
 const profiles = PROFILES.filter((profile) => PROFILE_NAMES.includes(profile.name));
 if (profiles.length === 0)
   throw new Error(`BENCH_PROFILES: some of ${PROFILES.map((profile) => profile.name).join(',')}`);
-const ROUNDS_ASKED = process.env.BENCH_ROUNDS ? numberFromEnv('BENCH_ROUNDS', 1) : undefined;
+const ROUNDS_ASKED = numberFromEnv('BENCH_ROUNDS', undefined);
 const roundsOf = (profile) => ROUNDS_ASKED ?? profile.rounds;
 const ROUNDS = Math.max(...profiles.map(roundsOf));
 const ROUNDS_TEXT = profiles.map((profile) => `${roundsOf(profile)} (${profile.name})`).join(', ');

@@ -26,10 +26,9 @@ export async function launchChromium() {
 /**
  * A cheap phone on a slow mobile network (Lighthouse's mobile figures: slow 4G is 150 ms RTT,
  * 1.6 Mbit/s down, 750 kbit/s up; 4× CPU slowdown), and a desktop without any throttling.
- * `rounds`: how many rounds each is loaded in. The host's jitter (tens of ms a load) is a larger
- * share of the desktop's loads (~150 ms warm) than of the phone's (~700 ms): five rounds put its
- * warm median ratio anywhere in 1.00–1.24× from run to run of the same build; fifteen, at ~16 s a
- * round, in 1.00–1.19× (docs/performance.md, Stop 61).
+ * `rounds`: how many rounds each is loaded in. The host's jitter (tens of ms a load) is a far
+ * larger share of the desktop's loads (~150 ms warm) than of the phone's (~700 ms), and its rounds
+ * are quick, so it takes more of them for a median as steady (docs/performance.md, Stop 61).
  */
 export const PROFILES = [
   {
