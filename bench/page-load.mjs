@@ -158,7 +158,7 @@ try {
 }
 load.end = loadavg();
 
-const loadRows = loadRowsOf({ samples, profiles, rounds: ROUNDS, subjects: SUBJECTS });
+const loadRows = loadRowsOf({ samples, profiles, subjects: SUBJECTS });
 const interactionRows = interactionRowsOf({ samples, profiles });
 const pathRows = pathRowsOf({ samples, profiles, firstModule: FIRST_MODULE });
 printPageLoad({ rounds: ROUNDS_TEXT, profiles, samples, loadRows, pathRows, interactionRows });

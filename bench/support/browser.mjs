@@ -27,7 +27,7 @@ export async function launchChromium() {
  * A cheap phone on a slow mobile network (Lighthouse's mobile figures: slow 4G is 150 ms RTT,
  * 1.6 Mbit/s down, 750 kbit/s up; 4× CPU slowdown), and a desktop without any throttling.
  * `rounds`: how many rounds each is loaded in. The host's jitter (tens of ms a load) is a far
- * larger share of the desktop's loads (~150 ms warm) than of the phone's (~700 ms), and its rounds
+ * larger share of the desktop's loads (80–150 ms warm) than of the phone's (~300–700 ms), and its rounds
  * are quick, so it takes more of them for a median as steady (docs/performance.md, Stop 61).
  */
 export const PROFILES = [

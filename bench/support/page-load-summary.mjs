@@ -12,25 +12,23 @@ export const samplesOf =
 
 /** Each round's overview ÷ sign-in page, by when each is visible: on these hosts one round's ratio varies by ±0.15 around the median. */
 const pairedRatiosOf =
-  (of, rounds) =>
-  (profile, visit, measure = 'visible') => {
-    const ratios = [];
-    for (let roundIndex = 1; roundIndex <= rounds; roundIndex += 1) {
-      const [subject] = of(profile, 'overview', visit).filter((sample) => sample.round === roundIndex);
-      const [baseline] = of(profile, 'login page', visit).filter((sample) => sample.round === roundIndex);
-      if (subject?.[measure] && baseline) ratios.push(subject[measure] / baseline.visible);
-    }
-    return ratios;
-  };
+  (of) =>
+  (profile, visit, measure = 'visible') =>
+    of(profile, 'overview', visit).flatMap((subject) => {
+      const baseline = of(profile, 'login page', visit).find((sample) => sample.round === subject.round);
+      return subject[measure] && baseline ? [subject[measure] / baseline.visible] : [];
+    });
 
-export function loadRowsOf({ samples, profiles, rounds, subjects }) {
+export function loadRowsOf({ samples, profiles, subjects }) {
   const of = samplesOf(samples);
-  const pairedRatios = pairedRatiosOf(of, rounds);
+  const pairedRatios = pairedRatiosOf(of);
   return profiles.flatMap((profile) =>
     VISITS.flatMap((visit) =>
       subjects.map((subject) => {
         const group = of(profile.name, subject.name, visit);
-        const roundRatios = subject.name === 'overview' ? pairedRatios(profile.name, visit) : [];
+        const overview = subject.name === 'overview';
+        const roundRatios = overview ? pairedRatios(profile.name, visit) : [];
+        const usableRatios = overview ? pairedRatios(profile.name, visit, 'usable') : [];
         return {
           profile: profile.name,
           visit,
@@ -42,15 +40,11 @@ export function loadRowsOf({ samples, profiles, rounds, subjects }) {
           cls: round(median(group.map((sample) => sample.cls)), 4),
           clsMax: round(Math.max(...group.map((sample) => sample.cls)), 4),
           lcpElement: group.find((sample) => sample.lcp)?.lcp?.element ?? null,
-          ratio: subject.name === 'overview' ? round(median(roundRatios), 2) : 1,
+          ratio: overview ? round(median(roundRatios), 2) : 1,
           roundRatios: roundRatios.map((ratio) => round(ratio, 2)),
-          usableMs: subject.name === 'overview' ? round(median(group.map((sample) => sample.usable))) : null,
-          usableRatio:
-            subject.name === 'overview' ? round(median(pairedRatios(profile.name, visit, 'usable')), 2) : null,
-          usableRoundRatios:
-            subject.name === 'overview'
-              ? pairedRatios(profile.name, visit, 'usable').map((ratio) => round(ratio, 2))
-              : [],
+          usableMs: overview ? round(median(group.map((sample) => sample.usable))) : null,
+          usableRatio: overview ? round(median(usableRatios), 2) : null,
+          usableRoundRatios: usableRatios.map((ratio) => round(ratio, 2)),
           loads: group.length,
         };
       }),
